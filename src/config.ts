@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const snowflake = /^\d{17,20}$/;
+
+/** Empty strings (as `.env.example` leaves them) count as not set. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const configSchema = z.object({
+  DISCORD_TOKEN: z
+    .string({ error: 'is required: the bot token from the Discord developer portal (Bot → Reset Token)' })
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, {
+      error: 'must be a bot token: three dot-separated parts, as the developer portal shows it',
+    }),
+  DISCORD_APPLICATION_ID: z
+    .string({ error: 'is required: the application id (General Information → Application ID)' })
+    .regex(snowflake, { error: 'must be the numeric application id (17–20 digits)' }),
+  DATABASE_PATH: optional(z.string().min(1)).transform((path) => path ?? './data/croupier.db'),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ).transform((level) => level ?? 'info'),
+  DEV_GUILD_ID: optional(z.string().regex(snowflake, { error: 'must be a numeric server id (17–20 digits) or empty' })),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Every problem at once, each naming its variable, so one edit of `.env` fixes them all. */
+export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  return { ok: false, problems };
+}
+
+export function describeConfigProblems(problems: string[]): string {
+  return [
+    'Croupier cannot start: the environment is not set up.',
+    ...problems.map((problem) => `  - ${problem}`),
+    'Set these in the environment or in .env (see .env.example and README.md).',
+  ].join('\n');
+}
+
+/** Node 20.12+ reads `.env` itself; variables already in the environment win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

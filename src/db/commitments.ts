@@ -1,0 +1,109 @@
+import type { Commitment } from '../dice/commitment.js';
+import type { Db } from './connection.js';
+
+export interface CommitmentRecord {
+  code: string;
+  hash: string;
+  serverId: string;
+  channelId: string;
+  tableId: number | null;
+  handle: string | null;
+  ownerId: string;
+  viewerIds: string[];
+  label: string;
+  dice: number[];
+  salt: string;
+  createdAt: number;
+  revealedAt: number | null;
+}
+
+export interface NewCommitment {
+  commitment: Commitment;
+  serverId: string;
+  channelId: string;
+  tableId?: number | null;
+  handle?: string | null;
+  ownerId: string;
+  viewerIds?: string[];
+  label: string;
+  now: number;
+}
+
+interface Row {
+  code: string;
+  hash: string;
+  server_id: string;
+  channel_id: string;
+  table_id: number | null;
+  handle: string | null;
+  owner_id: string;
+  viewer_ids: string;
+  label: string;
+  dice: string;
+  salt: string;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+function fromRow(row: Row): CommitmentRecord {
+  return {
+    code: row.code,
+    hash: row.hash,
+    serverId: row.server_id,
+    channelId: row.channel_id,
+    tableId: row.table_id,
+    handle: row.handle,
+    ownerId: row.owner_id,
+    viewerIds: JSON.parse(row.viewer_ids) as string[],
+    label: row.label,
+    dice: JSON.parse(row.dice) as number[],
+    salt: row.salt,
+    createdAt: row.created_at,
+    revealedAt: row.revealed_at,
+  };
+}
+
+export function saveCommitment(db: Db, input: NewCommitment): CommitmentRecord {
+  const viewers = [...new Set([input.ownerId, ...(input.viewerIds ?? [])])];
+  db.prepare(
+    `INSERT INTO commitments (code, hash, server_id, channel_id, table_id, handle, owner_id, viewer_ids, label, dice, salt, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    input.commitment.code,
+    input.commitment.hash,
+    input.serverId,
+    input.channelId,
+    input.tableId ?? null,
+    input.handle ?? null,
+    input.ownerId,
+    JSON.stringify(viewers),
+    input.label,
+    JSON.stringify(input.commitment.dice),
+    input.commitment.salt,
+    input.now,
+  );
+  return findCommitment(db, input.commitment.code)!;
+}
+
+export function findCommitment(db: Db, code: string): CommitmentRecord | null {
+  const row = db.prepare('SELECT * FROM commitments WHERE code = ?').get(code) as Row | undefined;
+  return row ? fromRow(row) : null;
+}
+
+export function findCommitmentByHandle(db: Db, tableId: number, handle: string): CommitmentRecord | null {
+  const row = db.prepare('SELECT * FROM commitments WHERE table_id = ? AND handle = ?').get(tableId, handle) as Row | undefined;
+  return row ? fromRow(row) : null;
+}
+
+export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
+  db.prepare('UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
+  return findCommitment(db, code)!;
+}
+
+/** The hidden dice a member may still look at, at one table, newest first. */
+export function unrevealedAtTable(db: Db, tableId: number, viewerId: string): CommitmentRecord[] {
+  const rows = db
+    .prepare('SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL ORDER BY created_at DESC, rowid DESC')
+    .all(tableId) as Row[];
+  return rows.map(fromRow).filter((record) => record.viewerIds.includes(viewerId));
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { Db } from './connection.js';
+
+/** A server's settings; every field has the default a new server plays with. */
+export const serverSettingsSchema = z.object({
+  /** Members with this role are moderators besides those with Manage Server. */
+  gmRoleId: z.string().nullable().default(null),
+  /** LD-3: the community's tags; a server may rename or replace them. */
+  playerTags: z.array(z.string().min(1).max(24)).min(1).default(['DND', 'Away']),
+  watcherTags: z.array(z.string().min(1).max(24)).min(1).default(['OOC', 'PRED']),
+});
+export type ServerSettings = z.output<typeof serverSettingsSchema>;
+
+export function ensureServer(db: Db, serverId: string, now: number): void {
+  db.prepare('INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);
+}
+
+export function serverSettings(db: Db, serverId: string): ServerSettings {
+  const row = db.prepare('SELECT settings FROM servers WHERE id = ?').get(serverId) as { settings: string } | undefined;
+  return serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {});
+}
+
+export function updateServerSettings(db: Db, serverId: string, change: Partial<ServerSettings>, now: number): ServerSettings {
+  ensureServer(db, serverId, now);
+  const next = serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...change });
+  db.prepare('UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
+  return next;
+}
+
+/** Remembers the name a member goes by, for scoresheets and leaderboards read later. */
+export function rememberMember(db: Db, serverId: string, userId: string, displayName: string, now: number): void {
+  ensureServer(db, serverId, now);
+  db.prepare(
+    `INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (server_id, user_id) DO UPDATE SET display_name = excluded.display_name, last_seen_at = excluded.last_seen_at`,
+  ).run(serverId, userId, displayName, now, now);
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { Rng } from '../dice/rng.js';
+import type { MessageKey, MessageParams } from '../i18n/index.js';
+
+export type UserId = string;
+
+/** A player's seat as the rules see it: seat order is join order. */
+export interface SeatInfo {
+  userId: UserId;
+  position: number;
+  tag: string | null;
+  team: string | null;
+}
+
+/** A player's mistake: a value, never an exception. */
+export interface RuleError {
+  code: string;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+export function ruleError(code: string, key: MessageKey, params?: MessageParams): RuleError {
+  return params ? { code, key, params } : { code, key };
+}
+
+/**
+ * A die roll only its owner (and any named viewers) may see. The table
+ * service commits it (RL-2) and delivers it privately; it never reaches a
+ * channel until a `reveal` event names its handle.
+ */
+export interface HiddenRollEvent {
+  type: 'hidden-roll';
+  /** The game's name for this roll, unique at the table ("r3:alice"). */
+  handle: string;
+  owner: UserId;
+  viewers?: UserId[];
+  label: string;
+  dice: number[];
+}
+
+export interface RevealEvent {
+  type: 'reveal';
+  handles: string[];
+}
+
+/** A sentence for the channel, in the catalog's words. */
+export interface AnnounceEvent {
+  type: 'announce';
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Where a stake can sit while a game runs. */
+export type StakeHolder = { kind: 'player'; userId: UserId } | { kind: 'pot' };
+
+/** Money moved by the rules (antes, bets, payouts): written to the ledger in the action's transaction. */
+export interface MoveEvent {
+  type: 'move';
+  from: StakeHolder;
+  to: StakeHolder;
+  amount: number;
+}
+
+/** Anything else a game wants its renderer and scoresheet to know; must be public. */
+export interface PublicGameEvent {
+  type: 'game';
+  name: string;
+  data: Record<string, unknown>;
+}
+
+export type GameEvent = HiddenRollEvent | RevealEvent | AnnounceEvent | MoveEvent | PublicGameEvent;
+
+export type Outcome<State> =
+  | { ok: true; state: State; events: GameEvent[] }
+  | { ok: false; error: RuleError };
+
+export interface SetupInput<Options> {
+  seats: SeatInfo[];
+  options: Options;
+  rng: Rng;
+  now: number;
+}
+
+/**
+ * A game is a pure module: no discord.js, no database, no clock. Everything
+ * it needs comes in as arguments; everything it decides goes out as the next
+ * state and events.
+ */
+export interface Game<Options = unknown, State = unknown, Action = unknown, PublicView = unknown, SeatView = unknown> {
+  id: string;
+  nameKey: MessageKey;
+  minPlayers: number;
+  maxPlayers?: number;
+  /** Whether seats carry a team (VJ-9); a team given elsewhere is refused at join. */
+  teams?: boolean;
+  /** Parses the open command's options; zod messages name the option. */
+  optionsSchema: z.ZodType<Options>;
+  /** Parses a player's action from a command or a button. */
+  actionSchema: z.ZodType<Action>;
+  setup(input: SetupInput<Options>): Outcome<State>;
+  apply(state: State, actor: UserId, action: Action, rng: Rng, now: number): Outcome<State>;
+  /** A player leaves a running game (forfeit) or is kicked: the rules decide what follows. */
+  removePlayer(state: State, player: UserId, rng: Rng, now: number): Outcome<State>;
+  publicView(state: State): PublicView;
+  /** What one player may see; null for someone without a seat. */
+  seatView(state: State, player: UserId): SeatView | null;
+  /** The action kinds this player may take now, so renderers offer only valid buttons. */
+  allowedActions(state: State, player: UserId, now: number): string[];
+  isOver(state: State): boolean;
+  /** Players by place, best first; several in one place share it. */
+  placings(state: State): UserId[][];
+}
+
+// A registry holds games of many shapes; each is only ever used with its own state.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any>;

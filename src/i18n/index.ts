@@ -1,0 +1,25 @@
+import { commonMessages } from './en/common.js';
+import { rollMessages } from './en/roll.js';
+import { tableMessages } from './en/tables.js';
+
+/**
+ * Every sentence a player reads, by key. English is the only catalog so far;
+ * another language is another object with the same keys.
+ */
+const english = { ...commonMessages, ...tableMessages, ...rollMessages } as const;
+
+export type MessageKey = keyof typeof english;
+export type MessageParams = Record<string, string | number>;
+
+const catalogs: Record<string, Record<MessageKey, string>> = { en: english };
+
+export function t(key: MessageKey, params: MessageParams = {}, locale = 'en'): string {
+  const template = (catalogs[locale] ?? english)[key] ?? english[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in english;
+}

@@ -1,0 +1,186 @@
+import { commit } from '../dice/commitment.js';
+import { findCommitmentByHandle, revealCommitment, saveCommitment } from '../db/commitments.js';
+import type { Db } from '../db/connection.js';
+import type { AccountRef, TransferInput } from '../economy/ledger.js';
+import type { AnnounceEvent, GameEvent, PublicGameEvent, StakeHolder, UserId } from '../games/contract.js';
+import type { TableRecord } from './records.js';
+
+/** What the table service itself announces. */
+export interface TableEvent {
+  type: 'table';
+  what: 'opened' | 'joined' | 'watching' | 'left' | 'kicked' | 'started' | 'ended' | 'finished';
+  member?: UserId;
+  by?: UserId;
+}
+
+/** A hidden roll, as the channel may know it: who, what, and the commitment. */
+export interface CommittedEvent {
+  type: 'committed';
+  code: string;
+  owner: UserId;
+  label: string;
+}
+
+export interface RevealedEvent {
+  type: 'revealed';
+  code: string;
+  hash: string;
+  owner: UserId;
+  label: string;
+  dice: number[];
+  salt: string;
+}
+
+export interface MovedEvent {
+  type: 'moved';
+  from: StakeHolder;
+  to: StakeHolder;
+  amount: number;
+}
+
+/** Events the renderer and the action log may see: no unrevealed die among them. */
+export type PublicEvent = TableEvent | CommittedEvent | RevealedEvent | MovedEvent | AnnounceEvent | PublicGameEvent;
+
+/** A hidden roll on its way to its owner only (DM, or the ephemeral fallback). */
+export interface HiddenDelivery {
+  code: string;
+  owner: UserId;
+  viewers: UserId[];
+  label: string;
+  dice: number[];
+  salt: string;
+  tableId: number;
+  channelId: string;
+}
+
+export interface EventContext {
+  db: Db;
+  table: TableRecord;
+  interactionId: string | null;
+  now: number;
+}
+
+/** A transfer waiting for the action it belongs to; posted in the same transaction. */
+export type PendingTransfer = Omit<TransferInput, 'actionId'>;
+
+/** Tria tables move wallets; points tables move per-table stacks that never touch a wallet. */
+export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRef {
+  if (holder.kind === 'pot') return { serverId: table.serverId, kind: 'pot', owner: String(table.id) };
+  const stakes = (table.options as { stakes?: string } | null)?.stakes;
+  return stakes === 'tria'
+    ? { serverId: table.serverId, kind: 'wallet', owner: holder.userId }
+    : { serverId: table.serverId, kind: 'stack', owner: `${table.id}:${holder.userId}` };
+}
+
+/**
+ * Turns the rules' events into stored facts inside the action's transaction:
+ * hidden rolls become commitments, reveals open them, moves become ledger
+ * transfers (returned, to be posted once the action is logged). Returns what
+ * may be shown publicly and what goes privately.
+ */
+export function recordEvents(context: EventContext, events: readonly GameEvent[]) {
+  const { db, table, now } = context;
+  const publicEvents: PublicEvent[] = [];
+  const deliveries: HiddenDelivery[] = [];
+  const transfers: PendingTransfer[] = [];
+  for (const event of events) {
+    switch (event.type) {
+      case 'hidden-roll': {
+        const saved = saveCommitment(db, {
+          commitment: commit(event.dice),
+          serverId: table.serverId,
+          channelId: table.channelId,
+          tableId: table.id,
+          handle: event.handle,
+          ownerId: event.owner,
+          viewerIds: event.viewers ?? [],
+          label: event.label,
+          now,
+        });
+        publicEvents.push({ type: 'committed', code: saved.code, owner: saved.ownerId, label: saved.label });
+        deliveries.push({
+          code: saved.code,
+          owner: saved.ownerId,
+          viewers: saved.viewerIds,
+          label: saved.label,
+          dice: saved.dice,
+          salt: saved.salt,
+          tableId: table.id,
+          channelId: table.channelId,
+        });
+        break;
+      }
+      case 'reveal':
+        for (const handle of event.handles) {
+          const found = findCommitmentByHandle(db, table.id, handle);
+          if (!found) throw new Error(`reveal of unknown hidden roll ${handle} at table ${table.id}`);
+          const revealed = revealCommitment(db, found.code, now);
+          publicEvents.push({
+            type: 'revealed',
+            code: revealed.code,
+            hash: revealed.hash,
+            owner: revealed.ownerId,
+            label: revealed.label,
+            dice: revealed.dice,
+            salt: revealed.salt,
+          });
+        }
+        break;
+      case 'move':
+        transfers.push({
+          serverId: table.serverId,
+          cause: 'table-action',
+          tableId: table.id,
+          interactionId: context.interactionId,
+          postings: [
+            { account: stakeAccount(table, event.from), amount: -event.amount },
+            { account: stakeAccount(table, event.to), amount: event.amount },
+          ],
+          now,
+        });
+        publicEvents.push({ type: 'moved', from: event.from, to: event.to, amount: event.amount });
+        break;
+      default:
+        publicEvents.push(event);
+    }
+  }
+  return { publicEvents, deliveries, transfers };
+}
+
+/**
+ * A cancelled table gives every account back exactly its net contribution,
+ * taken from the table's own ledger history, so nothing the rules did can be
+ * forgotten.
+ */
+export function refundTable(context: EventContext): { transfer: PendingTransfer; events: MovedEvent[] } | null {
+  const { db, table } = context;
+  const pot = stakeAccount(table, { kind: 'pot' });
+  const contributions = db
+    .prepare(
+      `SELECT a.kind, a.owner, SUM(p.amount) AS net FROM postings p
+       JOIN transfers t ON t.id = p.transfer_id JOIN accounts a ON a.id = p.account_id
+       WHERE t.table_id = ? AND NOT (a.kind = ? AND a.owner = ?)
+       GROUP BY a.id HAVING net <> 0`,
+    )
+    .all(table.id, pot.kind, pot.owner) as { kind: AccountRef['kind']; owner: string; net: number }[];
+  if (contributions.length === 0) return null;
+  const transfer: PendingTransfer = {
+    serverId: table.serverId,
+    cause: 'table-action',
+    tableId: table.id,
+    interactionId: context.interactionId,
+    memo: 'refund',
+    postings: [
+      ...contributions.map((row) => ({ account: { serverId: table.serverId, kind: row.kind, owner: row.owner }, amount: -row.net })),
+      { account: pot, amount: contributions.reduce((total, row) => total + row.net, 0) },
+    ],
+    now: context.now,
+  };
+  const events = contributions.map((row) => ({
+    type: 'moved' as const,
+    from: { kind: 'pot' as const },
+    to: { kind: 'player' as const, userId: row.kind === 'stack' ? row.owner.split(':')[1]! : row.owner },
+    amount: -row.net,
+  }));
+  return { transfer, events };
+}
