@@ -4,18 +4,22 @@ import { z } from 'zod';
 const snowflake = /^\d{17,20}$/;
 
 /** Empty strings (as `.env.example` leaves them) count as not set. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => unsetIfEmpty(schema.optional());
 
 const configSchema = z.object({
-  DISCORD_TOKEN: z
-    .string({ error: 'is required: the bot token from the Discord developer portal (Bot → Reset Token)' })
-    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, {
-      error: 'must be a bot token: three dot-separated parts, as the developer portal shows it',
-    }),
-  DISCORD_APPLICATION_ID: z
-    .string({ error: 'is required: the application id (General Information → Application ID)' })
-    .regex(snowflake, { error: 'must be the numeric application id (17–20 digits)' }),
+  DISCORD_TOKEN: unsetIfEmpty(
+    z
+      .string({ error: 'is required: the bot token from the Discord developer portal (Bot → Reset Token)' })
+      .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, {
+        error: 'must be a bot token: three dot-separated parts, as the developer portal shows it',
+      }),
+  ),
+  DISCORD_APPLICATION_ID: unsetIfEmpty(
+    z
+      .string({ error: 'is required: the application id (General Information → Application ID)' })
+      .regex(snowflake, { error: 'must be the numeric application id (17–20 digits)' }),
+  ),
   DATABASE_PATH: optional(z.string().min(1)).transform((path) => path ?? './data/croupier.db'),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -14,6 +14,23 @@ export const redactedPaths = [
   ...secretKeys.map((key) => `*.*.${key}`),
 ];
 
+const secretKeySet = new Set(secretKeys);
+
+/**
+ * The fixed paths above are fast but shallow; this catches a secret key at
+ * any depth (an event list inside an action inside a table …).
+ */
+export function hideSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return value;
+  if (Array.isArray(value)) return value.map((item) => hideSecrets(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    copy[key] = secretKeySet.has(key.toLowerCase()) ? '[hidden]' : hideSecrets(inner, depth + 1);
+  }
+  return copy;
+}
+
 export interface LogOptions {
   level: string;
   /** Readable lines in a terminal, JSON when piped or collected. */
@@ -25,6 +42,7 @@ export function createLogger({ level, pretty = process.stdout.isTTY === true, de
   const options: pino.LoggerOptions = {
     level,
     redact: { paths: redactedPaths, censor: '[hidden]' },
+    formatters: { log: (object) => hideSecrets(object) as Record<string, unknown> },
   };
   if (destination) return pino(options, destination);
   if (pretty) {

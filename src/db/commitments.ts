@@ -97,7 +97,9 @@ export function findCommitmentByHandle(db: Db, tableId: number, handle: string):
 
 export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
   db.prepare('UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
-  return findCommitment(db, code)!;
+  const revealed = findCommitment(db, code);
+  if (!revealed) throw new Error(`no commitment ${code} to reveal`);
+  return revealed;
 }
 
 /** The hidden dice a member may still look at, at one table, newest first. */

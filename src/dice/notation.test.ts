@@ -141,6 +141,12 @@ describe('RL-1 parseNotation refusals', () => {
     expect(errorOf('-100001 + d6')).toEqual(tooLarge);
   });
 
+  it('RL-1 a roll without any die is refused', () => {
+    expect(errorOf('3')).toEqual({ code: 'roll-no-dice', params: {} });
+    expect(errorOf('-2 + 5')).toEqual({ code: 'roll-no-dice', params: {} });
+    expect(parse('d20+3').terms).toHaveLength(2);
+  });
+
   it('RL-1 every error code has an English message using exactly its params', () => {
     const examples: Record<NotationErrorCode, string> = {
       'roll-empty': '',
@@ -152,6 +158,7 @@ describe('RL-1 parseNotation refusals', () => {
       'roll-too-many-terms': '1' + '+1'.repeat(20),
       'roll-too-long': 'd6'.repeat(101),
       'roll-modifier-too-large': '999999',
+      'roll-no-dice': '3+4',
     };
     expect(Object.keys(rollMessages).sort()).toEqual(Object.keys(examples).sort());
     for (const [code, text] of Object.entries(examples)) {

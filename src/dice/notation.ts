@@ -27,7 +27,8 @@ export type NotationErrorCode =
   | 'roll-keep-out-of-range'
   | 'roll-too-many-terms'
   | 'roll-too-long'
-  | 'roll-modifier-too-large';
+  | 'roll-modifier-too-large'
+  | 'roll-no-dice';
 
 export interface NotationError {
   code: NotationErrorCode;
@@ -176,6 +177,8 @@ export function parseNotation(text: string): ParseResult {
   }
   const count = terms.reduce((sum, term) => sum + (term.kind === 'dice' ? term.count : 0), 0);
   if (count > maxDice) return fail('roll-too-many-dice', { count, max: maxDice });
+  // `/roll 3` rolls nothing: a player who typed it meant a die.
+  if (count === 0) return fail('roll-no-dice');
 
   return { ok: true, expression: { notation: source.toLowerCase().replace(/\s+/g, ''), terms } };
 }

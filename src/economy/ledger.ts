@@ -53,7 +53,8 @@ export function balanceOf(db: Db, ref: AccountRef): number {
  * together or not at all.
  */
 export function postTransfer(db: Db, input: TransferInput): number {
-  const postings = mergePostings(input.postings);
+  const postings = mergePostings(input.postings).filter((posting) => posting.amount !== 0);
+  if (postings.length === 0) throw new Error('a transfer moves nothing');
   const sum = postings.reduce((total, posting) => total + posting.amount, 0);
   if (sum !== 0) throw new Error(`transfer postings sum to ${sum}, not 0`);
   if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) throw new Error('amounts are whole numbers');
@@ -68,7 +69,7 @@ export function postTransfer(db: Db, input: TransferInput): number {
       .run(input.serverId, input.cause, input.tableId ?? null, input.actionId ?? null, input.interactionId ?? null, input.memo ?? '', input.now)
       .lastInsertRowid,
   );
-  for (const posting of postings.filter((p) => p.amount !== 0)) {
+  for (const posting of postings) {
     const id = accountId(db, posting.account);
     const { balance } = db.prepare('SELECT balance FROM accounts WHERE id = ?').get(id) as { balance: number };
     if (posting.account.kind !== 'mint' && balance + posting.amount < 0) {

@@ -49,6 +49,9 @@ export interface HiddenDelivery {
   label: string;
   dice: number[];
   salt: string;
+  /** The roll in full (modifiers, kept dice) when there is more to say than the dice. */
+  detail?: string;
+  /** 0 for a plain /roll, outside any table. */
   tableId: number;
   channelId: string;
 }
@@ -63,11 +66,38 @@ export interface EventContext {
 /** A transfer waiting for the action it belongs to; posted in the same transaction. */
 export type PendingTransfer = Omit<TransferInput, 'actionId'>;
 
+/** The shared open options every game takes (COMMANDS.md): what is played for, and the points stack. */
+export function stakesOf(table: Pick<TableRecord, 'options'>): { stakes: 'points' | 'tria'; stack: number } {
+  const options = (table.options ?? {}) as { stakes?: string; stack?: number };
+  return { stakes: options.stakes === 'tria' ? 'tria' : 'points', stack: options.stack ?? 1000 };
+}
+
+/**
+ * A points table gives each player their stack of table points from the
+ * mint when it starts, so antes and bets come out of it exactly as tria
+ * would, and no wallet is touched.
+ */
+export function fundStacks(table: TableRecord, players: readonly UserId[], context: EventContext): PendingTransfer | null {
+  const { stakes, stack } = stakesOf(table);
+  if (stakes !== 'points' || stack <= 0 || players.length === 0) return null;
+  return {
+    serverId: table.serverId,
+    cause: 'table-action',
+    tableId: table.id,
+    interactionId: context.interactionId,
+    memo: 'stacks',
+    postings: [
+      { account: { serverId: table.serverId, kind: 'mint', owner: 'mint' }, amount: -stack * players.length },
+      ...players.map((userId) => ({ account: stakeAccount(table, { kind: 'player', userId }), amount: stack })),
+    ],
+    now: context.now,
+  };
+}
+
 /** Tria tables move wallets; points tables move per-table stacks that never touch a wallet. */
 export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRef {
   if (holder.kind === 'pot') return { serverId: table.serverId, kind: 'pot', owner: String(table.id) };
-  const stakes = (table.options as { stakes?: string } | null)?.stakes;
-  return stakes === 'tria'
+  return stakesOf(table).stakes === 'tria'
     ? { serverId: table.serverId, kind: 'wallet', owner: holder.userId }
     : { serverId: table.serverId, kind: 'stack', owner: `${table.id}:${holder.userId}` };
 }
@@ -127,6 +157,7 @@ export function recordEvents(context: EventContext, events: readonly GameEvent[]
         }
         break;
       case 'move':
+        if (event.amount === 0) break;
         transfers.push({
           serverId: table.serverId,
           cause: 'table-action',
@@ -148,9 +179,9 @@ export function recordEvents(context: EventContext, events: readonly GameEvent[]
 }
 
 /**
- * A cancelled table gives every account back exactly its net contribution,
- * taken from the table's own ledger history, so nothing the rules did can be
- * forgotten.
+ * A cancelled table gives every account back exactly its net contribution
+ * to the pot, taken from the table's own ledger history, so nothing the
+ * rules did can be forgotten. (Points stacks simply lapse with the table.)
  */
 export function refundTable(context: EventContext): { transfer: PendingTransfer; events: MovedEvent[] } | null {
   const { db, table } = context;
@@ -159,10 +190,12 @@ export function refundTable(context: EventContext): { transfer: PendingTransfer;
     .prepare(
       `SELECT a.kind, a.owner, SUM(p.amount) AS net FROM postings p
        JOIN transfers t ON t.id = p.transfer_id JOIN accounts a ON a.id = p.account_id
-       WHERE t.table_id = ? AND NOT (a.kind = ? AND a.owner = ?)
+       JOIN accounts pot ON pot.server_id = a.server_id AND pot.kind = ? AND pot.owner = ?
+       WHERE t.table_id = ? AND a.id <> pot.id
+         AND EXISTS (SELECT 1 FROM postings pp WHERE pp.transfer_id = t.id AND pp.account_id = pot.id)
        GROUP BY a.id HAVING net <> 0`,
     )
-    .all(table.id, pot.kind, pot.owner) as { kind: AccountRef['kind']; owner: string; net: number }[];
+    .all(pot.kind, pot.owner, table.id) as { kind: AccountRef['kind']; owner: string; net: number }[];
   if (contributions.length === 0) return null;
   const transfer: PendingTransfer = {
     serverId: table.serverId,

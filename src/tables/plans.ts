@@ -34,6 +34,8 @@ export interface Plan {
   gameEvents: GameEvent[];
   tableEvents: TableEvent[];
   refund: boolean;
+  /** At start: who is dealt in (their points stacks are funded). */
+  startingPlayers: UserId[];
 }
 
 export interface PlanInput {
@@ -59,6 +61,7 @@ function unchanged(table: TableRecord): Plan {
     gameEvents: [],
     tableEvents: [],
     refund: false,
+    startingPlayers: [],
   };
 }
 
@@ -92,6 +95,7 @@ function checkTag(tag: string | undefined, allowed: string[], role: string): { t
 function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>): Planned {
   const { table, game, actor, settings } = input;
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
+  if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
   if (existing?.role === 'player') return fail(ruleError('already-seated', 'error-already-seated'));
   if (command.team !== undefined && !game.teams) return fail(ruleError('team-not-allowed', 'error-team-not-allowed'));
@@ -114,8 +118,14 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   };
 }
 
+/** Removed by a moderator: the member does not come back to this table, as player or watcher. */
+function wasKicked(table: TableRecord, userId: UserId): boolean {
+  return table.seats.some((seat) => seat.userId === userId && seat.status === 'kicked');
+}
+
 function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' }>): Planned {
   const { table, actor, settings } = input;
+  if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
   if (existing?.role === 'watcher') return fail(ruleError('already-watching', 'error-already-watching'));
   if (existing?.role === 'player') return fail(ruleError('already-seated', 'error-already-seated'));
@@ -178,7 +188,10 @@ function start(input: PlanInput): Planned {
   }
   const seats = players.map((seat) => ({ userId: seat.userId, position: seat.position ?? 0, tag: seat.tag, team: seat.team }));
   const outcome = game.setup({ seats, options: table.options, rng, now });
-  return afterRules(table, game, outcome, { tableEvents: [{ type: 'table', what: 'started', by: actor.userId }] });
+  return afterRules(table, game, outcome, {
+    tableEvents: [{ type: 'table', what: 'started', by: actor.userId }],
+    startingPlayers: players.map((seat) => seat.userId),
+  });
 }
 
 function end(input: PlanInput): Planned {

@@ -5,7 +5,7 @@ import { ensureServer, serverSettings } from '../db/servers.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import { ruleError, type AnyGame, type RuleError, type UserId } from '../games/contract.js';
 import { t } from '../i18n/index.js';
-import { recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
+import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import { loadTable, openTableIn, type TableRecord } from './records.js';
 
@@ -192,7 +192,12 @@ export class TableService {
     for (const change of plan.seatChanges) {
       if (change.op === 'add') {
         const seat = change.seat;
-        db.prepare('INSERT INTO seats (table_id, user_id, role, position, tag, team, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        // A player who left a running game may come back as a watcher: their row is reused.
+        db.prepare(
+          `INSERT INTO seats (table_id, user_id, role, position, tag, team, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (table_id, user_id) DO UPDATE SET role = excluded.role, position = excluded.position,
+             tag = excluded.tag, team = excluded.team, status = 'seated', joined_at = excluded.joined_at`,
+        ).run(
           table.id,
           seat.userId,
           seat.role,
@@ -210,6 +215,9 @@ export class TableService {
 
     const context = { db, table, interactionId: request.interactionId, now: request.now };
     const { publicEvents, deliveries, transfers } = recordEvents(context, plan.gameEvents);
+    // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
+    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context) : null;
+    if (stacks) transfers.unshift(stacks);
     const refund = plan.refund ? refundTable(context) : null;
     const events: PublicEvent[] = [...plan.tableEvents, ...publicEvents, ...(refund?.events ?? [])];
     const actionId = this.logAction(table.id, table.version + 1, request.interactionId, request.actor.userId, request.command.kind, request.command, events, request.now);

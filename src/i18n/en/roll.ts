@@ -12,4 +12,17 @@ export const rollMessages = {
   'roll-too-many-terms': 'That roll has too many parts; use at most {max} dice terms and modifiers.',
   'roll-too-long': 'That notation is too long; keep it to {max} characters or fewer.',
   'roll-modifier-too-large': 'That modifier is too large; modifiers may be at most {max}.',
+  'roll-no-dice': 'That roll has no dice in it; include at least one, such as `d20+3`.',
 } as const satisfies Record<NotationErrorCode, string>;
+
+/** What `/roll` shows once the dice have fallen. */
+export const rollResultMessages = {
+  'roll-public': '🎲 {member} rolled {result}',
+  'roll-hidden-result': '🎲 Only you see this: {result} — commitment `{code}`, salt `{salt}`. Reveal it to everyone later with /verify code:{code}.',
+  'roll-gm-result': '🎲 Only you and {gm} see this: {result} — commitment `{code}`, salt `{salt}`.',
+  'roll-gm-committed': '🔒 {member} rolled {label} for {gm} — commitment `{code}`.',
+  'roll-gm-dm': '🎲 {member} rolled {label} for you in {place}: {result} — commitment `{code}`, salt `{salt}`.',
+  'roll-gm-missing': 'With mode gm, name the member who sees the roll in the gm option.',
+  'roll-gm-without-mode': 'The gm option only goes with mode gm; leave it out or choose mode gm.',
+  'roll-gm-is-bot': 'A bot cannot be your GM; name a member in the gm option.',
+} as const;

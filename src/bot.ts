@@ -1,0 +1,70 @@
+import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import type { Db } from './db/connection.js';
+import type { Rng } from './dice/rng.js';
+import type { AnyGame } from './games/contract.js';
+import type { Logger } from './log.js';
+import { baseCommands, baseComponents } from './discord/commands/index.js';
+import type { BotContext } from './discord/context.js';
+import { createDispatcher } from './discord/dispatcher.js';
+import type { ComponentHandler, SlashCommand } from './discord/handlers.js';
+import { unfinishedTables } from './tables/records.js';
+import { TableService } from './tables/service.js';
+
+export interface BotOptions {
+  db: Db;
+  log: Logger;
+  /** Cryptographic in production; the sandbox and tests inject their own. */
+  rng: Rng;
+  games: readonly AnyGame[];
+  gameCommands?: readonly SlashCommand[];
+  gameComponents?: readonly ComponentHandler[];
+  now?: () => number;
+  /** Where REST calls go: Discord by default, the local stand-in in tests and the sandbox. */
+  rest?: Partial<RESTOptions>;
+}
+
+export interface Bot {
+  client: Client;
+  context: BotContext;
+  commands: SlashCommand[];
+  login(token: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production bot, whoever hosts it: only the Guilds intent (no
+ * privileged intents), one dispatcher for every interaction.
+ */
+export function createBot(options: BotOptions): Bot {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest ? { rest: options.rest } : {}) });
+  const context: BotContext = {
+    client,
+    db: options.db,
+    log: options.log,
+    rng: options.rng,
+    tables: new TableService(options.db, options.games, options.rng),
+    now: options.now ?? Date.now,
+  };
+  const commands = [...baseCommands, ...(options.gameCommands ?? [])];
+  const dispatch = createDispatcher(commands, [...baseComponents, ...(options.gameComponents ?? [])], context);
+
+  client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
+  client.once(Events.ClientReady, (ready) => {
+    // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
+    options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
+  });
+  client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
+  client.rest.on('rateLimited', (info) => options.log.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limited'));
+
+  return {
+    client,
+    context,
+    commands,
+    async login(token) {
+      await client.login(token);
+    },
+    async stop() {
+      await client.destroy();
+    },
+  };
+}

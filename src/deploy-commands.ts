@@ -1,0 +1,23 @@
+import { REST, Routes } from 'discord.js';
+import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
+import { allCommandData } from './discord/commands/all.js';
+
+/**
+ * `npm run deploy-commands`: registers every slash command — in DEV_GUILD_ID
+ * when set (instant, for testing), else globally (Discord may take up to an
+ * hour to show global changes).
+ */
+loadDotEnv();
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  process.stderr.write(`${describeConfigProblems(parsed.problems)}\n`);
+  process.exit(1);
+}
+const { DISCORD_TOKEN, DISCORD_APPLICATION_ID, DEV_GUILD_ID } = parsed.config;
+const rest = new REST().setToken(DISCORD_TOKEN);
+const body = allCommandData();
+const route = DEV_GUILD_ID
+  ? Routes.applicationGuildCommands(DISCORD_APPLICATION_ID, DEV_GUILD_ID)
+  : Routes.applicationCommands(DISCORD_APPLICATION_ID);
+await rest.put(route, { body });
+process.stdout.write(`Registered ${body.length} commands ${DEV_GUILD_ID ? `in server ${DEV_GUILD_ID}` : 'globally'}.\n`);

@@ -1,0 +1,26 @@
+import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
+import { rememberMember, serverSettings } from '../db/servers.js';
+import type { Actor } from '../tables/service.js';
+import type { BotContext } from './context.js';
+
+/** The member's roles as Discord sent them, whether or not the member is cached. */
+function roleIds(interaction: BaseInteraction): string[] {
+  const roles = interaction.member?.roles;
+  if (!roles) return [];
+  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
+}
+
+/**
+ * Who is acting, and whether they are a moderator: Manage Server, or the
+ * server's GM role (RULES, common terms). Remembers the member's name for
+ * scoresheets read later.
+ */
+export function actorOf(interaction: BaseInteraction, context: BotContext): Actor {
+  const serverId = interaction.guildId!;
+  rememberMember(context.db, serverId, interaction.user.id, interaction.user.displayName, context.now());
+  const settings = serverSettings(context.db, serverId);
+  const isModerator =
+    interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true ||
+    (settings.gmRoleId !== null && roleIds(interaction).includes(settings.gmRoleId));
+  return { userId: interaction.user.id, isModerator };
+}

@@ -1,0 +1,96 @@
+import {
+  ChannelType,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type CommandInteractionOption,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { t } from '../../i18n/index.js';
+import { setTableMessage } from '../../tables/records.js';
+import type { BotContext } from '../context.js';
+import { PlayerError } from '../player-error.js';
+import { nameOf, unwrap } from '../publish.js';
+import { renderTable } from '../render/table.js';
+
+/**
+ * The `open` subcommand every game shares: `stakes` and `thread`, then the
+ * game's own options (added by `addGameOptions`), spelled as RULES.md spells them.
+ */
+export function openSubcommand(
+  sub: SlashCommandSubcommandBuilder,
+  description: string,
+  addGameOptions: (sub: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder = (s) => s,
+): SlashCommandSubcommandBuilder {
+  const withCommon = sub
+    .setName('open')
+    .setDescription(description)
+    .addStringOption((o) =>
+      o.setName('stakes').setDescription('Play for table points [default] or for tria from wallets').addChoices(
+        { name: 'points', value: 'points' },
+        { name: 'tria', value: 'tria' },
+      ),
+    )
+    .addBooleanOption((o) => o.setName('thread').setDescription('Open the table in a new thread of this channel'));
+  return addGameOptions(withCommon);
+}
+
+/** The subcommand's options as typed, by name, for the game's zod schema to judge. */
+function typedOptions(interaction: ChatInputCommandInteraction): Record<string, unknown> {
+  const sub = interaction.options.data.find((option) => option.name === 'open');
+  const options: readonly CommandInteractionOption[] = sub?.options ?? [];
+  return Object.fromEntries(options.filter((option) => option.name !== 'thread').map((option) => [option.name, option.value]));
+}
+
+/** `/<game> open`: a lobby in this channel, or in a new thread with `thread:true`. */
+export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, gameId: string): Promise<void> {
+  const game = context.tables.game(gameId);
+  const options = typedOptions(interaction);
+  // Judge the options before making a thread, so a typo leaves no empty thread behind.
+  const checked = game.optionsSchema.safeParse(options);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new PlayerError('error-invalid-option', { option: issue?.path.join('.') || 'options', problem: issue?.message ?? '' });
+  }
+  const name = t(game.nameKey);
+  const wantsThread = interaction.options.getBoolean('thread') === true;
+  const channel = interaction.channel;
+  const inThreadAlready = channel?.isThread() === true;
+
+  if (!wantsThread || inThreadAlready || !channel || channel.type !== ChannelType.GuildText) {
+    const result = unwrap(
+      context.tables.open({
+        serverId: interaction.guildId!,
+        channelId: interaction.channelId,
+        parentChannelId: inThreadAlready ? (channel?.isThread() ? channel.parentId : null) : null,
+        game: gameId,
+        host: interaction.user.id,
+        options,
+        interactionId: interaction.id,
+        now: context.now(),
+      }),
+    );
+    const response = await interaction.reply({ ...renderTable(result.table, name), withResponse: true });
+    const messageId = response.resource?.message?.id;
+    if (messageId) setTableMessage(context.db, result.table.id, messageId);
+    return;
+  }
+
+  // Making a thread and posting in it can take longer than Discord's 3 seconds.
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const thread = await channel.threads.create({ name: t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100) });
+  const result = unwrap(
+    context.tables.open({
+      serverId: interaction.guildId!,
+      channelId: thread.id,
+      parentChannelId: channel.id,
+      game: gameId,
+      host: interaction.user.id,
+      options,
+      interactionId: interaction.id,
+      now: context.now(),
+    }),
+  );
+  const message = await thread.send(renderTable(result.table, nameOf(context, result.table)));
+  setTableMessage(context.db, result.table.id, message.id);
+  await interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) });
+}

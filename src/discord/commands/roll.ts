@@ -1,0 +1,86 @@
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { commit } from '../../dice/commitment.js';
+import { formatOutcome, parseNotation, rollExpression } from '../../dice/notation.js';
+import { saveCommitment } from '../../db/commitments.js';
+import { t } from '../../i18n/index.js';
+import type { SlashCommand } from '../handlers.js';
+import { deliverHidden } from '../hidden.js';
+import { parseOptions, PlayerError } from '../player-error.js';
+import { mention } from '../render/table.js';
+
+const data = new SlashCommandBuilder()
+  .setName('roll')
+  .setDescription('Roll dice: 5d6, 2d20+3, 4d6kh3, d100')
+  .addStringOption((o) => o.setName('dice').setDescription('Dice notation, e.g. 2d20+3 or 4d6kh3').setRequired(true).setMaxLength(200))
+  .addStringOption((o) =>
+    o
+      .setName('mode')
+      .setDescription('Who sees the result')
+      .addChoices({ name: 'public', value: 'public' }, { name: 'hidden (only you)', value: 'hidden' }, { name: 'gm (you and a GM)', value: 'gm' }),
+  )
+  .addUserOption((o) => o.setName('gm').setDescription('With mode gm: the member who sees the roll'));
+
+const optionsSchema = z.object({
+  dice: z.string().max(200, { error: 'notation has at most 200 characters' }),
+  mode: z.enum(['public', 'hidden', 'gm'], { error: 'mode is public, hidden or gm' }).default('public'),
+  gm: z.object({ id: z.string(), bot: z.boolean() }).optional(),
+});
+
+/** RL-1 plain rolls; RL-2 every hidden one committed in the channel when made. */
+export const rollCommand: SlashCommand = {
+  data,
+  async execute(interaction, context) {
+    const gmUser = interaction.options.getUser('gm');
+    const options = parseOptions(optionsSchema, {
+      dice: interaction.options.getString('dice', true),
+      mode: interaction.options.getString('mode') ?? undefined,
+      gm: gmUser ? { id: gmUser.id, bot: gmUser.bot } : undefined,
+    });
+    if (options.mode === 'gm' && !options.gm) throw new PlayerError('roll-gm-missing');
+    if (options.mode !== 'gm' && options.gm) throw new PlayerError('roll-gm-without-mode');
+    if (options.gm?.bot) throw new PlayerError('roll-gm-is-bot');
+
+    const parsed = parseNotation(options.dice);
+    if (!parsed.ok) throw new PlayerError(parsed.error.code, parsed.error.params);
+    const outcome = rollExpression(parsed.expression, context.rng);
+    const result = formatOutcome(outcome);
+    const member = mention(interaction.user.id);
+
+    if (options.mode === 'public') {
+      await interaction.reply({ content: t('roll-public', { member, result }), allowedMentions: { parse: [] } });
+      return;
+    }
+
+    const gm = options.gm?.id ?? null;
+    const saved = saveCommitment(context.db, {
+      commitment: commit(outcome.dice),
+      serverId: interaction.guildId!,
+      channelId: interaction.channelId,
+      ownerId: interaction.user.id,
+      viewerIds: gm ? [gm] : [],
+      label: outcome.notation,
+      now: context.now(),
+    });
+    const secret = { result, code: saved.code, salt: saved.salt };
+    await interaction.reply({
+      content: gm ? t('roll-gm-result', { ...secret, gm: mention(gm) }) : t('roll-hidden-result', secret),
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: { parse: [] },
+    });
+    // The commitment goes to the channel through the interaction, so it needs no send permission.
+    await interaction.followUp({
+      content: gm
+        ? t('roll-gm-committed', { member, label: saved.label, gm: mention(gm), code: saved.code })
+        : t('hidden-committed', { member, label: saved.label, code: saved.code }),
+      allowedMentions: { parse: [] },
+    });
+    if (gm) {
+      await deliverHidden(
+        context,
+        [{ ...secret, owner: interaction.user.id, viewers: saved.viewerIds, label: saved.label, dice: saved.dice, detail: result, tableId: 0, channelId: interaction.channelId }],
+        new Set([interaction.user.id]),
+      );
+    }
+  },
+};

@@ -1,0 +1,111 @@
+import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import { t } from '../../i18n/index.js';
+import { actorOf } from '../actor.js';
+import type { BotContext } from '../context.js';
+import type { SlashCommand } from '../handlers.js';
+import { parseOptions, PlayerError } from '../player-error.js';
+import { nameOf } from '../publish.js';
+import { rendererFor } from '../render/game-renderers.js';
+import { renderTable } from '../render/table.js';
+import { actFromCommand, tableHere } from '../table-actions.js';
+
+const tag = z.string().trim().min(1, { error: 'a tag needs at least one character' }).max(24, { error: 'a tag has at most 24 characters' });
+const team = z.string().trim().min(1, { error: 'a team name needs at least one character' }).max(32, { error: 'a team name has at most 32 characters' });
+
+const data = new SlashCommandBuilder()
+  .setName('table')
+  .setDescription('The game table in this channel')
+  .addSubcommand((sub) =>
+    sub
+      .setName('join')
+      .setDescription('Take a seat at the table')
+      .addStringOption((o) => o.setName('tag').setDescription('Your roleplay tag (DND or Away by default)').setMaxLength(24))
+      .addStringOption((o) => o.setName('team').setDescription('Your team, for team games').setMaxLength(32)),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('watch')
+      .setDescription('Follow the table as a watcher')
+      .addStringOption((o) => o.setName('tag').setDescription('Your watcher tag (OOC or PRED by default)').setMaxLength(24)),
+  )
+  .addSubcommand((sub) => sub.setName('leave').setDescription('Leave the lobby, or forfeit a running game'))
+  .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (host or moderator)'))
+  .addSubcommand((sub) => sub.setName('status').setDescription('The table as everyone may see it'))
+  .addSubcommand((sub) => sub.setName('scoresheet').setDescription('The scoresheet so far'))
+  .addSubcommand((sub) => sub.setName('end').setDescription('Cancel the table: every stake is refunded'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('kick')
+      .setDescription('Remove a player (moderator)')
+      .addUserOption((o) => o.setName('member').setDescription('Who to remove').setRequired(true)),
+  )
+  .addSubcommand((sub) => sub.setName('dice').setDescription('Show me my hidden dice again'));
+
+async function replyPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const table = context.tables.publicTable(tableHere(interaction, context))!;
+  const { embeds } = renderTable(table, nameOf(context, table));
+  await interaction.reply({ embeds, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const table = context.tables.publicTable(tableHere(interaction, context))!;
+  const sheet = rendererFor(table.game)?.scoresheet?.(table, context);
+  await replyPrivately(interaction, sheet ?? t('table-no-scoresheet'));
+}
+
+async function dice(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const rolls = context.tables.hiddenRollsFor(tableHere(interaction, context), interaction.user.id);
+  await replyPrivately(interaction, showRolls(rolls));
+}
+
+/** The presser's own hidden dice, each with its commitment so they can check it later. */
+export function showRolls(rolls: readonly { label: string; dice: number[]; code: string; salt: string }[]): string {
+  if (rolls.length === 0) return t('table-no-dice');
+  return rolls.map((roll) => t('hidden-show', { label: roll.label, dice: roll.dice.join(', '), code: roll.code, salt: roll.salt })).join('\n');
+}
+
+export const tableCommand: SlashCommand = {
+  data,
+  async execute(interaction, context) {
+    const sub = interaction.options.getSubcommand();
+    switch (sub) {
+      case 'join': {
+        const options = parseOptions(z.object({ tag: tag.optional(), team: team.optional() }), {
+          tag: interaction.options.getString('tag') ?? undefined,
+          team: interaction.options.getString('team') ?? undefined,
+        });
+        await actFromCommand(interaction, context, { kind: 'join', ...options });
+        return;
+      }
+      case 'watch': {
+        const options = parseOptions(z.object({ tag: tag.optional() }), { tag: interaction.options.getString('tag') ?? undefined });
+        await actFromCommand(interaction, context, { kind: 'watch', ...options });
+        return;
+      }
+      case 'leave':
+      case 'start':
+      case 'end':
+        await actFromCommand(interaction, context, { kind: sub });
+        return;
+      case 'kick': {
+        const member = interaction.options.getUser('member', true);
+        if (!actorOf(interaction, context).isModerator) throw new PlayerError('error-not-moderator');
+        await actFromCommand(interaction, context, { kind: 'kick', member: member.id });
+        return;
+      }
+      case 'status':
+        return status(interaction, context);
+      case 'scoresheet':
+        return scoresheet(interaction, context);
+      case 'dice':
+        return dice(interaction, context);
+      default:
+        throw new PlayerError('error-unknown-button');
+    }
+  },
+};

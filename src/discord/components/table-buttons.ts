@@ -1,0 +1,33 @@
+import { MessageFlags } from 'discord.js';
+import { findCommitment } from '../../db/commitments.js';
+import type { ComponentHandler } from '../handlers.js';
+import { PlayerError } from '../player-error.js';
+import { showRolls } from '../commands/table.js';
+import { actFromButton } from '../table-actions.js';
+
+/** Join, Watch, Leave and Start on the lobby message: the same as their /table commands. */
+export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start'] as const).map((action) => ({
+  action,
+  async execute(interaction, id, context) {
+    await actFromButton(interaction, context, id.tableId, id.version, { kind: action });
+  },
+}));
+
+/**
+ * "Show my dice", posted when a DM could not be delivered: it answers only
+ * the presser, with only their own dice, ephemerally.
+ */
+export const showDiceButton: ComponentHandler = {
+  action: 'show',
+  async execute(interaction, id, context) {
+    let rolls;
+    if (id.tableId !== 0) {
+      rolls = context.tables.hiddenRollsFor(id.tableId, interaction.user.id);
+    } else {
+      const record = id.argument ? findCommitment(context.db, id.argument) : null;
+      if (!record || !record.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
+      rolls = [record];
+    }
+    await interaction.reply({ content: showRolls(rolls), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  },
+};

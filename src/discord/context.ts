@@ -1,0 +1,17 @@
+import type { Client } from 'discord.js';
+import type { Db } from '../db/connection.js';
+import type { Rng } from '../dice/rng.js';
+import type { Logger } from '../log.js';
+import type { TableService } from '../tables/service.js';
+
+/** What every handler is given: the bot's own pieces, never module globals. */
+export interface BotContext {
+  client: Client;
+  db: Db;
+  log: Logger;
+  tables: TableService;
+  /** Dice for /roll; the table service holds the same one for games. */
+  rng: Rng;
+  /** The bot's clock: turn timers and call windows read it, the sandbox moves it. */
+  now: () => number;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Buttons say what they act on and at which table version:
+ * `v1:<table>:<version>:<action>[:<argument>]`. A button from an older
+ * version is refused before any rule runs. Version 0 means "any version"
+ * (Join, Show my dice: their meaning does not depend on the state).
+ * Nothing secret ever goes in here: Discord shows custom ids to clients.
+ */
+export interface CustomId {
+  tableId: number;
+  version: number;
+  action: string;
+  argument: string | null;
+}
+
+const pattern = /^v1:(\d{1,15}):(\d{1,15}):([a-z][a-z-]{0,31})(?::([\w.-]{1,40}))?$/;
+
+const customIdSchema = z
+  .string()
+  .max(100)
+  .regex(pattern)
+  .transform((text): CustomId => {
+    const [, table, version, action, argument] = pattern.exec(text)!;
+    return { tableId: Number(table), version: Number(version), action: action!, argument: argument ?? null };
+  });
+
+export function encodeCustomId({ tableId, version, action, argument }: CustomId): string {
+  const id = `v1:${tableId}:${version}:${action}${argument === null ? '' : `:${argument}`}`;
+  if (!pattern.test(id)) throw new Error(`custom id ${id} does not fit the v1 format`);
+  return id;
+}
+
+export function decodeCustomId(text: string): CustomId | null {
+  const parsed = customIdSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,67 @@
+import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import { t } from '../i18n/index.js';
+import type { BotContext } from './context.js';
+import { decodeCustomId } from './custom-id.js';
+import type { ComponentHandler, SlashCommand } from './handlers.js';
+import { PlayerError } from './player-error.js';
+
+/** Answers once, ephemerally, whether or not the handler already replied or deferred. */
+export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+  const message = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+  if (interaction.replied || interaction.deferred) await interaction.followUp(message);
+  else await interaction.reply(message);
+}
+
+/**
+ * The one place that catches: a player's mistake becomes one ephemeral
+ * sentence, anything else one apology and one error log line. Handlers do
+ * not wrap themselves.
+ */
+export function createDispatcher(commands: readonly SlashCommand[], components: readonly ComponentHandler[], context: BotContext) {
+  const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
+  const componentsByAction = new Map(components.map((component) => [component.action, component]));
+  const { log } = context;
+
+  async function run(interaction: Interaction): Promise<void> {
+    if (interaction.isChatInputCommand()) {
+      const command = commandsByName.get(interaction.commandName);
+      if (!command) throw new PlayerError('error-unknown-button');
+      if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
+      await command.execute(interaction, context);
+      return;
+    }
+    if (interaction.isMessageComponent()) {
+      const id = decodeCustomId(interaction.customId);
+      const component = id ? componentsByAction.get(id.action) : undefined;
+      if (!id || !component) throw new PlayerError('error-unknown-button');
+      if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
+      await component.execute(interaction, id, context);
+    }
+  }
+
+  return async function dispatch(interaction: Interaction): Promise<void> {
+    const what = interaction.isChatInputCommand()
+      ? `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim()
+      : interaction.isMessageComponent()
+        ? interaction.customId
+        : `type ${interaction.type}`;
+    const fields = { interaction: interaction.id, user: interaction.user.id, what };
+    try {
+      await run(interaction);
+      log.debug(fields, 'interaction handled');
+    } catch (error) {
+      if (!interaction.isRepliable()) {
+        log.error({ ...fields, err: error }, 'interaction failed');
+        return;
+      }
+      const refused = error instanceof PlayerError;
+      if (refused) log.info({ ...fields, refused: error.key }, 'interaction refused');
+      else log.error({ ...fields, err: error }, 'interaction failed');
+      try {
+        await answerPrivately(interaction, refused ? error.sentence() : t('error-unexpected'));
+      } catch (replyError) {
+        log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
+      }
+    }
+  };
+}

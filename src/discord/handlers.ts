@@ -1,0 +1,19 @@
+import type {
+  ChatInputCommandInteraction,
+  MessageComponentInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import type { BotContext } from './context.js';
+import type { CustomId } from './custom-id.js';
+
+/** One slash command: its data and its handler, side by side in one file. */
+export interface SlashCommand {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void>;
+}
+
+/** A button or select, routed by the action in its custom id. */
+export interface ComponentHandler {
+  action: string;
+  execute(interaction: MessageComponentInteraction, id: CustomId, context: BotContext): Promise<void>;
+}

@@ -1,0 +1,70 @@
+import { t } from '../../i18n/index.js';
+import type { PublicEvent } from '../../tables/events.js';
+import type { PublicTable } from '../../tables/service.js';
+import { rendererFor } from './game-renderers.js';
+import { mention } from './table.js';
+
+/**
+ * The sentences one action puts in the channel. Joins and leaves in the
+ * lobby show in the table message itself; only what players must not miss
+ * is announced, all of it in one message (Discord allows 5 per 5 s).
+ */
+export function announcementLines(events: readonly PublicEvent[], table: PublicTable, gameName: string): string[] {
+  const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
+  const lines: string[] = [];
+  for (const event of events) {
+    switch (event.type) {
+      case 'table':
+        if (event.what === 'started') {
+          lines.push(t('table-announce-started', { game: gameName, players: players.map((seat) => mention(seat.userId)).join(', ') }));
+        } else if (event.what === 'ended') {
+          lines.push(t('table-announce-ended', { game: gameName, member: event.by ? mention(event.by) : '—' }));
+        } else if (event.what === 'kicked' && event.member) {
+          lines.push(t('table-announce-kicked', { player: mention(event.member), member: event.by ? mention(event.by) : '—' }));
+        } else if (event.what === 'left' && event.member && table.status !== 'lobby') {
+          lines.push(t('table-announce-left', { player: mention(event.member) }));
+        } else if (event.what === 'finished') {
+          const winners = table.placings?.[0]?.map(mention).join(', ') ?? '';
+          lines.push(t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim());
+        }
+        break;
+      case 'committed':
+        lines.push(t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }));
+        break;
+      case 'revealed':
+        lines.push(
+          t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
+        );
+        break;
+      case 'announce':
+        lines.push(t(event.key, event.params));
+        break;
+      case 'game': {
+        const line = rendererFor(table.game)?.announce(event, table);
+        if (line) lines.push(line);
+        break;
+      }
+      case 'moved':
+        // Money shows in the table message and the ledger; one line per ante would drown the channel.
+        break;
+    }
+  }
+  return lines;
+}
+
+/** Lines packed into as few messages as Discord's 2000-character limit allows. */
+export function packLines(lines: readonly string[], limit = 2000): string[] {
+  const messages: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    const piece = line.slice(0, limit);
+    if (current && current.length + 1 + piece.length > limit) {
+      messages.push(current);
+      current = piece;
+    } else {
+      current = current ? `${current}\n${piece}` : piece;
+    }
+  }
+  if (current) messages.push(current);
+  return messages;
+}

@@ -1,0 +1,29 @@
+import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
+import type { PublicGameEvent } from '../../games/contract.js';
+import type { PublicTable } from '../../tables/service.js';
+import type { BotContext } from '../context.js';
+
+/**
+ * How one game draws its part of the table message. It sees the public
+ * view only (the table carries no state), so it cannot show a hidden die.
+ */
+export interface GameRenderer {
+  /** Embed fields for the running game: roster details, the standing bid … */
+  fields(table: PublicTable): APIEmbedField[];
+  /** Buttons and selects for what can be done now (at most 4 rows: the table adds none in play). */
+  components(table: PublicTable): ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
+  /** A game event as a channel sentence, or null when the table message says enough. */
+  announce(event: PublicGameEvent, table: PublicTable): string | null;
+  /** `/table scoresheet`: the game's own sheet, from the table and its public action log. */
+  scoresheet?(table: PublicTable, context: BotContext): string;
+}
+
+const renderers = new Map<string, GameRenderer>();
+
+export function registerRenderer(gameId: string, renderer: GameRenderer): void {
+  renderers.set(gameId, renderer);
+}
+
+export function rendererFor(gameId: string): GameRenderer | null {
+  return renderers.get(gameId) ?? null;
+}

@@ -1,0 +1,79 @@
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, type APIEmbedField, type StringSelectMenuBuilder } from 'discord.js';
+import { t } from '../../i18n/index.js';
+import type { PublicTable } from '../../tables/service.js';
+import { encodeCustomId } from '../custom-id.js';
+import { rendererFor } from './game-renderers.js';
+
+export interface TableMessage {
+  embeds: EmbedBuilder[];
+  components: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
+  allowedMentions: { parse: [] };
+}
+
+export const mention = (userId: string) => `<@${userId}>`;
+
+function seatLines(table: PublicTable, role: 'player' | 'watcher'): string {
+  const seats = table.seats.filter((seat) => seat.role === role && seat.status === 'seated');
+  if (seats.length === 0) return t('table-nobody');
+  return seats
+    .map((seat, index) =>
+      t(seat.tag ? 'table-seat-line-tagged' : 'table-seat-line', {
+        position: seat.position ?? index + 1,
+        player: mention(seat.userId) + (seat.team ? ` (${seat.team})` : ''),
+        tag: seat.tag ?? '',
+      }),
+    )
+    .join('\n')
+    .slice(0, 1024);
+}
+
+function button(table: PublicTable, action: string, label: Parameters<typeof t>[0], style: ButtonStyle, version = 0) {
+  return new ButtonBuilder()
+    .setCustomId(encodeCustomId({ tableId: table.id, version, action, argument: null }))
+    .setLabel(t(label))
+    .setStyle(style);
+}
+
+/** The one table message, edited in place after every action. */
+export function renderTable(table: PublicTable, name: string): TableMessage {
+  const status = t(`table-status-${table.status}`, { host: mention(table.hostId) });
+  const embed = new EmbedBuilder().setTitle(t('table-title', { game: name, table: table.id })).setDescription(status);
+  const fields: APIEmbedField[] = [];
+  const renderer = rendererFor(table.game);
+  if (table.status === 'lobby' || !renderer) fields.push({ name: t('table-players'), value: seatLines(table, 'player') });
+  if (table.status !== 'lobby' && renderer) fields.push(...renderer.fields(table));
+  if (table.seats.some((seat) => seat.role === 'watcher' && seat.status === 'seated')) {
+    fields.push({ name: t('table-watchers'), value: seatLines(table, 'watcher') });
+  }
+  if (table.status === 'finished' && table.placings?.[0]) {
+    fields.push({ name: '\u200b', value: t('table-winners', { winners: table.placings[0].map(mention).join(', ') }) });
+  }
+  embed.addFields(fields.slice(0, 25));
+  if (table.status === 'lobby') embed.setFooter({ text: t('table-lobby-help') });
+
+  const components: TableMessage['components'] = [];
+  if (table.status === 'lobby') {
+    // Join, Watch and Leave mean the same at any version; Start acts on the roster shown.
+    components.push(
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        button(table, 'join', 'button-join', ButtonStyle.Primary),
+        button(table, 'watch', 'button-watch', ButtonStyle.Secondary),
+        button(table, 'leave', 'button-leave', ButtonStyle.Secondary),
+        button(table, 'start', 'button-start', ButtonStyle.Success, table.version),
+      ),
+    );
+  } else if (table.status === 'active' && renderer) {
+    components.push(...renderer.components(table).slice(0, 5));
+  }
+  return { embeds: [embed], components, allowedMentions: { parse: [] } };
+}
+
+/** The "Show my dice" button for players whose DMs are closed: it answers only the presser. */
+export function showDiceRow(tableId: number, code: string | null): ActionRowBuilder<ButtonBuilder> {
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(encodeCustomId({ tableId, version: 0, action: 'show', argument: code }))
+      .setLabel(t('button-show-dice'))
+      .setStyle(ButtonStyle.Secondary),
+  );
+}

@@ -1,0 +1,82 @@
+import { MessageFlags, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
+import { t, type MessageKey } from '../i18n/index.js';
+import type { TableCommand } from '../tables/service.js';
+import { actorOf } from './actor.js';
+import type { BotContext } from './context.js';
+import { PlayerError } from './player-error.js';
+import { nameOf, publish, unwrap, type Applied } from './publish.js';
+import { mention } from './render/table.js';
+
+/** The table in the channel (or thread) the interaction came from. */
+export function tableHere(interaction: { channelId: string | null }, context: BotContext): number {
+  const tableId = interaction.channelId ? context.tables.tableIn(interaction.channelId) : null;
+  if (tableId === null) throw new PlayerError('error-no-table');
+  return tableId;
+}
+
+/** What the actor is told privately once their command went through. */
+function confirmation(context: BotContext, command: TableCommand, result: Applied, actorId: string): string {
+  const { table } = result;
+  const game = nameOf(context, table);
+  switch (command.kind) {
+    case 'join': {
+      const seat = table.seats.find((s) => s.userId === actorId);
+      return t('table-joined', { game, position: seat?.position ?? '?' });
+    }
+    case 'watch':
+      return t('table-watching', { game });
+    case 'leave':
+      return t(table.status === 'lobby' ? 'table-left-lobby' : 'table-forfeited');
+    case 'start':
+      return t('table-started');
+    case 'end':
+      return t('table-ended');
+    case 'kick':
+      return t('table-kicked', { player: mention(command.member) });
+    case 'play':
+      return t('table-action-done');
+  }
+}
+
+/**
+ * `/table …` (and the game commands built on it): act through the table
+ * service, confirm privately within Discord's 3 seconds, then show the
+ * result in the channel.
+ */
+export async function actFromCommand(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  command: TableCommand,
+  confirm?: (result: Applied) => { key: MessageKey; params?: Record<string, string | number> },
+): Promise<Applied> {
+  const tableId = tableHere(interaction, context);
+  const actor = actorOf(interaction, context);
+  const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
+  const content = confirm ? t(confirm(result).key, confirm(result).params) : confirmation(context, command, result, actor.userId);
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await publish(context, result);
+  return result;
+}
+
+/** A button press: the same action, and the table message updated by the press itself. */
+export async function actFromButton(
+  interaction: MessageComponentInteraction,
+  context: BotContext,
+  tableId: number,
+  version: number,
+  command: TableCommand,
+): Promise<Applied> {
+  const actor = actorOf(interaction, context);
+  const result = unwrap(
+    context.tables.act({
+      tableId,
+      actor,
+      command,
+      interactionId: interaction.id,
+      expectedVersion: version === 0 ? undefined : version,
+      now: context.now(),
+    }),
+  );
+  await publish(context, result, interaction);
+  return result;
+}

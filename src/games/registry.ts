@@ -1,0 +1,7 @@
+import type { AnyGame } from './contract.js';
+
+/**
+ * The games the bot runs. Each game issue adds its module here and its
+ * `/<game>` command in src/discord/commands/games.ts.
+ */
+export const games: AnyGame[] = [];

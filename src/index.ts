@@ -1,0 +1,13 @@
+import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
+
+// Start: config → log → db → migrate → client → login. The config comes first
+// and alone, so a missing token is one clear message, not a stack trace.
+loadDotEnv();
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  process.stderr.write(`${describeConfigProblems(parsed.problems)}\n`);
+  process.exit(1);
+}
+
+const { startProduction } = await import('./start.js');
+await startProduction(parsed.config);

@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { describeConfigProblems, parseConfig, type Config } from '../src/config.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const validEnv = {
+  DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz_-0123456789',
+  DISCORD_APPLICATION_ID: '123456789012345678',
+};
+
+function configOf(env: Record<string, string | undefined>): Config {
+  const result = parseConfig(env);
+  if (!result.ok) throw new Error(`expected a valid config, got: ${result.problems.join('; ')}`);
+  return result.config;
+}
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  const result = parseConfig(env);
+  if (result.ok) throw new Error('expected the config to be refused');
+  return result.problems;
+}
+
+describe('parseConfig', () => {
+  it('accepts a token and application id, filling in the defaults', () => {
+    expect(configOf(validEnv)).toEqual({
+      DISCORD_TOKEN: validEnv.DISCORD_TOKEN,
+      DISCORD_APPLICATION_ID: validEnv.DISCORD_APPLICATION_ID,
+      DATABASE_PATH: './data/croupier.db',
+      LOG_LEVEL: 'info',
+      DEV_GUILD_ID: undefined,
+    });
+  });
+
+  it('treats the empty values .env.example leaves as unset', () => {
+    const config = configOf({ ...validEnv, DEV_GUILD_ID: '', DATABASE_PATH: '', LOG_LEVEL: '' });
+    expect(config.DEV_GUILD_ID).toBeUndefined();
+    expect(config.DATABASE_PATH).toBe('./data/croupier.db');
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('keeps values that are set', () => {
+    const config = configOf({
+      ...validEnv,
+      DEV_GUILD_ID: '987654321098765432',
+      DATABASE_PATH: '/var/lib/croupier/db.sqlite',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config.DEV_GUILD_ID).toBe('987654321098765432');
+    expect(config.DATABASE_PATH).toBe('/var/lib/croupier/db.sqlite');
+    expect(config.LOG_LEVEL).toBe('debug');
+  });
+
+  it('ignores unrelated environment variables', () => {
+    const config = configOf({ ...validEnv, PATH: '/usr/bin', HOME: '/root' });
+    expect(Object.keys(config)).not.toContain('PATH');
+  });
+
+  it('names DISCORD_TOKEN when the token is missing', () => {
+    const problems = problemsOf({ DISCORD_APPLICATION_ID: validEnv.DISCORD_APPLICATION_ID });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DISCORD_TOKEN is required/);
+  });
+
+  it('names DISCORD_APPLICATION_ID when the application id is missing', () => {
+    const problems = problemsOf({ DISCORD_TOKEN: validEnv.DISCORD_TOKEN });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DISCORD_APPLICATION_ID is required/);
+  });
+
+  it('names DISCORD_TOKEN when the token is malformed', () => {
+    for (const token of ['not-a-token', 'two.parts', 'a.b.c.d', 'has space.b.c']) {
+      const problems = problemsOf({ ...validEnv, DISCORD_TOKEN: token });
+      expect(problems, token).toHaveLength(1);
+      expect(problems[0], token).toMatch(/^DISCORD_TOKEN must be a bot token/);
+    }
+  });
+
+  it('names DISCORD_APPLICATION_ID when it is not numeric', () => {
+    for (const id of ['my-bot', '12345', '12345678901234567x']) {
+      const problems = problemsOf({ ...validEnv, DISCORD_APPLICATION_ID: id });
+      expect(problems, id).toHaveLength(1);
+      expect(problems[0], id).toMatch(/^DISCORD_APPLICATION_ID must be the numeric application id/);
+    }
+  });
+
+  it('names LOG_LEVEL when it is not a pino level', () => {
+    const problems = problemsOf({ ...validEnv, LOG_LEVEL: 'verbose' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
+  it('names DEV_GUILD_ID when it is not a server id', () => {
+    const problems = problemsOf({ ...validEnv, DEV_GUILD_ID: 'my server' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DEV_GUILD_ID must be a numeric server id/);
+  });
+
+  it('reports every problem at once', () => {
+    const problems = problemsOf({ LOG_LEVEL: 'loud', DEV_GUILD_ID: 'x' });
+    const variables = problems.map((problem) => problem.split(' ')[0]).sort();
+    expect(variables).toEqual(['DEV_GUILD_ID', 'DISCORD_APPLICATION_ID', 'DISCORD_TOKEN', 'LOG_LEVEL']);
+  });
+});
+
+describe('describeConfigProblems', () => {
+  it('lists every problem, one per line, with where to fix them', () => {
+    const problems = problemsOf({ LOG_LEVEL: 'loud' });
+    const text = describeConfigProblems(problems);
+    const lines = text.split('\n');
+
+    expect(lines[0]).toMatch(/cannot start/);
+    for (const problem of problems) expect(lines).toContain(`  - ${problem}`);
+    expect(lines.filter((line) => line.startsWith('  - '))).toHaveLength(problems.length);
+    expect(text).toMatch(/\.env/);
+  });
+});
+
+describe('starting without configuration', () => {
+  it('exits with status 1 and one clear message naming the missing variables, no stack trace', () => {
+    // index.ts reads .env from its working directory; the repository must not have one
+    // or this test would not be testing the bare environment.
+    expect(fs.existsSync(path.join(repoRoot, '.env'))).toBe(false);
+
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/DISCORD_TOKEN/);
+    expect(result.stderr).toMatch(/DISCORD_APPLICATION_ID/);
+    expect(result.stderr).toMatch(/cannot start/);
+    expect(result.stderr).not.toMatch(/^ {4}at /m);
+    expect(result.stdout).toBe('');
+  }, 40_000);
+});

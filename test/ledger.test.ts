@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../src/db/connection.js';
+import { migrate } from '../src/db/migrate.js';
+import {
+  InsufficientFundsError,
+  balanceOf,
+  postTransfer,
+  type AccountRef,
+  type Posting,
+  type TransferInput,
+} from '../src/economy/ledger.js';
+
+let dir: string;
+let db: Db;
+
+const mint: AccountRef = { serverId: 'guild-1', kind: 'mint', owner: 'guild-1' };
+const alice: AccountRef = { serverId: 'guild-1', kind: 'wallet', owner: 'alice' };
+const bob: AccountRef = { serverId: 'guild-1', kind: 'wallet', owner: 'bob' };
+const pot: AccountRef = { serverId: 'guild-1', kind: 'pot', owner: 'table-1' };
+
+function transfer(postings: Posting[], memo = ''): TransferInput {
+  return { serverId: 'guild-1', cause: 'command', postings, memo, now: 1000 };
+}
+
+/** Posts inside its own transaction, as a command handler would. */
+function post(postings: Posting[], memo = ''): number {
+  return db.transaction(() => postTransfer(db, transfer(postings, memo)))();
+}
+
+function count(table: string): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+function postingsSum(ref: AccountRef): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(p.amount), 0) AS total FROM postings p JOIN accounts a ON a.id = p.account_id
+       WHERE a.server_id = ? AND a.kind = ? AND a.owner = ?`,
+    )
+    .get(ref.serverId, ref.kind, ref.owner) as { total: number };
+  return row.total;
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-'));
+  db = openDatabase(path.join(dir, 'croupier.db'));
+  migrate(db);
+});
+
+afterEach(() => {
+  if (db.open) db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('postTransfer', () => {
+  it('refuses to run outside a transaction, and writes nothing', () => {
+    expect(() => postTransfer(db, transfer([{ account: mint, amount: -10 }, { account: alice, amount: 10 }]))).toThrow(
+      /inside a transaction/,
+    );
+    expect(count('transfers')).toBe(0);
+    expect(count('postings')).toBe(0);
+    expect(balanceOf(db, alice)).toBe(0);
+  });
+
+  it('refuses postings that do not sum to zero, and writes nothing', () => {
+    expect(() => post([{ account: mint, amount: -10 }, { account: alice, amount: 9 }])).toThrow(/sum to -1/);
+    expect(count('transfers')).toBe(0);
+    expect(count('postings')).toBe(0);
+    expect(balanceOf(db, alice)).toBe(0);
+  });
+
+  it('refuses amounts that are not whole numbers', () => {
+    expect(() => post([{ account: mint, amount: -0.5 }, { account: alice, amount: 0.5 }])).toThrow(/whole numbers/);
+    expect(count('transfers')).toBe(0);
+  });
+
+  it('lets the mint go negative when it issues money', () => {
+    post([{ account: mint, amount: -100 }, { account: alice, amount: 100 }], 'starting grant');
+    expect(balanceOf(db, mint)).toBe(-100);
+    expect(balanceOf(db, alice)).toBe(100);
+  });
+
+  it('refuses to take a wallet below zero with InsufficientFundsError carrying balance and need', () => {
+    post([{ account: mint, amount: -30 }, { account: alice, amount: 30 }]);
+
+    let error: unknown;
+    try {
+      post([{ account: alice, amount: -50 }, { account: pot, amount: 50 }]);
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(error).toBeInstanceOf(InsufficientFundsError);
+    const insufficient = error as InsufficientFundsError;
+    expect(insufficient.account).toEqual(alice);
+    expect(insufficient.balance).toBe(30);
+    expect(insufficient.needed).toBe(50);
+    expect(insufficient.message).toMatch(/wallet:alice has 30, needs 50/);
+  });
+
+  it('writes nothing of a refused transfer once the caller rolls back', () => {
+    post([{ account: mint, amount: -30 }, { account: alice, amount: 30 }]);
+    const transfersBefore = count('transfers');
+    const postingsBefore = count('postings');
+
+    // The pot is credited before alice is debited: the partial write must not survive.
+    expect(() => post([{ account: pot, amount: 50 }, { account: alice, amount: -50 }])).toThrow(InsufficientFundsError);
+
+    expect(count('transfers')).toBe(transfersBefore);
+    expect(count('postings')).toBe(postingsBefore);
+    expect(balanceOf(db, alice)).toBe(30);
+    expect(balanceOf(db, pot)).toBe(0);
+  });
+
+  it('rolls back together with the caller action it pays for', () => {
+    db.prepare("INSERT INTO servers (id, created_at) VALUES ('guild-1', 1)").run();
+    post([{ account: mint, amount: -30 }, { account: alice, amount: 30 }]);
+
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES ('guild-1', 'alice', 'Alice', 1, 1)").run();
+        postTransfer(db, transfer([{ account: alice, amount: -31 }, { account: bob, amount: 31 }]));
+      })(),
+    ).toThrow(InsufficientFundsError);
+
+    expect(count('members')).toBe(0);
+    expect(balanceOf(db, bob)).toBe(0);
+  });
+
+  it('keeps every balance equal to the sum of its postings after several transfers', () => {
+    post([{ account: mint, amount: -100 }, { account: alice, amount: 100 }]);
+    post([{ account: mint, amount: -40 }, { account: bob, amount: 40 }]);
+    post([
+      { account: alice, amount: -25 },
+      { account: bob, amount: -15 },
+      { account: pot, amount: 40 },
+    ]);
+    post([
+      { account: pot, amount: -40 },
+      { account: bob, amount: 40 },
+    ]);
+
+    const expected = new Map<AccountRef, number>([
+      [mint, -140],
+      [alice, 75],
+      [bob, 65],
+      [pot, 0],
+    ]);
+    for (const [ref, balance] of expected) {
+      expect(balanceOf(db, ref), `${ref.kind}:${ref.owner}`).toBe(balance);
+      expect(postingsSum(ref), `${ref.kind}:${ref.owner}`).toBe(balance);
+    }
+    expect(count('transfers')).toBe(4);
+    const total = (db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
+    expect(total).toBe(0);
+  });
+
+  it('merges postings to the same account within one transfer', () => {
+    post([{ account: mint, amount: -100 }, { account: alice, amount: 100 }]);
+    const transferId = post([
+      { account: alice, amount: -30 },
+      { account: pot, amount: 10 },
+      { account: alice, amount: 5 },
+      { account: pot, amount: 15 },
+    ]);
+
+    const rows = db
+      .prepare(
+        `SELECT a.kind, a.owner, p.amount FROM postings p JOIN accounts a ON a.id = p.account_id
+         WHERE p.transfer_id = ? ORDER BY a.kind`,
+      )
+      .all(transferId);
+    expect(rows).toEqual([
+      { kind: 'pot', owner: 'table-1', amount: 25 },
+      { kind: 'wallet', owner: 'alice', amount: -25 },
+    ]);
+    expect(balanceOf(db, alice)).toBe(75);
+    expect(balanceOf(db, pot)).toBe(25);
+  });
+
+  it('judges a wallet by the merged amount: paying and being paid back in one transfer is allowed', () => {
+    post([{ account: mint, amount: -10 }, { account: alice, amount: 10 }]);
+    post([
+      { account: alice, amount: -50 },
+      { account: alice, amount: 45 },
+      { account: pot, amount: 5 },
+    ]);
+    expect(balanceOf(db, alice)).toBe(5);
+    expect(balanceOf(db, pot)).toBe(5);
+  });
+
+  it('keeps accounts of different servers apart', () => {
+    const otherMint: AccountRef = { serverId: 'guild-2', kind: 'mint', owner: 'guild-2' };
+    const otherAlice: AccountRef = { serverId: 'guild-2', kind: 'wallet', owner: 'alice' };
+    post([{ account: mint, amount: -10 }, { account: alice, amount: 10 }]);
+    db.transaction(() =>
+      postTransfer(db, { ...transfer([{ account: otherMint, amount: -3 }, { account: otherAlice, amount: 3 }]), serverId: 'guild-2' }),
+    )();
+    expect(balanceOf(db, alice)).toBe(10);
+    expect(balanceOf(db, otherAlice)).toBe(3);
+  });
+});

@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../src/db/connection.js';
+import { DatabaseTooNewError, migrate, readMigrations, schemaVersion, type Migration } from '../src/db/migrate.js';
+
+const expectedTables = [
+  'servers',
+  'members',
+  'game_tables',
+  'seats',
+  'actions',
+  'commitments',
+  'accounts',
+  'transfers',
+  'postings',
+];
+
+let dir: string;
+let dbPath: string;
+const open: Db[] = [];
+
+function openDb(): Db {
+  const db = openDatabase(dbPath);
+  open.push(db);
+  return db;
+}
+
+function tableNames(db: Db): string[] {
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
+    (row) => row.name,
+  );
+}
+
+function insertServer(db: Db, id = 'guild-1'): void {
+  db.prepare('INSERT INTO servers (id, created_at) VALUES (?, ?)').run(id, 1000);
+}
+
+function insertTable(db: Db, channelId: string, status: string, serverId = 'guild-1'): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO game_tables (server_id, channel_id, game, status, host_id, options, created_at, updated_at)
+         VALUES (?, ?, 'liars-dice', ?, 'host-1', '{}', 1000, 1000)`,
+      )
+      .run(serverId, channelId, status).lastInsertRowid,
+  );
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-'));
+  dbPath = path.join(dir, 'croupier.db');
+});
+
+afterEach(() => {
+  for (const db of open.splice(0)) if (db.open) db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrate on a fresh database file', () => {
+  it('applies every migration in order and sets the schema version to the last one', () => {
+    const migrations = readMigrations();
+    expect(migrations.length).toBeGreaterThan(0);
+    const db = openDb();
+    expect(schemaVersion(db)).toBe(0);
+
+    const applied = migrate(db);
+
+    expect(applied).toEqual(migrations.map((m) => m.version));
+    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version);
+  });
+
+  it('creates the foundation tables', () => {
+    const db = openDb();
+    migrate(db);
+    const tables = tableNames(db);
+    for (const table of expectedTables) expect(tables).toContain(table);
+  });
+
+  it('applies nothing the second time and keeps the data already written', () => {
+    const db = openDb();
+    migrate(db);
+    insertServer(db);
+    const version = schemaVersion(db);
+
+    expect(migrate(db)).toEqual([]);
+    expect(schemaVersion(db)).toBe(version);
+    expect(db.prepare('SELECT id FROM servers').all()).toEqual([{ id: 'guild-1' }]);
+  });
+
+  it('reopens the file with its schema and data intact', () => {
+    const first = openDb();
+    migrate(first);
+    insertServer(first);
+    const version = schemaVersion(first);
+    first.close();
+
+    const second = openDb();
+    expect(schemaVersion(second)).toBe(version);
+    expect(migrate(second)).toEqual([]);
+    expect(second.prepare('SELECT id FROM servers').all()).toEqual([{ id: 'guild-1' }]);
+  });
+});
+
+describe('migrate refuses what it must not touch', () => {
+  it('throws DatabaseTooNewError on a database written by a newer Croupier, and leaves it untouched', () => {
+    const known = readMigrations().at(-1)!.version;
+    const db = openDb();
+    db.exec('CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)');
+    db.pragma(`user_version = ${known + 5}`);
+
+    let error: unknown;
+    try {
+      migrate(db);
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(error).toBeInstanceOf(DatabaseTooNewError);
+    const tooNew = error as DatabaseTooNewError;
+    expect(tooNew.databaseVersion).toBe(known + 5);
+    expect(tooNew.knownVersion).toBe(known);
+    expect(tooNew.message).toMatch(/newer Croupier/);
+    expect(schemaVersion(db)).toBe(known + 5);
+    expect(tableNames(db)).toEqual(['from_the_future']);
+  });
+
+  it('rolls a failing migration back whole: the database stays at the previous version without its partial changes', () => {
+    const real = readMigrations();
+    const first = real[0]!;
+    const broken: Migration = {
+      version: 2,
+      name: 'broken',
+      sql: 'CREATE TABLE half_done (id INTEGER PRIMARY KEY); SELECT * FROM missing_table;',
+    };
+    const db = openDb();
+
+    expect(() => migrate(db, [first, broken])).toThrow(/missing_table/);
+
+    expect(schemaVersion(db)).toBe(1);
+    const tables = tableNames(db);
+    expect(tables).not.toContain('half_done');
+    for (const table of expectedTables) expect(tables).toContain(table);
+
+    // Reopened from disk, the file says the same.
+    db.close();
+    const reopened = openDb();
+    expect(schemaVersion(reopened)).toBe(1);
+    expect(tableNames(reopened)).not.toContain('half_done');
+  });
+});
+
+describe('readMigrations', () => {
+  it('reads NNNN_name.sql files in order, ignoring other files', () => {
+    const migrations = path.join(dir, 'migrations');
+    fs.mkdirSync(migrations);
+    fs.writeFileSync(path.join(migrations, '0002_second.sql'), 'CREATE TABLE b (id INTEGER);');
+    fs.writeFileSync(path.join(migrations, '0001_first.sql'), 'CREATE TABLE a (id INTEGER);');
+    fs.writeFileSync(path.join(migrations, 'README.md'), 'notes');
+
+    expect(readMigrations(migrations)).toEqual([
+      { version: 1, name: 'first', sql: 'CREATE TABLE a (id INTEGER);' },
+      { version: 2, name: 'second', sql: 'CREATE TABLE b (id INTEGER);' },
+    ]);
+  });
+
+  it('throws on a gap in the numbering (0001, 0003)', () => {
+    const migrations = path.join(dir, 'migrations');
+    fs.mkdirSync(migrations);
+    fs.writeFileSync(path.join(migrations, '0001_first.sql'), 'CREATE TABLE a (id INTEGER);');
+    fs.writeFileSync(path.join(migrations, '0003_third.sql'), 'CREATE TABLE c (id INTEGER);');
+
+    expect(() => readMigrations(migrations)).toThrow(/0*3_third.*expected 2/);
+  });
+
+  it('throws on a .sql file not named NNNN_name.sql', () => {
+    const migrations = path.join(dir, 'migrations');
+    fs.mkdirSync(migrations);
+    fs.writeFileSync(path.join(migrations, '0001_first.sql'), 'CREATE TABLE a (id INTEGER);');
+    fs.writeFileSync(path.join(migrations, '2_second.sql'), 'CREATE TABLE b (id INTEGER);');
+
+    expect(() => readMigrations(migrations)).toThrow(/2_second\.sql/);
+  });
+});
+
+describe('openDatabase', () => {
+  it('creates the parent folder and turns on WAL and foreign keys', () => {
+    dbPath = path.join(dir, 'nested', 'deeper', 'croupier.db');
+    const db = openDb();
+
+    expect(fs.existsSync(dbPath)).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('enforces foreign keys: a table for an unknown server is refused', () => {
+    const db = openDb();
+    migrate(db);
+    expect(() => insertTable(db, 'chan-1', 'lobby', 'no-such-guild')).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('the foundation schema', () => {
+  it('allows only one lobby or active table per channel', () => {
+    const db = openDb();
+    migrate(db);
+    insertServer(db);
+    insertTable(db, 'chan-1', 'lobby');
+
+    expect(() => insertTable(db, 'chan-1', 'lobby')).toThrow(/UNIQUE/);
+    expect(() => insertTable(db, 'chan-1', 'active')).toThrow(/UNIQUE/);
+    // Another channel is independent.
+    expect(() => insertTable(db, 'chan-2', 'active')).not.toThrow();
+  });
+
+  it('lets a new table open in a channel whose previous table finished or was cancelled', () => {
+    const db = openDb();
+    migrate(db);
+    insertServer(db);
+    const first = insertTable(db, 'chan-1', 'active');
+    db.prepare("UPDATE game_tables SET status = 'finished' WHERE id = ?").run(first);
+    insertTable(db, 'chan-1', 'cancelled');
+
+    expect(() => insertTable(db, 'chan-1', 'lobby')).not.toThrow();
+    const statuses = db.prepare("SELECT status FROM game_tables WHERE channel_id = 'chan-1' ORDER BY id").all();
+    expect(statuses).toEqual([{ status: 'finished' }, { status: 'cancelled' }, { status: 'lobby' }]);
+  });
+
+  it('keeps the action log append-only: UPDATE and DELETE are refused', () => {
+    const db = openDb();
+    migrate(db);
+    insertServer(db);
+    const tableId = insertTable(db, 'chan-1', 'active');
+    db.prepare("INSERT INTO actions (table_id, version, actor_id, kind, created_at) VALUES (?, 2, 'user-1', 'bid', 1000)").run(
+      tableId,
+    );
+
+    expect(() => db.prepare("UPDATE actions SET kind = 'forged'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM actions').run()).toThrow(/append-only/);
+    expect(db.prepare('SELECT kind FROM actions').all()).toEqual([{ kind: 'bid' }]);
+  });
+});

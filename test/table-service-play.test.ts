@@ -1,0 +1,340 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCommitmentCode, matchesCommitment } from '../src/dice/commitment.js';
+import type { CommittedEvent, RevealedEvent } from '../src/tables/events.js';
+import { unfinishedTables } from '../src/tables/records.js';
+import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
+import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+import { handleOf, reloadableRng, showdownService, type ShowdownView } from './fixtures/showdown.js';
+
+const SERVER = 'guild-1';
+const CHANNEL = 'channel-1';
+const [ALICE, BOB, CAROL, DAVE] = ['alice', 'bob', 'carol', 'dave'];
+const MOD = 'moderator';
+const SHOW = { kind: 'play', action: { kind: 'show' } } as const;
+
+let testDb: TestDb;
+let service: TableService;
+const rng = reloadableRng();
+let clock = 1_000;
+let interaction = 0;
+
+const moderator: Actor = { userId: MOD, isModerator: true };
+const nextInteraction = () => `i-${++interaction}`;
+
+function act(tableId: number, actor: Actor | string, command: TableCommand, options: { expectedVersion?: number; interactionId?: string; via?: TableService } = {}): ActResult {
+  const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
+  return (options.via ?? service).act({
+    tableId,
+    actor: who,
+    command,
+    interactionId: options.interactionId ?? nextInteraction(),
+    expectedVersion: options.expectedVersion,
+    now: ++clock,
+  });
+}
+
+function ok(result: ActResult): Extract<ActResult, { ok: true }> {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
+  return result;
+}
+
+function errorCode(result: ActResult): string | undefined {
+  return result.ok ? undefined : result.error.code;
+}
+
+/** Opens a table with these players seated in this order (the first is the host). */
+function seatedTable(players: string[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): number {
+  const opened = ok(service.open({ serverId: SERVER, channelId: CHANNEL, game: 'showdown', host: players[0]!, options, interactionId: nextInteraction(), now: ++clock }));
+  for (const member of players.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
+  return opened.table.id;
+}
+
+/** Funds wallets, seats the players and starts with these dice (one per player, in seat order). */
+function startedTable(players: string[], dice: number[], funds = 100, options?: Record<string, unknown>): { tableId: number; start: ReturnType<typeof ok> } {
+  for (const member of players) fundWallet(testDb.db, SERVER, member, funds);
+  const tableId = seatedTable(players, options);
+  rng.load(dice);
+  return { tableId, start: ok(act(tableId, players[0]!, { kind: 'start' })) };
+}
+
+const wallet = (userId: string) => balance(testDb.db, SERVER, 'wallet', userId);
+const pot = (tableId: number) => balance(testDb.db, SERVER, 'pot', String(tableId));
+const view = (tableId: number) => service.publicTable(tableId)!.view as ShowdownView;
+
+beforeEach(() => {
+  testDb = openTestDb();
+  service = showdownService(testDb.db, rng);
+});
+
+afterEach(() => {
+  testDb.close();
+});
+
+describe('stakes in tria', () => {
+  it('takes every buy-in from the wallets into the pot in the start transaction', () => {
+    const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([90, 90, 90, 30]);
+    const startAction = testDb.db.prepare(`SELECT id, version FROM actions WHERE table_id = ? AND kind = 'start'`).get(tableId) as { id: number; version: number };
+    expect(startAction.version).toBe(start.table.version);
+    const transfers = testDb.db.prepare('SELECT action_id, table_id, cause FROM transfers WHERE table_id = ?').all(tableId);
+    expect(transfers).toEqual(Array(3).fill({ action_id: startAction.id, table_id: tableId, cause: 'table-action' }));
+    const moved = start.events.filter((event) => event.type === 'moved');
+    expect(moved).toEqual([ALICE, BOB, CAROL].map((userId) => ({ type: 'moved', from: { kind: 'player', userId }, to: { kind: 'pot' }, amount: 10 })));
+  });
+
+  it('refuses a start a player cannot cover and changes nothing at all', () => {
+    fundWallet(testDb.db, SERVER, ALICE, 100);
+    fundWallet(testDb.db, SERVER, BOB, 5);
+    const tableId = seatedTable([ALICE, BOB]);
+    const before = dumpDatabase(testDb.db);
+    rng.load([6, 1]);
+    const start = act(tableId, ALICE, { kind: 'start' });
+    expect(start.ok).toBe(false);
+    if (start.ok) return;
+    expect(start.error).toMatchObject({ code: 'insufficient-funds', params: { amount: 10, balance: 5, currency: 'tria' } });
+    // Alice's buy-in was posted before Bob's failed: the whole transaction is gone.
+    expect(dumpDatabase(testDb.db)).toEqual(before);
+    expect(service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2, view: null });
+    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([100, 5, 0]);
+    expect(countRows(testDb.db, 'commitments')).toBe(0);
+    expect(service.hiddenRollsFor(tableId, ALICE)).toEqual([]);
+  });
+});
+
+describe('hidden rolls', () => {
+  it('commits every roll publicly and delivers the dice only to their owner', () => {
+    const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+    const committed = start.events.filter((event): event is CommittedEvent => event.type === 'committed');
+    expect(committed.map((event) => [event.owner, event.label])).toEqual([[ALICE, '1d6'], [BOB, '1d6'], [CAROL, '1d6']]);
+    for (const event of committed) {
+      expect(isCommitmentCode(event.code)).toBe(true);
+      expect(Object.keys(event).sort()).toEqual(['code', 'label', 'owner', 'type']);
+    }
+    expect(start.deliveries.map(({ owner, dice, code }) => ({ owner, dice, code }))).toEqual(
+      [[ALICE, 3], [BOB, 5], [CAROL, 2]].map(([owner, die], index) => ({ owner, dice: [die], code: committed[index]!.code })),
+    );
+    const rows = testDb.db.prepare('SELECT owner_id, handle, revealed_at FROM commitments WHERE table_id = ? ORDER BY rowid').all(tableId);
+    expect(rows).toEqual([ALICE, BOB, CAROL].map((owner) => ({ owner_id: owner, handle: handleOf(owner), revealed_at: null })));
+    // The action log holds public events only: no die, no salt.
+    const logged = testDb.db.prepare(`SELECT events FROM actions WHERE table_id = ? AND kind = 'start'`).pluck().get(tableId) as string;
+    const loggedEvents = JSON.parse(logged) as Record<string, unknown>[];
+    expect(loggedEvents.filter((event) => event.type === 'committed')).toEqual(committed);
+    for (const event of loggedEvents) expect(event).not.toHaveProperty('dice');
+    expect(logged).not.toMatch(/"dice"|"salt"/);
+    // Nor does anything anyone may see.
+    expect(view(tableId).dice).toBeNull();
+    expect(JSON.stringify(service.publicTable(tableId))).not.toMatch(/"dice":\[|"die"/);
+    expect(service.seatView(tableId, BOB)).toEqual({ die: 5 });
+    expect(service.seatView(tableId, DAVE)).toBeNull();
+  });
+
+  it('lists only a member’s own unrevealed rolls, then reveals them all verifiably at the end', () => {
+    const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+    const mine = service.hiddenRollsFor(tableId, BOB);
+    expect(mine.map(({ ownerId, dice, label }) => ({ ownerId, dice, label }))).toEqual([{ ownerId: BOB, dice: [5], label: '1d6' }]);
+    expect(service.hiddenRollsFor(tableId, DAVE)).toEqual([]);
+    ok(act(tableId, ALICE, SHOW));
+    ok(act(tableId, BOB, SHOW));
+    expect(service.hiddenRollsFor(tableId, ALICE)).toHaveLength(1);
+    const last = ok(act(tableId, CAROL, SHOW));
+    const revealed = last.events.filter((event): event is RevealedEvent => event.type === 'revealed');
+    expect(revealed.map(({ owner, dice }) => [owner, dice])).toEqual([[ALICE, [3]], [BOB, [5]], [CAROL, [2]]]);
+    const codes = start.events.flatMap((event) => (event.type === 'committed' ? [event.code] : []));
+    expect(revealed.map((event) => event.code)).toEqual(codes);
+    for (const event of revealed) {
+      expect(matchesCommitment(event.hash, event.dice, event.salt)).toBe(true);
+      expect(event.hash.startsWith(event.code)).toBe(true);
+      expect(matchesCommitment(event.hash, [event.dice[0]! === 6 ? 1 : event.dice[0]! + 1], event.salt)).toBe(false);
+    }
+    for (const member of [ALICE, BOB, CAROL]) expect(service.hiddenRollsFor(tableId, member)).toEqual([]);
+    expect(view(tableId).dice).toEqual({ [ALICE]: 3, [BOB]: 5, [CAROL]: 2 });
+  });
+});
+
+describe('play', () => {
+  it('goes in seat order, pays the highest die the pot and closes the table', () => {
+    const { tableId } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+    const before = dumpDatabase(testDb.db);
+    const early = act(tableId, BOB, SHOW);
+    expect(early.ok).toBe(false);
+    if (early.ok) return;
+    expect(early.error.code).toBe('not-your-turn');
+    expect(dumpDatabase(testDb.db)).toEqual(before);
+
+    expect(ok(act(tableId, ALICE, SHOW)).table.view).toMatchObject({ turn: BOB, shown: [ALICE] });
+    ok(act(tableId, BOB, SHOW));
+    const last = ok(act(tableId, CAROL, SHOW));
+    expect(last.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE, CAROL]] });
+    expect(last.events).toContainEqual({ type: 'table', what: 'finished' });
+    expect(last.events).toContainEqual({ type: 'moved', from: { kind: 'pot' }, to: { kind: 'player', userId: BOB }, amount: 30 });
+    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([90, 120, 90, 0]);
+    const stored = testDb.db.prepare('SELECT placings, ended_at FROM game_tables WHERE id = ?').get(tableId) as { placings: string; ended_at: number };
+    expect(JSON.parse(stored.placings)).toEqual([[BOB], [ALICE, CAROL]]);
+    expect(stored.ended_at).toBe(clock);
+    expect(service.tableIn(CHANNEL)).toBeNull();
+
+    const closed = dumpDatabase(testDb.db);
+    for (const [who, command] of [[ALICE, SHOW], [DAVE, { kind: 'join' }], [BOB, { kind: 'leave' }], [moderator, { kind: 'end' }]] as const) {
+      expect(errorCode(act(tableId, who, command))).toBe('table-closed');
+    }
+    expect(dumpDatabase(testDb.db)).toEqual(closed);
+  });
+
+  it('gives a tie to the earliest seat', () => {
+    const { tableId } = startedTable([ALICE, BOB, CAROL], [2, 6, 6]);
+    for (const member of [ALICE, BOB, CAROL]) ok(act(tableId, member, SHOW));
+    expect(service.publicTable(tableId)!.placings).toEqual([[BOB], [ALICE, CAROL]]);
+  });
+});
+
+describe('versions and concurrency', () => {
+  it('refuses a button from an older version and writes nothing', () => {
+    const { tableId, start } = startedTable([ALICE, BOB], [1, 2]);
+    const before = dumpDatabase(testDb.db);
+    for (const stale of [start.table.version - 1, start.table.version + 1]) {
+      const result = act(tableId, ALICE, SHOW, { expectedVersion: stale });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatchObject({ code: 'stale-button', key: 'error-stale-button' });
+    }
+    expect(dumpDatabase(testDb.db)).toEqual(before);
+    expect(ok(act(tableId, ALICE, SHOW, { expectedVersion: start.table.version })).table.version).toBe(start.table.version + 1);
+  });
+
+  it('lets exactly one of two connections act on the same version', () => {
+    const tableId = seatedTable([ALICE], { buy_in: 0 });
+    const other = showdownService(testDb.connect(), rng);
+    const version = service.publicTable(tableId)!.version;
+    const first = act(tableId, BOB, { kind: 'join' }, { expectedVersion: version });
+    const second = act(tableId, CAROL, { kind: 'join' }, { expectedVersion: version, via: other });
+    const results = [first, second];
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(['stale-button', 'table-changed']).toContain(errorCode(second));
+    expect(other.publicTable(tableId)!.version).toBe(version + 1);
+    expect(other.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual([ALICE, BOB]);
+    // Without a version each connection sees the other's writes.
+    expect(errorCode(act(tableId, BOB, { kind: 'join' }, { via: other }))).toBe('already-seated');
+    expect(countRows(testDb.db, 'actions', 'table_id = ?', tableId)).toBe(2);
+  });
+});
+
+describe('idempotency', () => {
+  it('applies one interaction once, even with money and dice involved', () => {
+    fundWallet(testDb.db, SERVER, ALICE, 100);
+    fundWallet(testDb.db, SERVER, BOB, 100);
+    const tableId = seatedTable([ALICE, BOB]);
+    rng.load([4, 2]);
+    const first = ok(act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
+    const before = dumpDatabase(testDb.db);
+    const again = ok(act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
+    expect(again.duplicate).toBe(true);
+    expect(again.events).toEqual([]);
+    expect(again.deliveries).toEqual([]);
+    expect(again.table.version).toBe(first.table.version);
+    expect(dumpDatabase(testDb.db)).toEqual(before);
+    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([90, 90, 20]);
+
+    ok(act(tableId, ALICE, SHOW, { interactionId: 'show-click' }));
+    const shown = dumpDatabase(testDb.db);
+    // The same interaction through another connection (a retried delivery) is still a duplicate.
+    const other = showdownService(testDb.connect(), rng);
+    expect(ok(act(tableId, ALICE, SHOW, { interactionId: 'show-click', via: other })).duplicate).toBe(true);
+    expect(dumpDatabase(testDb.db)).toEqual(shown);
+  });
+});
+
+describe('end', () => {
+  it('stops the host after the start; a moderator refunds every buy-in to who paid it', () => {
+    fundWallet(testDb.db, SERVER, ALICE, 100);
+    fundWallet(testDb.db, SERVER, BOB, 50);
+    fundWallet(testDb.db, SERVER, CAROL, 30);
+    const tableId = seatedTable([ALICE, BOB, CAROL], { stakes: 'tria', buy_in: 25 });
+    rng.load([1, 2, 3]);
+    ok(act(tableId, ALICE, { kind: 'start' }));
+    ok(act(tableId, ALICE, SHOW));
+    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([75, 25, 5, 75]);
+    const before = dumpDatabase(testDb.db);
+    expect(errorCode(act(tableId, ALICE, { kind: 'end' }))).toBe('host-end-after-start');
+    expect(errorCode(act(tableId, BOB, { kind: 'end' }))).toBe('not-moderator');
+    expect(dumpDatabase(testDb.db)).toEqual(before);
+
+    const ended = ok(act(tableId, moderator, { kind: 'end' }));
+    expect(ended.table.status).toBe('cancelled');
+    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([100, 50, 30, 0]);
+    expect(ended.events).toContainEqual({ type: 'table', what: 'ended', by: MOD });
+    const refunds = ended.events.filter((event) => event.type === 'moved');
+    expect(refunds).toHaveLength(3);
+    for (const userId of [ALICE, BOB, CAROL]) {
+      expect(refunds).toContainEqual({ type: 'moved', from: { kind: 'pot' }, to: { kind: 'player', userId }, amount: 25 });
+    }
+    expect(service.tableIn(CHANNEL)).toBeNull();
+  });
+});
+
+describe('kick and leave in a running game', () => {
+  it('forfeits a kicked player’s buy-in; the last one left wins the pot', () => {
+    const { tableId } = startedTable([ALICE, BOB, CAROL], [1, 6, 6]);
+    expect(errorCode(act(tableId, ALICE, { kind: 'kick', member: CAROL }))).toBe('not-moderator');
+    const kicked = ok(act(tableId, moderator, { kind: 'kick', member: CAROL }));
+    expect(kicked.table.status).toBe('active');
+    expect(kicked.table.seats.find((seat) => seat.userId === CAROL)?.status).toBe('kicked');
+    expect(view(tableId)).toMatchObject({ out: [CAROL], turn: ALICE });
+    expect([wallet(CAROL), pot(tableId)]).toEqual([90, 30]);
+    expect(errorCode(act(tableId, CAROL, SHOW))).toBe('not-seated');
+
+    const last = ok(act(tableId, moderator, { kind: 'kick', member: BOB }));
+    expect(last.table).toMatchObject({ status: 'finished', placings: [[ALICE], [BOB, CAROL]] });
+    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([120, 90, 90, 0]);
+  });
+
+  it('lets the last-but-one leave: the other wins', () => {
+    const { tableId } = startedTable([ALICE, BOB], [6, 1]);
+    ok(act(tableId, ALICE, SHOW));
+    const left = ok(act(tableId, ALICE, { kind: 'leave' }));
+    expect(left.events[0]).toEqual({ type: 'table', what: 'left', member: ALICE });
+    expect(left.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE]] });
+    expect(left.table.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
+    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([90, 110, 0]);
+  });
+
+  // A player who forfeited (or was kicked) still has a seat row (status left/kicked), and watch
+  // inserts a new one: the primary key (table_id, user_id) makes that an SQLite error, not an
+  // answer (see the report). Whatever the answer, it must be an answer, and the table must stand.
+  it('answers a forfeited player who asks to watch instead of throwing', () => {
+    const { tableId } = startedTable([ALICE, BOB, CAROL], [1, 2, 3]);
+    ok(act(tableId, CAROL, { kind: 'leave' }));
+    const before = service.publicTable(tableId);
+    let result: ActResult | undefined;
+    expect(() => {
+      result = act(tableId, CAROL, { kind: 'watch' });
+    }).not.toThrow();
+    expect(result).toBeDefined();
+    expect(service.publicTable(tableId)!.status).toBe(before!.status);
+  });
+});
+
+describe('restart', () => {
+  it('picks the table up on a new connection exactly where it stood, and play goes on', () => {
+    const { tableId } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+    ok(act(tableId, ALICE, SHOW));
+    const before = service.publicTable(tableId)!;
+    testDb.db.close();
+
+    const db = testDb.connect();
+    const restarted = showdownService(db, reloadableRng());
+    expect(unfinishedTables(db)).toEqual([tableId]);
+    expect(restarted.tableIn(CHANNEL)).toBe(tableId);
+    const after = restarted.publicTable(tableId)!;
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ status: 'active', version: 5 });
+    expect(after.view).toMatchObject({ turn: BOB, shown: [ALICE] });
+    expect(restarted.seatView(tableId, CAROL)).toEqual({ die: 2 });
+    expect(restarted.hiddenRollsFor(tableId, BOB).map((roll) => roll.dice)).toEqual([[5]]);
+
+    ok(act(tableId, BOB, SHOW, { via: restarted, expectedVersion: after.version }));
+    const last = ok(act(tableId, CAROL, SHOW, { via: restarted }));
+    expect(last.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE, CAROL]] });
+    expect(balance(db, SERVER, 'wallet', BOB)).toBe(120);
+    expect(unfinishedTables(db)).toEqual([]);
+  });
+});
