@@ -81,3 +81,13 @@ describe('the logger hides dice, salts and secrets (RL-2: no log line sees hidde
     expect(lastEntry(lines)).toMatchObject({ msg: 'heard', tableId: 1 });
   });
 });
+
+describe('the logger hides secrets at any depth', () => {
+  it('hides dice three and four levels down, inside arrays too', () => {
+    const { log, output } = collectingLogger();
+    log.info({ action: { events: [{ roll: { dice: [9, 8, 7] } }] }, a: { b: { c: { salt: 'deadbeefcafe' } } } }, 'deep');
+    expect(output()).not.toContain('9,8,7');
+    expect(output()).not.toContain('deadbeefcafe');
+    expect(output()).toContain('[hidden]');
+  });
+});

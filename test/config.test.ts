@@ -106,6 +106,15 @@ describe('parseConfig', () => {
   });
 });
 
+describe('a copied .env.example with nothing filled in', () => {
+  it('says the token and application id are required, not that they are malformed', () => {
+    const problems = problemsOf({ DISCORD_TOKEN: '', DISCORD_APPLICATION_ID: '', DEV_GUILD_ID: '', DATABASE_PATH: '', LOG_LEVEL: '' });
+    expect(problems).toHaveLength(2);
+    expect(problems.find((p) => p.startsWith('DISCORD_TOKEN'))).toMatch(/is required/);
+    expect(problems.find((p) => p.startsWith('DISCORD_APPLICATION_ID'))).toMatch(/is required/);
+  });
+});
+
 describe('describeConfigProblems', () => {
   it('lists every problem, one per line, with where to fix them', () => {
     const problems = problemsOf({ LOG_LEVEL: 'loud' });

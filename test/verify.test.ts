@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { saveCommitment } from '../src/db/commitments.js';
+import { commit } from '../src/dice/commitment.js';
+import { verifyCommitment } from '../src/dice/verify.js';
+import { openTestDb, type TestDb } from './fixtures/db.js';
+import { showdownService } from './fixtures/showdown.js';
+import { scriptedRng } from '../src/dice/rng.js';
+
+let testDb: TestDb;
+beforeEach(() => {
+  testDb = openTestDb();
+});
+afterEach(() => testDb.close());
+
+function plainRoll(dice: number[], owner = 'alice') {
+  return saveCommitment(testDb.db, {
+    commitment: commit(dice),
+    serverId: 'guild-1',
+    channelId: 'chan-1',
+    ownerId: owner,
+    label: `${dice.length}d6`,
+    now: 1000,
+  });
+}
+
+describe('RL-2 /verify round trip', () => {
+  it('a plain hidden roll stays unverifiable to others until its roller reveals it, then matches', () => {
+    const saved = plainRoll([6, 2, 4]);
+    expect(verifyCommitment(testDb.db, { code: saved.code, serverId: 'guild-1', requester: 'bob', now: 2000 })).toEqual({ verdict: 'not-revealed' });
+
+    const byOwner = verifyCommitment(testDb.db, { code: saved.code.toUpperCase(), serverId: 'guild-1', requester: 'alice', now: 3000 });
+    expect(byOwner.verdict).toBe('match');
+    if (byOwner.verdict !== 'match') return;
+    expect(byOwner.record.dice).toEqual([6, 2, 4]);
+    expect(byOwner.preimage).toBe(`6,2,4:${saved.salt}`);
+    // Anyone can recompute it by hand from what was revealed.
+    expect(createHash('sha256').update(byOwner.preimage).digest('hex').slice(0, 12)).toBe(saved.code);
+
+    // Once revealed, anyone may verify it.
+    expect(verifyCommitment(testDb.db, { code: saved.code, serverId: 'guild-1', requester: 'bob', now: 4000 }).verdict).toBe('match');
+  });
+
+  it('says when the stored dice no longer match the published hash', () => {
+    const saved = plainRoll([3, 3]);
+    testDb.db.prepare(`UPDATE commitments SET dice = '[3,4]' WHERE code = ?`).run(saved.code);
+    expect(verifyCommitment(testDb.db, { code: saved.code, serverId: 'guild-1', requester: 'alice', now: 2000 }).verdict).toBe('mismatch');
+  });
+
+  it('refuses malformed codes and codes from another server', () => {
+    const saved = plainRoll([1]);
+    expect(verifyCommitment(testDb.db, { code: 'xyz', serverId: 'guild-1', requester: 'alice', now: 1 })).toEqual({ verdict: 'bad-code' });
+    expect(verifyCommitment(testDb.db, { code: saved.code, serverId: 'guild-2', requester: 'alice', now: 1 })).toEqual({ verdict: 'unknown' });
+    expect(verifyCommitment(testDb.db, { code: 'ffffffffffff', serverId: 'guild-1', requester: 'alice', now: 1 })).toEqual({ verdict: 'unknown' });
+  });
+
+  it('a game roll is revealed only by the game, not by its owner asking', () => {
+    const service = showdownService(testDb.db, scriptedRng([5, 2]));
+    const opened = service.open({ serverId: 'guild-1', channelId: 'chan-9', game: 'showdown', host: 'alice', options: { buy_in: 0 }, interactionId: 'i1', now: 1 });
+    if (!opened.ok) throw new Error('open failed');
+    const tableId = opened.table.id;
+    service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
+    const started = service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
+    if (!started.ok) throw new Error('start failed');
+    const aliceRoll = started.deliveries.find((delivery) => delivery.owner === 'alice')!;
+    expect(verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'alice', now: 4 })).toEqual({ verdict: 'not-revealed' });
+
+    service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'play', action: { kind: 'show' } }, interactionId: 'i4', now: 5 });
+    service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'play', action: { kind: 'show' } }, interactionId: 'i5', now: 6 });
+    const after = verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'carol', now: 7 });
+    expect(after.verdict).toBe('match');
+    if (after.verdict === 'match') expect(after.record.dice).toEqual([5]);
+  });
+});
