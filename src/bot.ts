@@ -28,6 +28,8 @@ export interface Bot {
   context: BotContext;
   commands: SlashCommand[];
   login(token: string): Promise<void>;
+  /** Resolves when every interaction received so far has been fully handled. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +50,13 @@ export function createBot(options: BotOptions): Bot {
   const commands = [...baseCommands, ...(options.gameCommands ?? [])];
   const dispatch = createDispatcher(commands, [...baseComponents, ...(options.gameComponents ?? [])], context);
 
-  client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
+  // Interactions still being handled, so a test or transcript can wait for the bot to finish.
+  const inFlight = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    const handling = dispatch(interaction);
+    inFlight.add(handling);
+    void handling.finally(() => inFlight.delete(handling));
+  });
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
@@ -62,6 +70,9 @@ export function createBot(options: BotOptions): Bot {
     commands,
     async login(token) {
       await client.login(token);
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     async stop() {
       await client.destroy();

@@ -1,6 +1,6 @@
-import { REST, Routes } from 'discord.js';
+import { REST } from 'discord.js';
 import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
-import { allCommandData } from './discord/commands/all.js';
+import { registerCommands } from './discord/commands/register.js';
 
 /**
  * `npm run deploy-commands`: registers every slash command — in DEV_GUILD_ID
@@ -14,10 +14,5 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const { DISCORD_TOKEN, DISCORD_APPLICATION_ID, DEV_GUILD_ID } = parsed.config;
-const rest = new REST().setToken(DISCORD_TOKEN);
-const body = allCommandData();
-const route = DEV_GUILD_ID
-  ? Routes.applicationGuildCommands(DISCORD_APPLICATION_ID, DEV_GUILD_ID)
-  : Routes.applicationCommands(DISCORD_APPLICATION_ID);
-await rest.put(route, { body });
-process.stdout.write(`Registered ${body.length} commands ${DEV_GUILD_ID ? `in server ${DEV_GUILD_ID}` : 'globally'}.\n`);
+const count = await registerCommands(new REST().setToken(DISCORD_TOKEN), DISCORD_APPLICATION_ID, DEV_GUILD_ID);
+process.stdout.write(`Registered ${count} commands ${DEV_GUILD_ID ? `in server ${DEV_GUILD_ID}` : 'globally'}.\n`);

@@ -31,6 +31,24 @@ export function hideSecrets(value: unknown, depth = 0): unknown {
   return copy;
 }
 
+/**
+ * Errors are logged by kind and code only: a Discord API error carries the
+ * request it refused (a reply with someone's hidden dice) and the URL with
+ * the interaction's token.
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, status, method } = error as Error & { code?: unknown; status?: unknown; method?: unknown };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(method !== undefined ? { method } : {}),
+    stack: error.stack,
+  };
+}
+
 export interface LogOptions {
   level: string;
   /** Readable lines in a terminal, JSON when piped or collected. */
@@ -42,6 +60,7 @@ export function createLogger({ level, pretty = process.stdout.isTTY === true, de
   const options: pino.LoggerOptions = {
     level,
     redact: { paths: redactedPaths, censor: '[hidden]' },
+    serializers: { err: safeError },
     formatters: { log: (object) => hideSecrets(object) as Record<string, unknown> },
   };
   if (destination) return pino(options, destination);

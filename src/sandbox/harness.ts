@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Events } from 'discord.js';
+import { createBot, type Bot } from '../bot.js';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { cryptoRng, seededRng } from '../dice/rng.js';
+import { registerCommands } from '../discord/commands/register.js';
+import type { ComponentHandler, SlashCommand } from '../discord/handlers.js';
+import type { AnyGame } from '../games/contract.js';
+import { createLogger, type Logger } from '../log.js';
+import { ForcedDice } from './forced-dice.js';
+import { Clock } from './standin/clock.js';
+import type { StandInInteraction } from './standin/model.js';
+import { DiscordStandIn } from './standin/standin.js';
+import { chooseInSelect, pressButton, typeCommand, type SlashInput } from './standin/users.js';
+
+export interface SandboxOptions {
+  /** The SQLite file; a temporary one (removed at stop) when not given. */
+  databasePath?: string;
+  /** Makes the dice reproducible for demos; otherwise they are cryptographic. */
+  seed?: string | number;
+  games?: readonly AnyGame[];
+  gameCommands?: readonly SlashCommand[];
+  gameComponents?: readonly ComponentHandler[];
+  log?: Logger;
+}
+
+/**
+ * The stand-in and the real bot in one process: the production bot, with
+ * only the network replaced, the clock shared and the dice forceable.
+ */
+export class Sandbox {
+  readonly clock = new Clock();
+  readonly standin = new DiscordStandIn({ clock: this.clock });
+  readonly dice: ForcedDice;
+  readonly databasePath: string;
+  private readonly temporaryDir: string | null;
+  private readonly log: Logger;
+  private current: { bot: Bot; db: Db } | null = null;
+
+  private constructor(private readonly options: SandboxOptions) {
+    this.dice = new ForcedDice(options.seed === undefined ? cryptoRng : seededRng(options.seed));
+    this.temporaryDir = options.databasePath ? null : mkdtempSync(join(tmpdir(), 'croupier-sandbox-'));
+    this.databasePath = options.databasePath ?? join(this.temporaryDir!, 'croupier.db');
+    this.log = options.log ?? createLogger({ level: 'silent', pretty: false });
+  }
+
+  static async start(options: SandboxOptions = {}): Promise<Sandbox> {
+    const sandbox = new Sandbox(options);
+    await sandbox.standin.start();
+    await sandbox.startBot();
+    return sandbox;
+  }
+
+  get bot(): Bot {
+    if (!this.current) throw new Error('the bot is not running');
+    return this.current.bot;
+  }
+
+  get db(): Db {
+    if (!this.current) throw new Error('the bot is not running');
+    return this.current.db;
+  }
+
+  private async startBot(): Promise<void> {
+    const db = openDatabase(this.databasePath);
+    migrate(db);
+    const bot = createBot({
+      db,
+      log: this.log,
+      rng: this.dice,
+      games: this.options.games ?? [],
+      gameCommands: this.options.gameCommands ?? [],
+      gameComponents: this.options.gameComponents ?? [],
+      now: this.clock.now,
+      rest: { api: this.standin.apiUrl },
+    });
+    const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
+    await bot.login(this.standin.token);
+    await ready;
+    await registerCommands(bot.client.rest, this.standin.applicationId, this.standin.guildId, this.options.gameCommands ?? []);
+    this.current = { bot, db };
+  }
+
+  /** `restart`: the bot stops hard (no goodbye) and starts again on the same database. */
+  async restart(): Promise<void> {
+    const { bot, db } = this.current!;
+    this.current = null;
+    await bot.stop();
+    db.close();
+    await this.startBot();
+  }
+
+  async stop(): Promise<void> {
+    if (this.current) {
+      await this.current.bot.idle();
+      await this.current.bot.stop();
+      this.current.db.close();
+      this.current = null;
+    }
+    await this.standin.stop();
+    if (this.temporaryDir) rmSync(this.temporaryDir, { recursive: true, force: true });
+  }
+
+  /** Waits for the bot's answer and for everything it does after (DMs, announcements). */
+  private async settle(interaction: StandInInteraction): Promise<StandInInteraction> {
+    await this.standin.waitForAnswer(interaction.id);
+    await this.bot.idle();
+    return interaction;
+  }
+
+  async command(member: string, input: SlashInput): Promise<StandInInteraction> {
+    return this.settle(typeCommand(this.standin, member, input));
+  }
+
+  async press(member: string, label: string): Promise<StandInInteraction> {
+    return this.settle(pressButton(this.standin, member, label));
+  }
+
+  async select(member: string, placeholder: string, value: string): Promise<StandInInteraction> {
+    return this.settle(chooseInSelect(this.standin, member, placeholder, value));
+  }
+
+  /** `wait: 5s`: the shared clock moves on. */
+  wait(milliseconds: number): void {
+    this.clock.advance(milliseconds);
+  }
+}

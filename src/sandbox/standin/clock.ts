@@ -1,0 +1,14 @@
+/**
+ * Time as the bot and the stand-in both see it: real time plus whatever a
+ * test or transcript has skipped (`wait: 5s`). One clock is shared, so the
+ * 3-second interaction rule and the games' timers agree.
+ */
+export class Clock {
+  private offset = 0;
+
+  now = (): number => Date.now() + this.offset;
+
+  advance(milliseconds: number): void {
+    this.offset += milliseconds;
+  }
+}

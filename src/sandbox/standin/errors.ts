@@ -1,0 +1,41 @@
+/** An answer Discord would give instead of doing what was asked, with Discord's own code. */
+export class DiscordRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  body(): Record<string, unknown> {
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const refusals = {
+  unknownInteraction: () => new DiscordRefusal(404, 10062, 'Unknown interaction'),
+  alreadyAcknowledged: () => new DiscordRefusal(400, 40060, 'Interaction has already been acknowledged.'),
+  unknownMessage: () => new DiscordRefusal(404, 10008, 'Unknown Message'),
+  unknownChannel: () => new DiscordRefusal(404, 10003, 'Unknown Channel'),
+  unknownUser: () => new DiscordRefusal(404, 10013, 'Unknown User'),
+  unknownWebhook: () => new DiscordRefusal(404, 10015, 'Unknown Webhook'),
+  cannotDm: () => new DiscordRefusal(403, 50007, 'Cannot send messages to this user'),
+  missingPermissions: () => new DiscordRefusal(403, 50013, 'Missing Permissions'),
+  emptyMessage: () => new DiscordRefusal(400, 50006, 'Cannot send an empty message'),
+  unauthorized: () => new DiscordRefusal(401, 0, '401: Unauthorized'),
+  notFound: () => new DiscordRefusal(404, 0, '404: Not Found'),
+  invalidForm: (path: string, code: string, message: string) => {
+    // Discord nests the problem under its path: { embeds: { 0: { title: { _errors: [...] } } } }.
+    const errors: Record<string, unknown> = {};
+    let node = errors;
+    const parts = path.split('.');
+    parts.forEach((part, index) => {
+      const next: Record<string, unknown> = index === parts.length - 1 ? { _errors: [{ code, message }] } : {};
+      node[part] = next;
+      node = next;
+    });
+    return new DiscordRefusal(400, 50035, 'Invalid Form Body', errors);
+  },
+};

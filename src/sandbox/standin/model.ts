@@ -1,0 +1,80 @@
+import type { APIEmbed, APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
+
+export interface StandInUser {
+  id: string;
+  name: string;
+  bot: boolean;
+  dmsClosed: boolean;
+  roles: string[];
+  joinedAt: string;
+}
+
+export interface StandInChannel {
+  id: string;
+  type: number; // 0 text, 1 DM, 11 public thread
+  name: string;
+  guildId: string | null;
+  parentId: string | null;
+  /** For a DM channel: the member on the other side. */
+  recipientId: string | null;
+  /** Permissions the bot has lost here (names of PermissionFlagsBits). */
+  botDenied: Set<string>;
+  deleted: boolean;
+}
+
+export type Audience = { to: 'channel'; user: null } | { to: 'dm'; user: string } | { to: 'ephemeral'; user: string };
+
+export interface StoredMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  embeds: APIEmbed[];
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  attachments: { id: string; filename: string; size: number; content: Buffer }[];
+  flags: number;
+  /** Who may see it: everyone in the channel, one DM recipient, or the one member an ephemeral reply is for. */
+  audience: Audience;
+  createdAt: number;
+  editedAt: number | null;
+  deleted: boolean;
+  /** Every version the message had, oldest first, so tests can check nothing hidden was ever shown. */
+  history: { content: string; embeds: APIEmbed[]; components: StoredMessage['components'] }[];
+  /** A deferred reply ("thinking…") is not shown until it is filled in. */
+  pending: boolean;
+  interactionId: string | null;
+}
+
+export interface StandInInteraction {
+  id: string;
+  token: string;
+  type: number;
+  userId: string;
+  channelId: string;
+  createdAt: number;
+  /** The message a pressed component was on. */
+  messageId: string | null;
+  /** The callback type the bot answered with, once it has. */
+  callbackType: number | null;
+  /** What the first callback attempt brought: answered, or refused for lateness. */
+  outcome: 'waiting' | 'answered' | 'too-late';
+  originalMessageId: string | null;
+  ephemeral: boolean;
+  modal: unknown;
+  errors: { status: number; code: number }[];
+}
+
+export interface StandInCommand {
+  id: string;
+  name: string;
+  guildId: string | null;
+  definition: Record<string, unknown> & { options?: CommandOption[] };
+}
+
+export interface CommandOption {
+  type: number;
+  name: string;
+  required?: boolean;
+  options?: CommandOption[];
+  choices?: { name: string; value: string | number }[];
+}

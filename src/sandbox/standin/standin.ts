@@ -1,0 +1,289 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PermissionFlagsBits } from 'discord-api-types/v10';
+import { Clock } from './clock.js';
+import { refusals } from './errors.js';
+import { Gateway } from './gateway.js';
+import { Snowflakes } from './ids.js';
+import type { Audience, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import { channelPayload, memberPayload, userPayload } from './payloads.js';
+import { handleRest } from './rest.js';
+
+export interface StandInOptions {
+  clock?: Clock;
+  token?: string;
+  guildName?: string;
+}
+
+export type MessageEvent = { kind: 'shown' | 'edited' | 'deleted'; message: StoredMessage };
+
+export interface RateLimitRule {
+  method: string;
+  path: RegExp;
+  retryAfterSeconds: number;
+  times: number;
+  global: boolean;
+}
+
+/** What every member may do in a channel; the bot has these too unless a test takes one away. */
+const EVERYONE =
+  PermissionFlagsBits.ViewChannel |
+  PermissionFlagsBits.SendMessages |
+  PermissionFlagsBits.SendMessagesInThreads |
+  PermissionFlagsBits.CreatePublicThreads |
+  PermissionFlagsBits.EmbedLinks |
+  PermissionFlagsBits.AttachFiles |
+  PermissionFlagsBits.ReadMessageHistory |
+  PermissionFlagsBits.UseApplicationCommands |
+  PermissionFlagsBits.AddReactions;
+
+/**
+ * A local Discord: the real discord.js client connects to it over HTTP and
+ * WebSocket and cannot tell the difference for what Croupier uses. Tests
+ * and the sandbox act as users through its methods and read what each user
+ * would see.
+ */
+export class DiscordStandIn {
+  readonly clock: Clock;
+  readonly token: string;
+  readonly ids: Snowflakes;
+  readonly applicationId: string;
+  readonly guildId: string;
+  readonly guildName: string;
+  readonly moderatorRoleId: string;
+  readonly botUser: StandInUser;
+  readonly ownerId: string;
+  readonly users = new Map<string, StandInUser>();
+  readonly channels = new Map<string, StandInChannel>();
+  readonly messages = new Map<string, StoredMessage>();
+  readonly interactions = new Map<string, StandInInteraction>();
+  readonly commands = new Map<string, StandInCommand>();
+  readonly rateLimits: RateLimitRule[] = [];
+  /** Every answer with an error code the stand-in gave the bot, in order. */
+  readonly refusalsGiven: { method: string; path: string; status: number; code: number }[] = [];
+  readonly generalChannelId: string;
+  private readonly listeners = new Set<(event: MessageEvent) => void>();
+  private readonly answerWaiters = new Map<string, (() => void)[]>();
+  private server: Server | null = null;
+  private gateway: Gateway | null = null;
+  private port = 0;
+
+  constructor(options: StandInOptions = {}) {
+    this.clock = options.clock ?? new Clock();
+    this.token = options.token ?? 'MTAwMDAwMDAwMDAwMDAwMDAw.stand-in.token';
+    this.ids = new Snowflakes(this.clock.now);
+    this.applicationId = this.ids.next();
+    this.guildId = this.ids.next();
+    this.guildName = options.guildName ?? 'Sandbox';
+    this.moderatorRoleId = this.ids.next();
+    this.botUser = this.makeUser('Croupier', true);
+    this.ownerId = this.ids.next();
+    this.generalChannelId = this.addChannel('general').id;
+  }
+
+  // ---- lifecycle -------------------------------------------------------
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => void this.serve(request, response));
+    this.gateway = new Gateway(this.server, this, () => this.gatewayUrl);
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await this.gateway?.close();
+    if (this.server) {
+      this.server.closeAllConnections();
+      await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    }
+    this.server = null;
+  }
+
+  /** What the bot passes as discord.js's `rest.api`. */
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}`;
+  }
+
+  connectedSessions(): number {
+    return this.gateway?.connectedSessions() ?? 0;
+  }
+
+  private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    await handleRest(this, request, response);
+  }
+
+  // ---- the world -------------------------------------------------------
+
+  private makeUser(name: string, bot = false): StandInUser {
+    const user: StandInUser = { id: this.ids.next(), name, bot, dmsClosed: false, roles: [], joinedAt: new Date(this.clock.now()).toISOString() };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  /** A member by name, created on first mention (as transcripts do). */
+  member(name: string): StandInUser {
+    const existing = [...this.users.values()].find((user) => !user.bot && user.name === name);
+    return existing ?? this.makeUser(name);
+  }
+
+  setModerator(name: string, on = true): void {
+    const user = this.member(name);
+    user.roles = on ? [...new Set([...user.roles, this.moderatorRoleId])] : user.roles.filter((role) => role !== this.moderatorRoleId);
+  }
+
+  setDmsClosed(name: string, closed = true): void {
+    this.member(name).dmsClosed = closed;
+  }
+
+  addChannel(name: string): StandInChannel {
+    const channel: StandInChannel = { id: this.ids.next(), type: 0, name, guildId: this.guildId, parentId: null, recipientId: null, botDenied: new Set(), deleted: false };
+    this.channels.set(channel.id, channel);
+    return channel;
+  }
+
+  /** Takes a permission away from the bot in one channel (Discord then answers 50013). */
+  denyBot(channelId: string, permission: keyof typeof PermissionFlagsBits): void {
+    this.channels.get(channelId)!.botDenied.add(permission);
+  }
+
+  deleteChannel(channelId: string): void {
+    this.channels.get(channelId)!.deleted = true;
+  }
+
+  /** The next `times` requests matching get 429 with Discord's headers. */
+  rateLimit(method: string, path: RegExp, retryAfterSeconds = 0.25, times = 1, global = false): void {
+    this.rateLimits.push({ method: method.toUpperCase(), path, retryAfterSeconds, times, global });
+  }
+
+  memberPermissions(user: StandInUser): bigint {
+    return user.roles.includes(this.moderatorRoleId) ? EVERYONE | PermissionFlagsBits.ManageGuild : EVERYONE;
+  }
+
+  botPermissions(channel: StandInChannel): bigint {
+    let permissions = EVERYONE;
+    for (const name of channel.botDenied) permissions &= ~PermissionFlagsBits[name as keyof typeof PermissionFlagsBits];
+    return permissions;
+  }
+
+  dmChannelOf(userId: string): StandInChannel {
+    const existing = [...this.channels.values()].find((channel) => channel.type === 1 && channel.recipientId === userId);
+    if (existing) return existing;
+    const channel: StandInChannel = { id: this.ids.next(), type: 1, name: '', guildId: null, parentId: null, recipientId: userId, botDenied: new Set(), deleted: false };
+    this.channels.set(channel.id, channel);
+    return channel;
+  }
+
+  // ---- gateway host ----------------------------------------------------
+
+  readyPayload(sessionId: string, resumeUrl: string): Record<string, unknown> {
+    return {
+      v: 10,
+      user: { ...userPayload(this.botUser), verified: true, mfa_enabled: false, flags: 0 },
+      guilds: [{ id: this.guildId, unavailable: true }],
+      session_id: sessionId,
+      resume_gateway_url: resumeUrl,
+      application: { id: this.applicationId, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      _trace: ['croupier-stand-in'],
+    };
+  }
+
+  guildCreatePayloads(): Record<string, unknown>[] {
+    const members = [...this.users.values()];
+    return [
+      {
+        id: this.guildId,
+        name: this.guildName,
+        icon: null,
+        owner_id: this.ownerId,
+        unavailable: false,
+        large: false,
+        member_count: members.length,
+        joined_at: new Date(this.clock.now()).toISOString(),
+        features: [],
+        emojis: [],
+        stickers: [],
+        roles: [
+          { id: this.guildId, name: '@everyone', permissions: EVERYONE.toString(), position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 },
+          { id: this.moderatorRoleId, name: 'Moderator', permissions: (EVERYONE | PermissionFlagsBits.ManageGuild).toString(), position: 1, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 },
+        ],
+        channels: [...this.channels.values()].filter((channel) => channel.type === 0 && !channel.deleted).map((channel) => channelPayload(channel)),
+        threads: [],
+        members: members.map(memberPayload),
+        voice_states: [],
+        presences: [],
+        stage_instances: [],
+        guild_scheduled_events: [],
+        premium_tier: 0,
+        preferred_locale: 'en-US',
+        system_channel_id: null,
+      },
+    ];
+  }
+
+  dispatch(type: string, data: unknown, intent = 0): number {
+    return this.gateway?.dispatch(type, data, intent) ?? 0;
+  }
+
+  // ---- messages --------------------------------------------------------
+
+  onMessage(listener: (event: MessageEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: MessageEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  audienceFor(channel: StandInChannel): Audience {
+    return channel.type === 1 ? { to: 'dm', user: channel.recipientId! } : { to: 'channel', user: null };
+  }
+
+  canSee(user: StandInUser, message: StoredMessage): boolean {
+    if (message.deleted || message.pending) return false;
+    if (message.audience.to === 'channel') return true;
+    return message.audience.user === user.id;
+  }
+
+  /** Everything this member can see now, oldest first: channel messages, their DMs, their ephemeral replies. */
+  visibleTo(name: string): StoredMessage[] {
+    const user = this.member(name);
+    return [...this.messages.values()].filter((message) => this.canSee(user, message));
+  }
+
+  /** Messages everyone in the channels can see (every version of each is in `history`). */
+  channelMessages(): StoredMessage[] {
+    return [...this.messages.values()].filter((message) => message.audience.to === 'channel' && !message.pending);
+  }
+
+  // ---- interactions ----------------------------------------------------
+
+  /** Resolves once the bot has answered (or tried to) — Discord's first callback. */
+  waitForAnswer(interactionId: string, timeoutMs = 5000): Promise<StandInInteraction> {
+    const interaction = this.interactions.get(interactionId);
+    if (!interaction) return Promise.reject(new Error(`no interaction ${interactionId}`));
+    if (interaction.outcome !== 'waiting') return Promise.resolve(interaction);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(interaction), timeoutMs);
+      const waiters = this.answerWaiters.get(interactionId) ?? [];
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve(interaction);
+      });
+      this.answerWaiters.set(interactionId, waiters);
+    });
+  }
+
+  answered(interaction: StandInInteraction): void {
+    for (const wake of this.answerWaiters.get(interaction.id) ?? []) wake();
+    this.answerWaiters.delete(interaction.id);
+  }
+
+  static refusal = refusals;
+}

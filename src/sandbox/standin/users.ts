@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { CommandOption, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import { channelPayload, memberPayload, userPayload } from './payloads.js';
+import { render } from './rest.js';
+import type { DiscordStandIn } from './standin.js';
+
+/** Something Discord's own client would not let a member send (an unknown option, a missing button). */
+export class NotSendable extends Error {}
+
+export interface SlashInput {
+  /** `['table', 'join']`, or `['gm', 'config', 'set']` with a group. */
+  path: string[];
+  options: Record<string, string | number | boolean>;
+  channelId?: string;
+}
+
+const OPTION = { subcommand: 1, group: 2, string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8, number: 10 } as const;
+
+function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: string, type: number) {
+  const channel = standin.channels.get(channelId);
+  if (!channel || channel.deleted) throw new NotSendable(`there is no channel ${channelId}`);
+  const interaction: StandInInteraction = {
+    id: standin.ids.next(),
+    token: `stand-in-${randomBytes(12).toString('hex')}`,
+    type,
+    userId: user.id,
+    channelId,
+    createdAt: standin.clock.now(),
+    messageId: null,
+    callbackType: null,
+    outcome: 'waiting',
+    originalMessageId: null,
+    ephemeral: false,
+    modal: null,
+    errors: [],
+  };
+  const payload = {
+    id: interaction.id,
+    application_id: standin.applicationId,
+    type,
+    token: interaction.token,
+    version: 1,
+    guild_id: standin.guildId,
+    channel_id: channelId,
+    channel: channelPayload(channel),
+    member: { ...memberPayload(user), permissions: standin.memberPermissions(user).toString() },
+    app_permissions: standin.botPermissions(channel).toString(),
+    locale: 'en-US',
+    guild_locale: 'en-US',
+    entitlements: [],
+    authorizing_integration_owners: { '0': standin.guildId },
+    context: 0,
+  };
+  return { interaction, payload };
+}
+
+function deliver(standin: DiscordStandIn, interaction: StandInInteraction, payload: Record<string, unknown>): StandInInteraction {
+  standin.interactions.set(interaction.id, interaction);
+  if (standin.dispatch('INTERACTION_CREATE', payload) === 0) throw new NotSendable('the bot is not connected');
+  return interaction;
+}
+
+function typed(standin: DiscordStandIn, definition: CommandOption, raw: string | number | boolean, resolved: { users: Record<string, unknown>; members: Record<string, unknown> }) {
+  const text = String(raw);
+  switch (definition.type) {
+    case OPTION.string:
+      return text;
+    case OPTION.integer: {
+      if (!/^-?\d+$/.test(text)) throw new NotSendable(`option ${definition.name} takes a whole number, not "${text}"`);
+      return Number(text);
+    }
+    case OPTION.number: {
+      const value = Number(text);
+      if (text.trim() === '' || !Number.isFinite(value)) throw new NotSendable(`option ${definition.name} takes a number, not "${text}"`);
+      return value;
+    }
+    case OPTION.boolean:
+      if (text !== 'true' && text !== 'false') throw new NotSendable(`option ${definition.name} is true or false, not "${text}"`);
+      return text === 'true';
+    case OPTION.user: {
+      const name = text.replace(/^@/, '');
+      const user = standin.users.get(name) ?? standin.member(name);
+      resolved.users[user.id] = userPayload(user);
+      const { user: _omit, ...member } = memberPayload(user);
+      resolved.members[user.id] = { ...member, permissions: standin.memberPermissions(user).toString() };
+      return user.id;
+    }
+    default:
+      throw new NotSendable(`option ${definition.name} has a type the stand-in does not offer (${definition.type})`);
+  }
+}
+
+/** A member types a slash command: checked against what the bot registered, as Discord's client does. */
+export function typeCommand(standin: DiscordStandIn, memberName: string, input: SlashInput): StandInInteraction {
+  const user = standin.member(memberName);
+  const [name, ...rest] = input.path;
+  const command = [...standin.commands.values()].find((candidate) => candidate.name === name && (candidate.guildId === standin.guildId || candidate.guildId === null));
+  if (!command) throw new NotSendable(`there is no command /${name}`);
+  let level: CommandOption[] = command.definition.options ?? [];
+  const chain: { name: string; type: number }[] = [];
+  for (const part of rest) {
+    const next = level.find((option) => option.name === part && (option.type === OPTION.subcommand || option.type === OPTION.group));
+    if (!next) throw new NotSendable(`/${name} has no subcommand ${part}`);
+    chain.push({ name: part, type: next.type });
+    level = next.options ?? [];
+  }
+  if (level.some((option) => option.type === OPTION.subcommand || option.type === OPTION.group)) {
+    throw new NotSendable(`/${input.path.join(' ')} needs a subcommand: ${level.map((option) => option.name).join(', ')}`);
+  }
+  const resolved = { users: {} as Record<string, unknown>, members: {} as Record<string, unknown> };
+  const leafOptions = Object.entries(input.options).map(([optionName, raw]) => {
+    const definition = level.find((option) => option.name === optionName);
+    if (!definition) throw new NotSendable(`/${input.path.join(' ')} has no option ${optionName}`);
+    const value = typed(standin, definition, raw, resolved);
+    if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
+      throw new NotSendable(`option ${optionName} is one of ${definition.choices.map((choice) => choice.value).join(', ')}`);
+    }
+    return { name: optionName, type: definition.type, value };
+  });
+  const missing = level.filter((option) => option.required && !(option.name in input.options));
+  if (missing.length > 0) throw new NotSendable(`/${input.path.join(' ')} needs ${missing.map((option) => option.name).join(', ')}`);
+
+  let options: unknown[] = leafOptions;
+  for (const link of [...chain].reverse()) options = [{ name: link.name, type: link.type, options }];
+  const { interaction, payload } = basePayload(standin, user, input.channelId ?? standin.generalChannelId, 2);
+  const data = {
+    id: command.id,
+    name,
+    type: 1,
+    options,
+    guild_id: standin.guildId,
+    ...(Object.keys(resolved.users).length > 0 ? { resolved } : {}),
+  };
+  return deliver(standin, interaction, { ...payload, data });
+}
+
+type Child = { type: number; custom_id?: string; label?: string; placeholder?: string; disabled?: boolean; options?: { value: string; label: string }[] };
+
+function children(message: StoredMessage): Child[] {
+  return message.components.flatMap((row) => (row.components ?? []) as Child[]);
+}
+
+/** The newest message this member can see that has a component matching `test`. */
+function newestWith(standin: DiscordStandIn, memberName: string, test: (child: Child) => boolean): { message: StoredMessage; child: Child } | null {
+  const visible = standin.visibleTo(memberName);
+  for (const message of [...visible].reverse()) {
+    const child = children(message).find(test);
+    if (child) return { message, child };
+  }
+  return null;
+}
+
+function componentInteraction(standin: DiscordStandIn, memberName: string, message: StoredMessage, data: Record<string, unknown>): StandInInteraction {
+  const user = standin.member(memberName);
+  const { interaction, payload } = basePayload(standin, user, message.channelId, 3);
+  interaction.messageId = message.id;
+  return deliver(standin, interaction, { ...payload, data, message: render(standin, message) });
+}
+
+/** A member presses the button labelled `label` on the newest message they can see that has one. */
+export function pressButton(standin: DiscordStandIn, memberName: string, label: string): StandInInteraction {
+  const found = newestWith(standin, memberName, (child) => child.type === 2 && child.label === label);
+  if (!found) throw new NotSendable(`${memberName} sees no button "${label}"`);
+  if (found.child.disabled) throw new NotSendable(`the button "${label}" is disabled`);
+  return componentInteraction(standin, memberName, found.message, { custom_id: found.child.custom_id, component_type: 2 });
+}
+
+/** A member picks `value` (or the option labelled so) in the select menu with that placeholder. */
+export function chooseInSelect(standin: DiscordStandIn, memberName: string, placeholder: string, value: string): StandInInteraction {
+  const found = newestWith(standin, memberName, (child) => child.type === 3 && child.placeholder === placeholder);
+  if (!found) throw new NotSendable(`${memberName} sees no select menu "${placeholder}"`);
+  const option = found.child.options?.find((candidate) => candidate.value === value || candidate.label === value);
+  if (!option) throw new NotSendable(`the select menu "${placeholder}" offers no "${value}"`);
+  return componentInteraction(standin, memberName, found.message, { custom_id: found.child.custom_id, component_type: 3, values: [option.value] });
+}
