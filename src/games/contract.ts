@@ -109,6 +109,16 @@ export interface Game<Options = unknown, State = unknown, Action = unknown, Publ
   isOver(state: State): boolean;
   /** Players by place, best first; several in one place share it. */
   placings(state: State): UserId[][];
+  /** Where one player stands, publicly: for summaries (sandbox, stats). Null where the game keeps no such number. */
+  standing(state: State, player: UserId): Standing;
+}
+
+export interface Standing {
+  out: boolean;
+  score: number | null;
+  lives: number | null;
+  /** Liar's Dice: dice still in the cup. */
+  dice: number | null;
 }
 
 // A registry holds games of many shapes; each is only ever used with its own state.

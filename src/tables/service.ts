@@ -3,7 +3,7 @@ import { unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
-import { ruleError, type AnyGame, type RuleError, type UserId } from '../games/contract.js';
+import { ruleError, type AnyGame, type RuleError, type Standing, type UserId } from '../games/contract.js';
 import { t } from '../i18n/index.js';
 import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
@@ -84,6 +84,16 @@ export class TableService {
     const table = loadTable(this.db, tableId);
     if (!table || table.state === null) return null;
     return this.game(table.game).seatView(table.state, player);
+  }
+
+  /** Every player's public standing (out, score, lives, dice left), for summaries. */
+  standings(tableId: number): Map<UserId, Standing> {
+    const table = loadTable(this.db, tableId);
+    const standings = new Map<UserId, Standing>();
+    if (!table || table.state === null) return standings;
+    const game = this.game(table.game);
+    for (const seat of table.seats.filter((s) => s.role === 'player')) standings.set(seat.userId, game.standing(table.state, seat.userId));
+    return standings;
   }
 
   /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */

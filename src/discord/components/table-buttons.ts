@@ -5,8 +5,8 @@ import { PlayerError } from '../player-error.js';
 import { showRolls } from '../commands/table.js';
 import { actFromButton } from '../table-actions.js';
 
-/** Join, Watch, Leave and Start on the lobby message: the same as their /table commands. */
-export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start'] as const).map((action) => ({
+/** Join, Watch, Leave, Start and End on the lobby message: the same as their /table commands. */
+export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start', 'end'] as const).map((action) => ({
   action,
   async execute(interaction, id, context) {
     await actFromButton(interaction, context, id.tableId, id.version, { kind: action });

@@ -60,6 +60,7 @@ export function renderTable(table: PublicTable, name: string): TableMessage {
         button(table, 'watch', 'button-watch', ButtonStyle.Secondary),
         button(table, 'leave', 'button-leave', ButtonStyle.Secondary),
         button(table, 'start', 'button-start', ButtonStyle.Success, table.version),
+        button(table, 'end', 'button-end', ButtonStyle.Danger),
       ),
     );
   } else if (table.status === 'active' && renderer) {

@@ -19,6 +19,7 @@ export const tableMessages = {
   'button-leave': 'Leave',
   'button-watch': 'Watch',
   'button-start': 'Start',
+  'button-end': 'End',
   'button-show-dice': 'Show my dice',
 
   'table-opened-in-thread': 'Your {game} table is open in {thread}. Players join there with the Join button; you start it with Start.',

@@ -1,0 +1,156 @@
+/**
+ * Showdown: the sandbox's demo game, so a table can be tried end to end
+ * before any of the five real games is installed. It is not one of the
+ * RULES.md games and the production bot does not run it. Everyone pays the
+ * buy-in into the pot and gets one hidden d6; in seat order each player
+ * shows; when the last has shown, every die is revealed and the highest
+ * takes the pot (ties: earliest seat).
+ */
+import { z } from 'zod';
+import { ruleError, type Game, type GameEvent, type Outcome, type UserId } from '../../games/contract.js';
+
+export const showdownOptionsSchema = z.object({
+  stakes: z.enum(['points', 'tria']).default('points'),
+  buy_in: z.number().int().min(0).max(1000).default(10),
+});
+export type ShowdownOptions = z.output<typeof showdownOptionsSchema>;
+
+export const showdownActionSchema = z.object({ kind: z.literal('show') });
+export type ShowdownAction = z.output<typeof showdownActionSchema>;
+
+/** Plain JSON: the service stores it as such. */
+export interface ShowdownState {
+  /** Seat order at the start. */
+  order: UserId[];
+  dice: Record<UserId, number>;
+  shown: UserId[];
+  out: UserId[];
+  turn: UserId | null;
+  pot: number;
+  revealed: boolean;
+  winner: UserId | null;
+}
+
+export interface ShowdownView {
+  seats: UserId[];
+  turn: UserId | null;
+  shown: UserId[];
+  out: UserId[];
+  pot: number;
+  winner: UserId | null;
+  /** Only after the reveal. */
+  dice: Record<UserId, number> | null;
+}
+
+export interface ShowdownSeatView {
+  die: number;
+}
+
+export const handleOf = (player: UserId): string => `h:${player}`;
+
+const remaining = (state: ShowdownState): UserId[] => state.order.filter((player) => !state.out.includes(player));
+
+/** Moves the game on: a lone survivor wins; otherwise the next to show, or the reveal when all have shown. */
+function advance(state: ShowdownState, events: GameEvent[]): Outcome<ShowdownState> {
+  const left = remaining(state);
+  if (left.length === 1) return win({ ...state, turn: null }, left[0]!, events);
+  const next = left.find((player) => !state.shown.includes(player));
+  if (next !== undefined) return { ok: true, state: { ...state, turn: next }, events };
+  const revealed = [...events, { type: 'reveal' as const, handles: state.order.map(handleOf) }];
+  // Highest die wins; `left` is in seat order and only a strictly higher die replaces the best, so ties go to the earlier seat.
+  const best = left.reduce((top, player) => (state.dice[player]! > state.dice[top]! ? player : top));
+  return win({ ...state, turn: null, revealed: true }, best, revealed);
+}
+
+function win(state: ShowdownState, winner: UserId, events: GameEvent[]): Outcome<ShowdownState> {
+  const paid: GameEvent[] =
+    state.pot > 0 ? [{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: winner }, amount: state.pot }] : [];
+  return { ok: true, state: { ...state, winner, pot: 0 }, events: [...events, ...paid] };
+}
+
+export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, ShowdownView, ShowdownSeatView> = {
+  id: 'showdown',
+  nameKey: 'demo-game-name',
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema: showdownOptionsSchema,
+  actionSchema: showdownActionSchema,
+
+  setup({ seats, options, rng }) {
+    const order = [...seats].sort((a, b) => a.position - b.position).map((seat) => seat.userId);
+    const events: GameEvent[] = [];
+    const dice: Record<UserId, number> = {};
+    for (const player of order) {
+      if (options.buy_in > 0) {
+        events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: options.buy_in });
+      }
+      const die = rng.int(1, 6);
+      dice[player] = die;
+      events.push({ type: 'hidden-roll', handle: handleOf(player), owner: player, label: '1d6', dice: [die] });
+    }
+    const state: ShowdownState = {
+      order,
+      dice,
+      shown: [],
+      out: [],
+      turn: order[0] ?? null,
+      pot: options.buy_in * order.length,
+      revealed: false,
+      winner: null,
+    };
+    return { ok: true, state, events };
+  },
+
+  apply(state, actor, action) {
+    if (action.kind !== 'show') return { ok: false, error: ruleError('unknown-action', 'error-unknown-button') };
+    if (state.winner !== null || state.turn !== actor) {
+      return { ok: false, error: ruleError('not-your-turn', 'demo-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' }) };
+    }
+    return advance({ ...state, shown: [...state.shown, actor] }, []);
+  },
+
+  removePlayer(state, player) {
+    if (!state.order.includes(player) || state.out.includes(player)) {
+      return { ok: false, error: ruleError('not-playing', 'error-not-seated') };
+    }
+    if (state.winner !== null) return { ok: false, error: ruleError('game-over', 'error-table-closed') };
+    return advance({ ...state, out: [...state.out, player] }, []);
+  },
+
+  publicView(state) {
+    return {
+      seats: [...state.order],
+      turn: state.turn,
+      shown: [...state.shown],
+      out: [...state.out],
+      pot: state.pot,
+      winner: state.winner,
+      dice: state.revealed ? { ...state.dice } : null,
+    };
+  },
+
+  seatView(state, player) {
+    const die = state.dice[player];
+    return state.order.includes(player) && die !== undefined ? { die } : null;
+  },
+
+  allowedActions(state, player) {
+    return state.winner === null && state.turn === player ? ['show'] : [];
+  },
+
+  isOver(state) {
+    return state.winner !== null;
+  },
+
+  standing(state, player) {
+    // The die is a score only once everyone has seen it.
+    return { out: state.out.includes(player), score: state.revealed ? (state.dice[player] ?? null) : null, lives: null, dice: null };
+  },
+
+  placings(state) {
+    if (state.winner === null) return [];
+    const rest = state.order.filter((player) => player !== state.winner);
+    return rest.length > 0 ? [[state.winner], rest] : [[state.winner]];
+  },
+};
+
