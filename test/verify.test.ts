@@ -5,7 +5,7 @@ import { commit } from '../src/dice/commitment.js';
 import { verifyCommitment } from '../src/dice/verify.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { showdownService } from './fixtures/showdown.js';
-import { scriptedRng } from '../src/dice/rng.js';
+import { scriptedRng } from '../src/dice/replayable.js';
 
 let testDb: TestDb;
 beforeEach(() => {

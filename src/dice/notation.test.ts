@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { rollMessages } from '../i18n/en/roll.js';
 import { formatOutcome, parseNotation, rollExpression, type NotationErrorCode, type RollOutcome } from './notation.js';
-import { ScriptExhaustedError, ScriptedValueOutOfRangeError, scriptedRng, type Rng } from './rng.js';
+import { type Rng } from './rng.js';
+import { ScriptExhaustedError, ScriptedValueOutOfRangeError, scriptedRng } from './replayable.js';
 
 function parse(text: string) {
   const result = parseNotation(text);

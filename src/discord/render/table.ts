@@ -39,7 +39,8 @@ export function renderTable(table: PublicTable, name: string): TableMessage {
   const status = t(`table-status-${table.status}`, { host: mention(table.hostId) });
   const embed = new EmbedBuilder().setTitle(t('table-title', { game: name, table: table.id })).setDescription(status);
   const fields: APIEmbedField[] = [];
-  const renderer = rendererFor(table.game);
+  // A table cancelled in its lobby never had a game state to draw.
+  const renderer = table.view === null ? null : rendererFor(table.game);
   if (table.status === 'lobby' || !renderer) fields.push({ name: t('table-players'), value: seatLines(table, 'player') });
   if (table.status !== 'lobby' && renderer) fields.push(...renderer.fields(table));
   if (table.seats.some((seat) => seat.role === 'watcher' && seat.status === 'seated')) {

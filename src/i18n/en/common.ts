@@ -1,6 +1,6 @@
 /** Sentences shared by every command: failures, validation, hidden rolls. */
 export const commonMessages = {
-  'error-unexpected': 'Something went wrong on my side and the action was not completed; the table is safe. Please try again.',
+  'error-unexpected': 'Something went wrong on my side. Every table is safe as last saved; look at the table message, then try again.',
   'error-invalid-option': 'The option {option} is not valid: {problem}',
   'error-unknown-button': 'That button is no longer in use; use the current table message.',
   'error-guild-only': 'Croupier runs its games in a server channel, not in DMs.',

@@ -1,0 +1,37 @@
+import type { SandboxOptions } from '../../src/sandbox/harness.js';
+import { Sandbox } from '../../src/sandbox/harness.js';
+import { demoGame } from '../../src/sandbox/demo/index.js';
+import type { StoredMessage } from '../../src/sandbox/standin/model.js';
+
+/** The real bot on the local stand-in, with the sandbox's demo game installed. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  return Sandbox.start({
+    ...demoGame,
+    ...options,
+    gameCommands: [...demoGame.gameCommands, ...(options.gameCommands ?? [])],
+    gameComponents: [...demoGame.gameComponents, ...(options.gameComponents ?? [])],
+  });
+}
+
+/** Everything a message shows, as one string: content, embeds and button labels. */
+export function shownText(message: Pick<StoredMessage, 'content' | 'embeds' | 'components'>): string {
+  return JSON.stringify({ content: message.content, embeds: message.embeds, components: message.components });
+}
+
+export function lastVisible(sandbox: Sandbox, member: string, to?: StoredMessage['audience']['to']): StoredMessage {
+  const messages = sandbox.standin.visibleTo(member).filter((message) => to === undefined || message.audience.to === to);
+  const last = messages.at(-1);
+  if (!last) throw new Error(`${member} sees no ${to ?? ''} message`);
+  return last;
+}
+
+export function buttonLabels(message: StoredMessage): string[] {
+  return message.components.flatMap((row) => (row.components as { label?: string }[]).map((button) => button.label ?? ''));
+}
+
+/** The table message as the channel sees it now (the newest channel message with an embed). */
+export function tableMessage(sandbox: Sandbox): StoredMessage {
+  const found = sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0 && !message.deleted).at(-1);
+  if (!found) throw new Error('no table message in the channel');
+  return found;
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../src/sandbox/harness.js';
+import { buttonLabels, lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
+
+let sandbox: Sandbox;
+beforeEach(async () => {
+  sandbox = await startSandbox();
+});
+afterEach(async () => {
+  await sandbox.stop();
+});
+
+const roster = () => tableMessage(sandbox).embeds[0]!.fields!.find((field) => field.name === 'Players')!.value;
+const idOf = (name: string) => sandbox.standin.member(name).id;
+
+describe('a lobby through its buttons', () => {
+  it('opens, is joined, left and started, all on one table message edited in place', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    const table = tableMessage(sandbox);
+    expect(buttonLabels(table)).toEqual(['Join', 'Watch', 'Leave', 'Start', 'End']);
+    expect(roster()).toBe(`1. <@${idOf('alice')}> [DND]`);
+
+    await sandbox.press('bob', 'Join');
+    await sandbox.press('carol', 'Join');
+    expect(roster()).toBe([`1. <@${idOf('alice')}> [DND]`, `2. <@${idOf('bob')}> [DND]`, `3. <@${idOf('carol')}> [DND]`].join('\n'));
+    await sandbox.press('carol', 'Leave');
+    expect(roster()).not.toContain(idOf('carol'));
+
+    // Only the host (or a moderator) starts.
+    await sandbox.press('bob', 'Start');
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toMatch(/Only the host/);
+
+    sandbox.dice.force([2, 5]);
+    await sandbox.press('alice', 'Start');
+    const tables = sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.history.length).toBeGreaterThanOrEqual(5);
+    expect(buttonLabels(tableMessage(sandbox))).toEqual(['Show', 'My dice']);
+    expect(lastVisible(sandbox, 'alice', 'dm').content).toMatch(/Your dice \(1d6\) in <#\d+>: \*\*2\*\*/);
+    expect(lastVisible(sandbox, 'bob', 'dm').content).toMatch(/\*\*5\*\*/);
+    // RL-2: the channel got the commitments, not the dice.
+    const announcement = lastVisible(sandbox, 'carol', 'channel').content;
+    expect(announcement).toMatch(/begins/);
+    expect(announcement.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
+  });
+
+  it('is ended with the End button by its host, and the channel is free again', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: {} });
+    await sandbox.press('bob', 'Join');
+    await sandbox.press('bob', 'End');
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toMatch(/Only a moderator/);
+    await sandbox.press('alice', 'End');
+    expect(tableMessage(sandbox).embeds[0]!.description).toMatch(/Cancelled/);
+    expect(tableMessage(sandbox).components).toEqual([]);
+    expect(lastVisible(sandbox, 'bob', 'channel').content).toMatch(/was ended by <@\d+>; every stake has been refunded/);
+    await sandbox.command('bob', { path: ['showdown', 'open'], options: {} });
+    expect(tableMessage(sandbox).embeds[0]!.description).toMatch(/Waiting for players/);
+  });
+
+  it('refuses a second table in the channel and bad options, changing nothing', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 5 } });
+    await sandbox.command('bob', { path: ['showdown', 'open'], options: {} });
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toMatch(/already has an open Showdown/);
+    await sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'Hungry' } });
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toBe("The tag Hungry is not one of this server's player tags: DND, Away.");
+    await sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'away' } });
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toBe('You took seat 2 at the Showdown (sandbox demo) table.');
+    expect(roster()).toContain(`<@${idOf('bob')}> [Away]`);
+  });
+});
+
+describe('Discord rules the bot lives by', () => {
+  it('a stale button (an older table version) is refused before any rule runs', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([1, 6]);
+    await sandbox.press('alice', 'Start');
+    const before = tableMessage(sandbox);
+    const staleShow = structuredClone(before);
+    await sandbox.press('alice', 'Show');
+    // Bob presses the Show button of the message as it was before alice acted.
+    before.components = staleShow.components;
+    await sandbox.press('bob', 'Show');
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toBe(
+      'That button belongs to an older state of the table; use the buttons on the current table message.',
+    );
+  });
+
+  it('a player with closed DMs gets their dice through "Show my dice", answered only to them', async () => {
+    sandbox.standin.setDmsClosed('bob');
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([3, 4]);
+    await sandbox.press('alice', 'Start');
+    expect(sandbox.standin.visibleTo('bob').filter((message) => message.audience.to === 'dm')).toEqual([]);
+    const notice = lastVisible(sandbox, 'carol', 'channel');
+    expect(notice.content).toMatch(/could not send you a DM/);
+    expect(shownText(notice)).not.toMatch(/\*\*4\*\*/);
+
+    await sandbox.press('carol', 'Show my dice');
+    expect(lastVisible(sandbox, 'carol', 'ephemeral').content).toBe('You have no hidden dice at this table right now.');
+    await sandbox.press('bob', 'Show my dice');
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toMatch(/^Your dice \(1d6\): \*\*4\*\*/);
+    expect(sandbox.standin.visibleTo('alice').some((message) => message.content.includes('**4**'))).toBe(false);
+  });
+
+  it('a 429 is honoured: the client waits, retries, and the action is not lost', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    sandbox.standin.rateLimit('PATCH', /^\/channels\/\d+\/messages\/\d+$/, 0.3, 1);
+    await sandbox.command('bob', { path: ['table', 'join'], options: {} });
+    expect(sandbox.standin.refusalsGiven.some((refusal) => refusal.status === 429)).toBe(true);
+    expect(roster()).toContain(idOf('bob'));
+    expect(sandbox.bot.context.tables.publicTable(1)!.seats.map((seat) => seat.userId)).toContain(idOf('bob'));
+  });
+
+  it('a game survives a hard restart where it stood', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([6, 2]);
+    await sandbox.press('alice', 'Start');
+    await sandbox.press('alice', 'Show');
+    await sandbox.restart();
+    await sandbox.press('bob', 'Show');
+    const table = tableMessage(sandbox);
+    expect(table.embeds[0]!.description).toBe('Finished');
+    expect(shownText(table)).toContain(`Winner: <@${idOf('alice')}>`);
+  });
+});
