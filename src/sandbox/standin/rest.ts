@@ -282,7 +282,7 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 
 export async function handleRest(standin: DiscordStandIn, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://stand-in.invalid');
-  const path = url.pathname.replace(/^\/api(?:\/v\d+)?/, '');
+  const path = decodeURIComponent(url.pathname).replace(/^\/api(?:\/v\d+)?/, '');
   const method = (request.method ?? 'GET').toUpperCase();
   try {
     const body = await readBody(request);
