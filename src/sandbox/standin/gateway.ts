@@ -68,6 +68,10 @@ export class Gateway {
         this.send(session, { op: 11 });
         return;
       case 2: {
+        if (session.identified) {
+          session.socket.close(4005, 'Already authenticated.');
+          return;
+        }
         if (payload.d?.token !== this.host.token) {
           session.socket.close(4004, 'Authentication failed.');
           return;
@@ -81,10 +85,19 @@ export class Gateway {
         return;
       }
       case 6: {
+        if (payload.d?.token !== this.host.token) {
+          session.socket.close(4004, 'Authentication failed.');
+          return;
+        }
         const previous = this.known.get(String(payload.d?.session_id ?? ''));
-        if (payload.d?.token !== this.host.token || !previous) {
+        if (!previous) {
           this.send(session, { op: 9, d: false });
           return;
+        }
+        // The resumed session moves to the new socket; the old one is done.
+        if (previous.socket !== session.socket) {
+          this.sessions.delete(previous);
+          previous.socket.terminate();
         }
         session.id = previous.id;
         session.sequence = previous.sequence;
@@ -95,6 +108,8 @@ export class Gateway {
         return;
       }
       default:
+        // Anything but a heartbeat before IDENTIFY is refused, as Discord does.
+        if (!session.identified) session.socket.close(4003, 'Not authenticated.');
         return;
     }
   }

@@ -121,6 +121,16 @@ function originalOf(standin: DiscordStandIn, interaction: StandInInteraction): S
   return message;
 }
 
+/** A callback's message sits under `data`: Discord names the faulty field `data.content`, not `content`. */
+function underData<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof DiscordRefusal && error.errors) throw new DiscordRefusal(error.status, error.code, error.message, { data: error.errors });
+    throw error;
+  }
+}
+
 /** The interaction callback: the bot's first answer, within 3 seconds, once. */
 function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestBody, query: URLSearchParams): Reply {
   const interaction = standin.interactions.get(id!);
@@ -141,7 +151,7 @@ function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestB
   let resource: unknown = undefined;
   switch (type) {
     case 4: {
-      const message = createMessage(standin, channel, { json: data, files: body.files }, audience, { interactionId: interaction.id });
+      const message = underData(() => createMessage(standin, channel, { json: data, files: body.files }, audience, { interactionId: interaction.id }));
       interaction.originalMessageId = message.id;
       resource = { type, message: render(standin, message) };
       break;
@@ -157,7 +167,7 @@ function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestB
     case 7: {
       if (!interaction.messageId) throw refusals.invalidForm('type', 'INTERACTION_RESPONSE_TYPE_INVALID', 'This interaction has no message to update.');
       const message = originalOf(standin, interaction);
-      editMessage(standin, message, { json: data, files: body.files });
+      underData(() => editMessage(standin, message, { json: data, files: body.files }));
       resource = { type, message: render(standin, message) };
       break;
     }
@@ -286,6 +296,7 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
   const method = (request.method ?? 'GET').toUpperCase();
   try {
     const body = await readBody(request);
+    if (!tokenRoutes.test(path) && request.headers.authorization !== `Bot ${standin.token}`) throw refusals.unauthorized();
     const limit = standin.rateLimits.find((rule) => rule.method === method && rule.path.test(path) && rule.times > 0);
     if (limit) {
       limit.times -= 1;
@@ -303,7 +314,6 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
       });
       return;
     }
-    if (!tokenRoutes.test(path) && request.headers.authorization !== `Bot ${standin.token}`) throw refusals.unauthorized();
     for (const [routeMethod, pattern, handler] of routes) {
       if (routeMethod !== method) continue;
       const match = pattern.exec(path);
