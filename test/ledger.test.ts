@@ -22,7 +22,7 @@ const bob: AccountRef = { serverId: 'guild-1', kind: 'wallet', owner: 'bob' };
 const pot: AccountRef = { serverId: 'guild-1', kind: 'pot', owner: 'table-1' };
 
 function transfer(postings: Posting[], memo = ''): TransferInput {
-  return { serverId: 'guild-1', cause: 'command', postings, memo, now: 1000 };
+  return { serverId: 'guild-1', cause: 'grant', postings, memo, now: 1000 };
 }
 
 /** Posts inside its own transaction, as a command handler would. */

@@ -91,7 +91,12 @@ describe('stakes in tria', () => {
     const start = act(tableId, ALICE, { kind: 'start' });
     expect(start.ok).toBe(false);
     if (start.ok) return;
-    expect(start.error).toMatchObject({ code: 'insufficient-funds', params: { amount: 10, balance: 5, currency: 'tria' } });
+    // Alice started it, so Bob is named; the sentence says how much was needed and what he has.
+    expect(start.error).toMatchObject({
+      code: 'insufficient-funds',
+      key: 'error-player-insufficient-funds',
+      params: { amount: '10 tria', balance: '5 tria', player: `<@${BOB}>` },
+    });
     // Alice's buy-in was posted before Bob's failed: the whole transaction is gone.
     expect(dumpDatabase(testDb.db)).toEqual(before);
     expect(service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2, view: null });

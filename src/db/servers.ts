@@ -8,6 +8,13 @@ export const serverSettingsSchema = z.object({
   /** LD-3: the community's tags; a server may rename or replace them. */
   playerTags: z.array(z.string().min(1).max(24)).min(1).default(['DND', 'Away']),
   watcherTags: z.array(z.string().min(1).max(24)).min(1).default(['OOC', 'PRED']),
+  /** The server's currency: its name, and a symbol written before amounts when set. */
+  currencyName: z.string().min(1).max(24).default('tria'),
+  currencySymbol: z.string().min(1).max(4).nullable().default(null),
+  /** What a member's wallet starts with on first use, from the mint. */
+  startingBalance: z.number().int().min(0).max(1_000_000).default(100),
+  /** What `/wallet daily` pays, once every 24 hours. */
+  dailyAmount: z.number().int().min(0).max(1_000_000).default(25),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

@@ -1,7 +1,22 @@
 import type { Db } from '../db/connection.js';
 
-/** Kinds of account; the economy adds to these (escrow, side-bet pools …). */
-export type AccountKind = 'mint' | 'wallet' | 'pot' | 'stack';
+/**
+ * Kinds of account. A member's wallet; what a table holds while it runs
+ * (its pot, its escrow, the current round's pot — owner: the table id);
+ * a player's points stack at one table (owner: `<table>:<user>`); the
+ * server's mint, the only account that may go below zero (it is where tria
+ * come from and go back to).
+ */
+export type AccountKind = 'mint' | 'wallet' | 'pot' | 'escrow' | 'round-pot' | 'stack';
+
+/** Accounts that hold a table's money while it runs; all of it goes back or out when it ends. */
+export const TABLE_HOLDINGS: readonly AccountKind[] = ['pot', 'escrow', 'round-pot'];
+
+/** Why money moved: every transfer says. */
+export type TransferCause = 'table-action' | 'welcome' | 'daily' | 'give' | 'grant' | 'take';
+
+export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'mint' });
+export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });
 
 export interface AccountRef {
   serverId: string;
@@ -16,7 +31,9 @@ export interface Posting {
 
 export interface TransferInput {
   serverId: string;
-  cause: 'table-action' | 'command' | 'moderator';
+  cause: TransferCause;
+  /** The member or moderator who caused it; absent when the rules did. */
+  actorId?: string | null;
   tableId?: number | null;
   actionId?: number | null;
   interactionId?: string | null;
@@ -63,10 +80,19 @@ export function postTransfer(db: Db, input: TransferInput): number {
   const transferId = Number(
     db
       .prepare(
-        `INSERT INTO transfers (server_id, cause, table_id, action_id, interaction_id, memo, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(input.serverId, input.cause, input.tableId ?? null, input.actionId ?? null, input.interactionId ?? null, input.memo ?? '', input.now)
+      .run(
+        input.serverId,
+        input.cause,
+        input.actorId ?? null,
+        input.tableId ?? null,
+        input.actionId ?? null,
+        input.interactionId ?? null,
+        input.memo ?? '',
+        input.now,
+      )
       .lastInsertRowid,
   );
   for (const posting of postings) {

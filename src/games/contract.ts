@@ -50,8 +50,12 @@ export interface AnnounceEvent {
   params?: MessageParams;
 }
 
-/** Where a stake can sit while a game runs. */
-export type StakeHolder = { kind: 'player'; userId: UserId } | { kind: 'pot' };
+/**
+ * Where a stake can sit while a game runs: a player's own money (their
+ * wallet at a tria table, their stack at a points table), the table's pot,
+ * its escrow (Eleven's buy-ins, EL-9) or the current round's pot (VA-6).
+ */
+export type StakeHolder = { kind: 'player'; userId: UserId } | { kind: 'pot' } | { kind: 'escrow' } | { kind: 'round-pot' };
 
 /** Money moved by the rules (antes, bets, payouts): written to the ledger in the action's transaction. */
 export interface MoveEvent {

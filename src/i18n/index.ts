@@ -1,5 +1,6 @@
 import { commonMessages } from './en/common.js';
 import { demoMessages } from './en/demo.js';
+import { economyMessages } from './en/economy.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
 
@@ -7,7 +8,7 @@ import { tableMessages } from './en/tables.js';
  * Every sentence a player reads, by key. English is the only catalog so far;
  * another language is another object with the same keys.
  */
-const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages } as const;
+const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages } as const;
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;

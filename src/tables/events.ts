@@ -1,7 +1,8 @@
 import { commit } from '../dice/commitment.js';
 import { findCommitmentByHandle, revealCommitment, saveCommitment } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
-import type { AccountRef, TransferInput } from '../economy/ledger.js';
+import { mintOf, TABLE_HOLDINGS, type AccountKind, type AccountRef, type TransferInput } from '../economy/ledger.js';
+import { ensureWallet } from '../economy/wallets.js';
 import type { AnnounceEvent, GameEvent, PublicGameEvent, StakeHolder, UserId } from '../games/contract.js';
 import type { TableRecord } from './records.js';
 
@@ -87,7 +88,7 @@ export function fundStacks(table: TableRecord, players: readonly UserId[], conte
     interactionId: context.interactionId,
     memo: 'stacks',
     postings: [
-      { account: { serverId: table.serverId, kind: 'mint', owner: 'mint' }, amount: -stack * players.length },
+      { account: mintOf(table.serverId), amount: -stack * players.length },
       ...players.map((userId) => ({ account: stakeAccount(table, { kind: 'player', userId }), amount: stack })),
     ],
     now: context.now,
@@ -96,7 +97,7 @@ export function fundStacks(table: TableRecord, players: readonly UserId[], conte
 
 /** Tria tables move wallets; points tables move per-table stacks that never touch a wallet. */
 export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRef {
-  if (holder.kind === 'pot') return { serverId: table.serverId, kind: 'pot', owner: String(table.id) };
+  if (holder.kind !== 'player') return { serverId: table.serverId, kind: holder.kind, owner: String(table.id) };
   return stakesOf(table).stakes === 'tria'
     ? { serverId: table.serverId, kind: 'wallet', owner: holder.userId }
     : { serverId: table.serverId, kind: 'stack', owner: `${table.id}:${holder.userId}` };
@@ -158,6 +159,10 @@ export function recordEvents(context: EventContext, events: readonly GameEvent[]
         break;
       case 'move':
         if (event.amount === 0) break;
+        // A wallet first touched by a stake opens with the server's starting balance.
+        for (const holder of [event.from, event.to]) {
+          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria') ensureWallet(db, table.serverId, holder.userId, now);
+        }
         transfers.push({
           serverId: table.serverId,
           cause: 'table-action',
@@ -179,23 +184,29 @@ export function recordEvents(context: EventContext, events: readonly GameEvent[]
 }
 
 /**
- * A cancelled table gives every account back exactly its net contribution
- * to the pot, taken from the table's own ledger history, so nothing the
- * rules did can be forgotten. (Points stacks simply lapse with the table.)
+ * A cancelled table gives every player back exactly their net contribution
+ * to what the table holds (pot, escrow, round pot), taken from the table's
+ * own ledger history, so nothing the rules did can be forgotten: the game is
+ * as if it was never played. (Points stacks simply lapse with the table.)
  */
 export function refundTable(context: EventContext): { transfer: PendingTransfer; events: MovedEvent[] } | null {
   const { db, table } = context;
-  const pot = stakeAccount(table, { kind: 'pot' });
+  const holdingKinds = TABLE_HOLDINGS.map(() => '?').join(', ');
+  const holdings = db
+    .prepare(`SELECT id, kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${holdingKinds})`)
+    .all(table.serverId, String(table.id), ...TABLE_HOLDINGS) as { id: number; kind: AccountKind; balance: number }[];
+  if (holdings.length === 0) return null;
+  const holdingIds = holdings.map((holding) => holding.id);
+  const marks = holdingIds.map(() => '?').join(', ');
   const contributions = db
     .prepare(
       `SELECT a.kind, a.owner, SUM(p.amount) AS net FROM postings p
        JOIN transfers t ON t.id = p.transfer_id JOIN accounts a ON a.id = p.account_id
-       JOIN accounts pot ON pot.server_id = a.server_id AND pot.kind = ? AND pot.owner = ?
-       WHERE t.table_id = ? AND a.id <> pot.id
-         AND EXISTS (SELECT 1 FROM postings pp WHERE pp.transfer_id = t.id AND pp.account_id = pot.id)
+       WHERE t.table_id = ? AND a.id NOT IN (${marks})
+         AND EXISTS (SELECT 1 FROM postings pp WHERE pp.transfer_id = t.id AND pp.account_id IN (${marks}))
        GROUP BY a.id HAVING net <> 0`,
     )
-    .all(pot.kind, pot.owner, table.id) as { kind: AccountRef['kind']; owner: string; net: number }[];
+    .all(table.id, ...holdingIds, ...holdingIds) as { kind: AccountKind; owner: string; net: number }[];
   if (contributions.length === 0) return null;
   const transfer: PendingTransfer = {
     serverId: table.serverId,
@@ -205,7 +216,10 @@ export function refundTable(context: EventContext): { transfer: PendingTransfer;
     memo: 'refund',
     postings: [
       ...contributions.map((row) => ({ account: { serverId: table.serverId, kind: row.kind, owner: row.owner }, amount: -row.net })),
-      { account: pot, amount: contributions.reduce((total, row) => total + row.net, 0) },
+      ...holdings.filter((holding) => holding.balance !== 0).map((holding) => ({
+        account: { serverId: table.serverId, kind: holding.kind, owner: String(table.id) },
+        amount: -holding.balance,
+      })),
     ],
     now: context.now,
   };

@@ -3,6 +3,7 @@ import { unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
+import { formatMoney } from '../economy/wallets.js';
 import { ruleError, type AnyGame, type RuleError, type Standing, type UserId } from '../games/contract.js';
 import { t } from '../i18n/index.js';
 import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
@@ -145,18 +146,21 @@ export class TableService {
       return this.db.transaction((): ActResult => this.actInTransaction(request)).immediate();
     } catch (error) {
       if (error instanceof VersionConflict) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
-      if (error instanceof InsufficientFundsError) {
-        return {
-          ok: false,
-          error: ruleError('insufficient-funds', 'error-insufficient-funds', {
-            amount: error.needed,
-            balance: error.balance,
-            currency: error.account.kind === 'wallet' ? 'tria' : 'points',
-          }),
-        };
-      }
+      if (error instanceof InsufficientFundsError) return { ok: false, error: this.cannotCover(error, request) };
       throw error;
     }
+  }
+
+  /** Who could not cover a stake, in the table's money: the actor is told "you", others are named. */
+  private cannotCover(error: InsufficientFundsError, request: ActRequest): RuleError {
+    const { account } = error;
+    const player = account.kind === 'stack' ? account.owner.split(':')[1]! : account.owner;
+    const settings = serverSettings(this.db, account.serverId);
+    const money = (amount: number) => (account.kind === 'wallet' ? formatMoney(settings, amount) : `${amount} points`);
+    const params = { amount: money(error.needed), balance: money(error.balance), player: `<@${player}>` };
+    return player === request.actor.userId
+      ? ruleError('insufficient-funds', 'error-insufficient-funds', params)
+      : ruleError('insufficient-funds', 'error-player-insufficient-funds', params);
   }
 
   private actInTransaction(request: ActRequest): ActResult {

@@ -62,5 +62,5 @@ export const tableMessages = {
   'error-watcher-cannot-act': 'Watchers follow the game but cannot play; join a seat in the lobby to play.',
   'error-stale-button': 'That button belongs to an older state of the table; use the buttons on the current table message.',
   'error-table-changed': 'Someone else acted first and the table has moved on; look at the table message and try again.',
-  'error-insufficient-funds': 'You need {amount} {currency} for that but have {balance}.',
+  'error-insufficient-funds': 'You need {amount} for that but have {balance}, so nothing happened.',
 } as const;

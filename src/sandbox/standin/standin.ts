@@ -51,6 +51,8 @@ export class DiscordStandIn {
   readonly guildId: string;
   readonly guildName: string;
   readonly moderatorRoleId: string;
+  /** A plain role a server may name as its GM role (`/gm config gm_role:`). */
+  readonly gameMasterRoleId: string;
   readonly botUser: StandInUser;
   readonly ownerId: string;
   readonly users = new Map<string, StandInUser>();
@@ -76,6 +78,7 @@ export class DiscordStandIn {
     this.guildId = this.ids.next();
     this.guildName = options.guildName ?? 'Sandbox';
     this.moderatorRoleId = this.ids.next();
+    this.gameMasterRoleId = this.ids.next();
     this.botUser = this.makeUser('Croupier', true);
     this.ownerId = this.ids.next();
     this.generalChannelId = this.addChannel('general').id;
@@ -133,6 +136,33 @@ export class DiscordStandIn {
   setModerator(name: string, on = true): void {
     const user = this.member(name);
     user.roles = on ? [...new Set([...user.roles, this.moderatorRoleId])] : user.roles.filter((role) => role !== this.moderatorRoleId);
+  }
+
+  /** Gives a member a role by name ('Moderator' or 'Game Master'). */
+  giveRole(name: string, roleName: string): void {
+    const role = this.roles().find((candidate) => candidate.name === roleName);
+    if (!role) throw new Error(`no role ${roleName}`);
+    const user = this.member(name);
+    user.roles = [...new Set([...user.roles, role.id])];
+  }
+
+  roles() {
+    const role = (id: string, name: string, permissions: bigint, position: number) => ({
+      id,
+      name,
+      permissions: permissions.toString(),
+      position,
+      color: 0,
+      hoist: false,
+      managed: false,
+      mentionable: false,
+      flags: 0,
+    });
+    return [
+      role(this.guildId, '@everyone', EVERYONE, 0),
+      role(this.moderatorRoleId, 'Moderator', EVERYONE | PermissionFlagsBits.ManageGuild, 1),
+      role(this.gameMasterRoleId, 'Game Master', EVERYONE, 2),
+    ];
   }
 
   setDmsClosed(name: string, closed = true): void {
@@ -208,10 +238,7 @@ export class DiscordStandIn {
         features: [],
         emojis: [],
         stickers: [],
-        roles: [
-          { id: this.guildId, name: '@everyone', permissions: EVERYONE.toString(), position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 },
-          { id: this.moderatorRoleId, name: 'Moderator', permissions: (EVERYONE | PermissionFlagsBits.ManageGuild).toString(), position: 1, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 },
-        ],
+        roles: this.roles(),
         channels: [...this.channels.values()].filter((channel) => channel.type === 0 && !channel.deleted).map((channel) => channelPayload(channel)),
         threads: [],
         members: members.map(memberPayload),

@@ -60,7 +60,9 @@ function deliver(standin: DiscordStandIn, interaction: StandInInteraction, paylo
   return interaction;
 }
 
-function typed(standin: DiscordStandIn, definition: CommandOption, raw: string | number | boolean, resolved: { users: Record<string, unknown>; members: Record<string, unknown> }) {
+type Resolved = { users: Record<string, unknown>; members: Record<string, unknown>; roles: Record<string, unknown> };
+
+function typed(standin: DiscordStandIn, definition: CommandOption, raw: string | number | boolean, resolved: Resolved) {
   const text = String(raw);
   switch (definition.type) {
     case OPTION.string:
@@ -85,6 +87,13 @@ function typed(standin: DiscordStandIn, definition: CommandOption, raw: string |
       resolved.members[user.id] = { ...member, permissions: standin.memberPermissions(user).toString() };
       return user.id;
     }
+    case OPTION.role: {
+      const name = text.replace(/^@&?/, '');
+      const role = standin.roles().find((candidate) => candidate.name === name || candidate.id === name);
+      if (!role) throw new NotSendable(`there is no role ${name}`);
+      resolved.roles[role.id] = role;
+      return role.id;
+    }
     default:
       throw new NotSendable(`option ${definition.name} has a type the stand-in does not offer (${definition.type})`);
   }
@@ -107,7 +116,7 @@ export function typeCommand(standin: DiscordStandIn, memberName: string, input: 
   if (level.some((option) => option.type === OPTION.subcommand || option.type === OPTION.group)) {
     throw new NotSendable(`/${input.path.join(' ')} needs a subcommand: ${level.map((option) => option.name).join(', ')}`);
   }
-  const resolved = { users: {} as Record<string, unknown>, members: {} as Record<string, unknown> };
+  const resolved: Resolved = { users: {}, members: {}, roles: {} };
   const leafOptions = Object.entries(input.options).map(([optionName, raw]) => {
     const definition = level.find((option) => option.name === optionName);
     if (!definition) throw new NotSendable(`/${input.path.join(' ')} has no option ${optionName}`);
@@ -129,7 +138,7 @@ export function typeCommand(standin: DiscordStandIn, memberName: string, input: 
     type: 1,
     options,
     guild_id: standin.guildId,
-    ...(Object.keys(resolved.users).length > 0 ? { resolved } : {}),
+    ...(Object.keys(resolved.users).length + Object.keys(resolved.roles).length > 0 ? { resolved } : {}),
   };
   return deliver(standin, interaction, { ...payload, data });
 }

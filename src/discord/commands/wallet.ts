@@ -1,0 +1,124 @@
+import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
+import { serverSettings } from '../../db/servers.js';
+import { richest, walletHistory, type WalletEntry } from '../../economy/history.js';
+import { claimDaily, formatMoney, give, walletBalance, type WalletResult } from '../../economy/wallets.js';
+import { t } from '../../i18n/index.js';
+import { actorOf } from '../actor.js';
+import type { BotContext } from '../context.js';
+import type { SlashCommand } from '../handlers.js';
+import { parseOptions, PlayerError } from '../player-error.js';
+import { mention } from '../render/table.js';
+
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** Amounts are whole tria from 1 up; zod says so in one sentence. */
+export const amountSchema = z
+  .number({ error: t('error-amount', { max: MAX_AMOUNT }) })
+  .int({ error: t('error-amount', { max: MAX_AMOUNT }) })
+  .min(1, { error: t('error-amount', { max: MAX_AMOUNT }) })
+  .max(MAX_AMOUNT, { error: t('error-amount', { max: MAX_AMOUNT }) });
+
+const data = new SlashCommandBuilder()
+  .setName('wallet')
+  .setDescription('Your tria')
+  .addSubcommand((sub) =>
+    sub
+      .setName('balance')
+      .setDescription('A balance: yours, or another member\'s')
+      .addUserOption((o) => o.setName('member').setDescription('Whose balance')),
+  )
+  .addSubcommand((sub) => sub.setName('daily').setDescription('Collect the daily allowance'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('give')
+      .setDescription('Give tria to another member')
+      .addUserOption((o) => o.setName('member').setDescription('Who receives').setRequired(true))
+      .addIntegerOption((o) => o.setName('amount').setDescription('How much').setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT)),
+  )
+  .addSubcommand((sub) => sub.setName('history').setDescription('Your recent wallet entries'))
+  .addSubcommand((sub) => sub.setName('top').setDescription('The richest members of this server'));
+
+/** A refused wallet command becomes the player's one sentence. */
+export function settled(result: WalletResult): Extract<WalletResult, { ok: true }> {
+  if (!result.ok) throw PlayerError.from(result.error);
+  return result;
+}
+
+function describeEntry(entry: WalletEntry, gameName: (id: string) => string): string {
+  switch (entry.cause) {
+    case 'welcome':
+      return t('wallet-cause-welcome');
+    case 'daily':
+      return t('wallet-cause-daily');
+    case 'give':
+      return entry.amount < 0
+        ? t('wallet-cause-give-out', { member: mention(entry.counterpart ?? '') })
+        : t('wallet-cause-give-in', { member: mention(entry.counterpart ?? '') });
+    case 'grant':
+      return t('wallet-cause-grant', { member: mention(entry.actorId ?? '') });
+    case 'take':
+      return t('wallet-cause-take', { member: mention(entry.actorId ?? '') });
+    case 'table-action':
+      return t(entry.memo === 'refund' ? 'wallet-cause-table-refund' : 'wallet-cause-table', { game: entry.game ? gameName(entry.game) : '', table: entry.tableId ?? '' });
+  }
+}
+
+async function reply(interaction: ChatInputCommandInteraction, content: string, privately: boolean): Promise<void> {
+  await interaction.reply({ content, allowedMentions: { parse: [] }, ...(privately ? { flags: MessageFlags.Ephemeral as const } : {}) });
+}
+
+async function execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const serverId = interaction.guildId!;
+  const settings = serverSettings(context.db, serverId);
+  const money = (amount: number) => formatMoney(settings, amount);
+  const actor = actorOf(interaction, context).userId;
+  const request = { serverId, actor, interactionId: interaction.id, now: context.now() };
+  switch (interaction.options.getSubcommand()) {
+    case 'balance': {
+      const member = interaction.options.getUser('member');
+      if (member?.bot) throw new PlayerError('wallet-give-bot');
+      const whose = member?.id ?? actor;
+      const balance = money(walletBalance(context.db, serverId, whose, context.now()));
+      await reply(interaction, whose === actor ? t('wallet-balance-own', { balance }) : t('wallet-balance-other', { member: mention(whose), balance }), true);
+      return;
+    }
+    case 'daily': {
+      settled(claimDaily(context.db, request));
+      const balance = money(walletBalance(context.db, serverId, actor, context.now()));
+      await reply(interaction, t('wallet-daily-paid', { amount: money(settings.dailyAmount), balance }), true);
+      return;
+    }
+    case 'give': {
+      const recipient = interaction.options.getUser('member', true);
+      if (recipient.bot) throw new PlayerError('wallet-give-bot');
+      const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
+      settled(give(context.db, { ...request, to: recipient.id, amount }));
+      // Gifts are public: the community sees money change hands.
+      await reply(interaction, t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }), false);
+      return;
+    }
+    case 'history': {
+      const entries = walletHistory(context.db, serverId, actor);
+      const lines = entries.map((entry) =>
+        t('wallet-history-line', {
+          when: `<t:${Math.floor(entry.at / 1000)}:R>`,
+          amount: `${entry.amount > 0 ? '+' : '−'}${money(Math.abs(entry.amount))}`,
+          what: describeEntry(entry, (id) => t(context.tables.game(id).nameKey)),
+        }),
+      );
+      await reply(interaction, entries.length === 0 ? t('wallet-history-empty') : [t('wallet-history-title', { count: entries.length }), ...lines].join('\n'), true);
+      return;
+    }
+    case 'top': {
+      const top = richest(context.db, serverId);
+      const lines = top.map((row, index) => t('wallet-top-line', { place: index + 1, member: mention(row.userId), balance: money(row.balance) }));
+      await reply(interaction, top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines].join('\n'), false);
+      return;
+    }
+    default:
+      throw new PlayerError('error-unknown-button');
+  }
+}
+
+export const walletCommand: SlashCommand = { data, execute };
