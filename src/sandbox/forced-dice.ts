@@ -18,6 +18,12 @@ export class ForcedDice implements Rng {
     this.queue.push(...values);
   }
 
+  /** Drops every forced die still queued and forgets a problem (the interactive prompt goes on after one). */
+  clear(): void {
+    this.queue.length = 0;
+    this.problem = null;
+  }
+
   queued(): number {
     return this.queue.length;
   }

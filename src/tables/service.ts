@@ -233,7 +233,9 @@ export class TableService {
     const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context) : null;
     if (stacks) transfers.unshift(stacks);
     const refund = plan.refund ? refundTable(context) : null;
-    const events: PublicEvent[] = [...plan.tableEvents, ...publicEvents, ...(refund?.events ?? [])];
+    // "The game is over" comes last, after the reveals that decided it.
+    const finish = plan.tableEvents.filter((event) => event.what === 'finished');
+    const events: PublicEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
     const actionId = this.logAction(table.id, table.version + 1, request.interactionId, request.actor.userId, request.command.kind, request.command, events, request.now);
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
     return { ok: true, table: this.toPublic(loadTable(db, table.id)!), events, deliveries, duplicate: false };

@@ -81,7 +81,7 @@ function typed(standin: DiscordStandIn, definition: CommandOption, raw: string |
       return text === 'true';
     case OPTION.user: {
       const name = text.replace(/^@/, '');
-      const user = standin.users.get(name) ?? standin.member(name);
+      const user = standin.member(name);
       resolved.users[user.id] = userPayload(user);
       const { user: _omit, ...member } = memberPayload(user);
       resolved.members[user.id] = { ...member, permissions: standin.memberPermissions(user).toString() };

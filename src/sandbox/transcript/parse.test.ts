@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { parseLine, parseSlash, parseTranscript, TranscriptSyntaxError } from './parse.js';
+
+function syntaxError(run: () => unknown): TranscriptSyntaxError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof TranscriptSyntaxError) return error;
+    throw error;
+  }
+  throw new Error('expected a TranscriptSyntaxError');
+}
+
+describe('parseLine: every line kind of TRANSCRIPTS.md', () => {
+  it('reads a slash command with subcommand, options, quotes and a mention', () => {
+    expect(parseLine('as alice: /table kick member:@bob', 3)).toEqual({
+      kind: 'command',
+      line: 3,
+      member: 'alice',
+      path: ['table', 'kick'],
+      options: { member: 'bob' },
+      mentions: ['bob'],
+    });
+    expect(parseLine('as carol: /showdown open buy_in:0 stakes:points', 1)).toMatchObject({ path: ['showdown', 'open'], options: { buy_in: '0', stakes: 'points' } });
+  });
+
+  it('reads press and select, labels and placeholders with spaces', () => {
+    expect(parseLine('press bob: My dice', 2)).toEqual({ kind: 'press', line: 2, member: 'bob', label: 'My dice' });
+    expect(parseLine('select dave:  Pick a number  =  7 ', 4)).toEqual({ kind: 'select', line: 4, member: 'dave', placeholder: 'Pick a number', value: '7' });
+  });
+
+  it('reads dice, moderator and dm-closed', () => {
+    expect(parseLine('dice: 3 5 1', 1)).toEqual({ kind: 'dice', line: 1, values: [3, 5, 1] });
+    expect(parseLine('dice: 3, 5,1', 1)).toMatchObject({ values: [3, 5, 1] });
+    // Out of range is the bot's to judge when it rolls; the parser only wants whole numbers.
+    expect(parseLine('dice: 7 0', 1)).toMatchObject({ values: [7, 0] });
+    expect(parseLine('moderator: erin', 5)).toEqual({ kind: 'moderator', line: 5, member: 'erin' });
+    expect(parseLine('dm-closed: bob', 6)).toEqual({ kind: 'dm-closed', line: 6, member: 'bob' });
+  });
+
+  it('reads wait in ms, s and m', () => {
+    expect(parseLine('wait: 250ms', 1)).toMatchObject({ kind: 'wait', milliseconds: 250 });
+    expect(parseLine('wait: 5s', 1)).toMatchObject({ milliseconds: 5000 });
+    expect(parseLine('wait: 1.5s', 1)).toMatchObject({ milliseconds: 1500 });
+    expect(parseLine('wait: 2m', 1)).toMatchObject({ milliseconds: 120_000 });
+  });
+
+  it('reads restart and summary, and skips blank and # lines', () => {
+    expect(parseLine('restart', 8)).toEqual({ kind: 'restart', line: 8 });
+    expect(parseLine('  summary  ', 9)).toEqual({ kind: 'summary', line: 9 });
+    expect(parseLine('', 1)).toBeNull();
+    expect(parseLine('   ', 1)).toBeNull();
+    expect(parseLine('# as alice: /nothing', 1)).toBeNull();
+  });
+});
+
+describe('parseSlash', () => {
+  it('takes group and subcommand words before the options', () => {
+    expect(parseSlash('/gm config set currency:tria')).toEqual({ path: ['gm', 'config', 'set'], options: { currency: 'tria' }, mentions: [] });
+    expect(parseSlash('/roll dice:2d20+3')).toEqual({ path: ['roll'], options: { dice: '2d20+3' }, mentions: [] });
+    expect(parseSlash('/table status')).toEqual({ path: ['table', 'status'], options: {}, mentions: [] });
+  });
+
+  it('reads double-quoted values with spaces, escapes and empty text', () => {
+    expect(parseSlash('/table join tag:"Away from keys" team:Red').options).toEqual({ tag: 'Away from keys', team: 'Red' });
+    expect(parseSlash('/x y a:"say \\"hi\\"" b:"back\\\\slash"').options).toEqual({ a: 'say "hi"', b: 'back\\slash' });
+    expect(parseSlash('/x y a:""').options).toEqual({ a: '' });
+    expect(parseSlash('/x y a:"one: two"').options).toEqual({ a: 'one: two' });
+  });
+
+  it('strips @ from unquoted mentions only', () => {
+    expect(parseSlash('/wallet give member:@carol amount:5')).toEqual({ path: ['wallet', 'give'], options: { member: 'carol', amount: '5' }, mentions: ['carol'] });
+    expect(parseSlash('/x y note:"@carol"')).toEqual({ path: ['x', 'y'], options: { note: '@carol' }, mentions: [] });
+  });
+
+  it('keeps a value that itself holds a colon', () => {
+    expect(parseSlash('/verify code:ab:cd').options).toEqual({ code: 'ab:cd' });
+  });
+
+  it.each([
+    ['table join', 'starts with /'],
+    ['/Table join', 'starts with /'],
+    ['/table join tag:"Away', 'not closed'],
+    ['/table join tag:Away from', 'comes after an option'],
+    ['/table join tag:a tag:b', 'given twice'],
+    ['/table join tag:', 'has no value'],
+    ['/table "join"', 'belongs to no option'],
+    ['/table join tag:"a"b', 'after a closing quote'],
+    ['/table join tag:a"b c"', 'quote the whole value'],
+    ['/wallet give member:@', 'not a member name'],
+    ['/a b c d', 'at most a group and a subcommand'],
+  ])('refuses %s', (text, reason) => {
+    const error = syntaxError(() => parseSlash(text, 4));
+    expect(error.line).toBe(4);
+    expect(error.reason).toContain(reason);
+    expect(error.message).toMatch(/^line 4: /);
+  });
+});
+
+describe('parseTranscript', () => {
+  it('numbers steps by their line in the file', () => {
+    const steps = parseTranscript('# a table\n\nas alice: /showdown open\r\npress bob: Join\nsummary\n');
+    expect(steps.map((step) => [step.kind, step.line])).toEqual([
+      ['command', 3],
+      ['press', 4],
+      ['summary', 5],
+    ]);
+  });
+
+  it.each([
+    ['bogus', 'not a transcript line'],
+    ['as alice /table join', 'not a transcript line'],
+    ['as alice: table join', 'needs a slash command'],
+    ['as al ice: /table join', 'not a member name'],
+    ['press bob:', 'needs a button label'],
+    ['select bob: Pick a number', 'PLACEHOLDER = VALUE'],
+    ['dice:', 'at least one value'],
+    ['dice: 3 x', 'not a whole number'],
+    ['dice: 2.5', 'not a whole number'],
+    ['wait: 5', 'duration'],
+    ['wait: 5h', 'duration'],
+    ['moderator:', 'not a member name'],
+    ['restart now', 'not a transcript line'],
+  ])('names the line of %s', (line, reason) => {
+    const error = syntaxError(() => parseTranscript(`as alice: /showdown open\n\n${line}\nsummary`));
+    expect(error.line).toBe(3);
+    expect(error.reason).toContain(reason);
+  });
+});

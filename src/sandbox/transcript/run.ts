@@ -1,0 +1,256 @@
+/**
+ * Runs a table transcript (TRANSCRIPTS.md) against the sandbox and prints
+ * what Discord would have shown: every message shown or edited, labelled by
+ * who saw it, and the summary of every table.
+ *
+ * Exit codes: 0 the script ran to its end (refused steps included: they are
+ * part of the story); 1 the script was stopped at run time (a forced die
+ * that does not fit its die, or the sandbox itself failing); 2 a line could
+ * not be parsed (nothing is run then: the whole script is read first).
+ */
+import type { Sandbox } from '../harness.js';
+import type { StoredMessage } from '../standin/model.js';
+import { NotSendable } from '../standin/users.js';
+import { parseTranscript, TranscriptSyntaxError, type Step } from './parse.js';
+import { formatSummary, nameOf, tableSummaries } from './summary.js';
+
+export interface RunOptions {
+  sandbox: Sandbox;
+  /** Where each output line goes; console.log when not given. */
+  out?: (line: string) => void;
+  /** One JSON object a line (`--json`) instead of the readable log. */
+  json: boolean;
+}
+
+export interface SessionOptions extends RunOptions {
+  /** The prompt: a forced die that does not fit is reported and dropped, and the session goes on. */
+  interactive?: boolean;
+}
+
+export type ExitCode = 0 | 1 | 2;
+
+type Component = { type: number; label?: string; placeholder?: string; disabled?: boolean; options?: { label: string }[] };
+
+/** A transcript being played: the interactive prompt feeds it one step at a time. */
+export class TranscriptSession {
+  /** Every member the script named, in the order of first mention (for `balances`). */
+  readonly mentioned: string[] = [];
+  private readonly out: (line: string) => void;
+  private readonly json: boolean;
+  private readonly sandbox: Sandbox;
+  private readonly interactive: boolean;
+  private detach: (() => void) | null = null;
+
+  constructor(options: SessionOptions) {
+    this.sandbox = options.sandbox;
+    this.interactive = options.interactive ?? false;
+    this.out = options.out ?? ((line) => console.log(line));
+    this.json = options.json;
+  }
+
+  /** Starts printing the messages the stand-in shows; `close` stops. */
+  open(): void {
+    this.detach ??= this.sandbox.standin.onMessage((event) => {
+      if (event.kind !== 'deleted') this.printMessage(event.message, event.kind === 'edited');
+    });
+  }
+
+  close(): void {
+    this.detach?.();
+    this.detach = null;
+  }
+
+  echo(text: string): void {
+    if (!this.json) this.out(`» ${text.trim()}`);
+  }
+
+  error(line: number, message: string): void {
+    this.out(this.json ? JSON.stringify({ kind: 'error', line, message }) : `! line ${line}: ${message}`);
+  }
+
+  note(text: string): void {
+    if (!this.json) this.out(`  (${text})`);
+  }
+
+  summary(line = 0): void {
+    let summaries;
+    try {
+      summaries = tableSummaries(this.sandbox, this.mentioned);
+    } catch (error) {
+      this.error(line, `no summary: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (summaries.length === 0) this.note('no tables yet');
+    for (const summary of summaries) {
+      if (this.json) this.out(JSON.stringify(summary));
+      else for (const text of formatSummary(summary)) this.out(text);
+    }
+  }
+
+  /**
+   * One step. Returns 'stop' when the script must not go on: a forced die
+   * that did not fit its die (the bot answered that step with its
+   * apology), or an error of the sandbox itself.
+   */
+  async step(step: Step): Promise<'go' | 'stop'> {
+    const { sandbox } = this;
+    try {
+      switch (step.kind) {
+        case 'command':
+          this.mention(step.member, ...step.mentions);
+          await sandbox.command(step.member, { path: step.path, options: step.options });
+          break;
+        case 'press':
+          this.mention(step.member);
+          await sandbox.press(step.member, step.label);
+          break;
+        case 'select':
+          this.mention(step.member);
+          await sandbox.select(step.member, step.placeholder, step.value);
+          break;
+        case 'dice':
+          sandbox.dice.force(step.values);
+          break;
+        case 'moderator':
+          this.mention(step.member);
+          sandbox.standin.setModerator(step.member);
+          break;
+        case 'dm-closed':
+          this.mention(step.member);
+          sandbox.standin.setDmsClosed(step.member);
+          break;
+        case 'wait':
+          sandbox.wait(step.milliseconds);
+          await sandbox.bot.idle();
+          break;
+        case 'restart':
+          await sandbox.restart();
+          this.note('the bot restarted on the same database');
+          break;
+        case 'summary':
+          this.summary(step.line);
+          break;
+      }
+    } catch (error) {
+      // Decision: something Discord's client would not send (no such option or
+      // button) is what the member saw — nothing to send. It is printed and the
+      // script goes on, as it does for a step the bot refuses.
+      if (error instanceof NotSendable) {
+        this.error(step.line, `${error.message} (not sent)`);
+      } else {
+        this.error(step.line, `the sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 'stop';
+      }
+    }
+    const problem = sandbox.dice.problem;
+    if (!problem) return 'go';
+    if (!this.interactive) {
+      this.error(step.line, `${problem.message}; the script stops here`);
+      return 'stop';
+    }
+    // At the prompt the bad die and whatever was queued behind it are dropped, and play goes on.
+    this.error(step.line, `${problem.message}; the forced dice still queued are dropped`);
+    sandbox.dice.clear();
+    return 'go';
+  }
+
+  private mention(...names: string[]): void {
+    for (const name of names) if (!this.mentioned.includes(name)) this.mentioned.push(name);
+  }
+
+  private printMessage(message: StoredMessage, edited: boolean): void {
+    const { standin } = this.sandbox;
+    const { audience } = message;
+    if (this.json) {
+      const line = {
+        kind: 'message',
+        to: audience.to,
+        user: audience.user === null ? null : nameOf(standin, audience.user),
+        content: message.content,
+        embeds: message.embeds,
+        components: message.components,
+      };
+      this.out(JSON.stringify(line));
+      return;
+    }
+    const where =
+      audience.to === 'channel'
+        ? `#${standin.channels.get(message.channelId)?.name || message.channelId}`
+        : audience.to === 'dm'
+          ? `DM → ${nameOf(standin, audience.user)}`
+          : `only ${nameOf(standin, audience.user)}`;
+    const body = readableBody(message).map((line) => this.names(line));
+    const header = `[${where}]${edited ? ' (edited)' : ''}`;
+    if (body.length === 1 && message.content !== '') this.out(`${header} ${body[0]}`);
+    else this.out([header, ...body.map((line) => `  ${line}`)].join('\n'));
+  }
+
+  /** `<@id>` → `@alice`, `<#id>` → `#general`: the readable log speaks the script's names. */
+  private names(text: string): string {
+    const { standin } = this.sandbox;
+    return text
+      .replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(standin, id)}`)
+      .replace(/<#(\d+)>/g, (whole, id: string) => {
+        const channel = standin.channels.get(id);
+        return channel?.name ? `#${channel.name}` : whole;
+      });
+  }
+}
+
+/** Content, then each embed (title, description, `name: value` fields, footer), then the buttons and menus. */
+function readableBody(message: StoredMessage): string[] {
+  const lines: string[] = message.content === '' ? [] : message.content.split('\n');
+  for (const embed of message.embeds) {
+    const inEmbed: string[] = [];
+    if (embed.title) inEmbed.push(embed.title);
+    if (embed.description) inEmbed.push(...embed.description.split('\n'));
+    for (const field of embed.fields ?? []) {
+      const [first = '', ...rest] = field.value.split('\n');
+      const name = field.name.trim() === '' || field.name === '\u200b' ? '' : `${field.name}: `;
+      inEmbed.push(`${name}${first}`, ...rest.map((line) => `${' '.repeat(name.length)}${line}`));
+    }
+    if (embed.footer?.text) inEmbed.push(`(${embed.footer.text})`);
+    lines.push(...inEmbed.map((line) => `│ ${line}`));
+  }
+  for (const row of message.components) {
+    const parts = ((row.components ?? []) as Component[]).map((component) => {
+      if (component.type === 2) return `[${component.label ?? '?'}${component.disabled ? ' (disabled)' : ''}]`;
+      if (component.placeholder !== undefined || component.options) {
+        return `<${component.placeholder ?? 'menu'}: ${(component.options ?? []).map((option) => option.label).join(' | ')}>`;
+      }
+      return `<component ${component.type}>`;
+    });
+    if (parts.length > 0) lines.push(parts.join(' '));
+  }
+  return lines.length > 0 ? lines : ['(empty message)'];
+}
+
+/** Runs a whole transcript; the summary of every table is printed at the end. */
+export async function runTranscript(text: string, options: RunOptions): Promise<{ exitCode: ExitCode }> {
+  const session = new TranscriptSession(options);
+  let steps: Step[];
+  try {
+    steps = parseTranscript(text);
+  } catch (error) {
+    if (!(error instanceof TranscriptSyntaxError)) throw error;
+    session.error(error.line, `cannot read this line: ${error.reason}`);
+    return { exitCode: 2 };
+  }
+  const lines = text.split(/\r?\n/);
+  session.open();
+  let exitCode: ExitCode = 0;
+  try {
+    for (const step of steps) {
+      session.echo(`${step.line}: ${lines[step.line - 1] ?? ''}`);
+      if ((await session.step(step)) === 'stop') {
+        exitCode = 1;
+        break;
+      }
+    }
+    if (exitCode === 0 && options.sandbox.dice.queued() > 0) session.note(`${options.sandbox.dice.queued()} forced dice were never rolled`);
+    session.summary();
+  } finally {
+    session.close();
+  }
+  return { exitCode };
+}

@@ -1,0 +1,176 @@
+import { serverSettings } from '../../db/servers.js';
+/**
+ * The `summary` of a transcript (TRANSCRIPTS.md): one object per table in
+ * the sandbox's database, with members named as the script named them.
+ */
+import type { Db } from '../../db/connection.js';
+import { balanceOf } from '../../economy/ledger.js';
+import type { Standing } from '../../games/contract.js';
+import { stakesOf } from '../../tables/events.js';
+import { loadTable, type TableStatus } from '../../tables/records.js';
+import type { Sandbox } from '../harness.js';
+import type { DiscordStandIn } from '../standin/standin.js';
+
+export interface PlayerSummary {
+  name: string;
+  out: boolean;
+  score: number | null;
+  lives: number | null;
+  dice: number | null;
+  /** Everything the player put into the table's pot (ante, bets, buy-in); 0 at points tables. */
+  paid: number;
+  /** Everything the pot paid back to them (winnings and refunds); 0 at points tables. */
+  won: number;
+}
+
+export interface TableSummary {
+  kind: 'summary';
+  game: string;
+  status: TableStatus;
+  winners: string[];
+  players: PlayerSummary[];
+  /** The total paid into the pot by everyone; 0 at points tables. */
+  pot: number;
+  /** The wallet of every member the script mentioned (the starting balance when not opened yet). */
+  balances: Record<string, number>;
+}
+
+/** A user id as the script knows it: the stand-in member's name (the id itself for someone the stand-in never saw). */
+export function nameOf(standin: DiscordStandIn, userId: string): string {
+  return standin.users.get(userId)?.name ?? userId;
+}
+
+/** For the summary also the name the bot remembered (a table from an earlier run on the same `--db`). */
+function summaryName(sandbox: Sandbox, userId: string): string {
+  if (sandbox.standin.users.has(userId)) return nameOf(sandbox.standin, userId);
+  const row = sandbox.db.prepare('SELECT display_name FROM members WHERE user_id = ? ORDER BY last_seen_at DESC LIMIT 1').get(userId) as
+    | { display_name: string }
+    | undefined;
+  return row?.display_name ?? userId;
+}
+
+function idOf(standin: DiscordStandIn, name: string): string | null {
+  for (const user of standin.users.values()) if (!user.bot && user.name === name) return user.id;
+  return null;
+}
+
+interface Flows {
+  /** By account owner (`<userId>` for a wallet, `<tableId>:<userId>` for a stack): paid in, paid back. */
+  byOwner: Map<string, { paid: number; won: number }>;
+  /** Everything paid into the table's holdings, by everyone. */
+  pot: number;
+}
+
+/**
+ * What the table holds while it runs is every account owned by the table
+ * itself (its pot, and whatever escrow or round pot the economy adds);
+ * wallets, stacks (`<table>:<user>`) and the mint are owned otherwise. For
+ * every transfer of the table that touches a holding: what each outside
+ * account put in (negative postings) and took back (positive ones).
+ * Moves between two holdings are neither.
+ */
+function potFlows(db: Db, tableId: number, serverId: string): Flows {
+  const rows = db
+    .prepare(
+      `SELECT a.kind, a.owner, p.amount FROM postings p
+       JOIN transfers t ON t.id = p.transfer_id
+       JOIN accounts a ON a.id = p.account_id
+       WHERE t.table_id = ? AND a.owner <> ? AND EXISTS (
+         SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
+         WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind NOT IN ('wallet', 'stack', 'mint'))
+       ORDER BY t.id`,
+    )
+    .all(tableId, String(tableId), serverId, String(tableId)) as { kind: string; owner: string; amount: number }[];
+  const byOwner = new Map<string, { paid: number; won: number }>();
+  let pot = 0;
+  for (const row of rows) {
+    const flow = byOwner.get(row.owner) ?? { paid: 0, won: 0 };
+    if (row.amount < 0) {
+      flow.paid -= row.amount;
+      pot -= row.amount;
+    } else {
+      flow.won += row.amount;
+    }
+    byOwner.set(row.owner, flow);
+  }
+  return { byOwner, pot };
+}
+
+/** The game's standings, or none when the game is not installed in this sandbox (an old `--db`). */
+function standingsOf(sandbox: Sandbox, tableId: number): Map<string, Standing> {
+  try {
+    return sandbox.bot.context.tables.standings(tableId);
+  } catch {
+    return new Map();
+  }
+}
+
+/** One table's summary; `mentioned` are the member names the script used, in the order it first used them. */
+export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): TableSummary | null {
+  const { db, standin } = sandbox;
+  const table = loadTable(db, tableId);
+  if (!table) return null;
+  const tria = stakesOf(table).stakes === 'tria';
+  const flows = tria ? potFlows(db, table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
+  const standings = standingsOf(sandbox, table.id);
+  const players = table.seats
+    .filter((seat) => seat.role === 'player')
+    .map((seat): PlayerSummary => {
+      const standing = standings.get(seat.userId);
+      const flow = flows.byOwner.get(seat.userId) ?? { paid: 0, won: 0 };
+      return {
+        name: summaryName(sandbox, seat.userId),
+        out: standing?.out ?? seat.status !== 'seated',
+        score: standing?.score ?? null,
+        lives: standing?.lives ?? null,
+        dice: standing?.dice ?? null,
+        paid: flow.paid,
+        won: flow.won,
+      };
+    });
+  const balances: Record<string, number> = {};
+  // A wallet not opened yet shows what /wallet balance would: the starting balance.
+  const { startingBalance } = serverSettings(db, standin.guildId);
+  for (const name of mentioned) {
+    const id = idOf(standin, name);
+    const opened = id !== null && db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(standin.guildId, id);
+    balances[name] = opened ? balanceOf(db, { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
+  }
+  return {
+    kind: 'summary',
+    game: table.game,
+    status: table.status,
+    winners: (table.placings?.[0] ?? []).map((userId) => summaryName(sandbox, userId)),
+    players,
+    pot: flows.pot,
+    balances,
+  };
+}
+
+/** Every table in the sandbox's database, oldest first. */
+export function tableSummaries(sandbox: Sandbox, mentioned: readonly string[]): TableSummary[] {
+  const ids = (sandbox.db.prepare('SELECT id FROM game_tables ORDER BY id').all() as { id: number }[]).map((row) => row.id);
+  return ids.map((id) => tableSummary(sandbox, id, mentioned)).filter((summary): summary is TableSummary => summary !== null);
+}
+
+/** The readable form (without `--json`). */
+export function formatSummary(summary: TableSummary): string[] {
+  const who = (player: PlayerSummary) => {
+    const facts = [
+      player.out ? 'out' : 'in',
+      player.score !== null ? `score ${player.score}` : null,
+      player.lives !== null ? `lives ${player.lives}` : null,
+      player.dice !== null ? `dice ${player.dice}` : null,
+      player.paid || player.won ? `paid ${player.paid}, won ${player.won}` : null,
+    ];
+    return `    ${player.name}: ${facts.filter((fact) => fact !== null).join(', ')}`;
+  };
+  const balances = Object.entries(summary.balances).map(([name, balance]) => `${name} ${balance}`);
+  return [
+    `== summary: ${summary.game}, ${summary.status}` + (summary.winners.length > 0 ? ` — winner: ${summary.winners.join(', ')}` : ''),
+    `  players:${summary.players.length === 0 ? ' none' : ''}`,
+    ...summary.players.map(who),
+    `  pot: ${summary.pot}`,
+    `  wallets: ${balances.length > 0 ? balances.join(', ') : 'nobody mentioned'}`,
+  ];
+}

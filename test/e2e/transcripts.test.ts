@@ -1,0 +1,225 @@
+/**
+ * Transcripts end to end: the real bot, the local Discord stand-in and the
+ * sandbox's demo game (Showdown), driven by test/transcripts/*.txt.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gameCommands, gameComponents } from '../../src/discord/commands/games.js';
+import { games } from '../../src/games/registry.js';
+import { demoGame } from '../../src/sandbox/demo/index.js';
+import { Sandbox } from '../../src/sandbox/harness.js';
+import { runTranscript } from '../../src/sandbox/transcript/run.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const lobby = readFileSync(join(root, 'test/transcripts/lobby.txt'), 'utf8');
+
+type Line = Record<string, unknown> & { kind: string };
+type MessageLine = { kind: 'message'; to: 'channel' | 'dm' | 'ephemeral'; user: string | null; content: string; embeds: unknown[]; components: unknown[] };
+
+/** Every sandbox a test started; each is stopped after the test. */
+const started: Sandbox[] = [];
+
+afterEach(async () => {
+  for (const sandbox of started.splice(0)) await sandbox.stop();
+});
+
+/** The sandbox as `npm run sandbox` builds it: production games plus the demo game. */
+async function start(): Promise<Sandbox> {
+  const sandbox = await Sandbox.start({
+    seed: 'transcripts',
+    games: [...games, ...demoGame.games],
+    gameCommands: [...gameCommands, ...demoGame.gameCommands],
+    gameComponents: [...gameComponents, ...demoGame.gameComponents],
+  });
+  started.push(sandbox);
+  return sandbox;
+}
+
+async function run(text: string, json = true): Promise<{ exitCode: number; lines: string[] }> {
+  const lines: string[] = [];
+  const { exitCode } = await runTranscript(text, { sandbox: await start(), json, out: (line) => lines.push(line) });
+  return { exitCode, lines };
+}
+
+const parsed = (lines: string[]): Line[] => lines.map((line) => JSON.parse(line) as Line);
+const messages = (lines: Line[]) => lines.filter((line): line is Line & MessageLine => line.kind === 'message');
+const shown = (message: MessageLine) => JSON.stringify([message.content, message.embeds]);
+
+describe('test/transcripts/lobby.txt', () => {
+  it('runs a whole Showdown table, through a restart, to the winner the forced dice decide', async () => {
+    const { exitCode, lines } = await run(lobby);
+    expect(exitCode).toBe(0);
+    const output = parsed(lines); // every line is JSON
+    expect(output.every((line) => ['message', 'summary'].includes(line.kind))).toBe(true);
+
+    const all = messages(output);
+    expect(new Set(all.map((message) => message.to))).toEqual(new Set(['channel', 'dm', 'ephemeral']));
+    for (const message of all) {
+      expect(message.user === null).toBe(message.to === 'channel');
+      expect(Array.isArray(message.embeds) && Array.isArray(message.components)).toBe(true);
+    }
+    // Refused steps are printed as the ephemeral answer the member saw.
+    expect(all.filter((message) => message.to === 'ephemeral' && message.user === 'bob').length).toBeGreaterThanOrEqual(2);
+    expect(all.some((message) => message.to === 'ephemeral' && message.user === 'carol')).toBe(true);
+    expect(all.some((message) => message.to === 'channel' && /rolled 2d6/.test(message.content))).toBe(true);
+
+    const summaries = output.filter((line) => line.kind === 'summary');
+    expect(summaries).toHaveLength(2); // the `summary` line, then the end of the script
+    expect(summaries[1]).toEqual(summaries[0]);
+    expect(summaries[0]).toEqual({
+      kind: 'summary',
+      game: 'showdown',
+      status: 'finished',
+      winners: ['bob'],
+      players: [
+        { name: 'alice', out: false, score: 2, lives: null, dice: null, paid: 0, won: 0 },
+        { name: 'bob', out: false, score: 5, lives: null, dice: null, paid: 0, won: 0 },
+      ],
+      pot: 0,
+      balances: { alice: 100, bob: 100, carol: 100, dave: 100 },
+    });
+  });
+
+  it('commits the hidden dice in the channel and shows them only by DM until the reveal', async () => {
+    // The transcript up to bob's last Show: alice has shown, nothing is revealed yet.
+    const cut = lobby.lastIndexOf('press bob: Show');
+    const before = messages(parsed((await run(lobby.slice(0, cut))).lines));
+    const dms = before.filter((message) => message.to === 'dm');
+    expect(dms.map((message) => message.user).sort()).toEqual(['alice', 'bob']);
+    expect(dms.find((message) => message.user === 'alice')!.content).toMatch(/\*\*2\*\*/);
+    expect(dms.find((message) => message.user === 'bob')!.content).toMatch(/\*\*5\*\*/);
+
+    const channel = before.filter((message) => message.to === 'channel');
+    for (const dm of dms) {
+      const code = /commitment `([0-9a-f]+)`/.exec(dm.content)![1]!;
+      const salt = /salt `([0-9a-f]+)`/.exec(dm.content)![1]!;
+      // The commitment is public when the die is rolled; the salt (and so the die) only at the reveal.
+      expect(channel.some((message) => message.content.includes(code))).toBe(true);
+      expect(channel.some((message) => shown(message).includes(salt))).toBe(false);
+    }
+    for (const message of channel) expect(shown(message)).not.toMatch(/\*\*[25]\*\*|rolled [25]\b/);
+
+    // The last Show reveals both dice, with the salts that open the commitments.
+    const after = messages(parsed((await run(lobby)).lines));
+    const reveal = after.find((message) => message.to === 'channel' && message.content.includes('🔓'));
+    for (const dm of after.filter((message) => message.to === 'dm')) expect(reveal?.content).toContain(/salt `([0-9a-f]+)`/.exec(dm.content)![1]!);
+  });
+
+  it('prints a readable log labelled by who saw what', async () => {
+    const { exitCode, lines } = await run(lobby, false);
+    expect(exitCode).toBe(0);
+    const text = lines.join('\n');
+    expect(text).toContain('» 4: as alice: /showdown open buy_in:0');
+    expect(text).toMatch(/^\[only bob\] /m);
+    expect(text).toMatch(/^\[DM → alice\] .*\*\*2\*\*/m);
+    expect(text).toContain('[Join] [Watch] [Leave] [Start] [End]');
+    expect(text).toContain('== summary: showdown, finished — winner: bob');
+    expect(text).not.toMatch(/<@\d+>/); // mentions read as names
+  });
+});
+
+describe('summary', () => {
+  it('sums up a tria table from the ledger: paid, won (refunds included), pot and wallets', async () => {
+    const sandbox = await start();
+    // Every wallet opens with the server's starting balance (100 tria) on first use.
+    const script = [
+      'as alice: /showdown open stakes:tria buy_in:10',
+      'press bob: Join',
+      'dice: 6 3',
+      'press alice: Start',
+      'press alice: Show',
+      'press bob: Show',
+      '# a second table, ended by a moderator after the start: every stake goes back',
+      'moderator: erin',
+      'as bob: /showdown open stakes:tria buy_in:5',
+      'press alice: Join',
+      'press bob: Start',
+      'as erin: /table end',
+    ].join('\n');
+    const lines: string[] = [];
+    expect((await runTranscript(script, { sandbox, json: true, out: (line) => lines.push(line) })).exitCode).toBe(0);
+    const [won, refunded] = parsed(lines).filter((line) => line.kind === 'summary');
+    // erin never used her wallet: it shows the starting balance, as /wallet balance would.
+    const balances = { alice: 110, bob: 90, erin: 100 };
+    expect(won).toMatchObject({
+      status: 'finished',
+      winners: ['alice'],
+      players: [
+        { name: 'alice', score: 6, paid: 10, won: 20 },
+        { name: 'bob', score: 3, paid: 10, won: 0 },
+      ],
+      pot: 20,
+      balances,
+    });
+    expect(refunded).toMatchObject({
+      status: 'cancelled',
+      winners: [],
+      players: [
+        { name: 'bob', paid: 5, won: 5 },
+        { name: 'alice', paid: 5, won: 5 },
+      ],
+      pot: 10,
+      balances,
+    });
+  });
+});
+
+describe('transcript errors', () => {
+  it('stops at a line it cannot parse with exit code 2 and the line number, before running anything', async () => {
+    const { exitCode, lines } = await run('as alice: /showdown open\n\npress bob Join\nsummary\n');
+    expect(exitCode).toBe(2);
+    expect(parsed(lines)).toEqual([{ kind: 'error', line: 3, message: expect.stringContaining('not a transcript line') }]);
+
+    const readable = await run('# nothing\nas alice: /table join tag:"Away\n', false);
+    expect(readable.exitCode).toBe(2);
+    expect(readable.lines.join('\n')).toMatch(/^! line 2: .*not closed/);
+  });
+
+  it('stops with a non-zero exit code when a forced die does not fit the die rolled', async () => {
+    const script = ['as alice: /showdown open buy_in:0', 'press bob: Join', 'dice: 7 1', 'press alice: Start', 'as carol: /table watch'].join('\n');
+    const { exitCode, lines } = await run(script);
+    expect(exitCode).toBe(1);
+    const output = parsed(lines);
+    const error = output.find((line) => line.kind === 'error');
+    expect(error).toMatchObject({ line: 4, message: expect.stringContaining('forced die 7') });
+    // Nothing after the stop ran; the state as it stood is summed up, the start rolled back.
+    expect(output.slice(output.indexOf(error!) + 1).map((line) => line.kind)).toEqual(['summary']);
+    expect(output.at(-1)).toMatchObject({ status: 'lobby', balances: { alice: 100, bob: 100 } });
+    expect(JSON.stringify(output)).not.toContain('carol');
+  });
+
+  it('prints what Discord would not send and goes on', async () => {
+    const script = ['as alice: /showdown open buy_in:0', 'press carol: Deal', 'as carol: /table join colour:red', 'as carol: /table join'].join('\n');
+    const { exitCode, lines } = await run(script);
+    expect(exitCode).toBe(0);
+    const output = parsed(lines);
+    expect(output.filter((line) => line.kind === 'error')).toEqual([
+      { kind: 'error', line: 2, message: expect.stringContaining('no button "Deal"') },
+      { kind: 'error', line: 3, message: expect.stringContaining('no option colour') },
+    ]);
+    expect(output.at(-1)).toMatchObject({ kind: 'summary', status: 'lobby', players: [{ name: 'alice' }, { name: 'carol' }] });
+  });
+});
+
+describe('npm run sandbox', () => {
+  it('runs a script as a real process and exits 0 after the summary', { timeout: 70_000 }, () => {
+    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--script', 'test/transcripts/lobby.txt', '--json', '--seed', '7'], {
+      cwd: root,
+      timeout: 60_000,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const output = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Line);
+    expect(output.at(-1)).toMatchObject({ kind: 'summary', game: 'showdown', status: 'finished', winners: ['bob'] });
+  });
+
+  it('answers bad flags with the usage and exit code 2', { timeout: 70_000 }, () => {
+    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--scirpt', 'x'], { cwd: root, timeout: 60_000, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage: npm run sandbox');
+  });
+});
