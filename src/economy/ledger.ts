@@ -3,11 +3,12 @@ import type { Db } from '../db/connection.js';
 /**
  * Kinds of account. A member's wallet; what a table holds while it runs
  * (its pot, its escrow, the current round's pot — owner: the table id);
- * a player's points stack at one table (owner: `<table>:<user>`); the
- * server's mint, the only account that may go below zero (it is where tria
- * come from and go back to).
+ * a player's points stack at one table (owner: `<table>:<user>`); a
+ * tournament's prize pool and its side-bet pools (VJ-11, owner: the
+ * tournament and market); the server's mint, the only account that may go
+ * below zero (it is where tria come from and go back to).
  */
-export type AccountKind = 'mint' | 'wallet' | 'pot' | 'escrow' | 'round-pot' | 'stack';
+export type AccountKind = 'mint' | 'wallet' | 'pot' | 'escrow' | 'round-pot' | 'stack' | 'prize-pool' | 'side-bets';
 
 /** Accounts that hold a table's money while it runs; all of it goes back or out when it ends. */
 export const TABLE_HOLDINGS: readonly AccountKind[] = ['pot', 'escrow', 'round-pot'];

@@ -8,7 +8,7 @@ import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { mention } from '../render/table.js';
-import { amountSchema, MAX_AMOUNT, settled } from './wallet.js';
+import { amountSchema, memberAndAmount, settled } from './wallet.js';
 
 // Declared with Manage Server as the default permission, so server owners
 // can re-map who sees /gm in Discord's own Integrations settings; the
@@ -17,20 +17,8 @@ const data = new SlashCommandBuilder()
   .setName('gm')
   .setDescription('Moderator tools')
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-  .addSubcommand((sub) =>
-    sub
-      .setName('grant')
-      .setDescription('Mint tria into a member\'s wallet')
-      .addUserOption((o) => o.setName('member').setDescription('Who receives').setRequired(true))
-      .addIntegerOption((o) => o.setName('amount').setDescription('How much').setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT)),
-  )
-  .addSubcommand((sub) =>
-    sub
-      .setName('take')
-      .setDescription('Take tria from a member\'s wallet (back to the mint)')
-      .addUserOption((o) => o.setName('member').setDescription('From whom').setRequired(true))
-      .addIntegerOption((o) => o.setName('amount').setDescription('How much').setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT)),
-  )
+  .addSubcommand((sub) => memberAndAmount(sub, 'grant', "Mint tria into a member's wallet", 'Who receives'))
+  .addSubcommand((sub) => memberAndAmount(sub, 'take', "Take tria from a member's wallet (back to the mint)", 'From whom'))
   .addSubcommand((sub) =>
     sub
       .setName('config')

@@ -1,4 +1,4 @@
-import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
 import { richest, walletHistory, type WalletEntry } from '../../economy/history.js';
@@ -19,6 +19,15 @@ export const amountSchema = z
   .min(1, { error: t('error-amount', { max: MAX_AMOUNT }) })
   .max(MAX_AMOUNT, { error: t('error-amount', { max: MAX_AMOUNT }) });
 
+/** A money-moving subcommand: a member and a whole amount, both required (give, grant, take). */
+export function memberAndAmount(sub: SlashCommandSubcommandBuilder, name: string, description: string, who: string): SlashCommandSubcommandBuilder {
+  return sub
+    .setName(name)
+    .setDescription(description)
+    .addUserOption((o) => o.setName('member').setDescription(who).setRequired(true))
+    .addIntegerOption((o) => o.setName('amount').setDescription('How much').setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT));
+}
+
 const data = new SlashCommandBuilder()
   .setName('wallet')
   .setDescription('Your tria')
@@ -29,13 +38,7 @@ const data = new SlashCommandBuilder()
       .addUserOption((o) => o.setName('member').setDescription('Whose balance')),
   )
   .addSubcommand((sub) => sub.setName('daily').setDescription('Collect the daily allowance'))
-  .addSubcommand((sub) =>
-    sub
-      .setName('give')
-      .setDescription('Give tria to another member')
-      .addUserOption((o) => o.setName('member').setDescription('Who receives').setRequired(true))
-      .addIntegerOption((o) => o.setName('amount').setDescription('How much').setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT)),
-  )
+  .addSubcommand((sub) => memberAndAmount(sub, 'give', 'Give tria to another member', 'Who receives'))
   .addSubcommand((sub) => sub.setName('history').setDescription('Your recent wallet entries'))
   .addSubcommand((sub) => sub.setName('top').setDescription('The richest members of this server'));
 
