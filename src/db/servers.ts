@@ -42,3 +42,9 @@ export function rememberMember(db: Db, serverId: string, userId: string, display
      ON CONFLICT (server_id, user_id) DO UPDATE SET display_name = excluded.display_name, last_seen_at = excluded.last_seen_at`,
   ).run(serverId, userId, displayName, now, now);
 }
+
+/** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
+export function memberName(db: Db, serverId: string, userId: string): string {
+  const row = db.prepare('SELECT display_name FROM members WHERE server_id = ? AND user_id = ?').get(serverId, userId) as { display_name: string } | undefined;
+  return row?.display_name ?? userId;
+}

@@ -7,9 +7,13 @@ import { PlayerError } from './player-error.js';
 import { nameOf, publish, unwrap, type Applied } from './publish.js';
 import { mention } from './render/table.js';
 
-/** The table in the channel (or thread) the interaction came from. */
-export function tableHere(interaction: { channelId: string | null }, context: BotContext): number {
-  const tableId = interaction.channelId ? context.tables.tableIn(interaction.channelId) : null;
+/**
+ * The table in the channel (or thread) the interaction came from; with
+ * `orLatest`, the last one that ended when none is open (to read it).
+ */
+export function tableHere(interaction: { channelId: string | null }, context: BotContext, orLatest = false): number {
+  const channelId = interaction.channelId;
+  const tableId = channelId ? (orLatest ? context.tables.latestTableIn(channelId) : context.tables.tableIn(channelId)) : null;
   if (tableId === null) throw new PlayerError('error-no-table');
   return tableId;
 }

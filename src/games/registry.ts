@@ -1,7 +1,8 @@
 import type { AnyGame } from './contract.js';
+import { liars } from './liars/index.js';
 
 /**
  * The games the bot runs. Each game issue adds its module here and its
  * `/<game>` command in src/discord/commands/games.ts.
  */
-export const games: AnyGame[] = [];
+export const games: AnyGame[] = [liars];

@@ -101,6 +101,14 @@ export function openTableIn(db: Db, channelId: string): number | null {
   return row?.id ?? null;
 }
 
+/** The open table in a channel or, when none is open, the one that ended last (for its scoresheet). */
+export function latestTableIn(db: Db, channelId: string): number | null {
+  const row = db
+    .prepare(`SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`)
+    .get(channelId) as { id: number } | undefined;
+  return row?.id ?? null;
+}
+
 /** Tables a restarted bot must pick up again. */
 export function unfinishedTables(db: Db): number[] {
   return (db.prepare(`SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map(

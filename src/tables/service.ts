@@ -8,9 +8,17 @@ import { ruleError, type AnyGame, type RuleError, type Standing, type UserId } f
 import { t } from '../i18n/index.js';
 import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
-import { loadTable, openTableIn, type TableRecord } from './records.js';
+import { latestTableIn, loadTable, openTableIn, type TableRecord } from './records.js';
 
 export type { Actor, TableCommand } from './plans.js';
+
+export interface LoggedAction {
+  version: number;
+  actorId: UserId | null;
+  kind: string;
+  events: PublicEvent[];
+  at: number;
+}
 
 /** A table as anyone may see it: the game's public view instead of its state. */
 export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown };
@@ -75,6 +83,11 @@ export class TableService {
     return openTableIn(this.db, channelId);
   }
 
+  /** The open table here, or the last one that ended: status and scoresheet stay readable after the game. */
+  latestTableIn(channelId: string): number | null {
+    return latestTableIn(this.db, channelId);
+  }
+
   publicTable(tableId: number): PublicTable | null {
     const table = loadTable(this.db, tableId);
     return table ? this.toPublic(table) : null;
@@ -85,6 +98,14 @@ export class TableService {
     const table = loadTable(this.db, tableId);
     if (!table || table.state === null) return null;
     return this.game(table.game).seatView(table.state, player);
+  }
+
+  /** The table's action log as anyone may read it: who did what, and the public events it caused. */
+  publicLog(tableId: number): LoggedAction[] {
+    const rows = this.db
+      .prepare('SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version')
+      .all(tableId) as { version: number; actor_id: string | null; kind: string; events: string; created_at: number }[];
+    return rows.map((row) => ({ version: row.version, actorId: row.actor_id, kind: row.kind, events: JSON.parse(row.events) as PublicEvent[], at: row.created_at }));
   }
 
   /** Every player's public standing (out, score, lives, dice left), for summaries. */

@@ -1,15 +1,17 @@
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
+import { gameCommands, gameComponents } from '../../src/discord/commands/games.js';
+import { games } from '../../src/games/registry.js';
 import type { StoredMessage } from '../../src/sandbox/standin/model.js';
 
-/** The real bot on the local stand-in, with the sandbox's demo game installed. */
+/** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   return Sandbox.start({
-    ...demoGame,
     ...options,
-    gameCommands: [...demoGame.gameCommands, ...(options.gameCommands ?? [])],
-    gameComponents: [...demoGame.gameComponents, ...(options.gameComponents ?? [])],
+    games: [...games, ...demoGame.games, ...(options.games ?? [])],
+    gameCommands: [...gameCommands, ...demoGame.gameCommands, ...(options.gameCommands ?? [])],
+    gameComponents: [...gameComponents, ...demoGame.gameComponents, ...(options.gameComponents ?? [])],
   });
 }
 

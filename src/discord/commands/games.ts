@@ -1,5 +1,6 @@
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
+import { liarsCommand, liarsComponents } from './liars.js';
 
-/** Each game's `/<game>` command (open and its actions) and its buttons; the game issues fill these. */
-export const gameCommands: SlashCommand[] = [];
-export const gameComponents: ComponentHandler[] = [];
+/** Each game's `/<game>` command (open and its actions) and its buttons. */
+export const gameCommands: SlashCommand[] = [liarsCommand];
+export const gameComponents: ComponentHandler[] = [...liarsComponents];

@@ -1,4 +1,5 @@
-import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { AttachmentBuilder, MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { memberName } from '../../db/servers.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../actor.js';
@@ -7,7 +8,7 @@ import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { nameOf } from '../publish.js';
 import { rendererFor } from '../render/game-renderers.js';
-import { renderTable } from '../render/table.js';
+import { mention, renderTable } from '../render/table.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
 const tag = z.string().trim().min(1, { error: 'a tag needs at least one character' }).max(24, { error: 'a tag has at most 24 characters' });
@@ -47,15 +48,25 @@ async function replyPrivately(interaction: ChatInputCommandInteraction, content:
 }
 
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const table = context.tables.publicTable(tableHere(interaction, context))!;
+  const table = context.tables.publicTable(tableHere(interaction, context, true))!;
   const { embeds } = renderTable(table, nameOf(context, table));
   await interaction.reply({ embeds, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
+/** The scoresheet in the reply, or as a text file when it outgrows a message (long games). */
 async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const table = context.tables.publicTable(tableHere(interaction, context))!;
-  const sheet = rendererFor(table.game)?.scoresheet?.(table, context);
-  await replyPrivately(interaction, sheet ?? t('table-no-scoresheet'));
+  const table = context.tables.publicTable(tableHere(interaction, context, true))!;
+  const renderer = rendererFor(table.game);
+  const sheet = renderer?.scoresheet?.(table, context, mention);
+  if (!renderer?.scoresheet || !sheet) return replyPrivately(interaction, t('table-no-scoresheet'));
+  if (sheet.length <= 2000) return replyPrivately(interaction, sheet);
+  const named = renderer.scoresheet(table, context, (userId) => memberName(context.db, table.serverId, userId));
+  await interaction.reply({
+    content: t('table-scoresheet-attached'),
+    files: [new AttachmentBuilder(Buffer.from(named, 'utf8'), { name: `scoresheet-${table.id}.txt` })],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
 }
 
 async function dice(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {

@@ -14,8 +14,12 @@ export interface GameRenderer {
   components(table: PublicTable): ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
   /** A game event as a channel sentence, or null when the table message says enough. */
   announce(event: PublicGameEvent, table: PublicTable): string | null;
-  /** `/table scoresheet`: the game's own sheet, from the table and its public action log. */
-  scoresheet?(table: PublicTable, context: BotContext): string;
+  /**
+   * `/table scoresheet`: the game's own sheet, from the table and its public
+   * action log; `name` writes a member (a mention in a message, a plain name
+   * in an attached file).
+   */
+  scoresheet?(table: PublicTable, context: BotContext, name: (userId: string) => string): string;
 }
 
 const renderers = new Map<string, GameRenderer>();

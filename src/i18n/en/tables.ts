@@ -39,6 +39,7 @@ export const tableMessages = {
   'table-announce-finished': 'The game is over. {winners}',
   'table-no-dice': 'You have no hidden dice at this table right now.',
   'table-your-dice': 'Your dice: {dice}',
+  'table-scoresheet-attached': 'The scoresheet is long, so here it is as a file.',
   'table-no-scoresheet': 'Nothing has been written on the scoresheet of this table yet.',
 
   'error-no-table': 'There is no table in this channel; open one with a game\'s open command, such as /liars open.',

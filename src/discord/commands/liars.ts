@@ -1,0 +1,87 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { t } from '../../i18n/index.js';
+import type { ComponentHandler, SlashCommand } from '../handlers.js';
+import { parseOptions, PlayerError } from '../player-error.js';
+import { registerRenderer } from '../render/game-renderers.js';
+import { liarsRenderer } from '../render/liars.js';
+import { actFromButton, actFromCommand } from '../table-actions.js';
+import { openSubcommand, openTable } from './open.js';
+
+registerRenderer('liars', liarsRenderer);
+
+const data = new SlashCommandBuilder()
+  .setName('liars')
+  .setDescription("Liar's Dice")
+  .addSubcommand((sub) =>
+    openSubcommand(sub, t('liars-open-description'), (s) =>
+      s
+        .addIntegerOption((o) => o.setName('dice').setDescription('Dice per player (default: by table size)').setMinValue(1).setMaxValue(20))
+        .addStringOption((o) =>
+          o
+            .setName('spot_on')
+            .setDescription('Who loses on a spot-on call')
+            .addChoices({ name: 'everyone but the bettor', value: 'everyone' }, { name: 'the caller loses two', value: 'caller-two' }),
+        )
+        .addBooleanOption((o) => o.setName('wild_ones').setDescription('Ones count as every face, except in bids on ones'))
+        .addIntegerOption((o) => o.setName('call_window').setDescription('Seconds after a bid before the next bid [3]').setMinValue(0).setMaxValue(60))
+        .addIntegerOption((o) => o.setName('buy_in').setDescription('Paid into the pot by every player [10]').setMinValue(0).setMaxValue(1_000_000))
+        .addIntegerOption((o) => o.setName('stack').setDescription('Table points per player at a points table [1000]').setMinValue(0).setMaxValue(1_000_000)),
+    ),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('bid')
+      .setDescription('Raise the standing bid')
+      .addIntegerOption((o) => o.setName('quantity').setDescription('How many dice').setRequired(true).setMinValue(1).setMaxValue(1000))
+      .addIntegerOption((o) => o.setName('face').setDescription('Of which face (1–6)').setRequired(true).setMinValue(1).setMaxValue(6)),
+  )
+  .addSubcommand((sub) => sub.setName('call').setDescription('Call the standing bid a lie'));
+
+const bidSchema = z.object({
+  quantity: z.number().int().min(1, { error: 'quantity is at least 1' }),
+  face: z.number().int().min(1, { error: 'face is from 1 to 6' }).max(6, { error: 'face is from 1 to 6' }),
+});
+
+export const liarsCommand: SlashCommand = {
+  data,
+  async execute(interaction, context) {
+    switch (interaction.options.getSubcommand()) {
+      case 'open':
+        return openTable(interaction, context, 'liars');
+      case 'bid': {
+        const bid = parseOptions(bidSchema, { quantity: interaction.options.getInteger('quantity', true), face: interaction.options.getInteger('face', true) });
+        await actFromCommand(interaction, context, { kind: 'play', action: { kind: 'bid', ...bid } }, () => ({ key: 'liars-bid-made', params: bid }));
+        return;
+      }
+      case 'call':
+        await actFromCommand(interaction, context, { kind: 'play', action: { kind: 'call' } }, () => ({ key: 'liars-called' }));
+        return;
+      default:
+        throw new PlayerError('error-unknown-button');
+    }
+  },
+};
+
+/** The value of a bid menu option: `<quantity>.<face>`. */
+const bidValue = z
+  .string()
+  .regex(/^\d{1,4}\.[1-6]$/)
+  .transform((value) => ({ quantity: Number(value.split('.')[0]), face: Number(value.split('.')[1]) }));
+
+export const liarsComponents: ComponentHandler[] = [
+  {
+    action: 'liars-bid',
+    async execute(interaction, id, context) {
+      if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
+      const bid = parseOptions(bidValue, interaction.values[0]);
+      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bid', ...bid } });
+    },
+  },
+  {
+    action: 'liars-call',
+    async execute(interaction, id, context) {
+      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'call', bid: id.argument ?? undefined } });
+    },
+  },
+];

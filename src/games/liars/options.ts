@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** `/liars open` options, spelled as RULES.md and COMMANDS.md spell them. */
+export const liarsOptionsSchema = z.object({
+  stakes: z.enum(['points', 'tria'], { error: 'stakes is points or tria' }).default('points'),
+  stack: z.number().int().min(0, { error: 'stack is 0 or more' }).max(1_000_000).default(1000),
+  buy_in: z.number().int().min(0, { error: 'buy_in is 0 or more' }).max(1_000_000, { error: 'buy_in is at most 1000000' }).default(10),
+  // LD-2: without `dice`, the table size decides.
+  dice: z.number().int().min(1, { error: 'dice is from 1 to 20' }).max(20, { error: 'dice is from 1 to 20' }).optional(),
+  spot_on: z.enum(['everyone', 'caller-two'], { error: 'spot_on is everyone or caller-two' }).default('everyone'),
+  wild_ones: z.boolean().default(false),
+  // LD-9, in seconds.
+  call_window: z.number().int().min(0, { error: 'call_window is from 0 to 60 seconds' }).max(60, { error: 'call_window is from 0 to 60 seconds' }).default(3),
+});
+
+export type LiarsOptions = z.output<typeof liarsOptionsSchema>;
+
+export const liarsActionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bid'),
+    quantity: z.number({ error: 'quantity is a whole number' }).int({ error: 'quantity is a whole number' }).min(1, { error: 'quantity is at least 1' }),
+    face: z.number({ error: 'face is from 1 to 6' }).int({ error: 'face is from 1 to 6' }).min(1, { error: 'face is from 1 to 6' }).max(6, { error: 'face is from 1 to 6' }),
+  }),
+  z.object({
+    kind: z.literal('call'),
+    /** The bid the caller saw (`<round>.<bid number>`), from the Call button; a typed /liars call calls the standing bid. */
+    bid: z.string().regex(/^\d+\.\d+$/).optional(),
+  }),
+]);
+
+export type LiarsAction = z.output<typeof liarsActionSchema>;
+
+/** LD-2: 5 dice up to 6 players, 4 for 7–9, then about 30 dice in play in all. */
+export function dicePerPlayer(players: number, override?: number): number {
+  if (override !== undefined) return override;
+  if (players <= 6) return 5;
+  if (players <= 9) return 4;
+  return Math.max(1, Math.floor(30 / players));
+}

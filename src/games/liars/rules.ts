@@ -1,0 +1,160 @@
+import { rollDice, type Rng } from '../../dice/rng.js';
+import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
+import { diceInPlay, handleOf, inPlay, nextAfter, type Bid, type LiarsState } from './state.js';
+
+const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
+  ({ ok: false, error: ruleError(code, key, params) }) as const;
+
+const who = (player: UserId) => `<@${player}>`;
+
+/** LD-4, LD-5, LD-7: every player still in gets a hidden roll; the standing bid is one 1, nobody's. */
+function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, events: GameEvent[]): LiarsState {
+  const round = state.round + 1;
+  events.push({ type: 'game', name: 'round', data: { round, starter } });
+  const hands: Record<UserId, number[]> = {};
+  for (const player of inPlay(state)) {
+    const dice = rollDice(rng, state.dice[player]!, 6);
+    hands[player] = dice;
+    events.push({ type: 'hidden-roll', handle: handleOf(round, player), owner: player, label: `${dice.length}d6`, dice });
+  }
+  return {
+    ...state,
+    round,
+    hands,
+    bidsThisRound: 0,
+    standing: { quantity: 1, face: 1, bettor: null, at: now, ref: `${round}.0` },
+    turn: starter,
+  };
+}
+
+/** LD-16: the last player with dice takes the pot. */
+function finish(state: LiarsState, winner: UserId, events: GameEvent[]): Outcome<LiarsState> {
+  if (state.pot > 0) events.push({ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: winner }, amount: state.pot });
+  return { ok: true, state: { ...state, winner, turn: null, hands: {}, pot: 0 }, events };
+}
+
+export function setup({ seats, options, rng, now }: SetupInput<LiarsOptions>): Outcome<LiarsState> {
+  const order = [...seats].sort((a, b) => a.position - b.position);
+  const players = order.map((seat) => seat.userId);
+  const count = dicePerPlayer(players.length, options.dice);
+  const events: GameEvent[] = [];
+  if (options.buy_in > 0) {
+    for (const player of players) events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: options.buy_in });
+  }
+  const initial: LiarsState = {
+    spotOn: options.spot_on,
+    wildOnes: options.wild_ones,
+    callWindowMs: options.call_window * 1000,
+    seats: players,
+    tags: Object.fromEntries(order.map((seat) => [seat.userId, seat.tag])),
+    dice: Object.fromEntries(players.map((player) => [player, count])),
+    hands: {},
+    round: 0,
+    bidsThisRound: 0,
+    standing: { quantity: 1, face: 1, bettor: null, at: now, ref: '0.0' },
+    turn: null,
+    lastCall: null,
+    pot: options.buy_in * players.length,
+    winner: null,
+    outOrder: [],
+  };
+  // LD-7: the first round starts with the first seat.
+  return { ok: true, state: startRound(initial, players[0]!, rng, now, events), events };
+}
+
+/** LD-6: higher quantity (any face), or the same quantity with a higher face. */
+export function isRaise(standing: Pick<Bid, 'quantity' | 'face'>, quantity: number, face: number): boolean {
+  return quantity > standing.quantity || (quantity === standing.quantity && face > standing.face);
+}
+
+function bid(state: LiarsState, actor: UserId, quantity: number, face: number, now: number): Outcome<LiarsState> {
+  if (state.turn !== actor) return fail('not-your-turn', 'liars-not-your-turn', { player: state.turn ? who(state.turn) : '—' });
+  const maximum = diceInPlay(state);
+  if (quantity > maximum) return fail('bid-too-high', 'liars-bid-too-many', { quantity, dice: maximum });
+  if (!isRaise(state.standing, quantity, face)) {
+    return fail('bid-too-low', 'liars-bid-too-low', { quantity: state.standing.quantity, face: state.standing.face });
+  }
+  // LD-9: the call window after a bid; the opening "one 1" is nobody's and cannot be called.
+  const opensAt = state.standing.at + state.callWindowMs;
+  if (state.standing.bettor !== null && now < opensAt) {
+    return fail('call-window', 'liars-call-window', { seconds: Math.ceil((opensAt - now) / 1000) });
+  }
+  const number = state.bidsThisRound + 1;
+  const standing: Bid = { quantity, face, bettor: actor, at: now, ref: `${state.round}.${number}` };
+  const events: GameEvent[] = [{ type: 'game', name: 'bid', data: { round: state.round, bettor: actor, quantity, face } }];
+  return { ok: true, state: { ...state, standing, bidsThisRound: number, turn: nextAfter(state, actor) }, events };
+}
+
+/** LD-17: with wild ones, ones count as every face, except in bids on ones. */
+export function countFace(hands: Record<UserId, number[]>, face: number, wildOnes: boolean): number {
+  return Object.values(hands)
+    .flat()
+    .filter((die) => die === face || (wildOnes && face !== 1 && die === 1)).length;
+}
+
+/** LD-8: anyone still in but the bettor calls the standing bid; the first call counts. */
+function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rng, now: number): Outcome<LiarsState> {
+  const target = ref ?? state.standing.ref;
+  if (state.lastCall && (state.lastCall.ref === target || (ref === undefined && state.standing.bettor === null && now - state.lastCall.at < 10_000))) {
+    return fail('already-called', 'liars-already-called', { player: who(state.lastCall.caller) });
+  }
+  if (target !== state.standing.ref) return fail('bid-raised', 'liars-bid-raised');
+  const { bettor, quantity, face } = state.standing;
+  if (bettor === null) return fail('nothing-to-call', 'liars-nothing-to-call');
+  if (actor === bettor) return fail('own-bid', 'liars-own-bid');
+  if ((state.dice[actor] ?? 0) === 0) return fail('out', 'liars-out');
+
+  const count = countFace(state.hands, face, state.wildOnes);
+  const verdict = count > quantity ? 'correct' : count === quantity ? 'spot-on' : 'incorrect';
+  const losses: Record<UserId, number> = {};
+  if (verdict === 'correct') losses[actor] = 1; // LD-10
+  else if (verdict === 'incorrect') losses[bettor] = 1; // LD-12
+  else if (state.spotOn === 'caller-two') losses[actor] = 2; // LD-11 variant
+  else for (const player of inPlay(state)) if (player !== bettor) losses[player] = 1; // LD-11
+
+  const events: GameEvent[] = [
+    { type: 'game', name: 'call', data: { round: state.round, caller: actor, bettor, quantity, face, count, verdict, losses } },
+    // LD-15: every hand is shown, with its commitment's salt.
+    { type: 'reveal', handles: inPlay(state).map((player) => handleOf(state.round, player)) },
+  ];
+  const dice = { ...state.dice };
+  for (const [player, lost] of Object.entries(losses)) {
+    dice[player] = Math.max(0, dice[player]! - lost); // LD-13: lost dice leave the game
+    if (dice[player] === 0) {
+      // LD-14: who eliminates ("becomes the pred").
+      const by = player === bettor ? actor : bettor;
+      events.push({ type: 'game', name: 'eliminated', data: { player, tag: state.tags[player] ?? null, by, byTag: state.tags[by] ?? null } });
+    }
+  }
+  const fallen = Object.keys(losses).filter((player) => dice[player] === 0);
+  const after: LiarsState = { ...state, dice, outOrder: [...state.outOrder, ...fallen], lastCall: { ref: state.standing.ref, caller: actor, at: now } };
+  const left = inPlay(after);
+  if (left.length === 1) return finish(after, left[0]!, events);
+  // LD-7: the next round starts with the player next in line after the last bettor.
+  return { ok: true, state: startRound(after, nextAfter(after, bettor)!, rng, now, events), events };
+}
+
+export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng: Rng, now: number): Outcome<LiarsState> {
+  if (state.winner !== null) return fail('game-over', 'error-table-closed');
+  if ((state.dice[actor] ?? 0) === 0) return fail('out', 'liars-out');
+  return action.kind === 'bid' ? bid(state, actor, action.quantity, action.face, now) : call(state, actor, action.bid, rng, now);
+}
+
+/**
+ * A player leaving (or kicked) takes their dice out of the game. The round
+ * in play is void: its hands are shown and a new one is dealt, starting
+ * after the leaver (our ruling: a bid against a hand that left cannot be
+ * judged fairly).
+ */
+export function removePlayer(state: LiarsState, player: UserId, rng: Rng, now: number): Outcome<LiarsState> {
+  if ((state.dice[player] ?? 0) === 0 || state.winner !== null) return fail('out', 'liars-out');
+  const events: GameEvent[] = [
+    { type: 'game', name: 'left', data: { player, round: state.round } },
+    { type: 'reveal', handles: inPlay(state).map((seat) => handleOf(state.round, seat)) },
+  ];
+  const after: LiarsState = { ...state, dice: { ...state.dice, [player]: 0 }, outOrder: [...state.outOrder, player], lastCall: null };
+  const left = inPlay(after);
+  if (left.length === 1) return finish(after, left[0]!, events);
+  return { ok: true, state: startRound(after, nextAfter(after, player)!, rng, now, events), events };
+}

@@ -1,0 +1,56 @@
+import type { UserId } from '../contract.js';
+
+export interface Bid {
+  quantity: number;
+  face: number;
+  /** null for the opening "one 1" that belongs to nobody (LD-5). */
+  bettor: UserId | null;
+  /** When it was made: the call window (LD-9) runs from here. */
+  at: number;
+  /** `<round>.<n>`: which bid a Call button meant. */
+  ref: string;
+}
+
+/** Plain JSON: the table service stores it as such. Per-round history lives in the action log, not here. */
+export interface LiarsState {
+  spotOn: 'everyone' | 'caller-two';
+  wildOnes: boolean;
+  callWindowMs: number;
+  /** Seat order (LD-7 clockwise). */
+  seats: UserId[];
+  tags: Record<UserId, string | null>;
+  /** Dice each player still has; 0 = out. */
+  dice: Record<UserId, number>;
+  /** This round's hidden hands. */
+  hands: Record<UserId, number[]>;
+  round: number;
+  bidsThisRound: number;
+  standing: Bid;
+  turn: UserId | null;
+  /** The last call, so a second caller is told the bid was already called (LD-8). */
+  lastCall: { ref: string; caller: UserId; at: number } | null;
+  pot: number;
+  winner: UserId | null;
+  /** Who went out, in order: the placings read it backwards. */
+  outOrder: UserId[];
+}
+
+export const handleOf = (round: number, player: UserId): string => `r${round}:${player}`;
+
+export function inPlay(state: LiarsState): UserId[] {
+  return state.seats.filter((player) => (state.dice[player] ?? 0) > 0);
+}
+
+export function diceInPlay(state: LiarsState): number {
+  return inPlay(state).reduce((sum, player) => sum + state.dice[player]!, 0);
+}
+
+/** The next player clockwise after `player` who still has dice (LD-7), whether or not `player` does. */
+export function nextAfter(state: LiarsState, player: UserId): UserId | null {
+  const start = state.seats.indexOf(player);
+  for (let step = 1; step <= state.seats.length; step += 1) {
+    const candidate = state.seats[(start + step) % state.seats.length]!;
+    if (candidate !== player && (state.dice[candidate] ?? 0) > 0) return candidate;
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../src/sandbox/harness.js';
+import { pressButton } from '../../src/sandbox/standin/users.js';
+import { lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
+
+let sandbox: Sandbox;
+beforeEach(async () => {
+  sandbox = await startSandbox();
+});
+afterEach(async () => {
+  await sandbox.stop();
+});
+
+const id = (name: string) => sandbox.standin.member(name).id;
+const at = (name: string) => `<@${id(name)}>`;
+const said = (name: string, to: 'ephemeral' | 'channel' | 'dm' = 'ephemeral') => lastVisible(sandbox, name, to).content;
+
+/** Opens a table, seats the players in order and starts it with the given dice (seat order, each hand in a row). */
+async function play(players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) {
+  await sandbox.command(players[0]!, { path: ['liars', 'open'], options: { buy_in: 0, ...options } });
+  for (const player of players.slice(1)) await sandbox.press(player, 'Join');
+  sandbox.dice.force(dice);
+  await sandbox.press(players[0]!, 'Start');
+}
+
+async function bid(name: string, quantity: number, face: number) {
+  sandbox.wait(3000); // LD-9: past the call window
+  await sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
+}
+
+/** Hidden means hidden: no salt or hand of an unrevealed roll in any version of any channel message. */
+function expectNothingHiddenInChannel() {
+  const channel = sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
+  const unrevealed = sandbox.db.prepare('SELECT code, dice, salt FROM commitments WHERE revealed_at IS NULL').all() as { code: string; dice: string; salt: string }[];
+  expect(unrevealed.length).toBeGreaterThan(0);
+  for (const roll of unrevealed) {
+    const hand = `**${(JSON.parse(roll.dice) as number[]).join(', ')}**`;
+    for (const text of channel) {
+      expect(text).not.toContain(roll.salt);
+      expect(text.includes(roll.code) && text.includes(hand) && text.includes('🔓')).toBe(false);
+    }
+  }
+}
+
+describe("Liar's Dice through Discord", () => {
+  it('LD-4 deals hidden hands by DM, commits them in the channel, and shows the table message with the opening bid', async () => {
+    await play(['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1, 1, 1, 2], { dice: 5 });
+    expect(said('alice', 'dm')).toMatch(/Your dice \(5d6\) in <#\d+>: \*\*1, 2, 3, 4, 5\*\*/);
+    expect(said('carol', 'dm')).toMatch(/\*\*2, 1, 1, 1, 2\*\*/);
+    const table = tableMessage(sandbox);
+    expect(shownText(table)).toContain("one 1 (nobody's)");
+    expect(table.embeds[0]!.fields![0]!.value).toBe([`1. ${at('alice')} [DND] — 5 dice ◀`, `2. ${at('bob')} [DND] — 5 dice`, `3. ${at('carol')} [DND] — 5 dice`].join('\n'));
+    expectNothingHiddenInChannel();
+  });
+
+  it('LD-7/LD-9 a bid out of turn is refused; the bid menu offers only legal raises; the call window holds the next bid', async () => {
+    await play(['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6], { dice: 2 });
+    await sandbox.command('bob', { path: ['liars', 'bid'], options: { quantity: 2, face: 2 } });
+    expect(said('bob')).toBe(`It is not your turn to bid; ${at('alice')} bids next.`);
+    await sandbox.select('alice', 'Bid…', '2.5');
+    const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { value: string }[] };
+    expect(menu.options.map((option) => option.value).slice(0, 3)).toEqual(['2.6', '3.1', '3.2']);
+    await sandbox.select('bob', 'Bid…', '3.1');
+    expect(said('bob')).toMatch(/^Wait [1-3] s before bidding/);
+    sandbox.wait(3000);
+    await sandbox.select('bob', 'Bid…', '3.1');
+    expect(shownText(tableMessage(sandbox))).toContain(`3 × 1 by ${at('bob')}`);
+  });
+
+  it('LD-8/LD-12 a call by a non-neighbour: every hand is revealed, the count and verdict announced', async () => {
+    // alice 1 2 · bob 3 3 · carol 6 6 · dave 3 1
+    await play(['alice', 'bob', 'carol', 'dave'], [1, 2, 3, 3, 6, 6, 3, 1, 1, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 4, 3);
+    expectNothingHiddenInChannel();
+    // carol is two seats from alice: any player may call (LD-8).
+    await sandbox.press('carol', 'Call');
+    const announcement = said('dave', 'channel');
+    expect(announcement).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3: there are **3**. The bid was incorrect: ${at('alice')} loses a die.`);
+    expect(announcement).toMatch(/🔓 <@\d+>'s 2d6: \*\*6, 6\*\*/);
+    expect(tableMessage(sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('alice')} [DND] — 1 die`);
+    // LD-7: round 2 starts after the last bettor (alice): bob.
+    expect(announcement).toContain(`Round 2: new dice for everyone; ${at('bob')} opens.`);
+  });
+
+  it('LD-8 simultaneous calls: exactly one resolves, the other is told the bid was already called', async () => {
+    await play(['alice', 'bob', 'carol', 'dave'], [2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 3, 2);
+    const first = pressButton(sandbox.standin, 'carol', 'Call');
+    const second = pressButton(sandbox.standin, 'dave', 'Call');
+    await Promise.all([sandbox.standin.waitForAnswer(first.id), sandbox.standin.waitForAnswer(second.id)]);
+    await sandbox.bot.idle();
+    const calls = sandbox.standin.channelMessages().filter((message) => message.content.includes(' calls '));
+    expect(calls).toHaveLength(1);
+    const loser = calls[0]!.content.includes(`${at('carol')} calls`) ? 'dave' : 'carol';
+    expect(said(loser)).toMatch(/^That bid was already called by <@\d+>\.$/);
+    // LD-10: 8 twos > 3: the caller loses a die.
+    expect(calls[0]!.content).toMatch(/there are \*\*8\*\*\. The bid was correct/);
+  });
+
+  it('LD-11 spot on (everyone): every player but the bettor loses a die', async () => {
+    await play(['alice', 'bob', 'carol'], [4, 4, 4, 1, 2, 3, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 3, 4);
+    await sandbox.press('bob', 'Call');
+    expect(said('carol', 'channel')).toContain(`there are **3**. Spot on! ${at('bob')}, ${at('carol')} each lose a die.`);
+  });
+
+  it('LD-11 spot on (caller-two): only the caller loses two dice, and LD-14 names the bettor as eliminator', async () => {
+    await sandbox.command('alice', { path: ['liars', 'open'], options: { buy_in: 0, dice: 2, spot_on: 'caller-two' } });
+    await sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'Away' } });
+    await sandbox.press('carol', 'Join');
+    sandbox.dice.force([5, 5, 1, 2, 3, 4, 6, 6, 6, 6]);
+    await sandbox.press('alice', 'Start');
+    await bid('alice', 2, 5);
+    await sandbox.press('bob', 'Call');
+    const announcement = said('carol', 'channel');
+    expect(announcement).toContain(`Spot on! ${at('bob')} loses two dice.`);
+    expect(announcement).toContain(`${at('bob')} [Away] is out of dice — eaten by ${at('alice')} [DND].`);
+    expect(tableMessage(sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('bob')} [Away] — out`);
+  });
+
+  it('LD-14/LD-16 a whole game: the loser is eaten by the caller, the last player with dice wins the pot', async () => {
+    await play(['alice', 'bob'], [6, 1], { dice: 1, buy_in: 10, stakes: 'tria' });
+    await bid('alice', 1, 6);
+    sandbox.dice.force([]);
+    await sandbox.command('bob', { path: ['liars', 'call'], options: {} });
+    // LD-10: one 6 ≥ 1: the bid was correct, bob (caller) loses his only die, eaten by alice (the bettor).
+    const announcement = said('carol', 'channel');
+    expect(announcement).toContain(`${at('bob')} [DND] is out of dice — eaten by ${at('alice')} [DND].`);
+    expect(announcement).toContain(`Winner: ${at('alice')}`);
+    await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
+    expect(said('alice')).toBe('You have 110 tria.');
+    await sandbox.command('alice', { path: ['table', 'scoresheet'], options: {} });
+    expect(said('alice').split('\n')).toEqual([
+      "Liar's Dice table #1 — scoresheet",
+      '',
+      'Round 1',
+      `Bids: ${at('alice')} 1×6`,
+      `Call: ${at('bob')} on ${at('alice')}'s 1 × 6 — 1 counted, spot on; lost: ${at('bob')} −1`,
+    ]);
+  });
+
+  it('a closed-DM player plays through the "My dice" button', async () => {
+    sandbox.standin.setDmsClosed('bob');
+    await play(['alice', 'bob'], [1, 2, 3, 4], { dice: 2 });
+    expect(sandbox.standin.visibleTo('bob').some((message) => message.audience.to === 'dm')).toBe(false);
+    await sandbox.press('bob', 'Show my dice');
+    expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*3, 4\*\*/);
+    await bid('alice', 2, 3);
+    await sandbox.press('bob', 'My dice');
+    expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*3, 4\*\*/);
+    sandbox.wait(3000);
+    await sandbox.select('bob', 'Bid…', '3.4');
+    expect(shownText(tableMessage(sandbox))).toContain(`3 × 4 by ${at('bob')}`);
+    expectNothingHiddenInChannel();
+  });
+});
