@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { Sandbox } from '../../src/sandbox/harness.js';
 import { pressButton } from '../../src/sandbox/standin/users.js';
 import { lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
@@ -152,5 +154,33 @@ describe("Liar's Dice through Discord", () => {
     await sandbox.select('bob', 'Bid…', '3.4');
     expect(shownText(tableMessage(sandbox))).toContain(`3 × 4 by ${at('bob')}`);
     expectNothingHiddenInChannel();
+  });
+});
+
+describe("Liar's Dice in the sandbox", () => {
+  it('a transcript of a full 4-player game runs and its summary names the winner', async () => {
+    const lines: string[] = [];
+    const script = readFileSync(new URL('../transcripts/liars-4.txt', import.meta.url), 'utf8');
+    const { exitCode } = await runTranscript(script, { sandbox, json: true, out: (line) => lines.push(line) });
+    expect(exitCode).toBe(0);
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.filter((record) => record.kind === 'error')).toEqual([]);
+    const summary = records.filter((record) => record.kind === 'summary').at(-1);
+    expect(summary).toMatchObject({
+      game: 'liars',
+      status: 'finished',
+      winners: ['bob'],
+      players: [
+        { name: 'alice', out: true, dice: 0, paid: 10, won: 0 },
+        { name: 'bob', out: false, dice: 1, paid: 10, won: 40 },
+        { name: 'carol', out: true, dice: 0, paid: 10, won: 0 },
+        { name: 'dave', out: true, dice: 0, paid: 10, won: 0 },
+      ],
+      pot: 40,
+      balances: { alice: 90, bob: 130, carol: 90, dave: 90, erin: 100 },
+    });
+    // Every refusal a member saw would show here: the script plays cleanly.
+    const ephemerals = records.filter((record) => record.to === 'ephemeral').map((record) => String(record.content));
+    expect(ephemerals.filter((text) => /^(It is not|Wait|That bid|There is no|You cannot)/.test(text))).toEqual([]);
   });
 });

@@ -90,7 +90,10 @@ function verdictLine(data: Record<string, unknown>): string {
     case 'incorrect':
       return t('liars-verdict-incorrect', { losers });
     default:
-      return t('liars-verdict-spot-on', { losers, lose: Object.values(losses).some((lost) => lost === 2) ? t('liars-lose-two') : t('liars-lose-one') });
+      return t('liars-verdict-spot-on', {
+        losers,
+        lose: Object.values(losses).some((lost) => lost === 2) ? t('liars-lose-two') : Object.keys(losses).length > 1 ? t('liars-lose-each') : t('liars-lose-one'),
+      });
   }
 }
 
