@@ -1,8 +1,9 @@
-import { RESTJSONErrorCodes } from 'discord.js';
+import { MessageFlags, RESTJSONErrorCodes } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { HiddenDelivery } from '../tables/events.js';
-import { discordErrorCode, post } from './channels.js';
+import { discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
+import { bestEffort, channelVoice, type ActingInteraction } from './publish.js';
 import { mention, showDiceRow } from './render/table.js';
 
 export type DmOutcome = 'sent' | 'closed' | 'failed';
@@ -34,45 +35,46 @@ function dmText(delivery: HiddenDelivery, viewer: string): string {
   return viewer === delivery.owner ? t('hidden-dm', params) : t('hidden-dm-for-gm', params);
 }
 
+export interface DeliveryOptions {
+  /** Members who already saw the dice in an ephemeral reply: a failed DM needs nothing more. */
+  quiet?: ReadonlySet<string>;
+  /** The interaction that dealt the dice: its member gets theirs ephemerally when the DM fails. */
+  interaction?: ActingInteraction | undefined;
+}
+
 /**
- * Hidden dice go to their owner (and named viewers) by DM. Whoever could not
- * be reached gets one short channel notice with a "Show my dice" button that
- * answers only the presser, ephemerally. The dice stay in SQLite, so nothing
- * is lost when Discord refuses.
+ * Hidden dice go to their owner (and named viewers) by DM. When a DM fails,
+ * the member who acted gets their dice as an ephemeral reply at once (RULES:
+ * "the owner gets them as an ephemeral reply instead"); anyone else gets one
+ * short channel notice with a "Show my dice" button that answers only the
+ * presser. The dice stay in SQLite, so nothing is lost when Discord refuses.
  */
-export async function deliverHidden(
-  context: BotContext,
-  deliveries: readonly HiddenDelivery[],
-  /** Members who already saw the dice in an ephemeral reply: a failed DM needs no notice for them. */
-  quiet: ReadonlySet<string> = new Set(),
-) {
-  const unreached = new Map<string, { channelId: string; tableId: number; code: string | null }>();
+export async function deliverHidden(context: BotContext, deliveries: readonly HiddenDelivery[], options: DeliveryOptions = {}) {
+  const { quiet = new Set<string>(), interaction } = options;
+  const unreached = new Map<string, { channelId: string; tableId: number; code: string | null; members: Set<string> }>();
   for (const delivery of deliveries) {
     for (const viewer of delivery.viewers) {
       const outcome = await sendDm(context, viewer, dmText(delivery, viewer));
-      if (outcome !== 'sent' && !quiet.has(viewer)) {
-        // At a table the button shows all of the presser's dice there; a lone /roll needs its code.
-        unreached.set(`${delivery.channelId}:${viewer}`, {
-          channelId: delivery.channelId,
-          tableId: delivery.tableId,
-          code: delivery.tableId === 0 ? delivery.code : null,
-        });
+      if (outcome === 'sent' || quiet.has(viewer)) continue;
+      const content = t('hidden-show', { label: delivery.label, dice: delivery.detail ?? delivery.dice.join(', '), code: delivery.code, salt: delivery.salt });
+      if (interaction?.user.id === viewer && (interaction.replied || interaction.deferred)) {
+        const told = await bestEffort(context, 'ephemeral dice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+        if (told) continue;
       }
+      // At a table the button shows all of the presser's dice there; a lone /roll needs its code.
+      const code = delivery.tableId === 0 ? delivery.code : null;
+      const placeKey = `${delivery.channelId}:${delivery.tableId}:${code ?? ''}`;
+      const place = unreached.get(placeKey) ?? { channelId: delivery.channelId, tableId: delivery.tableId, code, members: new Set<string>() };
+      place.members.add(viewer);
+      unreached.set(placeKey, place);
     }
   }
-  const byPlace = new Map<string, { channelId: string; tableId: number; code: string | null; members: string[] }>();
-  for (const [key, place] of unreached) {
-    const member = key.split(':')[1]!;
-    const placeKey = `${place.channelId}:${place.tableId}:${place.code ?? ''}`;
-    const entry = byPlace.get(placeKey) ?? { ...place, members: [] };
-    entry.members.push(member);
-    byPlace.set(placeKey, entry);
-  }
-  for (const place of byPlace.values()) {
-    await post(context, place.channelId, {
-      content: t('hidden-dm-closed', { member: place.members.map(mention).join(', ') }),
+  for (const place of unreached.values()) {
+    const members = [...place.members];
+    await channelVoice(context, place.channelId, interaction)({
+      content: t('hidden-dm-closed', { member: members.map(mention).join(', ') }),
       components: [showDiceRow(place.tableId, place.code)],
-      allowedMentions: { users: place.members },
+      allowedMentions: { users: members },
     });
   }
 }

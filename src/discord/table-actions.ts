@@ -4,7 +4,7 @@ import type { TableCommand } from '../tables/service.js';
 import { actorOf } from './actor.js';
 import type { BotContext } from './context.js';
 import { PlayerError } from './player-error.js';
-import { nameOf, publish, unwrap, type Applied } from './publish.js';
+import { bestEffort, nameOf, publish, unwrap, type Applied } from './publish.js';
 import { mention } from './render/table.js';
 
 /**
@@ -57,8 +57,8 @@ export async function actFromCommand(
   const actor = actorOf(interaction, context);
   const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
   const content = confirm ? t(confirm(result).key, confirm(result).params) : confirmation(context, command, result, actor.userId);
-  await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-  await publish(context, result);
+  await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+  await publish(context, result, interaction);
   return result;
 }
 

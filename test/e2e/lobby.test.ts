@@ -104,6 +104,17 @@ describe('Discord rules the bot lives by', () => {
     expect(sandbox.standin.visibleTo('alice').some((message) => message.content.includes('**4**'))).toBe(false);
   });
 
+  it('the player who acted with closed DMs gets their dice as an ephemeral reply at once', async () => {
+    sandbox.standin.setDmsClosed('alice');
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([6, 1]);
+    await sandbox.press('alice', 'Start');
+    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toMatch(/^Your dice \(1d6\): \*\*6\*\*/);
+    expect(sandbox.standin.channelMessages().some((message) => message.content.includes('could not send you a DM'))).toBe(false);
+    expect(sandbox.standin.visibleTo('bob').some((message) => message.content.includes('**6**'))).toBe(false);
+  });
+
   it('a 429 is honoured: the client waits, retries, and the action is not lost', async () => {
     await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
     sandbox.standin.rateLimit('PATCH', /^\/channels\/\d+\/messages\/\d+$/, 0.3, 1);

@@ -68,16 +68,19 @@ describe('/table commands', () => {
     expect(lastVisible(sandbox, 'carol', 'channel').embeds[0]!.description).toMatch(/Waiting for players/);
   });
 
-  it('a channel where the bot may not post: the action still stands, and the bot answers the player', async () => {
+  it('a channel where the bot may not post: the game runs, and announcements arrive as interaction follow-ups', async () => {
     await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
     await sandbox.command('bob', { path: ['table', 'join'], options: {} });
     sandbox.standin.denyBot(sandbox.standin.generalChannelId, 'SendMessages');
     sandbox.dice.force([5, 1]);
     await sandbox.command('alice', { path: ['table', 'start'], options: {} });
     expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('The game has started.');
-    // The announcement could not be posted (50013); the game and the hidden dice are unharmed.
-    expect(sandbox.standin.refusalsGiven).toContainEqual(expect.objectContaining({ status: 403, code: 50013 }));
+    // RL-2: the commitments still reach the channel — a follow-up needs no Send Messages.
+    expect(lastVisible(sandbox, 'carol', 'channel').content.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
     expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('active');
+    // Without an interaction at hand (a plain channel post), Discord refuses and the bot carries on.
+    await sandbox.press('alice', 'Show');
+    expect(sandbox.bot.context.tables.publicTable(1)!.view).toMatchObject({ shown: [sandbox.standin.member('alice').id] });
     expect(lastVisible(sandbox, 'bob', 'dm').content).toMatch(/\*\*1\*\*/);
   });
 });

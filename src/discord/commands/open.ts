@@ -9,7 +9,7 @@ import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/records.js';
 import type { BotContext } from '../context.js';
 import { PlayerError } from '../player-error.js';
-import { nameOf, unwrap } from '../publish.js';
+import { bestEffort, refreshTableMessage, unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
 
 /**
@@ -69,9 +69,13 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
         now: context.now(),
       }),
     );
-    const response = await interaction.reply({ ...renderTable(result.table, name), withResponse: true });
-    const messageId = response.resource?.message?.id;
-    if (messageId) setTableMessage(context.db, result.table.id, messageId);
+    const shown = await bestEffort(context, 'open reply', async () => {
+      const response = await interaction.reply({ ...renderTable(result.table, name), withResponse: true });
+      const messageId = response.resource?.message?.id;
+      if (messageId) setTableMessage(context.db, result.table.id, messageId);
+    });
+    // The table is open either way: without the reply, the table message is posted in the channel.
+    if (!shown) await refreshTableMessage(context, result.table.id);
     return;
   }
 
@@ -90,7 +94,6 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
       now: context.now(),
     }),
   );
-  const message = await thread.send(renderTable(result.table, nameOf(context, result.table)));
-  setTableMessage(context.db, result.table.id, message.id);
-  await interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) });
+  await refreshTableMessage(context, result.table.id);
+  await bestEffort(context, 'open reply', () => interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) }));
 }

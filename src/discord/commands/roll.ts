@@ -79,7 +79,7 @@ export const rollCommand: SlashCommand = {
       await deliverHidden(
         context,
         [{ ...secret, owner: interaction.user.id, viewers: saved.viewerIds, label: saved.label, dice: saved.dice, detail: result, tableId: 0, channelId: interaction.channelId }],
-        new Set([interaction.user.id]),
+        { quiet: new Set([interaction.user.id]) },
       );
     }
   },

@@ -1,0 +1,402 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedRng } from '../../dice/replayable.js';
+import type { GameEvent, HiddenRollEvent, Outcome, SeatInfo } from '../contract.js';
+import { liars } from './index.js';
+import type { LiarsAction } from './options.js';
+import type { LiarsState } from './state.js';
+
+// Liar's Dice, RULES.md §1: calls, their resolution, eliminations, the winner, wild ones and leaving.
+// Setup, rounds, bidding, turns, the call window and the views are in rules-round.test.ts.
+
+const T0 = 1_700_000_000_000;
+
+interface Played {
+  state: LiarsState;
+  events: GameEvent[];
+}
+
+function seatsOf(ids: readonly string[], tags: Record<string, string | null> = {}): SeatInfo[] {
+  return ids.map((userId, index) => ({ userId, position: index + 1, tag: userId in tags ? (tags[userId] ?? null) : 'DND', team: null }));
+}
+
+function expectOk(outcome: Outcome<LiarsState>): Played {
+  if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code}`);
+  return { state: outcome.state, events: outcome.events };
+}
+
+/** Setup with exactly these dice (seat order, each player's dice in a row). */
+function start(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[], tags?: Record<string, string | null>): Played {
+  const rng = scriptedRng(dice);
+  const played = expectOk(liars.setup({ seats: seatsOf(ids, tags), options: liars.optionsSchema.parse(options), rng, now: T0 }));
+  expect(rng.remaining()).toBe(0);
+  return played;
+}
+
+/** One accepted action; `dice` are the next round's dice, every one of which must be used. */
+function play(state: LiarsState, actor: string, action: LiarsAction, at: number, dice: readonly number[] = []): Played {
+  const rng = scriptedRng(dice);
+  const played = expectOk(liars.apply(state, actor, action, rng, at));
+  expect(rng.remaining()).toBe(0);
+  return played;
+}
+
+/** The refusal's code, or 'accepted' if the rules let it through. */
+function refusal(state: LiarsState, actor: string, action: LiarsAction, at: number): string {
+  try {
+    const outcome = liars.apply(state, actor, action, scriptedRng([]), at);
+    return outcome.ok ? 'accepted' : outcome.error.code;
+  } catch {
+    return 'accepted (and rolled a new round)';
+  }
+}
+
+const bid = (quantity: number, face: number): LiarsAction => ({ kind: 'bid', quantity, face });
+const call = (ref?: string): LiarsAction => (ref === undefined ? { kind: 'call' } : { kind: 'call', bid: ref });
+const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
+const rolls = (events: GameEvent[]) =>
+  events.filter((event): event is HiddenRollEvent => event.type === 'hidden-roll').map(({ handle, owner, dice }) => ({ handle, owner, dice }));
+const diceOf = (state: LiarsState) => Object.fromEntries(liars.publicView(state).seats.map((seat) => [seat.player, seat.dice]));
+const moves = (events: GameEvent[]) => events.filter((event) => event.type === 'move');
+const reveals = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'reveal' ? [event.handles] : []));
+
+const filled = (count: number, face = 3) => new Array<number>(count).fill(face);
+
+describe('LD-8 who may call', () => {
+  // a [1,2] b [3,4] c [5,6] d [2,3]: a bids three 2s (there are two), so a loses one: seven dice next round.
+  const afterBid = () => play(start(['a', 'b', 'c', 'd'], { dice: 2 }, [1, 2, 3, 4, 5, 6, 2, 3]).state, 'a', bid(3, 2), T0).state;
+  const nextRound = [1, 2, 2, 3, 3, 4, 4];
+
+  it('LD-8 any player but the bettor may call, not only the next player', () => {
+    const state = afterBid();
+    expect(liars.publicView(state).turn).toBe('b');
+    for (const caller of ['b', 'c', 'd']) {
+      expect(liars.allowedActions(state, caller, T0 + 10)).toContain('call');
+      const called = play(state, caller, call(), T0 + 10, nextRound);
+      expect(named(called.events, 'call')).toMatchObject([{ caller, bettor: 'a', quantity: 3, face: 2, verdict: 'incorrect' }]);
+    }
+  });
+
+  it('LD-8 the bettor cannot call their own bid', () => {
+    const state = afterBid();
+    expect(liars.allowedActions(state, 'a', T0 + 10)).not.toContain('call');
+    expect(refusal(state, 'a', call(), T0 + 10)).toBe('own-bid');
+    expect(refusal(state, 'a', call('1.1'), T0 + 10)).toBe('own-bid');
+  });
+
+  it('LD-8 the first call counts: a second call with the Call button’s ref is told the bid was already called', () => {
+    const state = afterBid();
+    const ref = liars.publicView(state).standing.ref;
+    expect(ref).toBe('1.1');
+    const first = play(state, 'c', call(ref), T0 + 10, nextRound);
+    expect(refusal(first.state, 'd', call(ref), T0 + 11)).toBe('already-called');
+    expect(refusal(first.state, 'b', call(ref), T0 + 8000)).toBe('already-called');
+  });
+
+  it('LD-8 a typed call (no ref) right after a call is told the bid was already called', () => {
+    const first = play(afterBid(), 'c', call(), T0 + 10, nextRound);
+    expect(refusal(first.state, 'd', call(), T0 + 11)).toBe('already-called');
+    expect(refusal(first.state, 'b', call(), T0 + 2000)).toBe('already-called');
+  });
+
+  it('LD-8 a bid that has been raised can no longer be called; the standing one can', () => {
+    const state = afterBid();
+    const oldRef = liars.publicView(state).standing.ref;
+    const raised = play(state, 'b', bid(3, 3), T0 + 3000).state;
+    expect(liars.publicView(raised).standing.ref).toBe('1.2');
+    expect(refusal(raised, 'c', call(oldRef), T0 + 3010)).toBe('bid-raised');
+    expect(refusal(raised, 'd', call(oldRef), T0 + 3010)).toBe('bid-raised');
+    // b [3,4] d [2,3]: two 3s, not three: b loses one.
+    const called = play(raised, 'c', call('1.2'), T0 + 3010, nextRound);
+    expect(named(called.events, 'call')).toMatchObject([{ caller: 'c', bettor: 'b', quantity: 3, face: 3, count: 2, verdict: 'incorrect' }]);
+  });
+
+  it('LD-8 a typed call calls the standing bid', () => {
+    const raised = play(afterBid(), 'b', bid(3, 3), T0 + 3000).state;
+    const called = play(raised, 'a', call(), T0 + 3010, nextRound);
+    expect(named(called.events, 'call')).toMatchObject([{ caller: 'a', bettor: 'b', quantity: 3, face: 3 }]);
+  });
+
+  it('LD-8 a player who is out cannot call', () => {
+    // a [2] b [3] c [4]: a bids one 6, b calls: a is out. Round 2: b [5] c [5]; b bids one 5.
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4]);
+    const round1 = play(play(game.state, 'a', bid(1, 6), T0).state, 'b', call(), T0 + 100, [5, 5]);
+    const bidMade = play(round1.state, 'b', bid(1, 5), T0 + 200);
+    expect(refusal(bidMade.state, 'a', call(), T0 + 300)).toBe('out');
+    expect(refusal(bidMade.state, 'a', call('2.1'), T0 + 300)).toBe('out');
+    expect(liars.allowedActions(bidMade.state, 'a', T0 + 300)).toEqual([]);
+    expect(liars.allowedActions(bidMade.state, 'c', T0 + 300)).toContain('call');
+  });
+});
+
+describe('LD-10 … LD-13 resolution', () => {
+  it('LD-10 count above the quantity: the bid was correct and the caller loses one die', () => {
+    // a [2,2] b [2,5] c [3,4]: a bids two 2s, there are three; b calls.
+    const game = start(['a', 'b', 'c'], { dice: 2 }, [2, 2, 2, 5, 3, 4]);
+    const called = play(play(game.state, 'a', bid(2, 2), T0).state, 'b', call(), T0 + 100, filled(5));
+    expect(named(called.events, 'call')).toEqual([
+      { round: 1, caller: 'b', bettor: 'a', quantity: 2, face: 2, count: 3, verdict: 'correct', losses: { b: 1 } },
+    ]);
+    expect(diceOf(called.state)).toEqual({ a: 2, b: 1, c: 2 });
+  });
+
+  it('LD-11 spot on (default everyone): every player but the bettor loses a die, also those who neither bet nor called', () => {
+    expect(liars.optionsSchema.parse({}).spot_on).toBe('everyone');
+    // a [3,3] b [1,5] c [3,6] d [2,2]: a bids three 3s, there are exactly three; c calls. b and d did nothing.
+    const game = start(['a', 'b', 'c', 'd'], { dice: 2 }, [3, 3, 1, 5, 3, 6, 2, 2]);
+    const called = play(play(game.state, 'a', bid(3, 3), T0).state, 'c', call(), T0 + 100, filled(5));
+    expect(named(called.events, 'call')).toMatchObject([{ caller: 'c', bettor: 'a', count: 3, verdict: 'spot-on', losses: { b: 1, c: 1, d: 1 } }]);
+    expect(diceOf(called.state)).toEqual({ a: 2, b: 1, c: 1, d: 1 });
+  });
+
+  it('LD-11 spot on with spot_on caller-two: only the caller loses, and loses two dice', () => {
+    // a [3,3,4] b [1,5,6] c [3,6,6] d [2,2,2]: a bids three 3s, exactly three; c calls.
+    const game = start(['a', 'b', 'c', 'd'], { dice: 3, spot_on: 'caller-two' }, [3, 3, 4, 1, 5, 6, 3, 6, 6, 2, 2, 2]);
+    expect(liars.publicView(game.state).spotOn).toBe('caller-two');
+    const called = play(play(game.state, 'a', bid(3, 3), T0).state, 'c', call(), T0 + 100, filled(10));
+    expect(named(called.events, 'call')).toMatchObject([{ caller: 'c', count: 3, verdict: 'spot-on', losses: { c: 2 } }]);
+    expect(diceOf(called.state)).toEqual({ a: 3, b: 3, c: 1, d: 3 });
+  });
+
+  it('LD-12 count below the quantity: the bid was incorrect and the bettor loses one die', () => {
+    // a [2,2] b [5,5] c [3,4]: a bids three 2s, there are two; c calls.
+    const game = start(['a', 'b', 'c'], { dice: 2 }, [2, 2, 5, 5, 3, 4]);
+    const called = play(play(game.state, 'a', bid(3, 2), T0).state, 'c', call(), T0 + 100, filled(5));
+    expect(named(called.events, 'call')).toEqual([
+      { round: 1, caller: 'c', bettor: 'a', quantity: 3, face: 2, count: 2, verdict: 'incorrect', losses: { a: 1 } },
+    ]);
+    expect(diceOf(called.state)).toEqual({ a: 1, b: 2, c: 2 });
+  });
+
+  it('LD-13 lost dice leave the game: fewer dice in play, nobody gains, and the bid ceiling drops', () => {
+    const game = start(['a', 'b', 'c'], { dice: 2 }, [2, 2, 2, 5, 3, 4]);
+    const bidMade = play(game.state, 'a', bid(2, 2), T0);
+    expect(liars.publicView(bidMade.state).diceInPlay).toBe(6);
+    const called = play(bidMade.state, 'b', call(), T0 + 100, [1, 2, 3, 4, 5]);
+    expect(liars.publicView(called.state).diceInPlay).toBe(5);
+    expect(rolls(called.events).flatMap((roll) => roll.dice)).toHaveLength(5);
+    for (const player of ['a', 'c']) expect(liars.standing(called.state, player).dice).toBe(2);
+    // Round 2 starts with b (after a): six is now too many, five is not.
+    expect(refusal(called.state, 'b', bid(6, 2), T0 + 200)).toBe('bid-too-high');
+    expect(refusal(called.state, 'b', bid(5, 2), T0 + 200)).toBe('accepted');
+  });
+
+  it('LD-13 a spot-on call takes one die from each loser and gives the bettor none', () => {
+    const game = start(['a', 'b', 'c', 'd'], { dice: 2 }, [3, 3, 1, 5, 3, 6, 2, 2]);
+    const called = play(play(game.state, 'a', bid(3, 3), T0).state, 'c', call(), T0 + 100, filled(5));
+    expect(liars.publicView(called.state).diceInPlay).toBe(5);
+    expect(liars.standing(called.state, 'a').dice).toBe(2);
+  });
+});
+
+describe('LD-14 who eliminates', () => {
+  const eliminations = (events: GameEvent[]) =>
+    named(events, 'eliminated')
+      .map(({ player, by }) => ({ player, by }))
+      .sort((x, y) => String(x.player).localeCompare(String(y.player)));
+
+  it('LD-14 the bettor losing their last die is eliminated by the caller', () => {
+    // a [2] b [3] c [4]: a bids one 6, c calls.
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4]);
+    const called = play(play(game.state, 'a', bid(1, 6), T0).state, 'c', call(), T0 + 100, [5, 5]);
+    expect(eliminations(called.events)).toEqual([{ player: 'a', by: 'c' }]);
+    expect(liars.standing(called.state, 'a')).toMatchObject({ out: true, dice: 0 });
+  });
+
+  it('LD-14 the caller losing their last die is eliminated by the bettor', () => {
+    // a [6] b [6] c [4]: a bids one 6, there are two; c calls.
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [6, 6, 4]);
+    const called = play(play(game.state, 'a', bid(1, 6), T0).state, 'c', call(), T0 + 100, [5, 5]);
+    expect(eliminations(called.events)).toEqual([{ player: 'c', by: 'a' }]);
+  });
+
+  it('LD-14 a spot-on call taking the last die of several players: the bettor eliminates each of them, not the caller', () => {
+    // Round 1: a [3,3] b [1,5] c [3,6] d [2,2], a bids three 3s, spot on: a 2, b 1, c 1, d 1.
+    // Round 2 (starts with b): a [4,6] b [4] c [1] d [2], b bids two 4s, d calls, spot on: c and d are out.
+    const game = start(['a', 'b', 'c', 'd'], { dice: 2 }, [3, 3, 1, 5, 3, 6, 2, 2]);
+    const round1 = play(play(game.state, 'a', bid(3, 3), T0).state, 'c', call(), T0 + 100, [4, 6, 4, 1, 2]);
+    expect(liars.publicView(round1.state).turn).toBe('b');
+    const bidMade = play(round1.state, 'b', bid(2, 4), T0 + 200);
+    const called = play(bidMade.state, 'd', call(), T0 + 300, [5, 5]);
+    expect(eliminations(called.events)).toEqual([
+      { player: 'c', by: 'b' },
+      { player: 'd', by: 'b' },
+    ]);
+    expect(diceOf(called.state)).toEqual({ a: 1, b: 1, c: 0, d: 0 });
+    expect(liars.isOver(called.state)).toBe(false);
+  });
+
+  it('LD-14 caller-two taking the caller’s last dice: eliminated by the bettor, and never below zero', () => {
+    // a [5] b [5] c [1]: a bids two 5s, exactly two; c calls and loses two of their one die.
+    const game = start(['a', 'b', 'c'], { dice: 1, spot_on: 'caller-two' }, [5, 5, 1]);
+    const called = play(play(game.state, 'a', bid(2, 5), T0).state, 'c', call(), T0 + 100, [2, 3]);
+    expect(eliminations(called.events)).toEqual([{ player: 'c', by: 'a' }]);
+    expect(diceOf(called.state)).toEqual({ a: 1, b: 1, c: 0 });
+    expect(liars.publicView(called.state).diceInPlay).toBe(2);
+  });
+});
+
+describe('LD-15 reveal and the next round', () => {
+  it('LD-15 after a call every hand of the round is revealed (the fallen one too), then the players still in are rolled again', () => {
+    // a [2] b [3] c [4]: a bids one 6, b calls: a is out.
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4]);
+    const called = play(play(game.state, 'a', bid(1, 6), T0).state, 'b', call(), T0 + 100, [5, 6]);
+    expect(reveals(called.events)).toEqual([['r1:a', 'r1:b', 'r1:c']]);
+    const types = called.events.map((event) => (event.type === 'game' ? event.name : event.type));
+    expect(types.indexOf('call')).toBeLessThan(types.indexOf('reveal'));
+    expect(types.indexOf('reveal')).toBeLessThan(types.indexOf('hidden-roll'));
+    expect(rolls(called.events)).toEqual([
+      { handle: 'r2:b', owner: 'b', dice: [5] },
+      { handle: 'r2:c', owner: 'c', dice: [6] },
+    ]);
+    expect(named(called.events, 'round')).toEqual([{ round: 2, starter: 'b' }]);
+    expect(liars.publicView(called.state).round).toBe(2);
+  });
+
+  it('LD-15 the reveal names exactly the handles rolled that round', () => {
+    const game = start(['a', 'b', 'c'], { dice: 2 }, [1, 2, 3, 4, 5, 6]);
+    const called = play(play(game.state, 'a', bid(3, 6), T0).state, 'c', call(), T0 + 100, filled(5));
+    expect(reveals(called.events)).toEqual([rolls(game.events).map((roll) => roll.handle)]);
+    expect(rolls(called.events).map((roll) => roll.handle)).toEqual(['r2:a', 'r2:b', 'r2:c']);
+  });
+
+  it('LD-15 a call that ends the game is revealed too, and nobody is rolled again', () => {
+    const game = start(['a', 'b'], { dice: 1 }, [3, 4]);
+    const called = play(play(game.state, 'a', bid(1, 6), T0).state, 'b', call(), T0 + 100);
+    expect(reveals(called.events)).toEqual([['r1:a', 'r1:b']]);
+    expect(rolls(called.events)).toEqual([]);
+  });
+});
+
+describe('LD-16 the winner', () => {
+  it('LD-16 the last player with dice wins and the pot moves to them', () => {
+    const game = start(['a', 'b'], { dice: 1 }, [3, 4]);
+    expect(moves(game.events)).toEqual([
+      { type: 'move', from: { kind: 'player', userId: 'a' }, to: { kind: 'pot' }, amount: 10 },
+      { type: 'move', from: { kind: 'player', userId: 'b' }, to: { kind: 'pot' }, amount: 10 },
+    ]);
+    expect(liars.isOver(game.state)).toBe(false);
+    const called = play(play(game.state, 'a', bid(1, 6), T0).state, 'b', call(), T0 + 100);
+    expect(liars.isOver(called.state)).toBe(true);
+    expect(liars.placings(called.state)).toEqual([['b'], ['a']]);
+    expect(moves(called.events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'b' }, amount: 20 }]);
+    expect(liars.publicView(called.state)).toMatchObject({ winner: 'b', turn: null, pot: 0 });
+    expect(liars.allowedActions(called.state, 'b', T0 + 200)).toEqual([]);
+    expect(refusal(called.state, 'b', bid(1, 2), T0 + 5000)).toBe('game-over');
+  });
+
+  it('LD-16 placings: the winner first, then the others, last out first; the pot is buy_in × players', () => {
+    // a [2] b [3] c [4]: a bids one 6, b calls, a is out. Round 2 b [5] c [5]: b bids one 6, c calls, b is out.
+    const game = start(['a', 'b', 'c'], { dice: 1, buy_in: 25 }, [2, 3, 4]);
+    const round1 = play(play(game.state, 'a', bid(1, 6), T0).state, 'b', call(), T0 + 100, [5, 5]);
+    expect(liars.isOver(round1.state)).toBe(false);
+    const called = play(play(round1.state, 'b', bid(1, 6), T0 + 200).state, 'c', call(), T0 + 300);
+    expect(liars.isOver(called.state)).toBe(true);
+    expect(liars.placings(called.state)).toEqual([['c'], ['b'], ['a']]);
+    expect(moves(called.events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'c' }, amount: 75 }]);
+  });
+
+  it('LD-16 a spot-on call that removes everyone but the bettor makes the bettor win', () => {
+    // a [5] b [5] c [2]: a bids two 5s, exactly two; c calls: b and c lose their only die.
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [5, 5, 2]);
+    const called = play(play(game.state, 'a', bid(2, 5), T0).state, 'c', call(), T0 + 100);
+    expect(liars.isOver(called.state)).toBe(true);
+    expect(liars.publicView(called.state).winner).toBe('a');
+    const [first, ...rest] = liars.placings(called.state);
+    expect(first).toEqual(['a']);
+    expect(rest.flat().sort()).toEqual(['b', 'c']);
+    expect(named(called.events, 'eliminated').map(({ player, by }) => [player, by])).toEqual([
+      ['b', 'a'],
+      ['c', 'a'],
+    ]);
+    expect(moves(called.events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'a' }, amount: 30 }]);
+  });
+
+  it('LD-16 without a buy-in no money moves', () => {
+    const game = start(['a', 'b'], { dice: 1, buy_in: 0 }, [3, 4]);
+    const called = play(play(game.state, 'a', bid(1, 6), T0).state, 'b', call(), T0 + 100);
+    expect(moves([...game.events, ...called.events])).toEqual([]);
+    expect(liars.placings(called.state)).toEqual([['b'], ['a']]);
+  });
+});
+
+describe('LD-17 wild ones', () => {
+  // a [1,1] b [4,6] c [4,2]: two 4s, one 6, one 2 and two ones. a bids, b calls.
+  function resolve(options: Record<string, unknown>, quantity: number, face: number) {
+    const game = start(['a', 'b', 'c'], { dice: 2, ...options }, [1, 1, 4, 6, 4, 2]);
+    const bidMade = play(game.state, 'a', bid(quantity, face), T0);
+    const outcome = liars.apply(bidMade.state, 'b', call(), scriptedRng(filled(6)), T0 + 100);
+    const data = named(expectOk(outcome).events, 'call')[0]!;
+    return { count: data['count'], verdict: data['verdict'] };
+  }
+
+  it('LD-17 with wild_ones, ones count for the face of a bid on 2–6', () => {
+    expect(resolve({ wild_ones: true }, 3, 4)).toEqual({ count: 4, verdict: 'correct' });
+    expect(resolve({ wild_ones: true }, 4, 4)).toEqual({ count: 4, verdict: 'spot-on' });
+    expect(resolve({ wild_ones: true }, 3, 6)).toEqual({ count: 3, verdict: 'spot-on' });
+    expect(resolve({ wild_ones: true }, 3, 2)).toEqual({ count: 3, verdict: 'spot-on' });
+    expect(resolve({ wild_ones: true }, 3, 5)).toEqual({ count: 2, verdict: 'incorrect' });
+  });
+
+  it('LD-17 with wild_ones, a bid on ones counts only the ones', () => {
+    expect(resolve({ wild_ones: true }, 2, 1)).toEqual({ count: 2, verdict: 'spot-on' });
+    expect(resolve({ wild_ones: true }, 3, 1)).toEqual({ count: 2, verdict: 'incorrect' });
+  });
+
+  it('LD-17 without the option (the default) ones are only ones', () => {
+    expect(liars.optionsSchema.parse({}).wild_ones).toBe(false);
+    expect(resolve({}, 3, 4)).toEqual({ count: 2, verdict: 'incorrect' });
+    expect(resolve({}, 2, 4)).toEqual({ count: 2, verdict: 'spot-on' });
+    expect(resolve({ wild_ones: false }, 1, 6)).toEqual({ count: 1, verdict: 'spot-on' });
+  });
+});
+
+describe('removePlayer: a player leaving', () => {
+  it('LD-13 a leaver’s dice leave the game; the round is void, revealed and dealt again starting after the leaver', () => {
+    // a [1,2] b [3,4] c [5,6]: a bids one 2 (b to bid), then c leaves.
+    const game = start(['a', 'b', 'c'], { dice: 2 }, [1, 2, 3, 4, 5, 6]);
+    const bidMade = play(game.state, 'a', bid(1, 2), T0);
+    const rng = scriptedRng([6, 6, 1, 1]);
+    const left = expectOk(liars.removePlayer(bidMade.state, 'c', rng, T0 + 100));
+    expect(rng.remaining()).toBe(0);
+    expect(named(left.events, 'left')).toEqual([{ player: 'c', round: 1 }]);
+    expect(reveals(left.events)).toEqual([['r1:a', 'r1:b', 'r1:c']]);
+    expect(rolls(left.events)).toEqual([
+      { handle: 'r2:a', owner: 'a', dice: [6, 6] },
+      { handle: 'r2:b', owner: 'b', dice: [1, 1] },
+    ]);
+    expect(liars.publicView(left.state)).toMatchObject({ round: 2, turn: 'a', diceInPlay: 4, standing: { quantity: 1, face: 1, bettor: null, ref: '2.0' } });
+    expect(diceOf(left.state)).toEqual({ a: 2, b: 2, c: 0 });
+    expect(liars.standing(left.state, 'c')).toEqual({ out: true, score: null, lives: null, dice: 0 });
+    expect(liars.allowedActions(left.state, 'c', T0 + 200)).toEqual([]);
+    expect(refusal(left.state, 'c', call(), T0 + 200)).toBe('out');
+  });
+
+  it('LD-7 after a leaver the new round starts with the next player still in', () => {
+    // a [2] b [3] c [4] d [5]: a bids one 6, c calls: a is out. Then d leaves: next after d, skipping a, is b.
+    const game = start(['a', 'b', 'c', 'd'], { dice: 1 }, [2, 3, 4, 5]);
+    const round1 = play(play(game.state, 'a', bid(1, 6), T0).state, 'c', call(), T0 + 100, [1, 2, 3]);
+    const rng = scriptedRng([4, 5]);
+    const left = expectOk(liars.removePlayer(round1.state, 'd', rng, T0 + 200));
+    expect(rng.remaining()).toBe(0);
+    expect(liars.publicView(left.state).turn).toBe('b');
+    expect(rolls(left.events).map((roll) => roll.handle)).toEqual(['r3:b', 'r3:c']);
+  });
+
+  it('LD-16 a leaver leaving one player behind: that player wins and takes the pot', () => {
+    const game = start(['a', 'b'], { dice: 1 }, [3, 4]);
+    const left = expectOk(liars.removePlayer(game.state, 'a', scriptedRng([]), T0 + 100));
+    expect(liars.isOver(left.state)).toBe(true);
+    expect(liars.placings(left.state)).toEqual([['b'], ['a']]);
+    expect(moves(left.events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'b' }, amount: 20 }]);
+    expect(rolls(left.events)).toEqual([]);
+  });
+
+  it('removePlayer refuses a player who is already out or has no seat', () => {
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4]);
+    const left = expectOk(liars.removePlayer(game.state, 'c', scriptedRng([5, 5]), T0 + 100));
+    for (const player of ['c', 'stranger']) {
+      const again = liars.removePlayer(left.state, player, scriptedRng([]), T0 + 200);
+      expect(again.ok ? 'accepted' : again.error.code).toBe('out');
+    }
+  });
+});
