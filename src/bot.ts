@@ -62,6 +62,21 @@ export function createBot(options: BotOptions): Bot {
     options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
   });
   client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
+  // A table whose channel or thread is deleted can never be reached again: cancel it, refunding every stake.
+  const cancelTableIn = (channelId: string) => {
+    const tableId = context.tables.tableIn(channelId);
+    if (tableId === null || !client.user) return;
+    const result = context.tables.act({
+      tableId,
+      actor: { userId: client.user.id, isModerator: true },
+      command: { kind: 'end' },
+      interactionId: `channel-deleted:${channelId}`,
+      now: context.now(),
+    });
+    options.log.info({ table: tableId, channel: channelId, ended: result.ok }, 'table channel deleted; table cancelled');
+  };
+  client.on(Events.ChannelDelete, (channel) => cancelTableIn(channel.id));
+  client.on(Events.ThreadDelete, (thread) => cancelTableIn(thread.id));
   client.rest.on('rateLimited', (info) => options.log.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limited'));
 
   return {

@@ -205,7 +205,7 @@ function runSequence(steps: Step[]): void {
           model.tria.set(after!.id, step.tria);
           break;
         case 'start':
-          for (const seat of after!.seats.filter((s) => s.role === 'player')) model.pay(after!.id, seat.userId, (after!.options as { buy_in: number }).buy_in);
+          for (const seat of after!.seats.filter((s) => s.role === 'player' && s.status === 'seated')) model.pay(after!.id, seat.userId, (after!.options as { buy_in: number }).buy_in);
           break;
         case 'bet':
           model.pay(after!.id, step.who, step.amount);

@@ -307,7 +307,7 @@ describe('end and kick in the lobby', () => {
     expect(open({}, CHANNEL, BOB).ok).toBe(true);
   });
 
-  it('lets only a moderator kick; a kicked lobby seat is simply removed', () => {
+  it('lets only a moderator kick; a member kicked from the lobby stays out of this table', () => {
     const tableId = openTable();
     act(tableId, BOB, { kind: 'join' });
     act(tableId, CAROL, { kind: 'join' });
@@ -316,13 +316,34 @@ describe('end and kick in the lobby', () => {
     expect(dumpDatabase(testDb.db)).toEqual(before);
     const kicked = act(tableId, moderator, { kind: 'kick', member: BOB });
     expect(kicked.ok && kicked.events).toEqual([{ type: 'table', what: 'kicked', member: BOB, by: MOD }]);
-    expect(seatsOf(tableId).map((seat) => seat.userId)).toEqual([ALICE, CAROL]);
-    expect(countRows(testDb.db, 'seats', 'user_id = ?', BOB)).toBe(0);
+    expect(seatsOf(tableId).filter((seat) => seat.status === 'seated').map((seat) => seat.userId)).toEqual([ALICE, CAROL]);
+    expect(countRows(testDb.db, 'seats', "user_id = ? AND status = 'kicked'", BOB)).toBe(1);
     const nobody = act(tableId, moderator, { kind: 'kick', member: EVE });
     expect(nobody.ok).toBe(false);
     if (nobody.ok) return;
     expect(nobody.error).toMatchObject({ code: 'member-not-seated', params: { player: `<@${EVE}>` } });
-    // Kicked from a lobby is not banned: they may sit down again.
-    expect(act(tableId, BOB, { kind: 'join' }).ok).toBe(true);
+    // A kick sticks: the member can neither sit down again nor watch this table.
+    expect(errorCode(act(tableId, BOB, { kind: 'join' }))).toBe('kicked');
+    expect(errorCode(act(tableId, BOB, { kind: 'watch' }))).toBe('kicked');
+    // One who simply left may come back.
+    act(tableId, CAROL, { kind: 'leave' });
+    expect(act(tableId, CAROL, { kind: 'join' }).ok).toBe(true);
+  });
+
+  it('cancels a lobby its last player leaves, freeing the channel (RULES: abandoned is cancelled)', () => {
+    const tableId = openTable();
+    const left = act(tableId, ALICE, { kind: 'leave' });
+    expect(left.ok && left.table.status).toBe('cancelled');
+    expect(left.ok && left.events.map((event) => event.type === 'table' && event.what)).toEqual(['left', 'abandoned']);
+    expect(service.tableIn(CHANNEL)).toBeNull();
+  });
+
+  it('takes the host\'s rights from a host a moderator kicked', () => {
+    const tableId = openTable();
+    act(tableId, BOB, { kind: 'join' });
+    act(tableId, CAROL, { kind: 'join' });
+    act(tableId, moderator, { kind: 'kick', member: ALICE });
+    expect(errorCode(act(tableId, ALICE, { kind: 'start' }))).toBe('not-host-or-moderator');
+    expect(errorCode(act(tableId, ALICE, { kind: 'end' }))).toBe('not-moderator');
   });
 });

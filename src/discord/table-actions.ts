@@ -52,8 +52,8 @@ export async function actFromCommand(
   context: BotContext,
   command: TableCommand,
   confirm?: (result: Applied) => { key: MessageKey; params?: Record<string, string | number> },
+  tableId = tableHere(interaction, context),
 ): Promise<Applied> {
-  const tableId = tableHere(interaction, context);
   const actor = actorOf(interaction, context);
   const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
   const content = confirm ? t(confirm(result).key, confirm(result).params) : confirmation(context, command, result, actor.userId);

@@ -9,7 +9,7 @@ import type { TableRecord } from './records.js';
 /** What the table service itself announces. */
 export interface TableEvent {
   type: 'table';
-  what: 'opened' | 'joined' | 'watching' | 'left' | 'kicked' | 'started' | 'ended' | 'finished';
+  what: 'opened' | 'joined' | 'watching' | 'left' | 'kicked' | 'started' | 'ended' | 'abandoned' | 'finished';
   member?: UserId;
   by?: UserId;
 }

@@ -152,33 +152,33 @@ function removeSeat(input: PlanInput, member: UserId, how: 'left' | 'kicked'): P
   const tableEvents: TableEvent[] = [
     how === 'left' ? { type: 'table', what: 'left', member } : { type: 'table', what: 'kicked', member, by: actor.userId },
   ];
-  // In the lobby (or for a watcher) nothing has been staked or dealt: the seat simply goes.
-  if (table.status === 'lobby' || seat.role === 'watcher') {
-    return { ok: true, plan: { ...unchanged(table), seatChanges: [{ op: 'remove', userId: member }], tableEvents } };
-  }
-  const remaining = activePlayers(table).filter((player) => player.userId !== member);
-  if (remaining.length === 0) {
+  const inLobby = table.status === 'lobby';
+  // A kicked member's seat is kept, marked, so they cannot come back; one who left may.
+  const seatChange: SeatChange =
+    how === 'kicked' ? { op: 'mark', userId: member, status: 'kicked' } : inLobby || seat.role === 'watcher' ? { op: 'remove', userId: member } : { op: 'mark', userId: member, status: 'left' };
+  const playersLeft = activePlayers(table).filter((player) => player.userId !== member).length;
+  if (seat.role === 'player' && playersLeft === 0) {
     // Abandoned by the last player: treated as cancelled (RULES, common terms).
     return {
       ok: true,
-      plan: {
-        ...unchanged(table),
-        status: 'cancelled',
-        seatChanges: [{ op: 'mark', userId: member, status: how }],
-        tableEvents: [...tableEvents, { type: 'table', what: 'ended' }],
-        refund: true,
-      },
+      plan: { ...unchanged(table), status: 'cancelled', seatChanges: [seatChange], tableEvents: [...tableEvents, { type: 'table', what: 'abandoned' }], refund: true },
     };
   }
-  return afterRules(table, game, game.removePlayer(table.state, member, rng, now), {
-    seatChanges: [{ op: 'mark', userId: member, status: how }],
-    tableEvents,
-  });
+  // In the lobby (or for a watcher) nothing has been staked or dealt: the seat simply goes.
+  if (inLobby || seat.role === 'watcher') return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
+  // A player the rules already count out (eliminated) just leaves the table; the game goes on.
+  if (game.standing(table.state, member).out) return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
+  return afterRules(table, game, game.removePlayer(table.state, member, rng, now), { seatChanges: [seatChange], tableEvents });
+}
+
+/** The host's rights, unless a moderator removed the host from the table. */
+function isHost(table: TableRecord, actor: Actor): boolean {
+  return actor.userId === table.hostId && !wasKicked(table, actor.userId);
 }
 
 function start(input: PlanInput): Planned {
   const { table, game, actor, rng, now } = input;
-  if (actor.userId !== table.hostId && !actor.isModerator) {
+  if (!isHost(table, actor) && !actor.isModerator) {
     return fail(ruleError('not-host-or-moderator', 'error-not-host-or-moderator', { host: `<@${table.hostId}>` }));
   }
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
@@ -197,7 +197,7 @@ function start(input: PlanInput): Planned {
 function end(input: PlanInput): Planned {
   const { table, actor } = input;
   if (!actor.isModerator) {
-    if (actor.userId !== table.hostId) return fail(ruleError('not-moderator', 'error-not-moderator'));
+    if (!isHost(table, actor)) return fail(ruleError('not-moderator', 'error-not-moderator'));
     // The host may call off only what has not begun: after the first roll, a moderator decides.
     if (table.status !== 'lobby') return fail(ruleError('host-end-after-start', 'error-host-end-after-start'));
   }

@@ -83,4 +83,46 @@ describe('/table commands', () => {
     expect(sandbox.bot.context.tables.publicTable(1)!.view).toMatchObject({ shown: [sandbox.standin.member('alice').id] });
     expect(lastVisible(sandbox, 'bob', 'dm').content).toMatch(/\*\*1\*\*/);
   });
+
+  it('a deleted thread cancels its table and refunds every stake', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { thread: true, stakes: 'tria', buy_in: 25 } });
+    const threadId = /<#(\d+)>/.exec(lastVisible(sandbox, 'alice', 'ephemeral').content)![1]!;
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([1, 2]);
+    await sandbox.press('alice', 'Start');
+    sandbox.standin.deleteChannel(threadId);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+    await sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
+    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toBe('You have 100 tria.');
+  });
+
+  it('/table end table:<number> lets a moderator end a table from anywhere in the server', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { thread: true } });
+    await sandbox.command('carol', { path: ['table', 'end'], options: { table: 1 } });
+    expect(lastVisible(sandbox, 'carol', 'ephemeral').content).toMatch(/Only a moderator/);
+    sandbox.standin.setModerator('mona');
+    await sandbox.command('mona', { path: ['table', 'end'], options: { table: 7 } });
+    expect(lastVisible(sandbox, 'mona', 'ephemeral').content).toBe('That table no longer exists.');
+    await sandbox.command('mona', { path: ['table', 'end'], options: { table: 1 } });
+    expect(lastVisible(sandbox, 'mona', 'ephemeral').content).toBe('The table was ended; every stake has been refunded.');
+    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+  });
+
+  it("an eliminated Liar's Dice player can still leave the table; the game goes on", async () => {
+    await sandbox.command('alice', { path: ['liars', 'open'], options: { buy_in: 0, dice: 1 } });
+    await sandbox.press('bob', 'Join');
+    await sandbox.press('carol', 'Join');
+    sandbox.dice.force([2, 5, 4]);
+    await sandbox.press('alice', 'Start');
+    await sandbox.command('alice', { path: ['liars', 'bid'], options: { quantity: 1, face: 6 } });
+    sandbox.dice.force([3, 4]);
+    // No 6 at all: the bid was incorrect, alice loses her only die (LD-12).
+    await sandbox.command('carol', { path: ['liars', 'call'], options: {} });
+    await sandbox.command('alice', { path: ['table', 'leave'], options: {} });
+    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('You left the game and forfeited your place.');
+    const table = sandbox.bot.context.tables.publicTable(1)!;
+    expect(table.status).toBe('active');
+    expect(table.seats.find((seat) => seat.userId === sandbox.standin.member('alice').id)!.status).toBe('left');
+  });
 });

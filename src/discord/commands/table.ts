@@ -34,7 +34,12 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (host or moderator)'))
   .addSubcommand((sub) => sub.setName('status').setDescription('The table as everyone may see it'))
   .addSubcommand((sub) => sub.setName('scoresheet').setDescription('The scoresheet so far'))
-  .addSubcommand((sub) => sub.setName('end').setDescription('Cancel the table: every stake is refunded'))
+  .addSubcommand((sub) =>
+    sub
+      .setName('end')
+      .setDescription('Cancel the table: every stake is refunded')
+      .addIntegerOption((o) => o.setName('table').setDescription('Moderators: a table by its number, wherever it is').setMinValue(1)),
+  )
   .addSubcommand((sub) =>
     sub
       .setName('kick')
@@ -100,9 +105,21 @@ export const tableCommand: SlashCommand = {
       }
       case 'leave':
       case 'start':
-      case 'end':
         await actFromCommand(interaction, context, { kind: sub });
         return;
+      case 'end': {
+        const tableId = interaction.options.getInteger('table');
+        if (tableId === null) {
+          await actFromCommand(interaction, context, { kind: 'end' });
+          return;
+        }
+        // A table by number (its thread deleted, its channel hidden): moderators only, this server only.
+        if (!actorOf(interaction, context).isModerator) throw new PlayerError('error-not-moderator');
+        const table = context.tables.publicTable(tableId);
+        if (!table || table.serverId !== interaction.guildId) throw new PlayerError('error-table-not-found');
+        await actFromCommand(interaction, context, { kind: 'end' }, undefined, tableId);
+        return;
+      }
       case 'kick': {
         const member = interaction.options.getUser('member', true);
         if (!actorOf(interaction, context).isModerator) throw new PlayerError('error-not-moderator');

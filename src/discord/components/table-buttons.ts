@@ -5,10 +5,15 @@ import { PlayerError } from '../player-error.js';
 import { showRolls } from '../commands/table.js';
 import { actFromButton } from '../table-actions.js';
 
-/** Join, Watch, Leave, Start and End on the lobby message: the same as their /table commands. */
+/**
+ * Join, Watch, Leave, Start and End on the lobby message: the same as their
+ * /table commands, but only while the table is a lobby — on a lobby message
+ * left behind, Leave or End must not forfeit or cancel a running game.
+ */
 export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start', 'end'] as const).map((action) => ({
   action,
   async execute(interaction, id, context) {
+    if (context.tables.publicTable(id.tableId)?.status !== 'lobby') throw new PlayerError('error-stale-button');
     await actFromButton(interaction, context, id.tableId, id.version, { kind: action });
   },
 }));

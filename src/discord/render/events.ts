@@ -19,6 +19,8 @@ export function announcementLines(events: readonly PublicEvent[], table: PublicT
           lines.push(t('table-announce-started', { game: gameName, players: players.map((seat) => mention(seat.userId)).join(', ') }));
         } else if (event.what === 'ended') {
           lines.push(t('table-announce-ended', { game: gameName, member: event.by ? mention(event.by) : '—' }));
+        } else if (event.what === 'abandoned') {
+          lines.push(t('table-announce-abandoned', { game: gameName }));
         } else if (event.what === 'kicked' && event.member) {
           lines.push(t('table-announce-kicked', { player: mention(event.member), member: event.by ? mention(event.by) : '—' }));
         } else if (event.what === 'left' && event.member && table.status !== 'lobby') {

@@ -93,12 +93,20 @@ export function countFace(hands: Record<UserId, number[]>, face: number, wildOne
     .filter((die) => die === face || (wildOnes && face !== 1 && die === 1)).length;
 }
 
-/** LD-8: anyone still in but the bettor calls the standing bid; the first call counts. */
+/**
+ * LD-8: the first call counts; a later caller of the same bid is told so —
+ * even when that first call ended the game or took their last die.
+ */
+function alreadyCalled(state: LiarsState, ref: string | undefined, now: number): boolean {
+  if (!state.lastCall) return false;
+  if (ref !== undefined) return state.lastCall.ref === ref;
+  // A typed call has no bid reference: just after a call, it meant that bid.
+  return (state.standing.bettor === null || state.winner !== null) && now - state.lastCall.at < 10_000;
+}
+
+/** LD-8: anyone still in but the bettor calls the standing bid. */
 function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rng, now: number): Outcome<LiarsState> {
   const target = ref ?? state.standing.ref;
-  if (state.lastCall && (state.lastCall.ref === target || (ref === undefined && state.standing.bettor === null && now - state.lastCall.at < 10_000))) {
-    return fail('already-called', 'liars-already-called', { player: who(state.lastCall.caller) });
-  }
   if (target !== state.standing.ref) return fail('bid-raised', 'liars-bid-raised');
   const { bettor, quantity, face } = state.standing;
   if (bettor === null) return fail('nothing-to-call', 'liars-nothing-to-call');
@@ -128,7 +136,12 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
     }
   }
   const fallen = Object.keys(losses).filter((player) => dice[player] === 0);
-  const after: LiarsState = { ...state, dice, outOrder: [...state.outOrder, ...fallen], lastCall: { ref: state.standing.ref, caller: actor, at: now } };
+  const after: LiarsState = {
+    ...state,
+    dice,
+    outOrder: fallen.length > 0 ? [...state.outOrder, fallen] : state.outOrder,
+    lastCall: { ref: state.standing.ref, caller: actor, at: now },
+  };
   const left = inPlay(after);
   if (left.length === 1) return finish(after, left[0]!, events);
   // LD-7: the next round starts with the player next in line after the last bettor.
@@ -136,6 +149,9 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
 }
 
 export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng: Rng, now: number): Outcome<LiarsState> {
+  if (action.kind === 'call' && alreadyCalled(state, action.bid, now)) {
+    return fail('already-called', 'liars-already-called', { player: who(state.lastCall!.caller) });
+  }
   if (state.winner !== null) return fail('game-over', 'error-table-closed');
   if ((state.dice[actor] ?? 0) === 0) return fail('out', 'liars-out');
   return action.kind === 'bid' ? bid(state, actor, action.quantity, action.face, now) : call(state, actor, action.bid, rng, now);
@@ -153,7 +169,7 @@ export function removePlayer(state: LiarsState, player: UserId, rng: Rng, now: n
     { type: 'game', name: 'left', data: { player, round: state.round } },
     { type: 'reveal', handles: inPlay(state).map((seat) => handleOf(state.round, seat)) },
   ];
-  const after: LiarsState = { ...state, dice: { ...state.dice, [player]: 0 }, outOrder: [...state.outOrder, player], lastCall: null };
+  const after: LiarsState = { ...state, dice: { ...state.dice, [player]: 0 }, outOrder: [...state.outOrder, [player]], lastCall: null };
   const left = inPlay(after);
   if (left.length === 1) return finish(after, left[0]!, events);
   return { ok: true, state: startRound(after, nextAfter(after, player)!, rng, now, events), events };

@@ -31,8 +31,8 @@ export interface LiarsState {
   lastCall: { ref: string; caller: UserId; at: number } | null;
   pot: number;
   winner: UserId | null;
-  /** Who went out, in order: the placings read it backwards. */
-  outOrder: UserId[];
+  /** Who went out, call by call (players out on the same call share a place): the placings read it backwards. */
+  outOrder: UserId[][];
 }
 
 export const handleOf = (round: number, player: UserId): string => `r${round}:${player}`;

@@ -59,5 +59,5 @@ export function allowedActions(state: LiarsState, player: UserId): string[] {
 /** LD-16: the winner first, then the others, last out first. */
 export function placings(state: LiarsState): UserId[][] {
   if (state.winner === null) return [];
-  return [[state.winner], ...[...state.outOrder].reverse().map((player) => [player])];
+  return [[state.winner], ...[...state.outOrder].reverse().map((group) => [...group])];
 }

@@ -34,6 +34,7 @@ export const tableMessages = {
   'table-kicked': '{player} was removed from the table.',
   'table-announce-started': '{game} begins: {players}.',
   'table-announce-ended': 'The {game} table was ended by {member}; every stake has been refunded.',
+  'table-announce-abandoned': 'Every player left the {game} table, so it was cancelled; every stake has been refunded.',
   'table-announce-left': '{player} left the game.',
   'table-announce-kicked': '{player} was removed from the game by {member}.',
   'table-announce-finished': 'The game is over. {winners}',

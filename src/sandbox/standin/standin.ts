@@ -180,8 +180,15 @@ export class DiscordStandIn {
     this.channels.get(channelId)!.botDenied.add(permission);
   }
 
+  /** Deletes a channel or thread, and tells the bot as Discord does (Guilds intent). */
   deleteChannel(channelId: string): void {
-    this.channels.get(channelId)!.deleted = true;
+    const channel = this.channels.get(channelId)!;
+    channel.deleted = true;
+    if (channel.type === 11) {
+      this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: this.guildId, parent_id: channel.parentId, type: 11 });
+    } else {
+      this.dispatch('CHANNEL_DELETE', channelPayload(channel));
+    }
   }
 
   /** The next `times` requests matching get 429 with Discord's headers. */
