@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RuleError } from '../games/contract.js';
 import { t, type MessageKey, type MessageParams } from '../i18n/index.js';
+import { invalidOption } from '../i18n/zod.js';
 
 /**
  * A player's mistake met in a handler (a bad option, a refused action). The
@@ -27,9 +28,5 @@ export class PlayerError extends Error {
 export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new PlayerError('error-invalid-option', {
-    option: issue?.path.join('.') || 'input',
-    problem: issue?.message ?? 'not allowed',
-  });
+  throw new PlayerError('error-invalid-option', invalidOption(parsed.error, 'input'));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { serverSettings, type ServerSettings } from '../db/servers.js';
 import { ruleError, type RuleError } from '../games/contract.js';
+import { t } from '../i18n/index.js';
 import { balanceOf, InsufficientFundsError, mintOf, postTransfer, walletOf, type TransferCause } from './ledger.js';
 
 export const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
@@ -136,5 +137,5 @@ export function take(db: Db, request: WalletRequest & { from: string; amount: nu
 export function formatWait(milliseconds: number): string {
   const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
 }

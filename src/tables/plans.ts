@@ -4,6 +4,7 @@ import { t } from '../i18n/index.js';
 import { ruleError, type AnyGame, type GameEvent, type Outcome, type RuleError, type UserId } from '../games/contract.js';
 import type { TableEvent } from './events.js';
 import { activePlayers, type SeatRecord, type TableRecord, type TableStatus } from './records.js';
+import { invalidOption } from '../i18n/zod.js';
 
 export interface Actor {
   userId: UserId;
@@ -215,8 +216,7 @@ function play(input: PlanInput, action: unknown): Planned {
   if (seat.role === 'watcher') return fail(ruleError('watcher-cannot-act', 'error-watcher-cannot-act'));
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(ruleError('invalid-option', 'error-invalid-option', { option: issue?.path.join('.') || 'action', problem: issue?.message ?? '' }));
+    return fail(ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error, 'action')));
   }
   return afterRules(table, game, game.apply(table.state, actor.userId, parsed.data, rng, now), {});
 }

@@ -9,6 +9,7 @@ import { t } from '../i18n/index.js';
 import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import { latestTableIn, loadTable, openTableIn, type TableRecord } from './records.js';
+import { invalidOption } from '../i18n/zod.js';
 
 export type { Actor, TableCommand } from './plans.js';
 
@@ -127,11 +128,7 @@ export class TableService {
     const game = this.game(request.game);
     const parsed = game.optionsSchema.safeParse(request.options);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return {
-        ok: false,
-        error: ruleError('invalid-option', 'error-invalid-option', { option: issue?.path.join('.') || 'options', problem: issue?.message ?? '' }),
-      };
+      return { ok: false, error: ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error)) };
     }
     return this.db.transaction((): ActResult => {
       const duplicate = this.duplicateOf(request.interactionId);
@@ -177,7 +174,7 @@ export class TableService {
     const { account } = error;
     const player = account.kind === 'stack' ? account.owner.split(':')[1]! : account.owner;
     const settings = serverSettings(this.db, account.serverId);
-    const money = (amount: number) => (account.kind === 'wallet' ? formatMoney(settings, amount) : `${amount} points`);
+    const money = (amount: number) => (account.kind === 'wallet' ? formatMoney(settings, amount) : t('money-points', { amount }));
     const params = { amount: money(error.needed), balance: money(error.balance), player: `<@${player}>` };
     return player === request.actor.userId
       ? ruleError('insufficient-funds', 'error-insufficient-funds', params)

@@ -45,6 +45,14 @@ function expectNothingHiddenInChannel() {
 }
 
 describe("Liar's Dice through Discord", () => {
+  it('refuses a bad open option with one sentence naming the option and the range, and opens nothing', async () => {
+    await sandbox.command('alice', { path: ['liars', 'open'], options: { dice: 25 } });
+    expect(said('alice')).toBe('The option dice is not valid: it must be at most 20.');
+    await sandbox.command('alice', { path: ['liars', 'open'], options: { call_window: -1 } });
+    expect(said('alice')).toBe('The option call_window is not valid: it must be at least 0.');
+    expect(sandbox.bot.context.tables.tableIn(sandbox.standin.generalChannelId)).toBeNull();
+  });
+
   it('LD-4 deals hidden hands by DM, commits them in the channel, and shows the table message with the opening bid', async () => {
     await play(['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1, 1, 1, 2], { dice: 5 });
     expect(said('alice', 'dm')).toMatch(/Your dice \(5d6\) in <#\d+>: \*\*1, 2, 3, 4, 5\*\*/);

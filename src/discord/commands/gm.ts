@@ -35,11 +35,11 @@ const data = new SlashCommandBuilder()
 const tagList = z
   .string()
   .transform((text) => text.split(',').map((tag) => tag.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(24, { error: 'a tag has at most 24 characters' })).min(1, { error: 'give at least one tag' }).max(10, { error: 'at most 10 tags' }));
+  .pipe(z.array(z.string().max(24)).min(1).max(10));
 
 const configSchema = z.object({
   gmRoleId: z.string().optional(),
-  currencyName: z.string().trim().min(1, { error: 'the currency needs a name' }).max(24).optional(),
+  currencyName: z.string().trim().min(1).max(24).optional(),
   currencySymbol: z.string().trim().max(4).optional(),
   startingBalance: z.number().int().min(0).max(1_000_000).optional(),
   dailyAmount: z.number().int().min(0).max(1_000_000).optional(),
@@ -48,14 +48,14 @@ const configSchema = z.object({
 });
 
 function describeSettings(settings: ServerSettings): string {
-  return [
-    `GM role ${settings.gmRoleId ? `<@&${settings.gmRoleId}>` : 'none'}`,
-    `currency ${settings.currencyName}${settings.currencySymbol ? ` (${settings.currencySymbol})` : ''}`,
-    `starting balance ${formatMoney(settings, settings.startingBalance)}`,
-    `daily ${formatMoney(settings, settings.dailyAmount)}`,
-    `player tags ${settings.playerTags.join(', ')}`,
-    `watcher tags ${settings.watcherTags.join(', ')}`,
-  ].join(' · ');
+  return t('gm-settings', {
+    gmRole: settings.gmRoleId ? `<@&${settings.gmRoleId}>` : t('gm-settings-no-role'),
+    currency: settings.currencyName + (settings.currencySymbol ? ` (${settings.currencySymbol})` : ''),
+    starting: formatMoney(settings, settings.startingBalance),
+    daily: formatMoney(settings, settings.dailyAmount),
+    playerTags: settings.playerTags.join(', '),
+    watcherTags: settings.watcherTags.join(', '),
+  });
 }
 
 async function config(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {

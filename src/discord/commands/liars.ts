@@ -39,8 +39,8 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('call').setDescription('Call the standing bid a lie'));
 
 const bidSchema = z.object({
-  quantity: z.number().int().min(1, { error: 'quantity is at least 1' }),
-  face: z.number().int().min(1, { error: 'face is from 1 to 6' }).max(6, { error: 'face is from 1 to 6' }),
+  quantity: z.number().int().min(1),
+  face: z.number().int().min(1).max(6),
 });
 
 export const liarsCommand: SlashCommand = {

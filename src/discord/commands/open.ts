@@ -11,6 +11,7 @@ import type { BotContext } from '../context.js';
 import { PlayerError } from '../player-error.js';
 import { bestEffort, refreshTableMessage, unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
+import { invalidOption } from '../../i18n/zod.js';
 
 /**
  * The `open` subcommand every game shares: `stakes` and `thread`, then the
@@ -48,8 +49,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   // Judge the options before making a thread, so a typo leaves no empty thread behind.
   const checked = game.optionsSchema.safeParse(options);
   if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new PlayerError('error-invalid-option', { option: issue?.path.join('.') || 'options', problem: issue?.message ?? '' });
+    throw new PlayerError('error-invalid-option', invalidOption(checked.error));
   }
   const name = t(game.nameKey);
   const wantsThread = interaction.options.getBoolean('thread') === true;

@@ -22,8 +22,8 @@ const data = new SlashCommandBuilder()
   .addUserOption((o) => o.setName('gm').setDescription('With mode gm: the member who sees the roll'));
 
 const optionsSchema = z.object({
-  dice: z.string().max(200, { error: 'notation has at most 200 characters' }),
-  mode: z.enum(['public', 'hidden', 'gm'], { error: 'mode is public, hidden or gm' }).default('public'),
+  dice: z.string().max(200),
+  mode: z.enum(['public', 'hidden', 'gm']).default('public'),
   gm: z.object({ id: z.string(), bot: z.boolean() }).optional(),
 });
 

@@ -11,8 +11,8 @@ import { rendererFor } from '../render/game-renderers.js';
 import { mention, renderTable } from '../render/table.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
-const tag = z.string().trim().min(1, { error: 'a tag needs at least one character' }).max(24, { error: 'a tag has at most 24 characters' });
-const team = z.string().trim().min(1, { error: 'a team name needs at least one character' }).max(32, { error: 'a team name has at most 32 characters' });
+const tag = z.string().trim().min(1).max(24);
+const team = z.string().trim().min(1).max(32);
 
 const data = new SlashCommandBuilder()
   .setName('table')

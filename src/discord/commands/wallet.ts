@@ -12,12 +12,8 @@ import { mention } from '../render/table.js';
 
 export const MAX_AMOUNT = 1_000_000_000;
 
-/** Amounts are whole tria from 1 up; zod says so in one sentence. */
-export const amountSchema = z
-  .number({ error: t('error-amount', { max: MAX_AMOUNT }) })
-  .int({ error: t('error-amount', { max: MAX_AMOUNT }) })
-  .min(1, { error: t('error-amount', { max: MAX_AMOUNT }) })
-  .max(MAX_AMOUNT, { error: t('error-amount', { max: MAX_AMOUNT }) });
+/** Amounts are whole tria from 1 up. */
+export const amountSchema = z.number().int().min(1).max(MAX_AMOUNT);
 
 /** A money-moving subcommand: a member and a whole amount, both required (give, grant, take). */
 export function memberAndAmount(sub: SlashCommandSubcommandBuilder, name: string, description: string, who: string): SlashCommandSubcommandBuilder {

@@ -2,15 +2,15 @@ import { z } from 'zod';
 
 /** `/liars open` options, spelled as RULES.md and COMMANDS.md spell them. */
 export const liarsOptionsSchema = z.object({
-  stakes: z.enum(['points', 'tria'], { error: 'stakes is points or tria' }).default('points'),
-  stack: z.number().int().min(0, { error: 'stack is 0 or more' }).max(1_000_000).default(1000),
-  buy_in: z.number().int().min(0, { error: 'buy_in is 0 or more' }).max(1_000_000, { error: 'buy_in is at most 1000000' }).default(10),
+  stakes: z.enum(['points', 'tria']).default('points'),
+  stack: z.number().int().min(0).max(1_000_000).default(1000),
+  buy_in: z.number().int().min(0).max(1_000_000).default(10),
   // LD-2: without `dice`, the table size decides.
-  dice: z.number().int().min(1, { error: 'dice is from 1 to 20' }).max(20, { error: 'dice is from 1 to 20' }).optional(),
-  spot_on: z.enum(['everyone', 'caller-two'], { error: 'spot_on is everyone or caller-two' }).default('everyone'),
+  dice: z.number().int().min(1).max(20).optional(),
+  spot_on: z.enum(['everyone', 'caller-two']).default('everyone'),
   wild_ones: z.boolean().default(false),
   // LD-9, in seconds.
-  call_window: z.number().int().min(0, { error: 'call_window is from 0 to 60 seconds' }).max(60, { error: 'call_window is from 0 to 60 seconds' }).default(3),
+  call_window: z.number().int().min(0).max(60).default(3),
 });
 
 export type LiarsOptions = z.output<typeof liarsOptionsSchema>;
@@ -18,8 +18,8 @@ export type LiarsOptions = z.output<typeof liarsOptionsSchema>;
 export const liarsActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bid'),
-    quantity: z.number({ error: 'quantity is a whole number' }).int({ error: 'quantity is a whole number' }).min(1, { error: 'quantity is at least 1' }),
-    face: z.number({ error: 'face is from 1 to 6' }).int({ error: 'face is from 1 to 6' }).min(1, { error: 'face is from 1 to 6' }).max(6, { error: 'face is from 1 to 6' }),
+    quantity: z.number().int().min(1),
+    face: z.number().int().min(1).max(6),
   }),
   z.object({
     kind: z.literal('call'),

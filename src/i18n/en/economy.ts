@@ -26,8 +26,12 @@ export const economyMessages = {
   'wallet-cause-table-refund': '{game} table #{table}, refund',
   'gm-granted': '{moderator} granted {amount} to {member}; they now have {balance}.',
   'gm-took': '{moderator} took {amount} from {member}; they now have {balance}.',
+  'gm-settings': 'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags}',
+  'gm-settings-no-role': 'none',
+  'money-points': '{amount} points',
+  'wait-hours': '{hours} h {minutes} min',
+  'wait-minutes': '{minutes} min',
   'gm-config-shown': 'Server settings: {settings}',
   'gm-config-saved': 'Saved. Server settings: {settings}',
-  'error-amount': 'The amount must be a whole number from 1 to {max}.',
   'error-player-insufficient-funds': '{player} needs {amount} for that but has {balance}, so nothing happened.',
 } as const;
