@@ -307,3 +307,18 @@ describe('interactions at the protocol level', () => {
     expect(frame.d.data.options).toEqual([{ name: 'dice', type: 3, value: '2d6' }]);
   });
 });
+
+describe('MESSAGE_CREATE follows the intents a session asked for', () => {
+  it('a session with GuildMessages hears of a channel message; one with only Guilds does not', async () => {
+    const { client: guildsOnly } = await identified();
+    const listener = open();
+    await listener.next((frame) => frame.op === 10);
+    listener.send({ op: 2, d: { token: standin.token, intents: (1 << 0) | (1 << 9), properties: { os: 'linux', browser: 'raw', device: 'raw' } } });
+    await listener.next((frame) => frame.t === 'GUILD_CREATE');
+    const posted = await api('POST', `/channels/${standin.generalChannelId}/messages`, { content: 'hello table' });
+    expect(posted.status).toBe(200);
+    const heard = await listener.next((frame) => frame.t === 'MESSAGE_CREATE');
+    expect(heard.d).toMatchObject({ id: posted.body.id, content: 'hello table', channel_id: standin.generalChannelId });
+    await expect(guildsOnly.next((frame) => frame.t === 'MESSAGE_CREATE', 200)).rejects.toThrow(/no matching gateway frame/);
+  });
+});

@@ -10,6 +10,8 @@ type Reply = { status: number; body?: unknown };
 type Handler = (standin: DiscordStandIn, params: string[], body: RequestBody, query: URLSearchParams) => Reply;
 
 const EPHEMERAL = 64;
+const INTENT_GUILD_MESSAGES = 1 << 9;
+const INTENT_DIRECT_MESSAGES = 1 << 12;
 const INTERACTION_DEADLINE_MS = 3000;
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -71,6 +73,8 @@ export function createMessage(
   message.history.push(snapshot(message));
   standin.messages.set(message.id, message);
   if (!message.pending) standin.emit({ kind: 'shown', message });
+  // Bots that asked for message intents hear about it (Croupier asks only for Guilds, so it does not).
+  if (audience.to !== 'ephemeral') standin.dispatch('MESSAGE_CREATE', render(standin, message), channel.type === 1 ? INTENT_DIRECT_MESSAGES : INTENT_GUILD_MESSAGES);
   return message;
 }
 
