@@ -1,6 +1,7 @@
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
 import { liarsCommand, liarsComponents } from './liars.js';
+import { tokyoCommand, tokyoComponents } from './tokyo.js';
 
 /** Each game's `/<game>` command (open and its actions) and its buttons. */
-export const gameCommands: SlashCommand[] = [liarsCommand];
-export const gameComponents: ComponentHandler[] = [...liarsComponents];
+export const gameCommands: SlashCommand[] = [liarsCommand, tokyoCommand];
+export const gameComponents: ComponentHandler[] = [...liarsComponents, ...tokyoComponents];

@@ -1,0 +1,93 @@
+import { SlashCommandBuilder, type SlashCommandIntegerOption } from 'discord.js';
+import { z } from 'zod';
+import type { TokyoAction } from '../../games/tokyo/options.js';
+import { t, type MessageKey } from '../../i18n/index.js';
+import type { ComponentHandler, SlashCommand } from '../handlers.js';
+import { parseOptions, PlayerError } from '../player-error.js';
+import { registerRenderer } from '../render/game-renderers.js';
+import { tokyoRenderer } from '../render/tokyo.js';
+import { actFromButton, actFromCommand } from '../table-actions.js';
+import { openSubcommand, openTable } from './open.js';
+
+registerRenderer('tokyo', tokyoRenderer);
+
+const valueOption = (description: string) => (o: SlashCommandIntegerOption) =>
+  o.setName('value').setDescription(description).setRequired(true).setMinValue(11).setMaxValue(66);
+
+const data = new SlashCommandBuilder()
+  .setName('tokyo')
+  .setDescription('Tokyo, also 21 Bluff')
+  .addSubcommand((sub) =>
+    openSubcommand(sub, t('tokyo-open-description'), (s) =>
+      s
+        .addIntegerOption((o) => o.setName('lives').setDescription('Lives per player [6; 9 in Beghel]').setMinValue(1).setMaxValue(30))
+        .addStringOption((o) =>
+          o.setName('variant').setDescription('Variants, comma-separated: tokyetto, double_tokyo, sum_values, allow_equal …').setMaxLength(200),
+        )
+        .addStringOption((o) => o.setName('preset').setDescription('A preset rule set').addChoices({ name: 'beghel', value: 'beghel' }))
+        .addIntegerOption((o) => o.setName('buy_in').setDescription('Paid into the pot by every player [10]').setMinValue(0).setMaxValue(1_000_000))
+        .addIntegerOption((o) => o.setName('stack').setDescription('Table points per player at a points table [1000]').setMinValue(0).setMaxValue(1_000_000)),
+    ),
+  )
+  .addSubcommand((sub) => sub.setName('announce').setDescription('Announce a value after your roll').addIntegerOption(valueOption('The value, e.g. 54, 33 or 21')))
+  .addSubcommand((sub) => sub.setName('roll').setDescription('Believe the announcement and roll under the cup'))
+  .addSubcommand((sub) => sub.setName('doubt').setDescription('Lift the cup'))
+  .addSubcommand((sub) => sub.setName('raise').setDescription('Pass the cup on blind, announcing higher').addIntegerOption(valueOption('The higher value')))
+  .addSubcommand((sub) => sub.setName('accept').setDescription('Accept a Tokyo (21)'));
+
+const valueSchema = z.coerce.number().int().min(11).max(66);
+
+/** What the player is told privately once their choice went through. */
+function confirmation(action: TokyoAction): { key: MessageKey; params?: Record<string, number> } {
+  switch (action.kind) {
+    case 'announce':
+      return { key: 'tokyo-done-announce', params: { value: action.value } };
+    case 'raise':
+      return { key: 'tokyo-done-raise', params: { value: action.value } };
+    case 'roll':
+      return { key: 'tokyo-done-roll' };
+    case 'doubt':
+      return { key: 'tokyo-done-doubt' };
+    case 'accept':
+      return { key: 'tokyo-done-accept' };
+  }
+}
+
+export const tokyoCommand: SlashCommand = {
+  data,
+  async execute(interaction, context) {
+    const sub = interaction.options.getSubcommand();
+    if (sub === 'open') return openTable(interaction, context, 'tokyo');
+    let action: TokyoAction;
+    if (sub === 'announce' || sub === 'raise') {
+      action = { kind: sub, value: parseOptions(z.object({ value: valueSchema }), { value: interaction.options.getInteger('value', true) }).value };
+    } else if (sub === 'roll' || sub === 'doubt' || sub === 'accept') {
+      action = { kind: sub };
+    } else {
+      throw new PlayerError('error-unknown-button');
+    }
+    await actFromCommand(interaction, context, { kind: 'play', action }, () => confirmation(action));
+  },
+};
+
+/** The table message's choices: a button does exactly what its command does. */
+export const tokyoComponents: ComponentHandler[] = [
+  ...(['roll', 'doubt', 'accept'] as const).map(
+    (kind): ComponentHandler => ({
+      action: `tokyo-${kind}`,
+      async execute(interaction, id, context) {
+        await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind } });
+      },
+    }),
+  ),
+  ...(['announce', 'raise'] as const).map(
+    (kind): ComponentHandler => ({
+      action: `tokyo-${kind}`,
+      async execute(interaction, id, context) {
+        if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
+        const { value } = parseOptions(z.object({ value: valueSchema }), { value: interaction.values[0] });
+        await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind, value } });
+      },
+    }),
+  ),
+];

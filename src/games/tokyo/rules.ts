@@ -1,0 +1,191 @@
+import { rollDice, type Rng } from '../../dice/rng.js';
+import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { settle, type TokyoAction, type TokyoOptions } from './options.js';
+import { alive, nextAfter, orNext, type TokyoState } from './state.js';
+import { beats, legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, valueOf } from './values.js';
+
+const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
+  ({ ok: false, error: ruleError(code, key, params) }) as const;
+
+/**
+ * TK-6 (and TK-10): the announcement that may only be accepted or doubted —
+ * 21, or with `double_tokyo` the triple Tokyo (63) once 21 was announced.
+ */
+export function atTheTop(state: Pick<TokyoState, 'announcement' | 'tokyoAnnounced' | 'variants'>): boolean {
+  if (state.variants.doubleTokyo) return state.tokyoAnnounced && state.announcement === TRIPLE_TOKYO;
+  return state.announcement === TOKYO;
+}
+
+/** The holder's choices now, in the order the table message offers them. */
+export function choices(state: TokyoState): ('announce' | 'roll' | 'doubt' | 'raise' | 'accept')[] {
+  if (state.winner !== null || state.holder === null) return [];
+  if (state.phase === 'announce') return ['announce'];
+  const top = atTheTop(state);
+  const higher = legalAnnouncements(state.announcement, state.variants, state.tokyoAnnounced);
+  const result: ('roll' | 'doubt' | 'raise' | 'accept')[] = [];
+  // TK-4a; at the top only where an equal answer is allowed (TK-13).
+  if ((!top || state.variants.allowEqual) && higher.length > 0) result.push('roll');
+  result.push('doubt');
+  // TK-4c; never with allow_equal (TK-13), never at the top (TK-6).
+  if (!top && !state.variants.allowEqual && raiseValues(state).length > 0) result.push('raise');
+  if (top) result.push('accept');
+  return result;
+}
+
+/** A blind raise must be strictly higher, even where equal announcements are allowed. */
+export function raiseValues(state: TokyoState): number[] {
+  const strict = { ...state.variants, allowEqual: false };
+  return legalAnnouncements(state.announcement, strict, state.tokyoAnnounced);
+}
+
+function rollCup(state: TokyoState, roller: UserId, rng: Rng, events: GameEvent[]): TokyoState {
+  const dice = rollDice(rng, 2, 6) as [number, number];
+  const handle = `h${state.hand}.${state.rolls + 1}`;
+  events.push({ type: 'hidden-roll', handle, owner: roller, label: '2d6', dice });
+  return { ...state, rolls: state.rolls + 1, cup: { dice, handle, roller }, phase: 'announce', holder: roller };
+}
+
+/** TK-3: a hand starts with its first player rolling under the cup (TK-7: the next one if they are out). */
+function startHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEvent[]): TokyoState {
+  const first = orNext(state, starter)!;
+  const hand = state.hand + 1;
+  events.push({ type: 'game', name: 'hand', data: { hand, starter: first } });
+  const fresh: TokyoState = { ...state, hand, announcer: null, announcement: null, previousAnnouncement: null, tokyoAnnounced: false, cup: null };
+  return rollCup(fresh, first, rng, events);
+}
+
+/** TK-2: lives lost; at none the player is out. */
+function loseLives(state: TokyoState, losses: [UserId, number][], events: GameEvent[]): TokyoState {
+  const lives = { ...state.lives };
+  const out: UserId[] = [];
+  for (const [player, lost] of losses) {
+    lives[player] = Math.max(0, lives[player]! - lost);
+    events.push({ type: 'game', name: 'lives', data: { hand: state.hand, player, lost, left: lives[player] } });
+    if (lives[player] === 0) out.push(player);
+  }
+  for (const player of out) events.push({ type: 'game', name: 'out', data: { player } });
+  return { ...state, lives, outOrder: out.length > 0 ? [...state.outOrder, out] : state.outOrder };
+}
+
+/** After a hand: the last player left wins the pot (TK-2), else the next hand begins. */
+function afterHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEvent[]): Outcome<TokyoState> {
+  const left = alive(state);
+  if (left.length === 1) {
+    const winner = left[0]!;
+    if (state.pot > 0) events.push({ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: winner }, amount: state.pot });
+    return { ok: true, state: { ...state, winner, holder: null, cup: null, pot: 0 }, events };
+  }
+  return { ok: true, state: startHand(state, starter, rng, events), events };
+}
+
+export function setup({ seats, options, rng }: SetupInput<TokyoOptions>): Outcome<TokyoState> {
+  const { lives, variants } = settle(options);
+  const players = [...seats].sort((a, b) => a.position - b.position).map((seat) => seat.userId);
+  const events: GameEvent[] = [];
+  if (options.buy_in > 0) {
+    for (const player of players) events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: options.buy_in });
+  }
+  const initial: TokyoState = {
+    variants,
+    seats: players,
+    lives: Object.fromEntries(players.map((player) => [player, lives])),
+    hand: 0,
+    rolls: 0,
+    phase: 'announce',
+    holder: null,
+    announcer: null,
+    announcement: null,
+    previousAnnouncement: null,
+    tokyoAnnounced: false,
+    cup: null,
+    pot: options.buy_in * players.length,
+    winner: null,
+    outOrder: [],
+  };
+  return { ok: true, state: startHand(initial, players[0]!, rng, events), events };
+}
+
+function announce(state: TokyoState, actor: UserId, value: number, blind: boolean): Outcome<TokyoState> {
+  const events: GameEvent[] = [{ type: 'game', name: 'announce', data: { hand: state.hand, player: actor, value, blind } }];
+  return {
+    ok: true,
+    state: {
+      ...state,
+      previousAnnouncement: state.announcement,
+      announcement: value,
+      announcer: actor,
+      tokyoAnnounced: state.tokyoAnnounced || value === TOKYO,
+      phase: 'respond',
+      holder: nextAfter(state, actor),
+    },
+    events,
+  };
+}
+
+/** TK-4b / TK-6: the cup is lifted; whoever was wrong pays. The doubter starts the next hand. */
+function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState> {
+  const { cup, announcement, announcer, variants, tokyoAnnounced } = state;
+  const actual = valueOf(cup!.dice);
+  const truthful = rank(actual, variants, tokyoAnnounced) >= rank(announcement!, variants, tokyoAnnounced);
+  const top = atTheTop(state);
+  let loser: UserId;
+  let lost = 1;
+  if (truthful) {
+    loser = doubter;
+    if (top) lost = 2; // TK-6: the dice really show the top value
+  } else {
+    loser = announcer!;
+    // TK-12, TK-14: a caught 21 — a bluffed Tokyo, or in Beghel a failed attempt to equal one.
+    const failedToEqual = variants.beghel && state.previousAnnouncement === TOKYO;
+    if (announcement === TOKYO && (variants.bluffPenaltyTwo || failedToEqual)) lost = 2;
+  }
+  const events: GameEvent[] = [
+    { type: 'game', name: 'doubt', data: { hand: state.hand, doubter, announcer: announcer!, announced: announcement!, actual, truthful, tokyo: tokyoAnnounced } },
+    { type: 'reveal', handles: [cup!.handle] },
+  ];
+  return afterHand(loseLives(state, [[loser, lost]], events), doubter, rng, events);
+}
+
+/** TK-6: accepting the top value costs a life (two in Beghel, TK-14); the cup stays closed. */
+function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState> {
+  const lost = state.variants.beghel ? 2 : 1;
+  const events: GameEvent[] = [{ type: 'game', name: 'accept', data: { hand: state.hand, player: actor, value: state.announcement! } }];
+  return afterHand(loseLives(state, [[actor, lost]], events), actor, rng, events);
+}
+
+export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState> {
+  if (state.winner !== null) return fail('game-over', 'error-table-closed');
+  if (state.holder !== actor) return fail('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? `<@${state.holder}>` : '—' });
+  const allowed = choices(state);
+  if (action.kind === 'announce' || action.kind === 'raise') {
+    if (!allowed.includes(action.kind)) return fail('not-now', action.kind === 'raise' ? 'tokyo-no-raise' : 'tokyo-roll-first');
+    const legal = action.kind === 'raise' ? raiseValues(state) : legalAnnouncements(state.announcement, state.variants, state.tokyoAnnounced);
+    if (!legal.includes(action.value)) return fail('too-low', 'tokyo-too-low', { value: action.value, previous: state.announcement ?? '—' });
+    const outcome = announce(state, actor, action.value, action.kind === 'raise');
+    return outcome;
+  }
+  if (!allowed.includes(action.kind)) {
+    const key = action.kind === 'accept' ? 'tokyo-no-accept' : action.kind === 'roll' && state.phase === 'respond' ? 'tokyo-no-roll' : 'tokyo-announce-first';
+    return fail('not-now', key);
+  }
+  if (action.kind === 'roll') {
+    const events: GameEvent[] = [{ type: 'game', name: 'roll', data: { hand: state.hand, player: actor } }];
+    return { ok: true, state: rollCup(state, actor, rng, events), events };
+  }
+  return action.kind === 'doubt' ? doubt(state, actor, rng) : accept(state, actor, rng);
+}
+
+/**
+ * A player leaving (or kicked) is out. If they were in the hand being
+ * played, it is void: the cup is shown and a new hand starts after them
+ * (our ruling).
+ */
+export function removePlayer(state: TokyoState, player: UserId, rng: Rng): Outcome<TokyoState> {
+  if ((state.lives[player] ?? 0) === 0 || state.winner !== null) return fail('out', 'tokyo-out');
+  const events: GameEvent[] = [{ type: 'game', name: 'left', data: { player, hand: state.hand } }];
+  if (state.cup) events.push({ type: 'reveal', handles: [state.cup.handle] });
+  const after: TokyoState = { ...state, lives: { ...state.lives, [player]: 0 }, outOrder: [...state.outOrder, [player]], cup: null };
+  return afterHand(after, nextAfter(state, player) ?? player, rng, events);
+}
+
+
