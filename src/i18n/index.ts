@@ -1,8 +1,10 @@
+import { bettingMessages } from './en/betting.js';
 import { commonMessages } from './en/common.js';
 import { demoMessages } from './en/demo.js';
 import { economyMessages } from './en/economy.js';
 import { liarsMessages } from './en/liars.js';
 import { tokyoMessages } from './en/tokyo.js';
+import { vitajiMessages } from './en/vitaji.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
 
@@ -10,7 +12,7 @@ import { tableMessages } from './en/tables.js';
  * Every sentence a player reads, by key. English is the only catalog so far;
  * another language is another object with the same keys.
  */
-const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages, ...liarsMessages, ...tokyoMessages } as const;
+const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages, ...liarsMessages, ...tokyoMessages, ...bettingMessages, ...vitajiMessages } as const;
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;

@@ -3,11 +3,12 @@ import type { Variants } from './values.js';
 
 export const VARIANT_NAMES = ['tokyetto', 'reversed_doubles', 'double_tokyo', 'sum_values', 'bluff_penalty_two', 'allow_equal'] as const;
 
-/** `variant`: one string of comma-separated names (COMMANDS.md), each at most once. */
+/** `variant`: one string of comma-separated names (COMMANDS.md); a name given twice counts once. */
 const variantList = z
   .string()
   .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(VARIANT_NAMES)));
+  .pipe(z.array(z.enum(VARIANT_NAMES)))
+  .transform((names) => [...new Set(names)]);
 
 export const tokyoOptionsSchema = z.object({
   stakes: z.enum(['points', 'tria']).default('points'),

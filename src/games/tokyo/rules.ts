@@ -50,7 +50,7 @@ function startHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEve
   const first = orNext(state, starter)!;
   const hand = state.hand + 1;
   events.push({ type: 'game', name: 'hand', data: { hand, starter: first } });
-  const fresh: TokyoState = { ...state, hand, announcer: null, announcement: null, previousAnnouncement: null, tokyoAnnounced: false, cup: null };
+  const fresh: TokyoState = { ...state, hand, announcer: null, announcement: null, previousAnnouncement: null, blind: false, tokyoAnnounced: false, cup: null };
   return rollCup(fresh, first, rng, events);
 }
 
@@ -96,6 +96,7 @@ export function setup({ seats, options, rng }: SetupInput<TokyoOptions>): Outcom
     announcer: null,
     announcement: null,
     previousAnnouncement: null,
+    blind: false,
     tokyoAnnounced: false,
     cup: null,
     pot: options.buy_in * players.length,
@@ -114,6 +115,7 @@ function announce(state: TokyoState, actor: UserId, value: number, blind: boolea
       previousAnnouncement: state.announcement,
       announcement: value,
       announcer: actor,
+      blind,
       tokyoAnnounced: state.tokyoAnnounced || value === TOKYO,
       phase: 'respond',
       holder: nextAfter(state, actor),

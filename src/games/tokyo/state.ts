@@ -24,6 +24,8 @@ export interface TokyoState {
   announcement: number | null;
   /** The announcement before this one in the hand (Beghel's "failing to equal" a 21, TK-14). */
   previousAnnouncement: number | null;
+  /** The standing announcement was a blind raise (TK-4c). */
+  blind: boolean;
   /** 21 was announced in this hand (TK-10). */
   tokyoAnnounced: boolean;
   cup: Cup | null;

@@ -32,7 +32,7 @@ export function publicView(state: TokyoState): TokyoView {
     phase: state.phase,
     announcement: state.announcement,
     announcer: state.announcer,
-    blind: state.announcer !== null && state.cup !== null && state.cup.roller !== state.announcer,
+    blind: state.blind,
     tokyoAnnounced: state.tokyoAnnounced,
     choices: now,
     announceValues: now.includes('announce') ? legalAnnouncements(state.announcement, state.variants, state.tokyoAnnounced) : [],

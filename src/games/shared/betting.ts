@@ -1,0 +1,115 @@
+import { ruleError, type GameEvent, type RuleError, type UserId } from '../contract.js';
+
+/**
+ * One betting phase (VJ-3 … VJ-5), written once for Vitaji and Valere
+ * (VA-6): in seat order the first player bets any multiple of the interval,
+ * zero included; each next player meets the bet, raises it (once per
+ * player per phase) or drops out. The phase ends when every player still in
+ * has met the bet after the last raise. Money goes in as it is bet.
+ */
+export interface BettingPhase {
+  /** Players in the phase, seat order. */
+  order: UserId[];
+  /** Who must act now. */
+  turn: UserId | null;
+  /** The bet each player still in must have put in by the end. */
+  bet: number;
+  /** What each player has put in during this phase. */
+  put: Record<UserId, number>;
+  /** Who has raised in this phase (at most once each). */
+  raised: UserId[];
+  /** Who must still act since the opening bet or the last raise. */
+  waiting: UserId[];
+  dropped: UserId[];
+  opened: boolean;
+  interval: number;
+  /** The largest bet allowed (VJ-5); null: no cap. */
+  cap: number | null;
+}
+
+export type BettingAction = { kind: 'bet'; amount: number } | { kind: 'meet' } | { kind: 'drop' };
+
+export type BettingStep =
+  | { ok: true; phase: BettingPhase; events: GameEvent[]; dropped: UserId | null; done: boolean }
+  | { ok: false; error: RuleError };
+
+export function openBetting(order: readonly UserId[], interval: number, cap: number | null): BettingPhase {
+  return { order: [...order], turn: order[0] ?? null, bet: 0, put: Object.fromEntries(order.map((player) => [player, 0])), raised: [], waiting: [...order], dropped: [], opened: false, interval, cap };
+}
+
+const stillIn = (phase: BettingPhase) => phase.order.filter((player) => !phase.dropped.includes(player));
+
+/** The next player after `player` in seat order who must still act; null when everyone has. */
+function nextWaiting(phase: BettingPhase, player: UserId, waiting: readonly UserId[]): UserId | null {
+  const start = phase.order.indexOf(player);
+  for (let step = 1; step <= phase.order.length; step += 1) {
+    const candidate = phase.order[(start + step) % phase.order.length]!;
+    if (waiting.includes(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Bets the current player may make now: multiples of the interval above the bet (or from zero to open), within the cap. */
+export function betChoices(phase: BettingPhase, limit = 25): number[] {
+  if (phase.turn === null) return [];
+  if (phase.opened && phase.raised.includes(phase.turn)) return [];
+  const from = phase.opened ? phase.bet + phase.interval : 0;
+  const amounts: number[] = [];
+  for (let amount = from; amounts.length < limit && (phase.cap === null || amount <= phase.cap); amount += phase.interval) amounts.push(amount);
+  return amounts;
+}
+
+const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>): BettingStep => ({ ok: false, error: ruleError(code, key, params) });
+
+export function actInBetting(phase: BettingPhase, actor: UserId, action: BettingAction, round: number): BettingStep {
+  if (phase.turn !== actor) return fail('not-your-turn', 'betting-not-your-turn', { player: phase.turn ? `<@${phase.turn}>` : '—' });
+  const events: GameEvent[] = [];
+  const pay = (target: number) => {
+    const owed = target - phase.put[actor]!;
+    if (owed > 0) events.push({ type: 'move', from: { kind: 'player', userId: actor }, to: { kind: 'pot' }, amount: owed });
+    return { ...phase.put, [actor]: target };
+  };
+  let next: BettingPhase;
+  let dropped: UserId | null = null;
+  switch (action.kind) {
+    case 'bet': {
+      const { amount } = action;
+      if (amount % phase.interval !== 0) return fail('not-multiple', 'betting-not-multiple', { interval: phase.interval });
+      if (phase.cap !== null && amount > phase.cap) return fail('over-cap', 'betting-over-cap', { cap: phase.cap });
+      if (phase.opened) {
+        // VJ-3: a raise is to a larger multiple, once per player per phase.
+        if (phase.raised.includes(actor)) return fail('raised-already', 'betting-raised-already');
+        if (amount <= phase.bet) return fail('raise-too-low', 'betting-raise-too-low', { bet: phase.bet });
+      }
+      const raising = phase.opened;
+      // After a bet or a raise, everyone else still in must answer it.
+      const waiting = stillIn(phase).filter((player) => player !== actor);
+      next = { ...phase, bet: amount, put: pay(amount), opened: true, raised: raising ? [...phase.raised, actor] : phase.raised, waiting };
+      events.unshift({ type: 'game', name: raising ? 'raise' : 'bet', data: { round, player: actor, amount } });
+      break;
+    }
+    case 'meet': {
+      if (!phase.opened) return fail('bet-first', 'betting-open-first');
+      next = { ...phase, put: pay(phase.bet), waiting: phase.waiting.filter((player) => player !== actor) };
+      events.unshift({ type: 'game', name: 'meet', data: { round, player: actor, amount: phase.bet } });
+      break;
+    }
+    case 'drop': {
+      // VJ-4: what the player put in stays in the pot.
+      dropped = actor;
+      next = { ...phase, dropped: [...phase.dropped, actor], waiting: phase.waiting.filter((player) => player !== actor) };
+      events.push({ type: 'game', name: 'drop', data: { round, player: actor, put: phase.put[actor] ?? 0 } });
+      break;
+    }
+  }
+  const turn = stillIn(next).length <= 1 ? null : nextWaiting(next, actor, next.waiting);
+  return { ok: true, phase: { ...next, turn }, events, dropped, done: turn === null };
+}
+
+/** A player leaving mid-phase is dropped (VJ-4); the phase goes on without them. */
+export function leaveBetting(phase: BettingPhase, player: UserId, round: number): { phase: BettingPhase; events: GameEvent[]; done: boolean } {
+  if (phase.dropped.includes(player) || !phase.order.includes(player)) return { phase, events: [], done: phase.turn === null };
+  const next: BettingPhase = { ...phase, dropped: [...phase.dropped, player], waiting: phase.waiting.filter((candidate) => candidate !== player) };
+  const turn = stillIn(next).length <= 1 ? null : phase.turn === player ? nextWaiting(next, player, next.waiting) : phase.turn;
+  return { phase: { ...next, turn }, events: [{ type: 'game', name: 'drop', data: { round, player, put: phase.put[player] ?? 0 } }], done: turn === null };
+}

@@ -1,0 +1,192 @@
+import type { Rng } from '../../dice/rng.js';
+import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { actInBetting, leaveBetting, openBetting } from '../shared/betting.js';
+import { finishGame, lastStanding } from './finish.js';
+import { settle, type VitajiAction, type VitajiOptions } from './options.js';
+import { nextInSeat, remaining, type VitajiState } from './state.js';
+
+const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
+  ({ ok: false, error: ruleError(code, key, params) }) as const;
+
+/** VJ-6: everyone still in rolls once, in seat order; then the reroll turns begin at the first seat. */
+function startRolling(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+  const results: Record<UserId, number> = {};
+  for (const player of remaining(state)) {
+    results[player] = rng.int(1, state.settings.sides);
+    events.push({ type: 'game', name: 'roll', data: { round: state.round, player, value: results[player], reroll: false } });
+  }
+  const players = remaining(state);
+  return advanceRerolls({ ...state, phase: 'rolling', betting: null, results, turn: players[0]!, passesInARow: 0 }, rng, events);
+}
+
+/** Moves past players with no rerolls left (they pass automatically); the round ends after a full turn of passes. */
+function advanceRerolls(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+  let current = state;
+  const players = remaining(current).length;
+  while (current.passesInARow < players && current.rerolls[current.turn!] === 0) {
+    current = { ...current, passesInARow: current.passesInARow + 1, turn: nextInSeat(current, current.turn!) };
+  }
+  return current.passesInARow >= players ? endRound(current, rng, events) : current;
+}
+
+/** VJ-5: with a maximum, a bet may not exceed maximum × rounds already played. */
+const capFor = (state: VitajiState, round: number) => (state.settings.maximum === null ? null : state.settings.maximum * (round - 1));
+
+function beginRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+  const round = state.round + 1;
+  if (round > state.settings.rounds) return finishGame(state, rng, events);
+  const cap = capFor(state, round);
+  // VJ-3: betting from round 2 on (the ante stands for round 1) unless first_round_betting; none while the cap is 0.
+  const betting = (round >= 2 || state.settings.firstRoundBetting) && (cap === null || cap > 0);
+  events.push({ type: 'game', name: 'round', data: { round, betting } });
+  const next: VitajiState = { ...state, round, roundBet: round === 1 ? state.settings.ante : 0, results: {}, turn: null, passesInARow: 0 };
+  if (!betting) return startRolling(next, rng, events);
+  const phase = openBetting(remaining(next), state.settings.interval, cap);
+  return { ...next, phase: 'betting', betting: phase, turn: phase.turn };
+}
+
+/** VJ-6, VJ-8: results go onto scores (doubled where a triple chose so); triples and sweeps are tracked. */
+function endRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+  const scores = { ...state.scores };
+  const streak = { ...state.streak };
+  const sweep = { ...state.sweep };
+  const pendingBonus: VitajiState['pendingBonus'] = [];
+  const added: Record<UserId, number> = {};
+  for (const player of remaining(state)) {
+    const value = state.results[player]!;
+    added[player] = state.doubleNext.includes(player) ? 2 * value : value;
+    scores[player] = scores[player]! + added[player]!;
+    const run = streak[player];
+    const count = run && run.value === value ? run.count + 1 : 1;
+    if (state.settings.bonuses && count === 3) {
+      pendingBonus.push({ player, value });
+      streak[player] = null; // the streak starts over
+    } else {
+      streak[player] = { value, count };
+    }
+    sweep[player] = state.round === 1 ? value : sweep[player] === value ? value : null;
+  }
+  events.push({ type: 'game', name: 'round-end', data: { round: state.round, results: state.results, added, scores } });
+  const next: VitajiState = { ...state, scores, streak, sweep, doubleNext: [], pendingBonus, turn: null };
+  if (pendingBonus.length > 0) {
+    events.push({ type: 'game', name: 'triple', data: { round: state.round, players: pendingBonus.map((bonus) => bonus.player) } });
+    return { ...next, phase: 'bonus', turn: pendingBonus[0]!.player };
+  }
+  return beginRound(next, rng, events);
+}
+
+export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outcome<VitajiState> {
+  const settings = settle(options);
+  const order = [...seats].sort((a, b) => a.position - b.position);
+  const players = order.map((seat) => seat.userId);
+  if (settings.teams) {
+    // VJ-9: every player on a team of two or more.
+    const sizes = new Map<string, number>();
+    for (const seat of order) if (seat.team) sizes.set(seat.team, (sizes.get(seat.team) ?? 0) + 1);
+    const lonely = order.find((seat) => !seat.team || sizes.get(seat.team)! < 2);
+    if (lonely) return fail('team-too-small', 'vitaji-teams-needed');
+  }
+  const events: GameEvent[] = [];
+  // VJ-2: everyone antes into the pot when the game starts.
+  if (settings.ante > 0) for (const player of players) events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: settings.ante });
+  const each = <T>(value: T) => Object.fromEntries(players.map((player) => [player, value])) as Record<UserId, T>;
+  const initial: VitajiState = {
+    settings,
+    seats: players,
+    teamOf: settings.teams ? Object.fromEntries(order.map((seat) => [seat.userId, seat.team!])) : null,
+    dropped: [],
+    round: 0,
+    phase: 'rolling',
+    betting: null,
+    roundBet: 0,
+    results: {},
+    turn: null,
+    passesInARow: 0,
+    rerolls: each(settings.rerolls),
+    scores: each(0),
+    streak: each(null),
+    doubleNext: [],
+    pendingBonus: [],
+    sweep: each(null),
+    pot: settings.ante * players.length,
+    winners: [],
+  };
+  return { ok: true, state: beginRound(initial, rng, events), events };
+}
+
+function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { kind: 'bet' | 'meet' | 'drop' }>, rng: Rng): Outcome<VitajiState> {
+  const step = actInBetting(state.betting!, actor, action, state.round);
+  if (!step.ok) return step;
+  const events = [...step.events];
+  const paid = Object.values(step.phase.put).reduce((sum, amount) => sum + amount, 0) - Object.values(state.betting!.put).reduce((sum, amount) => sum + amount, 0);
+  let next: VitajiState = { ...state, betting: step.phase, turn: step.phase.turn, pot: state.pot + paid, dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped };
+  if (remaining(next).length === 1) return { ok: true, state: lastStanding(next, events), events };
+  if (!step.done) return { ok: true, state: next, events };
+  next = { ...next, roundBet: (state.round === 1 ? state.settings.ante : 0) + step.phase.bet };
+  events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
+  return { ok: true, state: startRolling(next, rng, events), events };
+}
+
+export function apply(state: VitajiState, actor: UserId, action: VitajiAction, rng: Rng): Outcome<VitajiState> {
+  if (state.phase === 'over') return fail('game-over', 'error-table-closed');
+  if (state.dropped.includes(actor)) return fail('dropped', 'vitaji-dropped');
+  if (action.kind === 'bonus') {
+    const pending = state.pendingBonus.find((bonus) => bonus.player === actor);
+    if (state.phase !== 'bonus' || !pending) return fail('no-bonus', 'vitaji-no-bonus');
+    const events: GameEvent[] = [{ type: 'game', name: 'bonus', data: { round: state.round, player: actor, choice: action.choice, value: pending.value } }];
+    const left = state.pendingBonus.filter((bonus) => bonus !== pending);
+    let next: VitajiState = { ...state, pendingBonus: left, turn: left[0]?.player ?? null };
+    if (action.choice === 'add') next = { ...next, scores: { ...next.scores, [actor]: next.scores[actor]! + pending.value } };
+    if (action.choice === 'double') next = { ...next, doubleNext: [...next.doubleNext, actor] };
+    if (action.choice === 'reroll') next = { ...next, rerolls: { ...next.rerolls, [actor]: next.rerolls[actor]! + 1 } };
+    return { ok: true, state: left.length > 0 ? next : beginRound(next, rng, events), events };
+  }
+  if (action.kind === 'bet' || action.kind === 'meet' || action.kind === 'drop') {
+    if (state.phase !== 'betting') return fail('not-betting', 'vitaji-not-betting');
+    return bet(state, actor, action, rng);
+  }
+  if (state.phase !== 'rolling') return fail('not-rolling', state.phase === 'bonus' ? 'vitaji-waiting-bonus' : 'vitaji-betting-now');
+  if (state.turn !== actor) return fail('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
+  const events: GameEvent[] = [];
+  if (action.kind === 'pass') {
+    return { ok: true, state: advanceRerolls({ ...state, passesInARow: state.passesInARow + 1, turn: nextInSeat(state, actor) }, rng, events), events };
+  }
+  if (state.rerolls[actor]! <= 0) return fail('no-rerolls', 'vitaji-no-rerolls');
+  // VJ-6: the new result replaces the old, even if lower.
+  const value = rng.int(1, state.settings.sides);
+  events.push({ type: 'game', name: 'roll', data: { round: state.round, player: actor, value, reroll: true } });
+  const next: VitajiState = {
+    ...state,
+    results: { ...state.results, [actor]: value },
+    rerolls: { ...state.rerolls, [actor]: state.rerolls[actor]! - 1 },
+    passesInARow: 0,
+    turn: nextInSeat(state, actor),
+  };
+  return { ok: true, state: advanceRerolls(next, rng, events), events };
+}
+
+/** Leaving (or being kicked) is dropping out (VJ-4): everything put in stays in the pot. */
+export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outcome<VitajiState> {
+  if (state.phase === 'over' || state.dropped.includes(player)) return fail('dropped', 'vitaji-dropped');
+  const events: GameEvent[] = [];
+  let next: VitajiState = { ...state, dropped: [...state.dropped, player], pendingBonus: state.pendingBonus.filter((bonus) => bonus.player !== player) };
+  const { [player]: _gone, ...results } = next.results;
+  next = { ...next, results };
+  if (remaining(next).length === 1) return { ok: true, state: lastStanding(next, events), events };
+  if (state.phase === 'betting' && state.betting) {
+    const left = leaveBetting(state.betting, player, state.round);
+    events.push(...left.events);
+    next = { ...next, betting: left.phase, turn: left.phase.turn };
+    if (left.done) {
+      next = { ...next, roundBet: (state.round === 1 ? state.settings.ante : 0) + left.phase.bet };
+      events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
+      return { ok: true, state: startRolling(next, rng, events), events };
+    }
+    return { ok: true, state: next, events };
+  }
+  events.push({ type: 'game', name: 'drop', data: { round: state.round, player, put: state.roundBet } });
+  if (state.phase === 'bonus') return { ok: true, state: next.pendingBonus.length > 0 ? { ...next, turn: next.pendingBonus[0]!.player } : beginRound(next, rng, events), events };
+  // Rolling: the turn moves on if it was theirs; the passes so far still count.
+  const turn = state.turn === player ? nextInSeat(next, player) : state.turn;
+  return { ok: true, state: advanceRerolls({ ...next, turn, passesInARow: Math.min(state.passesInARow, remaining(next).length) }, rng, events), events };
+}

@@ -1,0 +1,47 @@
+import type { UserId } from '../contract.js';
+import type { BettingPhase } from '../shared/betting.js';
+import type { VitajiSettings } from './options.js';
+
+/**
+ * Plain JSON of a size that depends on the players, never on the rounds
+ * played: every roll and bet of past rounds lives in the action log, which
+ * the scoresheet reads.
+ */
+export interface VitajiState {
+  settings: VitajiSettings;
+  seats: UserId[];
+  /** VJ-9: each player's team (Team Vitaji only). */
+  teamOf: Record<UserId, string> | null;
+  dropped: UserId[];
+  round: number;
+  phase: 'betting' | 'rolling' | 'bonus' | 'over';
+  betting: BettingPhase | null;
+  /** This round's `$` (VJ-10): round 1 the ante. */
+  roundBet: number;
+  /** This round's result of each player still in (the last roll). */
+  results: Record<UserId, number>;
+  turn: UserId | null;
+  passesInARow: number;
+  rerolls: Record<UserId, number>;
+  scores: Record<UserId, number>;
+  /** VJ-8 triple: the run of equal results each player is on. */
+  streak: Record<UserId, { value: number; count: number } | null>;
+  doubleNext: UserId[];
+  pendingBonus: { player: UserId; value: number }[];
+  /** VJ-8 sweep: the result every round so far, or null once it changed. */
+  sweep: Record<UserId, number | null>;
+  pot: number;
+  winners: UserId[];
+}
+
+export const remaining = (state: Pick<VitajiState, 'seats' | 'dropped'>): UserId[] => state.seats.filter((player) => !state.dropped.includes(player));
+
+/** The next player still in after `player`, seat order, wrapping. */
+export function nextInSeat(state: VitajiState, player: UserId): UserId {
+  const players = remaining(state);
+  const index = players.indexOf(player);
+  if (index >= 0) return players[(index + 1) % players.length]!;
+  // `player` just left: the first one seated after them.
+  const seat = state.seats.indexOf(player);
+  return state.seats.slice(seat + 1).concat(state.seats.slice(0, seat)).find((candidate) => players.includes(candidate)) ?? players[0]!;
+}
