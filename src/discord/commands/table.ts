@@ -64,11 +64,17 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
   const renderer = rendererFor(table.game);
   const sheet = renderer?.scoresheet?.(table, context, mention);
   if (!renderer?.scoresheet || !sheet) return replyPrivately(interaction, t('table-no-scoresheet'));
-  if (sheet.length <= 2000) return replyPrivately(interaction, sheet);
+  const extra = (renderer.scoresheetFiles?.(table, context, (userId) => memberName(context.db, table.serverId, userId)) ?? []).map(
+    (file) => new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name }),
+  );
+  if (sheet.length <= 2000) {
+    await interaction.reply({ content: sheet, files: extra, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    return;
+  }
   const named = renderer.scoresheet(table, context, (userId) => memberName(context.db, table.serverId, userId));
   await interaction.reply({
     content: t('table-scoresheet-attached'),
-    files: [new AttachmentBuilder(Buffer.from(named, 'utf8'), { name: `scoresheet-${table.id}.txt` })],
+    files: [new AttachmentBuilder(Buffer.from(named, 'utf8'), { name: `scoresheet-${table.id}.txt` }), ...extra],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });

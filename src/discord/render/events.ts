@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.js';
+import type { PublicGameEvent } from '../../games/contract.js';
 import type { PublicEvent } from '../../tables/events.js';
 import type { PublicTable } from '../../tables/service.js';
 import { rendererFor } from './game-renderers.js';
@@ -12,6 +13,11 @@ import { mention } from './table.js';
 export function announcementLines(events: readonly PublicEvent[], table: PublicTable, gameName: string): string[] {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
   const lines: string[] = [];
+  const renderer = rendererFor(table.game);
+  const together = renderer?.announceAll?.(
+    events.filter((event): event is PublicGameEvent => event.type === 'game'),
+    table,
+  );
   for (const event of events) {
     switch (event.type) {
       case 'table':
@@ -42,7 +48,8 @@ export function announcementLines(events: readonly PublicEvent[], table: PublicT
         lines.push(t(event.key, event.params));
         break;
       case 'game': {
-        const line = rendererFor(table.game)?.announce(event, table);
+        if (together?.at === event) lines.push(together.line);
+        const line = renderer?.announce(event, table);
         if (line) lines.push(line);
         break;
       }

@@ -14,6 +14,10 @@ export interface GameRenderer {
   components(table: PublicTable): ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
   /** A game event as a channel sentence, or null when the table message says enough. */
   announce(event: PublicGameEvent, table: PublicTable): string | null;
+  /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
+  announceAll?(events: readonly PublicGameEvent[], table: PublicTable): { line: string; at: PublicGameEvent } | null;
+  /** Files to attach to `/table scoresheet` (a CSV of the sheet). */
+  scoresheetFiles?(table: PublicTable, context: BotContext, name: (userId: string) => string): { name: string; content: string }[];
   /**
    * `/table scoresheet`: the game's own sheet, from the table and its public
    * action log; `name` writes a member (a mention in a message, a plain name

@@ -38,8 +38,9 @@ function beginRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiSt
   const cap = capFor(state, round);
   // VJ-3: betting from round 2 on (the ante stands for round 1) unless first_round_betting; none while the cap is 0.
   const betting = (round >= 2 || state.settings.firstRoundBetting) && (cap === null || cap > 0);
-  events.push({ type: 'game', name: 'round', data: { round, betting } });
-  const next: VitajiState = { ...state, round, roundBet: round === 1 ? state.settings.ante : 0, results: {}, turn: null, passesInARow: 0 };
+  const roundBet = round === 1 ? state.settings.ante : 0;
+  events.push({ type: 'game', name: 'round', data: { round, betting, bet: roundBet, ante: state.settings.ante } });
+  const next: VitajiState = { ...state, round, roundBet, results: {}, turn: null, passesInARow: 0 };
   if (!betting) return startRolling(next, rng, events);
   const phase = openBetting(remaining(next), state.settings.interval, cap);
   return { ...next, phase: 'betting', betting: phase, turn: phase.turn };
