@@ -6,6 +6,7 @@ import type { Logger } from './log.js';
 import { baseCommands, baseComponents } from './discord/commands/index.js';
 import type { BotContext } from './discord/context.js';
 import { createDispatcher } from './discord/dispatcher.js';
+import { showUnshown } from './discord/publish.js';
 import type { ComponentHandler, SlashCommand } from './discord/handlers.js';
 import { unfinishedTables } from './tables/records.js';
 import { TableService } from './tables/service.js';
@@ -57,9 +58,17 @@ export function createBot(options: BotOptions): Bot {
     inFlight.add(handling);
     void handling.finally(() => inFlight.delete(handling));
   });
+  // Resolves once what the last run saved but never showed has been shown.
+  let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
+    caughtUp = showUnshown(context).then(
+      (count) => {
+        if (count > 0) options.log.info({ actions: count }, 'showed what was saved before the restart');
+      },
+      (error: unknown) => options.log.error({ err: error }, 'could not show what was saved before the restart'),
+    );
   });
   client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
   // A table whose channel or thread is deleted can never be reached again: cancel it, refunding every stake.
@@ -73,6 +82,8 @@ export function createBot(options: BotOptions): Bot {
       interactionId: `channel-deleted:${channelId}`,
       now: context.now(),
     });
+    // Nothing can be shown in a channel that is gone.
+    if (result.ok && result.actionId !== undefined) context.tables.shown(result.actionId);
     options.log.info({ table: tableId, channel: channelId, ended: result.ok }, 'table channel deleted; table cancelled');
   };
   client.on(Events.ChannelDelete, (channel) => cancelTableIn(channel.id));
@@ -87,6 +98,7 @@ export function createBot(options: BotOptions): Bot {
       await client.login(token);
     },
     async idle() {
+      await caughtUp;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     async stop() {

@@ -96,4 +96,12 @@ export async function publish(context: BotContext, result: Applied, interaction?
     await say({ content, allowedMentions: { parse: ['users'] } });
   }
   await deliverHidden(context, result.deliveries, { interaction });
+  if (result.actionId !== undefined) context.tables.shown(result.actionId);
+}
+
+/** At start: whatever was saved but not shown before the bot stopped is shown now. */
+export async function showUnshown(context: BotContext): Promise<number> {
+  const pending = context.tables.unshown();
+  for (const result of pending) await publish(context, result);
+  return pending.length;
 }

@@ -1,5 +1,5 @@
 import type { Rng } from '../dice/rng.js';
-import { unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
+import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
@@ -25,7 +25,7 @@ export interface LoggedAction {
 export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown };
 
 export type ActResult =
-  | { ok: true; table: PublicTable; events: PublicEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean }
+  | { ok: true; table: PublicTable; events: PublicEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean; actionId?: number }
   | { ok: false; error: RuleError };
 
 export interface ActRequest {
@@ -256,7 +256,42 @@ export class TableService {
     const events: PublicEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
     const actionId = this.logAction(table.id, table.version + 1, request.interactionId, request.actor.userId, request.command.kind, request.command, events, request.now);
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
-    return { ok: true, table: this.toPublic(loadTable(db, table.id)!), events, deliveries, duplicate: false };
+    // Shown once committed; kept until then, so a restart in between still shows it.
+    db.prepare('INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)').run(
+      actionId,
+      table.id,
+      JSON.stringify(deliveries.map((delivery) => delivery.code)),
+      request.now,
+    );
+    return { ok: true, table: this.toPublic(loadTable(db, table.id)!), events, deliveries, duplicate: false, actionId };
+  }
+
+  /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
+  shown(actionId: number): void {
+    this.db.prepare('DELETE FROM outbox WHERE action_id = ?').run(actionId);
+  }
+
+  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
+  unshown(): Extract<ActResult, { ok: true }>[] {
+    const rows = this.db
+      .prepare('SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id')
+      .all() as { action_id: number; table_id: number; codes: string; events: string }[];
+    return rows.map((row) => {
+      const deliveries = (JSON.parse(row.codes) as string[])
+        .map((code) => findCommitment(this.db, code))
+        .filter((record) => record !== null && record.revealedAt === null)
+        .map((record) => ({
+          code: record!.code,
+          owner: record!.ownerId,
+          viewers: record!.viewerIds,
+          label: record!.label,
+          dice: record!.dice,
+          salt: record!.salt,
+          tableId: row.table_id,
+          channelId: record!.channelId,
+        }));
+      return { ok: true as const, table: this.publicTable(row.table_id)!, events: JSON.parse(row.events) as PublicEvent[], deliveries, duplicate: false, actionId: row.action_id };
+    });
   }
 
   private logAction(

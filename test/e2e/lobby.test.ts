@@ -124,6 +124,26 @@ describe('Discord rules the bot lives by', () => {
     expect(sandbox.bot.context.tables.publicTable(1)!.seats.map((seat) => seat.userId)).toContain(idOf('bob'));
   });
 
+  it('an action saved just before a crash is still shown after the restart: its announcement and its dice', async () => {
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([4, 3]);
+    // The bot saves the start, then dies before showing anything.
+    const saved = sandbox.bot.context.tables.act({ tableId: 1, actor: { userId: idOf('alice'), isModerator: false }, command: { kind: 'start' }, interactionId: null, now: Date.now() });
+    expect(saved.ok).toBe(true);
+    expect(sandbox.standin.visibleTo('bob').some((message) => message.audience.to === 'dm')).toBe(false);
+    await sandbox.restart();
+    await sandbox.bot.idle();
+    expect(lastVisible(sandbox, 'bob', 'dm').content).toMatch(/\*\*3\*\*/);
+    expect(lastVisible(sandbox, 'carol', 'channel').content.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
+    expect(buttonLabels(tableMessage(sandbox))).toEqual(['Show', 'My dice']);
+    // Shown once: another restart shows nothing again.
+    const count = sandbox.standin.channelMessages().length;
+    await sandbox.restart();
+    await sandbox.bot.idle();
+    expect(sandbox.standin.channelMessages()).toHaveLength(count);
+  });
+
   it('a game survives a hard restart where it stood', async () => {
     await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
     await sandbox.press('bob', 'Join');
