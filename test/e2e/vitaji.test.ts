@@ -139,7 +139,7 @@ describe('Vitaji through Discord', () => {
     expect(sheet[7]).toBe('4            | 8  | 10    | 10   | -     | (5)');
     expect(sheet[13]).toBe('10           | 0  | 10    | 10   | -     | -');
     expect(sheet[14]).toBe('Total        |    | 100   | 100  | -     | -');
-    expect(sheet[15]).toBe('Sudden death |    | 7,3   | 7,9  |       |');
+    expect(sheet[15]).toBe('Sudden death |    | 7,3   | 7,9');
     expect(sheet[17]).toBe('Pot: 28+28+(10+0)+(10+4+6+5)=91');
   });
 

@@ -81,7 +81,8 @@ export function vitajiSheet(view: VitajiView, log: readonly LoggedAction[], name
     for (let round = 1; round <= lastRound && (!gone || round <= gone.round); round += 1) {
       const put = putInRound.get(`${round}:${player}`);
       if (put !== undefined) parts.push(put);
-      else if (gone && gone.round === round) parts.push(gone.put);
+      // A drop's "put" in round 1 includes the ante, already counted first.
+      else if (gone && gone.round === round) parts.push(round === 1 ? gone.put - ante : gone.put);
     }
     const total = parts.reduce((sum, part) => sum + part, 0);
     return { written: gone ? `(${parts.join('+')})` : String(total), total };
@@ -94,7 +95,8 @@ export function vitajiSheet(view: VitajiView, log: readonly LoggedAction[], name
 export function sheetText(sheet: Sheet): string {
   const all = [sheet.header, ...sheet.rows];
   const widths = sheet.header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ').trimEnd();
+  // Empty cells at the end of a row leave no dangling separators.
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ').replace(/[\s|]+$/, '');
   return [line(sheet.header), widths.map((width) => '-'.repeat(width)).join('-+-'), ...sheet.rows.map(line), '', t('vitaji-sheet-pot', { sum: sheet.pot })].join('\n');
 }
 

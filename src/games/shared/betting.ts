@@ -74,7 +74,7 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
   switch (action.kind) {
     case 'bet': {
       const { amount } = action;
-      if (amount % phase.interval !== 0) return fail('not-multiple', 'betting-not-multiple', { interval: phase.interval });
+      if (!Number.isInteger(amount) || amount < 0 || amount % phase.interval !== 0) return fail('not-multiple', 'betting-not-multiple', { interval: phase.interval });
       if (phase.cap !== null && amount > phase.cap) return fail('over-cap', 'betting-over-cap', { cap: phase.cap });
       if (phase.opened) {
         // VJ-3: a raise is to a larger multiple, once per player per phase.

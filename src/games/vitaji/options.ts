@@ -45,8 +45,8 @@ export function settle(options: VitajiOptions): VitajiSettings {
   return {
     sides: options.sides ?? preset.sides ?? 6,
     rounds,
-    // [round(2 × rounds / 5)]: 2 rerolls per 5 rounds
-    rerolls: options.rerolls ?? preset.rerolls ?? Math.round((2 * rounds) / 5),
+    // [round(2 × rounds / 5)]: 2 rerolls per 5 rounds — a preset's count only for the preset's own rounds
+    rerolls: options.rerolls ?? (options.rounds === undefined ? preset.rerolls : undefined) ?? Math.round((2 * rounds) / 5),
     interval,
     ante: options.ante ?? 10 * interval,
     maximum: options.maximum ?? null,

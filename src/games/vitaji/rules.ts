@@ -16,17 +16,17 @@ function startRolling(state: VitajiState, rng: Rng, events: GameEvent[]): Vitaji
     events.push({ type: 'game', name: 'roll', data: { round: state.round, player, value: results[player], reroll: false } });
   }
   const players = remaining(state);
-  return advanceRerolls({ ...state, phase: 'rolling', betting: null, results, turn: players[0]!, passesInARow: 0 }, rng, events);
+  return advanceRerolls({ ...state, phase: 'rolling', betting: null, results, turn: players[0]!, passed: [] }, rng, events);
 }
 
 /** Moves past players with no rerolls left (they pass automatically); the round ends after a full turn of passes. */
 function advanceRerolls(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
   let current = state;
-  const players = remaining(current).length;
-  while (current.passesInARow < players && current.rerolls[current.turn!] === 0) {
-    current = { ...current, passesInARow: current.passesInARow + 1, turn: nextInSeat(current, current.turn!) };
+  const allPassed = (candidate: VitajiState) => remaining(candidate).every((player) => candidate.passed.includes(player));
+  while (!allPassed(current) && current.rerolls[current.turn!] === 0) {
+    current = { ...current, passed: [...current.passed, current.turn!], turn: nextInSeat(current, current.turn!) };
   }
-  return current.passesInARow >= players ? endRound(current, rng, events) : current;
+  return allPassed(current) ? endRound(current, rng, events) : current;
 }
 
 /** VJ-5: with a maximum, a bet may not exceed maximum × rounds already played. */
@@ -40,7 +40,7 @@ function beginRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiSt
   const betting = (round >= 2 || state.settings.firstRoundBetting) && (cap === null || cap > 0);
   const roundBet = round === 1 ? state.settings.ante : 0;
   events.push({ type: 'game', name: 'round', data: { round, betting, bet: roundBet, ante: state.settings.ante } });
-  const next: VitajiState = { ...state, round, roundBet, results: {}, turn: null, passesInARow: 0 };
+  const next: VitajiState = { ...state, round, roundBet, results: {}, turn: null, passed: [] };
   if (!betting) return startRolling(next, rng, events);
   const phase = openBetting(remaining(next), state.settings.interval, cap);
   return { ...next, phase: 'betting', betting: phase, turn: phase.turn };
@@ -69,6 +69,14 @@ function endRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiStat
   }
   events.push({ type: 'game', name: 'round-end', data: { round: state.round, results: state.results, added, scores } });
   const next: VitajiState = { ...state, scores, streak, sweep, doubleNext: [], pendingBonus, turn: null };
+  if (pendingBonus.length > 0 && state.round === state.settings.rounds) {
+    // After the last round only adding can still help: no one is kept waiting for a choice.
+    for (const bonus of pendingBonus) {
+      next.scores[bonus.player] = next.scores[bonus.player]! + bonus.value;
+      events.push({ type: 'game', name: 'bonus', data: { round: state.round, player: bonus.player, choice: 'add', value: bonus.value } });
+    }
+    return beginRound({ ...next, pendingBonus: [] }, rng, events);
+  }
   if (pendingBonus.length > 0) {
     events.push({ type: 'game', name: 'triple', data: { round: state.round, players: pendingBonus.map((bonus) => bonus.player) } });
     return { ...next, phase: 'bonus', turn: pendingBonus[0]!.player };
@@ -102,7 +110,7 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
     roundBet: 0,
     results: {},
     turn: null,
-    passesInARow: 0,
+    passed: [],
     rerolls: each(settings.rerolls),
     scores: each(0),
     streak: each(null),
@@ -118,13 +126,18 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
 function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { kind: 'bet' | 'meet' | 'drop' }>, rng: Rng): Outcome<VitajiState> {
   const step = actInBetting(state.betting!, actor, action, state.round);
   if (!step.ok) return step;
-  const events = [...step.events];
+  // What a player put in round 1 includes the ante (VJ-10's "(30)" for the round they left).
+  const events = step.events.map((event) =>
+    event.type === 'game' && event.name === 'drop' && state.round === 1 ? { ...event, data: { ...event.data, put: Number(event.data.put) + state.settings.ante } } : event,
+  );
   const paid = Object.values(step.phase.put).reduce((sum, amount) => sum + amount, 0) - Object.values(state.betting!.put).reduce((sum, amount) => sum + amount, 0);
   let next: VitajiState = { ...state, betting: step.phase, turn: step.phase.turn, pot: state.pot + paid, dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped };
-  if (remaining(next).length === 1) return { ok: true, state: lastStanding(next, events), events };
-  if (!step.done) return { ok: true, state: next, events };
+  const ended = remaining(next).length === 1 || onlyOneTeam(next);
+  if (!step.done && !ended) return { ok: true, state: next, events };
   next = { ...next, roundBet: (state.round === 1 ? state.settings.ante : 0) + step.phase.bet };
   events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
+  // VJ-4: the last one left (VJ-9: the last team) wins at once.
+  if (ended) return { ok: true, state: lastStanding(next, events), events };
   return { ok: true, state: startRolling(next, rng, events), events };
 }
 
@@ -150,7 +163,7 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
   if (state.turn !== actor) return fail('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
   const events: GameEvent[] = [];
   if (action.kind === 'pass') {
-    return { ok: true, state: advanceRerolls({ ...state, passesInARow: state.passesInARow + 1, turn: nextInSeat(state, actor) }, rng, events), events };
+    return { ok: true, state: advanceRerolls({ ...state, passed: [...state.passed, actor], turn: nextInSeat(state, actor) }, rng, events), events };
   }
   if (state.rerolls[actor]! <= 0) return fail('no-rerolls', 'vitaji-no-rerolls');
   // VJ-6: the new result replaces the old, even if lower.
@@ -160,10 +173,15 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
     ...state,
     results: { ...state.results, [actor]: value },
     rerolls: { ...state.rerolls, [actor]: state.rerolls[actor]! - 1 },
-    passesInARow: 0,
+    passed: [],
     turn: nextInSeat(state, actor),
   };
   return { ok: true, state: advanceRerolls(next, rng, events), events };
+}
+
+/** Team Vitaji with every other team gone. */
+function onlyOneTeam(state: VitajiState): boolean {
+  return state.teamOf !== null && new Set(remaining(state).map((player) => state.teamOf![player])).size === 1;
 }
 
 /** Leaving (or being kicked) is dropping out (VJ-4): everything put in stays in the pot. */
@@ -173,7 +191,7 @@ export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outc
   let next: VitajiState = { ...state, dropped: [...state.dropped, player], pendingBonus: state.pendingBonus.filter((bonus) => bonus.player !== player) };
   const { [player]: _gone, ...results } = next.results;
   next = { ...next, results };
-  if (remaining(next).length === 1) return { ok: true, state: lastStanding(next, events), events };
+  if (remaining(next).length === 1 || onlyOneTeam(next)) return { ok: true, state: lastStanding(next, events), events };
   if (state.phase === 'betting' && state.betting) {
     const left = leaveBetting(state.betting, player, state.round);
     events.push(...left.events);
@@ -185,9 +203,13 @@ export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outc
     }
     return { ok: true, state: next, events };
   }
-  events.push({ type: 'game', name: 'drop', data: { round: state.round, player, put: state.roundBet } });
+  // Between rounds (a triple pending) the player leaves the next round having put nothing in; while
+  // rolling, what they put in this round is its bet (in round 1 the ante, VJ-10).
+  const put = state.phase === 'bonus' ? 0 : state.roundBet;
+  events.push({ type: 'game', name: 'drop', data: { round: state.phase === 'bonus' ? state.round + 1 : state.round, player, put } });
   if (state.phase === 'bonus') return { ok: true, state: next.pendingBonus.length > 0 ? { ...next, turn: next.pendingBonus[0]!.player } : beginRound(next, rng, events), events };
   // Rolling: the turn moves on if it was theirs; the passes so far still count.
   const turn = state.turn === player ? nextInSeat(next, player) : state.turn;
-  return { ok: true, state: advanceRerolls({ ...next, turn, passesInARow: Math.min(state.passesInARow, remaining(next).length) }, rng, events), events };
+  // The leaver's own pass no longer counts: everyone still in must have passed.
+  return { ok: true, state: advanceRerolls({ ...next, turn, passed: state.passed.filter((passer) => passer !== player) }, rng, events), events };
 }

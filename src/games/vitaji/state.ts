@@ -21,7 +21,8 @@ export interface VitajiState {
   /** This round's result of each player still in (the last roll). */
   results: Record<UserId, number>;
   turn: UserId | null;
-  passesInARow: number;
+  /** Who has passed in succession since the last reroll (VJ-6: the round ends when all still in have). */
+  passed: UserId[];
   rerolls: Record<UserId, number>;
   scores: Record<UserId, number>;
   /** VJ-8 triple: the run of equal results each player is on. */

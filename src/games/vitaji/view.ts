@@ -50,7 +50,10 @@ export function allowedActions(state: VitajiState, player: UserId): string[] {
   if (state.phase === 'over' || state.dropped.includes(player)) return [];
   if (state.phase === 'bonus') return state.pendingBonus.some((bonus) => bonus.player === player) ? ['bonus'] : [];
   if (state.turn !== player) return [];
-  if (state.phase === 'betting') return state.betting?.opened ? ['bet', 'meet', 'drop'] : ['bet', 'drop'];
+  if (state.phase === 'betting') {
+    const canBet = state.betting !== null && betChoices(state.betting).length > 0;
+    return [...(canBet ? ['bet'] : []), ...(state.betting?.opened ? ['meet'] : []), 'drop'];
+  }
   return state.rerolls[player]! > 0 ? ['reroll', 'pass'] : ['pass'];
 }
 

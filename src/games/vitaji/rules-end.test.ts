@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedRng } from '../../dice/replayable.js';
+import type { Rng } from '../../dice/rng.js';
+import type { GameEvent, Outcome, StakeHolder } from '../contract.js';
+import { vitaji } from './index.js';
+import type { VitajiAction } from './options.js';
+import type { VitajiState } from './state.js';
+
+// Vitaji, RULES.md §3: the end of the game — the winner and sudden death (VJ-7), sweeps (VJ-8),
+// Team Vitaji (VJ-9). Betting is in rules-betting.test.ts, rolling and triples in rules-rolling.test.ts.
+
+const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
+const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
+const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
+
+function expectOk(outcome: Outcome<VitajiState>): Outcome<VitajiState> & { ok: true } {
+  if (!outcome.ok) throw new Error(`refused: ${outcome.error.code}`);
+  return outcome;
+}
+
+/** A game driven through `vitaji`, with scripted dice; `teams` gives each seat's team. */
+class Table {
+  state: VitajiState;
+  last: GameEvent[];
+  all: GameEvent[];
+  constructor(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[], teams: Record<string, string> = {}) {
+    const rng = scriptedRng(dice);
+    const seats = ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: teams[userId] ?? null }));
+    const outcome = expectOk(vitaji.setup({ seats, options: vitaji.optionsSchema.parse(options), rng, now: 0 }));
+    expect(rng.remaining()).toBe(0);
+    this.state = outcome.state;
+    this.last = outcome.events;
+    this.all = [...outcome.events];
+  }
+  get view() {
+    return vitaji.publicView(this.state);
+  }
+  private step(actor: string, action: VitajiAction, rng: Rng): GameEvent[] {
+    const outcome = expectOk(vitaji.apply(this.state, actor, action, rng, 0));
+    this.state = outcome.state;
+    this.all.push(...outcome.events);
+    return outcome.events;
+  }
+  /** One accepted action that uses exactly these dice. */
+  act(actor: string, action: VitajiAction, dice: readonly number[] = []): GameEvent[] {
+    const rng = scriptedRng(dice);
+    this.last = this.step(actor, action, rng);
+    expect(rng.remaining()).toBe(0);
+    return this.last;
+  }
+  leave(player: string, dice: readonly number[] = []): GameEvent[] {
+    const rng = scriptedRng(dice);
+    const outcome = expectOk(vitaji.removePlayer(this.state, player, rng, 0));
+    expect(rng.remaining()).toBe(0);
+    this.state = outcome.state;
+    this.last = outcome.events;
+    this.all.push(...outcome.events);
+    return outcome.events;
+  }
+  refusal(actor: string, action: VitajiAction): string {
+    try {
+      const outcome = vitaji.apply(this.state, actor, action, scriptedRng([]), 0);
+      return outcome.ok ? 'accepted' : outcome.error.code;
+    } catch {
+      return 'accepted (and rolled)';
+    }
+  }
+  /** Everyone still in takes `kind` on their turn until the phase is over; `dice`: every roll that follows. */
+  private loop(phase: VitajiState['phase'], pick: () => VitajiAction, dice: readonly number[]): GameEvent[] {
+    const rng = scriptedRng(dice);
+    const round = this.state.round;
+    const events: GameEvent[] = [];
+    while (this.state.phase === phase && this.state.round === round) events.push(...this.step(this.state.turn!, pick(), rng));
+    expect(rng.remaining()).toBe(0);
+    this.last = events;
+    return events;
+  }
+  /** The betting phase: the first player opens at 0, everyone else meets. `dice`: the rolling phase's. */
+  bettingRound(dice: readonly number[] = []): GameEvent[] {
+    return this.loop('betting', () => (this.state.betting!.opened ? { kind: 'meet' } : { kind: 'bet', amount: 0 }), dice);
+  }
+  /** Everyone passes until the round ends. `dice`: any rolls after it (sudden death). */
+  passRound(dice: readonly number[] = []): GameEvent[] {
+    return this.loop('rolling', () => ({ kind: 'pass' }), dice);
+  }
+}
+
+const bet = (amount: number): VitajiAction => ({ kind: 'bet', amount });
+const meet: VitajiAction = { kind: 'meet' };
+const drop: VitajiAction = { kind: 'drop' };
+const scores = (table: Table) => table.view.seats.map((seat) => seat.score);
+
+describe('VJ-7 the winner', () => {
+  it('VJ-7: after the last round the highest score takes the whole pot', () => {
+    const table = new Table(['a', 'b', 'c'], { rounds: 2, rerolls: 0 }, [5, 2, 3]);
+    table.act('a', bet(10));
+    table.act('b', meet);
+    const events = table.act('c', meet, [1, 6, 2]);
+    expect(scores(table)).toEqual([6, 8, 5]);
+    expect(moves(events)).toEqual(['c>pot 10', 'pot>b 60']);
+    expect(named(events, 'winner')).toEqual([{ winners: ['b'] }]);
+    expect(named(events, 'sudden-death')).toEqual([]);
+    expect(table.view).toMatchObject({ phase: 'over', winners: ['b'], pot: 0, turn: null });
+    expect(vitaji.isOver(table.state)).toBe(true);
+    expect(vitaji.placings(table.state)).toEqual([['b'], ['a'], ['c']]);
+    expect(vitaji.standing(table.state, 'b')).toEqual({ out: false, score: 8, lives: null, dice: null });
+    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
+    expect(table.refusal('b', { kind: 'pass' })).toBe('game-over');
+  });
+
+  it('VJ-7: a tie goes to sudden death among the tied only, again while still tied', () => {
+    const table = new Table(['a', 'b', 'c'], { rounds: 1, rerolls: 0 }, [4, 2, 4, 3, 3, 1, 5]);
+    expect(named(table.last, 'sudden-death')).toEqual([{ rolls: { a: 3, c: 3 } }, { rolls: { a: 1, c: 5 } }]);
+    expect(moves(table.last).slice(-1)).toEqual(['pot>c 30']);
+    expect(table.view.winners).toEqual(['c']);
+    expect(scores(table)).toEqual([4, 2, 4]); // sudden death adds nothing to the scores
+  });
+
+  it('VJ-7: the sudden death follows the last pass of the last round', () => {
+    const table = new Table(['a', 'b'], { rounds: 1, rerolls: 1 }, [3, 5]);
+    table.act('a', { kind: 'reroll' }, [5]);
+    const events = table.act('b', { kind: 'pass' }, [2, 6]);
+    expect(named(events, 'sudden-death')).toEqual([{ rolls: { a: 2, b: 6 } }]);
+    expect(table.view.winners).toEqual(['b']);
+  });
+
+  it('VJ-4, VJ-7: a player who dropped out cannot win, whatever their score; they place last', () => {
+    const table = new Table(['a', 'b', 'c'], { rounds: 2, rerolls: 0 }, [6, 1, 2]);
+    table.act('a', drop);
+    table.act('b', bet(0));
+    const events = table.act('c', meet, [3, 4]);
+    expect(moves(events)).toEqual(['pot>c 30']);
+    expect(vitaji.placings(table.state)).toEqual([['c'], ['b'], ['a']]);
+    expect(vitaji.standing(table.state, 'a')).toMatchObject({ out: true, score: 6 });
+  });
+});
+
+describe('VJ-8 sweeps', () => {
+  it('VJ-8: a player whose result is the same every round wins outright, over a higher score', () => {
+    const table = new Table(['a', 'b'], { rounds: 2, rerolls: 0, bonuses: true }, [2, 6]);
+    const events = table.bettingRound([2, 5]);
+    expect(scores(table)).toEqual([4, 11]);
+    expect(named(events, 'sweep')).toEqual([{ players: ['a'] }]);
+    expect(table.view.winners).toEqual(['a']);
+    expect(moves(events)).toEqual(['pot>a 20']);
+  });
+
+  it('VJ-8: without the bonuses option there is no sweep', () => {
+    const table = new Table(['a', 'b'], { rounds: 2, rerolls: 0 }, [2, 6]);
+    const events = table.bettingRound([2, 5]);
+    expect(named(events, 'sweep')).toEqual([]);
+    expect(table.view.winners).toEqual(['b']);
+  });
+
+  it('VJ-8: a sweep counts the result after rerolls, not the first roll', () => {
+    const table = new Table(['a', 'b'], { rounds: 2, rerolls: 1, bonuses: true }, [2, 6]);
+    table.act('a', { kind: 'reroll' }, [3]);
+    table.act('b', { kind: 'pass' }); // a: 3 in round 1
+    table.bettingRound([3, 5]); // a has no reroll left: b's turn
+    const events = table.act('b', { kind: 'reroll' }, [4]); // both pass automatically: the game ends
+    expect(named(events, 'sweep')).toEqual([{ players: ['a'] }]);
+    expect(table.view.winners).toEqual(['a']);
+  });
+
+  it('VJ-8: among several sweepers the highest score wins', () => {
+    const table = new Table(['a', 'b', 'c'], { rounds: 2, rerolls: 0, bonuses: true }, [2, 4, 6]);
+    const events = table.bettingRound([2, 4, 5]);
+    expect(named(events, 'sweep')).toEqual([{ players: ['a', 'b'] }]);
+    expect(table.view.winners).toEqual(['b']);
+  });
+
+  it('VJ-8: sweepers tied on score go to sudden death; nobody else rolls in it', () => {
+    const table = new Table(['a', 'b', 'c'], { rounds: 2, rerolls: 0, bonuses: true }, [3, 3, 6]);
+    const events = table.bettingRound([3, 3, 5, 2, 4]);
+    expect(named(events, 'sudden-death')).toEqual([{ rolls: { a: 2, b: 4 } }]);
+    expect(table.view.winners).toEqual(['b']);
+  });
+
+  it('VJ-8: a player who dropped out sweeps nothing', () => {
+    const table = new Table(['a', 'b', 'c'], { rounds: 3, rerolls: 0, bonuses: true }, [2, 6, 5]);
+    table.bettingRound([2, 3, 4]);
+    table.act('a', drop);
+    table.act('b', bet(0));
+    const events = table.act('c', meet, [1, 6]);
+    expect(named(events, 'sweep')).toEqual([]);
+    expect(table.view.winners).toEqual(['c']);
+  });
+});
+
+const redBlue = { a: 'red', b: 'blue', c: 'red', d: 'blue' };
+
+describe('VJ-9 Team Vitaji', () => {
+  it('VJ-9: setup refuses a team of one, and a player with no team', () => {
+    expect(vitaji.teams).toBe(true);
+    const attempt = (teams: Record<string, string | null>) =>
+      vitaji.setup({
+        seats: Object.keys(teams).map((userId, index) => ({ userId, position: index + 1, tag: null, team: teams[userId] ?? null })),
+        options: vitaji.optionsSchema.parse({ teams: true }),
+        rng: scriptedRng([1, 2, 3, 4]),
+        now: 0,
+      });
+    const lonely = attempt({ a: 'red', b: 'red', c: 'blue' });
+    expect(lonely.ok ? 'accepted' : lonely.error.code).toBe('team-too-small');
+    const teamless = attempt({ a: 'red', b: 'red', c: null });
+    expect(teamless.ok ? 'accepted' : teamless.error.code).toBe('team-too-small');
+    expect(attempt(redBlue).ok).toBe(true);
+  });
+
+  it('VJ-9: a team scores the sum of its members; the winning team shares the pot, the remainder to its first seat', () => {
+    // red a, c, e: 1 + 5 + 5 = 11; blue b, d: 6 + 1 = 7 (though b has the best single score)
+    const table = new Table(['a', 'b', 'c', 'd', 'e'], { rounds: 1, rerolls: 0, teams: true }, [1, 6, 5, 1, 5], { ...redBlue, e: 'red' });
+    expect(table.view.seats.map((seat) => seat.team)).toEqual(['red', 'blue', 'red', 'blue', 'red']);
+    expect(moves(table.last).filter((move) => move.startsWith('pot>'))).toEqual(['pot>a 18', 'pot>c 16', 'pot>e 16']);
+    expect(table.view.winners).toEqual(['a', 'c', 'e']);
+    expect(vitaji.placings(table.state)[0]).toEqual(['a', 'c', 'e']);
+  });
+
+  it('VJ-9: a member who drops out stops counting for the team', () => {
+    // with a, red would have 6 + 1 + 1 + 2 = 10 against blue's 8; without a, red has 3.
+    const table = new Table(['a', 'b', 'c', 'd'], { rounds: 2, rerolls: 0, teams: true }, [6, 1, 1, 1], redBlue);
+    table.act('a', drop);
+    table.bettingRound([3, 2, 3]);
+    expect(table.view.winners).toEqual(['b', 'd']);
+    expect(moves(table.last)).toEqual(['pot>b 20', 'pot>d 20']);
+  });
+
+  it('VJ-9: a member who dropped out takes no share of the winning team\'s pot', () => {
+    const table = new Table(['a', 'b', 'c', 'd', 'e'], { rounds: 2, rerolls: 0, teams: true, ante: 11 }, [1, 1, 5, 1, 5], { ...redBlue, e: 'red' });
+    table.act('a', drop);
+    table.bettingRound([1, 5, 1, 5]);
+    expect(table.view.winners).toEqual(['c', 'e']);
+    expect(moves(table.last)).toEqual(['pot>c 28', 'pot>e 27']);
+  });
+
+  it('VJ-7, VJ-9: tied teams go to sudden death, each team\'s first seat rolling for it', () => {
+    const table = new Table(['a', 'b', 'c', 'd'], { rounds: 1, rerolls: 0, teams: true }, [3, 2, 2, 3, 2, 5], redBlue);
+    expect(named(table.last, 'sudden-death')).toEqual([{ rolls: { a: 2, b: 5 } }]);
+    expect(table.view.winners).toEqual(['b', 'd']);
+    expect(moves(table.last).filter((move) => move.startsWith('pot>'))).toEqual(['pot>b 20', 'pot>d 20']);
+  });
+
+  it('VJ-7, VJ-9: when a team\'s first seat has dropped out, its first member still in rolls for it', () => {
+    const table = new Table(['a', 'b', 'c', 'd'], { rounds: 2, rerolls: 0, teams: true }, [1, 2, 1, 2], redBlue);
+    table.act('a', drop);
+    const events = table.bettingRound([1, 6, 2, 1, 6]); // red c 7, blue b 3 + d 4: tied
+    expect(named(events, 'sudden-death')).toEqual([{ rolls: { b: 1, c: 6 } }]);
+    expect(table.view.winners).toEqual(['c']);
+    expect(moves(events)).toEqual(['pot>c 40']);
+  });
+});
