@@ -95,6 +95,10 @@ export function findCommitmentByHandle(db: Db, tableId: number, handle: string):
   return row ? fromRow(row) : null;
 }
 
+export function discardCommitment(db: Db, code: string, now: number): void {
+  db.prepare('UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
+}
+
 export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
   db.prepare('UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
   const revealed = findCommitment(db, code);
@@ -105,7 +109,7 @@ export function revealCommitment(db: Db, code: string, now: number): CommitmentR
 /** The hidden dice a member may still look at, at one table, newest first. */
 export function unrevealedAtTable(db: Db, tableId: number, viewerId: string): CommitmentRecord[] {
   const rows = db
-    .prepare('SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL ORDER BY created_at DESC, rowid DESC')
+    .prepare('SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL AND discarded_at IS NULL ORDER BY created_at DESC, rowid DESC')
     .all(tableId) as Row[];
   return rows.map(fromRow).filter((record) => record.viewerIds.includes(viewerId));
 }

@@ -43,6 +43,12 @@ export interface RevealEvent {
   handles: string[];
 }
 
+/** Hidden rolls the rules throw away unseen: never revealed, no longer anyone's current dice. */
+export interface DiscardEvent {
+  type: 'discard';
+  handles: string[];
+}
+
 /** A sentence for the channel, in the catalog's words. */
 export interface AnnounceEvent {
   type: 'announce';
@@ -72,7 +78,7 @@ export interface PublicGameEvent {
   data: Record<string, unknown>;
 }
 
-export type GameEvent = HiddenRollEvent | RevealEvent | AnnounceEvent | MoveEvent | PublicGameEvent;
+export type GameEvent = HiddenRollEvent | RevealEvent | DiscardEvent | AnnounceEvent | MoveEvent | PublicGameEvent;
 
 export type Outcome<State> =
   | { ok: true; state: State; events: GameEvent[] }

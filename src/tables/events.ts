@@ -1,5 +1,5 @@
 import { commit } from '../dice/commitment.js';
-import { findCommitmentByHandle, revealCommitment, saveCommitment } from '../db/commitments.js';
+import { discardCommitment, findCommitmentByHandle, revealCommitment, saveCommitment } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { mintOf, TABLE_HOLDINGS, type AccountKind, type AccountRef, type TransferInput } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
@@ -155,6 +155,12 @@ export function recordEvents(context: EventContext, events: readonly GameEvent[]
             dice: revealed.dice,
             salt: revealed.salt,
           });
+        }
+        break;
+      case 'discard':
+        for (const handle of event.handles) {
+          const found = findCommitmentByHandle(db, table.id, handle);
+          if (found) discardCommitment(db, found.code, now);
         }
         break;
       case 'move':

@@ -81,6 +81,17 @@ describe('Tokyo through Discord', () => {
     expectCupsHidden();
   });
 
+  it('TK-4a dice rolled over are nobody\'s any more: My dice shows only the cup in play', async () => {
+    await play(['alice', 'bob', 'carol'], [4, 3]);
+    await announce('alice', 43);
+    sandbox.dice.force([6, 2]);
+    await sandbox.press('bob', 'Roll');
+    await sandbox.command('alice', { path: ['table', 'dice'], options: {} });
+    expect(said('alice')).toBe('You have no hidden dice at this table right now.');
+    await sandbox.command('bob', { path: ['table', 'dice'], options: {} });
+    expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*6, 2\*\*/);
+  });
+
   it('TK-4c a blind raise caught: the raiser answers for dice nobody at the table saw', async () => {
     await play(['alice', 'bob', 'carol'], [2, 2]);
     await announce('alice', 22);

@@ -157,4 +157,21 @@ describe('Vitaji through Discord', () => {
     await vitaji('alice', 'bet', { amount: 20 });
     expect(said('alice')).toBe('You bet 20.');
   });
+
+  it('the scoresheet of a table still in its lobby says there is nothing yet; a leave that ends the game is on the sheet', async () => {
+    await vitaji('alice', 'open', { preset: 'casual' });
+    await sandbox.press('bob', 'Join');
+    await sandbox.command('alice', { path: ['table', 'scoresheet'], options: {} });
+    expect(said('alice')).toBe('Nothing has been written on the scoresheet of this table yet.');
+    sandbox.dice.force([3, 4]);
+    await sandbox.press('alice', 'Start');
+    await vitaji('alice', 'pass');
+    await vitaji('bob', 'pass');
+    await vitaji('alice', 'bet', { amount: 5 });
+    await sandbox.command('bob', { path: ['table', 'leave'], options: {} });
+    const sheet = (await scoresheet('alice')).text.split('\n');
+    expect(sheet[5]).toBe('2     | 5  |        | (0)');
+    expect(sheet.at(-2)).toBe('Pot: 15+(10+0)=25');
+  });
 });
+

@@ -61,12 +61,29 @@ export function announcementLines(events: readonly PublicEvent[], table: PublicT
   return lines;
 }
 
+/** A line longer than a message, cut between list items (`, `) rather than mid-mention. */
+function splitLong(line: string, limit: number): string[] {
+  if (line.length <= limit) return [line];
+  const pieces: string[] = [];
+  let current = '';
+  for (const part of line.split(', ')) {
+    const next = current ? `${current}, ${part}` : part;
+    if (next.length > limit && current) {
+      pieces.push(current);
+      current = part.slice(0, limit);
+    } else {
+      current = next.slice(0, limit);
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
 /** Lines packed into as few messages as Discord's 2000-character limit allows. */
 export function packLines(lines: readonly string[], limit = 2000): string[] {
   const messages: string[] = [];
   let current = '';
-  for (const line of lines) {
-    const piece = line.slice(0, limit);
+  for (const piece of lines.flatMap((line) => splitLong(line, limit))) {
     if (current && current.length + 1 + piece.length > limit) {
       messages.push(current);
       current = piece;

@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { mention } from './table.js';
+import { fieldsOf, mention } from './table.js';
 
 const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
 
@@ -42,7 +42,7 @@ function fields(table: PublicTable): APIEmbedField[] {
     t('liars-variants', { spotOn: view.spotOn, wildOnes: view.wildOnes ? 'on' : 'off' }),
   ];
   const result: APIEmbedField[] = [
-    { name: t('liars-field-roster'), value: roster.join('\n').slice(0, 1024) },
+    ...fieldsOf(t('liars-field-roster'), roster),
     { name: t('liars-field-round', { round: view.round }), value: round.join('\n') },
   ];
   if (view.pot > 0) result.push({ name: t('liars-field-pot'), value: String(view.pot), inline: true });

@@ -12,19 +12,34 @@ export interface TableMessage {
 
 export const mention = (userId: string) => `<@${userId}>`;
 
-function seatLines(table: PublicTable, role: 'player' | 'watcher'): string {
+/**
+ * Lines in as many embed fields as they need (Discord: 1024 characters a
+ * field), split between lines, so a big table never loses a player.
+ */
+export function fieldsOf(name: string, lines: readonly string[]): APIEmbedField[] {
+  const fields: APIEmbedField[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (current && current.length + 1 + line.length > 1024) {
+      fields.push({ name: fields.length === 0 ? name : '\u200b', value: current });
+      current = '';
+    }
+    current = current ? `${current}\n${line.slice(0, 1024)}` : line.slice(0, 1024);
+  }
+  fields.push({ name: fields.length === 0 ? name : '\u200b', value: current || '\u200b' });
+  return fields;
+}
+
+function seatLines(table: PublicTable, role: 'player' | 'watcher'): string[] {
   const seats = table.seats.filter((seat) => seat.role === role && seat.status === 'seated');
-  if (seats.length === 0) return t('table-nobody');
-  return seats
-    .map((seat, index) =>
-      t(seat.tag ? 'table-seat-line-tagged' : 'table-seat-line', {
-        position: seat.position ?? index + 1,
-        player: mention(seat.userId) + (seat.team ? ` (${seat.team})` : ''),
-        tag: seat.tag ?? '',
-      }),
-    )
-    .join('\n')
-    .slice(0, 1024);
+  if (seats.length === 0) return [t('table-nobody')];
+  return seats.map((seat, index) =>
+    t(seat.tag ? 'table-seat-line-tagged' : 'table-seat-line', {
+      position: seat.position ?? index + 1,
+      player: mention(seat.userId) + (seat.team ? ` (${seat.team})` : ''),
+      tag: seat.tag ?? '',
+    }),
+  );
 }
 
 function button(table: PublicTable, action: string, label: Parameters<typeof t>[0], style: ButtonStyle, version = 0) {
@@ -41,10 +56,10 @@ export function renderTable(table: PublicTable, name: string): TableMessage {
   const fields: APIEmbedField[] = [];
   // A table cancelled in its lobby never had a game state to draw.
   const renderer = table.view === null ? null : rendererFor(table.game);
-  if (table.status === 'lobby' || !renderer) fields.push({ name: t('table-players'), value: seatLines(table, 'player') });
+  if (table.status === 'lobby' || !renderer) fields.push(...fieldsOf(t('table-players'), seatLines(table, 'player')));
   if (table.status !== 'lobby' && renderer) fields.push(...renderer.fields(table));
   if (table.seats.some((seat) => seat.role === 'watcher' && seat.status === 'seated')) {
-    fields.push({ name: t('table-watchers'), value: seatLines(table, 'watcher') });
+    fields.push(...fieldsOf(t('table-watchers'), seatLines(table, 'watcher')));
   }
   if (table.status === 'finished' && table.placings?.[0]) {
     fields.push({ name: '\u200b', value: t('table-winners', { winners: table.placings[0].map(mention).join(', ') }) });

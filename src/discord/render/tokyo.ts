@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { mention } from './table.js';
+import { fieldsOf, mention } from './table.js';
 
 /** A value as players say it: 21 is Tokyo; with double_tokyo, 42 and 63 after a 21 are double and triple Tokyo. */
 export function valueName(value: number, view: Pick<TokyoView, 'tokyoAnnounced' | 'variants'>): string {
@@ -43,7 +43,7 @@ function fields(table: PublicTable): APIEmbedField[] {
   const variants = variantNames(view);
   const hand = [announced, ...(view.winner ? [] : [turn]), t('tokyo-variants', { variants: variants.length > 0 ? variants.join(', ') : t('tokyo-variants-none') })];
   const result: APIEmbedField[] = [
-    { name: t('tokyo-field-players'), value: players.join('\n').slice(0, 1024) },
+    ...fieldsOf(t('tokyo-field-players'), players),
     { name: t('tokyo-field-hand', { hand: view.hand }), value: hand.join('\n') },
   ];
   if (view.pot > 0) result.push({ name: t('tokyo-field-pot'), value: String(view.pot), inline: true });

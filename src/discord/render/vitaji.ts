@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { mention } from './table.js';
+import { fieldsOf, mention } from './table.js';
 import { sheetCsv, sheetText, vitajiSheet } from './vitaji-sheet.js';
 
 function fields(table: PublicTable): APIEmbedField[] {
@@ -34,7 +34,7 @@ function fields(table: PublicTable): APIEmbedField[] {
           ? t('vitaji-phase-bonus', { player: view.pendingBonus.map(mention).join(', ') })
           : '';
   const result: APIEmbedField[] = [
-    { name: t('vitaji-field-players'), value: players.join('\n').slice(0, 1024) },
+    ...fieldsOf(t('vitaji-field-players'), players),
     { name: t('vitaji-field-round', { round: view.round, rounds: view.rounds, bet: view.roundBet }), value: phase || '\u200b' },
   ];
   if (view.pot > 0) result.push({ name: t('vitaji-field-pot'), value: String(view.pot), inline: true });
@@ -126,11 +126,13 @@ export const vitajiRenderer: GameRenderer = {
   announce,
   announceAll: announceRolls,
   scoresheet(table, context) {
+    if (table.view === null) return t('table-no-scoresheet');
     // A code block shows mentions raw: the monospace sheet names players as they are called.
     const named = (userId: string) => memberName(context.db, table.serverId, userId);
     return `${t('vitaji-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(vitajiSheet(table.view as VitajiView, context.tables.publicLog(table.id), named))}\n\`\`\``;
   },
   scoresheetFiles(table, context, name) {
+    if (table.view === null) return [];
     return [{ name: `vitaji-${table.id}.csv`, content: sheetCsv(vitajiSheet(table.view as VitajiView, context.tables.publicLog(table.id), name)) }];
   },
 };

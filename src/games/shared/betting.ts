@@ -49,14 +49,21 @@ function nextWaiting(phase: BettingPhase, player: UserId, waiting: readonly User
   return null;
 }
 
-/** Bets the current player may make now: multiples of the interval above the bet (or from zero to open), within the cap. */
+/**
+ * Bets the current player may make now: multiples of the interval above the
+ * bet (or from zero to open), within the cap. When more than `limit` are
+ * legal and there is a cap, they are spread from the lowest to the cap.
+ */
 export function betChoices(phase: BettingPhase, limit = 25): number[] {
   if (phase.turn === null) return [];
   if (phase.opened && phase.raised.includes(phase.turn)) return [];
   const from = phase.opened ? phase.bet + phase.interval : 0;
-  const amounts: number[] = [];
-  for (let amount = from; amounts.length < limit && (phase.cap === null || amount <= phase.cap); amount += phase.interval) amounts.push(amount);
-  return amounts;
+  if (phase.cap !== null && from > phase.cap) return [];
+  const count = phase.cap === null ? limit : Math.floor((phase.cap - from) / phase.interval) + 1;
+  if (count <= limit) return Array.from({ length: count }, (_, index) => from + index * phase.interval);
+  if (phase.cap === null) return Array.from({ length: limit }, (_, index) => from + index * phase.interval);
+  const steps = new Set(Array.from({ length: limit }, (_, index) => Math.round((index * (count - 1)) / (limit - 1))));
+  return [...steps].map((step) => from + step * phase.interval);
 }
 
 const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>): BettingStep => ({ ok: false, error: ruleError(code, key, params) });

@@ -39,6 +39,8 @@ export function raiseValues(state: TokyoState): number[] {
 }
 
 function rollCup(state: TokyoState, roller: UserId, rng: Rng, events: GameEvent[]): TokyoState {
+  // The old dice are rolled over unseen (TK-4a): never revealed, and nobody's current dice any more.
+  if (state.cup) events.push({ type: 'discard', handles: [state.cup.handle] });
   const dice = rollDice(rng, 2, 6) as [number, number];
   const handle = `h${state.hand}.${state.rolls + 1}`;
   events.push({ type: 'hidden-roll', handle, owner: roller, label: '2d6', dice });
@@ -50,6 +52,8 @@ function startHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEve
   const first = orNext(state, starter)!;
   const hand = state.hand + 1;
   events.push({ type: 'game', name: 'hand', data: { hand, starter: first } });
+  // A cup accepted (TK-6) stays closed for ever.
+  if (state.cup) events.push({ type: 'discard', handles: [state.cup.handle] });
   const fresh: TokyoState = { ...state, hand, announcer: null, announcement: null, previousAnnouncement: null, blind: false, tokyoAnnounced: false, cup: null };
   return rollCup(fresh, first, rng, events);
 }
@@ -145,14 +149,16 @@ function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState
     { type: 'game', name: 'doubt', data: { hand: state.hand, doubter, announcer: announcer!, announced: announcement!, actual, truthful, tokyo: tokyoAnnounced } },
     { type: 'reveal', handles: [cup!.handle] },
   ];
-  return afterHand(loseLives(state, [[loser, lost]], events), doubter, rng, events);
+  return afterHand(loseLives({ ...state, cup: null }, [[loser, lost]], events), doubter, rng, events);
 }
 
 /** TK-6: accepting the top value costs a life (two in Beghel, TK-14); the cup stays closed. */
 function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState> {
   const lost = state.variants.beghel ? 2 : 1;
   const events: GameEvent[] = [{ type: 'game', name: 'accept', data: { hand: state.hand, player: actor, value: state.announcement! } }];
-  return afterHand(loseLives(state, [[actor, lost]], events), actor, rng, events);
+  // The accepted cup is never lifted.
+  events.push({ type: 'discard', handles: [state.cup!.handle] });
+  return afterHand(loseLives({ ...state, cup: null }, [[actor, lost]], events), actor, rng, events);
 }
 
 export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState> {

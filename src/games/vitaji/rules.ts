@@ -191,25 +191,27 @@ export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outc
   let next: VitajiState = { ...state, dropped: [...state.dropped, player], pendingBonus: state.pendingBonus.filter((bonus) => bonus.player !== player) };
   const { [player]: _gone, ...results } = next.results;
   next = { ...next, results };
-  if (remaining(next).length === 1 || onlyOneTeam(next)) return { ok: true, state: lastStanding(next, events), events };
+  const ended = remaining(next).length === 1 || onlyOneTeam(next);
+  const ante = state.round === 1 ? state.settings.ante : 0;
+
   if (state.phase === 'betting' && state.betting) {
     const left = leaveBetting(state.betting, player, state.round);
-    events.push(...left.events);
+    // What a player put in round 1 includes the ante (VJ-10).
+    events.push(...left.events.map((event) => (event.type === 'game' && event.name === 'drop' ? { ...event, data: { ...event.data, put: Number(event.data.put) + ante } } : event)));
     next = { ...next, betting: left.phase, turn: left.phase.turn };
-    if (left.done) {
-      next = { ...next, roundBet: (state.round === 1 ? state.settings.ante : 0) + left.phase.bet };
-      events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
-      return { ok: true, state: startRolling(next, rng, events), events };
-    }
-    return { ok: true, state: next, events };
+    if (!left.done && !ended) return { ok: true, state: next, events };
+    next = { ...next, roundBet: ante + left.phase.bet };
+    events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
+    return { ok: true, state: ended ? lastStanding(next, events) : startRolling(next, rng, events), events };
   }
   // Between rounds (a triple pending) the player leaves the next round having put nothing in; while
   // rolling, what they put in this round is its bet (in round 1 the ante, VJ-10).
   const put = state.phase === 'bonus' ? 0 : state.roundBet;
   events.push({ type: 'game', name: 'drop', data: { round: state.phase === 'bonus' ? state.round + 1 : state.round, player, put } });
+  // VJ-4: the last one left (VJ-9: the last team) wins at once.
+  if (ended) return { ok: true, state: lastStanding(next, events), events };
   if (state.phase === 'bonus') return { ok: true, state: next.pendingBonus.length > 0 ? { ...next, turn: next.pendingBonus[0]!.player } : beginRound(next, rng, events), events };
-  // Rolling: the turn moves on if it was theirs; the passes so far still count.
+  // Rolling: the turn moves on if it was theirs; the leaver's own pass no longer counts.
   const turn = state.turn === player ? nextInSeat(next, player) : state.turn;
-  // The leaver's own pass no longer counts: everyone still in must have passed.
   return { ok: true, state: advanceRerolls({ ...next, turn, passed: state.passed.filter((passer) => passer !== player) }, rng, events), events };
 }
