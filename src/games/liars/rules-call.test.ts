@@ -1,61 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent, HiddenRollEvent, Outcome, SeatInfo } from '../contract.js';
+import type { GameEvent } from '../contract.js';
 import { liars } from './index.js';
-import type { LiarsAction } from './options.js';
-import type { LiarsState } from './state.js';
 
 // Liar's Dice, RULES.md §1: calls, their resolution, eliminations, the winner, wild ones and leaving.
 // Setup, rounds, bidding, turns, the call window and the views are in rules-round.test.ts.
 
-const T0 = 1_700_000_000_000;
-
-interface Played {
-  state: LiarsState;
-  events: GameEvent[];
-}
-
-function seatsOf(ids: readonly string[], tags: Record<string, string | null> = {}): SeatInfo[] {
-  return ids.map((userId, index) => ({ userId, position: index + 1, tag: userId in tags ? (tags[userId] ?? null) : 'DND', team: null }));
-}
-
-function expectOk(outcome: Outcome<LiarsState>): Played {
-  if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code}`);
-  return { state: outcome.state, events: outcome.events };
-}
-
-/** Setup with exactly these dice (seat order, each player's dice in a row). */
-function start(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[], tags?: Record<string, string | null>): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(liars.setup({ seats: seatsOf(ids, tags), options: liars.optionsSchema.parse(options), rng, now: T0 }));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-/** One accepted action; `dice` are the next round's dice, every one of which must be used. */
-function play(state: LiarsState, actor: string, action: LiarsAction, at: number, dice: readonly number[] = []): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(liars.apply(state, actor, action, rng, at));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-/** The refusal's code, or 'accepted' if the rules let it through. */
-function refusal(state: LiarsState, actor: string, action: LiarsAction, at: number): string {
-  try {
-    const outcome = liars.apply(state, actor, action, scriptedRng([]), at);
-    return outcome.ok ? 'accepted' : outcome.error.code;
-  } catch {
-    return 'accepted (and rolled a new round)';
-  }
-}
-
-const bid = (quantity: number, face: number): LiarsAction => ({ kind: 'bid', quantity, face });
-const call = (ref?: string): LiarsAction => (ref === undefined ? { kind: 'call' } : { kind: 'call', bid: ref });
-const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
-const rolls = (events: GameEvent[]) =>
-  events.filter((event): event is HiddenRollEvent => event.type === 'hidden-roll').map(({ handle, owner, dice }) => ({ handle, owner, dice }));
-const diceOf = (state: LiarsState) => Object.fromEntries(liars.publicView(state).seats.map((seat) => [seat.player, seat.dice]));
+import { bid, call, diceOf, expectOk, named, play, refusal, rolls, start, T0 } from '../../../test/fixtures/liars-play.js';
 const moves = (events: GameEvent[]) => events.filter((event) => event.type === 'move');
 const reveals = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'reveal' ? [event.handles] : []));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent, Outcome, SeatInfo } from '../contract.js';
+import type { GameEvent } from '../contract.js';
 import { tokyo } from './index.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
@@ -10,43 +10,7 @@ import type { TokyoState } from './state.js';
 // the winner (TK-2), who starts (TK-7), and what the views show.
 // Variants, Beghel and leaving are in rules-variants.test.ts.
 
-interface Played {
-  state: TokyoState;
-  events: GameEvent[];
-}
-
-const seatsOf = (ids: readonly string[]): SeatInfo[] => ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null }));
-
-function expectOk(outcome: Outcome<TokyoState>): Played {
-  if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code} (${outcome.error.key})`);
-  return { state: outcome.state, events: outcome.events };
-}
-
-/** Setup with exactly these dice for the first cup. */
-function start(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[]): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(tokyo.setup({ seats: seatsOf(ids), options: tokyo.optionsSchema.parse(options), rng, now: 0 }));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-/** One accepted action; every scripted die must be used. */
-function play(state: TokyoState, actor: string, action: TokyoAction, dice: readonly number[] = []): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(tokyo.apply(state, actor, action, rng, 0));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-/** The refusal's code, or 'accepted'. */
-function refusal(state: TokyoState, actor: string, action: TokyoAction): string {
-  try {
-    const outcome = tokyo.apply(state, actor, action, scriptedRng([]), 0);
-    return outcome.ok ? 'accepted' : outcome.error.code;
-  } catch {
-    return 'accepted (and rolled)';
-  }
-}
+import { expectOk, play, refusal, start } from '../../../test/fixtures/tokyo-play.js';
 
 const announce = (value: number): TokyoAction => ({ kind: 'announce', value });
 const raise = (value: number): TokyoAction => ({ kind: 'raise', value });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent, Outcome, SeatInfo } from '../contract.js';
+import type { GameEvent } from '../contract.js';
 import { tokyo } from './index.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
@@ -9,40 +9,7 @@ import type { TokyoState } from './state.js';
 // (TK-14) and a player leaving mid-hand (our ruling: the hand is void).
 // The ranking lists themselves are in values.test.ts.
 
-interface Played {
-  state: TokyoState;
-  events: GameEvent[];
-}
-
-const seatsOf = (ids: readonly string[]): SeatInfo[] => ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null }));
-
-function expectOk(outcome: Outcome<TokyoState>): Played {
-  if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code} (${outcome.error.key})`);
-  return { state: outcome.state, events: outcome.events };
-}
-
-function start(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[]): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(tokyo.setup({ seats: seatsOf(ids), options: tokyo.optionsSchema.parse(options), rng, now: 0 }));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-function play(state: TokyoState, actor: string, action: TokyoAction, dice: readonly number[] = []): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(tokyo.apply(state, actor, action, rng, 0));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-function refusal(state: TokyoState, actor: string, action: TokyoAction): string {
-  try {
-    const outcome = tokyo.apply(state, actor, action, scriptedRng([]), 0);
-    return outcome.ok ? 'accepted' : outcome.error.code;
-  } catch {
-    return 'accepted (and rolled)';
-  }
-}
+import { expectOk, play, refusal, start, type Played } from '../../../test/fixtures/tokyo-play.js';
 
 /** Plays a row of [actor, action, dice?] and returns the last result. */
 function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): Played {

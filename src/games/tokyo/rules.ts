@@ -2,7 +2,7 @@ import { rollDice, type Rng } from '../../dice/rng.js';
 import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
-import { beats, legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, valueOf } from './values.js';
+import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, valueOf } from './values.js';
 
 const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
   ({ ok: false, error: ruleError(code, key, params) }) as const;

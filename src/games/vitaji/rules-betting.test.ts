@@ -1,85 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { Rng } from '../../dice/rng.js';
-import type { GameEvent, Outcome, StakeHolder } from '../contract.js';
 import { betChoices } from '../shared/betting.js';
 import { vitaji } from './index.js';
-import type { VitajiAction } from './options.js';
-import type { VitajiState } from './state.js';
 
 // Vitaji, RULES.md §3: the betting phase inside a game (VJ-3), dropping out (VJ-4), the maximum (VJ-5).
 // The betting module on its own is in ../shared/betting.test.ts.
 
-const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
-const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
-const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
-
-function expectOk(outcome: Outcome<VitajiState>): Outcome<VitajiState> & { ok: true } {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.error.code}`);
-  return outcome;
-}
-
-/** A game driven through `vitaji`, with scripted dice. */
-class Table {
-  state: VitajiState;
-  last: GameEvent[];
-  constructor(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[]) {
-    const rng = scriptedRng(dice);
-    const seats = ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null }));
-    const outcome = expectOk(vitaji.setup({ seats, options: vitaji.optionsSchema.parse(options), rng, now: 0 }));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.last = outcome.events;
-  }
-  get view() {
-    return vitaji.publicView(this.state);
-  }
-  private step(actor: string, action: VitajiAction, rng: Rng): GameEvent[] {
-    const outcome = expectOk(vitaji.apply(this.state, actor, action, rng, 0));
-    this.state = outcome.state;
-    return outcome.events;
-  }
-  /** One accepted action that uses exactly these dice. */
-  act(actor: string, action: VitajiAction, dice: readonly number[] = []): GameEvent[] {
-    const rng = scriptedRng(dice);
-    this.last = this.step(actor, action, rng);
-    expect(rng.remaining()).toBe(0);
-    return this.last;
-  }
-  leave(player: string, dice: readonly number[] = []): GameEvent[] {
-    const rng = scriptedRng(dice);
-    const outcome = expectOk(vitaji.removePlayer(this.state, player, rng, 0));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.last = outcome.events;
-    return outcome.events;
-  }
-  refusal(actor: string, action: VitajiAction): string {
-    try {
-      const outcome = vitaji.apply(this.state, actor, action, scriptedRng([]), 0);
-      return outcome.ok ? 'accepted' : outcome.error.code;
-    } catch {
-      return 'accepted (and rolled)';
-    }
-  }
-  /** The whole betting phase: the first player opens at `open`, everyone else meets. `dice`: the rolling phase's. */
-  bettingRound(dice: readonly number[] = [], open = 0): GameEvent[] {
-    const rng = scriptedRng(dice);
-    const round = this.state.round;
-    const events: GameEvent[] = [];
-    while (this.state.phase === 'betting' && this.state.round === round) {
-      events.push(...this.step(this.state.turn!, this.state.betting!.opened ? { kind: 'meet' } : { kind: 'bet', amount: open }, rng));
-    }
-    expect(rng.remaining()).toBe(0);
-    this.last = events;
-    return events;
-  }
-}
-
-const bet = (amount: number): VitajiAction => ({ kind: 'bet', amount });
-const meet: VitajiAction = { kind: 'meet' };
-const drop: VitajiAction = { kind: 'drop' };
-const pass: VitajiAction = { kind: 'pass' };
+import { bet, drop, meet, moves, named, pass, Table } from '../../../test/fixtures/vitaji-table.js';
 
 /** Three players, no rerolls (rounds roll and end by themselves): round 2's betting is open. */
 function atRound2(options: Record<string, unknown> = {}): Table {

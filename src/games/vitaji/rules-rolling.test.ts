@@ -1,95 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../dice/replayable.js';
-import type { Rng } from '../../dice/rng.js';
-import type { GameEvent, Outcome, StakeHolder } from '../contract.js';
+import type { GameEvent } from '../contract.js';
 import { vitaji } from './index.js';
-import type { VitajiAction } from './options.js';
-import type { VitajiState } from './state.js';
 
 // Vitaji, RULES.md §3: the rolling phase and rerolls (VJ-6), triples (VJ-8), and the state's size.
 // Betting is in rules-betting.test.ts; the end of the game, sweeps and teams in rules-end.test.ts.
 
-const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
-const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
-const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
-
-function expectOk(outcome: Outcome<VitajiState>): Outcome<VitajiState> & { ok: true } {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.error.code}`);
-  return outcome;
-}
-
-/** A game driven through `vitaji`, with scripted dice; `teams` gives each seat's team. */
-class Table {
-  state: VitajiState;
-  last: GameEvent[];
-  all: GameEvent[];
-  constructor(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[], teams: Record<string, string> = {}) {
-    const rng = scriptedRng(dice);
-    const seats = ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: teams[userId] ?? null }));
-    const outcome = expectOk(vitaji.setup({ seats, options: vitaji.optionsSchema.parse(options), rng, now: 0 }));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.last = outcome.events;
-    this.all = [...outcome.events];
-  }
-  get view() {
-    return vitaji.publicView(this.state);
-  }
-  private step(actor: string, action: VitajiAction, rng: Rng): GameEvent[] {
-    const outcome = expectOk(vitaji.apply(this.state, actor, action, rng, 0));
-    this.state = outcome.state;
-    this.all.push(...outcome.events);
-    return outcome.events;
-  }
-  /** One accepted action that uses exactly these dice. */
-  act(actor: string, action: VitajiAction, dice: readonly number[] = []): GameEvent[] {
-    const rng = scriptedRng(dice);
-    this.last = this.step(actor, action, rng);
-    expect(rng.remaining()).toBe(0);
-    return this.last;
-  }
-  leave(player: string, dice: readonly number[] = []): GameEvent[] {
-    const rng = scriptedRng(dice);
-    const outcome = expectOk(vitaji.removePlayer(this.state, player, rng, 0));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.last = outcome.events;
-    this.all.push(...outcome.events);
-    return outcome.events;
-  }
-  refusal(actor: string, action: VitajiAction): string {
-    try {
-      const outcome = vitaji.apply(this.state, actor, action, scriptedRng([]), 0);
-      return outcome.ok ? 'accepted' : outcome.error.code;
-    } catch {
-      return 'accepted (and rolled)';
-    }
-  }
-  /** Everyone still in takes `kind` on their turn until the phase is over; `dice`: every roll that follows. */
-  private loop(phase: VitajiState['phase'], pick: () => VitajiAction, dice: readonly number[]): GameEvent[] {
-    const rng = scriptedRng(dice);
-    const round = this.state.round;
-    const events: GameEvent[] = [];
-    while (this.state.phase === phase && this.state.round === round) events.push(...this.step(this.state.turn!, pick(), rng));
-    expect(rng.remaining()).toBe(0);
-    this.last = events;
-    return events;
-  }
-  /** The betting phase: the first player opens at 0, everyone else meets. `dice`: the rolling phase's. */
-  bettingRound(dice: readonly number[] = []): GameEvent[] {
-    return this.loop('betting', () => (this.state.betting!.opened ? { kind: 'meet' } : { kind: 'bet', amount: 0 }), dice);
-  }
-  /** Everyone passes until the round ends. `dice`: any rolls after it (sudden death). */
-  passRound(dice: readonly number[] = []): GameEvent[] {
-    return this.loop('rolling', () => ({ kind: 'pass' }), dice);
-  }
-}
-
-const reroll: VitajiAction = { kind: 'reroll' };
-const pass: VitajiAction = { kind: 'pass' };
-const bonus = (choice: 'add' | 'double' | 'reroll'): VitajiAction => ({ kind: 'bonus', choice });
+import { bonus, named, pass, reroll, scores, Table } from '../../../test/fixtures/vitaji-table.js';
 const rollsOf = (events: GameEvent[]) => named(events, 'roll').map(({ player, value, reroll: again }) => `${String(player)}${again ? ' re' : ''} ${String(value)}`);
-const scores = (table: Table) => table.view.seats.map((seat) => seat.score);
 
 describe('VJ-6 the rolling phase', () => {
   it('VJ-6: everyone still in rolls once, in seat order, in public; then the reroll turns begin at the first seat', () => {
