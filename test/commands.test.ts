@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allCommandData } from '../src/discord/commands/all.js';
 import { decodeCustomId, encodeCustomId } from '../src/discord/custom-id.js';
+import { commandMessages } from '../src/i18n/en/commands.js';
+import { t } from '../src/i18n/index.js';
 
 describe('slash command data (what deploy-commands registers)', () => {
   const commands = allCommandData();
@@ -23,6 +25,29 @@ describe('slash command data (what deploy-commands registers)', () => {
     expect(options.map((option) => option.name)).toEqual(['dice', 'mode', 'gm']);
     const mode = options.find((option) => option.name === 'mode') as { choices?: { value: string }[] };
     expect(mode.choices?.map((choice) => choice.value)).toEqual(['public', 'hidden', 'gm']);
+  });
+
+  it('takes every description and choice name from the message catalog, each 1–100 characters as Discord requires', () => {
+    // The games' own catalogs hold their `open` descriptions; everything else is in commands.ts.
+    const openDescriptions = [t('liars-open-description'), t('tokyo-open-description'), t('vitaji-open-description'), t('demo-open-description')];
+    const catalog = new Set<string>([...Object.values(commandMessages), ...openDescriptions]);
+    type Described = { name: string; description?: string; options?: Described[]; choices?: { name: string }[] };
+    const seen: string[] = [];
+    const walk = (item: Described, path: string): void => {
+      const here = `${path}${path ? ' ' : '/'}${item.name}`;
+      seen.push(here);
+      expect(item.description?.length ?? 0, `${here}: description length`).toBeGreaterThanOrEqual(1);
+      expect(item.description!.length, `${here}: description length`).toBeLessThanOrEqual(100);
+      expect(catalog.has(item.description!), `${here}: "${item.description}" is not in the catalog`).toBe(true);
+      for (const choice of item.choices ?? []) {
+        expect(choice.name.length, `${here} choice ${choice.name}`).toBeGreaterThanOrEqual(1);
+        expect(choice.name.length, `${here} choice ${choice.name}`).toBeLessThanOrEqual(100);
+        expect(catalog.has(choice.name), `${here}: choice "${choice.name}" is not in the catalog`).toBe(true);
+      }
+      for (const option of item.options ?? []) walk(option, here);
+    };
+    for (const command of commands) walk(command as Described, '');
+    expect(seen).toEqual(expect.arrayContaining(['/table join tag', '/liars open spot_on', '/gm config watcher_tags']));
   });
 });
 

@@ -1,4 +1,5 @@
 import { bettingMessages } from './en/betting.js';
+import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
 import { demoMessages } from './en/demo.js';
 import { economyMessages } from './en/economy.js';
@@ -12,7 +13,7 @@ import { tableMessages } from './en/tables.js';
  * Every sentence a player reads, by key. English is the only catalog so far;
  * another language is another object with the same keys.
  */
-const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages, ...liarsMessages, ...tokyoMessages, ...bettingMessages, ...vitajiMessages } as const;
+const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages, ...liarsMessages, ...tokyoMessages, ...bettingMessages, ...vitajiMessages, ...commandMessages } as const;
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;

@@ -15,21 +15,21 @@ import { amountSchema, memberAndAmount, settled } from './wallet.js';
 // handler still checks (Manage Server or the server's GM role).
 const data = new SlashCommandBuilder()
   .setName('gm')
-  .setDescription('Moderator tools')
+  .setDescription(t('cmd-gm'))
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-  .addSubcommand((sub) => memberAndAmount(sub, 'grant', "Mint tria into a member's wallet", 'Who receives'))
-  .addSubcommand((sub) => memberAndAmount(sub, 'take', "Take tria from a member's wallet (back to the mint)", 'From whom'))
+  .addSubcommand((sub) => memberAndAmount(sub, 'grant', t('cmd-gm-grant'), t('cmd-gm-grant-member'), t('cmd-gm-grant-amount')))
+  .addSubcommand((sub) => memberAndAmount(sub, 'take', t('cmd-gm-take'), t('cmd-gm-take-member'), t('cmd-gm-take-amount')))
   .addSubcommand((sub) =>
     sub
       .setName('config')
-      .setDescription('Show or change the server settings')
-      .addRoleOption((o) => o.setName('gm_role').setDescription('Members with this role are moderators'))
-      .addStringOption((o) => o.setName('currency_name').setDescription('The currency\'s name [tria]').setMaxLength(24))
-      .addStringOption((o) => o.setName('currency_symbol').setDescription('A symbol written before amounts (none: "-")').setMaxLength(4))
-      .addIntegerOption((o) => o.setName('starting_balance').setDescription('A new wallet\'s balance [100]').setMinValue(0).setMaxValue(1_000_000))
-      .addIntegerOption((o) => o.setName('daily_amount').setDescription('The daily allowance [25]; 0 turns it off').setMinValue(0).setMaxValue(1_000_000))
-      .addStringOption((o) => o.setName('player_tags').setDescription('Roleplay tags for players, comma-separated [DND, Away]').setMaxLength(200))
-      .addStringOption((o) => o.setName('watcher_tags').setDescription('Roleplay tags for watchers, comma-separated [OOC, PRED]').setMaxLength(200)),
+      .setDescription(t('cmd-gm-config'))
+      .addRoleOption((o) => o.setName('gm_role').setDescription(t('cmd-gm-config-gm-role')))
+      .addStringOption((o) => o.setName('currency_name').setDescription(t('cmd-gm-config-currency-name')).setMaxLength(24))
+      .addStringOption((o) => o.setName('currency_symbol').setDescription(t('cmd-gm-config-currency-symbol')).setMaxLength(4))
+      .addIntegerOption((o) => o.setName('starting_balance').setDescription(t('cmd-gm-config-starting-balance')).setMinValue(0).setMaxValue(1_000_000))
+      .addIntegerOption((o) => o.setName('daily_amount').setDescription(t('cmd-gm-config-daily-amount')).setMinValue(0).setMaxValue(1_000_000))
+      .addStringOption((o) => o.setName('player_tags').setDescription(t('cmd-gm-config-player-tags')).setMaxLength(200))
+      .addStringOption((o) => o.setName('watcher_tags').setDescription(t('cmd-gm-config-watcher-tags')).setMaxLength(200)),
   );
 
 const tagList = z

@@ -12,31 +12,31 @@ registerRenderer('liars', liarsRenderer);
 
 const data = new SlashCommandBuilder()
   .setName('liars')
-  .setDescription("Liar's Dice")
+  .setDescription(t('cmd-liars'))
   .addSubcommand((sub) =>
     openSubcommand(sub, t('liars-open-description'), (s) =>
       s
-        .addIntegerOption((o) => o.setName('dice').setDescription('Dice per player (default: by table size)').setMinValue(1).setMaxValue(20))
+        .addIntegerOption((o) => o.setName('dice').setDescription(t('cmd-liars-open-dice')).setMinValue(1).setMaxValue(20))
         .addStringOption((o) =>
           o
             .setName('spot_on')
-            .setDescription('Who loses on a spot-on call')
-            .addChoices({ name: 'everyone but the bettor', value: 'everyone' }, { name: 'the caller loses two', value: 'caller-two' }),
+            .setDescription(t('cmd-liars-open-spot-on'))
+            .addChoices({ name: t('cmd-liars-open-spot-on-everyone'), value: 'everyone' }, { name: t('cmd-liars-open-spot-on-caller-two'), value: 'caller-two' }),
         )
-        .addBooleanOption((o) => o.setName('wild_ones').setDescription('Ones count as every face, except in bids on ones'))
-        .addIntegerOption((o) => o.setName('call_window').setDescription('Seconds after a bid before the next bid [3]').setMinValue(0).setMaxValue(60))
-        .addIntegerOption((o) => o.setName('buy_in').setDescription('Paid into the pot by every player [10]').setMinValue(0).setMaxValue(1_000_000))
-        .addIntegerOption((o) => o.setName('stack').setDescription('Table points per player at a points table [1000]').setMinValue(0).setMaxValue(1_000_000)),
+        .addBooleanOption((o) => o.setName('wild_ones').setDescription(t('cmd-liars-open-wild-ones')))
+        .addIntegerOption((o) => o.setName('call_window').setDescription(t('cmd-liars-open-call-window')).setMinValue(0).setMaxValue(60))
+        .addIntegerOption((o) => o.setName('buy_in').setDescription(t('cmd-liars-open-buy-in')).setMinValue(0).setMaxValue(1_000_000))
+        .addIntegerOption((o) => o.setName('stack').setDescription(t('cmd-liars-open-stack')).setMinValue(0).setMaxValue(1_000_000)),
     ),
   )
   .addSubcommand((sub) =>
     sub
       .setName('bid')
-      .setDescription('Raise the standing bid')
-      .addIntegerOption((o) => o.setName('quantity').setDescription('How many dice').setRequired(true).setMinValue(1).setMaxValue(1000))
-      .addIntegerOption((o) => o.setName('face').setDescription('Of which face (1–6)').setRequired(true).setMinValue(1).setMaxValue(6)),
+      .setDescription(t('cmd-liars-bid'))
+      .addIntegerOption((o) => o.setName('quantity').setDescription(t('cmd-liars-bid-quantity')).setRequired(true).setMinValue(1).setMaxValue(1000))
+      .addIntegerOption((o) => o.setName('face').setDescription(t('cmd-liars-bid-face')).setRequired(true).setMinValue(1).setMaxValue(6)),
   )
-  .addSubcommand((sub) => sub.setName('call').setDescription('Call the standing bid a lie'));
+  .addSubcommand((sub) => sub.setName('call').setDescription(t('cmd-liars-call')));
 
 const bidSchema = z.object({
   quantity: z.number().int().min(1),

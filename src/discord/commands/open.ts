@@ -26,12 +26,12 @@ export function openSubcommand(
     .setName('open')
     .setDescription(description)
     .addStringOption((o) =>
-      o.setName('stakes').setDescription('Play for table points [default] or for tria from wallets').addChoices(
-        { name: 'points', value: 'points' },
-        { name: 'tria', value: 'tria' },
+      o.setName('stakes').setDescription(t('cmd-game-open-stakes')).addChoices(
+        { name: t('cmd-game-open-stakes-points'), value: 'points' },
+        { name: t('cmd-game-open-stakes-tria'), value: 'tria' },
       ),
     )
-    .addBooleanOption((o) => o.setName('thread').setDescription('Open the table in a new thread of this channel'));
+    .addBooleanOption((o) => o.setName('thread').setDescription(t('cmd-game-open-thread')));
   return addGameOptions(withCommon);
 }
 

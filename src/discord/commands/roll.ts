@@ -11,15 +11,15 @@ import { mention } from '../render/table.js';
 
 const data = new SlashCommandBuilder()
   .setName('roll')
-  .setDescription('Roll dice: 5d6, 2d20+3, 4d6kh3, d100')
-  .addStringOption((o) => o.setName('dice').setDescription('Dice notation, e.g. 2d20+3 or 4d6kh3').setRequired(true).setMaxLength(200))
+  .setDescription(t('cmd-roll'))
+  .addStringOption((o) => o.setName('dice').setDescription(t('cmd-roll-dice')).setRequired(true).setMaxLength(200))
   .addStringOption((o) =>
     o
       .setName('mode')
-      .setDescription('Who sees the result')
-      .addChoices({ name: 'public', value: 'public' }, { name: 'hidden (only you)', value: 'hidden' }, { name: 'gm (you and a GM)', value: 'gm' }),
+      .setDescription(t('cmd-roll-mode'))
+      .addChoices({ name: t('cmd-roll-mode-public'), value: 'public' }, { name: t('cmd-roll-mode-hidden'), value: 'hidden' }, { name: t('cmd-roll-mode-gm'), value: 'gm' }),
   )
-  .addUserOption((o) => o.setName('gm').setDescription('With mode gm: the member who sees the roll'));
+  .addUserOption((o) => o.setName('gm').setDescription(t('cmd-roll-gm')));
 
 const optionsSchema = z.object({
   dice: z.string().max(200),

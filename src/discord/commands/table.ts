@@ -16,37 +16,37 @@ const team = z.string().trim().min(1).max(32);
 
 const data = new SlashCommandBuilder()
   .setName('table')
-  .setDescription('The game table in this channel')
+  .setDescription(t('cmd-table'))
   .addSubcommand((sub) =>
     sub
       .setName('join')
-      .setDescription('Take a seat at the table')
-      .addStringOption((o) => o.setName('tag').setDescription('Your roleplay tag (DND or Away by default)').setMaxLength(24))
-      .addStringOption((o) => o.setName('team').setDescription('Your team, for team games').setMaxLength(32)),
+      .setDescription(t('cmd-table-join'))
+      .addStringOption((o) => o.setName('tag').setDescription(t('cmd-table-join-tag')).setMaxLength(24))
+      .addStringOption((o) => o.setName('team').setDescription(t('cmd-table-join-team')).setMaxLength(32)),
   )
   .addSubcommand((sub) =>
     sub
       .setName('watch')
-      .setDescription('Follow the table as a watcher')
-      .addStringOption((o) => o.setName('tag').setDescription('Your watcher tag (OOC or PRED by default)').setMaxLength(24)),
+      .setDescription(t('cmd-table-watch'))
+      .addStringOption((o) => o.setName('tag').setDescription(t('cmd-table-watch-tag')).setMaxLength(24)),
   )
-  .addSubcommand((sub) => sub.setName('leave').setDescription('Leave the lobby, or forfeit a running game'))
-  .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (host or moderator)'))
-  .addSubcommand((sub) => sub.setName('status').setDescription('The table as everyone may see it'))
-  .addSubcommand((sub) => sub.setName('scoresheet').setDescription('The scoresheet so far'))
+  .addSubcommand((sub) => sub.setName('leave').setDescription(t('cmd-table-leave')))
+  .addSubcommand((sub) => sub.setName('start').setDescription(t('cmd-table-start')))
+  .addSubcommand((sub) => sub.setName('status').setDescription(t('cmd-table-status')))
+  .addSubcommand((sub) => sub.setName('scoresheet').setDescription(t('cmd-table-scoresheet')))
   .addSubcommand((sub) =>
     sub
       .setName('end')
-      .setDescription('Cancel the table: every stake is refunded')
-      .addIntegerOption((o) => o.setName('table').setDescription('Moderators: a table by its number, wherever it is').setMinValue(1)),
+      .setDescription(t('cmd-table-end'))
+      .addIntegerOption((o) => o.setName('table').setDescription(t('cmd-table-end-table')).setMinValue(1)),
   )
   .addSubcommand((sub) =>
     sub
       .setName('kick')
-      .setDescription('Remove a player (moderator)')
-      .addUserOption((o) => o.setName('member').setDescription('Who to remove').setRequired(true)),
+      .setDescription(t('cmd-table-kick'))
+      .addUserOption((o) => o.setName('member').setDescription(t('cmd-table-kick-member')).setRequired(true)),
   )
-  .addSubcommand((sub) => sub.setName('dice').setDescription('Show me my hidden dice again'));
+  .addSubcommand((sub) => sub.setName('dice').setDescription(t('cmd-table-dice')));
 
 async function replyPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
   await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });

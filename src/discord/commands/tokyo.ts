@@ -16,24 +16,24 @@ const valueOption = (description: string) => (o: SlashCommandIntegerOption) =>
 
 const data = new SlashCommandBuilder()
   .setName('tokyo')
-  .setDescription('Tokyo, also 21 Bluff')
+  .setDescription(t('cmd-tokyo'))
   .addSubcommand((sub) =>
     openSubcommand(sub, t('tokyo-open-description'), (s) =>
       s
-        .addIntegerOption((o) => o.setName('lives').setDescription('Lives per player [6; 9 in Beghel]').setMinValue(1).setMaxValue(30))
+        .addIntegerOption((o) => o.setName('lives').setDescription(t('cmd-tokyo-open-lives')).setMinValue(1).setMaxValue(30))
         .addStringOption((o) =>
-          o.setName('variant').setDescription('Variants, comma-separated: tokyetto, double_tokyo, sum_values, allow_equal …').setMaxLength(200),
+          o.setName('variant').setDescription(t('cmd-tokyo-open-variant')).setMaxLength(200),
         )
-        .addStringOption((o) => o.setName('preset').setDescription('A preset rule set').addChoices({ name: 'beghel', value: 'beghel' }))
-        .addIntegerOption((o) => o.setName('buy_in').setDescription('Paid into the pot by every player [10]').setMinValue(0).setMaxValue(1_000_000))
-        .addIntegerOption((o) => o.setName('stack').setDescription('Table points per player at a points table [1000]').setMinValue(0).setMaxValue(1_000_000)),
+        .addStringOption((o) => o.setName('preset').setDescription(t('cmd-tokyo-open-preset')).addChoices({ name: t('cmd-tokyo-open-preset-beghel'), value: 'beghel' }))
+        .addIntegerOption((o) => o.setName('buy_in').setDescription(t('cmd-tokyo-open-buy-in')).setMinValue(0).setMaxValue(1_000_000))
+        .addIntegerOption((o) => o.setName('stack').setDescription(t('cmd-tokyo-open-stack')).setMinValue(0).setMaxValue(1_000_000)),
     ),
   )
-  .addSubcommand((sub) => sub.setName('announce').setDescription('Announce a value after your roll').addIntegerOption(valueOption('The value, e.g. 54, 33 or 21')))
-  .addSubcommand((sub) => sub.setName('roll').setDescription('Believe the announcement and roll under the cup'))
-  .addSubcommand((sub) => sub.setName('doubt').setDescription('Lift the cup'))
-  .addSubcommand((sub) => sub.setName('raise').setDescription('Pass the cup on blind, announcing higher').addIntegerOption(valueOption('The higher value')))
-  .addSubcommand((sub) => sub.setName('accept').setDescription('Accept a Tokyo (21)'));
+  .addSubcommand((sub) => sub.setName('announce').setDescription(t('cmd-tokyo-announce')).addIntegerOption(valueOption(t('cmd-tokyo-announce-value'))))
+  .addSubcommand((sub) => sub.setName('roll').setDescription(t('cmd-tokyo-roll')))
+  .addSubcommand((sub) => sub.setName('doubt').setDescription(t('cmd-tokyo-doubt')))
+  .addSubcommand((sub) => sub.setName('raise').setDescription(t('cmd-tokyo-raise')).addIntegerOption(valueOption(t('cmd-tokyo-raise-value'))))
+  .addSubcommand((sub) => sub.setName('accept').setDescription(t('cmd-tokyo-accept')));
 
 const valueSchema = z.coerce.number().int().min(11).max(66);
 

@@ -7,8 +7,8 @@ import { mention } from '../render/table.js';
 
 const data = new SlashCommandBuilder()
   .setName('verify')
-  .setDescription('Check a revealed hidden roll against its commitment')
-  .addStringOption((o) => o.setName('code').setDescription('The 12-character commitment code').setRequired(true).setMaxLength(64));
+  .setDescription(t('cmd-verify'))
+  .addStringOption((o) => o.setName('code').setDescription(t('cmd-verify-code')).setRequired(true).setMaxLength(64));
 
 /** RL-2: anyone checks a revealed roll; the answer is public, so the table sees it too. */
 export const verifyCommand: SlashCommand = {

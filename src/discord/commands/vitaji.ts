@@ -13,48 +13,53 @@ registerRenderer('vitaji', vitajiRenderer);
 
 const data = new SlashCommandBuilder()
   .setName('vitaji')
-  .setDescription('Vitaji')
+  .setDescription(t('cmd-vitaji'))
   .addSubcommand((sub) =>
     openSubcommand(sub, t('vitaji-open-description'), (s) =>
       s
         .addStringOption((o) =>
           o
             .setName('preset')
-            .setDescription('casual d6×5, standard d20×10, super d100×50, championship d1000×500')
-            .addChoices(...['casual', 'standard', 'super', 'championship'].map((name) => ({ name, value: name }))),
+            .setDescription(t('cmd-vitaji-open-preset'))
+            .addChoices(
+              { name: t('cmd-vitaji-open-preset-casual'), value: 'casual' },
+              { name: t('cmd-vitaji-open-preset-standard'), value: 'standard' },
+              { name: t('cmd-vitaji-open-preset-super'), value: 'super' },
+              { name: t('cmd-vitaji-open-preset-championship'), value: 'championship' },
+            ),
         )
-        .addIntegerOption((o) => o.setName('sides').setDescription('Sides of the die [6]').setMinValue(2).setMaxValue(1_000_000))
-        .addIntegerOption((o) => o.setName('rounds').setDescription('Rounds [5]').setMinValue(1).setMaxValue(10_000))
-        .addIntegerOption((o) => o.setName('rerolls').setDescription('Rerolls per player for the game [2 per 5 rounds]').setMinValue(0).setMaxValue(100_000))
-        .addIntegerOption((o) => o.setName('interval').setDescription('Bets are multiples of this [1]').setMinValue(1).setMaxValue(1_000_000))
-        .addIntegerOption((o) => o.setName('ante').setDescription('Paid by everyone at the start [10 × interval]').setMinValue(0).setMaxValue(1_000_000_000))
-        .addIntegerOption((o) => o.setName('maximum').setDescription('A bet is at most this × rounds already played').setMinValue(1).setMaxValue(1_000_000_000))
-        .addBooleanOption((o) => o.setName('first_round_betting').setDescription('Bet in round 1 too'))
-        .addBooleanOption((o) => o.setName('bonuses').setDescription('Triples and sweeps'))
-        .addBooleanOption((o) => o.setName('teams').setDescription('Team Vitaji (join with /table join team:NAME)'))
-        .addIntegerOption((o) => o.setName('stack').setDescription('Table points per player at a points table [1000]').setMinValue(0).setMaxValue(1_000_000_000)),
+        .addIntegerOption((o) => o.setName('sides').setDescription(t('cmd-vitaji-open-sides')).setMinValue(2).setMaxValue(1_000_000))
+        .addIntegerOption((o) => o.setName('rounds').setDescription(t('cmd-vitaji-open-rounds')).setMinValue(1).setMaxValue(10_000))
+        .addIntegerOption((o) => o.setName('rerolls').setDescription(t('cmd-vitaji-open-rerolls')).setMinValue(0).setMaxValue(100_000))
+        .addIntegerOption((o) => o.setName('interval').setDescription(t('cmd-vitaji-open-interval')).setMinValue(1).setMaxValue(1_000_000))
+        .addIntegerOption((o) => o.setName('ante').setDescription(t('cmd-vitaji-open-ante')).setMinValue(0).setMaxValue(1_000_000_000))
+        .addIntegerOption((o) => o.setName('maximum').setDescription(t('cmd-vitaji-open-maximum')).setMinValue(1).setMaxValue(1_000_000_000))
+        .addBooleanOption((o) => o.setName('first_round_betting').setDescription(t('cmd-vitaji-open-first-round-betting')))
+        .addBooleanOption((o) => o.setName('bonuses').setDescription(t('cmd-vitaji-open-bonuses')))
+        .addBooleanOption((o) => o.setName('teams').setDescription(t('cmd-vitaji-open-teams')))
+        .addIntegerOption((o) => o.setName('stack').setDescription(t('cmd-vitaji-open-stack')).setMinValue(0).setMaxValue(1_000_000_000)),
     ),
   )
   .addSubcommand((sub) =>
     sub
       .setName('bet')
-      .setDescription('Bet (to open) or raise (once a round)')
-      .addIntegerOption((o) => o.setName('amount').setDescription('The bet: a multiple of the interval').setRequired(true).setMinValue(0)),
+      .setDescription(t('cmd-vitaji-bet'))
+      .addIntegerOption((o) => o.setName('amount').setDescription(t('cmd-vitaji-bet-amount')).setRequired(true).setMinValue(0)),
   )
-  .addSubcommand((sub) => sub.setName('meet').setDescription('Meet the current bet'))
-  .addSubcommand((sub) => sub.setName('drop').setDescription('Drop out of the game (what you put in stays in the pot)'))
-  .addSubcommand((sub) => sub.setName('reroll').setDescription('Spend a reroll'))
-  .addSubcommand((sub) => sub.setName('pass').setDescription('Keep your result'))
+  .addSubcommand((sub) => sub.setName('meet').setDescription(t('cmd-vitaji-meet')))
+  .addSubcommand((sub) => sub.setName('drop').setDescription(t('cmd-vitaji-drop')))
+  .addSubcommand((sub) => sub.setName('reroll').setDescription(t('cmd-vitaji-reroll')))
+  .addSubcommand((sub) => sub.setName('pass').setDescription(t('cmd-vitaji-pass')))
   .addSubcommand((sub) =>
     sub
       .setName('bonus')
-      .setDescription('Choose your triple bonus')
+      .setDescription(t('cmd-vitaji-bonus'))
       .addStringOption((o) =>
         o
           .setName('choice')
-          .setDescription('add the number, double your next result, or an extra reroll')
+          .setDescription(t('cmd-vitaji-bonus-choice'))
           .setRequired(true)
-          .addChoices({ name: 'add', value: 'add' }, { name: 'double', value: 'double' }, { name: 'reroll', value: 'reroll' }),
+          .addChoices({ name: t('cmd-vitaji-bonus-choice-add'), value: 'add' }, { name: t('cmd-vitaji-bonus-choice-double'), value: 'double' }, { name: t('cmd-vitaji-bonus-choice-reroll'), value: 'reroll' }),
       ),
   );
 

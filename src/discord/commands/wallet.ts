@@ -16,27 +16,33 @@ export const MAX_AMOUNT = 1_000_000_000;
 export const amountSchema = z.number().int().min(1).max(MAX_AMOUNT);
 
 /** A money-moving subcommand: a member and a whole amount, both required (give, grant, take). */
-export function memberAndAmount(sub: SlashCommandSubcommandBuilder, name: string, description: string, who: string): SlashCommandSubcommandBuilder {
+export function memberAndAmount(
+  sub: SlashCommandSubcommandBuilder,
+  name: string,
+  description: string,
+  who: string,
+  howMuch: string,
+): SlashCommandSubcommandBuilder {
   return sub
     .setName(name)
     .setDescription(description)
     .addUserOption((o) => o.setName('member').setDescription(who).setRequired(true))
-    .addIntegerOption((o) => o.setName('amount').setDescription('How much').setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT));
+    .addIntegerOption((o) => o.setName('amount').setDescription(howMuch).setRequired(true).setMinValue(1).setMaxValue(MAX_AMOUNT));
 }
 
 const data = new SlashCommandBuilder()
   .setName('wallet')
-  .setDescription('Your tria')
+  .setDescription(t('cmd-wallet'))
   .addSubcommand((sub) =>
     sub
       .setName('balance')
-      .setDescription('A balance: yours, or another member\'s')
-      .addUserOption((o) => o.setName('member').setDescription('Whose balance')),
+      .setDescription(t('cmd-wallet-balance'))
+      .addUserOption((o) => o.setName('member').setDescription(t('cmd-wallet-balance-member'))),
   )
-  .addSubcommand((sub) => sub.setName('daily').setDescription('Collect the daily allowance'))
-  .addSubcommand((sub) => memberAndAmount(sub, 'give', 'Give tria to another member', 'Who receives'))
-  .addSubcommand((sub) => sub.setName('history').setDescription('Your recent wallet entries'))
-  .addSubcommand((sub) => sub.setName('top').setDescription('The richest members of this server'));
+  .addSubcommand((sub) => sub.setName('daily').setDescription(t('cmd-wallet-daily')))
+  .addSubcommand((sub) => memberAndAmount(sub, 'give', t('cmd-wallet-give'), t('cmd-wallet-give-member'), t('cmd-wallet-give-amount')))
+  .addSubcommand((sub) => sub.setName('history').setDescription(t('cmd-wallet-history')))
+  .addSubcommand((sub) => sub.setName('top').setDescription(t('cmd-wallet-top')));
 
 /** A refused wallet command becomes the player's one sentence. */
 export function settled(result: WalletResult): Extract<WalletResult, { ok: true }> {

@@ -39,7 +39,7 @@ function fields(table: PublicTable): APIEmbedField[] {
     `${t('liars-field-bid')}: ${bid}`,
     ...(view.turn && view.standing.bettor !== null ? [`${t('liars-field-turn')}: ${mention(view.turn)}`] : []),
     t('liars-dice-in-play', { count: view.diceInPlay }),
-    t('liars-variants', { spotOn: view.spotOn, wildOnes: view.wildOnes ? 'on' : 'off' }),
+    t('liars-variants', { spotOn: t(`liars-spot-on-${view.spotOn}`), wildOnes: t(view.wildOnes ? 'liars-on' : 'liars-off') }),
   ];
   const result: APIEmbedField[] = [
     ...fieldsOf(t('liars-field-roster'), roster),

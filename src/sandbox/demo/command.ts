@@ -12,13 +12,13 @@ import type { ShowdownView } from './showdown.js';
 export const showdownCommand: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName('showdown')
-    .setDescription('The sandbox demo game')
+    .setDescription(t('cmd-showdown'))
     .addSubcommand((sub) =>
       openSubcommand(sub, t('demo-open-description'), (s) =>
-        s.addIntegerOption((o) => o.setName('buy_in').setDescription('Paid into the pot by every player [10]').setMinValue(0).setMaxValue(1000)),
+        s.addIntegerOption((o) => o.setName('buy_in').setDescription(t('cmd-showdown-open-buy-in')).setMinValue(0).setMaxValue(1000)),
       ),
     )
-    .addSubcommand((sub) => sub.setName('show').setDescription('Show your die (on your turn)')),
+    .addSubcommand((sub) => sub.setName('show').setDescription(t('cmd-showdown-show'))),
   async execute(interaction, context) {
     if (interaction.options.getSubcommand() === 'open') return openTable(interaction, context, 'showdown');
     await actFromCommand(interaction, context, { kind: 'play', action: { kind: 'show' } }, () => ({ key: 'demo-shown' }));
