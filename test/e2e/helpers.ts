@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
@@ -36,4 +37,21 @@ export function tableMessage(sandbox: Sandbox): StoredMessage {
   const found = sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0 && !message.deleted).at(-1);
   if (!found) throw new Error('no table message in the channel');
   return found;
+}
+
+/**
+ * Hidden means hidden: no salt of a roll still unrevealed, and no hand shown
+ * together with its commitment, in any version of any channel message.
+ */
+export function expectNothingHiddenInChannel(sandbox: Sandbox): void {
+  const channel = sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
+  const unrevealed = sandbox.db.prepare('SELECT code, dice, salt FROM commitments WHERE revealed_at IS NULL').all() as { code: string; dice: string; salt: string }[];
+  expect(unrevealed.length).toBeGreaterThan(0);
+  for (const roll of unrevealed) {
+    const hand = `**${(JSON.parse(roll.dice) as number[]).join(', ')}**`;
+    for (const text of channel) {
+      expect(text).not.toContain(roll.salt);
+      expect(text.includes(roll.code) && text.includes(hand)).toBe(false);
+    }
+  }
 }

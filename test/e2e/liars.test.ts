@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { Sandbox } from '../../src/sandbox/harness.js';
 import { pressButton } from '../../src/sandbox/standin/users.js';
-import { lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
+import { expectNothingHiddenInChannel, lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
 
 let sandbox: Sandbox;
 beforeEach(async () => {
@@ -30,20 +30,6 @@ async function bid(name: string, quantity: number, face: number) {
   await sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
 }
 
-/** Hidden means hidden: no salt or hand of an unrevealed roll in any version of any channel message. */
-function expectNothingHiddenInChannel() {
-  const channel = sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
-  const unrevealed = sandbox.db.prepare('SELECT code, dice, salt FROM commitments WHERE revealed_at IS NULL').all() as { code: string; dice: string; salt: string }[];
-  expect(unrevealed.length).toBeGreaterThan(0);
-  for (const roll of unrevealed) {
-    const hand = `**${(JSON.parse(roll.dice) as number[]).join(', ')}**`;
-    for (const text of channel) {
-      expect(text).not.toContain(roll.salt);
-      expect(text.includes(roll.code) && text.includes(hand) && text.includes('🔓')).toBe(false);
-    }
-  }
-}
-
 describe("Liar's Dice through Discord", () => {
   it('refuses a bad open option with one sentence naming the option and the range, and opens nothing', async () => {
     await sandbox.command('alice', { path: ['liars', 'open'], options: { dice: 25 } });
@@ -60,7 +46,7 @@ describe("Liar's Dice through Discord", () => {
     const table = tableMessage(sandbox);
     expect(shownText(table)).toContain("one 1 (nobody's)");
     expect(table.embeds[0]!.fields![0]!.value).toBe([`1. ${at('alice')} [DND] — 5 dice ◀`, `2. ${at('bob')} [DND] — 5 dice`, `3. ${at('carol')} [DND] — 5 dice`].join('\n'));
-    expectNothingHiddenInChannel();
+    expectNothingHiddenInChannel(sandbox);
   });
 
   it('LD-7/LD-9 a bid out of turn is refused; the bid menu offers only legal raises; the call window holds the next bid', async () => {
@@ -81,7 +67,7 @@ describe("Liar's Dice through Discord", () => {
     // alice 1 2 · bob 3 3 · carol 6 6 · dave 3 1
     await play(['alice', 'bob', 'carol', 'dave'], [1, 2, 3, 3, 6, 6, 3, 1, 1, 1, 1, 1, 1, 1, 1], { dice: 2 });
     await bid('alice', 4, 3);
-    expectNothingHiddenInChannel();
+    expectNothingHiddenInChannel(sandbox);
     // carol is two seats from alice: any player may call (LD-8).
     await sandbox.press('carol', 'Call');
     const announcement = said('dave', 'channel');
@@ -161,7 +147,7 @@ describe("Liar's Dice through Discord", () => {
     sandbox.wait(3000);
     await sandbox.select('bob', 'Bid…', '3.4');
     expect(shownText(tableMessage(sandbox))).toContain(`3 × 4 by ${at('bob')}`);
-    expectNothingHiddenInChannel();
+    expectNothingHiddenInChannel(sandbox);
   });
 });
 

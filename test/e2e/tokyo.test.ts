@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/harness.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
-import { buttonLabels, lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
+import { buttonLabels, expectNothingHiddenInChannel, lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
 
 let sandbox: Sandbox;
 beforeEach(async () => {
@@ -29,25 +29,12 @@ async function announce(name: string, value: number) {
   await sandbox.command(name, { path: ['tokyo', 'announce'], options: { value } });
 }
 
-/** Hidden means hidden: no salt, and no die pair with its code, of a cup still closed in any channel message. */
-function expectCupsHidden() {
-  const channel = sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
-  const closed = sandbox.db.prepare('SELECT code, dice, salt FROM commitments WHERE revealed_at IS NULL').all() as { code: string; dice: string; salt: string }[];
-  expect(closed.length).toBeGreaterThan(0);
-  for (const cup of closed) {
-    for (const text of channel) {
-      expect(text).not.toContain(cup.salt);
-      expect(text.includes(cup.code) && text.includes(`**${(JSON.parse(cup.dice) as number[]).join(', ')}**`)).toBe(false);
-    }
-  }
-}
-
 describe('Tokyo through Discord', () => {
   it('TK-3/TK-4b a bluff caught: the cup is lifted, the announcer loses a life, the doubter starts the next hand', async () => {
     await play(['alice', 'bob'], [5, 4]);
     expect(said('alice', 'dm')).toMatch(/Your dice \(2d6\) in <#\d+>: \*\*5, 4\*\*/);
     await announce('alice', 61);
-    expectCupsHidden();
+    expectNothingHiddenInChannel(sandbox);
     sandbox.dice.force([1, 1]);
     await sandbox.press('bob', 'Doubt');
     const told = said('carol', 'channel');
@@ -78,7 +65,7 @@ describe('Tokyo through Discord', () => {
     expect(menu.options[0]!.value).toBe('51');
     await sandbox.select('bob', 'Announce…', '66');
     expect(shownText(tableMessage(sandbox))).toContain(`Announced: 66 by ${at('bob')}`);
-    expectCupsHidden();
+    expectNothingHiddenInChannel(sandbox);
   });
 
   it('TK-4a dice rolled over are nobody\'s any more: My dice shows only the cup in play', async () => {
@@ -142,7 +129,7 @@ describe('Tokyo through Discord', () => {
     expect(told).not.toContain('🔓');
     expect(told).toContain(`Hand 2: ${at('bob')} rolls under the cup.`);
     expect(livesOf('bob')).toBe(5);
-    expectCupsHidden();
+    expectNothingHiddenInChannel(sandbox);
   });
 
   it('TK-10 double_tokyo: past 21 come double and triple Tokyo; the triple may only be accepted or doubted', async () => {
