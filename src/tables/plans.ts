@@ -218,13 +218,21 @@ function play(input: PlanInput, action: unknown): Planned {
   if (!parsed.success) {
     return fail(ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error, 'action')));
   }
-  return afterRules(table, game, game.apply(table.state, actor.userId, parsed.data, rng, now), {});
+  const outcome = game.apply(table.state, actor.userId, parsed.data, rng, now);
+  // Every game refuses moves after its end; should one not, the table stays closed.
+  if (table.status === 'finished') {
+    const closed = outcome.ok || outcome.error.key === 'error-table-closed';
+    return fail(closed ? ruleError('table-closed', 'error-table-closed') : outcome.error);
+  }
+  return afterRules(table, game, outcome, {});
 }
 
 /** Decides what a command does; writes nothing. */
 export function planCommand(input: PlanInput): Planned {
   const { table, command, actor } = input;
-  if (table.status === 'finished' || table.status === 'cancelled') return fail(ruleError('table-closed', 'error-table-closed'));
+  // A finished game's rules still answer a late move (LD-8: "already called by …"); nothing else reaches a closed table.
+  const lateMove = table.status === 'finished' && command.kind === 'play';
+  if ((table.status === 'finished' || table.status === 'cancelled') && !lateMove) return fail(ruleError('table-closed', 'error-table-closed'));
   switch (command.kind) {
     case 'join':
       return join(input, command);

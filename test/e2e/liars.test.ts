@@ -93,6 +93,18 @@ describe("Liar's Dice through Discord", () => {
     expect(calls[0]!.content).toMatch(/there are \*\*8\*\*\. The bid was correct/);
   });
 
+  it('LD-8 a second Call on the bid that ended the game is told it was already called', async () => {
+    await play(['alice', 'bob', 'carol'], [3, 1, 2], { dice: 1 });
+    await bid('alice', 1, 3);
+    const first = pressButton(sandbox.standin, 'bob', 'Call');
+    const second = pressButton(sandbox.standin, 'carol', 'Call');
+    await Promise.all([sandbox.standin.waitForAnswer(first.id), sandbox.standin.waitForAnswer(second.id)]);
+    await sandbox.bot.idle();
+    // One 3 = 1: spot on, bob and carol lose their only die and alice wins — on the first call.
+    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('finished');
+    expect(said('carol')).toBe(`That bid was already called by ${at('bob')}.`);
+  });
+
   it('LD-11 spot on (everyone): every player but the bettor loses a die', async () => {
     await play(['alice', 'bob', 'carol'], [4, 4, 4, 1, 2, 3, 1, 1, 1, 1, 1, 1], { dice: 2 });
     await bid('alice', 3, 4);

@@ -103,7 +103,8 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
 
   apply(state, actor, action) {
     if (action.kind !== 'show') return { ok: false, error: ruleError('unknown-action', 'error-unknown-button') };
-    if (state.winner !== null || state.turn !== actor) {
+    if (state.winner !== null) return { ok: false, error: ruleError('game-over', 'error-table-closed') };
+    if (state.turn !== actor) {
       return { ok: false, error: ruleError('not-your-turn', 'demo-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' }) };
     }
     return advance({ ...state, shown: [...state.shown, actor] }, []);
