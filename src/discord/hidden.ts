@@ -4,7 +4,7 @@ import type { HiddenDelivery } from '../tables/events.js';
 import { discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
 import { bestEffort, channelVoice, type ActingInteraction } from './publish.js';
-import { mention, showDiceRow } from './render/table.js';
+import { mention, showDiceRow, showRolls } from './render/table.js';
 
 export type DmOutcome = 'sent' | 'closed' | 'failed';
 
@@ -56,7 +56,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
     for (const viewer of delivery.viewers) {
       const outcome = await sendDm(context, viewer, dmText(delivery, viewer));
       if (outcome === 'sent' || quiet.has(viewer)) continue;
-      const content = t('hidden-show', { label: delivery.label, dice: delivery.detail ?? delivery.dice.join(', '), code: delivery.code, salt: delivery.salt });
+      const content = showRolls([delivery]);
       if (interaction?.user.id === viewer && (interaction.replied || interaction.deferred)) {
         const told = await bestEffort(context, 'ephemeral dice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
         if (told) continue;

@@ -18,6 +18,10 @@ export type TransferCause = 'table-action' | 'welcome' | 'daily' | 'give' | 'gra
 
 export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'mint' });
 export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });
+/** A player's points stack at one table: owned by `<table>:<user>`. */
+export const stackOf = (serverId: string, tableId: number, userId: string): AccountRef => ({ serverId, kind: 'stack', owner: `${tableId}:${userId}` });
+/** The member behind a wallet or a stack. */
+export const memberOf = (account: Pick<AccountRef, 'kind' | 'owner'>): string => (account.kind === 'stack' ? account.owner.slice(account.owner.indexOf(':') + 1) : account.owner);
 
 export interface AccountRef {
   serverId: string;

@@ -23,6 +23,17 @@ export function ruleError(code: string, key: MessageKey, params?: MessageParams)
   return params ? { code, key, params } : { code, key };
 }
 
+/** A refused action, as every game's outcome (and a betting step) spells it. */
+export interface Refusal {
+  ok: false;
+  error: RuleError;
+}
+
+/** Refuses a player's action: the one way rules say no. */
+export function refuse(code: string, key: MessageKey, params?: MessageParams): Refusal {
+  return { ok: false, error: ruleError(code, key, params) };
+}
+
 /**
  * A die roll only its owner (and any named viewers) may see. The table
  * service commits it (RL-2) and delivers it privately; it never reaches a
@@ -80,9 +91,7 @@ export interface PublicGameEvent {
 
 export type GameEvent = HiddenRollEvent | RevealEvent | DiscardEvent | AnnounceEvent | MoveEvent | PublicGameEvent;
 
-export type Outcome<State> =
-  | { ok: true; state: State; events: GameEvent[] }
-  | { ok: false; error: RuleError };
+export type Outcome<State> = { ok: true; state: State; events: GameEvent[] } | Refusal;
 
 export interface SetupInput<Options> {
   seats: SeatInfo[];

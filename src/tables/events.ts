@@ -1,7 +1,9 @@
 import { commit } from '../dice/commitment.js';
 import { discardCommitment, findCommitmentByHandle, revealCommitment, saveCommitment } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
-import { mintOf, TABLE_HOLDINGS, type AccountKind, type AccountRef, type TransferInput } from '../economy/ledger.js';
+import { stakePostings } from '../economy/holdings.js';
+import { stakesSchema, type Stakes } from '../games/shared/stakes.js';
+import { memberOf, mintOf, stackOf, TABLE_HOLDINGS, type AccountKind, type AccountRef, type TransferInput } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
 import type { AnnounceEvent, GameEvent, PublicGameEvent, StakeHolder, UserId } from '../games/contract.js';
 import type { TableRecord } from './records.js';
@@ -68,9 +70,9 @@ export interface EventContext {
 export type PendingTransfer = Omit<TransferInput, 'actionId'>;
 
 /** The shared open options every game takes (COMMANDS.md): what is played for, and the points stack. */
-export function stakesOf(table: Pick<TableRecord, 'options'>): { stakes: 'points' | 'tria'; stack: number } {
-  const options = (table.options ?? {}) as { stakes?: string; stack?: number };
-  return { stakes: options.stakes === 'tria' ? 'tria' : 'points', stack: options.stack ?? 1000 };
+export function stakesOf(table: Pick<TableRecord, 'options'>): Stakes {
+  // Every game's options carry these (games/shared/stakes.ts); the same schema reads them here.
+  return stakesSchema.parse(table.options ?? {});
 }
 
 /**
@@ -100,7 +102,7 @@ export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRe
   if (holder.kind !== 'player') return { serverId: table.serverId, kind: holder.kind, owner: String(table.id) };
   return stakesOf(table).stakes === 'tria'
     ? { serverId: table.serverId, kind: 'wallet', owner: holder.userId }
-    : { serverId: table.serverId, kind: 'stack', owner: `${table.id}:${holder.userId}` };
+    : stackOf(table.serverId, table.id, holder.userId);
 }
 
 /**
@@ -197,23 +199,18 @@ export function recordEvents(context: EventContext, events: readonly GameEvent[]
  */
 export function refundTable(context: EventContext): { transfer: PendingTransfer; events: MovedEvent[] } | null {
   const { db, table } = context;
-  const holdingKinds = TABLE_HOLDINGS.map(() => '?').join(', ');
-  const holdings = db
-    .prepare(`SELECT id, kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${holdingKinds})`)
-    .all(table.serverId, String(table.id), ...TABLE_HOLDINGS) as { id: number; kind: AccountKind; balance: number }[];
-  if (holdings.length === 0) return null;
-  const holdingIds = holdings.map((holding) => holding.id);
-  const marks = holdingIds.map(() => '?').join(', ');
-  const contributions = db
-    .prepare(
-      `SELECT a.kind, a.owner, SUM(p.amount) AS net FROM postings p
-       JOIN transfers t ON t.id = p.transfer_id JOIN accounts a ON a.id = p.account_id
-       WHERE t.table_id = ? AND a.id NOT IN (${marks})
-         AND EXISTS (SELECT 1 FROM postings pp WHERE pp.transfer_id = t.id AND pp.account_id IN (${marks}))
-       GROUP BY a.id HAVING net <> 0`,
-    )
-    .all(table.id, ...holdingIds, ...holdingIds) as { kind: AccountKind; owner: string; net: number }[];
+  const nets = new Map<string, { kind: AccountKind; owner: string; net: number }>();
+  for (const posting of stakePostings(db, table.serverId, table.id)) {
+    const key = `${posting.kind}:${posting.owner}`;
+    const entry = nets.get(key) ?? { kind: posting.kind, owner: posting.owner, net: 0 };
+    entry.net += posting.amount;
+    nets.set(key, entry);
+  }
+  const contributions = [...nets.values()].filter((entry) => entry.net !== 0);
   if (contributions.length === 0) return null;
+  const holdings = db
+    .prepare(`SELECT kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${TABLE_HOLDINGS.map(() => '?').join(', ')}) AND balance <> 0`)
+    .all(table.serverId, String(table.id), ...TABLE_HOLDINGS) as { kind: AccountKind; balance: number }[];
   const transfer: PendingTransfer = {
     serverId: table.serverId,
     cause: 'table-action',
@@ -222,17 +219,14 @@ export function refundTable(context: EventContext): { transfer: PendingTransfer;
     memo: 'refund',
     postings: [
       ...contributions.map((row) => ({ account: { serverId: table.serverId, kind: row.kind, owner: row.owner }, amount: -row.net })),
-      ...holdings.filter((holding) => holding.balance !== 0).map((holding) => ({
-        account: { serverId: table.serverId, kind: holding.kind, owner: String(table.id) },
-        amount: -holding.balance,
-      })),
+      ...holdings.map((holding) => ({ account: { serverId: table.serverId, kind: holding.kind, owner: String(table.id) }, amount: -holding.balance })),
     ],
     now: context.now,
   };
   const events = contributions.map((row) => ({
     type: 'moved' as const,
     from: { kind: 'pot' as const },
-    to: { kind: 'player' as const, userId: row.kind === 'stack' ? row.owner.split(':')[1]! : row.owner },
+    to: { kind: 'player' as const, userId: memberOf(row) },
     amount: -row.net,
   }));
   return { transfer, events };

@@ -2,7 +2,7 @@ import type { Rng } from '../dice/rng.js';
 import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
-import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
+import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
 import { formatMoney } from '../economy/wallets.js';
 import { ruleError, type AnyGame, type RuleError, type Standing, type UserId } from '../games/contract.js';
 import { t } from '../i18n/index.js';
@@ -124,12 +124,16 @@ export class TableService {
     return unrevealedAtTable(this.db, tableId, member);
   }
 
+  /** The game's verdict on an open command's options: null when they are fine. */
+  checkOptions(gameId: string, options: Record<string, unknown>): RuleError | null {
+    const parsed = this.game(gameId).optionsSchema.safeParse(options);
+    return parsed.success ? null : ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error));
+  }
+
   open(request: OpenRequest): ActResult {
     const game = this.game(request.game);
     const parsed = game.optionsSchema.safeParse(request.options);
-    if (!parsed.success) {
-      return { ok: false, error: ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error)) };
-    }
+    if (!parsed.success) return { ok: false, error: this.checkOptions(request.game, request.options)! };
     return this.db.transaction((): ActResult => {
       const duplicate = this.duplicateOf(request.interactionId);
       if (duplicate) return duplicate;
@@ -172,7 +176,7 @@ export class TableService {
   /** Who could not cover a stake, in the table's money: the actor is told "you", others are named. */
   private cannotCover(error: InsufficientFundsError, request: ActRequest): RuleError {
     const { account } = error;
-    const player = account.kind === 'stack' ? account.owner.split(':')[1]! : account.owner;
+    const player = memberOf(account);
     const settings = serverSettings(this.db, account.serverId);
     const money = (amount: number) => (account.kind === 'wallet' ? formatMoney(settings, amount) : t('money-points', { amount }));
     const params = { amount: money(error.needed), balance: money(error.balance), player: `<@${player}>` };

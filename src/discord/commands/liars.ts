@@ -38,11 +38,6 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((sub) => sub.setName('call').setDescription(t('cmd-liars-call')));
 
-const bidSchema = z.object({
-  quantity: z.number().int().min(1),
-  face: z.number().int().min(1).max(6),
-});
-
 export const liarsCommand: SlashCommand = {
   data,
   async execute(interaction, context) {
@@ -50,7 +45,8 @@ export const liarsCommand: SlashCommand = {
       case 'open':
         return openTable(interaction, context, 'liars');
       case 'bid': {
-        const bid = parseOptions(bidSchema, { quantity: interaction.options.getInteger('quantity', true), face: interaction.options.getInteger('face', true) });
+        // The game's own action schema judges the numbers (in the table service).
+        const bid = { quantity: interaction.options.getInteger('quantity', true), face: interaction.options.getInteger('face', true) };
         await actFromCommand(interaction, context, { kind: 'play', action: { kind: 'bid', ...bid } }, () => ({ key: 'liars-bid-made', params: bid }));
         return;
       }

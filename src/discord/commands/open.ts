@@ -11,7 +11,6 @@ import type { BotContext } from '../context.js';
 import { PlayerError } from '../player-error.js';
 import { bestEffort, refreshTableMessage, unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
-import { invalidOption } from '../../i18n/zod.js';
 
 /**
  * The `open` subcommand every game shares: `stakes` and `thread`, then the
@@ -44,24 +43,20 @@ function typedOptions(interaction: ChatInputCommandInteraction): Record<string, 
 
 /** `/<game> open`: a lobby in this channel, or in a new thread with `thread:true`. */
 export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, gameId: string): Promise<void> {
-  const game = context.tables.game(gameId);
   const options = typedOptions(interaction);
   // Judge the options before making a thread, so a typo leaves no empty thread behind.
-  const checked = game.optionsSchema.safeParse(options);
-  if (!checked.success) {
-    throw new PlayerError('error-invalid-option', invalidOption(checked.error));
-  }
-  const name = t(game.nameKey);
+  const refused = context.tables.checkOptions(gameId, options);
+  if (refused) throw PlayerError.from(refused);
+  const name = t(context.tables.game(gameId).nameKey);
   const wantsThread = interaction.options.getBoolean('thread') === true;
   const channel = interaction.channel;
   const inThreadAlready = channel?.isThread() === true;
-
-  if (!wantsThread || inThreadAlready || !channel || channel.type !== ChannelType.GuildText) {
-    const result = unwrap(
+  const openIn = (channelId: string, parentChannelId: string | null) =>
+    unwrap(
       context.tables.open({
         serverId: interaction.guildId!,
-        channelId: interaction.channelId,
-        parentChannelId: inThreadAlready ? (channel?.isThread() ? channel.parentId : null) : null,
+        channelId,
+        parentChannelId,
         game: gameId,
         host: interaction.user.id,
         options,
@@ -69,6 +64,9 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
         now: context.now(),
       }),
     );
+
+  if (!wantsThread || inThreadAlready || !channel || channel.type !== ChannelType.GuildText) {
+    const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
       const response = await interaction.reply({ ...renderTable(result.table, name), withResponse: true });
       const messageId = response.resource?.message?.id;
@@ -82,18 +80,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   // Making a thread and posting in it can take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const thread = await channel.threads.create({ name: t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100) });
-  const result = unwrap(
-    context.tables.open({
-      serverId: interaction.guildId!,
-      channelId: thread.id,
-      parentChannelId: channel.id,
-      game: gameId,
-      host: interaction.user.id,
-      options,
-      interactionId: interaction.id,
-      now: context.now(),
-    }),
-  );
+  const result = openIn(thread.id, channel.id);
   await refreshTableMessage(context, result.table.id);
   await bestEffort(context, 'open reply', () => interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) }));
 }

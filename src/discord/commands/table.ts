@@ -8,7 +8,7 @@ import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { nameOf } from '../publish.js';
 import { rendererFor } from '../render/game-renderers.js';
-import { mention, renderTable } from '../render/table.js';
+import { mention, renderTable, showRolls } from '../render/table.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
 const tag = z.string().trim().min(1).max(24);
@@ -58,23 +58,24 @@ async function status(interaction: ChatInputCommandInteraction, context: BotCont
   await interaction.reply({ embeds, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
-/** The scoresheet in the reply, or as a text file when it outgrows a message (long games). */
+/** The scoresheet in the reply (with any files the game adds), or as a text file when it outgrows a message. */
 async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const table = context.tables.publicTable(tableHere(interaction, context, true))!;
   const renderer = rendererFor(table.game);
-  const sheet = renderer?.scoresheet?.(table, context, mention);
-  if (!renderer?.scoresheet || !sheet) return replyPrivately(interaction, t('table-no-scoresheet'));
-  const extra = (renderer.scoresheetFiles?.(table, context, (userId) => memberName(context.db, table.serverId, userId)) ?? []).map(
-    (file) => new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name }),
-  );
-  if (sheet.length <= 2000) {
-    await interaction.reply({ content: sheet, files: extra, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  if (!renderer?.scoresheet) return replyPrivately(interaction, t('table-no-scoresheet'));
+  const log = context.tables.publicLog(table.id);
+  const plain = (userId: string) => memberName(context.db, table.serverId, userId);
+  const sheet = renderer.scoresheet(table, log, { inText: mention, plain });
+  const files = (sheet.files ?? []).map((file) => new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name }));
+  if (sheet.text.length <= 2000) {
+    await interaction.reply({ content: sheet.text, files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
     return;
   }
-  const named = renderer.scoresheet(table, context, (userId) => memberName(context.db, table.serverId, userId));
+  // Too long for a message: the same sheet as a file, with names instead of mentions.
+  const asFile = renderer.scoresheet(table, log, { inText: plain, plain }).text;
   await interaction.reply({
     content: t('table-scoresheet-attached'),
-    files: [new AttachmentBuilder(Buffer.from(named, 'utf8'), { name: `scoresheet-${table.id}.txt` }), ...extra],
+    files: [new AttachmentBuilder(Buffer.from(asFile, 'utf8'), { name: `scoresheet-${table.id}.txt` }), ...files],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
@@ -83,12 +84,6 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
 async function dice(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const rolls = context.tables.hiddenRollsFor(tableHere(interaction, context), interaction.user.id);
   await replyPrivately(interaction, showRolls(rolls));
-}
-
-/** The presser's own hidden dice, each with its commitment so they can check it later. */
-export function showRolls(rolls: readonly { label: string; dice: number[]; code: string; salt: string }[]): string {
-  if (rolls.length === 0) return t('table-no-dice');
-  return rolls.map((roll) => t('hidden-show', { label: roll.label, dice: roll.dice.join(', '), code: roll.code, salt: roll.salt })).join('\n');
 }
 
 export const tableCommand: SlashCommand = {

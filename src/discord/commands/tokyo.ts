@@ -1,9 +1,8 @@
 import { SlashCommandBuilder, type SlashCommandIntegerOption } from 'discord.js';
-import { z } from 'zod';
 import type { TokyoAction } from '../../games/tokyo/options.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
-import { parseOptions, PlayerError } from '../player-error.js';
+import { PlayerError } from '../player-error.js';
 import { registerRenderer } from '../render/game-renderers.js';
 import { tokyoRenderer } from '../render/tokyo.js';
 import { actFromButton, actFromCommand } from '../table-actions.js';
@@ -35,7 +34,6 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('raise').setDescription(t('cmd-tokyo-raise')).addIntegerOption(valueOption(t('cmd-tokyo-raise-value'))))
   .addSubcommand((sub) => sub.setName('accept').setDescription(t('cmd-tokyo-accept')));
 
-const valueSchema = z.coerce.number().int().min(11).max(66);
 
 /** What the player is told privately once their choice went through. */
 function confirmation(action: TokyoAction): { key: MessageKey; params?: Record<string, number> } {
@@ -60,7 +58,8 @@ export const tokyoCommand: SlashCommand = {
     if (sub === 'open') return openTable(interaction, context, 'tokyo');
     let action: TokyoAction;
     if (sub === 'announce' || sub === 'raise') {
-      action = { kind: sub, value: parseOptions(z.object({ value: valueSchema }), { value: interaction.options.getInteger('value', true) }).value };
+      // The game's own action schema judges the value (in the table service).
+      action = { kind: sub, value: interaction.options.getInteger('value', true) };
     } else if (sub === 'roll' || sub === 'doubt' || sub === 'accept') {
       action = { kind: sub };
     } else {
@@ -85,8 +84,7 @@ export const tokyoComponents: ComponentHandler[] = [
       action: `tokyo-${kind}`,
       async execute(interaction, id, context) {
         if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
-        const { value } = parseOptions(z.object({ value: valueSchema }), { value: interaction.values[0] });
-        await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind, value } });
+        await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind, value: Number(interaction.values[0]) } });
       },
     }),
   ),

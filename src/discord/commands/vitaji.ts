@@ -1,9 +1,8 @@
 import { SlashCommandBuilder } from 'discord.js';
-import { z } from 'zod';
 import type { VitajiAction } from '../../games/vitaji/options.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
-import { parseOptions, PlayerError } from '../player-error.js';
+import { PlayerError } from '../player-error.js';
 import { registerRenderer } from '../render/game-renderers.js';
 import { vitajiRenderer } from '../render/vitaji.js';
 import { actFromButton, actFromCommand } from '../table-actions.js';
@@ -72,17 +71,16 @@ const confirmations: Record<VitajiAction['kind'], MessageKey> = {
   bonus: 'vitaji-done-bonus',
 };
 
-const amountSchema = z.object({ amount: z.coerce.number().int().min(0) });
-const choiceSchema = z.object({ choice: z.enum(['add', 'double', 'reroll']) });
 
 export const vitajiCommand: SlashCommand = {
   data,
   async execute(interaction, context) {
     const sub = interaction.options.getSubcommand();
     if (sub === 'open') return openTable(interaction, context, 'vitaji');
+    // The game's own action schema judges amounts and choices (in the table service).
     let action: VitajiAction;
-    if (sub === 'bet') action = { kind: 'bet', ...parseOptions(amountSchema, { amount: interaction.options.getInteger('amount', true) }) };
-    else if (sub === 'bonus') action = { kind: 'bonus', ...parseOptions(choiceSchema, { choice: interaction.options.getString('choice', true) }) };
+    if (sub === 'bet') action = { kind: 'bet', amount: interaction.options.getInteger('amount', true) };
+    else if (sub === 'bonus') action = { kind: 'bonus', choice: interaction.options.getString('choice', true) as 'add' };
     else if (sub === 'meet' || sub === 'drop' || sub === 'reroll' || sub === 'pass') action = { kind: sub };
     else throw new PlayerError('error-unknown-button');
     const params: Record<string, string | number> = action.kind === 'bet' ? { amount: action.amount } : action.kind === 'bonus' ? { choice: action.choice } : {};
@@ -104,15 +102,13 @@ export const vitajiComponents: ComponentHandler[] = [
     action: 'vitaji-bet',
     async execute(interaction, id, context) {
       if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
-      const { amount } = parseOptions(amountSchema, { amount: interaction.values[0] });
-      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bet', amount } });
+      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bet', amount: Number(interaction.values[0]) } });
     },
   },
   {
     action: 'vitaji-bonus',
     async execute(interaction, id, context) {
-      const { choice } = parseOptions(choiceSchema, { choice: id.argument });
-      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bonus', choice } });
+      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bonus', choice: id.argument } });
     },
   },
 ];

@@ -2,7 +2,7 @@ import { MessageFlags } from 'discord.js';
 import { findCommitment } from '../../db/commitments.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
-import { showRolls } from '../commands/table.js';
+import { showRolls } from '../render/table.js';
 import { actFromButton } from '../table-actions.js';
 
 /**

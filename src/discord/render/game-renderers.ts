@@ -1,7 +1,16 @@
 import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
 import type { PublicGameEvent } from '../../games/contract.js';
-import type { PublicTable } from '../../tables/service.js';
-import type { BotContext } from '../context.js';
+import type { LoggedAction, PublicTable } from '../../tables/service.js';
+
+export interface SheetNames {
+  inText: (userId: string) => string;
+  plain: (userId: string) => string;
+}
+
+export interface Scoresheet {
+  text: string;
+  files?: { name: string; content: string }[];
+}
 
 /**
  * How one game draws its part of the table message. It sees the public
@@ -16,14 +25,12 @@ export interface GameRenderer {
   announce(event: PublicGameEvent, table: PublicTable): string | null;
   /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
   announceAll?(events: readonly PublicGameEvent[], table: PublicTable): { line: string; at: PublicGameEvent } | null;
-  /** Files to attach to `/table scoresheet` (a CSV of the sheet). */
-  scoresheetFiles?(table: PublicTable, context: BotContext, name: (userId: string) => string): { name: string; content: string }[];
   /**
-   * `/table scoresheet`: the game's own sheet, from the table and its public
-   * action log; `name` writes a member (a mention in a message, a plain name
-   * in an attached file).
+   * `/table scoresheet`: the game's own sheet from the table and its public
+   * action log — text, and any files to attach (a CSV). `names.inText` writes
+   * a member in a message (a mention), `names.plain` in a code block or file.
    */
-  scoresheet?(table: PublicTable, context: BotContext, name: (userId: string) => string): string;
+  scoresheet?(table: PublicTable, log: readonly LoggedAction[], names: SheetNames): Scoresheet;
 }
 
 const renderers = new Map<string, GameRenderer>();

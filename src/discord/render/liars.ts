@@ -1,25 +1,13 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder, type APIEmbedField } from 'discord.js';
-import { isRaise } from '../../games/liars/rules.js';
 import type { LiarsView } from '../../games/liars/view.js';
 import type { PublicGameEvent } from '../../games/contract.js';
 import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { fieldsOf, mention } from './table.js';
+import { fieldsOf, mention, showDiceButton } from './table.js';
 
 const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
-
-/** The next legal raises (LD-6), lowest first: at most 25 fit in one select menu. */
-export function nextRaises(view: Pick<LiarsView, 'standing' | 'diceInPlay'>, limit = 25): { quantity: number; face: number }[] {
-  const raises: { quantity: number; face: number }[] = [];
-  for (let quantity = view.standing.quantity; quantity <= view.diceInPlay && raises.length < limit; quantity += 1) {
-    for (let face = 1; face <= 6 && raises.length < limit; face += 1) {
-      if (isRaise(view.standing, quantity, face)) raises.push({ quantity, face });
-    }
-  }
-  return raises;
-}
 
 function fields(table: PublicTable): APIEmbedField[] {
   const view = table.view as LiarsView;
@@ -51,7 +39,7 @@ function fields(table: PublicTable): APIEmbedField[] {
 
 function components(table: PublicTable) {
   const view = table.view as LiarsView;
-  const raises = nextRaises(view);
+  const { raises } = view;
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   if (raises.length > 0) {
     rows.push(
@@ -72,10 +60,7 @@ function components(table: PublicTable) {
         .setLabel(t('liars-button-call'))
         .setStyle(ButtonStyle.Danger)
         .setDisabled(view.standing.bettor === null),
-      new ButtonBuilder()
-        .setCustomId(encodeCustomId({ tableId: table.id, version: 0, action: 'show', argument: null }))
-        .setLabel(t('liars-button-dice'))
-        .setStyle(ButtonStyle.Secondary),
+      showDiceButton(table.id, null, 'liars-button-dice'),
     ),
   );
   return rows;
@@ -171,7 +156,5 @@ export const liarsRenderer: GameRenderer = {
   fields,
   components,
   announce,
-  scoresheet(table, context, name) {
-    return liarsScoresheet(table, context.tables.publicLog(table.id), name);
-  },
+  scoresheet: (table, log, names) => ({ text: liarsScoresheet(table, log, names.inText) }),
 };

@@ -87,10 +87,23 @@ export function renderTable(table: PublicTable, name: string): TableMessage {
 
 /** The "Show my dice" button for players whose DMs are closed: it answers only the presser. */
 export function showDiceRow(tableId: number, code: string | null): ActionRowBuilder<ButtonBuilder> {
-  return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(encodeCustomId({ tableId, version: 0, action: 'show', argument: code }))
-      .setLabel(t('button-show-dice'))
-      .setStyle(ButtonStyle.Secondary),
-  );
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(showDiceButton(tableId, code));
+}
+
+/**
+ * The button that shows the presser their own hidden dice, ephemerally: at
+ * a table all of theirs there (at any version), for a lone roll the one
+ * with that commitment code.
+ */
+export function showDiceButton(tableId: number, code: string | null = null, label: Parameters<typeof t>[0] = 'button-show-dice'): ButtonBuilder {
+  return new ButtonBuilder()
+    .setCustomId(encodeCustomId({ tableId, version: 0, action: 'show', argument: code }))
+    .setLabel(t(label))
+    .setStyle(ButtonStyle.Secondary);
+}
+
+/** The presser's own hidden dice, each with its commitment so they can check it later. */
+export function showRolls(rolls: readonly { label: string; dice: number[]; code: string; salt: string; detail?: string }[]): string {
+  if (rolls.length === 0) return t('table-no-dice');
+  return rolls.map((roll) => t('hidden-show', { label: roll.label, dice: roll.detail ?? roll.dice.join(', '), code: roll.code, salt: roll.salt })).join('\n');
 }

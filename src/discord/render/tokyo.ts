@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { fieldsOf, mention } from './table.js';
+import { fieldsOf, mention, showDiceButton } from './table.js';
 
 /** A value as players say it: 21 is Tokyo; with double_tokyo, 42 and 63 after a 21 are double and triple Tokyo. */
 export function valueName(value: number, view: Pick<TokyoView, 'tokyoAnnounced' | 'variants'>): string {
@@ -68,7 +68,7 @@ function components(table: PublicTable) {
   if (view.choices.includes('roll')) buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-roll')).setLabel(t('tokyo-button-roll')).setStyle(ButtonStyle.Primary));
   if (view.choices.includes('doubt')) buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-doubt')).setLabel(t('tokyo-button-doubt')).setStyle(ButtonStyle.Danger));
   if (view.choices.includes('accept')) buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-accept')).setLabel(t('tokyo-button-accept')).setStyle(ButtonStyle.Secondary));
-  buttons.addComponents(new ButtonBuilder().setCustomId(id('show', 0)).setLabel(t('tokyo-button-dice')).setStyle(ButtonStyle.Secondary));
+  buttons.addComponents(showDiceButton(table.id, null, 'tokyo-button-dice'));
   rows.push(buttons);
   return rows;
 }
@@ -151,5 +151,5 @@ export const tokyoRenderer: GameRenderer = {
   fields,
   components,
   announce,
-  scoresheet: (table, context, name) => tokyoScoresheet(table, context.tables.publicLog(table.id), name),
+  scoresheet: (table, log, names) => ({ text: tokyoScoresheet(table, log, names.inText) }),
 };

@@ -65,7 +65,8 @@ export function vitajiSheet(view: VitajiView, log: readonly LoggedAction[], name
       String(dollars.get(round) ?? 0),
       ...players.map((player) => {
         const gone = droppedIn.get(player);
-        if (gone && gone.round === round) return `(${gone.put})`;
+        // What they had put in that round: in round 1 the ante too.
+        if (gone && gone.round === round) return `(${gone.put + (round === 1 ? ante : 0)})`;
         if (gone && gone.round < round) return '-';
         return (rolls.get(`${round}:${player}`) ?? []).join(',');
       }),
@@ -82,7 +83,7 @@ export function vitajiSheet(view: VitajiView, log: readonly LoggedAction[], name
       const put = putInRound.get(`${round}:${player}`);
       if (put !== undefined) parts.push(put);
       // A drop's "put" in round 1 includes the ante, already counted first.
-      else if (gone && gone.round === round) parts.push(round === 1 ? gone.put - ante : gone.put);
+      else if (gone && gone.round === round) parts.push(gone.put);
     }
     const total = parts.reduce((sum, part) => sum + part, 0);
     return { written: gone ? `(${parts.join('+')})` : String(total), total };

@@ -1,5 +1,4 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder, type APIEmbedField } from 'discord.js';
-import { memberName } from '../../db/servers.js';
 import type { PublicGameEvent } from '../../games/contract.js';
 import type { VitajiView } from '../../games/vitaji/view.js';
 import { t } from '../../i18n/index.js';
@@ -82,7 +81,7 @@ function components(table: PublicTable) {
   return rows;
 }
 
-function announce(event: PublicGameEvent): string | null {
+function announce(event: PublicGameEvent, table: PublicTable): string | null {
   const data = event.data as Record<string, unknown>;
   const player = mention(String(data.player ?? ''));
   switch (event.name) {
@@ -90,8 +89,11 @@ function announce(event: PublicGameEvent): string | null {
       return t('vitaji-announce-bet', { player, amount: Number(data.amount) });
     case 'raise':
       return t('vitaji-announce-raise', { player, amount: Number(data.amount) });
-    case 'drop':
-      return t('vitaji-announce-drop', { player, amount: Number(data.put) });
+    case 'drop': {
+      // In round 1 what stays in the pot includes the ante.
+      const ante = Number(data.round) === 1 ? (table.view as VitajiView).ante : 0;
+      return t('vitaji-announce-drop', { player, amount: Number(data.put) + ante });
+    }
     case 'roll':
       return data.reroll ? t('vitaji-announce-reroll', { player, value: Number(data.value) }) : null;
     case 'round-end':
@@ -125,14 +127,13 @@ export const vitajiRenderer: GameRenderer = {
   components,
   announce,
   announceAll: announceRolls,
-  scoresheet(table, context) {
-    if (table.view === null) return t('table-no-scoresheet');
-    // A code block shows mentions raw: the monospace sheet names players as they are called.
-    const named = (userId: string) => memberName(context.db, table.serverId, userId);
-    return `${t('vitaji-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(vitajiSheet(table.view as VitajiView, context.tables.publicLog(table.id), named))}\n\`\`\``;
-  },
-  scoresheetFiles(table, context, name) {
-    if (table.view === null) return [];
-    return [{ name: `vitaji-${table.id}.csv`, content: sheetCsv(vitajiSheet(table.view as VitajiView, context.tables.publicLog(table.id), name)) }];
+  scoresheet(table, log, names) {
+    if (table.view === null) return { text: t('table-no-scoresheet') };
+    // A code block shows mentions raw: the monospace sheet and the CSV name players as they are called.
+    const sheet = vitajiSheet(table.view as VitajiView, log, names.plain);
+    return {
+      text: `${t('vitaji-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(sheet)}\n\`\`\``,
+      files: [{ name: `vitaji-${table.id}.csv`, content: sheetCsv(sheet) }],
+    };
   },
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { buyInOption, stakesOptions } from '../shared/stakes.js';
 
 /** `/liars open` options, spelled as RULES.md and COMMANDS.md spell them. */
 export const liarsOptionsSchema = z.object({
-  stakes: z.enum(['points', 'tria']).default('points'),
-  stack: z.number().int().min(0).max(1_000_000).default(1000),
-  buy_in: z.number().int().min(0).max(1_000_000).default(10),
+  ...stakesOptions,
+  buy_in: buyInOption,
   // LD-2: without `dice`, the table size decides.
   dice: z.number().int().min(1).max(20).optional(),
   spot_on: z.enum(['everyone', 'caller-two']).default('everyone'),

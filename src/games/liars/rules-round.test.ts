@@ -192,6 +192,40 @@ describe('LD-6 raises', () => {
     expect(liars.publicView(play(state, 'b', bid(10, 6), later).state).standing).toMatchObject({ quantity: 10, face: 6 });
   });
 
+  it('LD-6 the view lists the legal raises of the opening one 1, lowest first, quantity up to the dice in play', () => {
+    const { state } = start(['a', 'b'], { dice: 2 }, [1, 2, 3, 4]);
+    const faces = [1, 2, 3, 4, 5, 6];
+    expect(liars.publicView(state).raises).toEqual([
+      ...[2, 3, 4, 5, 6].map((face) => ({ quantity: 1, face })),
+      ...[2, 3, 4].flatMap((quantity) => faces.map((face) => ({ quantity, face }))),
+    ]);
+  });
+
+  it('LD-6 after a bid the view lists the next raises, lowest first, at most 25, every one accepted', () => {
+    const state = afterTwoThrees();
+    const { raises } = liars.publicView(state);
+    expect(raises).toHaveLength(25);
+    expect(raises.slice(0, 4)).toEqual([
+      { quantity: 2, face: 4 },
+      { quantity: 2, face: 5 },
+      { quantity: 2, face: 6 },
+      { quantity: 3, face: 1 },
+    ]);
+    expect(raises.at(-1)).toEqual({ quantity: 6, face: 4 });
+    for (const raise of raises) expect(refusal(state, 'b', bid(raise.quantity, raise.face), later)).toBe('accepted');
+  });
+
+  it('LD-6 at the top of the dice in play the view offers what is left, then nothing; none once the game is over', () => {
+    const state = afterTwoThrees();
+    const tenFives = play(state, 'b', bid(10, 5), later).state;
+    expect(liars.publicView(tenFives).raises).toEqual([{ quantity: 10, face: 6 }]);
+    expect(liars.publicView(play(tenFives, 'a', bid(10, 6), later + 3000).state).raises).toEqual([]);
+    // a leaves a game of two: b wins with dice still on the table, and nobody bids again.
+    const over = expectOk(liars.removePlayer(start(['a', 'b'], { dice: 2 }, [1, 2, 3, 4]).state, 'a', scriptedRng([]), T0)).state;
+    expect(liars.isOver(over)).toBe(true);
+    expect(liars.publicView(over)).toMatchObject({ winner: 'b', diceInPlay: 2, raises: [] });
+  });
+
   it('LD-6 faces are 1–6 and quantities whole and positive: the action schema refuses the rest', () => {
     const parse = (action: unknown) => liars.actionSchema.safeParse(action).success;
     expect(parse({ kind: 'bid', quantity: 2, face: 0 })).toBe(false);

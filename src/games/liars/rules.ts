@@ -1,10 +1,8 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { buyIns, payPot } from '../shared/pot.js';
 import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
 import { diceInPlay, handleOf, inPlay, nextAfter, type Bid, type LiarsState } from './state.js';
-
-const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
-  ({ ok: false, error: ruleError(code, key, params) }) as const;
 
 const who = (player: UserId) => `<@${player}>`;
 
@@ -30,7 +28,7 @@ function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, e
 
 /** LD-16: the last player with dice takes the pot. */
 function finish(state: LiarsState, winner: UserId, events: GameEvent[]): Outcome<LiarsState> {
-  if (state.pot > 0) events.push({ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: winner }, amount: state.pot });
+  events.push(...payPot(state.pot, [winner]));
   return { ok: true, state: { ...state, winner, turn: null, hands: {}, pot: 0 }, events };
 }
 
@@ -38,10 +36,7 @@ export function setup({ seats, options, rng, now }: SetupInput<LiarsOptions>): O
   const order = [...seats].sort((a, b) => a.position - b.position);
   const players = order.map((seat) => seat.userId);
   const count = dicePerPlayer(players.length, options.dice);
-  const events: GameEvent[] = [];
-  if (options.buy_in > 0) {
-    for (const player of players) events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: options.buy_in });
-  }
+  const events = buyIns(players, options.buy_in);
   const initial: LiarsState = {
     spotOn: options.spot_on,
     wildOnes: options.wild_ones,
@@ -69,16 +64,16 @@ export function isRaise(standing: Pick<Bid, 'quantity' | 'face'>, quantity: numb
 }
 
 function bid(state: LiarsState, actor: UserId, quantity: number, face: number, now: number): Outcome<LiarsState> {
-  if (state.turn !== actor) return fail('not-your-turn', 'liars-not-your-turn', { player: state.turn ? who(state.turn) : '—' });
+  if (state.turn !== actor) return refuse('not-your-turn', 'liars-not-your-turn', { player: state.turn ? who(state.turn) : '—' });
   const maximum = diceInPlay(state);
-  if (quantity > maximum) return fail('bid-too-high', 'liars-bid-too-many', { quantity, dice: maximum });
+  if (quantity > maximum) return refuse('bid-too-high', 'liars-bid-too-many', { quantity, dice: maximum });
   if (!isRaise(state.standing, quantity, face)) {
-    return fail('bid-too-low', 'liars-bid-too-low', { quantity: state.standing.quantity, face: state.standing.face });
+    return refuse('bid-too-low', 'liars-bid-too-low', { quantity: state.standing.quantity, face: state.standing.face });
   }
   // LD-9: the call window after a bid; the opening "one 1" is nobody's and cannot be called.
   const opensAt = state.standing.at + state.callWindowMs;
   if (state.standing.bettor !== null && now < opensAt) {
-    return fail('call-window', 'liars-call-window', { seconds: Math.ceil((opensAt - now) / 1000) });
+    return refuse('call-window', 'liars-call-window', { seconds: Math.ceil((opensAt - now) / 1000) });
   }
   const number = state.bidsThisRound + 1;
   const standing: Bid = { quantity, face, bettor: actor, at: now, ref: `${state.round}.${number}` };
@@ -107,11 +102,11 @@ function alreadyCalled(state: LiarsState, ref: string | undefined, now: number):
 /** LD-8: anyone still in but the bettor calls the standing bid. */
 function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rng, now: number): Outcome<LiarsState> {
   const target = ref ?? state.standing.ref;
-  if (target !== state.standing.ref) return fail('bid-raised', 'liars-bid-raised');
+  if (target !== state.standing.ref) return refuse('bid-raised', 'liars-bid-raised');
   const { bettor, quantity, face } = state.standing;
-  if (bettor === null) return fail('nothing-to-call', 'liars-nothing-to-call');
-  if (actor === bettor) return fail('own-bid', 'liars-own-bid');
-  if ((state.dice[actor] ?? 0) === 0) return fail('out', 'liars-out');
+  if (bettor === null) return refuse('nothing-to-call', 'liars-nothing-to-call');
+  if (actor === bettor) return refuse('own-bid', 'liars-own-bid');
+  if ((state.dice[actor] ?? 0) === 0) return refuse('out', 'liars-out');
 
   const count = countFace(state.hands, face, state.wildOnes);
   const verdict = count > quantity ? 'correct' : count === quantity ? 'spot-on' : 'incorrect';
@@ -150,10 +145,10 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
 
 export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng: Rng, now: number): Outcome<LiarsState> {
   if (action.kind === 'call' && alreadyCalled(state, action.bid, now)) {
-    return fail('already-called', 'liars-already-called', { player: who(state.lastCall!.caller) });
+    return refuse('already-called', 'liars-already-called', { player: who(state.lastCall!.caller) });
   }
-  if (state.winner !== null) return fail('game-over', 'error-table-closed');
-  if ((state.dice[actor] ?? 0) === 0) return fail('out', 'liars-out');
+  if (state.winner !== null) return refuse('game-over', 'error-table-closed');
+  if ((state.dice[actor] ?? 0) === 0) return refuse('out', 'liars-out');
   return action.kind === 'bid' ? bid(state, actor, action.quantity, action.face, now) : call(state, actor, action.bid, rng, now);
 }
 
@@ -164,7 +159,7 @@ export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng
  * judged fairly).
  */
 export function removePlayer(state: LiarsState, player: UserId, rng: Rng, now: number): Outcome<LiarsState> {
-  if ((state.dice[player] ?? 0) === 0 || state.winner !== null) return fail('out', 'liars-out');
+  if ((state.dice[player] ?? 0) === 0 || state.winner !== null) return refuse('out', 'liars-out');
   const events: GameEvent[] = [
     { type: 'game', name: 'left', data: { player, round: state.round } },
     { type: 'reveal', handles: inPlay(state).map((seat) => handleOf(state.round, seat)) },

@@ -1,4 +1,5 @@
 import type { UserId } from '../contract.js';
+import { nextInOrder } from '../shared/seating.js';
 
 export interface Bid {
   quantity: number;
@@ -47,10 +48,5 @@ export function diceInPlay(state: LiarsState): number {
 
 /** The next player clockwise after `player` who still has dice (LD-7), whether or not `player` does. */
 export function nextAfter(state: LiarsState, player: UserId): UserId | null {
-  const start = state.seats.indexOf(player);
-  for (let step = 1; step <= state.seats.length; step += 1) {
-    const candidate = state.seats[(start + step) % state.seats.length]!;
-    if (candidate !== player && (state.dice[candidate] ?? 0) > 0) return candidate;
-  }
-  return null;
+  return nextInOrder(state.seats, player, (candidate) => (state.dice[candidate] ?? 0) > 0);
 }

@@ -1,4 +1,6 @@
 import type { Standing, UserId } from '../contract.js';
+import { placingsFrom } from '../shared/pot.js';
+import { isRaise } from './rules.js';
 import { diceInPlay, type LiarsState } from './state.js';
 
 export interface LiarsSeat {
@@ -20,6 +22,21 @@ export interface LiarsView {
   wildOnes: boolean;
   pot: number;
   winner: UserId | null;
+  /** The next legal raises (LD-6), lowest first, at most 25 (one select menu); none once the game is over. */
+  raises: { quantity: number; face: number }[];
+}
+
+/** LD-6: raises of the standing bid, lowest first, quantity up to the dice in play. */
+function legalRaises(state: LiarsState, limit = 25): { quantity: number; face: number }[] {
+  if (state.winner !== null) return [];
+  const raises: { quantity: number; face: number }[] = [];
+  const maximum = diceInPlay(state);
+  for (let quantity = state.standing.quantity; quantity <= maximum && raises.length < limit; quantity += 1) {
+    for (let face = 1; face <= 6 && raises.length < limit; face += 1) {
+      if (isRaise(state.standing, quantity, face)) raises.push({ quantity, face });
+    }
+  }
+  return raises;
 }
 
 export function publicView(state: LiarsState): LiarsView {
@@ -34,6 +51,7 @@ export function publicView(state: LiarsState): LiarsView {
     wildOnes: state.wildOnes,
     pot: state.pot,
     winner: state.winner,
+    raises: legalRaises(state),
   };
 }
 
@@ -58,6 +76,5 @@ export function allowedActions(state: LiarsState, player: UserId): string[] {
 
 /** LD-16: the winner first, then the others, last out first. */
 export function placings(state: LiarsState): UserId[][] {
-  if (state.winner === null) return [];
-  return [[state.winner], ...[...state.outOrder].reverse().map((group) => [...group])];
+  return state.winner === null ? [] : placingsFrom([state.winner], state.outOrder);
 }

@@ -1,4 +1,5 @@
-import { ruleError, type GameEvent, type RuleError, type UserId } from '../contract.js';
+import { refuse, type GameEvent, type Refusal, type UserId } from '../contract.js';
+import { nextInOrder } from './seating.js';
 
 /**
  * One betting phase (VJ-3 … VJ-5), written once for Vitaji and Valere
@@ -29,9 +30,7 @@ export interface BettingPhase {
 
 export type BettingAction = { kind: 'bet'; amount: number } | { kind: 'meet' } | { kind: 'drop' };
 
-export type BettingStep =
-  | { ok: true; phase: BettingPhase; events: GameEvent[]; dropped: UserId | null; done: boolean }
-  | { ok: false; error: RuleError };
+export type BettingStep = { ok: true; phase: BettingPhase; events: GameEvent[]; dropped: UserId | null; done: boolean } | Refusal;
 
 export function openBetting(order: readonly UserId[], interval: number, cap: number | null): BettingPhase {
   return { order: [...order], turn: order[0] ?? null, bet: 0, put: Object.fromEntries(order.map((player) => [player, 0])), raised: [], waiting: [...order], dropped: [], opened: false, interval, cap };
@@ -40,14 +39,7 @@ export function openBetting(order: readonly UserId[], interval: number, cap: num
 const stillIn = (phase: BettingPhase) => phase.order.filter((player) => !phase.dropped.includes(player));
 
 /** The next player after `player` in seat order who must still act; null when everyone has. */
-function nextWaiting(phase: BettingPhase, player: UserId, waiting: readonly UserId[]): UserId | null {
-  const start = phase.order.indexOf(player);
-  for (let step = 1; step <= phase.order.length; step += 1) {
-    const candidate = phase.order[(start + step) % phase.order.length]!;
-    if (waiting.includes(candidate)) return candidate;
-  }
-  return null;
-}
+const nextWaiting = (phase: BettingPhase, player: UserId): UserId | null => nextInOrder(phase.order, player, (candidate) => phase.waiting.includes(candidate));
 
 /**
  * Bets the current player may make now: multiples of the interval above the
@@ -66,10 +58,8 @@ export function betChoices(phase: BettingPhase, limit = 25): number[] {
   return [...steps].map((step) => from + step * phase.interval);
 }
 
-const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>): BettingStep => ({ ok: false, error: ruleError(code, key, params) });
-
 export function actInBetting(phase: BettingPhase, actor: UserId, action: BettingAction, round: number): BettingStep {
-  if (phase.turn !== actor) return fail('not-your-turn', 'betting-not-your-turn', { player: phase.turn ? `<@${phase.turn}>` : '—' });
+  if (phase.turn !== actor) return refuse('not-your-turn', 'betting-not-your-turn', { player: phase.turn ? `<@${phase.turn}>` : '—' });
   const events: GameEvent[] = [];
   const pay = (target: number) => {
     const owed = target - phase.put[actor]!;
@@ -81,12 +71,12 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
   switch (action.kind) {
     case 'bet': {
       const { amount } = action;
-      if (!Number.isInteger(amount) || amount < 0 || amount % phase.interval !== 0) return fail('not-multiple', 'betting-not-multiple', { interval: phase.interval });
-      if (phase.cap !== null && amount > phase.cap) return fail('over-cap', 'betting-over-cap', { cap: phase.cap });
+      if (!Number.isInteger(amount) || amount < 0 || amount % phase.interval !== 0) return refuse('not-multiple', 'betting-not-multiple', { interval: phase.interval });
+      if (phase.cap !== null && amount > phase.cap) return refuse('over-cap', 'betting-over-cap', { cap: phase.cap });
       if (phase.opened) {
         // VJ-3: a raise is to a larger multiple, once per player per phase.
-        if (phase.raised.includes(actor)) return fail('raised-already', 'betting-raised-already');
-        if (amount <= phase.bet) return fail('raise-too-low', 'betting-raise-too-low', { bet: phase.bet });
+        if (phase.raised.includes(actor)) return refuse('raised-already', 'betting-raised-already');
+        if (amount <= phase.bet) return refuse('raise-too-low', 'betting-raise-too-low', { bet: phase.bet });
       }
       const raising = phase.opened;
       // After a bet or a raise, everyone else still in must answer it.
@@ -96,7 +86,7 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
       break;
     }
     case 'meet': {
-      if (!phase.opened) return fail('bet-first', 'betting-open-first');
+      if (!phase.opened) return refuse('bet-first', 'betting-open-first');
       next = { ...phase, put: pay(phase.bet), waiting: phase.waiting.filter((player) => player !== actor) };
       events.unshift({ type: 'game', name: 'meet', data: { round, player: actor, amount: phase.bet } });
       break;
@@ -109,7 +99,7 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
       break;
     }
   }
-  const turn = stillIn(next).length <= 1 ? null : nextWaiting(next, actor, next.waiting);
+  const turn = stillIn(next).length <= 1 ? null : nextWaiting(next, actor);
   return { ok: true, phase: { ...next, turn }, events, dropped, done: turn === null };
 }
 
@@ -117,6 +107,6 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
 export function leaveBetting(phase: BettingPhase, player: UserId, round: number): { phase: BettingPhase; events: GameEvent[]; done: boolean } {
   if (phase.dropped.includes(player) || !phase.order.includes(player)) return { phase, events: [], done: phase.turn === null };
   const next: BettingPhase = { ...phase, dropped: [...phase.dropped, player], waiting: phase.waiting.filter((candidate) => candidate !== player) };
-  const turn = stillIn(next).length <= 1 ? null : phase.turn === player ? nextWaiting(next, player, next.waiting) : phase.turn;
+  const turn = stillIn(next).length <= 1 ? null : phase.turn === player ? nextWaiting(next, player) : phase.turn;
   return { phase: { ...next, turn }, events: [{ type: 'game', name: 'drop', data: { round, player, put: phase.put[player] ?? 0 } }], done: turn === null };
 }

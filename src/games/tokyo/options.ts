@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyInOption, stakesOptions } from '../shared/stakes.js';
 import type { Variants } from './values.js';
 
 export const VARIANT_NAMES = ['tokyetto', 'reversed_doubles', 'double_tokyo', 'sum_values', 'bluff_penalty_two', 'allow_equal'] as const;
@@ -11,9 +12,8 @@ const variantList = z
   .transform((names) => [...new Set(names)]);
 
 export const tokyoOptionsSchema = z.object({
-  stakes: z.enum(['points', 'tria']).default('points'),
-  stack: z.number().int().min(0).max(1_000_000).default(1000),
-  buy_in: z.number().int().min(0).max(1_000_000).default(10),
+  ...stakesOptions,
+  buy_in: buyInOption,
   lives: z.number().int().min(1).max(30).optional(),
   variant: variantList.default([]),
   preset: z.enum(['beghel']).optional(),

@@ -1,11 +1,9 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { buyIns, payPot } from '../shared/pot.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
 import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, valueOf } from './values.js';
-
-const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
-  ({ ok: false, error: ruleError(code, key, params) }) as const;
 
 /**
  * TK-6 (and TK-10): the announcement that may only be accepted or doubted —
@@ -76,7 +74,7 @@ function afterHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEve
   const left = alive(state);
   if (left.length === 1) {
     const winner = left[0]!;
-    if (state.pot > 0) events.push({ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: winner }, amount: state.pot });
+    events.push(...payPot(state.pot, [winner]));
     return { ok: true, state: { ...state, winner, holder: null, cup: null, pot: 0 }, events };
   }
   return { ok: true, state: startHand(state, starter, rng, events), events };
@@ -85,10 +83,7 @@ function afterHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEve
 export function setup({ seats, options, rng }: SetupInput<TokyoOptions>): Outcome<TokyoState> {
   const { lives, variants } = settle(options);
   const players = [...seats].sort((a, b) => a.position - b.position).map((seat) => seat.userId);
-  const events: GameEvent[] = [];
-  if (options.buy_in > 0) {
-    for (const player of players) events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: options.buy_in });
-  }
+  const events = buyIns(players, options.buy_in);
   const initial: TokyoState = {
     variants,
     seats: players,
@@ -162,19 +157,19 @@ function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState>
 }
 
 export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState> {
-  if (state.winner !== null) return fail('game-over', 'error-table-closed');
-  if (state.holder !== actor) return fail('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? `<@${state.holder}>` : '—' });
+  if (state.winner !== null) return refuse('game-over', 'error-table-closed');
+  if (state.holder !== actor) return refuse('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? `<@${state.holder}>` : '—' });
   const allowed = choices(state);
   if (action.kind === 'announce' || action.kind === 'raise') {
-    if (!allowed.includes(action.kind)) return fail('not-now', action.kind === 'raise' ? 'tokyo-no-raise' : 'tokyo-roll-first');
+    if (!allowed.includes(action.kind)) return refuse('not-now', action.kind === 'raise' ? 'tokyo-no-raise' : 'tokyo-roll-first');
     const legal = action.kind === 'raise' ? raiseValues(state) : legalAnnouncements(state.announcement, state.variants, state.tokyoAnnounced);
-    if (!legal.includes(action.value)) return fail('too-low', 'tokyo-too-low', { value: action.value, previous: state.announcement ?? '—' });
+    if (!legal.includes(action.value)) return refuse('too-low', 'tokyo-too-low', { value: action.value, previous: state.announcement ?? '—' });
     const outcome = announce(state, actor, action.value, action.kind === 'raise');
     return outcome;
   }
   if (!allowed.includes(action.kind)) {
     const key = action.kind === 'accept' ? 'tokyo-no-accept' : action.kind === 'roll' && state.phase === 'respond' ? 'tokyo-no-roll' : 'tokyo-announce-first';
-    return fail('not-now', key);
+    return refuse('not-now', key);
   }
   if (action.kind === 'roll') {
     const events: GameEvent[] = [{ type: 'game', name: 'roll', data: { hand: state.hand, player: actor } }];
@@ -189,7 +184,7 @@ export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng
  * (our ruling).
  */
 export function removePlayer(state: TokyoState, player: UserId, rng: Rng): Outcome<TokyoState> {
-  if ((state.lives[player] ?? 0) === 0 || state.winner !== null) return fail('out', 'tokyo-out');
+  if ((state.lives[player] ?? 0) === 0 || state.winner !== null) return refuse('out', 'tokyo-out');
   const events: GameEvent[] = [{ type: 'game', name: 'left', data: { player, hand: state.hand } }];
   if (state.cup) events.push({ type: 'reveal', handles: [state.cup.handle] });
   const after: TokyoState = { ...state, lives: { ...state.lives, [player]: 0 }, outOrder: [...state.outOrder, [player]], cup: null };

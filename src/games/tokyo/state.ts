@@ -1,4 +1,5 @@
 import type { UserId } from '../contract.js';
+import { nextInOrder } from '../shared/seating.js';
 import type { Variants } from './values.js';
 
 /** The cup: two dice only their roller has seen (nobody, after a blind raise passes them on). */
@@ -40,12 +41,7 @@ export function alive(state: TokyoState): UserId[] {
 
 /** The next player clockwise after `player` still in (TK-7 skips those who are out). */
 export function nextAfter(state: TokyoState, player: UserId): UserId | null {
-  const start = state.seats.indexOf(player);
-  for (let step = 1; step <= state.seats.length; step += 1) {
-    const candidate = state.seats[(start + step) % state.seats.length]!;
-    if (candidate !== player && (state.lives[candidate] ?? 0) > 0) return candidate;
-  }
-  return null;
+  return nextInOrder(state.seats, player, (candidate) => (state.lives[candidate] ?? 0) > 0);
 }
 
 /** `player` if still in, else the next one who is (TK-7). */

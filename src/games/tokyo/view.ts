@@ -1,4 +1,5 @@
 import type { Standing, UserId } from '../contract.js';
+import { placingsFrom } from '../shared/pot.js';
 import { choices, raiseValues } from './rules.js';
 import type { TokyoState } from './state.js';
 import { legalAnnouncements, type Variants } from './values.js';
@@ -53,7 +54,7 @@ export function standing(state: TokyoState, player: UserId): Standing {
   return { out: lives === 0, score: null, lives, dice: null };
 }
 
+/** The winner first, then the others, last out first. */
 export function placings(state: TokyoState): UserId[][] {
-  if (state.winner === null) return [];
-  return [[state.winner], ...[...state.outOrder].reverse().map((group) => [...group])];
+  return state.winner === null ? [] : placingsFrom([state.winner], state.outOrder);
 }

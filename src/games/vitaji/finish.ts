@@ -1,5 +1,6 @@
 import type { Rng } from '../../dice/rng.js';
 import type { GameEvent, UserId } from '../contract.js';
+import { payPot } from '../shared/pot.js';
 import { remaining, type VitajiState } from './state.js';
 
 /** VJ-7: the tied roll once each, highest wins; again among those still tied. */
@@ -32,12 +33,7 @@ function teamsIn(state: VitajiState): Map<string, UserId[]> {
 
 /** Pays the pot to the winners in equal shares; the remainder to the first seat among them (VJ-9). */
 function payOut(state: VitajiState, winners: UserId[], events: GameEvent[]): VitajiState {
-  const share = Math.floor(state.pot / winners.length);
-  const remainder = state.pot - share * winners.length;
-  winners.forEach((player, index) => {
-    const amount = share + (index === 0 ? remainder : 0);
-    if (amount > 0) events.push({ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: player }, amount });
-  });
+  events.push(...payPot(state.pot, winners));
   events.push({ type: 'game', name: 'winner', data: { winners } });
   return { ...state, phase: 'over', turn: null, betting: null, winners, pot: 0 };
 }

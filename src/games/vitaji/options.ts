@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stakesOptions } from '../shared/stakes.js';
 
 /** VJ-1 presets: sides × rounds, with their rerolls. */
 export const PRESETS = {
@@ -9,8 +10,7 @@ export const PRESETS = {
 } as const;
 
 export const vitajiOptionsSchema = z.object({
-  stakes: z.enum(['points', 'tria']).default('points'),
-  stack: z.number().int().min(0).max(1_000_000_000).default(1000),
+  ...stakesOptions,
   preset: z.enum(['casual', 'standard', 'super', 'championship']).optional(),
   sides: z.number().int().min(2).max(1_000_000).optional(),
   rounds: z.number().int().min(1).max(10_000).optional(),

@@ -206,6 +206,32 @@ describe('VJ-4 dropping out', () => {
     expect(table.state).toMatchObject({ round: 3, phase: 'betting' });
   });
 
+  it('VJ-4, VJ-10: a drop\'s put is what the player bet in that round\'s betting phase, never the ante (round 1 with first_round_betting)', () => {
+    const table = new Table(['a', 'b', 'c', 'd'], { first_round_betting: true, ante: 10, interval: 5 }, []);
+    table.act('a', bet(15));
+    expect(named(table.act('b', drop), 'drop')).toEqual([{ round: 1, player: 'b', put: 0 }]);
+    expect(named(table.leave('a'), 'drop')).toEqual([{ round: 1, player: 'a', put: 15 }]);
+    expect(table.state).toMatchObject({ round: 1, phase: 'betting', turn: 'c' });
+    expect(table.view.pot).toBe(40 + 15);
+  });
+
+  it('VJ-4, VJ-10: leaving while rolling: the put is the round\'s bet, less the ante in round 1', () => {
+    const inRound1 = new Table(['a', 'b', 'c'], { first_round_betting: true, ante: 10, interval: 5 }, []);
+    inRound1.act('a', bet(5));
+    inRound1.act('b', meet);
+    inRound1.act('c', meet, [3, 4, 5]);
+    expect(inRound1.view).toMatchObject({ round: 1, phase: 'rolling', roundBet: 15 });
+    expect(named(inRound1.leave('b'), 'drop')).toEqual([{ round: 1, player: 'b', put: 5 }]);
+
+    const inRound2 = new Table(['a', 'b', 'c'], { rerolls: 1 }, [3, 4, 5]);
+    inRound2.passRound();
+    inRound2.act('a', bet(20));
+    inRound2.act('b', meet);
+    inRound2.act('c', meet, [1, 2, 3]);
+    expect(inRound2.view).toMatchObject({ round: 2, phase: 'rolling', roundBet: 20 });
+    expect(named(inRound2.leave('c'), 'drop')).toEqual([{ round: 2, player: 'c', put: 20 }]);
+  });
+
   it('VJ-4: leaving a game of two hands the other the pot at once', () => {
     const table = new Table(['a', 'b'], {}, [3, 4]);
     const events = table.leave('a');

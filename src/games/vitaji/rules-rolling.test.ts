@@ -87,7 +87,8 @@ describe('VJ-6 the rolling phase', () => {
   it('VJ-4, VJ-6: a player leaving on their turn: the turn moves on, they roll no more', () => {
     const table = new Table(['a', 'b', 'c'], {}, [3, 5, 2]);
     const events = table.leave('a');
-    expect(named(events, 'drop')).toEqual([{ round: 1, player: 'a', put: 10 }]);
+    // VJ-10: a drop's put is what was bet in the round's betting phase, never the ante (none in round 1 here).
+    expect(named(events, 'drop')).toEqual([{ round: 1, player: 'a', put: 0 }]);
     expect(table.view).toMatchObject({ phase: 'rolling', turn: 'b' });
     expect(table.view.seats[0]).toMatchObject({ dropped: true, result: null });
     table.act('b', pass);

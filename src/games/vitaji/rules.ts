@@ -1,12 +1,10 @@
 import type { Rng } from '../../dice/rng.js';
-import { ruleError, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
 import { actInBetting, leaveBetting, openBetting } from '../shared/betting.js';
+import { buyIns } from '../shared/pot.js';
 import { finishGame, lastStanding } from './finish.js';
 import { settle, type VitajiAction, type VitajiOptions } from './options.js';
 import { nextInSeat, remaining, type VitajiState } from './state.js';
-
-const fail = (code: string, key: Parameters<typeof ruleError>[1], params?: Record<string, string | number>) =>
-  ({ ok: false, error: ruleError(code, key, params) }) as const;
 
 /** VJ-6: everyone still in rolls once, in seat order; then the reroll turns begin at the first seat. */
 function startRolling(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
@@ -93,11 +91,10 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
     const sizes = new Map<string, number>();
     for (const seat of order) if (seat.team) sizes.set(seat.team, (sizes.get(seat.team) ?? 0) + 1);
     const lonely = order.find((seat) => !seat.team || sizes.get(seat.team)! < 2);
-    if (lonely) return fail('team-too-small', 'vitaji-teams-needed');
+    if (lonely) return refuse('team-too-small', 'vitaji-teams-needed');
   }
-  const events: GameEvent[] = [];
   // VJ-2: everyone antes into the pot when the game starts.
-  if (settings.ante > 0) for (const player of players) events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: settings.ante });
+  const events = buyIns(players, settings.ante);
   const each = <T>(value: T) => Object.fromEntries(players.map((player) => [player, value])) as Record<UserId, T>;
   const initial: VitajiState = {
     settings,
@@ -126,27 +123,32 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
 function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { kind: 'bet' | 'meet' | 'drop' }>, rng: Rng): Outcome<VitajiState> {
   const step = actInBetting(state.betting!, actor, action, state.round);
   if (!step.ok) return step;
-  // What a player put in round 1 includes the ante (VJ-10's "(30)" for the round they left).
-  const events = step.events.map((event) =>
-    event.type === 'game' && event.name === 'drop' && state.round === 1 ? { ...event, data: { ...event.data, put: Number(event.data.put) + state.settings.ante } } : event,
-  );
+  const { events } = step;
   const paid = Object.values(step.phase.put).reduce((sum, amount) => sum + amount, 0) - Object.values(state.betting!.put).reduce((sum, amount) => sum + amount, 0);
-  let next: VitajiState = { ...state, betting: step.phase, turn: step.phase.turn, pot: state.pot + paid, dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped };
+  const next: VitajiState = { ...state, betting: step.phase, turn: step.phase.turn, pot: state.pot + paid, dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped };
   const ended = remaining(next).length === 1 || onlyOneTeam(next);
   if (!step.done && !ended) return { ok: true, state: next, events };
-  next = { ...next, roundBet: (state.round === 1 ? state.settings.ante : 0) + step.phase.bet };
-  events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
-  // VJ-4: the last one left (VJ-9: the last team) wins at once.
-  if (ended) return { ok: true, state: lastStanding(next, events), events };
-  return { ok: true, state: startRolling(next, rng, events), events };
+  return { ok: true, state: closeBetting(next, step.phase.bet, ended, rng, events), events };
+}
+
+/**
+ * The betting phase is over: the round's `$` is its bet (VJ-10; in round 1
+ * on top of the ante). Then the last one left (VJ-9: the last team) wins
+ * at once (VJ-4), or everyone still in rolls.
+ */
+function closeBetting(state: VitajiState, bet: number, ended: boolean, rng: Rng, events: GameEvent[]): VitajiState {
+  const roundBet = (state.round === 1 ? state.settings.ante : 0) + bet;
+  events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: roundBet } });
+  const next: VitajiState = { ...state, roundBet };
+  return ended ? lastStanding(next, events) : startRolling(next, rng, events);
 }
 
 export function apply(state: VitajiState, actor: UserId, action: VitajiAction, rng: Rng): Outcome<VitajiState> {
-  if (state.phase === 'over') return fail('game-over', 'error-table-closed');
-  if (state.dropped.includes(actor)) return fail('dropped', 'vitaji-dropped');
+  if (state.phase === 'over') return refuse('game-over', 'error-table-closed');
+  if (state.dropped.includes(actor)) return refuse('dropped', 'vitaji-dropped');
   if (action.kind === 'bonus') {
     const pending = state.pendingBonus.find((bonus) => bonus.player === actor);
-    if (state.phase !== 'bonus' || !pending) return fail('no-bonus', 'vitaji-no-bonus');
+    if (state.phase !== 'bonus' || !pending) return refuse('no-bonus', 'vitaji-no-bonus');
     const events: GameEvent[] = [{ type: 'game', name: 'bonus', data: { round: state.round, player: actor, choice: action.choice, value: pending.value } }];
     const left = state.pendingBonus.filter((bonus) => bonus !== pending);
     let next: VitajiState = { ...state, pendingBonus: left, turn: left[0]?.player ?? null };
@@ -156,16 +158,16 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
     return { ok: true, state: left.length > 0 ? next : beginRound(next, rng, events), events };
   }
   if (action.kind === 'bet' || action.kind === 'meet' || action.kind === 'drop') {
-    if (state.phase !== 'betting') return fail('not-betting', 'vitaji-not-betting');
+    if (state.phase !== 'betting') return refuse('not-betting', 'vitaji-not-betting');
     return bet(state, actor, action, rng);
   }
-  if (state.phase !== 'rolling') return fail('not-rolling', state.phase === 'bonus' ? 'vitaji-waiting-bonus' : 'vitaji-betting-now');
-  if (state.turn !== actor) return fail('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
+  if (state.phase !== 'rolling') return refuse('not-rolling', state.phase === 'bonus' ? 'vitaji-waiting-bonus' : 'vitaji-betting-now');
+  if (state.turn !== actor) return refuse('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
   const events: GameEvent[] = [];
   if (action.kind === 'pass') {
     return { ok: true, state: advanceRerolls({ ...state, passed: [...state.passed, actor], turn: nextInSeat(state, actor) }, rng, events), events };
   }
-  if (state.rerolls[actor]! <= 0) return fail('no-rerolls', 'vitaji-no-rerolls');
+  if (state.rerolls[actor]! <= 0) return refuse('no-rerolls', 'vitaji-no-rerolls');
   // VJ-6: the new result replaces the old, even if lower.
   const value = rng.int(1, state.settings.sides);
   events.push({ type: 'game', name: 'roll', data: { round: state.round, player: actor, value, reroll: true } });
@@ -186,27 +188,25 @@ function onlyOneTeam(state: VitajiState): boolean {
 
 /** Leaving (or being kicked) is dropping out (VJ-4): everything put in stays in the pot. */
 export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outcome<VitajiState> {
-  if (state.phase === 'over' || state.dropped.includes(player)) return fail('dropped', 'vitaji-dropped');
+  if (state.phase === 'over' || state.dropped.includes(player)) return refuse('dropped', 'vitaji-dropped');
   const events: GameEvent[] = [];
   let next: VitajiState = { ...state, dropped: [...state.dropped, player], pendingBonus: state.pendingBonus.filter((bonus) => bonus.player !== player) };
   const { [player]: _gone, ...results } = next.results;
   next = { ...next, results };
   const ended = remaining(next).length === 1 || onlyOneTeam(next);
-  const ante = state.round === 1 ? state.settings.ante : 0;
 
   if (state.phase === 'betting' && state.betting) {
     const left = leaveBetting(state.betting, player, state.round);
-    // What a player put in round 1 includes the ante (VJ-10).
-    events.push(...left.events.map((event) => (event.type === 'game' && event.name === 'drop' ? { ...event, data: { ...event.data, put: Number(event.data.put) + ante } } : event)));
+    events.push(...left.events);
     next = { ...next, betting: left.phase, turn: left.phase.turn };
     if (!left.done && !ended) return { ok: true, state: next, events };
-    next = { ...next, roundBet: ante + left.phase.bet };
-    events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: next.roundBet } });
-    return { ok: true, state: ended ? lastStanding(next, events) : startRolling(next, rng, events), events };
+    return { ok: true, state: closeBetting(next, left.phase.bet, ended, rng, events), events };
   }
-  // Between rounds (a triple pending) the player leaves the next round having put nothing in; while
-  // rolling, what they put in this round is its bet (in round 1 the ante, VJ-10).
-  const put = state.phase === 'bonus' ? 0 : state.roundBet;
+  // A drop's `put` is what the player bet in that round's betting phase, never the ante (VJ-10 adds it on
+  // the sheet). Between rounds (a triple pending) they leave the next round having bet nothing; while
+  // rolling, they had met the round's bet: its `$` less the ante in round 1.
+  const ante = state.round === 1 ? state.settings.ante : 0;
+  const put = state.phase === 'bonus' ? 0 : state.roundBet - ante;
   events.push({ type: 'game', name: 'drop', data: { round: state.phase === 'bonus' ? state.round + 1 : state.round, player, put } });
   // VJ-4: the last one left (VJ-9: the last team) wins at once.
   if (ended) return { ok: true, state: lastStanding(next, events), events };

@@ -1,5 +1,6 @@
 import type { UserId } from '../contract.js';
 import type { BettingPhase } from '../shared/betting.js';
+import { nextInOrder } from '../shared/seating.js';
 import type { VitajiSettings } from './options.js';
 
 /**
@@ -37,12 +38,7 @@ export interface VitajiState {
 
 export const remaining = (state: Pick<VitajiState, 'seats' | 'dropped'>): UserId[] => state.seats.filter((player) => !state.dropped.includes(player));
 
-/** The next player still in after `player`, seat order, wrapping. */
+/** The next player still in after `player` (who may just have left), seat order, wrapping; `player` again when alone. */
 export function nextInSeat(state: VitajiState, player: UserId): UserId {
-  const players = remaining(state);
-  const index = players.indexOf(player);
-  if (index >= 0) return players[(index + 1) % players.length]!;
-  // `player` just left: the first one seated after them.
-  const seat = state.seats.indexOf(player);
-  return state.seats.slice(seat + 1).concat(state.seats.slice(0, seat)).find((candidate) => players.includes(candidate)) ?? players[0]!;
+  return nextInOrder(state.seats, player, (candidate) => !state.dropped.includes(candidate)) ?? player;
 }

@@ -9,6 +9,7 @@ export interface VitajiView {
   sides: number;
   phase: VitajiState['phase'];
   roundBet: number;
+  ante: number;
   seats: { player: UserId; team: string | null; dropped: boolean; score: number; rerolls: number; result: number | null; put: number | null }[];
   turn: UserId | null;
   betting: { bet: number; cap: number | null; opened: boolean; choices: number[]; canMeet: boolean } | null;
@@ -25,6 +26,7 @@ export function publicView(state: VitajiState): VitajiView {
     sides: state.settings.sides,
     phase: state.phase,
     roundBet: state.roundBet,
+    ante: state.settings.ante,
     seats: state.seats.map((player) => ({
       player,
       team: state.teamOf?.[player] ?? null,

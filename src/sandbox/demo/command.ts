@@ -3,7 +3,7 @@ import { openSubcommand, openTable } from '../../discord/commands/open.js';
 import { encodeCustomId } from '../../discord/custom-id.js';
 import type { ComponentHandler, SlashCommand } from '../../discord/handlers.js';
 import { registerRenderer } from '../../discord/render/game-renderers.js';
-import { mention } from '../../discord/render/table.js';
+import { mention, showDiceButton } from '../../discord/render/table.js';
 import { actFromButton, actFromCommand } from '../../discord/table-actions.js';
 import { t } from '../../i18n/index.js';
 import type { ShowdownView } from './showdown.js';
@@ -62,10 +62,7 @@ registerRenderer('showdown', {
           .setCustomId(encodeCustomId({ tableId: table.id, version: table.version, action: 'showdown-show', argument: null }))
           .setLabel(t('demo-button-show'))
           .setStyle(ButtonStyle.Primary),
-        new ButtonBuilder()
-          .setCustomId(encodeCustomId({ tableId: table.id, version: 0, action: 'show', argument: null }))
-          .setLabel(t('demo-button-my-dice'))
-          .setStyle(ButtonStyle.Secondary),
+        showDiceButton(table.id, null, 'demo-button-my-dice'),
       ),
     ];
   },

@@ -7,10 +7,13 @@
  * takes the pot (ties: earliest seat).
  */
 import { z } from 'zod';
-import { ruleError, type Game, type GameEvent, type Outcome, type UserId } from '../../games/contract.js';
+import { refuse, type Game, type GameEvent, type Outcome, type UserId } from '../../games/contract.js';
+import { buyIns, payPot } from '../../games/shared/pot.js';
+import { stakesOptions } from '../../games/shared/stakes.js';
 
+// The demo takes no `stack` (a points table gets the default) and a smaller buy-in than the real games.
 export const showdownOptionsSchema = z.object({
-  stakes: z.enum(['points', 'tria']).default('points'),
+  stakes: stakesOptions.stakes,
   buy_in: z.number().int().min(0).max(1000).default(10),
 });
 export type ShowdownOptions = z.output<typeof showdownOptionsSchema>;
@@ -63,9 +66,7 @@ function advance(state: ShowdownState, events: GameEvent[]): Outcome<ShowdownSta
 }
 
 function win(state: ShowdownState, winner: UserId, events: GameEvent[]): Outcome<ShowdownState> {
-  const paid: GameEvent[] =
-    state.pot > 0 ? [{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: winner }, amount: state.pot }] : [];
-  return { ok: true, state: { ...state, winner, pot: 0 }, events: [...events, ...paid] };
+  return { ok: true, state: { ...state, winner, pot: 0 }, events: [...events, ...payPot(state.pot, [winner])] };
 }
 
 export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, ShowdownView, ShowdownSeatView> = {
@@ -81,9 +82,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     const events: GameEvent[] = [];
     const dice: Record<UserId, number> = {};
     for (const player of order) {
-      if (options.buy_in > 0) {
-        events.push({ type: 'move', from: { kind: 'player', userId: player }, to: { kind: 'pot' }, amount: options.buy_in });
-      }
+      events.push(...buyIns([player], options.buy_in));
       const die = rng.int(1, 6);
       dice[player] = die;
       events.push({ type: 'hidden-roll', handle: handleOf(player), owner: player, label: '1d6', dice: [die] });
@@ -102,19 +101,15 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
   },
 
   apply(state, actor, action) {
-    if (action.kind !== 'show') return { ok: false, error: ruleError('unknown-action', 'error-unknown-button') };
-    if (state.winner !== null) return { ok: false, error: ruleError('game-over', 'error-table-closed') };
-    if (state.turn !== actor) {
-      return { ok: false, error: ruleError('not-your-turn', 'demo-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' }) };
-    }
+    if (action.kind !== 'show') return refuse('unknown-action', 'error-unknown-button');
+    if (state.winner !== null) return refuse('game-over', 'error-table-closed');
+    if (state.turn !== actor) return refuse('not-your-turn', 'demo-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
     return advance({ ...state, shown: [...state.shown, actor] }, []);
   },
 
   removePlayer(state, player) {
-    if (!state.order.includes(player) || state.out.includes(player)) {
-      return { ok: false, error: ruleError('not-playing', 'error-not-seated') };
-    }
-    if (state.winner !== null) return { ok: false, error: ruleError('game-over', 'error-table-closed') };
+    if (!state.order.includes(player) || state.out.includes(player)) return refuse('not-playing', 'error-not-seated');
+    if (state.winner !== null) return refuse('game-over', 'error-table-closed');
     return advance({ ...state, out: [...state.out, player] }, []);
   },
 

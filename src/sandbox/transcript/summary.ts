@@ -1,4 +1,5 @@
 import { serverSettings } from '../../db/servers.js';
+import { stakePostings } from '../../economy/holdings.js';
 /**
  * The `summary` of a transcript (TRANSCRIPTS.md): one object per table in
  * the sandbox's database, with members named as the script named them.
@@ -61,29 +62,11 @@ interface Flows {
   pot: number;
 }
 
-/**
- * What the table holds while it runs is every account owned by the table
- * itself (its pot, and whatever escrow or round pot the economy adds);
- * wallets, stacks (`<table>:<user>`) and the mint are owned otherwise. For
- * every transfer of the table that touches a holding: what each outside
- * account put in (negative postings) and took back (positive ones).
- * Moves between two holdings are neither.
- */
+/** What each player put into the table and got back from it, from the ledger (stakePostings). */
 function potFlows(db: Db, tableId: number, serverId: string): Flows {
-  const rows = db
-    .prepare(
-      `SELECT a.kind, a.owner, p.amount FROM postings p
-       JOIN transfers t ON t.id = p.transfer_id
-       JOIN accounts a ON a.id = p.account_id
-       WHERE t.table_id = ? AND a.owner <> ? AND EXISTS (
-         SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
-         WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind NOT IN ('wallet', 'stack', 'mint'))
-       ORDER BY t.id`,
-    )
-    .all(tableId, String(tableId), serverId, String(tableId)) as { kind: string; owner: string; amount: number }[];
   const byOwner = new Map<string, { paid: number; won: number }>();
   let pot = 0;
-  for (const row of rows) {
+  for (const row of stakePostings(db, serverId, tableId)) {
     const flow = byOwner.get(row.owner) ?? { paid: 0, won: 0 };
     if (row.amount < 0) {
       flow.paid -= row.amount;
