@@ -1,13 +1,14 @@
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
 import type { Db } from './db/connection.js';
 import type { Rng } from './dice/rng.js';
-import type { AnyGame } from './games/contract.js';
 import type { Logger } from './log.js';
 import { baseCommands, baseComponents } from './discord/commands/index.js';
 import type { BotContext } from './discord/context.js';
 import { createDispatcher } from './discord/dispatcher.js';
 import { showUnshown } from './discord/publish.js';
-import type { ComponentHandler, SlashCommand } from './discord/handlers.js';
+import type { GameModule } from './discord/game-module.js';
+import type { SlashCommand } from './discord/handlers.js';
+import { registerRenderer } from './discord/render/game-renderers.js';
 import { unfinishedTables } from './tables/records.js';
 import { TableService } from './tables/service.js';
 
@@ -16,9 +17,10 @@ export interface BotOptions {
   log: Logger;
   /** Cryptographic in production; the sandbox and tests inject their own. */
   rng: Rng;
-  games: readonly AnyGame[];
-  gameCommands?: readonly SlashCommand[];
-  gameComponents?: readonly ComponentHandler[];
+  /** The games it runs: rules, command, buttons and renderer of each. */
+  modules: readonly GameModule[];
+  /** Commands beyond the games' (tests add a deliberately slow one). */
+  extraCommands?: readonly SlashCommand[];
   now?: () => number;
   /** Where REST calls go: Discord by default, the local stand-in in tests and the sandbox. */
   rest?: Partial<RESTOptions>;
@@ -45,11 +47,12 @@ export function createBot(options: BotOptions): Bot {
     db: options.db,
     log: options.log,
     rng: options.rng,
-    tables: new TableService(options.db, options.games, options.rng),
+    tables: new TableService(options.db, options.modules.map((module) => module.game), options.rng),
     now: options.now ?? Date.now,
   };
-  const commands = [...baseCommands, ...(options.gameCommands ?? [])];
-  const dispatch = createDispatcher(commands, [...baseComponents, ...(options.gameComponents ?? [])], context);
+  for (const module of options.modules) registerRenderer(module.game.id, module.renderer);
+  const commands = [...baseCommands, ...options.modules.map((module) => module.command), ...(options.extraCommands ?? [])];
+  const dispatch = createDispatcher(commands, [...baseComponents, ...options.modules.flatMap((module) => module.components)], context);
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.
   const inFlight = new Set<Promise<void>>();

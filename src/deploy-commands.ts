@@ -1,5 +1,6 @@
 import { REST } from 'discord.js';
 import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
+import { allCommandData } from './discord/commands/all.js';
 import { registerCommands } from './discord/commands/register.js';
 
 /**
@@ -14,5 +15,5 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const { DISCORD_TOKEN, DISCORD_APPLICATION_ID, DEV_GUILD_ID } = parsed.config;
-const count = await registerCommands(new REST().setToken(DISCORD_TOKEN), DISCORD_APPLICATION_ID, DEV_GUILD_ID);
+const count = await registerCommands(new REST().setToken(DISCORD_TOKEN), DISCORD_APPLICATION_ID, DEV_GUILD_ID, allCommandData());
 process.stdout.write(`Registered ${count} commands ${DEV_GUILD_ID ? `in server ${DEV_GUILD_ID}` : 'globally'}.\n`);

@@ -3,8 +3,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { DatabaseTooNewError, migrate } from './db/migrate.js';
 import { cryptoRng } from './dice/rng.js';
-import { gameCommands, gameComponents } from './discord/commands/games.js';
-import { games } from './games/registry.js';
+import { gameModules } from './discord/commands/games.js';
 import { createLogger } from './log.js';
 
 /**
@@ -27,7 +26,7 @@ export async function startProduction(config: Config): Promise<void> {
     throw error;
   }
 
-  const bot = createBot({ db, log, rng: cryptoRng, games, gameCommands, gameComponents });
+  const bot = createBot({ db, log, rng: cryptoRng, modules: gameModules });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();

@@ -10,8 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { gameCommands, gameComponents } from '../discord/commands/games.js';
-import { games } from '../games/registry.js';
+import { gameModules } from '../discord/commands/games.js';
 import { demoGame } from './demo/index.js';
 import { Sandbox } from './harness.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
@@ -115,9 +114,7 @@ async function main(): Promise<number> {
   const sandbox = await Sandbox.start({
     ...(options.db !== undefined ? { databasePath: options.db } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    games: [...games, ...demoGame.games],
-    gameCommands: [...gameCommands, ...demoGame.gameCommands],
-    gameComponents: [...gameComponents, ...demoGame.gameComponents],
+    modules: [...gameModules, demoGame],
   });
   try {
     if (script !== null) return (await runTranscript(script, { sandbox, json: options.json })).exitCode;

@@ -8,8 +8,8 @@ import { migrate } from '../db/migrate.js';
 import { cryptoRng } from '../dice/rng.js';
 import { seededRng } from '../dice/replayable.js';
 import { registerCommands } from '../discord/commands/register.js';
-import type { ComponentHandler, SlashCommand } from '../discord/handlers.js';
-import type { AnyGame } from '../games/contract.js';
+import type { GameModule } from '../discord/game-module.js';
+import type { SlashCommand } from '../discord/handlers.js';
 import { createLogger, type Logger } from '../log.js';
 import { ForcedDice } from './forced-dice.js';
 import { Clock } from './standin/clock.js';
@@ -22,9 +22,10 @@ export interface SandboxOptions {
   databasePath?: string;
   /** Makes the dice reproducible for demos; otherwise they are cryptographic. */
   seed?: string | number;
-  games?: readonly AnyGame[];
-  gameCommands?: readonly SlashCommand[];
-  gameComponents?: readonly ComponentHandler[];
+  /** The games the bot runs (the CLI: production's and the demo game). */
+  modules?: readonly GameModule[];
+  /** Commands beyond the games' (tests add a deliberately slow one). */
+  extraCommands?: readonly SlashCommand[];
   log?: Logger;
 }
 
@@ -72,16 +73,15 @@ export class Sandbox {
       db,
       log: this.log,
       rng: this.dice,
-      games: this.options.games ?? [],
-      gameCommands: this.options.gameCommands ?? [],
-      gameComponents: this.options.gameComponents ?? [],
+      modules: this.options.modules ?? [],
+      extraCommands: this.options.extraCommands ?? [],
       now: this.clock.now,
       rest: { api: this.standin.apiUrl },
     });
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
     await bot.login(this.standin.token);
     await ready;
-    await registerCommands(bot.client.rest, this.standin.applicationId, this.standin.guildId, this.options.gameCommands ?? []);
+    await registerCommands(bot.client.rest, this.standin.applicationId, this.standin.guildId, bot.commands.map((command) => command.data.toJSON()));
     this.current = { bot, db };
   }
 

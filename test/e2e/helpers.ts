@@ -2,18 +2,12 @@ import { expect } from 'vitest';
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
-import { gameCommands, gameComponents } from '../../src/discord/commands/games.js';
-import { games } from '../../src/games/registry.js';
+import { gameModules } from '../../src/discord/commands/games.js';
 import type { StoredMessage } from '../../src/sandbox/standin/model.js';
 
 /** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  return Sandbox.start({
-    ...options,
-    games: [...games, ...demoGame.games, ...(options.games ?? [])],
-    gameCommands: [...gameCommands, ...demoGame.gameCommands, ...(options.gameCommands ?? [])],
-    gameComponents: [...gameComponents, ...demoGame.gameComponents, ...(options.gameComponents ?? [])],
-  });
+  return Sandbox.start({ ...options, modules: [...gameModules, demoGame, ...(options.modules ?? [])] });
 }
 
 /** Everything a message shows, as one string: content, embeds and button labels. */

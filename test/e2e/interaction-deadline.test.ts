@@ -23,7 +23,7 @@ function slowCommand(delayMs: number, clock: () => { advance(ms: number): void }
 
 describe("Discord's 3-second rule", () => {
   it('a handler that answers after 3 s gets 10062 (Unknown interaction) and nothing is shown', async () => {
-    sandbox = await startSandbox({ gameCommands: [slowCommand(3500, () => sandbox!.clock)] });
+    sandbox = await startSandbox({ extraCommands: [slowCommand(3500, () => sandbox!.clock)] });
     const interaction = await sandbox.command('alice', { path: ['dawdle'], options: {} });
     expect(interaction.outcome).toBe('too-late');
     expect(sandbox.standin.refusalsGiven).toContainEqual(expect.objectContaining({ status: 404, code: 10062 }));
@@ -31,7 +31,7 @@ describe("Discord's 3-second rule", () => {
   });
 
   it('the same handler within 3 s is answered', async () => {
-    sandbox = await startSandbox({ gameCommands: [slowCommand(2500, () => sandbox!.clock)] });
+    sandbox = await startSandbox({ extraCommands: [slowCommand(2500, () => sandbox!.clock)] });
     const interaction = await sandbox.command('alice', { path: ['dawdle'], options: {} });
     expect(interaction.outcome).toBe('answered');
     expect(sandbox.standin.visibleTo('bob').map((message) => message.content)).toEqual(['finally']);

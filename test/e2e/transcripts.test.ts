@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameCommands, gameComponents } from '../../src/discord/commands/games.js';
-import { games } from '../../src/games/registry.js';
+import { gameModules } from '../../src/discord/commands/games.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
@@ -30,9 +29,7 @@ afterEach(async () => {
 async function start(): Promise<Sandbox> {
   const sandbox = await Sandbox.start({
     seed: 'transcripts',
-    games: [...games, ...demoGame.games],
-    gameCommands: [...gameCommands, ...demoGame.gameCommands],
-    gameComponents: [...gameComponents, ...demoGame.gameComponents],
+    modules: [...gameModules, demoGame],
   });
   started.push(sandbox);
   return sandbox;

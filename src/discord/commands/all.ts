@@ -1,8 +1,8 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { gameCommands } from './games.js';
+import { gameModules } from './games.js';
 import { baseCommands } from './index.js';
 
 /** What `deploy-commands` registers: the same list the bot answers. */
 export function allCommandData(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...baseCommands, ...gameCommands].map((command) => command.data.toJSON());
+  return [...baseCommands, ...gameModules.map((module) => module.command)].map((command) => command.data.toJSON());
 }

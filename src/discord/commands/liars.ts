@@ -3,12 +3,8 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
-import { registerRenderer } from '../render/game-renderers.js';
-import { liarsRenderer } from '../render/liars.js';
 import { actFromButton, actFromCommand } from '../table-actions.js';
 import { openSubcommand, openTable } from './open.js';
-
-registerRenderer('liars', liarsRenderer);
 
 const data = new SlashCommandBuilder()
   .setName('liars')

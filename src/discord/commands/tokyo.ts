@@ -3,12 +3,8 @@ import type { TokyoAction } from '../../games/tokyo/options.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
-import { registerRenderer } from '../render/game-renderers.js';
-import { tokyoRenderer } from '../render/tokyo.js';
 import { actFromButton, actFromCommand } from '../table-actions.js';
 import { openSubcommand, openTable } from './open.js';
-
-registerRenderer('tokyo', tokyoRenderer);
 
 const valueOption = (description: string) => (o: SlashCommandIntegerOption) =>
   o.setName('value').setDescription(description).setRequired(true).setMinValue(11).setMaxValue(66);

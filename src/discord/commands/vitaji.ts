@@ -3,12 +3,8 @@ import type { VitajiAction } from '../../games/vitaji/options.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
-import { registerRenderer } from '../render/game-renderers.js';
-import { vitajiRenderer } from '../render/vitaji.js';
 import { actFromButton, actFromCommand } from '../table-actions.js';
 import { openSubcommand, openTable } from './open.js';
-
-registerRenderer('vitaji', vitajiRenderer);
 
 const data = new SlashCommandBuilder()
   .setName('vitaji')

@@ -2,7 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, SlashCommandBuilder } fro
 import { openSubcommand, openTable } from '../../discord/commands/open.js';
 import { encodeCustomId } from '../../discord/custom-id.js';
 import type { ComponentHandler, SlashCommand } from '../../discord/handlers.js';
-import { registerRenderer } from '../../discord/render/game-renderers.js';
+import type { GameRenderer } from '../../discord/render/game-renderers.js';
 import { mention, showDiceButton } from '../../discord/render/table.js';
 import { actFromButton, actFromCommand } from '../../discord/table-actions.js';
 import { t } from '../../i18n/index.js';
@@ -34,7 +34,7 @@ export const showdownButtons: ComponentHandler[] = [
   },
 ];
 
-registerRenderer('showdown', {
+export const showdownRenderer: GameRenderer = {
   fields(table) {
     const view = table.view as ShowdownView;
     const lines = view.seats.map((player) => {
@@ -69,4 +69,4 @@ registerRenderer('showdown', {
   announce() {
     return null;
   },
-});
+};
