@@ -26,7 +26,3 @@ export function t(key: MessageKey, params: MessageParams = {}, locale = 'en'): s
     name in params ? String(params[name]) : whole,
   );
 }
-
-export function isMessageKey(key: string): key is MessageKey {
-  return key in english;
-}
