@@ -16,13 +16,16 @@ import { tableMessages } from './en/tables.js';
 const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages, ...liarsMessages, ...tokyoMessages, ...bettingMessages, ...vitajiMessages, ...commandMessages } as const;
 
 export type MessageKey = keyof typeof english;
-export type MessageParams = Record<string, string | number>;
+/** A parameter is a value, or another sentence of the catalog (a game's name), said in the reader's language. */
+export type MessageParams = Record<string, string | number | { key: MessageKey }>;
 
 const catalogs: Record<string, Record<MessageKey, string>> = { en: english };
 
 export function t(key: MessageKey, params: MessageParams = {}, locale = 'en'): string {
   const template = (catalogs[locale] ?? english)[key] ?? english[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? t(value.key, {}, locale) : String(value);
+  });
 }

@@ -1,6 +1,5 @@
 import type { Rng } from '../dice/rng.js';
 import type { ServerSettings } from '../db/servers.js';
-import { t } from '../i18n/index.js';
 import { ruleError, type AnyGame, type GameEvent, type Outcome, type RuleError, type UserId } from '../games/contract.js';
 import type { TableEvent } from './events.js';
 import { activePlayers, type SeatRecord, type TableRecord, type TableStatus } from './records.js';
@@ -102,7 +101,7 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   if (command.team !== undefined && !game.teams) return fail(ruleError('team-not-allowed', 'error-team-not-allowed'));
   const players = activePlayers(table);
   if (game.maxPlayers !== undefined && players.length >= game.maxPlayers) {
-    return fail(ruleError('table-full', 'error-too-many-players', { game: t(game.nameKey), max: game.maxPlayers }));
+    return fail(ruleError('table-full', 'error-too-many-players', { game: { key: game.nameKey }, max: game.maxPlayers }));
   }
   const tag = checkTag(command.tag, settings.playerTags, 'player');
   if ('error' in tag) return fail(tag.error);
@@ -185,7 +184,7 @@ function start(input: PlanInput): Planned {
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
   const players = activePlayers(table);
   if (players.length < game.minPlayers) {
-    return fail(ruleError('too-few-players', 'error-too-few-players', { game: t(game.nameKey), min: game.minPlayers, count: players.length }));
+    return fail(ruleError('too-few-players', 'error-too-few-players', { game: { key: game.nameKey }, min: game.minPlayers, count: players.length }));
   }
   const seats = players.map((seat) => ({ userId: seat.userId, position: seat.position ?? 0, tag: seat.tag, team: seat.team }));
   const outcome = game.setup({ seats, options: table.options, rng, now });

@@ -140,7 +140,7 @@ export class TableService {
       const existing = openTableIn(this.db, request.channelId);
       if (existing !== null) {
         const other = loadTable(this.db, existing)!;
-        return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: t(this.game(other.game).nameKey) }) };
+        return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { key: this.game(other.game).nameKey } }) };
       }
       ensureServer(this.db, request.serverId, request.now);
       const tableId = Number(
