@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
@@ -48,4 +50,15 @@ export function expectNothingHiddenInChannel(sandbox: Sandbox): void {
       expect(text.includes(roll.code) && text.includes(hand)).toBe(false);
     }
   }
+}
+
+/** Runs a transcript from test/transcripts with `--json`; every line it printed, parsed, and no line the sandbox refused. */
+export async function playTranscript(sandbox: Sandbox, file: string): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  const script = readFileSync(new URL(`../transcripts/${file}`, import.meta.url), 'utf8');
+  const { exitCode } = await runTranscript(script, { sandbox, json: true, out: (line) => lines.push(line) });
+  expect(exitCode).toBe(0);
+  const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(records.filter((record) => record.kind === 'error')).toEqual([]);
+  return records;
 }

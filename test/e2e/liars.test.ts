@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { Sandbox } from '../../src/sandbox/harness.js';
 import { pressButton } from '../../src/sandbox/standin/users.js';
-import { expectNothingHiddenInChannel, lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
+import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, startSandbox, tableMessage } from './helpers.js';
 
 let sandbox: Sandbox;
 beforeEach(async () => {
@@ -165,12 +163,7 @@ describe("Liar's Dice through Discord", () => {
 
 describe("Liar's Dice in the sandbox", () => {
   it('a transcript of a full 4-player game runs and its summary names the winner', async () => {
-    const lines: string[] = [];
-    const script = readFileSync(new URL('../transcripts/liars-4.txt', import.meta.url), 'utf8');
-    const { exitCode } = await runTranscript(script, { sandbox, json: true, out: (line) => lines.push(line) });
-    expect(exitCode).toBe(0);
-    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.filter((record) => record.kind === 'error')).toEqual([]);
+    const records = await playTranscript(sandbox, 'liars-4.txt');
     const summary = records.filter((record) => record.kind === 'summary').at(-1);
     expect(summary).toMatchObject({
       game: 'liars',

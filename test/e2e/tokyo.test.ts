@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/harness.js';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
-import { buttonLabels, expectNothingHiddenInChannel, lastVisible, shownText, startSandbox, tableMessage } from './helpers.js';
+import { buttonLabels, expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, startSandbox, tableMessage } from './helpers.js';
 
 let sandbox: Sandbox;
 beforeEach(async () => {
@@ -184,12 +182,7 @@ describe('Tokyo through Discord', () => {
 
 describe('Tokyo in the sandbox', () => {
   it('a transcript of a full game runs and its summary names the winner', async () => {
-    const lines: string[] = [];
-    const script = readFileSync(new URL('../transcripts/tokyo.txt', import.meta.url), 'utf8');
-    const { exitCode } = await runTranscript(script, { sandbox, json: true, out: (line) => lines.push(line) });
-    expect(exitCode).toBe(0);
-    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.filter((record) => record.kind === 'error')).toEqual([]);
+    const records = await playTranscript(sandbox, 'tokyo.txt');
     expect(records.filter((record) => record.kind === 'summary').at(-1)).toMatchObject({
       game: 'tokyo',
       status: 'finished',

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent } from '../contract.js';
 import { tokyo } from './index.js';
-import type { TokyoAction } from './options.js';
-import type { TokyoState } from './state.js';
 
 // Tokyo, RULES.md §2 without variants: setup and the first cup (TK-3), the
 // three answers (TK-4), rising announcements (TK-5), Tokyo (TK-6), lives and
 // the winner (TK-2), who starts (TK-7), and what the views show.
 // Variants, Beghel and leaving are in rules-variants.test.ts.
 
-import { expectOk, play, refusal, start } from '../../../test/fixtures/tokyo-play.js';
+import { ACCEPT, announce, DOUBT, expectOk, livesOf, lost, moves, named, play, raise, refusal, reveals, ROLL, rolls, start } from '../../../test/fixtures/tokyo-play.js';
 
-const announce = (value: number): TokyoAction => ({ kind: 'announce', value });
-const raise = (value: number): TokyoAction => ({ kind: 'raise', value });
-const ROLL: TokyoAction = { kind: 'roll' };
-const DOUBT: TokyoAction = { kind: 'doubt' };
-const ACCEPT: TokyoAction = { kind: 'accept' };
 
-const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
-const rolls = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'hidden-roll' ? [event] : []));
-const reveals = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'reveal' ? [event.handles] : []));
-const moves = (events: GameEvent[]) => events.filter((event) => event.type === 'move');
-const livesOf = (state: TokyoState) => Object.fromEntries(tokyo.publicView(state).seats.map((seat) => [seat.player, seat.lives]));
-const lost = (events: GameEvent[]) => named(events, 'lives').map(({ player, lost: count }) => [player, count]);
 
 const ABC = ['a', 'b', 'c'] as const;
 

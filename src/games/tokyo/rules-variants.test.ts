@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent } from '../contract.js';
 import { tokyo } from './index.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
@@ -9,7 +8,7 @@ import type { TokyoState } from './state.js';
 // (TK-14) and a player leaving mid-hand (our ruling: the hand is void).
 // The ranking lists themselves are in values.test.ts.
 
-import { expectOk, play, refusal, start, type Played } from '../../../test/fixtures/tokyo-play.js';
+import { ACCEPT, announce, DOUBT, expectOk, livesOf, lost, moves, named, play, raise, refusal, reveals, ROLL, rolls, start, type Played } from '../../../test/fixtures/tokyo-play.js';
 
 /** Plays a row of [actor, action, dice?] and returns the last result. */
 function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): Played {
@@ -18,18 +17,7 @@ function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): P
   return played;
 }
 
-const announce = (value: number): TokyoAction => ({ kind: 'announce', value });
-const raise = (value: number): TokyoAction => ({ kind: 'raise', value });
-const ROLL: TokyoAction = { kind: 'roll' };
-const DOUBT: TokyoAction = { kind: 'doubt' };
-const ACCEPT: TokyoAction = { kind: 'accept' };
 
-const named = (events: GameEvent[], name: string) => events.flatMap((event) => (event.type === 'game' && event.name === name ? [event.data] : []));
-const rolls = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'hidden-roll' ? [event] : []));
-const reveals = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'reveal' ? [event.handles] : []));
-const moves = (events: GameEvent[]) => events.filter((event) => event.type === 'move');
-const lost = (events: GameEvent[]) => named(events, 'lives').map(({ player, lost: count }) => [player, count]);
-const livesOf = (state: TokyoState) => Object.fromEntries(tokyo.publicView(state).seats.map((seat) => [seat.player, seat.lives]));
 
 const ABC = ['a', 'b', 'c'] as const;
 
