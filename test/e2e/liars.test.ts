@@ -61,6 +61,22 @@ describe("Liar's Dice through Discord", () => {
     expect(shownText(tableMessage(sandbox))).toContain(`3 × 1 by ${at('bob')}`);
   });
 
+  it('LD-6 the bid menu holds the lowest raises; any other bid is made privately, quantity then face', async () => {
+    const players = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred', 'gina', 'hugo'];
+    await play(players, Array.from({ length: 32 }, (_, index) => (index % 6) + 1));
+    const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { value: string; label: string }[] };
+    expect(menu.options).toHaveLength(25);
+    expect(menu.options.slice(0, 6).map((option) => option.value)).toEqual(['1.2', '1.3', '1.4', '1.5', '1.6', '2.1']);
+    expect(menu.options.at(-1)).toMatchObject({ value: 'more', label: 'Another bid…' });
+    await sandbox.select('alice', 'Bid…', 'more');
+    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('How many dice do you bid?');
+    await sandbox.select('alice', 'Bid: how many dice…', '11');
+    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('Now the face for your bid of 11:');
+    await sandbox.select('alice', 'Bid 11 × which face…', '4');
+    expect(shownText(tableMessage(sandbox))).toContain(`11 × 4 by ${at('alice')}`);
+    expectNothingHiddenInChannel(sandbox);
+  });
+
   it('LD-8/LD-12 a call by a non-neighbour: every hand is revealed, the count and verdict announced', async () => {
     // alice 1 2 · bob 3 3 · carol 6 6 · dave 3 1
     await play(['alice', 'bob', 'carol', 'dave'], [1, 2, 3, 3, 6, 6, 3, 1, 1, 1, 1, 1, 1, 1, 1], { dice: 2 });

@@ -1,8 +1,12 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
+import type { BotContext } from '../context.js';
+import type { CustomId } from '../custom-id.js';
 import type { ComponentHandler, SlashCommand } from '../handlers.js';
+import type { PublicTable } from '../../tables/service.js';
 import { parseOptions, PlayerError } from '../player-error.js';
+import { faceMenu, quantityMenu } from '../render/liars.js';
 import { actFromButton, actFromCommand } from '../table-actions.js';
 import { openSubcommand, openTable } from './open.js';
 
@@ -55,6 +59,13 @@ export const liarsCommand: SlashCommand = {
   },
 };
 
+/** The table a private bid menu acts on, as it stands — refused if it moved on since the menu was made. */
+function currentTable(context: BotContext, id: CustomId): PublicTable {
+  const table = context.tables.publicTable(id.tableId);
+  if (!table || table.version !== id.version || table.view === null) throw new PlayerError('error-stale-button');
+  return table;
+}
+
 /** The value of a bid menu option: `<quantity>.<face>`. */
 const bidValue = z
   .string()
@@ -66,7 +77,31 @@ export const liarsComponents: ComponentHandler[] = [
     action: 'liars-bid',
     async execute(interaction, id, context) {
       if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
+      if (interaction.values[0] === 'more') {
+        // A bid beyond the menu: how many dice, then which face, in a private menu.
+        const table = currentTable(context, id);
+        await interaction.reply({ content: t('liars-choose-quantity'), components: [quantityMenu(table)], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+        return;
+      }
       const bid = parseOptions(bidValue, interaction.values[0]);
+      await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bid', ...bid } });
+    },
+  },
+  {
+    action: 'liars-quantity',
+    async execute(interaction, id, context) {
+      if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
+      const table = currentTable(context, id);
+      const quantity = Number(interaction.values[0]);
+      await interaction.update({ content: t('liars-choose-face', { quantity }), components: [faceMenu(table, quantity)] });
+    },
+  },
+  {
+    // The bid goes through the rules like any other; the menu's version must still be current.
+    action: 'liars-face',
+    async execute(interaction, id, context) {
+      if (!interaction.isStringSelectMenu()) throw new PlayerError('error-unknown-button');
+      const bid = { quantity: Number(id.argument), face: Number(interaction.values[0]) };
       await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: { kind: 'bid', ...bid } });
     },
   },

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder, type APIEmbedField } from 'discord.js';
-import type { LiarsView } from '../../games/liars/view.js';
+import { facesFor, type LiarsView } from '../../games/liars/view.js';
 import type { PublicGameEvent } from '../../games/contract.js';
 import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
@@ -48,7 +48,7 @@ function components(table: PublicTable) {
           // The bid menu acts on the bid it shows: after any change it is stale.
           .setCustomId(encodeCustomId({ tableId: table.id, version: table.version, action: 'liars-bid', argument: null }))
           .setPlaceholder(t('liars-bid-placeholder'))
-          .addOptions(raises.map(({ quantity, face }) => ({ label: t('liars-bid-option', { quantity, face }), value: `${quantity}.${face}` }))),
+          .addOptions(bidOptions(view)),
       ),
     );
   }
@@ -64,6 +64,46 @@ function components(table: PublicTable) {
     ),
   );
   return rows;
+}
+
+/**
+ * The bid menu: the lowest legal raises; when there are more than a menu
+ * holds, the last option opens a private menu for any other quantity.
+ */
+function bidOptions(view: LiarsView) {
+  const more = view.raiseCount > view.raises.length;
+  const shown = more ? view.raises.slice(0, 24) : view.raises;
+  const options = shown.map(({ quantity, face }) => ({ label: t('liars-bid-option', { quantity, face }), value: `${quantity}.${face}` }));
+  return more ? [...options, { label: t('liars-bid-more'), value: 'more' }] : options;
+}
+
+/** The private first step of a big bid: how many dice. */
+export function quantityMenu(table: PublicTable) {
+  const view = table.view as LiarsView;
+  return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+    new StringSelectMenuBuilder()
+      .setCustomId(encodeCustomId({ tableId: table.id, version: table.version, action: 'liars-quantity', argument: null }))
+      .setPlaceholder(t('liars-quantity-placeholder'))
+      .addOptions(spread(view.bidQuantities, 25).map((quantity) => ({ label: t('liars-quantity-option', { quantity }), value: String(quantity) }))),
+  );
+}
+
+/** At most `limit` of the items, evenly from the first to the last. */
+function spread<T>(items: readonly T[], limit: number): T[] {
+  if (items.length <= limit) return [...items];
+  const picked = new Set(Array.from({ length: limit }, (_, index) => Math.round((index * (items.length - 1)) / (limit - 1))));
+  return [...picked].map((index) => items[index]!);
+}
+
+/** The private second step of a big bid: the faces a raise to `quantity` may have. */
+export function faceMenu(table: PublicTable, quantity: number) {
+  const view = table.view as LiarsView;
+  return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+    new StringSelectMenuBuilder()
+      .setCustomId(encodeCustomId({ tableId: table.id, version: table.version, action: 'liars-face', argument: String(quantity) }))
+      .setPlaceholder(t('liars-face-placeholder', { quantity }))
+      .addOptions(facesFor(view.standing, quantity).map((face) => ({ label: t('liars-bid-option', { quantity, face }), value: String(face) }))),
+  );
 }
 
 function verdictLine(data: Record<string, unknown>): string {

@@ -24,6 +24,24 @@ export interface LiarsView {
   winner: UserId | null;
   /** The next legal raises (LD-6), lowest first, at most 25 (one select menu); none once the game is over. */
   raises: { quantity: number; face: number }[];
+  /** Every quantity a raise may have now (LD-6), lowest first: for choosing a big bid in two steps. */
+  bidQuantities: number[];
+  /** How many raises are legal in all. */
+  raiseCount: number;
+}
+
+/** LD-6: the faces a raise to `quantity` may have — any face above the standing quantity, a higher face at it. */
+export function facesFor(standing: { quantity: number; face: number }, quantity: number): number[] {
+  return [1, 2, 3, 4, 5, 6].filter((face) => isRaise(standing, quantity, face));
+}
+
+function bidQuantities(state: LiarsState): number[] {
+  if (state.winner !== null) return [];
+  const quantities: number[] = [];
+  for (let quantity = state.standing.quantity; quantity <= diceInPlay(state); quantity += 1) {
+    if (facesFor(state.standing, quantity).length > 0) quantities.push(quantity);
+  }
+  return quantities;
 }
 
 /** LD-6: raises of the standing bid, lowest first, quantity up to the dice in play. */
@@ -52,6 +70,8 @@ export function publicView(state: LiarsState): LiarsView {
     pot: state.pot,
     winner: state.winner,
     raises: legalRaises(state),
+    bidQuantities: bidQuantities(state),
+    raiseCount: bidQuantities(state).reduce((count, quantity) => count + facesFor(state.standing, quantity).length, 0),
   };
 }
 

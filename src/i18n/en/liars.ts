@@ -34,6 +34,12 @@ export const liarsMessages = {
   'liars-off': 'off',
   'liars-bid-placeholder': 'Bid…',
   'liars-bid-option': '{quantity} × {face}',
+  'liars-bid-more': 'Another bid…',
+  'liars-choose-quantity': 'How many dice do you bid?',
+  'liars-quantity-placeholder': 'Bid: how many dice…',
+  'liars-quantity-option': '{quantity} dice',
+  'liars-face-placeholder': 'Bid {quantity} × which face…',
+  'liars-choose-face': 'Now the face for your bid of {quantity}:',
   'liars-button-call': 'Call',
   'liars-button-dice': 'My dice',
 
