@@ -1,53 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../dice/replayable.js';
 import { sheetCsv, sheetText, vitajiSheet } from '../../discord/render/vitaji-sheet.js';
-import type { PublicEvent } from '../../tables/events.js';
-import type { LoggedAction } from '../../tables/service.js';
-import type { GameEvent, Outcome } from '../contract.js';
 import { vitaji } from './index.js';
-import type { VitajiAction } from './options.js';
-import type { VitajiState } from './state.js';
 
 // Vitaji, RULES.md VJ-10: the scoresheet, built from the action log of a scripted game.
+import { bet, drop, meet, pass, reroll, Table as Driven } from '../../../test/fixtures/vitaji-table.js';
 
-function expectOk(outcome: Outcome<VitajiState>): Outcome<VitajiState> & { ok: true } {
-  if (!outcome.ok) throw new Error(`refused: ${outcome.error.code}`);
-  return outcome;
-}
-
-/** What the table service logs of an action's events: moves as `moved`, game events as they are. */
-const logged = (events: GameEvent[]): PublicEvent[] =>
-  events.flatMap((event): PublicEvent[] => (event.type === 'move' ? [{ type: 'moved', from: event.from, to: event.to, amount: event.amount }] : event.type === 'game' ? [event] : []));
-
-/** A game whose every call becomes one LoggedAction, as in the table service's log. */
-class Table {
-  state: VitajiState;
-  log: LoggedAction[] = [];
-  constructor(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[], teams: Record<string, string> = {}) {
-    const rng = scriptedRng(dice);
-    const seats = ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: teams[userId] ?? null }));
-    const outcome = expectOk(vitaji.setup({ seats, options: vitaji.optionsSchema.parse(options), rng, now: 0 }));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.record(null, 'start', outcome.events);
-  }
-  private record(actorId: string | null, kind: string, events: GameEvent[]) {
-    this.log.push({ version: this.log.length + 1, actorId, kind, events: logged(events), at: this.log.length });
-  }
-  act(actor: string, action: VitajiAction, dice: readonly number[] = []): void {
-    const rng = scriptedRng(dice);
-    const outcome = expectOk(vitaji.apply(this.state, actor, action, rng, 0));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.record(actor, action.kind, outcome.events);
-  }
-  leave(player: string, dice: readonly number[] = []): void {
-    const rng = scriptedRng(dice);
-    const outcome = expectOk(vitaji.removePlayer(this.state, player, rng, 0));
-    expect(rng.remaining()).toBe(0);
-    this.state = outcome.state;
-    this.record(player, 'leave', outcome.events);
-  }
+/** The shared game driver, plus the sheet and the pot as its log tells them. */
+class Table extends Driven {
   sheet() {
     return vitajiSheet(vitaji.publicView(this.state), this.log, (id) => names[id] ?? id);
   }
@@ -60,11 +19,6 @@ class Table {
 }
 
 const names: Record<string, string> = { a: 'Alice', b: 'Bob', c: 'Cleo', d: 'Dan' };
-const bet = (amount: number): VitajiAction => ({ kind: 'bet', amount });
-const meet: VitajiAction = { kind: 'meet' };
-const drop: VitajiAction = { kind: 'drop' };
-const pass: VitajiAction = { kind: 'pass' };
-const reroll: VitajiAction = { kind: 'reroll' };
 /** The numbers of a written sum, added up: `10+(20+5)` → 35. */
 const added = (sum: string) => sum.replace(/[()]/g, '').split('+').map(Number).reduce((total, part) => total + part, 0);
 
