@@ -28,7 +28,15 @@ const players = Array.from({ length: PLAYERS }, (_, index) => `player-${index + 
 let interaction = 0;
 let now = 1_000_000;
 
-const opened = tables.open({ serverId: 'bench', channelId: 'bench', game: 'vitaji', host: players[0]!, options: { preset: 'championship', stack: 1_000_000 }, interactionId: `i${++interaction}`, now });
+const opened = tables.open({
+  serverId: 'bench',
+  channelId: 'bench',
+  game: 'vitaji',
+  host: players[0]!,
+  options: { preset: 'championship', stack: 1_000_000 },
+  interactionId: `i${++interaction}`,
+  now,
+});
 if (!opened.ok) throw new Error(`open failed: ${opened.error.code}`);
 const tableId = opened.table.id;
 const act = (userId: string, command: TableCommand) => {

@@ -47,7 +47,11 @@ export function createBot(options: BotOptions): Bot {
     db: options.db,
     log: options.log,
     rng: options.rng,
-    tables: new TableService(options.db, options.modules.map((module) => module.game), options.rng),
+    tables: new TableService(
+      options.db,
+      options.modules.map((module) => module.game),
+      options.rng,
+    ),
     now: options.now ?? Date.now,
   };
   for (const module of options.modules) registerRenderer(module.game.id, module.renderer);

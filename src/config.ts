@@ -9,11 +9,9 @@ const optional = <T extends z.ZodType>(schema: T) => unsetIfEmpty(schema.optiona
 
 const configSchema = z.object({
   DISCORD_TOKEN: unsetIfEmpty(
-    z
-      .string({ error: 'is required: the bot token from the Discord developer portal (Bot → Reset Token)' })
-      .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, {
-        error: 'must be a bot token: three dot-separated parts, as the developer portal shows it',
-      }),
+    z.string({ error: 'is required: the bot token from the Discord developer portal (Bot → Reset Token)' }).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, {
+      error: 'must be a bot token: three dot-separated parts, as the developer portal shows it',
+    }),
   ),
   DISCORD_APPLICATION_ID: unsetIfEmpty(
     z

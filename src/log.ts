@@ -8,11 +8,7 @@ export type { Logger };
  * `log.info({ roll })` cannot leak a hidden hand (RULES: "no log line sees them").
  */
 const secretKeys = ['dice', 'hand', 'hands', 'salt', 'token', 'hidden', 'rolls', 'state', 'authorization'];
-export const redactedPaths = [
-  ...secretKeys,
-  ...secretKeys.map((key) => `*.${key}`),
-  ...secretKeys.map((key) => `*.*.${key}`),
-];
+export const redactedPaths = [...secretKeys, ...secretKeys.map((key) => `*.${key}`), ...secretKeys.map((key) => `*.*.${key}`)];
 
 const secretKeySet = new Set(secretKeys);
 

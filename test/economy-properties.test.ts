@@ -36,7 +36,16 @@ const step = fc.oneof(
   { weight: 5, arbitrary: fc.record({ op: fc.constant('join' as const), slot, who: member }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('leave' as const), slot, who: member }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('start' as const), slot, who: member, moderator: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('bet' as const), slot, who: member, amount: fc.integer({ min: 1, max: 80 }), into: fc.constantFrom('pot', 'escrow', 'round-pot') }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('bet' as const),
+      slot,
+      who: member,
+      amount: fc.integer({ min: 1, max: 80 }),
+      into: fc.constantFrom('pot', 'escrow', 'round-pot'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('claim' as const), slot, who: member }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('end' as const), slot, who: member, moderator: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('kick' as const), slot, who: member }) },
@@ -71,7 +80,6 @@ const sequence = fc
   .array(fc.oneof({ weight: 4, arbitrary: step.map((one) => [one]) }, { weight: 1, arbitrary: table }), { minLength: 3, maxLength: 30 })
   .map((chunks) => chunks.flat());
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
-
 
 class Model {
   wallets = new Map<string, number>();
@@ -150,7 +158,15 @@ function runSequence(steps: Step[]): void {
           case 'daily':
             return claimDaily(db, { serverId: SERVER, actor: step.who, interactionId: id, now }).ok;
           case 'open': {
-            const opened = service.open({ serverId: SERVER, channelId: `c${step.slot}`, game: 'wager', host: step.host, options: { stakes: step.tria ? 'tria' : 'points', buy_in: step.buyIn }, interactionId: id, now });
+            const opened = service.open({
+              serverId: SERVER,
+              channelId: `c${step.slot}`,
+              game: 'wager',
+              host: step.host,
+              options: { stakes: step.tria ? 'tria' : 'points', buy_in: step.buyIn },
+              interactionId: id,
+              now,
+            });
             if (opened.ok) tables[step.slot] = opened.table.id;
             return opened.ok;
           }
@@ -205,7 +221,8 @@ function runSequence(steps: Step[]): void {
           model.tria.set(after!.id, step.tria);
           break;
         case 'start':
-          for (const seat of after!.seats.filter((s) => s.role === 'player' && s.status === 'seated')) model.pay(after!.id, seat.userId, (after!.options as { buy_in: number }).buy_in);
+          for (const seat of after!.seats.filter((s) => s.role === 'player' && s.status === 'seated'))
+            model.pay(after!.id, seat.userId, (after!.options as { buy_in: number }).buy_in);
           break;
         case 'bet':
           model.pay(after!.id, step.who, step.amount);
@@ -243,7 +260,9 @@ function runSequence(steps: Step[]): void {
       for (const [key, value] of all) if (!key.startsWith('mint:')) expect(value, key).toBeGreaterThanOrEqual(0);
       for (const [who, value] of model.wallets) expect(all.get(`wallet:${who}`), who).toBe(value);
       const postings = db
-        .prepare('SELECT a.kind, a.owner, a.balance, COALESCE(SUM(p.amount), 0) AS sum FROM accounts a LEFT JOIN postings p ON p.account_id = a.id GROUP BY a.id')
+        .prepare(
+          'SELECT a.kind, a.owner, a.balance, COALESCE(SUM(p.amount), 0) AS sum FROM accounts a LEFT JOIN postings p ON p.account_id = a.id GROUP BY a.id',
+        )
         .all() as { balance: number; sum: number }[];
       for (const row of postings) expect(row.balance).toBe(row.sum);
     }
@@ -255,7 +274,10 @@ function runSequence(steps: Step[]): void {
 describe('money is conserved (property-based, real SQLite)', () => {
   // A thousand sequences take a while on a loaded machine: this test has its own time limit.
   it('holds after every step of thousands of random sequences', { timeout: 180_000 }, () => {
-    fc.assert(fc.property(sequence, (steps) => runSequence(steps)), { numRuns: 1000, seed: Number(process.env.PROP_SEED ?? 20261129) });
+    fc.assert(
+      fc.property(sequence, (steps) => runSequence(steps)),
+      { numRuns: 1000, seed: Number(process.env.PROP_SEED ?? 20261129) },
+    );
     // The sequences reached every kind of money movement, both ways.
     for (const op of ['grant', 'take', 'give', 'daily', 'start', 'bet', 'claim', 'end', 'kick', 'leave']) {
       expect(tally.get(`${op}:true`) ?? 0, `${op} went through`).toBeGreaterThan(20);

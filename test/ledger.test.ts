@@ -4,14 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import {
-  InsufficientFundsError,
-  balanceOf,
-  postTransfer,
-  type AccountRef,
-  type Posting,
-  type TransferInput,
-} from '../src/economy/ledger.js';
+import { InsufficientFundsError, balanceOf, postTransfer, type AccountRef, type Posting, type TransferInput } from '../src/economy/ledger.js';
 
 let dir: string;
 let db: Db;
@@ -57,38 +50,66 @@ afterEach(() => {
 
 describe('postTransfer', () => {
   it('refuses to run outside a transaction, and writes nothing', () => {
-    expect(() => postTransfer(db, transfer([{ account: mint, amount: -10 }, { account: alice, amount: 10 }]))).toThrow(
-      /inside a transaction/,
-    );
+    expect(() =>
+      postTransfer(
+        db,
+        transfer([
+          { account: mint, amount: -10 },
+          { account: alice, amount: 10 },
+        ]),
+      ),
+    ).toThrow(/inside a transaction/);
     expect(count('transfers')).toBe(0);
     expect(count('postings')).toBe(0);
     expect(balanceOf(db, alice)).toBe(0);
   });
 
   it('refuses postings that do not sum to zero, and writes nothing', () => {
-    expect(() => post([{ account: mint, amount: -10 }, { account: alice, amount: 9 }])).toThrow(/sum to -1/);
+    expect(() =>
+      post([
+        { account: mint, amount: -10 },
+        { account: alice, amount: 9 },
+      ]),
+    ).toThrow(/sum to -1/);
     expect(count('transfers')).toBe(0);
     expect(count('postings')).toBe(0);
     expect(balanceOf(db, alice)).toBe(0);
   });
 
   it('refuses amounts that are not whole numbers', () => {
-    expect(() => post([{ account: mint, amount: -0.5 }, { account: alice, amount: 0.5 }])).toThrow(/whole numbers/);
+    expect(() =>
+      post([
+        { account: mint, amount: -0.5 },
+        { account: alice, amount: 0.5 },
+      ]),
+    ).toThrow(/whole numbers/);
     expect(count('transfers')).toBe(0);
   });
 
   it('lets the mint go negative when it issues money', () => {
-    post([{ account: mint, amount: -100 }, { account: alice, amount: 100 }], 'starting grant');
+    post(
+      [
+        { account: mint, amount: -100 },
+        { account: alice, amount: 100 },
+      ],
+      'starting grant',
+    );
     expect(balanceOf(db, mint)).toBe(-100);
     expect(balanceOf(db, alice)).toBe(100);
   });
 
   it('refuses to take a wallet below zero with InsufficientFundsError carrying balance and need', () => {
-    post([{ account: mint, amount: -30 }, { account: alice, amount: 30 }]);
+    post([
+      { account: mint, amount: -30 },
+      { account: alice, amount: 30 },
+    ]);
 
     let error: unknown;
     try {
-      post([{ account: alice, amount: -50 }, { account: pot, amount: 50 }]);
+      post([
+        { account: alice, amount: -50 },
+        { account: pot, amount: 50 },
+      ]);
     } catch (caught) {
       error = caught;
     }
@@ -102,12 +123,20 @@ describe('postTransfer', () => {
   });
 
   it('writes nothing of a refused transfer once the caller rolls back', () => {
-    post([{ account: mint, amount: -30 }, { account: alice, amount: 30 }]);
+    post([
+      { account: mint, amount: -30 },
+      { account: alice, amount: 30 },
+    ]);
     const transfersBefore = count('transfers');
     const postingsBefore = count('postings');
 
     // The pot is credited before alice is debited: the partial write must not survive.
-    expect(() => post([{ account: pot, amount: 50 }, { account: alice, amount: -50 }])).toThrow(InsufficientFundsError);
+    expect(() =>
+      post([
+        { account: pot, amount: 50 },
+        { account: alice, amount: -50 },
+      ]),
+    ).toThrow(InsufficientFundsError);
 
     expect(count('transfers')).toBe(transfersBefore);
     expect(count('postings')).toBe(postingsBefore);
@@ -117,12 +146,21 @@ describe('postTransfer', () => {
 
   it('rolls back together with the caller action it pays for', () => {
     db.prepare("INSERT INTO servers (id, created_at) VALUES ('guild-1', 1)").run();
-    post([{ account: mint, amount: -30 }, { account: alice, amount: 30 }]);
+    post([
+      { account: mint, amount: -30 },
+      { account: alice, amount: 30 },
+    ]);
 
     expect(() =>
       db.transaction(() => {
         db.prepare("INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES ('guild-1', 'alice', 'Alice', 1, 1)").run();
-        postTransfer(db, transfer([{ account: alice, amount: -31 }, { account: bob, amount: 31 }]));
+        postTransfer(
+          db,
+          transfer([
+            { account: alice, amount: -31 },
+            { account: bob, amount: 31 },
+          ]),
+        );
       })(),
     ).toThrow(InsufficientFundsError);
 
@@ -131,8 +169,14 @@ describe('postTransfer', () => {
   });
 
   it('keeps every balance equal to the sum of its postings after several transfers', () => {
-    post([{ account: mint, amount: -100 }, { account: alice, amount: 100 }]);
-    post([{ account: mint, amount: -40 }, { account: bob, amount: 40 }]);
+    post([
+      { account: mint, amount: -100 },
+      { account: alice, amount: 100 },
+    ]);
+    post([
+      { account: mint, amount: -40 },
+      { account: bob, amount: 40 },
+    ]);
     post([
       { account: alice, amount: -25 },
       { account: bob, amount: -15 },
@@ -159,7 +203,10 @@ describe('postTransfer', () => {
   });
 
   it('merges postings to the same account within one transfer', () => {
-    post([{ account: mint, amount: -100 }, { account: alice, amount: 100 }]);
+    post([
+      { account: mint, amount: -100 },
+      { account: alice, amount: 100 },
+    ]);
     const transferId = post([
       { account: alice, amount: -30 },
       { account: pot, amount: 10 },
@@ -182,7 +229,10 @@ describe('postTransfer', () => {
   });
 
   it('judges a wallet by the merged amount: paying and being paid back in one transfer is allowed', () => {
-    post([{ account: mint, amount: -10 }, { account: alice, amount: 10 }]);
+    post([
+      { account: mint, amount: -10 },
+      { account: alice, amount: 10 },
+    ]);
     post([
       { account: alice, amount: -50 },
       { account: alice, amount: 45 },
@@ -195,9 +245,18 @@ describe('postTransfer', () => {
   it('keeps accounts of different servers apart', () => {
     const otherMint: AccountRef = { serverId: 'guild-2', kind: 'mint', owner: 'guild-2' };
     const otherAlice: AccountRef = { serverId: 'guild-2', kind: 'wallet', owner: 'alice' };
-    post([{ account: mint, amount: -10 }, { account: alice, amount: 10 }]);
+    post([
+      { account: mint, amount: -10 },
+      { account: alice, amount: 10 },
+    ]);
     db.transaction(() =>
-      postTransfer(db, { ...transfer([{ account: otherMint, amount: -3 }, { account: otherAlice, amount: 3 }]), serverId: 'guild-2' }),
+      postTransfer(db, {
+        ...transfer([
+          { account: otherMint, amount: -3 },
+          { account: otherAlice, amount: 3 },
+        ]),
+        serverId: 'guild-2',
+      }),
     )();
     expect(balanceOf(db, alice)).toBe(10);
     expect(balanceOf(db, otherAlice)).toBe(3);

@@ -5,17 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { DatabaseTooNewError, migrate, readMigrations, schemaVersion, type Migration } from '../src/db/migrate.js';
 
-const expectedTables = [
-  'servers',
-  'members',
-  'game_tables',
-  'seats',
-  'actions',
-  'commitments',
-  'accounts',
-  'transfers',
-  'postings',
-];
+const expectedTables = ['servers', 'members', 'game_tables', 'seats', 'actions', 'commitments', 'accounts', 'transfers', 'postings'];
 
 let dir: string;
 let dbPath: string;
@@ -28,9 +18,7 @@ function openDb(): Db {
 }
 
 function tableNames(db: Db): string[] {
-  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map(
-    (row) => row.name,
-  );
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
 }
 
 function insertServer(db: Db, id = 'guild-1'): void {
@@ -232,9 +220,7 @@ describe('the foundation schema', () => {
     migrate(db);
     insertServer(db);
     const tableId = insertTable(db, 'chan-1', 'active');
-    db.prepare("INSERT INTO actions (table_id, version, actor_id, kind, created_at) VALUES (?, 2, 'user-1', 'bid', 1000)").run(
-      tableId,
-    );
+    db.prepare("INSERT INTO actions (table_id, version, actor_id, kind, created_at) VALUES (?, 2, 'user-1', 'bid', 1000)").run(tableId);
 
     expect(() => db.prepare("UPDATE actions SET kind = 'forged'").run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM actions').run()).toThrow(/append-only/);

@@ -49,7 +49,10 @@ describe('forced dice exist only in the sandbox and tests', () => {
       SEED: '7',
     });
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(Object.keys(parsed.config).sort()).toEqual(['DATABASE_PATH', 'DEV_GUILD_ID', 'DISCORD_APPLICATION_ID', 'DISCORD_TOKEN', 'LOG_LEVEL'].filter((key) => key in parsed.config).sort());
+    if (parsed.ok)
+      expect(Object.keys(parsed.config).sort()).toEqual(
+        ['DATABASE_PATH', 'DEV_GUILD_ID', 'DISCORD_APPLICATION_ID', 'DISCORD_TOKEN', 'LOG_LEVEL'].filter((key) => key in parsed.config).sort(),
+      );
     if (parsed.ok) expect(JSON.stringify(parsed.config)).not.toMatch(/6 6 6|SEED|DICE/);
   });
 });

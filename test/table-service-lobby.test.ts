@@ -127,7 +127,11 @@ describe('seating in the lobby', () => {
     const left = act(tableId, BOB, { kind: 'leave' });
     expect(left.ok && left.events).toEqual([{ type: 'table', what: 'left', member: BOB }]);
     expect(act(tableId, EVE, { kind: 'join' }).ok).toBe(true);
-    expect(seatsOf(tableId).filter((seat) => seat.role === 'player').map((seat) => seat.userId)).toEqual([ALICE, CAROL, EVE]);
+    expect(
+      seatsOf(tableId)
+        .filter((seat) => seat.role === 'player')
+        .map((seat) => seat.userId),
+    ).toEqual([ALICE, CAROL, EVE]);
     // open + 3 joins/watch + leave + join = version 6, six actions logged in order.
     expect(service.publicTable(tableId)!.version).toBe(6);
     const versions = testDb.db.prepare('SELECT version FROM actions WHERE table_id = ? ORDER BY id').pluck().all(tableId);
@@ -270,7 +274,9 @@ describe('start', () => {
     // COMMANDS.md: each player of a points table gets a stack [1000]; no wallet is touched.
     expect(countRows(testDb.db, 'transfers')).toBe(1);
     const stacks = testDb.db.prepare(`SELECT owner, balance FROM accounts WHERE kind = 'stack' ORDER BY owner`).all();
-    expect(stacks).toEqual([ALICE, BOB, CAROL].map((player) => ({ owner: `${tableId}:${player}`, balance: 1000 })).sort((a, b) => a.owner.localeCompare(b.owner)));
+    expect(stacks).toEqual(
+      [ALICE, BOB, CAROL].map((player) => ({ owner: `${tableId}:${player}`, balance: 1000 })).sort((a, b) => a.owner.localeCompare(b.owner)),
+    );
     expect(testDb.db.prepare(`SELECT COUNT(*) FROM accounts WHERE kind = 'wallet'`).pluck().get()).toBe(0);
   });
 
@@ -316,7 +322,11 @@ describe('end and kick in the lobby', () => {
     expect(dumpDatabase(testDb.db)).toEqual(before);
     const kicked = act(tableId, moderator, { kind: 'kick', member: BOB });
     expect(kicked.ok && kicked.events).toEqual([{ type: 'table', what: 'kicked', member: BOB, by: MOD }]);
-    expect(seatsOf(tableId).filter((seat) => seat.status === 'seated').map((seat) => seat.userId)).toEqual([ALICE, CAROL]);
+    expect(
+      seatsOf(tableId)
+        .filter((seat) => seat.status === 'seated')
+        .map((seat) => seat.userId),
+    ).toEqual([ALICE, CAROL]);
     expect(countRows(testDb.db, 'seats', "user_id = ? AND status = 'kicked'", BOB)).toBe(1);
     const nobody = act(tableId, moderator, { kind: 'kick', member: EVE });
     expect(nobody.ok).toBe(false);
@@ -338,7 +348,7 @@ describe('end and kick in the lobby', () => {
     expect(service.tableIn(CHANNEL)).toBeNull();
   });
 
-  it('takes the host\'s rights from a host a moderator kicked', () => {
+  it("takes the host's rights from a host a moderator kicked", () => {
     const tableId = openTable();
     act(tableId, BOB, { kind: 'join' });
     act(tableId, CAROL, { kind: 'join' });

@@ -21,7 +21,12 @@ let interaction = 0;
 const moderator: Actor = { userId: MOD, isModerator: true };
 const nextInteraction = () => `i-${++interaction}`;
 
-function act(tableId: number, actor: Actor | string, command: TableCommand, options: { expectedVersion?: number; interactionId?: string; via?: TableService } = {}): ActResult {
+function act(
+  tableId: number,
+  actor: Actor | string,
+  command: TableCommand,
+  options: { expectedVersion?: number; interactionId?: string; via?: TableService } = {},
+): ActResult {
   const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
   return (options.via ?? service).act({
     tableId,
@@ -44,7 +49,9 @@ function errorCode(result: ActResult): string | undefined {
 
 /** Opens a table with these players seated in this order (the first is the host). */
 function seatedTable(players: string[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): number {
-  const opened = ok(service.open({ serverId: SERVER, channelId: CHANNEL, game: 'showdown', host: players[0]!, options, interactionId: nextInteraction(), now: ++clock }));
+  const opened = ok(
+    service.open({ serverId: SERVER, channelId: CHANNEL, game: 'showdown', host: players[0]!, options, interactionId: nextInteraction(), now: ++clock }),
+  );
   for (const member of players.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
   return opened.table.id;
 }
@@ -74,7 +81,10 @@ describe('stakes in tria', () => {
   it('takes every buy-in from the wallets into the pot in the start transaction', () => {
     const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([90, 90, 90, 30]);
-    const startAction = testDb.db.prepare(`SELECT id, version FROM actions WHERE table_id = ? AND kind = 'start'`).get(tableId) as { id: number; version: number };
+    const startAction = testDb.db.prepare(`SELECT id, version FROM actions WHERE table_id = ? AND kind = 'start'`).get(tableId) as {
+      id: number;
+      version: number;
+    };
     expect(startAction.version).toBe(start.table.version);
     const transfers = testDb.db.prepare('SELECT action_id, table_id, cause FROM transfers WHERE table_id = ?').all(tableId);
     expect(transfers).toEqual(Array(3).fill({ action_id: startAction.id, table_id: tableId, cause: 'table-action' }));
@@ -110,13 +120,21 @@ describe('hidden rolls', () => {
   it('commits every roll publicly and delivers the dice only to their owner', () => {
     const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     const committed = start.events.filter((event): event is CommittedEvent => event.type === 'committed');
-    expect(committed.map((event) => [event.owner, event.label])).toEqual([[ALICE, '1d6'], [BOB, '1d6'], [CAROL, '1d6']]);
+    expect(committed.map((event) => [event.owner, event.label])).toEqual([
+      [ALICE, '1d6'],
+      [BOB, '1d6'],
+      [CAROL, '1d6'],
+    ]);
     for (const event of committed) {
       expect(isCommitmentCode(event.code)).toBe(true);
       expect(Object.keys(event).sort()).toEqual(['code', 'label', 'owner', 'type']);
     }
     expect(start.deliveries.map(({ owner, dice, code }) => ({ owner, dice, code }))).toEqual(
-      [[ALICE, 3], [BOB, 5], [CAROL, 2]].map(([owner, die], index) => ({ owner, dice: [die], code: committed[index]!.code })),
+      [
+        [ALICE, 3],
+        [BOB, 5],
+        [CAROL, 2],
+      ].map(([owner, die], index) => ({ owner, dice: [die], code: committed[index]!.code })),
     );
     const rows = testDb.db.prepare('SELECT owner_id, handle, revealed_at FROM commitments WHERE table_id = ? ORDER BY rowid').all(tableId);
     expect(rows).toEqual([ALICE, BOB, CAROL].map((owner) => ({ owner_id: owner, handle: handleOf(owner), revealed_at: null })));
@@ -143,7 +161,11 @@ describe('hidden rolls', () => {
     expect(service.hiddenRollsFor(tableId, ALICE)).toHaveLength(1);
     const last = ok(act(tableId, CAROL, SHOW));
     const revealed = last.events.filter((event): event is RevealedEvent => event.type === 'revealed');
-    expect(revealed.map(({ owner, dice }) => [owner, dice])).toEqual([[ALICE, [3]], [BOB, [5]], [CAROL, [2]]]);
+    expect(revealed.map(({ owner, dice }) => [owner, dice])).toEqual([
+      [ALICE, [3]],
+      [BOB, [5]],
+      [CAROL, [2]],
+    ]);
     const codes = start.events.flatMap((event) => (event.type === 'committed' ? [event.code] : []));
     expect(revealed.map((event) => event.code)).toEqual(codes);
     for (const event of revealed) {
@@ -179,7 +201,12 @@ describe('play', () => {
     expect(service.tableIn(CHANNEL)).toBeNull();
 
     const closed = dumpDatabase(testDb.db);
-    for (const [who, command] of [[ALICE, SHOW], [DAVE, { kind: 'join' }], [BOB, { kind: 'leave' }], [moderator, { kind: 'end' }]] as const) {
+    for (const [who, command] of [
+      [ALICE, SHOW],
+      [DAVE, { kind: 'join' }],
+      [BOB, { kind: 'leave' }],
+      [moderator, { kind: 'end' }],
+    ] as const) {
       expect(errorCode(act(tableId, who, command))).toBe('table-closed');
     }
     expect(dumpDatabase(testDb.db)).toEqual(closed);

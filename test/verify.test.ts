@@ -56,7 +56,15 @@ describe('RL-2 /verify round trip', () => {
 
   it('a game roll is revealed only by the game, not by its owner asking', () => {
     const service = showdownService(testDb.db, scriptedRng([5, 2]));
-    const opened = service.open({ serverId: 'guild-1', channelId: 'chan-9', game: 'showdown', host: 'alice', options: { buy_in: 0 }, interactionId: 'i1', now: 1 });
+    const opened = service.open({
+      serverId: 'guild-1',
+      channelId: 'chan-9',
+      game: 'showdown',
+      host: 'alice',
+      options: { buy_in: 0 },
+      interactionId: 'i1',
+      now: 1,
+    });
     if (!opened.ok) throw new Error('open failed');
     const tableId = opened.table.id;
     service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });

@@ -10,7 +10,10 @@ export interface Migration {
 }
 
 export class DatabaseTooNewError extends Error {
-  constructor(readonly databaseVersion: number, readonly knownVersion: number) {
+  constructor(
+    readonly databaseVersion: number,
+    readonly knownVersion: number,
+  ) {
     super(
       `The database is at schema version ${databaseVersion}, but this Croupier only knows up to ${knownVersion}. ` +
         'It was written by a newer Croupier: upgrade the bot instead of running an old one on it.',

@@ -4,7 +4,9 @@ import { CODE_LENGTH, codeOf, commit, commitmentPreimage, hashDice, isCommitment
 
 /** What a player would run by hand to check a revealed roll. */
 function independentHash(dice: number[], salt: string): string {
-  return createHash('sha256').update(`${dice.join(',')}:${salt}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${dice.join(',')}:${salt}`, 'utf8')
+    .digest('hex');
 }
 
 describe('RL-2 commit', () => {

@@ -30,9 +30,7 @@ describe('RL-1 parseNotation reads dice notation', () => {
       { kind: 'dice', sign: 1, count: 2, sides: 20 },
       { kind: 'constant', sign: 1, value: 3 },
     ]);
-    expect(parse('4d6kh3').terms).toEqual([
-      { kind: 'dice', sign: 1, count: 4, sides: 6, keep: { which: 'highest', count: 3 } },
-    ]);
+    expect(parse('4d6kh3').terms).toEqual([{ kind: 'dice', sign: 1, count: 4, sides: 6, keep: { which: 'highest', count: 3 } }]);
     expect(parse('d100').terms).toEqual([{ kind: 'dice', sign: 1, count: 1, sides: 100 }]);
   });
 
@@ -219,7 +217,14 @@ describe('RL-1 rollExpression', () => {
       },
     };
     const outcome = rollExpression(parse('2d20 + 7 + 3d6kh1 - d%'), spy);
-    expect(calls).toEqual([[1, 20], [1, 20], [1, 6], [1, 6], [1, 6], [1, 100]]);
+    expect(calls).toEqual([
+      [1, 20],
+      [1, 20],
+      [1, 6],
+      [1, 6],
+      [1, 6],
+      [1, 100],
+    ]);
     expect(outcome.dice).toEqual([20, 20, 6, 6, 6, 100]);
     expect(outcome.total).toBe(40 + 7 + 6 - 100);
   });

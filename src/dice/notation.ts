@@ -187,9 +187,7 @@ function keptMask(rolls: readonly number[], keep: Keep | undefined): boolean[] {
   if (!keep) return rolls.map(() => true);
   const value = (i: number): number => rolls[i] ?? 0;
   // Array#sort is stable, so equal dice stay in roll order and the earlier one is kept.
-  const order = rolls
-    .map((_, i) => i)
-    .sort((a, b) => (keep.which === 'highest' ? value(b) - value(a) : value(a) - value(b)));
+  const order = rolls.map((_, i) => i).sort((a, b) => (keep.which === 'highest' ? value(b) - value(a) : value(a) - value(b)));
   const kept = rolls.map(() => false);
   for (const i of order.slice(0, keep.count)) kept[i] = true;
   return kept;

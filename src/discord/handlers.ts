@@ -1,8 +1,4 @@
-import type {
-  ChatInputCommandInteraction,
-  MessageComponentInteraction,
-  RESTPostAPIChatInputApplicationCommandsJSONBody,
-} from 'discord.js';
+import type { ChatInputCommandInteraction, MessageComponentInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { BotContext } from './context.js';
 import type { CustomId } from './custom-id.js';
 

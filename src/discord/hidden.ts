@@ -58,7 +58,9 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
       if (outcome === 'sent' || quiet.has(viewer)) continue;
       const content = showRolls([delivery]);
       if (interaction?.user.id === viewer && (interaction.replied || interaction.deferred)) {
-        const told = await bestEffort(context, 'ephemeral dice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+        const told = await bestEffort(context, 'ephemeral dice', () =>
+          interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+        );
         if (told) continue;
       }
       // At a table the button shows all of the presser's dice there; a lone /roll needs its code.
@@ -71,7 +73,11 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   }
   for (const place of unreached.values()) {
     const members = [...place.members];
-    await channelVoice(context, place.channelId, interaction)({
+    await channelVoice(
+      context,
+      place.channelId,
+      interaction,
+    )({
       content: t('hidden-dm-closed', { member: members.map(mention).join(', ') }),
       components: [showDiceRow(place.tableId, place.code)],
       allowedMentions: { users: members },

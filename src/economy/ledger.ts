@@ -21,7 +21,8 @@ export const walletOf = (serverId: string, userId: string): AccountRef => ({ ser
 /** A player's points stack at one table: owned by `<table>:<user>`. */
 export const stackOf = (serverId: string, tableId: number, userId: string): AccountRef => ({ serverId, kind: 'stack', owner: `${tableId}:${userId}` });
 /** The member behind a wallet or a stack. */
-export const memberOf = (account: Pick<AccountRef, 'kind' | 'owner'>): string => (account.kind === 'stack' ? account.owner.slice(account.owner.indexOf(':') + 1) : account.owner);
+export const memberOf = (account: Pick<AccountRef, 'kind' | 'owner'>): string =>
+  account.kind === 'stack' ? account.owner.slice(account.owner.indexOf(':') + 1) : account.owner;
 
 export interface AccountRef {
   serverId: string;
@@ -49,23 +50,25 @@ export interface TransferInput {
 
 /** An account would go below zero: the caller's action must not happen. */
 export class InsufficientFundsError extends Error {
-  constructor(readonly account: AccountRef, readonly balance: number, readonly needed: number) {
+  constructor(
+    readonly account: AccountRef,
+    readonly balance: number,
+    readonly needed: number,
+  ) {
     super(`account ${account.kind}:${account.owner} has ${balance}, needs ${needed}`);
   }
 }
 
 export function accountId(db: Db, ref: AccountRef): number {
   db.prepare('INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
-  const row = db
-    .prepare('SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?')
-    .get(ref.serverId, ref.kind, ref.owner) as { id: number };
+  const row = db.prepare('SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
   return row.id;
 }
 
 export function balanceOf(db: Db, ref: AccountRef): number {
-  const row = db
-    .prepare('SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?')
-    .get(ref.serverId, ref.kind, ref.owner) as { balance: number } | undefined;
+  const row = db.prepare('SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as
+    | { balance: number }
+    | undefined;
   return row?.balance ?? 0;
 }
 
@@ -97,8 +100,7 @@ export function postTransfer(db: Db, input: TransferInput): number {
         input.interactionId ?? null,
         input.memo ?? '',
         input.now,
-      )
-      .lastInsertRowid,
+      ).lastInsertRowid,
   );
   for (const posting of postings) {
     const id = accountId(db, posting.account);

@@ -13,7 +13,19 @@ import { tableMessages } from './en/tables.js';
  * Every sentence a player reads, by key. English is the only catalog so far;
  * another language is another object with the same keys.
  */
-const english = { ...commonMessages, ...tableMessages, ...rollMessages, ...rollResultMessages, ...demoMessages, ...economyMessages, ...liarsMessages, ...tokyoMessages, ...bettingMessages, ...vitajiMessages, ...commandMessages } as const;
+const english = {
+  ...commonMessages,
+  ...tableMessages,
+  ...rollMessages,
+  ...rollResultMessages,
+  ...demoMessages,
+  ...economyMessages,
+  ...liarsMessages,
+  ...tokyoMessages,
+  ...bettingMessages,
+  ...vitajiMessages,
+  ...commandMessages,
+} as const;
 
 export type MessageKey = keyof typeof english;
 /** A parameter is a value, or another sentence of the catalog (a game's name), said in the reader's language. */

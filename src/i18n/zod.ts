@@ -9,7 +9,14 @@ type Issue = z.ZodError['issues'][number];
  * without an English sentence hidden in a schema.
  */
 export function problemOf(issue: Issue): string {
-  const found = issue as Issue & { origin?: string; minimum?: number | bigint; maximum?: number | bigint; expected?: string; values?: unknown[]; divisor?: number };
+  const found = issue as Issue & {
+    origin?: string;
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    expected?: string;
+    values?: unknown[];
+    divisor?: number;
+  };
   const shape = found.origin === 'string' ? 'string' : found.origin === 'array' || found.origin === 'set' ? 'array' : 'number';
   switch (issue.code) {
     case 'too_small':

@@ -44,7 +44,13 @@ function readOptions(argv: string[]): CliOptions | null {
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { script: { type: 'string' }, json: { type: 'boolean' }, seed: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        script: { type: 'string' },
+        json: { type: 'boolean' },
+        seed: { type: 'string' },
+        db: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     });

@@ -81,7 +81,12 @@ export class Sandbox {
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
     await bot.login(this.standin.token);
     await ready;
-    await registerCommands(bot.client.rest, this.standin.applicationId, this.standin.guildId, bot.commands.map((command) => command.data.toJSON()));
+    await registerCommands(
+      bot.client.rest,
+      this.standin.applicationId,
+      this.standin.guildId,
+      bot.commands.map((command) => command.data.toJSON()),
+    );
     this.current = { bot, db };
   }
 

@@ -20,10 +20,7 @@ export type TableCommand =
   | { kind: 'kick'; member: UserId }
   | { kind: 'play'; action: unknown };
 
-export type SeatChange =
-  | { op: 'add'; seat: SeatRecord }
-  | { op: 'remove'; userId: UserId }
-  | { op: 'mark'; userId: UserId; status: 'left' | 'kicked' };
+export type SeatChange = { op: 'add'; seat: SeatRecord } | { op: 'remove'; userId: UserId } | { op: 'mark'; userId: UserId; status: 'left' | 'kicked' };
 
 /** What one command does to a table, decided before anything is written. */
 export interface Plan {
@@ -144,24 +141,30 @@ function removeSeat(input: PlanInput, member: UserId, how: 'left' | 'kicked'): P
   const seat = seatOf(table, member);
   if (!seat) {
     return fail(
-      how === 'left'
-        ? ruleError('not-seated', 'error-not-seated')
-        : ruleError('member-not-seated', 'error-member-not-seated', { player: `<@${member}>` }),
+      how === 'left' ? ruleError('not-seated', 'error-not-seated') : ruleError('member-not-seated', 'error-member-not-seated', { player: `<@${member}>` }),
     );
   }
-  const tableEvents: TableEvent[] = [
-    how === 'left' ? { type: 'table', what: 'left', member } : { type: 'table', what: 'kicked', member, by: actor.userId },
-  ];
+  const tableEvents: TableEvent[] = [how === 'left' ? { type: 'table', what: 'left', member } : { type: 'table', what: 'kicked', member, by: actor.userId }];
   const inLobby = table.status === 'lobby';
   // A kicked member's seat is kept, marked, so they cannot come back; one who left may.
   const seatChange: SeatChange =
-    how === 'kicked' ? { op: 'mark', userId: member, status: 'kicked' } : inLobby || seat.role === 'watcher' ? { op: 'remove', userId: member } : { op: 'mark', userId: member, status: 'left' };
+    how === 'kicked'
+      ? { op: 'mark', userId: member, status: 'kicked' }
+      : inLobby || seat.role === 'watcher'
+        ? { op: 'remove', userId: member }
+        : { op: 'mark', userId: member, status: 'left' };
   const playersLeft = activePlayers(table).filter((player) => player.userId !== member).length;
   if (seat.role === 'player' && playersLeft === 0) {
     // Abandoned by the last player: treated as cancelled (RULES, common terms).
     return {
       ok: true,
-      plan: { ...unchanged(table), status: 'cancelled', seatChanges: [seatChange], tableEvents: [...tableEvents, { type: 'table', what: 'abandoned' }], refund: true },
+      plan: {
+        ...unchanged(table),
+        status: 'cancelled',
+        seatChanges: [seatChange],
+        tableEvents: [...tableEvents, { type: 'table', what: 'abandoned' }],
+        refund: true,
+      },
     };
   }
   // In the lobby (or for a watcher) nothing has been staked or dealt: the seat simply goes.

@@ -95,25 +95,21 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
 
 /** The table in play (lobby or active) in a channel or thread, if any. */
 export function openTableIn(db: Db, channelId: string): number | null {
-  const row = db
-    .prepare(`SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active')`)
-    .get(channelId) as { id: number } | undefined;
+  const row = db.prepare(`SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active')`).get(channelId) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 /** The open table in a channel or, when none is open, the one that ended last (for its scoresheet). */
 export function latestTableIn(db: Db, channelId: string): number | null {
-  const row = db
-    .prepare(`SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`)
-    .get(channelId) as { id: number } | undefined;
+  const row = db.prepare(`SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`).get(channelId) as
+    | { id: number }
+    | undefined;
   return row?.id ?? null;
 }
 
 /** Tables a restarted bot must pick up again. */
 export function unfinishedTables(db: Db): number[] {
-  return (db.prepare(`SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map(
-    (row) => row.id,
-  );
+  return (db.prepare(`SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
 }
 
 /** The table message is presentation, not game state: it may move (a deleted message is re-posted). */

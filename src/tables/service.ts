@@ -103,10 +103,20 @@ export class TableService {
 
   /** The table's action log as anyone may read it: who did what, and the public events it caused. */
   publicLog(tableId: number): LoggedAction[] {
-    const rows = this.db
-      .prepare('SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version')
-      .all(tableId) as { version: number; actor_id: string | null; kind: string; events: string; created_at: number }[];
-    return rows.map((row) => ({ version: row.version, actorId: row.actor_id, kind: row.kind, events: JSON.parse(row.events) as PublicEvent[], at: row.created_at }));
+    const rows = this.db.prepare('SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version').all(tableId) as {
+      version: number;
+      actor_id: string | null;
+      kind: string;
+      events: string;
+      created_at: number;
+    }[];
+    return rows.map((row) => ({
+      version: row.version,
+      actorId: row.actor_id,
+      kind: row.kind,
+      events: JSON.parse(row.events) as PublicEvent[],
+      at: row.created_at,
+    }));
   }
 
   /** Every player's public standing (out, score, lives, dice left), for summaries. */
@@ -134,33 +144,43 @@ export class TableService {
     const game = this.game(request.game);
     const parsed = game.optionsSchema.safeParse(request.options);
     if (!parsed.success) return { ok: false, error: this.checkOptions(request.game, request.options)! };
-    return this.db.transaction((): ActResult => {
-      const duplicate = this.duplicateOf(request.interactionId);
-      if (duplicate) return duplicate;
-      const existing = openTableIn(this.db, request.channelId);
-      if (existing !== null) {
-        const other = loadTable(this.db, existing)!;
-        return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { key: this.game(other.game).nameKey } }) };
-      }
-      ensureServer(this.db, request.serverId, request.now);
-      const tableId = Number(
-        this.db
-          .prepare(
-            `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, created_at, updated_at)
+    return this.db
+      .transaction((): ActResult => {
+        const duplicate = this.duplicateOf(request.interactionId);
+        if (duplicate) return duplicate;
+        const existing = openTableIn(this.db, request.channelId);
+        if (existing !== null) {
+          const other = loadTable(this.db, existing)!;
+          return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { key: this.game(other.game).nameKey } }) };
+        }
+        ensureServer(this.db, request.serverId, request.now);
+        const tableId = Number(
+          this.db
+            .prepare(
+              `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, created_at, updated_at)
              VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
-          )
-          .run(request.serverId, request.channelId, request.parentChannelId ?? null, game.id, request.host, JSON.stringify(parsed.data), request.now, request.now)
-          .lastInsertRowid,
-      );
-      // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
-      const tag = serverSettings(this.db, request.serverId).playerTags[0]!;
-      this.db
-        .prepare(`INSERT INTO seats (table_id, user_id, role, position, tag, joined_at) VALUES (?, ?, 'player', 1, ?, ?)`)
-        .run(tableId, request.host, tag, request.now);
-      const events: PublicEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
-      this.logAction(tableId, 1, request.interactionId, request.host, 'open', parsed.data, events, request.now);
-      return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
-    }).immediate();
+            )
+            .run(
+              request.serverId,
+              request.channelId,
+              request.parentChannelId ?? null,
+              game.id,
+              request.host,
+              JSON.stringify(parsed.data),
+              request.now,
+              request.now,
+            ).lastInsertRowid,
+        );
+        // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
+        const tag = serverSettings(this.db, request.serverId).playerTags[0]!;
+        this.db
+          .prepare(`INSERT INTO seats (table_id, user_id, role, position, tag, joined_at) VALUES (?, ?, 'player', 1, ?, ?)`)
+          .run(tableId, request.host, tag, request.now);
+        const events: PublicEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
+        this.logAction(tableId, 1, request.interactionId, request.host, 'open', parsed.data, events, request.now);
+        return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
+      })
+      .immediate();
   }
 
   act(request: ActRequest): ActResult {
@@ -233,15 +253,7 @@ export class TableService {
           `INSERT INTO seats (table_id, user_id, role, position, tag, team, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (table_id, user_id) DO UPDATE SET role = excluded.role, position = excluded.position,
              tag = excluded.tag, team = excluded.team, status = 'seated', joined_at = excluded.joined_at`,
-        ).run(
-          table.id,
-          seat.userId,
-          seat.role,
-          seat.position,
-          seat.tag,
-          seat.team,
-          request.now,
-        );
+        ).run(table.id, seat.userId, seat.role, seat.position, seat.tag, seat.team, request.now);
       } else if (change.op === 'remove') {
         db.prepare('DELETE FROM seats WHERE table_id = ? AND user_id = ?').run(table.id, change.userId);
       } else {
@@ -258,7 +270,16 @@ export class TableService {
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
     const events: PublicEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
-    const actionId = this.logAction(table.id, table.version + 1, request.interactionId, request.actor.userId, request.command.kind, request.command, events, request.now);
+    const actionId = this.logAction(
+      table.id,
+      table.version + 1,
+      request.interactionId,
+      request.actor.userId,
+      request.command.kind,
+      request.command,
+      events,
+      request.now,
+    );
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
     // Shown once committed; kept until then, so a restart in between still shows it.
     db.prepare('INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)').run(
@@ -294,7 +315,14 @@ export class TableService {
           tableId: row.table_id,
           channelId: record!.channelId,
         }));
-      return { ok: true as const, table: this.publicTable(row.table_id)!, events: JSON.parse(row.events) as PublicEvent[], deliveries, duplicate: false, actionId: row.action_id };
+      return {
+        ok: true as const,
+        table: this.publicTable(row.table_id)!,
+        events: JSON.parse(row.events) as PublicEvent[],
+        deliveries,
+        duplicate: false,
+        actionId: row.action_id,
+      };
     });
   }
 

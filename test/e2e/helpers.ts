@@ -30,7 +30,10 @@ export function buttonLabels(message: StoredMessage): string[] {
 
 /** The table message as the channel sees it now (the newest channel message with an embed). */
 export function tableMessage(sandbox: Sandbox): StoredMessage {
-  const found = sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0 && !message.deleted).at(-1);
+  const found = sandbox.standin
+    .channelMessages()
+    .filter((message) => message.embeds.length > 0 && !message.deleted)
+    .at(-1);
   if (!found) throw new Error('no table message in the channel');
   return found;
 }
@@ -41,7 +44,11 @@ export function tableMessage(sandbox: Sandbox): StoredMessage {
  */
 export function expectNothingHiddenInChannel(sandbox: Sandbox): void {
   const channel = sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
-  const unrevealed = sandbox.db.prepare('SELECT code, dice, salt FROM commitments WHERE revealed_at IS NULL').all() as { code: string; dice: string; salt: string }[];
+  const unrevealed = sandbox.db.prepare('SELECT code, dice, salt FROM commitments WHERE revealed_at IS NULL').all() as {
+    code: string;
+    dice: string;
+    salt: string;
+  }[];
   expect(unrevealed.length).toBeGreaterThan(0);
   for (const roll of unrevealed) {
     const hand = `**${(JSON.parse(roll.dice) as number[]).join(', ')}**`;

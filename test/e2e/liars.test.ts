@@ -43,7 +43,9 @@ describe("Liar's Dice through Discord", () => {
     expect(said('carol', 'dm')).toMatch(/\*\*2, 1, 1, 1, 2\*\*/);
     const table = tableMessage(sandbox);
     expect(shownText(table)).toContain("one 1 (nobody's)");
-    expect(table.embeds[0]!.fields![0]!.value).toBe([`1. ${at('alice')} [DND] — 5 dice ◀`, `2. ${at('bob')} [DND] — 5 dice`, `3. ${at('carol')} [DND] — 5 dice`].join('\n'));
+    expect(table.embeds[0]!.fields![0]!.value).toBe(
+      [`1. ${at('alice')} [DND] — 5 dice ◀`, `2. ${at('bob')} [DND] — 5 dice`, `3. ${at('carol')} [DND] — 5 dice`].join('\n'),
+    );
     expectNothingHiddenInChannel(sandbox);
   });
 
@@ -63,7 +65,10 @@ describe("Liar's Dice through Discord", () => {
 
   it('LD-6 the bid menu holds the lowest raises; any other bid is made privately, quantity then face', async () => {
     const players = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred', 'gina', 'hugo'];
-    await play(players, Array.from({ length: 32 }, (_, index) => (index % 6) + 1));
+    await play(
+      players,
+      Array.from({ length: 32 }, (_, index) => (index % 6) + 1),
+    );
     const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { value: string; label: string }[] };
     expect(menu.options).toHaveLength(25);
     expect(menu.options.slice(0, 6).map((option) => option.value)).toEqual(['1.2', '1.3', '1.4', '1.5', '1.6', '2.1']);

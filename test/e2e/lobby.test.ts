@@ -129,7 +129,13 @@ describe('Discord rules the bot lives by', () => {
     await sandbox.press('bob', 'Join');
     sandbox.dice.force([4, 3]);
     // The bot saves the start, then dies before showing anything.
-    const saved = sandbox.bot.context.tables.act({ tableId: 1, actor: { userId: idOf('alice'), isModerator: false }, command: { kind: 'start' }, interactionId: null, now: Date.now() });
+    const saved = sandbox.bot.context.tables.act({
+      tableId: 1,
+      actor: { userId: idOf('alice'), isModerator: false },
+      command: { kind: 'start' },
+      interactionId: null,
+      now: Date.now(),
+    });
     expect(saved.ok).toBe(true);
     expect(sandbox.standin.visibleTo('bob').some((message) => message.audience.to === 'dm')).toBe(false);
     await sandbox.restart();

@@ -54,7 +54,10 @@ describe('RL-1 /roll in its three modes', () => {
     await sandbox.command('alice', { path: ['roll'], options: { dice: 'd20', mode: 'gm', gm: '@gina' } });
     expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toContain('1d20 [17] = 17');
     expect(lastVisible(sandbox, 'gina', 'dm').content).toContain('1d20 [17] = 17');
-    const bobSees = sandbox.standin.visibleTo('bob').map((message) => message.content).join('\n');
+    const bobSees = sandbox.standin
+      .visibleTo('bob')
+      .map((message) => message.content)
+      .join('\n');
     expect(bobSees).toMatch(/rolled d20 for <@\d+> — commitment/);
     expect(bobSees).not.toContain('[17]');
     expect(bobSees).not.toContain('**17**');

@@ -12,7 +12,10 @@ afterEach(async () => {
 
 const at = (name: string) => `<@${sandbox.standin.member(name).id}>`;
 const said = (name: string, to: 'ephemeral' | 'channel' | 'dm' = 'ephemeral') => lastVisible(sandbox, name, to).content;
-const lives = () => Object.fromEntries((sandbox.bot.context.tables.publicTable(1)!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [seat.player, seat.lives]));
+const lives = () =>
+  Object.fromEntries(
+    (sandbox.bot.context.tables.publicTable(1)!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [seat.player, seat.lives]),
+  );
 const livesOf = (name: string) => lives()[sandbox.standin.member(name).id];
 
 /** Opens a table for the players, starts it with the first cup forced. */
@@ -66,7 +69,7 @@ describe('Tokyo through Discord', () => {
     expectNothingHiddenInChannel(sandbox);
   });
 
-  it('TK-4a dice rolled over are nobody\'s any more: My dice shows only the cup in play', async () => {
+  it("TK-4a dice rolled over are nobody's any more: My dice shows only the cup in play", async () => {
     await play(['alice', 'bob', 'carol'], [4, 3]);
     await announce('alice', 43);
     sandbox.dice.force([6, 2]);
@@ -161,7 +164,7 @@ describe('Tokyo through Discord', () => {
     expect(shownText(tableMessage(sandbox))).toContain(`Announced: 55 by ${at('bob')}`);
   });
 
-  it("TK-14 Beghel: nine lives; accepting a 21 costs two, failing to equal one costs two", async () => {
+  it('TK-14 Beghel: nine lives; accepting a 21 costs two, failing to equal one costs two', async () => {
     await play(['alice', 'bob', 'carol'], [2, 1], { preset: 'beghel' });
     expect(livesOf('alice')).toBe(9);
     await announce('alice', 21);

@@ -210,7 +210,10 @@ describe('npm run sandbox', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const output = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Line);
+    const output = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Line);
     expect(output.at(-1)).toMatchObject({ kind: 'summary', game: 'showdown', status: 'finished', winners: ['bob'] });
   });
 

@@ -11,7 +11,8 @@ afterEach(async () => {
 });
 
 const said = (name: string, to: 'ephemeral' | 'channel' = 'ephemeral') => lastVisible(sandbox, name, to).content;
-const vitaji = (name: string, sub: string, options: Record<string, string | number | boolean> = {}) => sandbox.command(name, { path: ['vitaji', sub], options });
+const vitaji = (name: string, sub: string, options: Record<string, string | number | boolean> = {}) =>
+  sandbox.command(name, { path: ['vitaji', sub], options });
 
 async function balance(name: string): Promise<string> {
   await sandbox.command(name, { path: ['wallet', 'balance'], options: {} });
@@ -52,7 +53,10 @@ describe('Vitaji through Discord', () => {
     await vitaji('bob', 'meet');
     await vitaji('alice', 'pass');
     await vitaji('bob', 'pass');
-    for (const [bet, dice] of [[0, [1, 6]], [2, [5, 3]]] as const) {
+    for (const [bet, dice] of [
+      [0, [1, 6]],
+      [2, [5, 3]],
+    ] as const) {
       await vitaji('alice', 'bet', { amount: bet });
       sandbox.dice.force(dice);
       await vitaji('bob', 'meet');
@@ -81,7 +85,17 @@ describe('Vitaji through Discord', () => {
         '```',
       ].join('\n'),
     );
-    expect(sheet.csv.split('\n')).toEqual(['Round,$,alice*,bob', '1,10,"3,6",5', '2,5,2,2', '3,9,4,1', '4,0,1,6', '5,2,5,3', 'Total,,18,17', 'Pot:,26+26=52', '']);
+    expect(sheet.csv.split('\n')).toEqual([
+      'Round,$,alice*,bob',
+      '1,10,"3,6",5',
+      '2,5,2,2',
+      '3,9,4,1',
+      '4,0,1,6',
+      '5,2,5,3',
+      'Total,,18,17',
+      'Pot:,26+26=52',
+      '',
+    ]);
   });
 
   it('plays a 4-player standard game with drop-outs and a tie settled by sudden death', async () => {
@@ -174,4 +188,3 @@ describe('Vitaji through Discord', () => {
     expect(sheet.at(-2)).toBe('Pot: 15+(10+0)=25');
   });
 });
-

@@ -14,7 +14,7 @@ const said = (member: string, to: 'ephemeral' | 'channel' = 'ephemeral') => last
 const idOf = (name: string) => sandbox.standin.member(name).id;
 
 describe('/wallet', () => {
-  it('balance: a new wallet opens with the starting balance; another member\'s balance by name', async () => {
+  it("balance: a new wallet opens with the starting balance; another member's balance by name", async () => {
     await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 100 tria.');
     await sandbox.command('alice', { path: ['wallet', 'balance'], options: { member: '@bob' } });
@@ -81,7 +81,7 @@ describe('/gm (moderators)', () => {
     expect(gm.definition.default_member_permissions).toBe('32');
   });
 
-  it('config: the GM role makes moderators; the currency and allowances are the server\'s own', async () => {
+  it("config: the GM role makes moderators; the currency and allowances are the server's own", async () => {
     sandbox.standin.setModerator('mona');
     sandbox.standin.giveRole('gina', 'Game Master');
     await sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });

@@ -34,7 +34,12 @@ const data = new SlashCommandBuilder()
 
 const tagList = z
   .string()
-  .transform((text) => text.split(',').map((tag) => tag.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(24)).min(1).max(10));
 
 const configSchema = z.object({
@@ -75,7 +80,10 @@ async function config(interaction: ChatInputCommandInteraction, context: BotCont
   if (defined.currencySymbol === '-' || defined.currencySymbol === '') defined.currencySymbol = null;
   const changed = Object.keys(defined).length > 0;
   const settings = changed ? updateServerSettings(context.db, serverId, defined, context.now()) : serverSettings(context.db, serverId);
-  await interaction.reply({ content: t(changed ? 'gm-config-saved' : 'gm-config-shown', { settings: describeSettings(settings) }), allowedMentions: { parse: [] } });
+  await interaction.reply({
+    content: t(changed ? 'gm-config-saved' : 'gm-config-shown', { settings: describeSettings(settings) }),
+    allowedMentions: { parse: [] },
+  });
 }
 
 async function execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
@@ -94,7 +102,12 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   const balance = formatMoney(settings, walletBalance(context.db, serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
-    content: t(sub === 'grant' ? 'gm-granted' : 'gm-took', { moderator: mention(actor.userId), amount: formatMoney(settings, amount), member: mention(member.id), balance }),
+    content: t(sub === 'grant' ? 'gm-granted' : 'gm-took', {
+      moderator: mention(actor.userId),
+      amount: formatMoney(settings, amount),
+      member: mention(member.id),
+      balance,
+    }),
     allowedMentions: { parse: [] },
   });
 }

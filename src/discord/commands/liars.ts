@@ -21,7 +21,10 @@ const data = new SlashCommandBuilder()
           o
             .setName('spot_on')
             .setDescription(t('cmd-liars-open-spot-on'))
-            .addChoices({ name: t('cmd-liars-open-spot-on-everyone'), value: 'everyone' }, { name: t('cmd-liars-open-spot-on-caller-two'), value: 'caller-two' }),
+            .addChoices(
+              { name: t('cmd-liars-open-spot-on-everyone'), value: 'everyone' },
+              { name: t('cmd-liars-open-spot-on-caller-two'), value: 'caller-two' },
+            ),
         )
         .addBooleanOption((o) => o.setName('wild_ones').setDescription(t('cmd-liars-open-wild-ones')))
         .addIntegerOption((o) => o.setName('call_window').setDescription(t('cmd-liars-open-call-window')).setMinValue(0).setMaxValue(60))
@@ -80,7 +83,12 @@ export const liarsComponents: ComponentHandler[] = [
       if (interaction.values[0] === 'more') {
         // A bid beyond the menu: how many dice, then which face, in a private menu.
         const table = currentTable(context, id);
-        await interaction.reply({ content: t('liars-choose-quantity'), components: [quantityMenu(table)], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+        await interaction.reply({
+          content: t('liars-choose-quantity'),
+          components: [quantityMenu(table)],
+          flags: MessageFlags.Ephemeral,
+          allowedMentions: { parse: [] },
+        });
         return;
       }
       const bid = parseOptions(bidValue, interaction.values[0]);

@@ -1,10 +1,4 @@
-import {
-  ChannelType,
-  MessageFlags,
-  type ChatInputCommandInteraction,
-  type CommandInteractionOption,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { ChannelType, MessageFlags, type ChatInputCommandInteraction, type CommandInteractionOption, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/records.js';
 import type { BotContext } from '../context.js';
@@ -25,10 +19,10 @@ export function openSubcommand(
     .setName('open')
     .setDescription(description)
     .addStringOption((o) =>
-      o.setName('stakes').setDescription(t('cmd-game-open-stakes')).addChoices(
-        { name: t('cmd-game-open-stakes-points'), value: 'points' },
-        { name: t('cmd-game-open-stakes-tria'), value: 'tria' },
-      ),
+      o
+        .setName('stakes')
+        .setDescription(t('cmd-game-open-stakes'))
+        .addChoices({ name: t('cmd-game-open-stakes-points'), value: 'points' }, { name: t('cmd-game-open-stakes-tria'), value: 'tria' }),
     )
     .addBooleanOption((o) => o.setName('thread').setDescription(t('cmd-game-open-thread')));
   return addGameOptions(withCommon);

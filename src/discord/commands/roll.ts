@@ -17,7 +17,11 @@ const data = new SlashCommandBuilder()
     o
       .setName('mode')
       .setDescription(t('cmd-roll-mode'))
-      .addChoices({ name: t('cmd-roll-mode-public'), value: 'public' }, { name: t('cmd-roll-mode-hidden'), value: 'hidden' }, { name: t('cmd-roll-mode-gm'), value: 'gm' }),
+      .addChoices(
+        { name: t('cmd-roll-mode-public'), value: 'public' },
+        { name: t('cmd-roll-mode-hidden'), value: 'hidden' },
+        { name: t('cmd-roll-mode-gm'), value: 'gm' },
+      ),
   )
   .addUserOption((o) => o.setName('gm').setDescription(t('cmd-roll-gm')));
 
@@ -78,7 +82,18 @@ export const rollCommand: SlashCommand = {
     if (gm) {
       await deliverHidden(
         context,
-        [{ ...secret, owner: interaction.user.id, viewers: saved.viewerIds, label: saved.label, dice: saved.dice, detail: result, tableId: 0, channelId: interaction.channelId }],
+        [
+          {
+            ...secret,
+            owner: interaction.user.id,
+            viewers: saved.viewerIds,
+            label: saved.label,
+            dice: saved.dice,
+            detail: result,
+            tableId: 0,
+            channelId: interaction.channelId,
+          },
+        ],
         { quiet: new Set([interaction.user.id]) },
       );
     }

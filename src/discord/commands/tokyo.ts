@@ -16,20 +16,32 @@ const data = new SlashCommandBuilder()
     openSubcommand(sub, t('tokyo-open-description'), (s) =>
       s
         .addIntegerOption((o) => o.setName('lives').setDescription(t('cmd-tokyo-open-lives')).setMinValue(1).setMaxValue(30))
+        .addStringOption((o) => o.setName('variant').setDescription(t('cmd-tokyo-open-variant')).setMaxLength(200))
         .addStringOption((o) =>
-          o.setName('variant').setDescription(t('cmd-tokyo-open-variant')).setMaxLength(200),
+          o
+            .setName('preset')
+            .setDescription(t('cmd-tokyo-open-preset'))
+            .addChoices({ name: t('cmd-tokyo-open-preset-beghel'), value: 'beghel' }),
         )
-        .addStringOption((o) => o.setName('preset').setDescription(t('cmd-tokyo-open-preset')).addChoices({ name: t('cmd-tokyo-open-preset-beghel'), value: 'beghel' }))
         .addIntegerOption((o) => o.setName('buy_in').setDescription(t('cmd-tokyo-open-buy-in')).setMinValue(0).setMaxValue(1_000_000))
         .addIntegerOption((o) => o.setName('stack').setDescription(t('cmd-tokyo-open-stack')).setMinValue(0).setMaxValue(1_000_000)),
     ),
   )
-  .addSubcommand((sub) => sub.setName('announce').setDescription(t('cmd-tokyo-announce')).addIntegerOption(valueOption(t('cmd-tokyo-announce-value'))))
+  .addSubcommand((sub) =>
+    sub
+      .setName('announce')
+      .setDescription(t('cmd-tokyo-announce'))
+      .addIntegerOption(valueOption(t('cmd-tokyo-announce-value'))),
+  )
   .addSubcommand((sub) => sub.setName('roll').setDescription(t('cmd-tokyo-roll')))
   .addSubcommand((sub) => sub.setName('doubt').setDescription(t('cmd-tokyo-doubt')))
-  .addSubcommand((sub) => sub.setName('raise').setDescription(t('cmd-tokyo-raise')).addIntegerOption(valueOption(t('cmd-tokyo-raise-value'))))
+  .addSubcommand((sub) =>
+    sub
+      .setName('raise')
+      .setDescription(t('cmd-tokyo-raise'))
+      .addIntegerOption(valueOption(t('cmd-tokyo-raise-value'))),
+  )
   .addSubcommand((sub) => sub.setName('accept').setDescription(t('cmd-tokyo-accept')));
-
 
 /** What the player is told privately once their choice went through. */
 function confirmation(action: TokyoAction): { key: MessageKey; params?: Record<string, number> } {

@@ -54,7 +54,11 @@ const data = new SlashCommandBuilder()
           .setName('choice')
           .setDescription(t('cmd-vitaji-bonus-choice'))
           .setRequired(true)
-          .addChoices({ name: t('cmd-vitaji-bonus-choice-add'), value: 'add' }, { name: t('cmd-vitaji-bonus-choice-double'), value: 'double' }, { name: t('cmd-vitaji-bonus-choice-reroll'), value: 'reroll' }),
+          .addChoices(
+            { name: t('cmd-vitaji-bonus-choice-add'), value: 'add' },
+            { name: t('cmd-vitaji-bonus-choice-double'), value: 'double' },
+            { name: t('cmd-vitaji-bonus-choice-reroll'), value: 'reroll' },
+          ),
       ),
   );
 
@@ -67,7 +71,6 @@ const confirmations: Record<VitajiAction['kind'], MessageKey> = {
   bonus: 'vitaji-done-bonus',
 };
 
-
 export const vitajiCommand: SlashCommand = {
   data,
   async execute(interaction, context) {
@@ -79,7 +82,8 @@ export const vitajiCommand: SlashCommand = {
     else if (sub === 'bonus') action = { kind: 'bonus', choice: interaction.options.getString('choice', true) as 'add' };
     else if (sub === 'meet' || sub === 'drop' || sub === 'reroll' || sub === 'pass') action = { kind: sub };
     else throw new PlayerError('error-unknown-button');
-    const params: Record<string, string | number> = action.kind === 'bet' ? { amount: action.amount } : action.kind === 'bonus' ? { choice: action.choice } : {};
+    const params: Record<string, string | number> =
+      action.kind === 'bet' ? { amount: action.amount } : action.kind === 'bonus' ? { choice: action.choice } : {};
     await actFromCommand(interaction, context, { kind: 'play', action }, () => ({ key: confirmations[action.kind], params }));
   },
 };

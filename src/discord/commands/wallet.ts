@@ -65,7 +65,10 @@ function describeEntry(entry: WalletEntry, gameName: (id: string) => string): st
     case 'take':
       return t('wallet-cause-take', { member: mention(entry.actorId ?? '') });
     case 'table-action':
-      return t(entry.memo === 'refund' ? 'wallet-cause-table-refund' : 'wallet-cause-table', { game: entry.game ? gameName(entry.game) : '', table: entry.tableId ?? '' });
+      return t(entry.memo === 'refund' ? 'wallet-cause-table-refund' : 'wallet-cause-table', {
+        game: entry.game ? gameName(entry.game) : '',
+        table: entry.tableId ?? '',
+      });
   }
 }
 
@@ -112,7 +115,11 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
           what: describeEntry(entry, (id) => t(context.tables.game(id).nameKey)),
         }),
       );
-      await reply(interaction, entries.length === 0 ? t('wallet-history-empty') : [t('wallet-history-title', { count: entries.length }), ...lines].join('\n'), true);
+      await reply(
+        interaction,
+        entries.length === 0 ? t('wallet-history-empty') : [t('wallet-history-title', { count: entries.length }), ...lines].join('\n'),
+        true,
+      );
       return;
     }
     case 'top': {

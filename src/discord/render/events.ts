@@ -40,9 +40,7 @@ export function announcementLines(events: readonly PublicEvent[], table: PublicT
         lines.push(t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }));
         break;
       case 'revealed':
-        lines.push(
-          t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
-        );
+        lines.push(t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }));
         break;
       case 'announce':
         lines.push(t(event.key, event.params));

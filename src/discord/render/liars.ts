@@ -11,13 +11,14 @@ const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
 
 function fields(table: PublicTable): APIEmbedField[] {
   const view = table.view as LiarsView;
-  const roster = view.seats.map((seat, index) =>
-    t('liars-roster-line', {
-      position: index + 1,
-      player: mention(seat.player),
-      tag: tagged(seat.tag),
-      dice: seat.dice === 0 ? t('liars-roster-out') : seat.dice === 1 ? t('liars-roster-one-die') : t('liars-roster-dice', { count: seat.dice }),
-    }) + (view.turn === seat.player ? t('liars-roster-turn') : ''),
+  const roster = view.seats.map(
+    (seat, index) =>
+      t('liars-roster-line', {
+        position: index + 1,
+        player: mention(seat.player),
+        tag: tagged(seat.tag),
+        dice: seat.dice === 0 ? t('liars-roster-out') : seat.dice === 1 ? t('liars-roster-one-die') : t('liars-roster-dice', { count: seat.dice }),
+      }) + (view.turn === seat.player ? t('liars-roster-turn') : ''),
   );
   const bid =
     view.standing.bettor === null
@@ -117,7 +118,11 @@ function verdictLine(data: Record<string, unknown>): string {
     default:
       return t('liars-verdict-spot-on', {
         losers,
-        lose: Object.values(losses).some((lost) => lost === 2) ? t('liars-lose-two') : Object.keys(losses).length > 1 ? t('liars-lose-each') : t('liars-lose-one'),
+        lose: Object.values(losses).some((lost) => lost === 2)
+          ? t('liars-lose-two')
+          : Object.keys(losses).length > 1
+            ? t('liars-lose-each')
+            : t('liars-lose-one'),
       });
   }
 }

@@ -41,7 +41,11 @@ function fields(table: PublicTable): APIEmbedField[] {
       ? t('tokyo-to-announce', { player: holder })
       : t('tokyo-to-answer', { player: holder, choices: view.choices.map((choice) => t(`tokyo-choice-${choice}`)).join(', ') });
   const variants = variantNames(view);
-  const hand = [announced, ...(view.winner ? [] : [turn]), t('tokyo-variants', { variants: variants.length > 0 ? variants.join(', ') : t('tokyo-variants-none') })];
+  const hand = [
+    announced,
+    ...(view.winner ? [] : [turn]),
+    t('tokyo-variants', { variants: variants.length > 0 ? variants.join(', ') : t('tokyo-variants-none') }),
+  ];
   const result: APIEmbedField[] = [
     ...fieldsOf(t('tokyo-field-players'), players),
     { name: t('tokyo-field-hand', { hand: view.hand }), value: hand.join('\n') },
@@ -62,12 +66,16 @@ function components(table: PublicTable) {
         .addOptions(values.slice(0, 25).map((value) => ({ label: valueName(value, view), value: String(value) }))),
     );
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
-  if (view.choices.includes('announce') && view.announceValues.length > 0) rows.push(menu('tokyo-announce', t('tokyo-announce-placeholder'), view.announceValues));
+  if (view.choices.includes('announce') && view.announceValues.length > 0)
+    rows.push(menu('tokyo-announce', t('tokyo-announce-placeholder'), view.announceValues));
   if (view.choices.includes('raise')) rows.push(menu('tokyo-raise', t('tokyo-raise-placeholder'), view.raiseValues));
   const buttons = new ActionRowBuilder<ButtonBuilder>();
-  if (view.choices.includes('roll')) buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-roll')).setLabel(t('tokyo-button-roll')).setStyle(ButtonStyle.Primary));
-  if (view.choices.includes('doubt')) buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-doubt')).setLabel(t('tokyo-button-doubt')).setStyle(ButtonStyle.Danger));
-  if (view.choices.includes('accept')) buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-accept')).setLabel(t('tokyo-button-accept')).setStyle(ButtonStyle.Secondary));
+  if (view.choices.includes('roll'))
+    buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-roll')).setLabel(t('tokyo-button-roll')).setStyle(ButtonStyle.Primary));
+  if (view.choices.includes('doubt'))
+    buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-doubt')).setLabel(t('tokyo-button-doubt')).setStyle(ButtonStyle.Danger));
+  if (view.choices.includes('accept'))
+    buttons.addComponents(new ButtonBuilder().setCustomId(id('tokyo-accept')).setLabel(t('tokyo-button-accept')).setStyle(ButtonStyle.Secondary));
   buttons.addComponents(showDiceButton(table.id, null, 'tokyo-button-dice'));
   rows.push(buttons);
   return rows;
@@ -128,7 +136,13 @@ export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly Lo
         break;
       case 'doubt':
         flush();
-        lines.push(t('tokyo-sheet-doubt', { doubter: name(String(data.doubter)), actual: Number(data.actual), verdict: t(data.truthful ? 'tokyo-sheet-true' : 'tokyo-sheet-bluff') }));
+        lines.push(
+          t('tokyo-sheet-doubt', {
+            doubter: name(String(data.doubter)),
+            actual: Number(data.actual),
+            verdict: t(data.truthful ? 'tokyo-sheet-true' : 'tokyo-sheet-bluff'),
+          }),
+        );
         break;
       case 'accept':
         flush();

@@ -97,12 +97,26 @@ export function sheetText(sheet: Sheet): string {
   const all = [sheet.header, ...sheet.rows];
   const widths = sheet.header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
   // Empty cells at the end of a row leave no dangling separators.
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ').replace(/[\s|]+$/, '');
-  return [line(sheet.header), widths.map((width) => '-'.repeat(width)).join('-+-'), ...sheet.rows.map(line), '', t('vitaji-sheet-pot', { sum: sheet.pot })].join('\n');
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join(' | ')
+      .replace(/[\s|]+$/, '');
+  return [
+    line(sheet.header),
+    widths.map((width) => '-'.repeat(width)).join('-+-'),
+    ...sheet.rows.map(line),
+    '',
+    t('vitaji-sheet-pot', { sum: sheet.pot }),
+  ].join('\n');
 }
 
 /** The sheet as CSV, for spreadsheets. */
 export function sheetCsv(sheet: Sheet): string {
   const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  return [...[sheet.header, ...sheet.rows].map((row) => row.map(cell).join(',')), `${cell(t('vitaji-sheet-pot', { sum: '' }).trim())},${cell(sheet.pot)}`].join('\n') + '\n';
+  return (
+    [...[sheet.header, ...sheet.rows].map((row) => row.map(cell).join(',')), `${cell(t('vitaji-sheet-pot', { sum: '' }).trim())},${cell(sheet.pot)}`].join(
+      '\n',
+    ) + '\n'
+  );
 }

@@ -18,7 +18,12 @@ function fields(table: PublicTable): APIEmbedField[] {
       player: mention(seat.player),
       team,
       score: seat.score,
-      result: seat.result === null ? (seat.put !== null && view.betting?.opened ? t('vitaji-player-put', { amount: seat.put }) : '') : t('vitaji-player-result', { value: seat.result }),
+      result:
+        seat.result === null
+          ? seat.put !== null && view.betting?.opened
+            ? t('vitaji-player-put', { amount: seat.put })
+            : ''
+          : t('vitaji-player-result', { value: seat.result }),
       rerolls: seat.rerolls,
       turn: view.turn === seat.player ? t('vitaji-turn') : '',
     });
@@ -26,7 +31,11 @@ function fields(table: PublicTable): APIEmbedField[] {
   const who = view.turn ? mention(view.turn) : '—';
   const phase =
     view.phase === 'betting' && view.betting
-      ? t('vitaji-phase-betting', { bet: view.betting.bet, cap: view.betting.cap === null ? '' : t('vitaji-phase-cap', { cap: view.betting.cap }), player: who })
+      ? t('vitaji-phase-betting', {
+          bet: view.betting.bet,
+          cap: view.betting.cap === null ? '' : t('vitaji-phase-cap', { cap: view.betting.cap }),
+          player: who,
+        })
       : view.phase === 'rolling'
         ? t('vitaji-phase-rolling', { player: who })
         : view.phase === 'bonus'
@@ -44,7 +53,10 @@ function components(table: PublicTable) {
   const view = table.view as VitajiView;
   const id = (action: string, version = table.version, argument: string | null = null) => encodeCustomId({ tableId: table.id, version, action, argument });
   const button = (action: string, label: Parameters<typeof t>[0], style: ButtonStyle, version?: number, argument: string | null = null) =>
-    new ButtonBuilder().setCustomId(id(action, version, argument)).setLabel(t(label)).setStyle(style);
+    new ButtonBuilder()
+      .setCustomId(id(action, version, argument))
+      .setLabel(t(label))
+      .setStyle(style);
   const rows: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[] = [];
   if (view.phase === 'betting' && view.betting) {
     if (view.betting.choices.length > 0) {
@@ -99,14 +111,20 @@ function announce(event: PublicGameEvent, table: PublicTable): string | null {
     case 'round-end':
       return t('vitaji-announce-round-end', {
         round: Number(data.round),
-        results: Object.entries(data.added as Record<string, number>).map(([who, value]) => `${mention(who)} +${value}`).join(', '),
+        results: Object.entries(data.added as Record<string, number>)
+          .map(([who, value]) => `${mention(who)} +${value}`)
+          .join(', '),
       });
     case 'triple':
       return t('vitaji-announce-triple', { players: (data.players as string[]).map(mention).join(', ') });
     case 'bonus':
       return t('vitaji-announce-bonus', { player, choice: t(`vitaji-choice-${data.choice as 'add' | 'double' | 'reroll'}`) });
     case 'sudden-death':
-      return t('vitaji-announce-sudden-death', { rolls: Object.entries(data.rolls as Record<string, number>).map(([who, value]) => `${mention(who)} ${value}`).join(', ') });
+      return t('vitaji-announce-sudden-death', {
+        rolls: Object.entries(data.rolls as Record<string, number>)
+          .map(([who, value]) => `${mention(who)} ${value}`)
+          .join(', '),
+      });
     case 'sweep':
       return t('vitaji-announce-sweep', { players: (data.players as string[]).map(mention).join(', ') });
     default:
@@ -119,7 +137,10 @@ function announceRolls(events: readonly PublicGameEvent[]) {
   const first = events.filter((event) => event.name === 'roll' && !event.data.reroll);
   if (first.length === 0) return null;
   const round = Number(first[0]!.data.round);
-  return { line: t('vitaji-announce-rolls', { round, rolls: first.map((event) => `${mention(String(event.data.player))} ${Number(event.data.value)}`).join(', ') }), at: first[0]! };
+  return {
+    line: t('vitaji-announce-rolls', { round, rolls: first.map((event) => `${mention(String(event.data.player))} ${Number(event.data.value)}`).join(', ') }),
+    at: first[0]!,
+  };
 }
 
 export const vitajiRenderer: GameRenderer = {

@@ -24,7 +24,10 @@ export const liarsActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('call'),
     /** The bid the caller saw (`<round>.<bid number>`), from the Call button; a typed /liars call calls the standing bid. */
-    bid: z.string().regex(/^\d+\.\d+$/).optional(),
+    bid: z
+      .string()
+      .regex(/^\d+\.\d+$/)
+      .optional(),
   }),
 ]);
 

@@ -167,7 +167,8 @@ describe('LD-6 raises', () => {
 
   it('LD-6 a higher quantity is a raise whatever the face (lower, same or higher)', () => {
     const state = afterTwoThrees();
-    for (const face of [1, 2, 3, 6]) expect(liars.publicView(play(state, 'b', bid(3, face), later).state).standing).toMatchObject({ quantity: 3, face, bettor: 'b' });
+    for (const face of [1, 2, 3, 6])
+      expect(liars.publicView(play(state, 'b', bid(3, face), later).state).standing).toMatchObject({ quantity: 3, face, bettor: 'b' });
   });
 
   it('LD-6 the same quantity with a higher face is a raise', () => {
@@ -248,7 +249,11 @@ describe('LD-7 turn order', () => {
     const rng = scriptedRng([1, 2, 3]);
     const { state, events } = expectOk(liars.setup({ seats, options: liars.optionsSchema.parse({ dice: 1 }), rng, now: T0 }));
     expect(liars.publicView(state).turn).toBe('a');
-    expect(rolls(events).map((roll) => [roll.owner, roll.dice])).toEqual([['a', [1]], ['b', [2]], ['c', [3]]]);
+    expect(rolls(events).map((roll) => [roll.owner, roll.dice])).toEqual([
+      ['a', [1]],
+      ['b', [2]],
+      ['c', [3]],
+    ]);
     expect(refusal(state, 'c', bid(1, 2), T0)).toBe('not-your-turn');
   });
 

@@ -111,9 +111,12 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
   const count = countFace(state.hands, face, state.wildOnes);
   const verdict = count > quantity ? 'correct' : count === quantity ? 'spot-on' : 'incorrect';
   const losses: Record<UserId, number> = {};
-  if (verdict === 'correct') losses[actor] = 1; // LD-10
-  else if (verdict === 'incorrect') losses[bettor] = 1; // LD-12
-  else if (state.spotOn === 'caller-two') losses[actor] = 2; // LD-11 variant
+  if (verdict === 'correct')
+    losses[actor] = 1; // LD-10
+  else if (verdict === 'incorrect')
+    losses[bettor] = 1; // LD-12
+  else if (state.spotOn === 'caller-two')
+    losses[actor] = 2; // LD-11 variant
   else for (const player of inPlay(state)) if (player !== bettor) losses[player] = 1; // LD-11
 
   const events: GameEvent[] = [

@@ -45,7 +45,18 @@ describe('openBetting', () => {
     const order = ['a', 'b', 'c'];
     const phase = openBetting(order, 5, 40);
     order.push('d'); // the phase keeps its own copy
-    expect(phase).toEqual({ order: ['a', 'b', 'c'], turn: 'a', bet: 0, put: { a: 0, b: 0, c: 0 }, raised: [], waiting: ['a', 'b', 'c'], dropped: [], opened: false, interval: 5, cap: 40 });
+    expect(phase).toEqual({
+      order: ['a', 'b', 'c'],
+      turn: 'a',
+      bet: 0,
+      put: { a: 0, b: 0, c: 0 },
+      raised: [],
+      waiting: ['a', 'b', 'c'],
+      dropped: [],
+      opened: false,
+      interval: 5,
+      cap: 40,
+    });
   });
 });
 
@@ -54,7 +65,10 @@ describe('actInBetting: opening, meeting, raising (VJ-3)', () => {
     const opened = run(openBetting(abc, 5, null), [['a', bet(0)]]);
     expect(opened.phase).toMatchObject({ opened: true, bet: 0, turn: 'b', waiting: ['b', 'c'] });
     expect(opened.done).toBe(false);
-    const met = run(opened.phase, [['b', meet], ['c', meet]]);
+    const met = run(opened.phase, [
+      ['b', meet],
+      ['c', meet],
+    ]);
     expect(met.done).toBe(true);
     expect(met.phase.turn).toBeNull();
     expect(moves([...opened.events, ...met.events])).toEqual([]);
@@ -65,7 +79,12 @@ describe('actInBetting: opening, meeting, raising (VJ-3)', () => {
   });
 
   it('VJ-3: money goes in as it is bet, each paying the difference up to the bet', () => {
-    const played = run(openBetting(abc, 5, null), [['a', bet(10)], ['b', bet(25)], ['c', meet], ['a', meet]]);
+    const played = run(openBetting(abc, 5, null), [
+      ['a', bet(10)],
+      ['b', bet(25)],
+      ['c', meet],
+      ['a', meet],
+    ]);
     expect(played.done).toBe(true);
     expect(played.phase.put).toEqual({ a: 25, b: 25, c: 25 });
     expect(moves(played.events)).toEqual(['a>pot 10', 'b>pot 25', 'c>pot 25', 'a>pot 15']);
@@ -73,7 +92,11 @@ describe('actInBetting: opening, meeting, raising (VJ-3)', () => {
   });
 
   it('VJ-3: a raise reopens the phase for everyone else still in, the opener included', () => {
-    const raised = run(openBetting(abc, 1, null), [['a', bet(10)], ['b', bet(20)], ['c', meet]]);
+    const raised = run(openBetting(abc, 1, null), [
+      ['a', bet(10)],
+      ['b', bet(20)],
+      ['c', meet],
+    ]);
     expect(raised.done).toBe(false);
     expect(raised.phase.turn).toBe('a');
     expect(raised.phase.waiting).toEqual(['a']);
@@ -84,7 +107,11 @@ describe('actInBetting: opening, meeting, raising (VJ-3)', () => {
 
   it('VJ-3: the phase ends only when every player still in has met the bet after the last raise', () => {
     // c raises after a and b have met: a and b must answer again.
-    const first = run(openBetting(abc, 1, null), [['a', bet(5)], ['b', meet], ['c', bet(8)]]);
+    const first = run(openBetting(abc, 1, null), [
+      ['a', bet(5)],
+      ['b', meet],
+      ['c', bet(8)],
+    ]);
     expect(first.done).toBe(false);
     expect(first.phase.turn).toBe('a');
     const second = run(first.phase, [['a', meet]]);
@@ -95,7 +122,12 @@ describe('actInBetting: opening, meeting, raising (VJ-3)', () => {
 
   it('VJ-3: each player may raise once per round; the second raise is refused, meeting is still allowed', () => {
     // a's opening bet is not a raise: a may raise once later.
-    const played = run(openBetting(abc, 1, null), [['a', bet(10)], ['b', bet(20)], ['c', bet(30)], ['a', bet(40)]]);
+    const played = run(openBetting(abc, 1, null), [
+      ['a', bet(10)],
+      ['b', bet(20)],
+      ['c', bet(30)],
+      ['a', bet(40)],
+    ]);
     expect(played.phase.turn).toBe('b');
     expect(refusal(played.phase, 'b', bet(50))).toBe('raised-already');
     expect(betChoices(played.phase)).toEqual([]);
@@ -140,7 +172,11 @@ describe('actInBetting: opening, meeting, raising (VJ-3)', () => {
 
 describe('actInBetting: dropping out (VJ-4)', () => {
   it('VJ-4: a drop keeps what the player put in in the pot (no move back) and the phase goes on without them', () => {
-    const played = run(openBetting(abc, 1, null), [['a', bet(10)], ['b', bet(30)], ['c', meet]]);
+    const played = run(openBetting(abc, 1, null), [
+      ['a', bet(10)],
+      ['b', bet(30)],
+      ['c', meet],
+    ]);
     const step = actInBetting(played.phase, 'a', drop, 2);
     if (!step.ok) throw new Error(step.error.code);
     expect(step.dropped).toBe('a');
@@ -156,13 +192,19 @@ describe('actInBetting: dropping out (VJ-4)', () => {
     expect(dropped.done).toBe(false);
     expect(dropped.phase.turn).toBe('b');
     expect(refusal(dropped.phase, 'b', meet)).toBe('bet-first');
-    const played = run(dropped.phase, [['b', bet(4)], ['c', meet]]);
+    const played = run(dropped.phase, [
+      ['b', bet(4)],
+      ['c', meet],
+    ]);
     expect(played.done).toBe(true);
     expect(played.phase.put).toEqual({ a: 0, b: 4, c: 4 });
   });
 
   it('VJ-4: when only one player is left the phase is over at once', () => {
-    const played = run(openBetting(abc, 1, null), [['a', bet(10)], ['b', drop]]);
+    const played = run(openBetting(abc, 1, null), [
+      ['a', bet(10)],
+      ['b', drop],
+    ]);
     expect(played.done).toBe(false);
     const last = actInBetting(played.phase, 'c', drop, 2);
     if (!last.ok) throw new Error(last.error.code);
@@ -172,7 +214,12 @@ describe('actInBetting: dropping out (VJ-4)', () => {
   });
 
   it('VJ-4: a dropped player is skipped when a later raise reopens the phase', () => {
-    const played = run(openBetting(['a', 'b', 'c', 'd'], 1, null), [['a', bet(10)], ['b', drop], ['c', bet(20)], ['d', meet]]);
+    const played = run(openBetting(['a', 'b', 'c', 'd'], 1, null), [
+      ['a', bet(10)],
+      ['b', drop],
+      ['c', bet(20)],
+      ['d', meet],
+    ]);
     expect(played.phase.turn).toBe('a');
     expect(played.phase.waiting).toEqual(['a']);
     expect(run(played.phase, [['a', meet]]).done).toBe(true);
@@ -197,7 +244,10 @@ describe('betChoices (VJ-3, VJ-5)', () => {
   });
 
   it('VJ-3: none for a player who has raised, none once the phase is over', () => {
-    const raised = run(openBetting(['a', 'b'], 1, null), [['a', bet(1)], ['b', bet(2)]]).phase;
+    const raised = run(openBetting(['a', 'b'], 1, null), [
+      ['a', bet(1)],
+      ['b', bet(2)],
+    ]).phase;
     expect(raised.turn).toBe('a');
     expect(betChoices(raised, 2)).toEqual([3, 4]); // a opened, has not raised yet
     const done = run(raised, [['a', meet]]).phase;
@@ -224,14 +274,20 @@ describe('leaveBetting (VJ-4: leaving is dropping out)', () => {
   });
 
   it('VJ-4: the last player who still had to answer leaving ends the phase', () => {
-    const played = run(openBetting(abc, 1, null), [['a', bet(10)], ['b', meet]]).phase;
+    const played = run(openBetting(abc, 1, null), [
+      ['a', bet(10)],
+      ['b', meet],
+    ]).phase;
     const left = leaveBetting(played, 'c', 2);
     expect(left.done).toBe(true);
     expect(left.phase.turn).toBeNull();
   });
 
   it('VJ-4: a raiser leaving forfeits what they put in (reported in the drop event)', () => {
-    const played = run(openBetting(abc, 1, null), [['a', bet(10)], ['b', bet(30)]]).phase;
+    const played = run(openBetting(abc, 1, null), [
+      ['a', bet(10)],
+      ['b', bet(30)],
+    ]).phase;
     const left = leaveBetting(played, 'b', 2);
     expect(left.events).toEqual([{ type: 'game', name: 'drop', data: { round: 2, player: 'b', put: 30 } }]);
     expect(left.phase.turn).toBe('c');

@@ -33,7 +33,18 @@ export type BettingAction = { kind: 'bet'; amount: number } | { kind: 'meet' } |
 export type BettingStep = { ok: true; phase: BettingPhase; events: GameEvent[]; dropped: UserId | null; done: boolean } | Refusal;
 
 export function openBetting(order: readonly UserId[], interval: number, cap: number | null): BettingPhase {
-  return { order: [...order], turn: order[0] ?? null, bet: 0, put: Object.fromEntries(order.map((player) => [player, 0])), raised: [], waiting: [...order], dropped: [], opened: false, interval, cap };
+  return {
+    order: [...order],
+    turn: order[0] ?? null,
+    bet: 0,
+    put: Object.fromEntries(order.map((player) => [player, 0])),
+    raised: [],
+    waiting: [...order],
+    dropped: [],
+    opened: false,
+    interval,
+    cap,
+  };
 }
 
 const stillIn = (phase: BettingPhase) => phase.order.filter((player) => !phase.dropped.includes(player));
@@ -71,7 +82,8 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
   switch (action.kind) {
     case 'bet': {
       const { amount } = action;
-      if (!Number.isInteger(amount) || amount < 0 || amount % phase.interval !== 0) return refuse('not-multiple', 'betting-not-multiple', { interval: phase.interval });
+      if (!Number.isInteger(amount) || amount < 0 || amount % phase.interval !== 0)
+        return refuse('not-multiple', 'betting-not-multiple', { interval: phase.interval });
       if (phase.cap !== null && amount > phase.cap) return refuse('over-cap', 'betting-over-cap', { cap: phase.cap });
       if (phase.opened) {
         // VJ-3: a raise is to a larger multiple, once per player per phase.

@@ -23,7 +23,7 @@ describe('stakes options', () => {
     expect(tokyoOptionsSchema.safeParse({ buy_in: 1_000_001 }).success).toBe(false);
   });
 
-  it('stakesSchema reads stakes and stack from any game\'s options, with the same defaults, and keeps the rest', () => {
+  it("stakesSchema reads stakes and stack from any game's options, with the same defaults, and keeps the rest", () => {
     expect(stakesSchema.parse({})).toEqual({ stakes: 'points', stack: 1000 });
     expect(stakesSchema.parse({ stakes: 'tria', buy_in: 5, dice: 3 })).toEqual({ stakes: 'tria', stack: 1000, buy_in: 5, dice: 3 });
     expect(stakesSchema.safeParse({ stack: -1 }).success).toBe(false);

@@ -7,7 +7,12 @@ export const VARIANT_NAMES = ['tokyetto', 'reversed_doubles', 'double_tokyo', 's
 /** `variant`: one string of comma-separated names (COMMANDS.md); a name given twice counts once. */
 const variantList = z
   .string()
-  .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(VARIANT_NAMES)))
   .transform((names) => [...new Set(names)]);
 
@@ -39,7 +44,10 @@ export function settle(options: TokyoOptions): { lives: number; variants: Varian
   };
 }
 
-const value = z.number().int().refine((candidate) => candidate >= 11 && candidate <= 66 && candidate % 10 >= 1 && candidate % 10 <= Math.floor(candidate / 10));
+const value = z
+  .number()
+  .int()
+  .refine((candidate) => candidate >= 11 && candidate <= 66 && candidate % 10 >= 1 && candidate % 10 <= Math.floor(candidate / 10));
 
 export const tokyoActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('announce'), value }),

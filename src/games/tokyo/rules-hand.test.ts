@@ -7,9 +7,23 @@ import { tokyo } from './index.js';
 // the winner (TK-2), who starts (TK-7), and what the views show.
 // Variants, Beghel and leaving are in rules-variants.test.ts.
 
-import { ACCEPT, announce, DOUBT, expectOk, livesOf, lost, moves, named, play, raise, refusal, reveals, ROLL, rolls, start } from '../../../test/fixtures/tokyo-play.js';
-
-
+import {
+  ACCEPT,
+  announce,
+  DOUBT,
+  expectOk,
+  livesOf,
+  lost,
+  moves,
+  named,
+  play,
+  raise,
+  refusal,
+  reveals,
+  ROLL,
+  rolls,
+  start,
+} from '../../../test/fixtures/tokyo-play.js';
 
 const ABC = ['a', 'b', 'c'] as const;
 

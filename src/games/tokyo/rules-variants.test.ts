@@ -8,7 +8,24 @@ import type { TokyoState } from './state.js';
 // (TK-14) and a player leaving mid-hand (our ruling: the hand is void).
 // The ranking lists themselves are in values.test.ts.
 
-import { ACCEPT, announce, DOUBT, expectOk, livesOf, lost, moves, named, play, raise, refusal, reveals, ROLL, rolls, start, type Played } from '../../../test/fixtures/tokyo-play.js';
+import {
+  ACCEPT,
+  announce,
+  DOUBT,
+  expectOk,
+  livesOf,
+  lost,
+  moves,
+  named,
+  play,
+  raise,
+  refusal,
+  reveals,
+  ROLL,
+  rolls,
+  start,
+  type Played,
+} from '../../../test/fixtures/tokyo-play.js';
 
 /** Plays a row of [actor, action, dice?] and returns the last result. */
 function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): Played {
@@ -16,8 +33,6 @@ function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): P
   for (const [actor, action, dice] of steps) played = play(played.state, actor, action, dice ?? []);
   return played;
 }
-
-
 
 const ABC = ['a', 'b', 'c'] as const;
 
@@ -98,10 +113,18 @@ describe('TK-10 double_tokyo in play', () => {
   });
 
   it('TK-10 + TK-6 doubting a real 63 (after a 21) costs two; a bluffed one costs the announcer one', () => {
-    const real = script(start(ABC, opts, [2, 1]).state, [['a', announce(21)], ['b', ROLL, [6, 3]], ['b', announce(63)]]).state;
+    const real = script(start(ABC, opts, [2, 1]).state, [
+      ['a', announce(21)],
+      ['b', ROLL, [6, 3]],
+      ['b', announce(63)],
+    ]).state;
     expect(tokyo.allowedActions(real, 'c', 0)).toEqual(['doubt', 'accept']);
     expect(lost(play(real, 'c', DOUBT, [1, 1]).events)).toEqual([['c', 2]]);
-    const bluff = script(start(ABC, opts, [2, 1]).state, [['a', announce(21)], ['b', ROLL, [6, 6]], ['b', announce(63)]]).state;
+    const bluff = script(start(ABC, opts, [2, 1]).state, [
+      ['a', announce(21)],
+      ['b', ROLL, [6, 6]],
+      ['b', announce(63)],
+    ]).state;
     expect(lost(play(bluff, 'c', DOUBT, [1, 1]).events)).toEqual([['b', 1]]);
   });
 
@@ -111,7 +134,10 @@ describe('TK-10 double_tokyo in play', () => {
   });
 
   it('TK-10 after a 21, real 42 dice stand up to an announced 42; a blind raise to 42 answers for them', () => {
-    const state = script(start(ABC, opts, [4, 2]).state, [['a', announce(21)], ['b', raise(42)]]).state;
+    const state = script(start(ABC, opts, [4, 2]).state, [
+      ['a', announce(21)],
+      ['b', raise(42)],
+    ]).state;
     expect(tokyo.publicView(state).blind).toBe(true);
     const { events } = play(state, 'c', DOUBT, [1, 1]);
     expect(named(events, 'doubt')[0]).toMatchObject({ announcer: 'b', announced: 42, actual: 42, truthful: true });
@@ -128,7 +154,10 @@ describe('TK-10 double_tokyo in play', () => {
   });
 
   it('TK-10 a new hand forgets the 21', () => {
-    const state = script(start(ABC, opts, [2, 1]).state, [['a', announce(21)], ['b', DOUBT, [4, 2]]]).state;
+    const state = script(start(ABC, opts, [2, 1]).state, [
+      ['a', announce(21)],
+      ['b', DOUBT, [4, 2]],
+    ]).state;
     expect(tokyo.publicView(state).tokyoAnnounced).toBe(false);
     expect(play(state, 'b', announce(42)).state.tokyoAnnounced).toBe(false);
   });
@@ -138,7 +167,10 @@ describe('TK-11 sum_values in play', () => {
   const opts = { variant: 'sum_values' };
 
   it('TK-11 62 after 53 is refused as equal; 54 is higher', () => {
-    const rolled = script(start(ABC, opts, [5, 3]).state, [['a', announce(53)], ['b', ROLL, [6, 2]]]).state;
+    const rolled = script(start(ABC, opts, [5, 3]).state, [
+      ['a', announce(53)],
+      ['b', ROLL, [6, 2]],
+    ]).state;
     expect(refusal(rolled, 'b', announce(62))).toBe('too-low');
     expect(tokyo.publicView(rolled).announceValues).toEqual([54, 63, 64, 65, 11, 22, 33, 44, 55, 66, 21]);
     expect(refusal(rolled, 'b', announce(54))).toBe('accepted');
@@ -169,7 +201,10 @@ describe('TK-12 bluff_penalty_two in play', () => {
   });
 
   it('TK-12 a blind raiser caught on a 21 loses two', () => {
-    const state = script(start(ABC, opts, [6, 6]).state, [['a', announce(66)], ['b', raise(21)]]).state;
+    const state = script(start(ABC, opts, [6, 6]).state, [
+      ['a', announce(66)],
+      ['b', raise(21)],
+    ]).state;
     expect(lost(play(state, 'c', DOUBT, [1, 1]).events)).toEqual([['b', 2]]);
   });
 
@@ -230,7 +265,11 @@ describe('TK-14 preset beghel', () => {
   });
 
   it('TK-14 failing to equal a 21 (a 21 answered with a bluffed 21, caught) costs two lives', () => {
-    const state = script(start(ABC, opts, [2, 1]).state, [['a', announce(21)], ['b', ROLL, [6, 6]], ['b', announce(21)]]).state;
+    const state = script(start(ABC, opts, [2, 1]).state, [
+      ['a', announce(21)],
+      ['b', ROLL, [6, 6]],
+      ['b', announce(21)],
+    ]).state;
     const { state: after, events } = play(state, 'c', DOUBT, [1, 1]);
     expect(lost(events)).toEqual([['b', 2]]);
     expect(livesOf(after)).toEqual({ a: 9, b: 7, c: 9 });
@@ -238,7 +277,11 @@ describe('TK-14 preset beghel', () => {
   });
 
   it('TK-14 a real 21 answering a 21, doubted, costs the doubter two (TK-6)', () => {
-    const state = script(start(ABC, opts, [6, 6]).state, [['a', announce(21)], ['b', ROLL, [1, 2]], ['b', announce(21)]]).state;
+    const state = script(start(ABC, opts, [6, 6]).state, [
+      ['a', announce(21)],
+      ['b', ROLL, [1, 2]],
+      ['b', announce(21)],
+    ]).state;
     expect(lost(play(state, 'c', DOUBT, [1, 1]).events)).toEqual([['c', 2]]);
   });
 
@@ -279,7 +322,10 @@ describe('TK-2 / TK-7 a player leaving (ruling: the hand is void)', () => {
   });
 
   it('TK-2 a player already out cannot leave the game again', () => {
-    const state = script(start(ABC, { lives: 1 }, [3, 1]).state, [['a', announce(43)], ['b', DOUBT, [1, 1]]]).state;
+    const state = script(start(ABC, { lives: 1 }, [3, 1]).state, [
+      ['a', announce(43)],
+      ['b', DOUBT, [1, 1]],
+    ]).state;
     const outcome = tokyo.removePlayer(state, 'a', scriptedRng([]), 0);
     expect(outcome.ok ? 'accepted' : outcome.error.code).toBe('out');
   });

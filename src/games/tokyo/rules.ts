@@ -141,7 +141,11 @@ function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState
     if (announcement === TOKYO && (variants.bluffPenaltyTwo || failedToEqual)) lost = 2;
   }
   const events: GameEvent[] = [
-    { type: 'game', name: 'doubt', data: { hand: state.hand, doubter, announcer: announcer!, announced: announcement!, actual, truthful, tokyo: tokyoAnnounced } },
+    {
+      type: 'game',
+      name: 'doubt',
+      data: { hand: state.hand, doubter, announcer: announcer!, announced: announcement!, actual, truthful, tokyo: tokyoAnnounced },
+    },
     { type: 'reveal', handles: [cup!.handle] },
   ];
   return afterHand(loseLives({ ...state, cup: null }, [[loser, lost]], events), doubter, rng, events);
@@ -190,5 +194,3 @@ export function removePlayer(state: TokyoState, player: UserId, rng: Rng): Outco
   const after: TokyoState = { ...state, lives: { ...state.lives, [player]: 0 }, outOrder: [...state.outOrder, [player]], cup: null };
   return afterHand(after, nextAfter(state, player) ?? player, rng, events);
 }
-
-

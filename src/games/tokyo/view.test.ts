@@ -61,7 +61,22 @@ describe('TK-3 / TK-4 the cup stays hidden', () => {
     const { state } = start(ABC, { lives: 3, buy_in: 0 }, [6, 6]);
     const view = tokyo.publicView(state);
     expect(Object.keys(view).sort()).toEqual(
-      ['announcement', 'announceValues', 'announcer', 'blind', 'choices', 'hand', 'holder', 'phase', 'pot', 'raiseValues', 'seats', 'tokyoAnnounced', 'variants', 'winner'].sort(),
+      [
+        'announcement',
+        'announceValues',
+        'announcer',
+        'blind',
+        'choices',
+        'hand',
+        'holder',
+        'phase',
+        'pot',
+        'raiseValues',
+        'seats',
+        'tokyoAnnounced',
+        'variants',
+        'winner',
+      ].sort(),
     );
     const answering = play(state, 'a', announce(21)).state;
     for (const shown of [view, tokyo.publicView(answering)]) {
@@ -122,8 +137,22 @@ describe('TK-4 … TK-6, TK-13 choices are exactly the legal actions', () => {
   const cases: [string, () => TokyoState][] = [
     ['TK-3 opening a hand', () => start(ABC, {}, [3, 1]).state],
     ['TK-4 answering 43', () => play(start(ABC, {}, [3, 1]).state, 'a', announce(43)).state],
-    ['TK-4a announcing after a roll', () => script(start(ABC, {}, [3, 1]).state, [['a', announce(43)], ['b', ROLL, [2, 2]]])],
-    ['TK-4c answering a blind raise', () => script(start(ABC, {}, [3, 1]).state, [['a', announce(43)], ['b', raise(66)]])],
+    [
+      'TK-4a announcing after a roll',
+      () =>
+        script(start(ABC, {}, [3, 1]).state, [
+          ['a', announce(43)],
+          ['b', ROLL, [2, 2]],
+        ]),
+    ],
+    [
+      'TK-4c answering a blind raise',
+      () =>
+        script(start(ABC, {}, [3, 1]).state, [
+          ['a', announce(43)],
+          ['b', raise(66)],
+        ]),
+    ],
     ['TK-6 answering 21', () => play(start(ABC, {}, [3, 1]).state, 'a', announce(21)).state],
     ['TK-10 answering 21 with double_tokyo', () => play(start(ABC, { variant: 'double_tokyo' }, [3, 1]).state, 'a', announce(21)).state],
     ['TK-13 answering 43 with allow_equal', () => play(start(ABC, { variant: 'allow_equal' }, [3, 1]).state, 'a', announce(43)).state],
@@ -158,8 +187,12 @@ describe('TK-4 … TK-6, TK-13 choices are exactly the legal actions', () => {
       const view = tokyo.publicView(state);
       expect(view.announceValues.length > 0).toBe(view.choices.includes('announce'));
       expect(view.raiseValues.length > 0).toBe(view.choices.includes('raise'));
-      expect(ALL_VALUES.filter((value) => accepted(state, holder, announce(value)))).toEqual([...view.announceValues].sort((x, y) => ALL_VALUES.indexOf(x) - ALL_VALUES.indexOf(y)));
-      expect(ALL_VALUES.filter((value) => accepted(state, holder, raise(value)))).toEqual([...view.raiseValues].sort((x, y) => ALL_VALUES.indexOf(x) - ALL_VALUES.indexOf(y)));
+      expect(ALL_VALUES.filter((value) => accepted(state, holder, announce(value)))).toEqual(
+        [...view.announceValues].sort((x, y) => ALL_VALUES.indexOf(x) - ALL_VALUES.indexOf(y)),
+      );
+      expect(ALL_VALUES.filter((value) => accepted(state, holder, raise(value)))).toEqual(
+        [...view.raiseValues].sort((x, y) => ALL_VALUES.indexOf(x) - ALL_VALUES.indexOf(y)),
+      );
     });
   }
 
@@ -178,7 +211,10 @@ describe('TK-4 … TK-6, TK-13 choices are exactly the legal actions', () => {
       { player: 'a', lives: 1 },
       { player: 'b', lives: 1 },
     ]);
-    const over = script(state, [['a', announce(21)], ['b', DOUBT]]);
+    const over = script(state, [
+      ['a', announce(21)],
+      ['b', DOUBT],
+    ]);
     expect(tokyo.publicView(over)).toMatchObject({ holder: null, winner: 'a', choices: [], announceValues: [], raiseValues: [], pot: 0 });
     expect(tokyo.publicView(over).seats).toEqual([
       { player: 'a', lives: 1 },

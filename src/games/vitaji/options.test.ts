@@ -15,7 +15,12 @@ const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type ===
 function started(options: Record<string, unknown>, players = 2): { state: VitajiState; events: GameEvent[] } {
   const ids = Array.from({ length: players }, (_, index) => String.fromCharCode(97 + index));
   const rng = scriptedRng([2, ...Array.from({ length: players - 1 }, () => 1)]);
-  const outcome = vitaji.setup({ seats: ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null })), options: vitaji.optionsSchema.parse(options), rng, now: 0 });
+  const outcome = vitaji.setup({
+    seats: ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null })),
+    options: vitaji.optionsSchema.parse(options),
+    rng,
+    now: 0,
+  });
   if (!outcome.ok) throw new Error(outcome.error.code);
   expect(rng.remaining()).toBe(0);
   return outcome;
@@ -25,7 +30,17 @@ const settingsOf = (options: Record<string, unknown>): VitajiSettings => started
 
 describe('VJ-1 options', () => {
   it('VJ-1: defaults are d6, 5 rounds, 2 rerolls, interval 1, ante 10, no maximum, base game only', () => {
-    expect(settingsOf({})).toEqual({ sides: 6, rounds: 5, rerolls: 2, interval: 1, ante: 10, maximum: null, firstRoundBetting: false, bonuses: false, teams: false });
+    expect(settingsOf({})).toEqual({
+      sides: 6,
+      rounds: 5,
+      rerolls: 2,
+      interval: 1,
+      ante: 10,
+      maximum: null,
+      firstRoundBetting: false,
+      bonuses: false,
+      teams: false,
+    });
     const view = vitaji.publicView(started({}).state);
     expect(view).toMatchObject({ rounds: 5, sides: 6, round: 1 });
     expect(view.seats.map((seat) => seat.rerolls)).toEqual([2, 2]);

@@ -206,7 +206,7 @@ describe('VJ-4 dropping out', () => {
     expect(table.state).toMatchObject({ round: 3, phase: 'betting' });
   });
 
-  it('VJ-4, VJ-10: a drop\'s put is what the player bet in that round\'s betting phase, never the ante (round 1 with first_round_betting)', () => {
+  it("VJ-4, VJ-10: a drop's put is what the player bet in that round's betting phase, never the ante (round 1 with first_round_betting)", () => {
     const table = new Table(['a', 'b', 'c', 'd'], { first_round_betting: true, ante: 10, interval: 5 }, []);
     table.act('a', bet(15));
     expect(named(table.act('b', drop), 'drop')).toEqual([{ round: 1, player: 'b', put: 0 }]);
@@ -215,7 +215,7 @@ describe('VJ-4 dropping out', () => {
     expect(table.view.pot).toBe(40 + 15);
   });
 
-  it('VJ-4, VJ-10: leaving while rolling: the put is the round\'s bet, less the ante in round 1', () => {
+  it("VJ-4, VJ-10: leaving while rolling: the put is the round's bet, less the ante in round 1", () => {
     const inRound1 = new Table(['a', 'b', 'c'], { first_round_betting: true, ante: 10, interval: 5 }, []);
     inRound1.act('a', bet(5));
     inRound1.act('b', meet);

@@ -141,7 +141,7 @@ describe('VJ-9 Team Vitaji', () => {
     expect(moves(table.last)).toEqual(['pot>b 20', 'pot>d 20']);
   });
 
-  it('VJ-9: a member who dropped out takes no share of the winning team\'s pot', () => {
+  it("VJ-9: a member who dropped out takes no share of the winning team's pot", () => {
     const table = new Table(['a', 'b', 'c', 'd', 'e'], { rounds: 2, rerolls: 0, teams: true, ante: 11 }, [1, 1, 5, 1, 5], { ...redBlue, e: 'red' });
     table.act('a', drop);
     table.bettingRound([1, 5, 1, 5]);
@@ -149,14 +149,14 @@ describe('VJ-9 Team Vitaji', () => {
     expect(moves(table.last)).toEqual(['pot>c 28', 'pot>e 27']);
   });
 
-  it('VJ-7, VJ-9: tied teams go to sudden death, each team\'s first seat rolling for it', () => {
+  it("VJ-7, VJ-9: tied teams go to sudden death, each team's first seat rolling for it", () => {
     const table = new Table(['a', 'b', 'c', 'd'], { rounds: 1, rerolls: 0, teams: true }, [3, 2, 2, 3, 2, 5], redBlue);
     expect(named(table.last, 'sudden-death')).toEqual([{ rolls: { a: 2, b: 5 } }]);
     expect(table.view.winners).toEqual(['b', 'd']);
     expect(moves(table.last).filter((move) => move.startsWith('pot>'))).toEqual(['pot>b 20', 'pot>d 20']);
   });
 
-  it('VJ-7, VJ-9: when a team\'s first seat has dropped out, its first member still in rolls for it', () => {
+  it("VJ-7, VJ-9: when a team's first seat has dropped out, its first member still in rolls for it", () => {
     const table = new Table(['a', 'b', 'c', 'd'], { rounds: 2, rerolls: 0, teams: true }, [1, 2, 1, 2], redBlue);
     table.act('a', drop);
     const events = table.bettingRound([1, 6, 2, 1, 6]); // red c 7, blue b 3 + d 4: tied

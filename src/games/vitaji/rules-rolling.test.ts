@@ -6,7 +6,8 @@ import { vitaji } from './index.js';
 // Betting is in rules-betting.test.ts; the end of the game, sweeps and teams in rules-end.test.ts.
 
 import { bonus, named, pass, reroll, scores, Table } from '../../../test/fixtures/vitaji-table.js';
-const rollsOf = (events: GameEvent[]) => named(events, 'roll').map(({ player, value, reroll: again }) => `${String(player)}${again ? ' re' : ''} ${String(value)}`);
+const rollsOf = (events: GameEvent[]) =>
+  named(events, 'roll').map(({ player, value, reroll: again }) => `${String(player)}${again ? ' re' : ''} ${String(value)}`);
 
 describe('VJ-6 the rolling phase', () => {
   it('VJ-6: everyone still in rolls once, in seat order, in public; then the reroll turns begin at the first seat', () => {
@@ -97,7 +98,7 @@ describe('VJ-6 the rolling phase', () => {
     expect(scores(table)).toEqual([0, 5, 2]);
   });
 
-  it('VJ-6: a player leaving mid-round does not take the next player\'s reroll turn away', () => {
+  it("VJ-6: a player leaving mid-round does not take the next player's reroll turn away", () => {
     // a and b passed; it is c's turn. a leaving leaves one pass (b's) among those still in: c still plays.
     const table = new Table(['a', 'b', 'c'], {}, [3, 5, 2]);
     table.act('a', pass);
@@ -139,7 +140,7 @@ describe('VJ-8 triples', () => {
     expect(scores(table)).toEqual([8, 8]);
   });
 
-  it('VJ-8: double: the next round\'s result counts twice, the one after it once', () => {
+  it("VJ-8: double: the next round's result counts twice, the one after it once", () => {
     const table = afterTriple();
     table.act('a', bonus('double'));
     expect(scores(table)).toEqual([6, 8]);

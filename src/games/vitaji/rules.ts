@@ -124,8 +124,15 @@ function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { 
   const step = actInBetting(state.betting!, actor, action, state.round);
   if (!step.ok) return step;
   const { events } = step;
-  const paid = Object.values(step.phase.put).reduce((sum, amount) => sum + amount, 0) - Object.values(state.betting!.put).reduce((sum, amount) => sum + amount, 0);
-  const next: VitajiState = { ...state, betting: step.phase, turn: step.phase.turn, pot: state.pot + paid, dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped };
+  const paid =
+    Object.values(step.phase.put).reduce((sum, amount) => sum + amount, 0) - Object.values(state.betting!.put).reduce((sum, amount) => sum + amount, 0);
+  const next: VitajiState = {
+    ...state,
+    betting: step.phase,
+    turn: step.phase.turn,
+    pot: state.pot + paid,
+    dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped,
+  };
   const ended = remaining(next).length === 1 || onlyOneTeam(next);
   if (!step.done && !ended) return { ok: true, state: next, events };
   return { ok: true, state: closeBetting(next, step.phase.bet, ended, rng, events), events };
@@ -210,7 +217,8 @@ export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outc
   events.push({ type: 'game', name: 'drop', data: { round: state.phase === 'bonus' ? state.round + 1 : state.round, player, put } });
   // VJ-4: the last one left (VJ-9: the last team) wins at once.
   if (ended) return { ok: true, state: lastStanding(next, events), events };
-  if (state.phase === 'bonus') return { ok: true, state: next.pendingBonus.length > 0 ? { ...next, turn: next.pendingBonus[0]!.player } : beginRound(next, rng, events), events };
+  if (state.phase === 'bonus')
+    return { ok: true, state: next.pendingBonus.length > 0 ? { ...next, turn: next.pendingBonus[0]!.player } : beginRound(next, rng, events), events };
   // Rolling: the turn moves on if it was theirs; the leaver's own pass no longer counts.
   const turn = state.turn === player ? nextInSeat(next, player) : state.turn;
   return { ok: true, state: advanceRerolls({ ...next, turn, passed: state.passed.filter((passer) => passer !== player) }, rng, events), events };

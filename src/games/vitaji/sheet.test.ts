@@ -12,15 +12,18 @@ class Table extends Driven {
   }
   /** Everything the log says went into the pot. */
   paidIn(): number {
-    return this.log
-      .flatMap((action) => action.events)
-      .reduce((sum, event) => sum + (event.type === 'moved' && event.to.kind === 'pot' ? event.amount : 0), 0);
+    return this.log.flatMap((action) => action.events).reduce((sum, event) => sum + (event.type === 'moved' && event.to.kind === 'pot' ? event.amount : 0), 0);
   }
 }
 
 const names: Record<string, string> = { a: 'Alice', b: 'Bob', c: 'Cleo', d: 'Dan' };
 /** The numbers of a written sum, added up: `10+(20+5)` → 35. */
-const added = (sum: string) => sum.replace(/[()]/g, '').split('+').map(Number).reduce((total, part) => total + part, 0);
+const added = (sum: string) =>
+  sum
+    .replace(/[()]/g, '')
+    .split('+')
+    .map(Number)
+    .reduce((total, part) => total + part, 0);
 
 /**
  * Three rounds, interval 5, ante 10, one reroll each.
@@ -63,7 +66,7 @@ describe('VJ-10 the scoresheet', () => {
     ]);
   });
 
-  it('VJ-10: the pot is written as the sum of every player\'s contributions, a dropped player\'s in parentheses', () => {
+  it("VJ-10: the pot is written as the sum of every player's contributions, a dropped player's in parentheses", () => {
     const table = scriptedGame();
     const { pot } = table.sheet();
     expect(pot).toBe('80+80+(10+30+25)=225');
@@ -89,11 +92,20 @@ describe('VJ-10 the scoresheet', () => {
 
   it('VJ-10: sheetCsv, exactly (cells with commas quoted)', () => {
     expect(sheetCsv(scriptedGame().sheet())).toBe(
-      ['Round,$,Alice,Bob*,Cleo', '1,10,"3,1",5,"2,6"', '2,30,4,4,1', '3,40,6,2,(25)', 'Total,,11,11,-', 'Sudden death,,3,5,', 'Pot:,80+80+(10+30+25)=225', ''].join('\n'),
+      [
+        'Round,$,Alice,Bob*,Cleo',
+        '1,10,"3,1",5,"2,6"',
+        '2,30,4,4,1',
+        '3,40,6,2,(25)',
+        'Total,,11,11,-',
+        'Sudden death,,3,5,',
+        'Pot:,80+80+(10+30+25)=225',
+        '',
+      ].join('\n'),
     );
   });
 
-  it('VJ-10: with first_round_betting round 1\'s $ is the ante plus the bet', () => {
+  it("VJ-10: with first_round_betting round 1's $ is the ante plus the bet", () => {
     const table = new Table(['a', 'b'], { rounds: 1, rerolls: 0, first_round_betting: true }, []);
     table.act('a', bet(5));
     table.act('b', meet, [4, 2]);
@@ -112,7 +124,7 @@ describe('VJ-10 the scoresheet', () => {
     expect(table.sheet().pot).toBe('10+10+10+10=40');
   });
 
-  it('VJ-10: a game ended by a drop in the betting phase: that round\'s $ is the bet that stood', () => {
+  it("VJ-10: a game ended by a drop in the betting phase: that round's $ is the bet that stood", () => {
     const table = new Table(['a', 'b'], { rounds: 5, rerolls: 0 }, [1, 6]);
     table.act('a', bet(30));
     table.act('b', drop);

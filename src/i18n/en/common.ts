@@ -23,9 +23,9 @@ export const commonMessages = {
   'hidden-dm-for-gm': '{member} rolled {label} for you in {place}: **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-dm-closed': '{member}, I could not send you a DM (your DMs are closed); press "Show my dice" to see your dice here.',
   'hidden-show': 'Your dice ({label}): **{dice}** — commitment `{code}`, salt `{salt}`.',
-  'hidden-revealed': '🔓 {member}\'s {label}: **{dice}** — commitment `{code}`, salt `{salt}`.',
+  'hidden-revealed': "🔓 {member}'s {label}: **{dice}** — commitment `{code}`, salt `{salt}`.",
 
-  'verify-match': '✅ Commitment `{code}` matches: {member}\'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.',
+  'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',
   'verify-not-revealed': 'Commitment `{code}` has not been revealed yet; it can be checked once the game shows those dice.',
   'verify-unknown': 'No commitment `{code}` was made in this server; a code is the 12 characters shown after "commitment".',

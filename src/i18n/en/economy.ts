@@ -3,7 +3,7 @@ export const economyMessages = {
   'wallet-balance-own': 'You have {balance}.',
   'wallet-balance-other': '{member} has {balance}.',
   'wallet-daily-paid': 'You collected your daily {amount}; you now have {balance}. The next one is in 24 h.',
-  'wallet-daily-too-soon': 'You already collected today\'s allowance; the next one is in {wait}.',
+  'wallet-daily-too-soon': "You already collected today's allowance; the next one is in {wait}.",
   'wallet-daily-off': 'This server gives no daily allowance.',
   'wallet-gave': '{member} gave {amount} to {recipient}.',
   'wallet-give-self': 'You cannot give to yourself; name another member.',

@@ -24,7 +24,7 @@ export const liarsMessages = {
   'liars-roster-one-die': '1 die',
   'liars-roster-out': 'out',
   'liars-roster-turn': ' ◀',
-  'liars-bid-opening': 'one 1 (nobody\'s) — {player} opens',
+  'liars-bid-opening': "one 1 (nobody's) — {player} opens",
   'liars-bid-line': '{quantity} × {face} by {player}',
   'liars-dice-in-play': '{count} dice in play',
   'liars-variants': 'spot on: {spotOn} · wild ones: {wildOnes}',
@@ -44,8 +44,7 @@ export const liarsMessages = {
   'liars-button-dice': 'My dice',
 
   'liars-announce-round': 'Round {round}: new dice for everyone; {player} opens.',
-  'liars-announce-call':
-    '{caller} calls {bettor}\'s bid of {quantity} × {face}: there are **{count}**. {verdict}',
+  'liars-announce-call': "{caller} calls {bettor}'s bid of {quantity} × {face}: there are **{count}**. {verdict}",
   'liars-verdict-correct': 'The bid was correct: {losers} loses a die.',
   'liars-verdict-spot-on': 'Spot on! {losers} {lose}.',
   'liars-verdict-incorrect': 'The bid was incorrect: {losers} loses a die.',
@@ -59,7 +58,7 @@ export const liarsMessages = {
   'liars-sheet-round': 'Round {round}',
   'liars-sheet-bids': 'Bids: {bids}',
   'liars-sheet-no-bids': 'Bids: none',
-  'liars-sheet-call': 'Call: {caller} on {bettor}\'s {quantity} × {face} — {count} counted, {verdict}; lost: {losses}',
+  'liars-sheet-call': "Call: {caller} on {bettor}'s {quantity} × {face} — {count} counted, {verdict}; lost: {losses}",
   'liars-sheet-left': '{player} left; the round was void',
   'liars-sheet-verdict-correct': 'correct',
   'liars-sheet-verdict-spot-on': 'spot on',

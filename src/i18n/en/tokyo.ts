@@ -47,8 +47,8 @@ export const tokyoMessages = {
   'tokyo-choice-accept': 'accept',
 
   'tokyo-announce-hand': 'Hand {hand}: {player} rolls under the cup.',
-  'tokyo-announce-doubt-true': '{doubter} lifts the cup on {announcer}\'s {announced}: it shows {actual}. The announcement stands.',
-  'tokyo-announce-doubt-false': '{doubter} lifts the cup on {announcer}\'s {announced}: it shows {actual}. Caught bluffing!',
+  'tokyo-announce-doubt-true': "{doubter} lifts the cup on {announcer}'s {announced}: it shows {actual}. The announcement stands.",
+  'tokyo-announce-doubt-false': "{doubter} lifts the cup on {announcer}'s {announced}: it shows {actual}. Caught bluffing!",
   'tokyo-announce-accept': '{player} accepts the {value}.',
   'tokyo-announce-lives': '{player} loses {lost} — {left} left.',
   'tokyo-announce-life': 'a life',

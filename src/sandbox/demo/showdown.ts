@@ -149,4 +149,3 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     return rest.length > 0 ? [[state.winner], rest] : [[state.winner]];
   },
 };
-

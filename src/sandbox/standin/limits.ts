@@ -23,8 +23,7 @@ export const LIMITS = {
 
 type Json = Record<string, unknown>;
 
-const tooLong = (path: string, max: number) =>
-  refusals.invalidForm(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
+const tooLong = (path: string, max: number) => refusals.invalidForm(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

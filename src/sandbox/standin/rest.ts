@@ -74,7 +74,8 @@ export function createMessage(
   standin.messages.set(message.id, message);
   if (!message.pending) standin.emit({ kind: 'shown', message });
   // Bots that asked for message intents hear about it (Croupier asks only for Guilds, so it does not).
-  if (audience.to !== 'ephemeral') standin.dispatch('MESSAGE_CREATE', render(standin, message), channel.type === 1 ? INTENT_DIRECT_MESSAGES : INTENT_GUILD_MESSAGES);
+  if (audience.to !== 'ephemeral')
+    standin.dispatch('MESSAGE_CREATE', render(standin, message), channel.type === 1 ? INTENT_DIRECT_MESSAGES : INTENT_GUILD_MESSAGES);
   return message;
 }
 
@@ -186,7 +187,16 @@ function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestB
   interaction.outcome = 'answered';
   standin.answered(interaction);
   if (query.get('with_response') === 'true') {
-    return ok({ interaction: { id: interaction.id, type: interaction.type, response_message_id: interaction.originalMessageId, response_message_loading: type === 5, response_message_ephemeral: ephemeral }, resource });
+    return ok({
+      interaction: {
+        id: interaction.id,
+        type: interaction.type,
+        response_message_id: interaction.originalMessageId,
+        response_message_loading: type === 5,
+        response_message_ephemeral: ephemeral,
+      },
+      resource,
+    });
   }
   return ok();
 }
@@ -209,80 +219,144 @@ function webhookMessage(standin: DiscordStandIn, token: string, messageId: strin
 }
 
 const routes: [string, RegExp, Handler][] = [
-  ['GET', /^\/gateway(?:\/bot)?$/, (standin) =>
-    ok({ url: standin.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } })],
+  [
+    'GET',
+    /^\/gateway(?:\/bot)?$/,
+    (standin) => ok({ url: standin.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } }),
+  ],
   ['GET', /^\/users\/@me$/, (standin) => ok({ ...userPayload(standin.botUser), verified: true, mfa_enabled: false, flags: 0 })],
-  ['GET', /^\/(?:applications|oauth2\/applications)\/@me$/, (standin) =>
-    ok({ id: standin.applicationId, name: 'Croupier', icon: null, description: '', bot_public: true, bot_require_code_grant: false, verify_key: '0', flags: 0, owner: userPayload(standin.botUser) })],
-  ['GET', /^\/users\/(\d+)$/, (standin, [id]) => {
-    const user = standin.users.get(id!);
-    if (!user) throw refusals.unknownUser();
-    return ok(userPayload(user));
-  }],
-  ['POST', /^\/users\/@me\/channels$/, (standin, _params, body) => {
-    const user = standin.users.get(String(body.json.recipient_id));
-    if (!user) throw refusals.unknownUser();
-    return ok(channelPayload(standin.dmChannelOf(user.id), [user]));
-  }],
-  ['GET', /^\/channels\/(\d+)$/, (standin, [id]) => {
-    const channel = channelOr404(standin, id!);
-    const recipients = channel.recipientId ? [standin.users.get(channel.recipientId)!] : [];
-    return ok(channelPayload(channel, recipients));
-  }],
+  [
+    'GET',
+    /^\/(?:applications|oauth2\/applications)\/@me$/,
+    (standin) =>
+      ok({
+        id: standin.applicationId,
+        name: 'Croupier',
+        icon: null,
+        description: '',
+        bot_public: true,
+        bot_require_code_grant: false,
+        verify_key: '0',
+        flags: 0,
+        owner: userPayload(standin.botUser),
+      }),
+  ],
+  [
+    'GET',
+    /^\/users\/(\d+)$/,
+    (standin, [id]) => {
+      const user = standin.users.get(id!);
+      if (!user) throw refusals.unknownUser();
+      return ok(userPayload(user));
+    },
+  ],
+  [
+    'POST',
+    /^\/users\/@me\/channels$/,
+    (standin, _params, body) => {
+      const user = standin.users.get(String(body.json.recipient_id));
+      if (!user) throw refusals.unknownUser();
+      return ok(channelPayload(standin.dmChannelOf(user.id), [user]));
+    },
+  ],
+  [
+    'GET',
+    /^\/channels\/(\d+)$/,
+    (standin, [id]) => {
+      const channel = channelOr404(standin, id!);
+      const recipients = channel.recipientId ? [standin.users.get(channel.recipientId)!] : [];
+      return ok(channelPayload(channel, recipients));
+    },
+  ],
   ['POST', /^\/channels\/(\d+)\/messages$/, (standin, [id], body) => ok(render(standin, postToChannel(standin, channelOr404(standin, id!), body)))],
-  ['GET', /^\/channels\/(\d+)\/messages\/(\d+)$/, (standin, [channelId, messageId]) => {
-    channelOr404(standin, channelId!);
-    const message = messageOr404(standin, channelId!, messageId!);
-    if (message.audience.to === 'ephemeral') throw refusals.unknownMessage();
-    return ok(render(standin, message));
-  }],
-  ['PATCH', /^\/channels\/(\d+)\/messages\/(\d+)$/, (standin, [channelId, messageId], body) => {
-    channelOr404(standin, channelId!);
-    const message = messageOr404(standin, channelId!, messageId!);
-    if (message.authorId !== standin.botUser.id || message.audience.to === 'ephemeral') throw refusals.unknownMessage();
-    return ok(render(standin, editMessage(standin, message, body)));
-  }],
-  ['DELETE', /^\/channels\/(\d+)\/messages\/(\d+)$/, (standin, [channelId, messageId]) => {
-    channelOr404(standin, channelId!);
-    const message = messageOr404(standin, channelId!, messageId!);
-    message.deleted = true;
-    standin.emit({ kind: 'deleted', message });
-    return ok();
-  }],
-  ['POST', /^\/channels\/(\d+)\/threads$/, (standin, [id], body) => {
-    const parent = channelOr404(standin, id!);
-    if (parent.botDenied.has('CreatePublicThreads')) throw refusals.missingPermissions();
-    const thread = standin.addChannel(String(body.json.name ?? 'thread').slice(0, 100));
-    thread.type = 11;
-    thread.parentId = parent.id;
-    const payload = channelPayload(thread);
-    standin.dispatch('THREAD_CREATE', { ...payload, newly_created: true });
-    return ok(payload);
-  }],
-  ['PUT', /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/, (standin, [, guildId], body) => {
-    const list = body.json as unknown as Record<string, unknown>[];
-    for (const [key, command] of standin.commands) if (command.guildId === (guildId ?? null)) standin.commands.delete(key);
-    const saved = list.map((definition) => {
-      const id = standin.ids.next();
-      const command = { id, name: String(definition.name), guildId: guildId ?? null, definition };
-      standin.commands.set(id, command);
-      return { ...definition, id, application_id: standin.applicationId, guild_id: guildId, version: id, type: 1 };
-    });
-    return ok(saved);
-  }],
-  ['GET', /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/, (standin, [, guildId]) =>
-    ok([...standin.commands.values()].filter((command) => command.guildId === (guildId ?? null)).map((command) => ({ ...command.definition, id: command.id, application_id: standin.applicationId })))],
+  [
+    'GET',
+    /^\/channels\/(\d+)\/messages\/(\d+)$/,
+    (standin, [channelId, messageId]) => {
+      channelOr404(standin, channelId!);
+      const message = messageOr404(standin, channelId!, messageId!);
+      if (message.audience.to === 'ephemeral') throw refusals.unknownMessage();
+      return ok(render(standin, message));
+    },
+  ],
+  [
+    'PATCH',
+    /^\/channels\/(\d+)\/messages\/(\d+)$/,
+    (standin, [channelId, messageId], body) => {
+      channelOr404(standin, channelId!);
+      const message = messageOr404(standin, channelId!, messageId!);
+      if (message.authorId !== standin.botUser.id || message.audience.to === 'ephemeral') throw refusals.unknownMessage();
+      return ok(render(standin, editMessage(standin, message, body)));
+    },
+  ],
+  [
+    'DELETE',
+    /^\/channels\/(\d+)\/messages\/(\d+)$/,
+    (standin, [channelId, messageId]) => {
+      channelOr404(standin, channelId!);
+      const message = messageOr404(standin, channelId!, messageId!);
+      message.deleted = true;
+      standin.emit({ kind: 'deleted', message });
+      return ok();
+    },
+  ],
+  [
+    'POST',
+    /^\/channels\/(\d+)\/threads$/,
+    (standin, [id], body) => {
+      const parent = channelOr404(standin, id!);
+      if (parent.botDenied.has('CreatePublicThreads')) throw refusals.missingPermissions();
+      const thread = standin.addChannel(String(body.json.name ?? 'thread').slice(0, 100));
+      thread.type = 11;
+      thread.parentId = parent.id;
+      const payload = channelPayload(thread);
+      standin.dispatch('THREAD_CREATE', { ...payload, newly_created: true });
+      return ok(payload);
+    },
+  ],
+  [
+    'PUT',
+    /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/,
+    (standin, [, guildId], body) => {
+      const list = body.json as unknown as Record<string, unknown>[];
+      for (const [key, command] of standin.commands) if (command.guildId === (guildId ?? null)) standin.commands.delete(key);
+      const saved = list.map((definition) => {
+        const id = standin.ids.next();
+        const command = { id, name: String(definition.name), guildId: guildId ?? null, definition };
+        standin.commands.set(id, command);
+        return { ...definition, id, application_id: standin.applicationId, guild_id: guildId, version: id, type: 1 };
+      });
+      return ok(saved);
+    },
+  ],
+  [
+    'GET',
+    /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/,
+    (standin, [, guildId]) =>
+      ok(
+        [...standin.commands.values()]
+          .filter((command) => command.guildId === (guildId ?? null))
+          .map((command) => ({ ...command.definition, id: command.id, application_id: standin.applicationId })),
+      ),
+  ],
   ['POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, callback],
   ['POST', /^\/webhooks\/(\d+)\/([^/]+)$/, followUp],
   ['GET', /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/, (standin, [, token, id]) => ok(render(standin, webhookMessage(standin, token!, id!)))],
-  ['PATCH', /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/, (standin, [, token, id], body) =>
-    ok(render(standin, editMessage(standin, webhookMessage(standin, token!, id!), body)))],
-  ['DELETE', /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/, (standin, [, token, id]) => {
-    const message = webhookMessage(standin, token!, id!);
-    message.deleted = true;
-    standin.emit({ kind: 'deleted', message });
-    return ok();
-  }],
+  [
+    'PATCH',
+    /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/,
+    (standin, [, token, id], body) => ok(render(standin, editMessage(standin, webhookMessage(standin, token!, id!), body))),
+  ],
+  [
+    'DELETE',
+    /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/,
+    (standin, [, token, id]) => {
+      const message = webhookMessage(standin, token!, id!);
+      message.deleted = true;
+      standin.emit({ kind: 'deleted', message });
+      return ok();
+    },
+  ],
 ];
 
 /** Interaction callbacks and webhooks are authorised by their token, not the bot's. */
@@ -306,16 +380,21 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
       limit.times -= 1;
       const retryAfter = limit.retryAfterSeconds;
       standin.refusalsGiven.push({ method, path, status: 429, code: 0 });
-      send(response, 429, { message: 'You are being rate limited.', retry_after: retryAfter, global: limit.global }, {
-        'retry-after': String(retryAfter),
-        'x-ratelimit-limit': '5',
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': String((standin.clock.now() / 1000 + retryAfter).toFixed(3)),
-        'x-ratelimit-reset-after': String(retryAfter),
-        'x-ratelimit-bucket': `stand-in-${path.split('/')[1] ?? 'root'}`,
-        'x-ratelimit-scope': limit.global ? 'global' : 'user',
-        ...(limit.global ? { 'x-ratelimit-global': 'true' } : {}),
-      });
+      send(
+        response,
+        429,
+        { message: 'You are being rate limited.', retry_after: retryAfter, global: limit.global },
+        {
+          'retry-after': String(retryAfter),
+          'x-ratelimit-limit': '5',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String((standin.clock.now() / 1000 + retryAfter).toFixed(3)),
+          'x-ratelimit-reset-after': String(retryAfter),
+          'x-ratelimit-bucket': `stand-in-${path.split('/')[1] ?? 'root'}`,
+          'x-ratelimit-scope': limit.global ? 'global' : 'user',
+          ...(limit.global ? { 'x-ratelimit-global': 'true' } : {}),
+        },
+      );
       return;
     }
     for (const [routeMethod, pattern, handler] of routes) {

@@ -170,7 +170,16 @@ export class DiscordStandIn {
   }
 
   addChannel(name: string): StandInChannel {
-    const channel: StandInChannel = { id: this.ids.next(), type: 0, name, guildId: this.guildId, parentId: null, recipientId: null, botDenied: new Set(), deleted: false };
+    const channel: StandInChannel = {
+      id: this.ids.next(),
+      type: 0,
+      name,
+      guildId: this.guildId,
+      parentId: null,
+      recipientId: null,
+      botDenied: new Set(),
+      deleted: false,
+    };
     this.channels.set(channel.id, channel);
     return channel;
   }
@@ -209,7 +218,16 @@ export class DiscordStandIn {
   dmChannelOf(userId: string): StandInChannel {
     const existing = [...this.channels.values()].find((channel) => channel.type === 1 && channel.recipientId === userId);
     if (existing) return existing;
-    const channel: StandInChannel = { id: this.ids.next(), type: 1, name: '', guildId: null, parentId: null, recipientId: userId, botDenied: new Set(), deleted: false };
+    const channel: StandInChannel = {
+      id: this.ids.next(),
+      type: 1,
+      name: '',
+      guildId: null,
+      parentId: null,
+      recipientId: userId,
+      botDenied: new Set(),
+      deleted: false,
+    };
     this.channels.set(channel.id, channel);
     return channel;
   }

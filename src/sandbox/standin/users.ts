@@ -103,7 +103,9 @@ function typed(standin: DiscordStandIn, definition: CommandOption, raw: string |
 export function typeCommand(standin: DiscordStandIn, memberName: string, input: SlashInput): StandInInteraction {
   const user = standin.member(memberName);
   const [name, ...rest] = input.path;
-  const command = [...standin.commands.values()].find((candidate) => candidate.name === name && (candidate.guildId === standin.guildId || candidate.guildId === null));
+  const command = [...standin.commands.values()].find(
+    (candidate) => candidate.name === name && (candidate.guildId === standin.guildId || candidate.guildId === null),
+  );
   if (!command) throw new NotSendable(`there is no command /${name}`);
   let level: CommandOption[] = command.definition.options ?? [];
   const chain: { name: string; type: number }[] = [];

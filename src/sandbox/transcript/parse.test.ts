@@ -21,7 +21,10 @@ describe('parseLine: every line kind of TRANSCRIPTS.md', () => {
       options: { member: 'bob' },
       mentions: ['bob'],
     });
-    expect(parseLine('as carol: /showdown open buy_in:0 stakes:points', 1)).toMatchObject({ path: ['showdown', 'open'], options: { buy_in: '0', stakes: 'points' } });
+    expect(parseLine('as carol: /showdown open buy_in:0 stakes:points', 1)).toMatchObject({
+      path: ['showdown', 'open'],
+      options: { buy_in: '0', stakes: 'points' },
+    });
   });
 
   it('reads press and select, labels and placeholders with spaces', () => {
@@ -69,7 +72,11 @@ describe('parseSlash', () => {
   });
 
   it('strips @ from unquoted mentions only', () => {
-    expect(parseSlash('/wallet give member:@carol amount:5')).toEqual({ path: ['wallet', 'give'], options: { member: 'carol', amount: '5' }, mentions: ['carol'] });
+    expect(parseSlash('/wallet give member:@carol amount:5')).toEqual({
+      path: ['wallet', 'give'],
+      options: { member: 'carol', amount: '5' },
+      mentions: ['carol'],
+    });
     expect(parseSlash('/x y note:"@carol"')).toEqual({ path: ['x', 'y'], options: { note: '@carol' }, mentions: [] });
   });
 

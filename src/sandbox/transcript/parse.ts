@@ -65,7 +65,8 @@ function tokenize(text: string, line: number): Token[] {
       } else if (char === '"') {
         inQuotes = false;
         const next = text[i + 1];
-        if (next !== undefined && !/\s/.test(next)) throw new TranscriptSyntaxError(line, `text right after a closing quote: …${text.slice(Math.max(0, i - 20), i + 2)}`);
+        if (next !== undefined && !/\s/.test(next))
+          throw new TranscriptSyntaxError(line, `text right after a closing quote: …${text.slice(Math.max(0, i - 20), i + 2)}`);
       } else {
         current!.raw += char;
       }
@@ -139,7 +140,10 @@ function parseDuration(raw: string, line: number): number {
 }
 
 function parseDice(raw: string, line: number): number[] {
-  const words = raw.trim().split(/[\s,]+/).filter((word) => word !== '');
+  const words = raw
+    .trim()
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
   if (words.length === 0) throw new TranscriptSyntaxError(line, 'dice: needs at least one value');
   return words.map((word) => {
     if (!/^-?\d+$/.test(word)) throw new TranscriptSyntaxError(line, `dice: "${word}" is not a whole number`);
