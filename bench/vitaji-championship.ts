@@ -40,7 +40,9 @@ const opened = tables.open({
 if (!opened.ok) throw new Error(`open failed: ${opened.error.code}`);
 const tableId = opened.table.id;
 const act = (userId: string, command: TableCommand) => {
-  const result = tables.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: (now += 10) });
+  now += 10;
+  interaction += 1;
+  const result = tables.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${interaction}`, now });
   if (!result.ok) throw new Error(`${userId} ${JSON.stringify(command)}: ${result.error.code}`);
   return result;
 };

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { rollMessages } from '../i18n/en/roll.js';
 import { formatOutcome, parseNotation, rollExpression, type NotationErrorCode, type RollOutcome } from './notation.js';
-import { type Rng } from './rng.js';
+import type { Rng } from './rng.js';
 import { ScriptExhaustedError, ScriptedValueOutOfRangeError, scriptedRng } from './replayable.js';
 
 function parse(text: string) {
@@ -121,15 +121,15 @@ describe('RL-1 parseNotation refusals', () => {
   });
 
   it('RL-1 at most 20 terms', () => {
-    expect(parse('1d6' + '+1'.repeat(19)).terms).toHaveLength(20);
-    expect(errorOf('1d6' + '+1'.repeat(20))).toEqual({ code: 'roll-too-many-terms', params: { max: 20 } });
+    expect(parse(`1d6${'+1'.repeat(19)}`).terms).toHaveLength(20);
+    expect(errorOf(`1d6${'+1'.repeat(20)}`)).toEqual({ code: 'roll-too-many-terms', params: { max: 20 } });
   });
 
   it('RL-1 input of at most 200 characters', () => {
-    const exactly200 = '1d6+' + '7'.padStart(196, '0');
+    const exactly200 = `1d6+${'7'.padStart(196, '0')}`;
     expect(exactly200).toHaveLength(200);
     expect(parse(exactly200).terms[1]).toEqual({ kind: 'constant', sign: 1, value: 7 });
-    expect(errorOf('1d6+' + '7'.padStart(197, '0'))).toEqual({ code: 'roll-too-long', params: { max: 200 } });
+    expect(errorOf(`1d6+${'7'.padStart(197, '0')}`)).toEqual({ code: 'roll-too-long', params: { max: 200 } });
   });
 
   it('RL-1 constants from 0 to 100000', () => {
@@ -154,7 +154,7 @@ describe('RL-1 parseNotation refusals', () => {
       'roll-sides-out-of-range': 'd1',
       'roll-zero-dice': '0d6',
       'roll-keep-out-of-range': '2d6kh3',
-      'roll-too-many-terms': '1' + '+1'.repeat(20),
+      'roll-too-many-terms': `1${'+1'.repeat(20)}`,
       'roll-too-long': 'd6'.repeat(101),
       'roll-modifier-too-large': '999999',
       'roll-no-dice': '3+4',

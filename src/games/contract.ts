@@ -140,6 +140,9 @@ export interface Standing {
   dice: number | null;
 }
 
-// A registry holds games of many shapes; each is only ever used with its own state.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, any>;
+/**
+ * A game as the table service holds it, its types erased: each game is only
+ * ever given its own state back (the service stores it by game id), so the
+ * methods, declared as methods, accept any game's.
+ */
+export type AnyGame = Game<unknown, unknown, unknown, unknown, unknown>;

@@ -6,6 +6,7 @@ import { NotSendable, typeCommand } from '../../src/sandbox/standin/users.js';
 /** The stand-in's gateway at the protocol level, and interactions as a raw client sees them. */
 
 type Json = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: gateway frames are free-form JSON, read field by field in the assertions
 type Frame = { op: number; t?: string | null; s?: number | null; d: any };
 
 /** A raw gateway client: every frame is queued from the first byte, so HELLO is never missed. */
@@ -74,6 +75,7 @@ async function identified(): Promise<{ client: RawClient; ready: Frame; guild: F
   return { client, ready, guild };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: REST bodies are free-form JSON, read field by field in the assertions
 async function api(method: string, path: string, body?: unknown, withAuth = true): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = withAuth ? { Authorization: `Bot ${standin.token}` } : {};
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { MessageFlags } from 'discord.js';
-import { findCommitment } from '../../db/commitments.js';
+import { type CommitmentRecord, findCommitment } from '../../db/commitments.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { showRolls } from '../render/table.js';
@@ -25,12 +25,12 @@ export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'sta
 export const showDiceButton: ComponentHandler = {
   action: 'show',
   async execute(interaction, id, context) {
-    let rolls;
+    let rolls: CommitmentRecord[];
     if (id.tableId !== 0) {
       rolls = context.tables.hiddenRollsFor(id.tableId, interaction.user.id);
     } else {
       const record = id.argument ? findCommitment(context.db, id.argument) : null;
-      if (!record || !record.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
+      if (!record?.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
       rolls = [record];
     }
     await interaction.reply({ content: showRolls(rolls), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });

@@ -114,9 +114,8 @@ export function sheetText(sheet: Sheet): string {
 /** The sheet as CSV, for spreadsheets. */
 export function sheetCsv(sheet: Sheet): string {
   const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  return (
-    [...[sheet.header, ...sheet.rows].map((row) => row.map(cell).join(',')), `${cell(t('vitaji-sheet-pot', { sum: '' }).trim())},${cell(sheet.pot)}`].join(
-      '\n',
-    ) + '\n'
-  );
+  return `${[
+    ...[sheet.header, ...sheet.rows].map((row) => row.map(cell).join(',')),
+    `${cell(t('vitaji-sheet-pot', { sum: '' }).trim())},${cell(sheet.pot)}`,
+  ].join('\n')}\n`;
 }

@@ -277,7 +277,7 @@ describe('LD-17 wild ones', () => {
     const bidMade = play(game.state, 'a', bid(quantity, face), T0);
     const outcome = liars.apply(bidMade.state, 'b', call(), scriptedRng(filled(6)), T0 + 100);
     const data = named(expectOk(outcome).events, 'call')[0]!;
-    return { count: data['count'], verdict: data['verdict'] };
+    return { count: data.count, verdict: data.verdict };
   }
 
   it('LD-17 with wild_ones, ones count for the face of a bid on 2–6', () => {

@@ -3,7 +3,7 @@ import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } fr
 import { buyIns, payPot } from '../shared/pot.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
-import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, valueOf } from './values.js';
+import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, rollValue } from './values.js';
 
 /**
  * TK-6 (and TK-10): the announcement that may only be accepted or doubted —
@@ -126,7 +126,7 @@ function announce(state: TokyoState, actor: UserId, value: number, blind: boolea
 /** TK-4b / TK-6: the cup is lifted; whoever was wrong pays. The doubter starts the next hand. */
 function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState> {
   const { cup, announcement, announcer, variants, tokyoAnnounced } = state;
-  const actual = valueOf(cup!.dice);
+  const actual = rollValue(cup!.dice);
   const truthful = rank(actual, variants, tokyoAnnounced) >= rank(announcement!, variants, tokyoAnnounced);
   const top = atTheTop(state);
   let loser: UserId;

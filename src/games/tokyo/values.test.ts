@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settle, tokyoActionSchema, tokyoOptionsSchema } from './options.js';
-import { ALL_VALUES, beats, isDouble, legalAnnouncements, rank, ranking, valueOf, type Variants } from './values.js';
+import { ALL_VALUES, beats, isDouble, legalAnnouncements, rank, ranking, rollValue, type Variants } from './values.js';
 
 // Tokyo, RULES.md §2: values and their ranking (TK-1) under every variant
 // (TK-8 … TK-11, TK-13), and the options that switch them on (TK-2, TK-14).
@@ -23,17 +23,17 @@ const singles = (values: number[]) => values.map((value) => [value]);
 
 describe('TK-1 a roll’s value', () => {
   it('TK-1 is the higher die × 10 + the lower die, whichever order the dice fall in', () => {
-    expect(valueOf([3, 1])).toBe(31);
-    expect(valueOf([1, 3])).toBe(31);
-    expect(valueOf([5, 6])).toBe(65);
-    expect(valueOf([2, 2])).toBe(22);
-    expect(valueOf([1, 2])).toBe(21);
-    expect(valueOf([6, 6])).toBe(66);
+    expect(rollValue([3, 1])).toBe(31);
+    expect(rollValue([1, 3])).toBe(31);
+    expect(rollValue([5, 6])).toBe(65);
+    expect(rollValue([2, 2])).toBe(22);
+    expect(rollValue([1, 2])).toBe(21);
+    expect(rollValue([6, 6])).toBe(66);
   });
 
   it('TK-1 the 36 rolls of two dice give exactly the 21 ranked values', () => {
     const seen = new Set<number>();
-    for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) seen.add(valueOf([a, b]));
+    for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) seen.add(rollValue([a, b]));
     expect([...seen].sort((x, y) => x - y)).toEqual([...ALL_VALUES].sort((x, y) => x - y));
     expect(ALL_VALUES).toHaveLength(21);
   });

@@ -21,7 +21,7 @@ export interface Variants {
   beghel: boolean;
 }
 
-export function valueOf(dice: readonly [number, number] | readonly number[]): number {
+export function rollValue(dice: readonly [number, number] | readonly number[]): number {
   const [a, b] = [dice[0]!, dice[1]!];
   return Math.max(a, b) * 10 + Math.min(a, b);
 }

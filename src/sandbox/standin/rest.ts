@@ -153,7 +153,7 @@ function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestB
   const ephemeral = (Number(data.flags ?? 0) & EPHEMERAL) !== 0;
   const user = standin.users.get(interaction.userId)!;
   const audience: StoredMessage['audience'] = ephemeral ? { to: 'ephemeral', user: user.id } : standin.audienceFor(channel);
-  let resource: unknown = undefined;
+  let resource: unknown;
   switch (type) {
     case 4: {
       const message = underData(() => createMessage(standin, channel, { json: data, files: body.files }, audience, { interactionId: interaction.id }));

@@ -73,7 +73,7 @@ export class TranscriptSession {
   }
 
   summary(line = 0): void {
-    let summaries;
+    let summaries: ReturnType<typeof tableSummaries>;
     try {
       summaries = tableSummaries(this.sandbox, this.mentioned);
     } catch (error) {

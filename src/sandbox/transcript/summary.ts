@@ -150,7 +150,7 @@ export function formatSummary(summary: TableSummary): string[] {
   };
   const balances = Object.entries(summary.balances).map(([name, balance]) => `${name} ${balance}`);
   return [
-    `== summary: ${summary.game}, ${summary.status}` + (summary.winners.length > 0 ? ` — winner: ${summary.winners.join(', ')}` : ''),
+    `== summary: ${summary.game}, ${summary.status}${summary.winners.length > 0 ? ` — winner: ${summary.winners.join(', ')}` : ''}`,
     `  players:${summary.players.length === 0 ? ' none' : ''}`,
     ...summary.players.map(who),
     `  pot: ${summary.pot}`,
