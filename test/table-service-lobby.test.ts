@@ -231,7 +231,7 @@ describe('start', () => {
     const byBob = act(tableId, BOB, { kind: 'start' });
     expect(byBob.ok).toBe(false);
     if (byBob.ok) return;
-    expect(byBob.error).toMatchObject({ code: 'not-host-or-moderator', params: { host: `<@${ALICE}>` } });
+    expect(byBob.error).toMatchObject({ code: 'not-host-or-moderator', params: { host: { member: ALICE } } });
     expect(dumpDatabase(testDb.db)).toEqual(before);
     rng.load([1, 6]);
     const byModerator = act(tableId, moderator, { kind: 'start' });
@@ -331,7 +331,7 @@ describe('end and kick in the lobby', () => {
     const nobody = act(tableId, moderator, { kind: 'kick', member: EVE });
     expect(nobody.ok).toBe(false);
     if (nobody.ok) return;
-    expect(nobody.error).toMatchObject({ code: 'member-not-seated', params: { player: `<@${EVE}>` } });
+    expect(nobody.error).toMatchObject({ code: 'member-not-seated', params: { player: { member: EVE } } });
     // A kick sticks: the member can neither sit down again nor watch this table.
     expect(errorCode(act(tableId, BOB, { kind: 'join' }))).toBe('kicked');
     expect(errorCode(act(tableId, BOB, { kind: 'watch' }))).toBe('kicked');

@@ -105,7 +105,8 @@ describe('stakes in tria', () => {
     expect(start.error).toMatchObject({
       code: 'insufficient-funds',
       key: 'error-player-insufficient-funds',
-      params: { amount: '10 tria', balance: '5 tria', player: `<@${BOB}>` },
+      // The service names the money and the member; the Discord layer words them ("10 tria", a mention).
+      params: { amount: { money: 10, in: 'wallet' }, balance: { money: 5, in: 'wallet' }, player: { member: BOB } },
     });
     // Alice's buy-in was posted before Bob's failed: the whole transaction is gone.
     expect(dumpDatabase(testDb.db)).toEqual(before);

@@ -4,6 +4,7 @@ import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
 import type { ComponentHandler, SlashCommand } from './handlers.js';
 import { PlayerError } from './player-error.js';
+import { readerIn, sentenceOf } from './wording.js';
 
 /** Answers once, ephemerally, whether or not the handler already replied or deferred. */
 export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
@@ -55,10 +56,10 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         return;
       }
       const refused = error instanceof PlayerError;
-      if (refused) log.info({ ...fields, refused: error.key }, 'interaction refused');
+      if (refused) log.info({ ...fields, refused: error.refusal.code }, 'interaction refused');
       else log.error({ ...fields, err: error }, 'interaction failed');
       try {
-        await answerPrivately(interaction, refused ? error.sentence() : t('error-unexpected'));
+        await answerPrivately(interaction, refused ? sentenceOf(error.refusal, readerIn(context, interaction.guildId)) : t('error-unexpected'));
       } catch (replyError) {
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }

@@ -4,7 +4,8 @@ import type { HiddenDelivery } from '../tables/events.js';
 import { discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
 import { bestEffort, channelVoice, type ActingInteraction } from './publish.js';
-import { mention, showDiceRow, showRolls } from './render/table.js';
+import { showDiceRow, showRolls } from './render/table.js';
+import { mention } from './wording.js';
 
 export type DmOutcome = 'sent' | 'closed' | 'failed';
 

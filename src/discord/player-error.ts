@@ -1,26 +1,25 @@
 import type { z } from 'zod';
-import type { RuleError } from '../games/contract.js';
-import { t, type MessageKey, type MessageParams } from '../i18n/index.js';
-import { invalidOption } from '../i18n/zod.js';
+import type { MessageKey } from '../i18n/index.js';
+import { invalidOption } from '../invalid-option.js';
+import type { RuleError, RuleParams } from '../refusal.js';
 
 /**
  * A player's mistake met in a handler (a bad option, a refused action). The
  * dispatcher catches it once and answers with its sentence, ephemerally.
  */
 export class PlayerError extends Error {
-  constructor(
-    readonly key: MessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key);
+  readonly refusal: RuleError;
+
+  constructor(key: MessageKey, params?: RuleParams);
+  constructor(refusal: RuleError);
+  constructor(refused: MessageKey | RuleError, params?: RuleParams) {
+    const refusal = typeof refused === 'string' ? { code: refused, key: refused, ...(params ? { params } : {}) } : refused;
+    super(refusal.key);
+    this.refusal = refusal;
   }
 
   static from(error: RuleError): PlayerError {
-    return new PlayerError(error.key, error.params);
-  }
-
-  sentence(): string {
-    return t(this.key, this.params);
+    return new PlayerError(error);
   }
 }
 
@@ -28,5 +27,5 @@ export class PlayerError extends Error {
 export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  throw new PlayerError('error-invalid-option', invalidOption(parsed.error, 'input'));
+  throw PlayerError.from(invalidOption(parsed.error, 'input'));
 }

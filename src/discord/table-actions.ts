@@ -5,7 +5,7 @@ import { actorOf } from './actor.js';
 import type { BotContext } from './context.js';
 import { PlayerError } from './player-error.js';
 import { bestEffort, nameOf, publish, unwrap, type Applied } from './publish.js';
-import { mention } from './render/table.js';
+import { mention } from './wording.js';
 
 /**
  * The table in the channel (or thread) the interaction came from; with

@@ -1,15 +1,9 @@
 import type { Db } from '../db/connection.js';
-import { serverSettings, type ServerSettings } from '../db/servers.js';
-import { ruleError, type RuleError } from '../games/contract.js';
-import { t } from '../i18n/index.js';
+import { serverSettings } from '../db/servers.js';
+import { type RuleError, ruleError } from '../refusal.js';
 import { balanceOf, InsufficientFundsError, mintOf, postTransfer, walletOf, type TransferCause } from './ledger.js';
 
 export const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
-
-/** An amount in the server's currency: `25 tria`, or `₮25` where a symbol is set. */
-export function formatMoney(settings: Pick<ServerSettings, 'currencyName' | 'currencySymbol'>, amount: number): string {
-  return settings.currencySymbol ? `${settings.currencySymbol}${amount}` : `${amount} ${settings.currencyName}`;
-}
 
 /**
  * A member's wallet, opened on first use with the server's starting balance
@@ -75,13 +69,12 @@ function walletCommand(
       .immediate();
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      const settings = serverSettings(db, request.serverId);
       return {
         ok: false,
         error: ruleError('insufficient-funds', error.account.owner === request.actor ? 'wallet-too-little' : 'wallet-member-too-little', {
-          amount: formatMoney(settings, error.needed),
-          balance: formatMoney(settings, error.balance),
-          member: `<@${error.account.owner}>`,
+          amount: { money: error.needed, in: 'wallet' },
+          balance: { money: error.balance, in: 'wallet' },
+          member: { member: error.account.owner },
         }),
       };
     }
@@ -111,7 +104,7 @@ export function claimDaily(db: Db, request: WalletRequest): WalletResult {
   return walletCommand(db, request, 'daily', () => {
     const { dailyAmount } = serverSettings(db, request.serverId);
     const next = nextDailyAt(db, request.serverId, request.actor);
-    if (next > request.now) return ruleError('daily-too-soon', 'wallet-daily-too-soon', { wait: formatWait(next - request.now) });
+    if (next > request.now) return ruleError('daily-too-soon', 'wallet-daily-too-soon', { wait: { wait: next - request.now } });
     if (dailyAmount === 0) return ruleError('daily-off', 'wallet-daily-off');
     return { from: 'mint', to: request.actor, amount: dailyAmount, owner: request.actor };
   });
@@ -132,10 +125,4 @@ export function grant(db: Db, request: WalletRequest & { to: string; amount: num
 /** `/gm take`: burns tria from a member's wallet back into the mint; never below zero. */
 export function take(db: Db, request: WalletRequest & { from: string; amount: number }): WalletResult {
   return walletCommand(db, request, 'take', () => ({ from: request.from, to: 'mint', amount: request.amount, owner: request.from }));
-}
-
-export function formatWait(milliseconds: number): string {
-  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
 }

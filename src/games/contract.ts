@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Rng } from '../dice/rng.js';
-import type { MessageKey, MessageParams } from '../i18n/index.js';
+import type { MessageKey } from '../i18n/index.js';
+import type { Refusal } from '../refusal.js';
 
 export type UserId = string;
 
@@ -10,28 +11,6 @@ export interface SeatInfo {
   position: number;
   tag: string | null;
   team: string | null;
-}
-
-/** A player's mistake: a value, never an exception. */
-export interface RuleError {
-  code: string;
-  key: MessageKey;
-  params?: MessageParams;
-}
-
-export function ruleError(code: string, key: MessageKey, params?: MessageParams): RuleError {
-  return params ? { code, key, params } : { code, key };
-}
-
-/** A refused action, as every game's outcome (and a betting step) spells it. */
-export interface Refusal {
-  ok: false;
-  error: RuleError;
-}
-
-/** Refuses a player's action: the one way rules say no. */
-export function refuse(code: string, key: MessageKey, params?: MessageParams): Refusal {
-  return { ok: false, error: ruleError(code, key, params) };
 }
 
 /**
@@ -60,13 +39,6 @@ export interface DiscardEvent {
   handles: string[];
 }
 
-/** A sentence for the channel, in the catalog's words. */
-export interface AnnounceEvent {
-  type: 'announce';
-  key: MessageKey;
-  params?: MessageParams;
-}
-
 /**
  * Where a stake can sit while a game runs: a player's own money (their
  * wallet at a tria table, their stack at a points table), the table's pot,
@@ -89,7 +61,7 @@ export interface PublicGameEvent {
   data: Record<string, unknown>;
 }
 
-export type GameEvent = HiddenRollEvent | RevealEvent | DiscardEvent | AnnounceEvent | MoveEvent | PublicGameEvent;
+export type GameEvent = HiddenRollEvent | RevealEvent | DiscardEvent | MoveEvent | PublicGameEvent;
 
 export type Outcome<State> = { ok: true; state: State; events: GameEvent[] } | Refusal;
 

@@ -5,7 +5,7 @@ import { stakePostings } from '../economy/holdings.js';
 import { stakesSchema, type Stakes } from '../games/shared/stakes.js';
 import { memberOf, mintOf, stackOf, TABLE_HOLDINGS, type AccountKind, type AccountRef, type TransferInput } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
-import type { AnnounceEvent, GameEvent, PublicGameEvent, StakeHolder, UserId } from '../games/contract.js';
+import type { GameEvent, PublicGameEvent, StakeHolder, UserId } from '../games/contract.js';
 import type { TableRecord } from './records.js';
 
 /** What the table service itself announces. */
@@ -42,7 +42,7 @@ export interface MovedEvent {
 }
 
 /** Events the renderer and the action log may see: no unrevealed die among them. */
-export type PublicEvent = TableEvent | CommittedEvent | RevealedEvent | MovedEvent | AnnounceEvent | PublicGameEvent;
+export type PublicEvent = TableEvent | CommittedEvent | RevealedEvent | MovedEvent | PublicGameEvent;
 
 /** A hidden roll on its way to its owner only (DM, or the ephemeral fallback). */
 export interface HiddenDelivery {

@@ -1,9 +1,10 @@
 import type { Rng } from '../dice/rng.js';
 import type { ServerSettings } from '../db/servers.js';
-import { ruleError, type AnyGame, type GameEvent, type Outcome, type RuleError, type UserId } from '../games/contract.js';
+import type { AnyGame, GameEvent, Outcome, UserId } from '../games/contract.js';
+import { invalidOption } from '../invalid-option.js';
+import { type RuleError, ruleError } from '../refusal.js';
 import type { TableEvent } from './events.js';
 import { activePlayers, type SeatRecord, type TableRecord, type TableStatus } from './records.js';
-import { invalidOption } from '../i18n/zod.js';
 
 export interface Actor {
   userId: UserId;
@@ -98,7 +99,7 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   if (command.team !== undefined && !game.teams) return fail(ruleError('team-not-allowed', 'error-team-not-allowed'));
   const players = activePlayers(table);
   if (game.maxPlayers !== undefined && players.length >= game.maxPlayers) {
-    return fail(ruleError('table-full', 'error-too-many-players', { game: { key: game.nameKey }, max: game.maxPlayers }));
+    return fail(ruleError('table-full', 'error-too-many-players', { game: { game: game.id }, max: game.maxPlayers }));
   }
   const tag = checkTag(command.tag, settings.playerTags, 'player');
   if ('error' in tag) return fail(tag.error);
@@ -141,7 +142,7 @@ function removeSeat(input: PlanInput, member: UserId, how: 'left' | 'kicked'): P
   const seat = seatOf(table, member);
   if (!seat) {
     return fail(
-      how === 'left' ? ruleError('not-seated', 'error-not-seated') : ruleError('member-not-seated', 'error-member-not-seated', { player: `<@${member}>` }),
+      how === 'left' ? ruleError('not-seated', 'error-not-seated') : ruleError('member-not-seated', 'error-member-not-seated', { player: { member } }),
     );
   }
   const tableEvents: TableEvent[] = [how === 'left' ? { type: 'table', what: 'left', member } : { type: 'table', what: 'kicked', member, by: actor.userId }];
@@ -182,12 +183,12 @@ function isHost(table: TableRecord, actor: Actor): boolean {
 function start(input: PlanInput): Planned {
   const { table, game, actor, rng, now } = input;
   if (!isHost(table, actor) && !actor.isModerator) {
-    return fail(ruleError('not-host-or-moderator', 'error-not-host-or-moderator', { host: `<@${table.hostId}>` }));
+    return fail(ruleError('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: table.hostId } }));
   }
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
   const players = activePlayers(table);
   if (players.length < game.minPlayers) {
-    return fail(ruleError('too-few-players', 'error-too-few-players', { game: { key: game.nameKey }, min: game.minPlayers, count: players.length }));
+    return fail(ruleError('too-few-players', 'error-too-few-players', { game: { game: game.id }, min: game.minPlayers, count: players.length }));
   }
   const seats = players.map((seat) => ({ userId: seat.userId, position: seat.position ?? 0, tag: seat.tag, team: seat.team }));
   const outcome = game.setup({ seats, options: table.options, rng, now });
@@ -218,7 +219,7 @@ function play(input: PlanInput, action: unknown): Planned {
   if (seat.role === 'watcher') return fail(ruleError('watcher-cannot-act', 'error-watcher-cannot-act'));
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) {
-    return fail(ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error, 'action')));
+    return fail(invalidOption(parsed.error, 'action'));
   }
   const outcome = game.apply(table.state, actor.userId, parsed.data, rng, now);
   // Every game refuses moves after its end; should one not, the table stays closed.

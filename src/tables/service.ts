@@ -3,13 +3,12 @@ import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
-import { formatMoney } from '../economy/wallets.js';
-import { ruleError, type AnyGame, type RuleError, type Standing, type UserId } from '../games/contract.js';
-import { t } from '../i18n/index.js';
+import type { AnyGame, Standing, UserId } from '../games/contract.js';
+import { invalidOption } from '../invalid-option.js';
+import { type RuleError, ruleError } from '../refusal.js';
 import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import { latestTableIn, loadTable, openTableIn, type TableRecord } from './records.js';
-import { invalidOption } from '../i18n/zod.js';
 
 export type { Actor, TableCommand } from './plans.js';
 
@@ -137,7 +136,7 @@ export class TableService {
   /** The game's verdict on an open command's options: null when they are fine. */
   checkOptions(gameId: string, options: Record<string, unknown>): RuleError | null {
     const parsed = this.game(gameId).optionsSchema.safeParse(options);
-    return parsed.success ? null : ruleError('invalid-option', 'error-invalid-option', invalidOption(parsed.error));
+    return parsed.success ? null : invalidOption(parsed.error);
   }
 
   open(request: OpenRequest): ActResult {
@@ -151,7 +150,7 @@ export class TableService {
         const existing = openTableIn(this.db, request.channelId);
         if (existing !== null) {
           const other = loadTable(this.db, existing)!;
-          return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { key: this.game(other.game).nameKey } }) };
+          return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
         }
         ensureServer(this.db, request.serverId, request.now);
         const tableId = Number(
@@ -197,9 +196,8 @@ export class TableService {
   private cannotCover(error: InsufficientFundsError, request: ActRequest): RuleError {
     const { account } = error;
     const player = memberOf(account);
-    const settings = serverSettings(this.db, account.serverId);
-    const money = (amount: number) => (account.kind === 'wallet' ? formatMoney(settings, amount) : t('money-points', { amount }));
-    const params = { amount: money(error.needed), balance: money(error.balance), player: `<@${player}>` };
+    const money = (amount: number) => ({ money: amount, in: account.kind === 'wallet' ? ('wallet' as const) : ('stack' as const) });
+    const params = { amount: money(error.needed), balance: money(error.balance), player: { member: player } };
     return player === request.actor.userId
       ? ruleError('insufficient-funds', 'error-insufficient-funds', params)
       : ruleError('insufficient-funds', 'error-player-insufficient-funds', params);

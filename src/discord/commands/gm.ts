@@ -1,13 +1,14 @@
 import { PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings, updateServerSettings, type ServerSettings } from '../../db/servers.js';
-import { formatMoney, grant, take, walletBalance } from '../../economy/wallets.js';
+import { grant, take, walletBalance } from '../../economy/wallets.js';
+import { formatMoney } from '../wording.js';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../actor.js';
 import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
-import { mention } from '../render/table.js';
+import { mention } from '../wording.js';
 import { amountSchema, memberAndAmount, settled } from './wallet.js';
 
 // Declared with Manage Server as the default permission, so server owners

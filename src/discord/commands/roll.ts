@@ -7,7 +7,7 @@ import { t } from '../../i18n/index.js';
 import type { SlashCommand } from '../handlers.js';
 import { deliverHidden } from '../hidden.js';
 import { parseOptions, PlayerError } from '../player-error.js';
-import { mention } from '../render/table.js';
+import { mention } from '../wording.js';
 
 const data = new SlashCommandBuilder()
   .setName('roll')

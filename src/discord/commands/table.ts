@@ -8,7 +8,8 @@ import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { nameOf } from '../publish.js';
 import { rendererFor } from '../render/game-renderers.js';
-import { mention, renderTable, showRolls } from '../render/table.js';
+import { renderTable, showRolls } from '../render/table.js';
+import { mention } from '../wording.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
 const tag = z.string().trim().min(1).max(24);

@@ -3,7 +3,7 @@ import { verifyCommitment } from '../../dice/verify.js';
 import { t } from '../../i18n/index.js';
 import type { SlashCommand } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
-import { mention } from '../render/table.js';
+import { mention } from '../wording.js';
 
 const data = new SlashCommandBuilder()
   .setName('verify')

@@ -2,13 +2,14 @@ import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, ty
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
 import { richest, walletHistory, type WalletEntry } from '../../economy/history.js';
-import { claimDaily, formatMoney, give, walletBalance, type WalletResult } from '../../economy/wallets.js';
+import { claimDaily, give, walletBalance, type WalletResult } from '../../economy/wallets.js';
+import { formatMoney } from '../wording.js';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../actor.js';
 import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
-import { mention } from '../render/table.js';
+import { mention } from '../wording.js';
 
 export const MAX_AMOUNT = 1_000_000_000;
 

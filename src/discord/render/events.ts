@@ -3,7 +3,7 @@ import type { PublicGameEvent } from '../../games/contract.js';
 import type { PublicEvent } from '../../tables/events.js';
 import type { PublicTable } from '../../tables/service.js';
 import { rendererFor } from './game-renderers.js';
-import { mention } from './table.js';
+import { mention } from '../wording.js';
 
 /**
  * The sentences one action puts in the channel. Joins and leaves in the
@@ -41,9 +41,6 @@ export function announcementLines(events: readonly PublicEvent[], table: PublicT
         break;
       case 'revealed':
         lines.push(t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }));
-        break;
-      case 'announce':
-        lines.push(t(event.key, event.params));
         break;
       case 'game': {
         if (together?.at === event) lines.push(together.line);

@@ -5,7 +5,8 @@ import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { fieldsOf, mention, showDiceButton } from './table.js';
+import { fieldsOf, showDiceButton } from './table.js';
+import { mention } from '../wording.js';
 
 const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
 

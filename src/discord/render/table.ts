@@ -2,6 +2,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, type APIEmb
 import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
+import { mention } from '../wording.js';
 import { rendererFor } from './game-renderers.js';
 
 export interface TableMessage {
@@ -9,8 +10,6 @@ export interface TableMessage {
   components: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
   allowedMentions: { parse: [] };
 }
-
-export const mention = (userId: string) => `<@${userId}>`;
 
 /**
  * Lines in as many embed fields as they need (Discord: 1024 characters a

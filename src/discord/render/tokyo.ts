@@ -6,7 +6,8 @@ import { t } from '../../i18n/index.js';
 import type { LoggedAction, PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { fieldsOf, mention, showDiceButton } from './table.js';
+import { fieldsOf, showDiceButton } from './table.js';
+import { mention } from '../wording.js';
 
 /** A value as players say it: 21 is Tokyo; with double_tokyo, 42 and 63 after a 21 are double and triple Tokyo. */
 export function valueName(value: number, view: Pick<TokyoView, 'tokyoAnnounced' | 'variants'>): string {

@@ -5,7 +5,8 @@ import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { GameRenderer } from './game-renderers.js';
-import { fieldsOf, mention } from './table.js';
+import { fieldsOf } from './table.js';
+import { mention } from '../wording.js';
 import { sheetCsv, sheetText, vitajiSheet } from './vitaji-sheet.js';
 
 function fields(table: PublicTable): APIEmbedField[] {

@@ -1,10 +1,9 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { refuse } from '../../refusal.js';
+import type { GameEvent, Outcome, SetupInput, UserId } from '../contract.js';
 import { buyIns, payPot } from '../shared/pot.js';
 import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
 import { diceInPlay, handleOf, inPlay, nextAfter, type Bid, type LiarsState } from './state.js';
-
-const who = (player: UserId) => `<@${player}>`;
 
 /** LD-4, LD-5, LD-7: every player still in gets a hidden roll; the standing bid is one 1, nobody's. */
 function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, events: GameEvent[]): LiarsState {
@@ -64,7 +63,7 @@ export function isRaise(standing: Pick<Bid, 'quantity' | 'face'>, quantity: numb
 }
 
 function bid(state: LiarsState, actor: UserId, quantity: number, face: number, now: number): Outcome<LiarsState> {
-  if (state.turn !== actor) return refuse('not-your-turn', 'liars-not-your-turn', { player: state.turn ? who(state.turn) : '—' });
+  if (state.turn !== actor) return refuse('not-your-turn', 'liars-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
   const maximum = diceInPlay(state);
   if (quantity > maximum) return refuse('bid-too-high', 'liars-bid-too-many', { quantity, dice: maximum });
   if (!isRaise(state.standing, quantity, face)) {
@@ -148,7 +147,7 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
 
 export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng: Rng, now: number): Outcome<LiarsState> {
   if (action.kind === 'call' && alreadyCalled(state, action.bid, now)) {
-    return refuse('already-called', 'liars-already-called', { player: who(state.lastCall!.caller) });
+    return refuse('already-called', 'liars-already-called', { player: { member: state.lastCall!.caller } });
   }
   if (state.winner !== null) return refuse('game-over', 'error-table-closed');
   if ((state.dice[actor] ?? 0) === 0) return refuse('out', 'liars-out');

@@ -1,4 +1,5 @@
-import { refuse, type GameEvent, type Refusal, type UserId } from '../contract.js';
+import { type Refusal, refuse } from '../../refusal.js';
+import type { GameEvent, UserId } from '../contract.js';
 import { nextInOrder } from './seating.js';
 
 /**
@@ -70,7 +71,7 @@ export function betChoices(phase: BettingPhase, limit = 25): number[] {
 }
 
 export function actInBetting(phase: BettingPhase, actor: UserId, action: BettingAction, round: number): BettingStep {
-  if (phase.turn !== actor) return refuse('not-your-turn', 'betting-not-your-turn', { player: phase.turn ? `<@${phase.turn}>` : '—' });
+  if (phase.turn !== actor) return refuse('not-your-turn', 'betting-not-your-turn', { player: phase.turn ? { member: phase.turn } : '—' });
   const events: GameEvent[] = [];
   const pay = (target: number) => {
     const owed = target - phase.put[actor]!;

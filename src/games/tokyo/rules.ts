@@ -1,5 +1,6 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { refuse } from '../../refusal.js';
+import type { GameEvent, Outcome, SetupInput, UserId } from '../contract.js';
 import { buyIns, payPot } from '../shared/pot.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
@@ -162,7 +163,7 @@ function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState>
 
 export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState> {
   if (state.winner !== null) return refuse('game-over', 'error-table-closed');
-  if (state.holder !== actor) return refuse('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? `<@${state.holder}>` : '—' });
+  if (state.holder !== actor) return refuse('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? { member: state.holder } : '—' });
   const allowed = choices(state);
   if (action.kind === 'announce' || action.kind === 'raise') {
     if (!allowed.includes(action.kind)) return refuse('not-now', action.kind === 'raise' ? 'tokyo-no-raise' : 'tokyo-roll-first');

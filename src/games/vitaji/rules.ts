@@ -1,5 +1,6 @@
 import type { Rng } from '../../dice/rng.js';
-import { refuse, type GameEvent, type Outcome, type SetupInput, type UserId } from '../contract.js';
+import { refuse } from '../../refusal.js';
+import type { GameEvent, Outcome, SetupInput, UserId } from '../contract.js';
 import { actInBetting, leaveBetting, openBetting } from '../shared/betting.js';
 import { buyIns } from '../shared/pot.js';
 import { finishGame, lastStanding } from './finish.js';
@@ -169,7 +170,7 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
     return bet(state, actor, action, rng);
   }
   if (state.phase !== 'rolling') return refuse('not-rolling', state.phase === 'bonus' ? 'vitaji-waiting-bonus' : 'vitaji-betting-now');
-  if (state.turn !== actor) return refuse('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
+  if (state.turn !== actor) return refuse('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
   const events: GameEvent[] = [];
   if (action.kind === 'pass') {
     return { ok: true, state: advanceRerolls({ ...state, passed: [...state.passed, actor], turn: nextInSeat(state, actor) }, rng, events), events };

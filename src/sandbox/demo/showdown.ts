@@ -7,7 +7,8 @@
  * takes the pot (ties: earliest seat).
  */
 import { z } from 'zod';
-import { refuse, type Game, type GameEvent, type Outcome, type UserId } from '../../games/contract.js';
+import type { Game, GameEvent, Outcome, UserId } from '../../games/contract.js';
+import { refuse } from '../../refusal.js';
 import { buyIns, payPot } from '../../games/shared/pot.js';
 import { stakesOptions } from '../../games/shared/stakes.js';
 
@@ -103,7 +104,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
   apply(state, actor, action) {
     if (action.kind !== 'show') return refuse('unknown-action', 'error-unknown-button');
     if (state.winner !== null) return refuse('game-over', 'error-table-closed');
-    if (state.turn !== actor) return refuse('not-your-turn', 'demo-not-your-turn', { player: state.turn ? `<@${state.turn}>` : '—' });
+    if (state.turn !== actor) return refuse('not-your-turn', 'demo-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
     return advance({ ...state, shown: [...state.shown, actor] }, []);
   },
 

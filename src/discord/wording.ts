@@ -1,0 +1,55 @@
+import { serverSettings, type ServerSettings } from '../db/servers.js';
+import { english, type MessageParams, t } from '../i18n/index.js';
+import type { Named, RuleError, RuleParams } from '../refusal.js';
+import type { BotContext } from './context.js';
+
+export const mention = (userId: string) => `<@${userId}>`;
+
+/** An amount in the server's currency: `25 tria`, or `₮25` where a symbol is set. */
+export function formatMoney(settings: Pick<ServerSettings, 'currencyName' | 'currencySymbol'>, amount: number): string {
+  return settings.currencySymbol ? `${settings.currencySymbol}${amount}` : `${amount} ${settings.currencyName}`;
+}
+
+/** A wait as players read it: "3 h 20 min", at least a minute. */
+export function formatWait(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
+}
+
+/** How one reader's side words what a refusal names. */
+export interface Reader {
+  member(userId: string): string;
+  money(amount: number, account: 'wallet' | 'stack'): string;
+  game(gameId: string): string;
+}
+
+function word(value: string | number | Named, reader: Reader): string | number {
+  if (typeof value !== 'object') return value;
+  if ('member' in value) return reader.member(value.member);
+  if ('money' in value) return reader.money(value.money, value.in);
+  if ('game' in value) return reader.game(value.game);
+  if ('wait' in value) return formatWait(value.wait);
+  return sentenceOf(value.sentence, reader);
+}
+
+export function wordParams(params: RuleParams, reader: Reader): MessageParams {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, word(value, reader)]));
+}
+
+/** A reader in a server's channel: members as mentions, money in the server's currency. */
+export function readerIn(context: BotContext, serverId: string | null): Reader {
+  return {
+    member: mention,
+    money: (amount, account) =>
+      account === 'wallet' && serverId !== null ? formatMoney(serverSettings(context.db, serverId), amount) : t('money-points', { amount }),
+    game: (gameId) => t(context.tables.game(gameId).nameKey),
+  };
+}
+
+/** A refusal (or a sentence inside one) as its reader reads it. */
+export function sentenceOf(refusal: Pick<RuleError, 'key' | 'params'>, reader: Reader): string {
+  // Keys come from typed code; one that is not ours is a program error, not a player's.
+  if (!english.has(refusal.key)) throw new Error(`no sentence ${refusal.key} in the catalog`);
+  return english.t(refusal.key, wordParams(refusal.params ?? {}, reader));
+}
