@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { seededRng } from '../src/dice/replayable.js';
-import { vitaji } from '../src/games/vitaji/index.js';
+import { vitaji } from '../src/games/vitaji/game.js';
 import type { VitajiView } from '../src/games/vitaji/view.js';
 import { TableService, type TableCommand } from '../src/tables/service.js';
 

@@ -6,10 +6,13 @@ import { baseCommands, baseComponents } from './discord/commands/index.js';
 import type { BotContext } from './discord/context.js';
 import { createDispatcher } from './discord/dispatcher.js';
 import { showUnshown } from './discord/publish.js';
-import type { GameModule } from './discord/game-module.js';
+import { gameControls } from './discord/components/game-controls.js';
+import { gameCommand } from './discord/game-command.js';
+import type { AnyGameModule } from './discord/game-module.js';
 import type { SlashCommand } from './discord/handlers.js';
-import { registerRenderer } from './discord/render/game-renderers.js';
-import { unfinishedTables } from './tables/records.js';
+import { InstalledGames } from './discord/installed-games.js';
+import { TableMessenger } from './discord/table-messenger.js';
+import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
 
 export interface BotOptions {
@@ -17,8 +20,8 @@ export interface BotOptions {
   log: Logger;
   /** Cryptographic in production; the sandbox and tests inject their own. */
   rng: Rng;
-  /** The games it runs: rules, command, buttons and renderer of each. */
-  modules: readonly GameModule[];
+  /** The games it runs (src/games/registry.ts; the sandbox adds its demo game). */
+  modules: readonly AnyGameModule[];
   /** Commands beyond the games' (tests add a deliberately slow one). */
   extraCommands?: readonly SlashCommand[];
   now?: () => number;
@@ -42,21 +45,26 @@ export interface Bot {
  */
 export function createBot(options: BotOptions): Bot {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest ? { rest: options.rest } : {}) });
+  const { db, log } = options;
+  // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
+  const games = new InstalledGames(options.modules);
+  const tables = new TableService(
+    db,
+    options.modules.map((module) => module.game),
+    options.rng,
+  );
   const context: BotContext = {
     client,
-    db: options.db,
-    log: options.log,
+    db,
+    log,
     rng: options.rng,
-    tables: new TableService(
-      options.db,
-      options.modules.map((module) => module.game),
-      options.rng,
-    ),
+    tables,
+    games,
+    messenger: new TableMessenger({ client, db, log, tables, games }),
     now: options.now ?? Date.now,
   };
-  for (const module of options.modules) registerRenderer(module.game.id, module.renderer);
-  const commands = [...baseCommands, ...options.modules.map((module) => module.command), ...(options.extraCommands ?? [])];
-  const dispatch = createDispatcher(commands, [...baseComponents, ...options.modules.flatMap((module) => module.components)], context);
+  const commands = [...baseCommands, ...options.modules.map(gameCommand), ...(options.extraCommands ?? [])];
+  const dispatch = createDispatcher(commands, [...baseComponents, ...gameControls(options.modules)], context);
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.
   const inFlight = new Set<Promise<void>>();

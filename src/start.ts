@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { DatabaseTooNewError, migrate } from './db/migrate.js';
 import { cryptoRng } from './dice/rng.js';
-import { gameModules } from './discord/commands/games.js';
+import { gameModules } from './games/registry.js';
 import { createLogger } from './log.js';
 
 /**

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCommandData } from '../src/discord/commands/all.js';
 import { decodeCustomId, encodeCustomId } from '../src/discord/custom-id.js';
-import { commandMessages } from '../src/i18n/en/commands.js';
-import { t } from '../src/i18n/index.js';
+import { gameModules } from '../src/games/registry.js';
 
 describe('slash command data (what deploy-commands registers)', () => {
   const commands = allCommandData();
@@ -28,9 +27,8 @@ describe('slash command data (what deploy-commands registers)', () => {
   });
 
   it('takes every description and choice name from the message catalog, each 1–100 characters as Discord requires', () => {
-    // The games' own catalogs hold their `open` descriptions; everything else is in commands.ts.
-    const openDescriptions = [t('liars-open-description'), t('tokyo-open-description'), t('vitaji-open-description'), t('demo-open-description')];
-    const catalog = new Set<string>([...Object.values(commandMessages), ...openDescriptions]);
+    // The core catalog and every game's own (each game's words include the core's).
+    const catalog = new Set<string>(gameModules.flatMap((module) => Object.values(module.words.messages)));
     type Described = { name: string; description?: string; options?: Described[]; choices?: { name: string }[] };
     const seen: string[] = [];
     const walk = (item: Described, path: string): void => {
@@ -56,7 +54,9 @@ describe('custom ids v1:<table>:<version>:<action>', () => {
     const start = { tableId: 12, version: 7, action: 'start', argument: null };
     expect(encodeCustomId(start)).toBe('v1:12:7:start');
     expect(decodeCustomId('v1:12:7:start')).toEqual(start);
-    expect(decodeCustomId('v1:0:0:show:0123456789ab')).toEqual({ tableId: 0, version: 0, action: 'show', argument: '0123456789ab' });
+    // A lone roll's button belongs to no table and means the same at any version (written 0 on the wire).
+    expect(decodeCustomId('v1:0:0:show:0123456789ab')).toEqual({ tableId: null, version: 'any', action: 'show', argument: '0123456789ab' });
+    expect(encodeCustomId({ tableId: null, version: 'any', action: 'show', argument: '0123456789ab' })).toBe('v1:0:0:show:0123456789ab');
   });
 
   it('refuses anything else, so a forged or foreign id reaches no handler', () => {

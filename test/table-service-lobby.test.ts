@@ -59,7 +59,8 @@ describe('open', () => {
     expect(result.events).toEqual([{ type: 'table', what: 'opened', member: ALICE }]);
     const table = result.table;
     expect(table).toMatchObject({ status: 'lobby', hostId: ALICE, game: 'showdown', version: 1, view: null, placings: null });
-    expect(table.options).toEqual({ stakes: 'points', buy_in: 5 });
+    // The demo game takes the shared options: what is played for, the stack, the buy-in.
+    expect(table.options).toEqual({ stakes: 'points', stack: 1000, buy_in: 5 });
     expect(seatsOf(table.id)).toEqual([{ userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' }]);
     const actions = testDb.db.prepare('SELECT version, kind, actor_id FROM actions WHERE table_id = ?').all(table.id);
     expect(actions).toEqual([{ version: 1, kind: 'open', actor_id: ALICE }]);
@@ -68,7 +69,7 @@ describe('open', () => {
 
   it('fills in the options defaults when none are given', () => {
     const tableId = openTable();
-    expect(service.publicTable(tableId)!.options).toEqual({ stakes: 'points', buy_in: 10 });
+    expect(service.publicTable(tableId)!.options).toEqual({ stakes: 'points', stack: 1000, buy_in: 10 });
   });
 
   it('refuses a second table in the same channel and writes nothing', () => {
@@ -82,7 +83,7 @@ describe('open', () => {
   });
 
   it.each([
-    [{ buy_in: 5000 }, 'buy_in'],
+    [{ buy_in: 1_000_001 }, 'buy_in'],
     [{ buy_in: -1 }, 'buy_in'],
     [{ buy_in: 2.5 }, 'buy_in'],
     [{ stakes: 'gold' }, 'stakes'],
@@ -269,7 +270,7 @@ describe('start', () => {
     expect(rng.remaining()).toBe(0);
     expect(started.table).toMatchObject({ status: 'active', version: 4 });
     const view = started.table.view as ShowdownView;
-    expect(view).toEqual({ seats: [ALICE, BOB, CAROL], turn: ALICE, shown: [], out: [], pot: 0, winner: null, dice: null });
+    expect(view).toEqual({ seats: [ALICE, BOB, CAROL], turn: ALICE, choices: ['show'], shown: [], out: [], pot: 0, winner: null, dice: null });
     expect(service.seatView(tableId, BOB)).toEqual({ die: 1 });
     // COMMANDS.md: each player of a points table gets a stack [1000]; no wallet is touched.
     expect(countRows(testDb.db, 'transfers')).toBe(1);

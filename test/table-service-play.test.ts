@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCommitmentCode, matchesCommitment } from '../src/dice/commitment.js';
-import type { CommittedEvent, RevealedEvent } from '../src/tables/events.js';
-import { unfinishedTables } from '../src/tables/records.js';
+import type { CommittedEvent, RevealedEvent } from '../src/tables/recorded.js';
+import { unfinishedTables } from '../src/tables/repository.js';
 import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
 import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { handleOf, reloadableRng, showdownService, type ShowdownView } from './fixtures/showdown.js';

@@ -1,5 +1,5 @@
-import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
-import { rememberMember, serverSettings } from '../db/servers.js';
+import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
+import { serverSettings } from '../db/servers.js';
 import type { Actor } from '../tables/service.js';
 import type { BotContext } from './context.js';
 
@@ -10,14 +10,9 @@ function roleIds(interaction: BaseInteraction): string[] {
   return Array.isArray(roles) ? roles : [...roles.cache.keys()];
 }
 
-/**
- * Who is acting, and whether they are a moderator: Manage Server, or the
- * server's GM role (RULES, common terms). Remembers the member's name for
- * scoresheets read later.
- */
+/** Who is acting, and whether they are a moderator: Manage Server, or the server's GM role (RULES, common terms). Reads only. */
 export function actorOf(interaction: BaseInteraction, context: BotContext): Actor {
   const serverId = interaction.guildId!;
-  rememberMember(context.db, serverId, interaction.user.id, interaction.user.displayName, context.now());
   const settings = serverSettings(context.db, serverId);
   const isModerator =
     interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true ||

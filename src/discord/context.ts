@@ -3,6 +3,8 @@ import type { Db } from '../db/connection.js';
 import type { Rng } from '../dice/rng.js';
 import type { Logger } from '../log.js';
 import type { TableService } from '../tables/service.js';
+import type { InstalledGames } from './installed-games.js';
+import type { TableMessenger } from './table-messenger.js';
 
 /** What every handler is given: the bot's own pieces, never module globals. */
 export interface BotContext {
@@ -10,6 +12,10 @@ export interface BotContext {
   db: Db;
   log: Logger;
   tables: TableService;
+  /** The games the bot runs: rules, words, renderers and plays. */
+  games: InstalledGames;
+  /** The table messages, kept current. */
+  messenger: TableMessenger;
   /** Dice for /roll; the table service holds the same one for games. */
   rng: Rng;
   /** The bot's clock: turn timers and call windows read it, the sandbox moves it. */

@@ -3,13 +3,16 @@ import { z } from 'zod';
 /**
  * Buttons say what they act on and at which table version:
  * `v1:<table>:<version>:<action>[:<argument>]`. A button from an older
- * version is refused before any rule runs. Version 0 means "any version"
- * (Join, Show my dice: their meaning does not depend on the state).
- * Nothing secret ever goes in here: Discord shows custom ids to clients.
+ * version is refused before any rule runs. Some buttons mean the same at any
+ * version (Join, Show my dice) and some belong to no table (the "Show my
+ * dice" of a lone /roll): on the wire both are written 0, as the buttons
+ * already posted in servers say. Nothing secret ever goes in here: Discord
+ * shows custom ids to clients.
  */
 export interface CustomId {
-  tableId: number;
-  version: number;
+  /** null: not a table's (a lone /roll). */
+  tableId: number | null;
+  version: number | 'any';
   action: string;
   argument: string | null;
 }
@@ -22,11 +25,16 @@ const customIdSchema = z
   .regex(pattern)
   .transform((text): CustomId => {
     const [, table, version, action, argument] = pattern.exec(text)!;
-    return { tableId: Number(table), version: Number(version), action: action!, argument: argument ?? null };
+    return {
+      tableId: Number(table) === 0 ? null : Number(table),
+      version: Number(version) === 0 ? 'any' : Number(version),
+      action: action!,
+      argument: argument ?? null,
+    };
   });
 
 export function encodeCustomId({ tableId, version, action, argument }: CustomId): string {
-  const id = `v1:${tableId}:${version}:${action}${argument === null ? '' : `:${argument}`}`;
+  const id = `v1:${tableId ?? 0}:${version === 'any' ? 0 : version}:${action}${argument === null ? '' : `:${argument}`}`;
   if (!pattern.test(id)) throw new Error(`custom id ${id} does not fit the v1 format`);
   return id;
 }

@@ -1,4 +1,5 @@
-import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { rememberMember } from '../db/servers.js';
 import { t } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
@@ -21,9 +22,12 @@ export async function answerPrivately(interaction: RepliableInteraction, content
 export function createDispatcher(commands: readonly SlashCommand[], components: readonly ComponentHandler[], context: BotContext) {
   const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
   const componentsByAction = new Map(components.map((component) => [component.action, component]));
+  if (componentsByAction.size !== components.length) throw new Error('two buttons share an action');
   const { log } = context;
 
   async function run(interaction: Interaction): Promise<void> {
+    // The name a member goes by, kept for scoresheets and files read later.
+    if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
       if (!command) throw new PlayerError('error-unknown-button');

@@ -1,11 +1,141 @@
-import type { AnyGame } from '../games/contract.js';
-import type { ComponentHandler, SlashCommand } from './handlers.js';
-import type { GameRenderer } from './render/game-renderers.js';
+import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
+import type { z } from 'zod';
+import type { EventShape, Game, PlayEvent } from '../games/contract.js';
+import type { Catalog } from '../i18n/catalog.js';
+import type { LoggedAction } from '../tables/recorded.js';
+import type { PublicTable } from '../tables/service.js';
 
-/** Everything one game brings to the bot: its rules, its `/<game>` command, its buttons and how it is drawn. */
-export interface GameModule {
-  game: AnyGame;
-  command: SlashCommand;
-  components: readonly ComponentHandler[];
-  renderer: GameRenderer;
+/**
+ * One game as the bot runs it: its pure rules, the words it speaks, how its
+ * table is drawn and what players can do (commands, buttons, menus) — one
+ * typed plugin. Inside it every part sees the game's own view, actions and
+ * events; `defineGameModule` checks that they fit together and is the one
+ * place their types are erased, so the bot can hold games of every shape.
+ */
+export interface GameModule<Options, State, Action, View, SeatView, Event extends EventShape, Key extends string> {
+  game: Game<Options, State, Action, View, SeatView, Event>;
+  /** The game's catalog: its own sentences and every core one. */
+  words: Catalog<Key>;
+  /** What the command picker and the table say of the game. */
+  text: {
+    /** The game's name ("Liar's Dice"). */
+    name: Key;
+    /** `/<game>`, and its `open` subcommand. */
+    command: Key;
+    open: Key;
+    /** The game's own `open` options (the shared ones, stakes, stack, buy-in and thread, are described once for every game). */
+    options: { readonly [Name in Exclude<keyof Options, SharedOpenOption> & string]: OptionText<Key> };
+  };
+  render: GameRenderer<View, Event>;
+  /** Subcommands, and the buttons and menus of the table message, as data: one generic handler serves every game. */
+  plays: { commands: readonly CommandPlay<Action, Key>[]; controls: readonly ControlPlay<Action, View>[] };
+}
+
+/** Open options every game shares, described once (discord/game-command.ts). */
+export type SharedOpenOption = 'stakes' | 'stack' | 'buy_in';
+
+/**
+ * A game with its types erased, as the bot holds it. Every member that takes
+ * a game's own types is declared as a method, so a game fits here as it is;
+ * the bot only ever hands each game its own state, view and events back.
+ */
+export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, unknown, EventShape, string>;
+
+/** A game, checked whole (rules, words, renderer and plays agree on its types) and registered with its types erased. */
+export function defineGameModule<Options, State, Action, View, SeatView, Event extends EventShape, Key extends string>(
+  module: GameModule<Options, State, Action, View, SeatView, Event, Key>,
+): AnyGameModule {
+  return module;
+}
+
+/** A table with a game in play (or played): the view is the game's own. */
+export type PlayingTable<View> = Omit<PublicTable, 'view'> & { view: View };
+
+export type MessageRow = ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>;
+
+export interface SheetNames {
+  /** A member in a message: a mention. */
+  inText(userId: string): string;
+  /** A member in a code block or a file: their name. */
+  plain(userId: string): string;
+}
+
+export interface Scoresheet {
+  text: string;
+  files?: { name: string; content: string }[];
+}
+
+/**
+ * How one game draws its part of the table message. It sees the public
+ * view only (the table carries no state), so it cannot show a hidden die.
+ */
+export interface GameRenderer<View, Event extends EventShape> {
+  /** Embed fields for the running game: roster details, the standing bid … */
+  fields(table: PlayingTable<View>): APIEmbedField[];
+  /** Buttons and selects for what can be done now (at most 5 rows). */
+  components(table: PlayingTable<View>): MessageRow[];
+  /** A game event as a channel sentence, or null when the table message says enough. */
+  announce(event: PlayEvent<Event>, table: PlayingTable<View>): string | null;
+  /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
+  announceAll?(events: readonly PlayEvent<Event>[], table: PlayingTable<View>): { line: string; at: PlayEvent<Event> } | null;
+  /** `/table scoresheet`: the game's own sheet from the table and its public action log — text, and any files to attach (a CSV). */
+  scoresheet?(table: PlayingTable<View>, log: readonly LoggedAction<Event>[], names: SheetNames): Scoresheet;
+}
+
+/** How an option reads in Discord's command picker: a description, and for a choice list the name of each value. */
+export type OptionText<Key extends string> = Key | { description: Key; choices: Readonly<Record<string, Key>> };
+
+/** `/<game> <sub>`: its options (zod: the bounds Discord shows are the ones parsed), the action it makes, what the player is told. */
+export interface CommandPlay<Action, Key extends string, Shape extends z.ZodRawShape = z.ZodRawShape> {
+  sub: string;
+  description: Key;
+  options?: Shape;
+  optionTexts?: { readonly [Name in keyof Shape]: OptionText<Key> };
+  /** What the player is told privately once it went through; its parameters are the command's options. */
+  confirmKey: Key;
+  toAction(options: z.output<z.ZodObject<Shape>>): Action;
+}
+
+/** What a press or a pick gives: the custom id's argument and the chosen values of a menu. */
+export interface ControlInput {
+  argument: string | null;
+  values: readonly string[];
+}
+
+/** A private menu shown only to who pressed (a two-step choice); `replace`: it replaces the private message it was picked in. */
+export interface PrivateMenu {
+  content: string;
+  components: MessageRow[];
+  replace?: boolean;
+}
+
+/** A button or menu of the table message, by the action in its custom id: it acts exactly as its command, or opens a private step. */
+export interface ControlPlay<Action, View> {
+  id: string;
+  /** A button, or a select menu (whose chosen values come in). */
+  kind: 'button' | 'menu';
+  toAction(input: ControlInput, table: PlayingTable<View>): { act: Action } | { show: PrivateMenu };
+}
+
+/** Typed builders for one game's plays: each command's options type its `toAction`. */
+export function playsFor<Action extends { kind: string }, View, Key extends string>() {
+  return {
+    command: <Shape extends z.ZodRawShape = Record<never, never>>(play: CommandPlay<Action, Key, Shape>): CommandPlay<Action, Key> => play,
+    /** `/<game> <kind>` with no options: the action is its name. */
+    plain: (action: Action, description: Key, confirmKey: Key): CommandPlay<Action, Key> => ({
+      sub: action.kind,
+      description,
+      confirmKey,
+      toAction: () => action,
+    }),
+    control: (play: ControlPlay<Action, View>): ControlPlay<Action, View> => play,
+    /** A button that does one fixed action. */
+    button: (id: string, action: Action): ControlPlay<Action, View> => ({ id, kind: 'button', toAction: () => ({ act: action }) }),
+    /** A menu whose chosen value makes the action (the rules' action schema judges it). */
+    menu: (id: string, toAction: (value: string) => Action): ControlPlay<Action, View> => ({
+      id,
+      kind: 'menu',
+      toAction: ({ values }) => ({ act: toAction(values[0] ?? '') }),
+    }),
+  };
 }

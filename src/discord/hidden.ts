@@ -1,10 +1,10 @@
 import { MessageFlags, RESTJSONErrorCodes } from 'discord.js';
 import { t } from '../i18n/index.js';
-import type { HiddenDelivery } from '../tables/events.js';
-import { discordErrorCode } from './channels.js';
+import type { HiddenDelivery } from '../dice/hidden-rolls.js';
+import { type ActingInteraction, bestEffort, channelVoice, discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
-import { bestEffort, channelVoice, type ActingInteraction } from './publish.js';
-import { showDiceRow, showRolls } from './render/table.js';
+import { showRolls } from './render/parts.js';
+import { showDiceRow } from './render/table.js';
 import { mention } from './wording.js';
 
 export type DmOutcome = 'sent' | 'closed' | 'failed';
@@ -52,7 +52,7 @@ export interface DeliveryOptions {
  */
 export async function deliverHidden(context: BotContext, deliveries: readonly HiddenDelivery[], options: DeliveryOptions = {}) {
   const { quiet = new Set<string>(), interaction } = options;
-  const unreached = new Map<string, { channelId: string; tableId: number; code: string | null; members: Set<string> }>();
+  const unreached = new Map<string, { channelId: string; tableId: number | null; code: string | null; members: Set<string> }>();
   for (const delivery of deliveries) {
     for (const viewer of delivery.viewers) {
       const outcome = await sendDm(context, viewer, dmText(delivery, viewer));
@@ -65,7 +65,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
         if (told) continue;
       }
       // At a table the button shows all of the presser's dice there; a lone /roll needs its code.
-      const code = delivery.tableId === 0 ? delivery.code : null;
+      const code = delivery.tableId === null ? delivery.code : null;
       const placeKey = `${delivery.channelId}:${delivery.tableId}:${code ?? ''}`;
       const place = unreached.get(placeKey) ?? { channelId: delivery.channelId, tableId: delivery.tableId, code, members: new Set<string>() };
       place.members.add(viewer);

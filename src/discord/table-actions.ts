@@ -1,10 +1,11 @@
-import { MessageFlags, type ChatInputCommandInteraction, type MessageComponentInteraction } from 'discord.js';
-import { t, type MessageKey } from '../i18n/index.js';
-import type { TableCommand } from '../tables/service.js';
+import { type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
+import { t } from '../i18n/index.js';
+import type { Applied, TableCommand } from '../tables/service.js';
 import { actorOf } from './actor.js';
+import { bestEffort } from './channels.js';
 import type { BotContext } from './context.js';
 import { PlayerError } from './player-error.js';
-import { bestEffort, nameOf, publish, unwrap, type Applied } from './publish.js';
+import { publish, unwrap } from './publish.js';
 import { mention } from './wording.js';
 
 /**
@@ -18,10 +19,10 @@ export function tableHere(interaction: { channelId: string | null }, context: Bo
   return tableId;
 }
 
-/** What the actor is told privately once their command went through. */
+/** What the actor is told privately once their table command went through. */
 function confirmation(context: BotContext, command: TableCommand, result: Applied, actorId: string): string {
   const { table } = result;
-  const game = nameOf(context, table);
+  const game = context.games.name(table.game);
   switch (command.kind) {
     case 'join': {
       const seat = table.seats.find((s) => s.userId === actorId);
@@ -43,20 +44,20 @@ function confirmation(context: BotContext, command: TableCommand, result: Applie
 }
 
 /**
- * `/table …` (and the game commands built on it): act through the table
- * service, confirm privately within Discord's 3 seconds, then show the
- * result in the channel.
+ * `/table …` and every game's commands: act through the table service,
+ * confirm privately within Discord's 3 seconds (`confirm`: the game's own
+ * sentence), then show the result in the channel.
  */
 export async function actFromCommand(
   interaction: ChatInputCommandInteraction,
   context: BotContext,
   command: TableCommand,
-  confirm?: (result: Applied) => { key: MessageKey; params?: Record<string, string | number> },
+  confirm?: string,
   tableId = tableHere(interaction, context),
 ): Promise<Applied> {
   const actor = actorOf(interaction, context);
   const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
-  const content = confirm ? t(confirm(result).key, confirm(result).params) : confirmation(context, command, result, actor.userId);
+  const content = confirm ?? confirmation(context, command, result, actor.userId);
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
   await publish(context, result, interaction);
   return result;
@@ -67,7 +68,7 @@ export async function actFromButton(
   interaction: MessageComponentInteraction,
   context: BotContext,
   tableId: number,
-  version: number,
+  version: number | 'any',
   command: TableCommand,
 ): Promise<Applied> {
   const actor = actorOf(interaction, context);
@@ -77,7 +78,7 @@ export async function actFromButton(
       actor,
       command,
       interactionId: interaction.id,
-      expectedVersion: version === 0 ? undefined : version,
+      expectedVersion: version === 'any' ? undefined : version,
       now: context.now(),
     }),
   );

@@ -1,5 +1,6 @@
 import { serverSettings, type ServerSettings } from '../db/servers.js';
-import { english, type MessageParams, t } from '../i18n/index.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { type MessageParams, t } from '../i18n/index.js';
 import type { Named, RuleError, RuleParams } from '../refusal.js';
 import type { BotContext } from './context.js';
 
@@ -17,11 +18,13 @@ export function formatWait(milliseconds: number): string {
   return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
 }
 
-/** How one reader's side words what a refusal names. */
+/** How one reader's side words what a refusal names, and with which sentences. */
 export interface Reader {
   member(userId: string): string;
   money(amount: number, account: 'wallet' | 'stack'): string;
   game(gameId: string): string;
+  /** Every sentence the bot knows, the games' included: a refusal arrives by key. */
+  words: Catalog<string>;
 }
 
 function word(value: string | number | Named, reader: Reader): string | number {
@@ -43,13 +46,14 @@ export function readerIn(context: BotContext, serverId: string | null): Reader {
     member: mention,
     money: (amount, account) =>
       account === 'wallet' && serverId !== null ? formatMoney(serverSettings(context.db, serverId), amount) : t('money-points', { amount }),
-    game: (gameId) => t(context.tables.game(gameId).nameKey),
+    game: (gameId) => context.games.name(gameId),
+    words: context.games.words,
   };
 }
 
 /** A refusal (or a sentence inside one) as its reader reads it. */
 export function sentenceOf(refusal: Pick<RuleError, 'key' | 'params'>, reader: Reader): string {
   // Keys come from typed code; one that is not ours is a program error, not a player's.
-  if (!english.has(refusal.key)) throw new Error(`no sentence ${refusal.key} in the catalog`);
-  return english.t(refusal.key, wordParams(refusal.params ?? {}, reader));
+  if (!reader.words.has(refusal.key)) throw new Error(`no sentence ${refusal.key} in the catalog`);
+  return reader.words.t(refusal.key, wordParams(refusal.params ?? {}, reader));
 }

@@ -27,3 +27,11 @@ export function stakePostings(db: Db, serverId: string, tableId: number): StakeP
     )
     .all(tableId, serverId, String(tableId), ...TABLE_HOLDINGS) as StakePosting[];
 }
+
+/** What a table's holdings (pot, escrow, round pot) hold now, those not empty. */
+export function tableHoldings(db: Db, serverId: string, tableId: number): { kind: AccountKind; balance: number }[] {
+  const kinds = TABLE_HOLDINGS.map(() => '?').join(', ');
+  return db
+    .prepare(`SELECT kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${kinds}) AND balance <> 0`)
+    .all(serverId, String(tableId), ...TABLE_HOLDINGS) as { kind: AccountKind; balance: number }[];
+}

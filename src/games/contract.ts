@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Rng } from '../dice/rng.js';
-import type { MessageKey } from '../i18n/index.js';
 import type { Refusal } from '../refusal.js';
 
 export type UserId = string;
@@ -54,16 +53,24 @@ export interface MoveEvent {
   amount: number;
 }
 
-/** Anything else a game wants its renderer and scoresheet to know; must be public. */
-export interface PublicGameEvent {
-  type: 'game';
+/**
+ * A game's own vocabulary for what happened in play, public by construction:
+ * each game declares a discriminated union of these (`{ name: 'bid'; data:
+ * { bettor, quantity, face } } | …`), and its renderer and scoresheet read
+ * exactly those fields.
+ */
+export interface EventShape {
   name: string;
-  data: Record<string, unknown>;
+  data: object;
 }
 
-export type GameEvent = HiddenRollEvent | RevealEvent | DiscardEvent | MoveEvent | PublicGameEvent;
+/** One of a game's own events, as the rules emit it and the action log keeps it. */
+export type PlayEvent<Event extends EventShape = EventShape> = { type: 'game' } & Event;
 
-export type Outcome<State> = { ok: true; state: State; events: GameEvent[] } | Refusal;
+/** Everything rules can say happened: hidden rolls, reveals, discards, money moved, and the game's own events. */
+export type RuleEvent<Event extends EventShape = EventShape> = HiddenRollEvent | RevealEvent | DiscardEvent | MoveEvent | PlayEvent<Event>;
+
+export type Outcome<State, Event extends EventShape = EventShape> = { ok: true; state: State; events: RuleEvent<Event>[] } | Refusal;
 
 export interface SetupInput<Options> {
   seats: SeatInfo[];
@@ -77,9 +84,8 @@ export interface SetupInput<Options> {
  * it needs comes in as arguments; everything it decides goes out as the next
  * state and events.
  */
-export interface Game<Options = unknown, State = unknown, Action = unknown, PublicView = unknown, SeatView = unknown> {
+export interface Game<Options, State, Action, PublicView, SeatView, Event extends EventShape> {
   id: string;
-  nameKey: MessageKey;
   minPlayers: number;
   maxPlayers?: number;
   /** Whether seats carry a team (VJ-9); a team given elsewhere is refused at join. */
@@ -88,23 +94,23 @@ export interface Game<Options = unknown, State = unknown, Action = unknown, Publ
   optionsSchema: z.ZodType<Options>;
   /** Parses a player's action from a command or a button. */
   actionSchema: z.ZodType<Action>;
-  setup(input: SetupInput<Options>): Outcome<State>;
-  apply(state: State, actor: UserId, action: Action, rng: Rng, now: number): Outcome<State>;
+  setup(input: SetupInput<Options>): Outcome<State, Event>;
+  apply(state: State, actor: UserId, action: Action, rng: Rng, now: number): Outcome<State, Event>;
   /** A player leaves a running game (forfeit) or is kicked: the rules decide what follows. */
-  removePlayer(state: State, player: UserId, rng: Rng, now: number): Outcome<State>;
+  removePlayer(state: State, player: UserId, rng: Rng, now: number): Outcome<State, Event>;
   publicView(state: State): PublicView;
   /** What one player may see; null for someone without a seat. */
   seatView(state: State, player: UserId): SeatView | null;
-  /** The action kinds this player may take now, so renderers offer only valid buttons. */
+  /** The action kinds this player may take now; the public view offers the buttons of the player whose move it is from it. */
   allowedActions(state: State, player: UserId, now: number): string[];
   isOver(state: State): boolean;
   /** Players by place, best first; several in one place share it. */
   placings(state: State): UserId[][];
   /** Where one player stands, publicly: for summaries (sandbox, stats). Null where the game keeps no such number. */
-  standing(state: State, player: UserId): Standing;
+  summary(state: State, player: UserId): PlayerSummary;
 }
 
-export interface Standing {
+export interface PlayerSummary {
   out: boolean;
   score: number | null;
   lives: number | null;
@@ -117,4 +123,4 @@ export interface Standing {
  * ever given its own state back (the service stores it by game id), so the
  * methods, declared as methods, accept any game's.
  */
-export type AnyGame = Game<unknown, unknown, unknown, unknown, unknown>;
+export type AnyGame = Game<unknown, unknown, unknown, unknown, unknown, EventShape>;

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { gameModules } from '../discord/commands/games.js';
+import { gameModules } from '../games/registry.js';
 import { demoGame } from './demo/index.js';
 import { Sandbox } from './harness.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { cryptoRng } from '../dice/rng.js';
 import { seededRng } from '../dice/replayable.js';
 import { registerCommands } from '../discord/commands/register.js';
-import type { GameModule } from '../discord/game-module.js';
+import type { AnyGameModule } from '../discord/game-module.js';
 import type { SlashCommand } from '../discord/handlers.js';
 import { createLogger, type Logger } from '../log.js';
 import { ForcedDice } from './forced-dice.js';
@@ -23,7 +23,7 @@ export interface SandboxOptions {
   /** Makes the dice reproducible for demos; otherwise they are cryptographic. */
   seed?: string | number;
   /** The games the bot runs (the CLI: production's and the demo game). */
-  modules?: readonly GameModule[];
+  modules?: readonly AnyGameModule[];
   /** Commands beyond the games' (tests add a deliberately slow one). */
   extraCommands?: readonly SlashCommand[];
   log?: Logger;

@@ -1,10 +1,10 @@
 import type { Rng } from '../dice/rng.js';
 import type { ServerSettings } from '../db/servers.js';
-import type { AnyGame, GameEvent, Outcome, UserId } from '../games/contract.js';
+import type { AnyGame, Outcome, RuleEvent, UserId } from '../games/contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import type { TableEvent } from './events.js';
-import { activePlayers, type SeatRecord, type TableRecord, type TableStatus } from './records.js';
+import type { TableEvent } from './recorded.js';
+import { activePlayers, type SeatRecord, type TableRecord, type TableStatus } from './repository.js';
 
 export interface Actor {
   userId: UserId;
@@ -29,7 +29,7 @@ export interface Plan {
   state: unknown;
   placings: UserId[][] | null;
   seatChanges: SeatChange[];
-  gameEvents: GameEvent[];
+  gameEvents: RuleEvent[];
   tableEvents: TableEvent[];
   refund: boolean;
   /** At start: who is dealt in (their points stacks are funded). */
@@ -171,7 +171,7 @@ function removeSeat(input: PlanInput, member: UserId, how: 'left' | 'kicked'): P
   // In the lobby (or for a watcher) nothing has been staked or dealt: the seat simply goes.
   if (inLobby || seat.role === 'watcher') return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
   // A player the rules already count out (eliminated) just leaves the table; the game goes on.
-  if (game.standing(table.state, member).out) return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
+  if (game.summary(table.state, member).out) return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
   return afterRules(table, game, game.removePlayer(table.state, member, rng, now), { seatChanges: [seatChange], tableEvents });
 }
 

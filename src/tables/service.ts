@@ -1,31 +1,41 @@
-import type { Rng } from '../dice/rng.js';
 import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
+import { deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
+import type { Rng } from '../dice/rng.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
-import type { AnyGame, Standing, UserId } from '../games/contract.js';
+import type { AnyGame, PlayerSummary, UserId } from '../games/contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import { fundStacks, recordEvents, refundTable, type HiddenDelivery, type PublicEvent } from './events.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
-import { latestTableIn, loadTable, openTableIn, type TableRecord } from './records.js';
+import type { LoggedAction, RecordedEvent } from './recorded.js';
+import { recordEvents } from './recording.js';
+import {
+  addToOutbox,
+  insertTable,
+  latestTableIn,
+  loadTable,
+  logAction,
+  markSeat,
+  openTableIn,
+  outbox,
+  readLog,
+  removeFromOutbox,
+  tableActedOnBy,
+  takeSeat,
+  type TableRecord,
+  unseat,
+  writeTable,
+} from './repository.js';
+import { fundStacks, refundTable } from './stakes.js';
 
 export type { Actor, TableCommand } from './plans.js';
 
-export interface LoggedAction {
-  version: number;
-  actorId: UserId | null;
-  kind: string;
-  events: PublicEvent[];
-  at: number;
-}
+/** A table as anyone may see it: the game's public view instead of its state (null before the game starts). */
+export type PublicTable<View = unknown> = Omit<TableRecord, 'state'> & { view: View | null };
 
-/** A table as anyone may see it: the game's public view instead of its state. */
-export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown };
-
-export type ActResult =
-  | { ok: true; table: PublicTable; events: PublicEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean; actionId?: number }
-  | { ok: false; error: RuleError };
+export type Applied = { ok: true; table: PublicTable; events: RecordedEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean; actionId?: number };
+export type ActResult = Applied | { ok: false; error: RuleError };
 
 export interface ActRequest {
   tableId: number;
@@ -33,7 +43,7 @@ export interface ActRequest {
   command: TableCommand;
   /** The Discord interaction; the same one applied twice is applied once. */
   interactionId: string | null;
-  /** From a button's custom id: the table version the player was looking at. */
+  /** From a button's custom id: the table version the player was looking at; absent when any version will do. */
   expectedVersion?: number | undefined;
   now: number;
 }
@@ -56,7 +66,8 @@ class VersionConflict extends Error {}
 /**
  * The only writer of table state. Every action is one SQLite transaction:
  * the new state (`UPDATE … WHERE version = ?`), the action log entry, the
- * commitments and the ledger transfers — all or nothing.
+ * commitments and the ledger transfers — all or nothing. The rules decide
+ * (`planCommand`), the repository and the ledger write.
  */
 export class TableService {
   private readonly games: Map<string, AnyGame>;
@@ -73,10 +84,6 @@ export class TableService {
     const game = this.games.get(id);
     if (!game) throw new Error(`no game ${id} is registered`);
     return game;
-  }
-
-  gameIds(): string[] {
-    return [...this.games.keys()];
   }
 
   tableIn(channelId: string): number | null {
@@ -102,30 +109,17 @@ export class TableService {
 
   /** The table's action log as anyone may read it: who did what, and the public events it caused. */
   publicLog(tableId: number): LoggedAction[] {
-    const rows = this.db.prepare('SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version').all(tableId) as {
-      version: number;
-      actor_id: string | null;
-      kind: string;
-      events: string;
-      created_at: number;
-    }[];
-    return rows.map((row) => ({
-      version: row.version,
-      actorId: row.actor_id,
-      kind: row.kind,
-      events: JSON.parse(row.events) as PublicEvent[],
-      at: row.created_at,
-    }));
+    return readLog(this.db, tableId);
   }
 
-  /** Every player's public standing (out, score, lives, dice left), for summaries. */
-  standings(tableId: number): Map<UserId, Standing> {
+  /** Every player's public summary (out, score, lives, dice left), for summaries. */
+  summaries(tableId: number): Map<UserId, PlayerSummary> {
     const table = loadTable(this.db, tableId);
-    const standings = new Map<UserId, Standing>();
-    if (!table || table.state === null) return standings;
+    const summaries = new Map<UserId, PlayerSummary>();
+    if (!table || table.state === null) return summaries;
     const game = this.game(table.game);
-    for (const seat of table.seats.filter((s) => s.role === 'player')) standings.set(seat.userId, game.standing(table.state, seat.userId));
-    return standings;
+    for (const seat of table.seats.filter((s) => s.role === 'player')) summaries.set(seat.userId, game.summary(table.state, seat.userId));
+    return summaries;
   }
 
   /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */
@@ -142,7 +136,7 @@ export class TableService {
   open(request: OpenRequest): ActResult {
     const game = this.game(request.game);
     const parsed = game.optionsSchema.safeParse(request.options);
-    if (!parsed.success) return { ok: false, error: this.checkOptions(request.game, request.options)! };
+    if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
     return this.db
       .transaction((): ActResult => {
         const duplicate = this.duplicateOf(request.interactionId);
@@ -153,30 +147,21 @@ export class TableService {
           return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
         }
         ensureServer(this.db, request.serverId, request.now);
-        const tableId = Number(
-          this.db
-            .prepare(
-              `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
-            )
-            .run(
-              request.serverId,
-              request.channelId,
-              request.parentChannelId ?? null,
-              game.id,
-              request.host,
-              JSON.stringify(parsed.data),
-              request.now,
-              request.now,
-            ).lastInsertRowid,
-        );
+        const tableId = insertTable(this.db, {
+          serverId: request.serverId,
+          channelId: request.channelId,
+          parentChannelId: request.parentChannelId ?? null,
+          game: game.id,
+          hostId: request.host,
+          options: parsed.data,
+          now: request.now,
+        });
         // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
         const tag = serverSettings(this.db, request.serverId).playerTags[0]!;
-        this.db
-          .prepare(`INSERT INTO seats (table_id, user_id, role, position, tag, joined_at) VALUES (?, ?, 'player', 1, ?, ?)`)
-          .run(tableId, request.host, tag, request.now);
-        const events: PublicEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
-        this.logAction(tableId, 1, request.interactionId, request.host, 'open', parsed.data, events, request.now);
+        takeSeat(this.db, tableId, { userId: request.host, role: 'player', position: 1, tag, team: null, status: 'seated' }, request.now);
+        const events: RecordedEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
+        const { interactionId, host, now } = request;
+        logAction(this.db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: parsed.data, events, now });
         return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
       })
       .immediate();
@@ -227,36 +212,11 @@ export class TableService {
   private write(table: TableRecord, plan: Plan, request: ActRequest): ActResult {
     const { db } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
-    const written = db
-      .prepare(
-        `UPDATE game_tables SET status = ?, state = ?, placings = ?, version = version + 1, updated_at = ?, ended_at = ?
-         WHERE id = ? AND version = ?`,
-      )
-      .run(
-        plan.status,
-        plan.state === null || plan.state === undefined ? null : JSON.stringify(plan.state),
-        plan.placings ? JSON.stringify(plan.placings) : null,
-        request.now,
-        ended ? request.now : null,
-        table.id,
-        table.version,
-      );
-    if (written.changes !== 1) throw new VersionConflict();
-
+    if (!writeTable(db, table, { status: plan.status, state: plan.state, placings: plan.placings, now: request.now, ended })) throw new VersionConflict();
     for (const change of plan.seatChanges) {
-      if (change.op === 'add') {
-        const seat = change.seat;
-        // A player who left a running game may come back as a watcher: their row is reused.
-        db.prepare(
-          `INSERT INTO seats (table_id, user_id, role, position, tag, team, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (table_id, user_id) DO UPDATE SET role = excluded.role, position = excluded.position,
-             tag = excluded.tag, team = excluded.team, status = 'seated', joined_at = excluded.joined_at`,
-        ).run(table.id, seat.userId, seat.role, seat.position, seat.tag, seat.team, request.now);
-      } else if (change.op === 'remove') {
-        db.prepare('DELETE FROM seats WHERE table_id = ? AND user_id = ?').run(table.id, change.userId);
-      } else {
-        db.prepare('UPDATE seats SET status = ? WHERE table_id = ? AND user_id = ?').run(change.status, table.id, change.userId);
-      }
+      if (change.op === 'add') takeSeat(db, table.id, change.seat, request.now);
+      else if (change.op === 'remove') unseat(db, table.id, change.userId);
+      else markSeat(db, table.id, change.userId, change.status);
     }
 
     const context = { db, table, interactionId: request.interactionId, now: request.now };
@@ -267,23 +227,24 @@ export class TableService {
     const refund = plan.refund ? refundTable(context) : null;
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
-    const events: PublicEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
-    const actionId = this.logAction(
-      table.id,
-      table.version + 1,
-      request.interactionId,
-      request.actor.userId,
-      request.command.kind,
-      request.command,
+    const events: RecordedEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
+    const actionId = logAction(db, {
+      tableId: table.id,
+      version: table.version + 1,
+      interactionId: request.interactionId,
+      actorId: request.actor.userId,
+      kind: request.command.kind,
+      payload: request.command,
       events,
-      request.now,
-    );
+      now: request.now,
+    });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
     // Shown once committed; kept until then, so a restart in between still shows it.
-    db.prepare('INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)').run(
+    addToOutbox(
+      db,
       actionId,
       table.id,
-      JSON.stringify(deliveries.map((delivery) => delivery.code)),
+      deliveries.map((delivery) => delivery.code),
       request.now,
     );
     return { ok: true, table: this.toPublic(loadTable(db, table.id)!), events, deliveries, duplicate: false, actionId };
@@ -291,62 +252,27 @@ export class TableService {
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
   shown(actionId: number): void {
-    this.db.prepare('DELETE FROM outbox WHERE action_id = ?').run(actionId);
+    removeFromOutbox(this.db, actionId);
   }
 
   /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
-  unshown(): Extract<ActResult, { ok: true }>[] {
-    const rows = this.db
-      .prepare('SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id')
-      .all() as { action_id: number; table_id: number; codes: string; events: string }[];
-    return rows.map((row) => {
-      const deliveries = (JSON.parse(row.codes) as string[])
+  unshown(): Applied[] {
+    return outbox(this.db).map((entry) => {
+      // A roll revealed meanwhile needs no private delivery any more.
+      const deliveries = entry.codes
         .map((code) => findCommitment(this.db, code))
-        .filter((record) => record !== null && record.revealedAt === null)
-        .map((record) => ({
-          code: record!.code,
-          owner: record!.ownerId,
-          viewers: record!.viewerIds,
-          label: record!.label,
-          dice: record!.dice,
-          salt: record!.salt,
-          tableId: row.table_id,
-          channelId: record!.channelId,
-        }));
-      return {
-        ok: true as const,
-        table: this.publicTable(row.table_id)!,
-        events: JSON.parse(row.events) as PublicEvent[],
-        deliveries,
-        duplicate: false,
-        actionId: row.action_id,
-      };
+        .filter((record): record is CommitmentRecord => record !== null && record.revealedAt === null)
+        .map((record) => deliveryOf(record));
+      return { ok: true as const, table: this.publicTable(entry.tableId)!, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId };
     });
-  }
-
-  private logAction(
-    tableId: number,
-    version: number,
-    interactionId: string | null,
-    actorId: UserId | null,
-    kind: string,
-    payload: unknown,
-    events: PublicEvent[],
-    now: number,
-  ): number {
-    return Number(
-      this.db
-        .prepare('INSERT INTO actions (table_id, version, interaction_id, actor_id, kind, payload, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(tableId, version, interactionId, actorId, kind, JSON.stringify(payload), JSON.stringify(events), now).lastInsertRowid,
-    );
   }
 
   /** An interaction seen before: answer with the table as it stands, change nothing. */
   private duplicateOf(interactionId: string | null): ActResult | null {
     if (interactionId === null) return null;
-    const row = this.db.prepare('SELECT table_id FROM actions WHERE interaction_id = ?').get(interactionId) as { table_id: number } | undefined;
-    if (!row) return null;
-    return { ok: true, table: this.toPublic(loadTable(this.db, row.table_id)!), events: [], deliveries: [], duplicate: true };
+    const tableId = tableActedOnBy(this.db, interactionId);
+    if (tableId === null) return null;
+    return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events: [], deliveries: [], duplicate: true };
   }
 
   private toPublic(table: TableRecord): PublicTable {

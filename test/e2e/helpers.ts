@@ -4,7 +4,7 @@ import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
-import { gameModules } from '../../src/discord/commands/games.js';
+import { gameModules } from '../../src/games/registry.js';
 import type { StoredMessage } from '../../src/sandbox/standin/model.js';
 
 /** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */

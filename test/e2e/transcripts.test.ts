@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameModules } from '../../src/discord/commands/games.js';
+import { gameModules } from '../../src/games/registry.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';

@@ -1,8 +1,9 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { gameModules } from './games.js';
+import { gameModules } from '../../games/registry.js';
+import { gameCommand } from '../game-command.js';
 import { baseCommands } from './index.js';
 
-/** What `deploy-commands` registers: the same list the bot answers. */
+/** What `deploy-commands` registers: the same list the production bot answers. */
 export function allCommandData(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...baseCommands, ...gameModules.map((module) => module.command)].map((command) => command.data.toJSON());
+  return [...baseCommands, ...gameModules.map(gameCommand)].map((command) => command.data.toJSON());
 }

@@ -1,34 +1,14 @@
-import { ChannelType, MessageFlags, type ChatInputCommandInteraction, type CommandInteractionOption, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { ChannelType, type ChatInputCommandInteraction, type CommandInteractionOption, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { setTableMessage } from '../../tables/records.js';
+import { setTableMessage } from '../../tables/repository.js';
+import { bestEffort } from '../channels.js';
 import type { BotContext } from '../context.js';
+import type { AnyGameModule } from '../game-module.js';
 import { PlayerError } from '../player-error.js';
-import { bestEffort, refreshTableMessage, unwrap } from '../publish.js';
+import { unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
 
-/**
- * The `open` subcommand every game shares: `stakes` and `thread`, then the
- * game's own options (added by `addGameOptions`), spelled as RULES.md spells them.
- */
-export function openSubcommand(
-  sub: SlashCommandSubcommandBuilder,
-  description: string,
-  addGameOptions: (sub: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder = (s) => s,
-): SlashCommandSubcommandBuilder {
-  const withCommon = sub
-    .setName('open')
-    .setDescription(description)
-    .addStringOption((o) =>
-      o
-        .setName('stakes')
-        .setDescription(t('cmd-game-open-stakes'))
-        .addChoices({ name: t('cmd-game-open-stakes-points'), value: 'points' }, { name: t('cmd-game-open-stakes-tria'), value: 'tria' }),
-    )
-    .addBooleanOption((o) => o.setName('thread').setDescription(t('cmd-game-open-thread')));
-  return addGameOptions(withCommon);
-}
-
-/** The subcommand's options as typed, by name, for the game's zod schema to judge. */
+/** The `open` subcommand's options as typed, by name, for the game's zod schema to judge (`thread` is Discord's business, not the game's). */
 function typedOptions(interaction: ChatInputCommandInteraction): Record<string, unknown> {
   const sub = interaction.options.data.find((option) => option.name === 'open');
   const options: readonly CommandInteractionOption[] = sub?.options ?? [];
@@ -36,12 +16,13 @@ function typedOptions(interaction: ChatInputCommandInteraction): Record<string, 
 }
 
 /** `/<game> open`: a lobby in this channel, or in a new thread with `thread:true`. */
-export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, gameId: string): Promise<void> {
+export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, module: AnyGameModule): Promise<void> {
+  const gameId = module.game.id;
   const options = typedOptions(interaction);
   // Judge the options before making a thread, so a typo leaves no empty thread behind.
   const refused = context.tables.checkOptions(gameId, options);
   if (refused) throw PlayerError.from(refused);
-  const name = t(context.tables.game(gameId).nameKey);
+  const name = context.games.name(gameId);
   const wantsThread = interaction.options.getBoolean('thread') === true;
   const channel = interaction.channel;
   const inThreadAlready = channel?.isThread() === true;
@@ -62,12 +43,12 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   if (!wantsThread || inThreadAlready || !channel || channel.type !== ChannelType.GuildText) {
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const response = await interaction.reply({ ...renderTable(result.table, name), withResponse: true });
+      const response = await interaction.reply({ ...renderTable(result.table, context.games), withResponse: true });
       const messageId = response.resource?.message?.id;
       if (messageId) setTableMessage(context.db, result.table.id, messageId);
     });
     // The table is open either way: without the reply, the table message is posted in the channel.
-    if (!shown) await refreshTableMessage(context, result.table.id);
+    if (!shown) await context.messenger.refresh(result.table.id);
     return;
   }
 
@@ -75,6 +56,6 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const thread = await channel.threads.create({ name: t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100) });
   const result = openIn(thread.id, channel.id);
-  await refreshTableMessage(context, result.table.id);
+  await context.messenger.refresh(result.table.id);
   await bestEffort(context, 'open reply', () => interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) }));
 }

@@ -1,8 +1,7 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { commit } from '../../dice/commitment.js';
+import { commitHiddenRoll, deliveryOf } from '../../dice/hidden-rolls.js';
 import { formatOutcome, parseNotation, rollExpression } from '../../dice/notation.js';
-import { saveCommitment } from '../../db/commitments.js';
 import { t } from '../../i18n/index.js';
 import type { SlashCommand } from '../handlers.js';
 import { deliverHidden } from '../hidden.js';
@@ -57,12 +56,13 @@ export const rollCommand: SlashCommand = {
     }
 
     const gm = options.gm?.id ?? null;
-    const saved = saveCommitment(context.db, {
-      commitment: commit(outcome.dice),
+    const saved = commitHiddenRoll(context.db, {
+      dice: outcome.dice,
       serverId: interaction.guildId!,
       channelId: interaction.channelId,
-      ownerId: interaction.user.id,
-      viewerIds: gm ? [gm] : [],
+      tableId: null,
+      owner: interaction.user.id,
+      viewers: gm ? [gm] : [],
       label: outcome.notation,
       now: context.now(),
     });
@@ -79,23 +79,6 @@ export const rollCommand: SlashCommand = {
         : t('hidden-committed', { member, label: saved.label, code: saved.code }),
       allowedMentions: { parse: [] },
     });
-    if (gm) {
-      await deliverHidden(
-        context,
-        [
-          {
-            ...secret,
-            owner: interaction.user.id,
-            viewers: saved.viewerIds,
-            label: saved.label,
-            dice: saved.dice,
-            detail: result,
-            tableId: 0,
-            channelId: interaction.channelId,
-          },
-        ],
-        { quiet: new Set([interaction.user.id]) },
-      );
-    }
+    if (gm) await deliverHidden(context, [deliveryOf(saved, result)], { quiet: new Set([interaction.user.id]) });
   },
 };

@@ -6,9 +6,8 @@ import { actorOf } from '../actor.js';
 import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
-import { nameOf } from '../publish.js';
-import { rendererFor } from '../render/game-renderers.js';
-import { renderTable, showRolls } from '../render/table.js';
+import { showRolls } from '../render/parts.js';
+import { playing, renderTable } from '../render/table.js';
 import { mention } from '../wording.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
@@ -55,25 +54,27 @@ async function replyPrivately(interaction: ChatInputCommandInteraction, content:
 
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const table = context.tables.publicTable(tableHere(interaction, context, true))!;
-  const { embeds } = renderTable(table, nameOf(context, table));
+  const { embeds } = renderTable(table, context.games);
   await interaction.reply({ embeds, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
 /** The scoresheet in the reply (with any files the game adds), or as a text file when it outgrows a message. */
 async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const table = context.tables.publicTable(tableHere(interaction, context, true))!;
-  const renderer = rendererFor(table.game);
-  if (!renderer?.scoresheet) return replyPrivately(interaction, t('table-no-scoresheet'));
+  const found = context.tables.publicTable(tableHere(interaction, context, true))!;
+  const { render } = context.games.module(found.game);
+  // A lobby has no game yet, so nothing on its sheet.
+  const table = playing(found);
+  if (!render.scoresheet || !table) return replyPrivately(interaction, t('table-no-scoresheet'));
   const log = context.tables.publicLog(table.id);
   const plain = (userId: string) => memberName(context.db, table.serverId, userId);
-  const sheet = renderer.scoresheet(table, log, { inText: mention, plain });
+  const sheet = render.scoresheet(table, log, { inText: mention, plain });
   const files = (sheet.files ?? []).map((file) => new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name }));
   if (sheet.text.length <= 2000) {
     await interaction.reply({ content: sheet.text, files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
     return;
   }
   // Too long for a message: the same sheet as a file, with names instead of mentions.
-  const asFile = renderer.scoresheet(table, log, { inText: plain, plain }).text;
+  const asFile = render.scoresheet(table, log, { inText: plain, plain }).text;
   await interaction.reply({
     content: t('table-scoresheet-attached'),
     files: [new AttachmentBuilder(Buffer.from(asFile, 'utf8'), { name: `scoresheet-${table.id}.txt` }), ...files],

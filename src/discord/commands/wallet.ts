@@ -113,7 +113,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
         t('wallet-history-line', {
           when: `<t:${Math.floor(entry.at / 1000)}:R>`,
           amount: `${entry.amount > 0 ? '+' : '−'}${money(Math.abs(entry.amount))}`,
-          what: describeEntry(entry, (id) => t(context.tables.game(id).nameKey)),
+          what: describeEntry(entry, (id) => context.games.name(id)),
         }),
       );
       await reply(

@@ -2,7 +2,7 @@ import { MessageFlags } from 'discord.js';
 import { type CommitmentRecord, findCommitment } from '../../db/commitments.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
-import { showRolls } from '../render/table.js';
+import { showRolls } from '../render/parts.js';
 import { actFromButton } from '../table-actions.js';
 
 /**
@@ -13,8 +13,9 @@ import { actFromButton } from '../table-actions.js';
 export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start', 'end'] as const).map((action) => ({
   action,
   async execute(interaction, id, context) {
-    if (context.tables.publicTable(id.tableId)?.status !== 'lobby') throw new PlayerError('error-stale-button');
-    await actFromButton(interaction, context, id.tableId, id.version, { kind: action });
+    const { tableId } = id;
+    if (tableId === null || context.tables.publicTable(tableId)?.status !== 'lobby') throw new PlayerError('error-stale-button');
+    await actFromButton(interaction, context, tableId, id.version, { kind: action });
   },
 }));
 
@@ -26,7 +27,7 @@ export const showDiceButton: ComponentHandler = {
   action: 'show',
   async execute(interaction, id, context) {
     let rolls: CommitmentRecord[];
-    if (id.tableId !== 0) {
+    if (id.tableId !== null) {
       rolls = context.tables.hiddenRollsFor(id.tableId, interaction.user.id);
     } else {
       const record = id.argument ? findCommitment(context.db, id.argument) : null;

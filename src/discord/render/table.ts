@@ -1,32 +1,15 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, type APIEmbedField, type StringSelectMenuBuilder } from 'discord.js';
+import { type APIEmbedField, ButtonStyle, EmbedBuilder } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
-import { encodeCustomId } from '../custom-id.js';
+import type { MessageRow, PlayingTable } from '../game-module.js';
+import type { InstalledGames } from '../installed-games.js';
 import { mention } from '../wording.js';
-import { rendererFor } from './game-renderers.js';
+import { button, buttonRow, fieldsOf, showDiceButton } from './parts.js';
 
 export interface TableMessage {
   embeds: EmbedBuilder[];
-  components: ActionRowBuilder<ButtonBuilder | StringSelectMenuBuilder>[];
+  components: MessageRow[];
   allowedMentions: { parse: [] };
-}
-
-/**
- * Lines in as many embed fields as they need (Discord: 1024 characters a
- * field), split between lines, so a big table never loses a player.
- */
-export function fieldsOf(name: string, lines: readonly string[]): APIEmbedField[] {
-  const fields: APIEmbedField[] = [];
-  let current = '';
-  for (const line of lines) {
-    if (current && current.length + 1 + line.length > 1024) {
-      fields.push({ name: fields.length === 0 ? name : '\u200b', value: current });
-      current = '';
-    }
-    current = current ? `${current}\n${line.slice(0, 1024)}` : line.slice(0, 1024);
-  }
-  fields.push({ name: fields.length === 0 ? name : '\u200b', value: current || '\u200b' });
-  return fields;
 }
 
 function seatLines(table: PublicTable, role: 'player' | 'watcher'): string[] {
@@ -41,22 +24,20 @@ function seatLines(table: PublicTable, role: 'player' | 'watcher'): string[] {
   );
 }
 
-function button(table: PublicTable, action: string, label: Parameters<typeof t>[0], style: ButtonStyle, version = 0) {
-  return new ButtonBuilder()
-    .setCustomId(encodeCustomId({ tableId: table.id, version, action, argument: null }))
-    .setLabel(t(label))
-    .setStyle(style);
+/** The table with its game's view, once there is one (a table cancelled in its lobby never had a game state). */
+export function playing(table: PublicTable): PlayingTable<unknown> | null {
+  const { view } = table;
+  return view === null ? null : { ...table, view };
 }
 
 /** The one table message, edited in place after every action. */
-export function renderTable(table: PublicTable, name: string): TableMessage {
+export function renderTable(table: PublicTable, games: InstalledGames): TableMessage {
+  const module = games.module(table.game);
   const status = t(`table-status-${table.status}`, { host: mention(table.hostId) });
-  const embed = new EmbedBuilder().setTitle(t('table-title', { game: name, table: table.id })).setDescription(status);
+  const embed = new EmbedBuilder().setTitle(t('table-title', { game: games.name(table.game), table: table.id })).setDescription(status);
   const fields: APIEmbedField[] = [];
-  // A table cancelled in its lobby never had a game state to draw.
-  const renderer = table.view === null ? null : rendererFor(table.game);
-  if (table.status === 'lobby' || !renderer) fields.push(...fieldsOf(t('table-players'), seatLines(table, 'player')));
-  if (table.status !== 'lobby' && renderer) fields.push(...renderer.fields(table));
+  const game = table.status === 'lobby' ? null : playing(table);
+  fields.push(...(game ? module.render.fields(game) : fieldsOf(t('table-players'), seatLines(table, 'player'))));
   if (table.seats.some((seat) => seat.role === 'watcher' && seat.status === 'seated')) {
     fields.push(...fieldsOf(t('table-watchers'), seatLines(table, 'watcher')));
   }
@@ -66,43 +47,26 @@ export function renderTable(table: PublicTable, name: string): TableMessage {
   embed.addFields(fields.slice(0, 25));
   if (table.status === 'lobby') embed.setFooter({ text: t('table-lobby-help') });
 
-  const components: TableMessage['components'] = [];
+  const components: MessageRow[] = [];
   if (table.status === 'lobby') {
-    // Join, Watch and Leave mean the same at any version; Start acts on the roster shown.
+    // Join, Watch, Leave and End mean the same at any version; Start acts on the roster shown.
+    const any = { version: 'any' } as const;
     components.push(
-      new ActionRowBuilder<ButtonBuilder>().addComponents(
-        button(table, 'join', 'button-join', ButtonStyle.Primary),
-        button(table, 'watch', 'button-watch', ButtonStyle.Secondary),
-        button(table, 'leave', 'button-leave', ButtonStyle.Secondary),
-        button(table, 'start', 'button-start', ButtonStyle.Success, table.version),
-        button(table, 'end', 'button-end', ButtonStyle.Danger),
+      buttonRow(
+        button(table, 'join', t('button-join'), ButtonStyle.Primary, any),
+        button(table, 'watch', t('button-watch'), ButtonStyle.Secondary, any),
+        button(table, 'leave', t('button-leave'), ButtonStyle.Secondary, any),
+        button(table, 'start', t('button-start'), ButtonStyle.Success),
+        button(table, 'end', t('button-end'), ButtonStyle.Danger, any),
       ),
     );
-  } else if (table.status === 'active' && renderer) {
-    components.push(...renderer.components(table).slice(0, 5));
+  } else if (table.status === 'active' && game) {
+    components.push(...module.render.components(game).slice(0, 5));
   }
   return { embeds: [embed], components, allowedMentions: { parse: [] } };
 }
 
-/** The "Show my dice" button for players whose DMs are closed: it answers only the presser. */
-export function showDiceRow(tableId: number, code: string | null): ActionRowBuilder<ButtonBuilder> {
-  return new ActionRowBuilder<ButtonBuilder>().addComponents(showDiceButton(tableId, code));
-}
-
-/**
- * The button that shows the presser their own hidden dice, ephemerally: at
- * a table all of theirs there (at any version), for a lone roll the one
- * with that commitment code.
- */
-export function showDiceButton(tableId: number, code: string | null = null, label: Parameters<typeof t>[0] = 'button-show-dice'): ButtonBuilder {
-  return new ButtonBuilder()
-    .setCustomId(encodeCustomId({ tableId, version: 0, action: 'show', argument: code }))
-    .setLabel(t(label))
-    .setStyle(ButtonStyle.Secondary);
-}
-
-/** The presser's own hidden dice, each with its commitment so they can check it later. */
-export function showRolls(rolls: readonly { label: string; dice: number[]; code: string; salt: string; detail?: string }[]): string {
-  if (rolls.length === 0) return t('table-no-dice');
-  return rolls.map((roll) => t('hidden-show', { label: roll.label, dice: roll.detail ?? roll.dice.join(', '), code: roll.code, salt: roll.salt })).join('\n');
+/** The "Show my dice" button alone in a row, for players whose DMs are closed: it answers only the presser. */
+export function showDiceRow(tableId: number | null, code: string | null): MessageRow {
+  return buttonRow(showDiceButton(tableId, code));
 }

@@ -1,23 +1,27 @@
-import type { Game } from '../contract.js';
-import { liarsActionSchema, liarsOptionsSchema, type LiarsAction, type LiarsOptions } from './options.js';
-import { apply, removePlayer, setup } from './rules.js';
-import type { LiarsState } from './state.js';
-import { allowedActions, placings, publicView, seatView, standing, type LiarsView } from './view.js';
+import { defineGameModule } from '../../discord/game-module.js';
+import { liars } from './game.js';
+import { liarsPlays } from './plays.js';
+import { liarsRenderer } from './render.js';
+import { liarsWords } from './words.js';
 
-/** Liar's Dice as the community plays it (RULES.md LD-1 … LD-17). */
-export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { hand: number[] }> = {
-  id: 'liars',
-  nameKey: 'liars-name',
-  minPlayers: 2, // LD-1: no upper limit
-  optionsSchema: liarsOptionsSchema,
-  actionSchema: liarsActionSchema,
-  setup,
-  apply,
-  removePlayer,
-  publicView,
-  seatView,
-  allowedActions: (state, player) => allowedActions(state, player),
-  isOver: (state) => state.winner !== null,
-  placings,
-  standing,
-};
+/** Liar's Dice as the bot runs it: rules, words, table message and plays. */
+export const liarsModule = defineGameModule({
+  game: liars,
+  words: liarsWords,
+  text: {
+    name: 'liars-name',
+    command: 'cmd-liars',
+    open: 'liars-open-description',
+    options: {
+      dice: 'cmd-liars-open-dice',
+      spot_on: {
+        description: 'cmd-liars-open-spot-on',
+        choices: { everyone: 'cmd-liars-open-spot-on-everyone', 'caller-two': 'cmd-liars-open-spot-on-caller-two' },
+      },
+      wild_ones: 'cmd-liars-open-wild-ones',
+      call_window: 'cmd-liars-open-call-window',
+    },
+  },
+  render: liarsRenderer,
+  plays: liarsPlays,
+});

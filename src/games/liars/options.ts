@@ -15,12 +15,14 @@ export const liarsOptionsSchema = z.object({
 
 export type LiarsOptions = z.output<typeof liarsOptionsSchema>;
 
+/** A bid's numbers (LD-6): the rules check the quantity against the dice in play. */
+export const bidFields = {
+  quantity: z.number().int().min(1),
+  face: z.number().int().min(1).max(6),
+};
+
 export const liarsActionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('bid'),
-    quantity: z.number().int().min(1),
-    face: z.number().int().min(1).max(6),
-  }),
+  z.object({ kind: z.literal('bid'), ...bidFields }),
   z.object({
     kind: z.literal('call'),
     /** The bid the caller saw (`<round>.<bid number>`), from the Call button; a typed /liars call calls the standing bid. */

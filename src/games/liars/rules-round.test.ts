@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
 import type { SeatInfo } from '../contract.js';
-import { liars } from './index.js';
+import { liars } from './game.js';
 import { dicePerPlayer } from './options.js';
 
 // Liar's Dice, RULES.md §1: setup, rounds, bidding, turns, the call window and the views.
@@ -45,7 +45,7 @@ describe('LD-2 dice per player', () => {
     const { state, events } = start(ids, {}, filled(count * each));
     expect(rolls(events).map((roll) => roll.dice.length)).toEqual(filled(count, each));
     expect(liars.publicView(state).diceInPlay).toBe(count * each);
-    for (const id of ids) expect(liars.standing(state, id).dice).toBe(each);
+    for (const id of ids) expect(liars.summary(state, id).dice).toBe(each);
   });
 
   it.each([
@@ -62,7 +62,7 @@ describe('LD-2 dice per player', () => {
 
 describe('LD-3 roleplay tags', () => {
   it('LD-3 the public roster shows each player’s tag as given (renamed tags and no tag too)', () => {
-    const { state } = start(['a', 'b', 'c', 'd'], { dice: 1 }, [1, 2, 3, 4], { a: 'DND', b: 'Away', c: 'Snack', d: null });
+    const { state } = start(['a', 'b', 'c', 'd'], { dice: 1 }, [1, 2, 3, 4], { tags: { a: 'DND', b: 'Away', c: 'Snack', d: null } });
     expect(liars.publicView(state).seats).toEqual([
       { player: 'a', tag: 'DND', dice: 1 },
       { player: 'b', tag: 'Away', dice: 1 },
@@ -73,17 +73,17 @@ describe('LD-3 roleplay tags', () => {
 
   it('LD-3 the eliminated event carries the eaten player’s tag and the eliminator’s tag (bettor eaten)', () => {
     // a [2] b [3] c [4]: a bids one 6, c calls, nobody has a 6: a loses their only die to c.
-    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4], { a: 'Away', b: 'DND', c: 'Snack' });
-    const bidMade = play(game.state, 'a', bid(1, 6), T0);
-    const called = play(bidMade.state, 'c', call(), T0 + 100, [5, 5]);
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4], { tags: { a: 'Away', b: 'DND', c: 'Snack' } });
+    const bidMade = play(game.state, 'a', bid(1, 6), [], T0);
+    const called = play(bidMade.state, 'c', call(), [5, 5], T0 + 100);
     expect(named(called.events, 'eliminated')).toEqual([{ player: 'a', tag: 'Away', by: 'c', byTag: 'Snack' }]);
   });
 
   it('LD-3 the eliminated event carries both tags when the caller is eaten', () => {
     // a [6] b [6] c [4]: a bids one 6, c calls, there are two: c loses their only die to a.
-    const game = start(['a', 'b', 'c'], { dice: 1 }, [6, 6, 4], { a: 'Away', b: 'DND', c: 'DND' });
-    const bidMade = play(game.state, 'a', bid(1, 6), T0);
-    const called = play(bidMade.state, 'c', call(), T0 + 100, [5, 5]);
+    const game = start(['a', 'b', 'c'], { dice: 1 }, [6, 6, 4], { tags: { a: 'Away', b: 'DND', c: 'DND' } });
+    const bidMade = play(game.state, 'a', bid(1, 6), [], T0);
+    const called = play(bidMade.state, 'c', call(), [5, 5], T0 + 100);
     expect(named(called.events, 'eliminated')).toEqual([{ player: 'c', tag: 'DND', by: 'a', byTag: 'Away' }]);
   });
 });
@@ -101,8 +101,8 @@ describe('LD-4 hidden rolls', () => {
   it('LD-4 a new round rolls every player again with the dice they have left', () => {
     // a [2,2] b [2,5] c [3,4]: a bids two 2s, there are three, b calls and loses one.
     const game = start(['a', 'b', 'c'], { dice: 2 }, [2, 2, 2, 5, 3, 4]);
-    const bidMade = play(game.state, 'a', bid(2, 2), T0);
-    const called = play(bidMade.state, 'b', call(), T0 + 100, [1, 2, 3, 4, 5]);
+    const bidMade = play(game.state, 'a', bid(2, 2), [], T0);
+    const called = play(bidMade.state, 'b', call(), [1, 2, 3, 4, 5], T0 + 100);
     expect(rolls(called.events)).toEqual([
       { handle: 'r2:a', owner: 'a', dice: [1, 2] },
       { handle: 'r2:b', owner: 'b', dice: [3] },
@@ -113,8 +113,8 @@ describe('LD-4 hidden rolls', () => {
 
   it('LD-4 a player who is out gets no roll in the next round', () => {
     const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4]);
-    const bidMade = play(game.state, 'a', bid(1, 6), T0);
-    const called = play(bidMade.state, 'b', call(), T0 + 100, [5, 6]);
+    const bidMade = play(game.state, 'a', bid(1, 6), [], T0);
+    const called = play(bidMade.state, 'b', call(), [5, 6], T0 + 100);
     expect(rolls(called.events)).toEqual([
       { handle: 'r2:b', owner: 'b', dice: [5] },
       { handle: 'r2:c', owner: 'c', dice: [6] },
@@ -129,7 +129,7 @@ describe('LD-5 the opening bid', () => {
   it('LD-5 a round opens on one 1 that belongs to nobody, and the first seat is to bid', () => {
     const view = liars.publicView(game().state);
     expect(view.round).toBe(1);
-    expect(view.standing).toEqual({ quantity: 1, face: 1, bettor: null, ref: '1.0' });
+    expect(view.standingBid).toEqual({ quantity: 1, face: 1, bettor: null, ref: '1.0' });
     expect(view.turn).toBe('a');
     expect(liars.allowedActions(game().state, 'a', T0)).toEqual(['bid']);
     expect(liars.allowedActions(game().state, 'b', T0)).toEqual([]);
@@ -145,16 +145,16 @@ describe('LD-5 the opening bid', () => {
   it('LD-5 the first player must raise it: one 1 again is refused, one 2 is accepted', () => {
     const { state } = game();
     expect(refusal(state, 'a', bid(1, 1), T0)).toBe('bid-too-low');
-    const raised = play(state, 'a', bid(1, 2), T0);
-    expect(liars.publicView(raised.state).standing).toEqual({ quantity: 1, face: 2, bettor: 'a', ref: '1.1' });
+    const raised = play(state, 'a', bid(1, 2), [], T0);
+    expect(liars.publicView(raised.state).standingBid).toEqual({ quantity: 1, face: 2, bettor: 'a', ref: '1.1' });
     expect(named(raised.events, 'bid')).toEqual([{ round: 1, bettor: 'a', quantity: 1, face: 2 }]);
   });
 
   it('LD-5 the next round opens on one 1, nobody’s, again', () => {
     // a [1,2] b [3,4] c [5,6]: a bids three 6s, b calls: a loses one.
-    const bidMade = play(game().state, 'a', bid(3, 6), T0);
-    const called = play(bidMade.state, 'b', call(), T0 + 100, [1, 1, 1, 1, 1]);
-    expect(liars.publicView(called.state).standing).toEqual({ quantity: 1, face: 1, bettor: null, ref: '2.0' });
+    const bidMade = play(game().state, 'a', bid(3, 6), [], T0);
+    const called = play(bidMade.state, 'b', call(), [1, 1, 1, 1, 1], T0 + 100);
+    expect(liars.publicView(called.state).standingBid).toEqual({ quantity: 1, face: 1, bettor: null, ref: '2.0' });
     expect(refusal(called.state, 'c', call(), T0 + 20_000)).toBe('nothing-to-call');
     expect(refusal(called.state, 'b', bid(1, 1), T0 + 20_000)).toBe('bid-too-low');
   });
@@ -162,18 +162,19 @@ describe('LD-5 the opening bid', () => {
 
 describe('LD-6 raises', () => {
   // Two players, five dice each: ten in play. a bids two 3s; b answers after the window.
-  const afterTwoThrees = () => play(start(['a', 'b'], {}, filled(10, 4)).state, 'a', bid(2, 3), T0).state;
+  const afterTwoThrees = () => play(start(['a', 'b'], {}, filled(10, 4)).state, 'a', bid(2, 3), [], T0).state;
   const later = T0 + 3000;
 
   it('LD-6 a higher quantity is a raise whatever the face (lower, same or higher)', () => {
     const state = afterTwoThrees();
     for (const face of [1, 2, 3, 6])
-      expect(liars.publicView(play(state, 'b', bid(3, face), later).state).standing).toMatchObject({ quantity: 3, face, bettor: 'b' });
+      expect(liars.publicView(play(state, 'b', bid(3, face), [], later).state).standingBid).toMatchObject({ quantity: 3, face, bettor: 'b' });
   });
 
   it('LD-6 the same quantity with a higher face is a raise', () => {
     const state = afterTwoThrees();
-    for (const face of [4, 6]) expect(liars.publicView(play(state, 'b', bid(2, face), later).state).standing).toMatchObject({ quantity: 2, face, bettor: 'b' });
+    for (const face of [4, 6])
+      expect(liars.publicView(play(state, 'b', bid(2, face), [], later).state).standingBid).toMatchObject({ quantity: 2, face, bettor: 'b' });
   });
 
   it('LD-6 the same quantity with the same or a lower face is refused (bids cannot cycle)', () => {
@@ -190,7 +191,7 @@ describe('LD-6 raises', () => {
     const state = afterTwoThrees();
     expect(refusal(state, 'b', bid(11, 2), later)).toBe('bid-too-high');
     expect(refusal(state, 'b', bid(25, 6), later)).toBe('bid-too-high');
-    expect(liars.publicView(play(state, 'b', bid(10, 6), later).state).standing).toMatchObject({ quantity: 10, face: 6 });
+    expect(liars.publicView(play(state, 'b', bid(10, 6), [], later).state).standingBid).toMatchObject({ quantity: 10, face: 6 });
   });
 
   it('LD-6 the view lists the legal raises of the opening one 1, lowest first, quantity up to the dice in play', () => {
@@ -218,9 +219,9 @@ describe('LD-6 raises', () => {
 
   it('LD-6 at the top of the dice in play the view offers what is left, then nothing; none once the game is over', () => {
     const state = afterTwoThrees();
-    const tenFives = play(state, 'b', bid(10, 5), later).state;
+    const tenFives = play(state, 'b', bid(10, 5), [], later).state;
     expect(liars.publicView(tenFives).raises).toEqual([{ quantity: 10, face: 6 }]);
-    expect(liars.publicView(play(tenFives, 'a', bid(10, 6), later + 3000).state).raises).toEqual([]);
+    expect(liars.publicView(play(tenFives, 'a', bid(10, 6), [], later + 3000).state).raises).toEqual([]);
     // a leaves a game of two: b wins with dice still on the table, and nobody bids again.
     const over = expectOk(liars.removePlayer(start(['a', 'b'], { dice: 2 }, [1, 2, 3, 4]).state, 'a', scriptedRng([]), T0)).state;
     expect(liars.isOver(over)).toBe(true);
@@ -264,7 +265,7 @@ describe('LD-7 turn order', () => {
       expect(liars.publicView(state).turn).toBe(player);
       const other = player === 'a' ? 'b' : 'a';
       expect(refusal(state, other, bid(1, index + 2), T0 + index * 3000)).toBe('not-your-turn');
-      state = play(state, player, bid(1, index + 2), T0 + index * 3000).state;
+      state = play(state, player, bid(1, index + 2), [], T0 + index * 3000).state;
     }
     expect(liars.publicView(state).turn).toBe('b');
   });
@@ -272,9 +273,9 @@ describe('LD-7 turn order', () => {
   it('LD-7 the next round starts after the last bettor, not after the caller', () => {
     // a [1,2] b [3,4] c [5,6]: a bids one 2, b bids two 3s, a calls: b loses one. Next: c.
     const game = start(['a', 'b', 'c'], { dice: 2 }, [1, 2, 3, 4, 5, 6]);
-    const first = play(game.state, 'a', bid(1, 2), T0);
-    const second = play(first.state, 'b', bid(2, 3), T0 + 3000);
-    const called = play(second.state, 'a', call(), T0 + 3100, [1, 1, 1, 1, 1]);
+    const first = play(game.state, 'a', bid(1, 2), [], T0);
+    const second = play(first.state, 'b', bid(2, 3), [], T0 + 3000);
+    const called = play(second.state, 'a', call(), [1, 1, 1, 1, 1], T0 + 3100);
     expect(diceOf(called.state)).toEqual({ a: 2, b: 1, c: 2 });
     expect(liars.publicView(called.state).turn).toBe('c');
     expect(named(called.events, 'round')).toEqual([{ round: 2, starter: 'c' }]);
@@ -284,12 +285,12 @@ describe('LD-7 turn order', () => {
   // b one 2, c one 3, d one 5, c calls: two 5s, c is out. Round 3: b [1] d [6].
   function fourPlayers() {
     const game = start(['a', 'b', 'c', 'd'], { dice: 1 }, [2, 3, 4, 5]);
-    const r1 = play(game.state, 'a', bid(1, 6), T0);
-    const r1call = play(r1.state, 'c', call(), T0 + 100, [5, 2, 5]);
-    const b1 = play(r1call.state, 'b', bid(1, 2), T0 + 200);
-    const c1 = play(b1.state, 'c', bid(1, 3), T0 + 3200);
-    const d1 = play(c1.state, 'd', bid(1, 5), T0 + 6200);
-    const r2call = play(d1.state, 'c', call(), T0 + 6300, [1, 6]);
+    const r1 = play(game.state, 'a', bid(1, 6), [], T0);
+    const r1call = play(r1.state, 'c', call(), [5, 2, 5], T0 + 100);
+    const b1 = play(r1call.state, 'b', bid(1, 2), [], T0 + 200);
+    const c1 = play(b1.state, 'c', bid(1, 3), [], T0 + 3200);
+    const d1 = play(c1.state, 'd', bid(1, 5), [], T0 + 6200);
+    const r2call = play(d1.state, 'c', call(), [1, 6], T0 + 6300);
     return { r1call, b1, c1, d1, r2call };
   }
 
@@ -317,12 +318,12 @@ describe('LD-7 turn order', () => {
 describe('LD-9 call window', () => {
   // Three players, two dice each. a bids one 2 at T0 + 500.
   const afterBid = (options: Record<string, unknown> = {}) =>
-    play(start(['a', 'b', 'c'], { dice: 2, ...options }, [1, 2, 3, 4, 5, 6]).state, 'a', bid(1, 2), T0 + 500).state;
+    play(start(['a', 'b', 'c'], { dice: 2, ...options }, [1, 2, 3, 4, 5, 6]).state, 'a', bid(1, 2), [], T0 + 500).state;
 
   it('LD-9 the opening one 1 is nobody’s bid: the first bid needs no window', () => {
     const { state } = start(['a', 'b'], { dice: 1 }, [1, 2]);
     expect(liars.publicView(state).biddingOpensAt).toBe(T0);
-    expect(liars.publicView(play(state, 'a', bid(1, 2), T0).state).turn).toBe('b');
+    expect(liars.publicView(play(state, 'a', bid(1, 2), [], T0).state).turn).toBe('b');
   });
 
   it('LD-9 the next bid is refused until 3 s after the last one, and accepted at 3 s', () => {
@@ -330,19 +331,19 @@ describe('LD-9 call window', () => {
     expect(liars.publicView(state).biddingOpensAt).toBe(T0 + 3500);
     expect(refusal(state, 'b', bid(1, 3), T0 + 501)).toBe('call-window');
     expect(refusal(state, 'b', bid(1, 3), T0 + 500 + 2999)).toBe('call-window');
-    expect(liars.publicView(play(state, 'b', bid(1, 3), T0 + 500 + 3000).state).standing).toMatchObject({ quantity: 1, face: 3, bettor: 'b' });
+    expect(liars.publicView(play(state, 'b', bid(1, 3), [], T0 + 500 + 3000).state).standingBid).toMatchObject({ quantity: 1, face: 3, bettor: 'b' });
   });
 
   it('LD-9 calls are accepted at once, 1 ms after the bid', () => {
     const state = afterBid();
     // a [1,2] b [3,4] c [5,6]: one 2 is spot on: b and c lose one.
-    const called = play(state, 'c', call(), T0 + 501, [1, 1, 1, 1]);
+    const called = play(state, 'c', call(), [1, 1, 1, 1], T0 + 501);
     expect(named(called.events, 'call')).toHaveLength(1);
   });
 
   it('LD-9 call_window 0 lets the next bid come at once', () => {
     const state = afterBid({ call_window: 0 });
-    expect(liars.publicView(play(state, 'b', bid(1, 3), T0 + 500).state).standing).toMatchObject({ quantity: 1, face: 3, bettor: 'b' });
+    expect(liars.publicView(play(state, 'b', bid(1, 3), [], T0 + 500).state).standingBid).toMatchObject({ quantity: 1, face: 3, bettor: 'b' });
   });
 
   it('LD-9 call_window is in seconds: 5 means 5000 ms', () => {
@@ -363,7 +364,7 @@ describe('LD-4 views: hidden dice stay hidden', () => {
 
   it('LD-4 publicView never contains a hand, before or after a bid', () => {
     const { state } = game();
-    const afterBid = play(state, 'a', bid(2, 6), T0).state;
+    const afterBid = play(state, 'a', bid(2, 6), [], T0).state;
     for (const view of [liars.publicView(state), liars.publicView(afterBid)]) {
       expect(JSON.stringify(view)).not.toMatch(/hand/i);
       // The one list of numbers it may hold is the quantities a raise may have: 1 to the dice in play.

@@ -1,12 +1,16 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { refuse } from '../../refusal.js';
-import type { GameEvent, Outcome, SetupInput, UserId } from '../contract.js';
+import { refusals } from '../../refusal.js';
+import type { Outcome, RuleEvent, SetupInput, UserId } from '../contract.js';
+import type { LiarsEvent } from './events.js';
 import { buyIns, payPot } from '../shared/pot.js';
 import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
 import { diceInPlay, handleOf, inPlay, nextAfter, type Bid, type LiarsState } from './state.js';
+import type { LiarsKey } from './words.js';
+
+const { refuse } = refusals<LiarsKey>();
 
 /** LD-4, LD-5, LD-7: every player still in gets a hidden roll; the standing bid is one 1, nobody's. */
-function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, events: GameEvent[]): LiarsState {
+function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, events: RuleEvent<LiarsEvent>[]): LiarsState {
   const round = state.round + 1;
   events.push({ type: 'game', name: 'round', data: { round, starter } });
   const hands: Record<UserId, number[]> = {};
@@ -20,18 +24,18 @@ function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, e
     round,
     hands,
     bidsThisRound: 0,
-    standing: { quantity: 1, face: 1, bettor: null, at: now, ref: `${round}.0` },
+    standingBid: { quantity: 1, face: 1, bettor: null, at: now, ref: `${round}.0` },
     turn: starter,
   };
 }
 
 /** LD-16: the last player with dice takes the pot. */
-function finish(state: LiarsState, winner: UserId, events: GameEvent[]): Outcome<LiarsState> {
+function finish(state: LiarsState, winner: UserId, events: RuleEvent<LiarsEvent>[]): Outcome<LiarsState, LiarsEvent> {
   events.push(...payPot(state.pot, [winner]));
   return { ok: true, state: { ...state, winner, turn: null, hands: {}, pot: 0 }, events };
 }
 
-export function setup({ seats, options, rng, now }: SetupInput<LiarsOptions>): Outcome<LiarsState> {
+export function setup({ seats, options, rng, now }: SetupInput<LiarsOptions>): Outcome<LiarsState, LiarsEvent> {
   const order = [...seats].sort((a, b) => a.position - b.position);
   const players = order.map((seat) => seat.userId);
   const count = dicePerPlayer(players.length, options.dice);
@@ -46,7 +50,7 @@ export function setup({ seats, options, rng, now }: SetupInput<LiarsOptions>): O
     hands: {},
     round: 0,
     bidsThisRound: 0,
-    standing: { quantity: 1, face: 1, bettor: null, at: now, ref: '0.0' },
+    standingBid: { quantity: 1, face: 1, bettor: null, at: now, ref: '0.0' },
     turn: null,
     lastCall: null,
     pot: options.buy_in * players.length,
@@ -62,22 +66,22 @@ export function isRaise(standing: Pick<Bid, 'quantity' | 'face'>, quantity: numb
   return quantity > standing.quantity || (quantity === standing.quantity && face > standing.face);
 }
 
-function bid(state: LiarsState, actor: UserId, quantity: number, face: number, now: number): Outcome<LiarsState> {
+function bid(state: LiarsState, actor: UserId, quantity: number, face: number, now: number): Outcome<LiarsState, LiarsEvent> {
   if (state.turn !== actor) return refuse('not-your-turn', 'liars-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
   const maximum = diceInPlay(state);
   if (quantity > maximum) return refuse('bid-too-high', 'liars-bid-too-many', { quantity, dice: maximum });
-  if (!isRaise(state.standing, quantity, face)) {
-    return refuse('bid-too-low', 'liars-bid-too-low', { quantity: state.standing.quantity, face: state.standing.face });
+  if (!isRaise(state.standingBid, quantity, face)) {
+    return refuse('bid-too-low', 'liars-bid-too-low', { quantity: state.standingBid.quantity, face: state.standingBid.face });
   }
   // LD-9: the call window after a bid; the opening "one 1" is nobody's and cannot be called.
-  const opensAt = state.standing.at + state.callWindowMs;
-  if (state.standing.bettor !== null && now < opensAt) {
+  const opensAt = state.standingBid.at + state.callWindowMs;
+  if (state.standingBid.bettor !== null && now < opensAt) {
     return refuse('call-window', 'liars-call-window', { seconds: Math.ceil((opensAt - now) / 1000) });
   }
   const number = state.bidsThisRound + 1;
-  const standing: Bid = { quantity, face, bettor: actor, at: now, ref: `${state.round}.${number}` };
-  const events: GameEvent[] = [{ type: 'game', name: 'bid', data: { round: state.round, bettor: actor, quantity, face } }];
-  return { ok: true, state: { ...state, standing, bidsThisRound: number, turn: nextAfter(state, actor) }, events };
+  const standingBid: Bid = { quantity, face, bettor: actor, at: now, ref: `${state.round}.${number}` };
+  const events: RuleEvent<LiarsEvent>[] = [{ type: 'game', name: 'bid', data: { round: state.round, bettor: actor, quantity, face } }];
+  return { ok: true, state: { ...state, standingBid, bidsThisRound: number, turn: nextAfter(state, actor) }, events };
 }
 
 /** LD-17: with wild ones, ones count as every face, except in bids on ones. */
@@ -95,14 +99,14 @@ function alreadyCalled(state: LiarsState, ref: string | undefined, now: number):
   if (!state.lastCall) return false;
   if (ref !== undefined) return state.lastCall.ref === ref;
   // A typed call has no bid reference: just after a call, it meant that bid.
-  return (state.standing.bettor === null || state.winner !== null) && now - state.lastCall.at < 10_000;
+  return (state.standingBid.bettor === null || state.winner !== null) && now - state.lastCall.at < 10_000;
 }
 
 /** LD-8: anyone still in but the bettor calls the standing bid. */
-function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rng, now: number): Outcome<LiarsState> {
-  const target = ref ?? state.standing.ref;
-  if (target !== state.standing.ref) return refuse('bid-raised', 'liars-bid-raised');
-  const { bettor, quantity, face } = state.standing;
+function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rng, now: number): Outcome<LiarsState, LiarsEvent> {
+  const target = ref ?? state.standingBid.ref;
+  if (target !== state.standingBid.ref) return refuse('bid-raised', 'liars-bid-raised');
+  const { bettor, quantity, face } = state.standingBid;
   if (bettor === null) return refuse('nothing-to-call', 'liars-nothing-to-call');
   if (actor === bettor) return refuse('own-bid', 'liars-own-bid');
   if ((state.dice[actor] ?? 0) === 0) return refuse('out', 'liars-out');
@@ -118,7 +122,7 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
     losses[actor] = 2; // LD-11 variant
   else for (const player of inPlay(state)) if (player !== bettor) losses[player] = 1; // LD-11
 
-  const events: GameEvent[] = [
+  const events: RuleEvent<LiarsEvent>[] = [
     { type: 'game', name: 'call', data: { round: state.round, caller: actor, bettor, quantity, face, count, verdict, losses } },
     // LD-15: every hand is shown, with its commitment's salt.
     { type: 'reveal', handles: inPlay(state).map((player) => handleOf(state.round, player)) },
@@ -137,7 +141,7 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
     ...state,
     dice,
     outOrder: fallen.length > 0 ? [...state.outOrder, fallen] : state.outOrder,
-    lastCall: { ref: state.standing.ref, caller: actor, at: now },
+    lastCall: { ref: state.standingBid.ref, caller: actor, at: now },
   };
   const left = inPlay(after);
   if (left.length === 1) return finish(after, left[0]!, events);
@@ -145,7 +149,7 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
   return { ok: true, state: startRound(after, nextAfter(after, bettor)!, rng, now, events), events };
 }
 
-export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng: Rng, now: number): Outcome<LiarsState> {
+export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng: Rng, now: number): Outcome<LiarsState, LiarsEvent> {
   if (action.kind === 'call' && alreadyCalled(state, action.bid, now)) {
     return refuse('already-called', 'liars-already-called', { player: { member: state.lastCall!.caller } });
   }
@@ -160,9 +164,9 @@ export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng
  * after the leaver (our ruling: a bid against a hand that left cannot be
  * judged fairly).
  */
-export function removePlayer(state: LiarsState, player: UserId, rng: Rng, now: number): Outcome<LiarsState> {
+export function removePlayer(state: LiarsState, player: UserId, rng: Rng, now: number): Outcome<LiarsState, LiarsEvent> {
   if ((state.dice[player] ?? 0) === 0 || state.winner !== null) return refuse('out', 'liars-out');
-  const events: GameEvent[] = [
+  const events: RuleEvent<LiarsEvent>[] = [
     { type: 'game', name: 'left', data: { player, round: state.round } },
     { type: 'reveal', handles: inPlay(state).map((seat) => handleOf(state.round, seat)) },
   ];

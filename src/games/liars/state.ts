@@ -26,7 +26,7 @@ export interface LiarsState {
   hands: Record<UserId, number[]>;
   round: number;
   bidsThisRound: number;
-  standing: Bid;
+  standingBid: Bid;
   turn: UserId | null;
   /** The last call, so a second caller is told the bid was already called (LD-8). */
   lastCall: { ref: string; caller: UserId; at: number } | null;

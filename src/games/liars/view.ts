@@ -1,5 +1,6 @@
-import type { Standing, UserId } from '../contract.js';
+import type { PlayerSummary, UserId } from '../contract.js';
 import { placingsFrom } from '../shared/pot.js';
+import type { LiarsAction } from './options.js';
 import { isRaise } from './rules.js';
 import { diceInPlay, type LiarsState } from './state.js';
 
@@ -13,8 +14,10 @@ export interface LiarsSeat {
 export interface LiarsView {
   round: number;
   seats: LiarsSeat[];
-  standing: { quantity: number; face: number; bettor: UserId | null; ref: string };
+  standingBid: { quantity: number; face: number; bettor: UserId | null; ref: string };
   turn: UserId | null;
+  /** What the player to bid may do now (`allowedActions`): the table message offers exactly these. */
+  choices: LiarsAction['kind'][];
   diceInPlay: number;
   /** When the next bid may be made (LD-9). */
   biddingOpensAt: number;
@@ -38,8 +41,8 @@ export function facesFor(standing: { quantity: number; face: number }, quantity:
 function bidQuantities(state: LiarsState): number[] {
   if (state.winner !== null) return [];
   const quantities: number[] = [];
-  for (let quantity = state.standing.quantity; quantity <= diceInPlay(state); quantity += 1) {
-    if (facesFor(state.standing, quantity).length > 0) quantities.push(quantity);
+  for (let quantity = state.standingBid.quantity; quantity <= diceInPlay(state); quantity += 1) {
+    if (facesFor(state.standingBid, quantity).length > 0) quantities.push(quantity);
   }
   return quantities;
 }
@@ -49,9 +52,9 @@ function legalRaises(state: LiarsState, limit = 25): { quantity: number; face: n
   if (state.winner !== null) return [];
   const raises: { quantity: number; face: number }[] = [];
   const maximum = diceInPlay(state);
-  for (let quantity = state.standing.quantity; quantity <= maximum && raises.length < limit; quantity += 1) {
+  for (let quantity = state.standingBid.quantity; quantity <= maximum && raises.length < limit; quantity += 1) {
     for (let face = 1; face <= 6 && raises.length < limit; face += 1) {
-      if (isRaise(state.standing, quantity, face)) raises.push({ quantity, face });
+      if (isRaise(state.standingBid, quantity, face)) raises.push({ quantity, face });
     }
   }
   return raises;
@@ -61,17 +64,18 @@ export function publicView(state: LiarsState): LiarsView {
   return {
     round: state.round,
     seats: state.seats.map((player) => ({ player, tag: state.tags[player] ?? null, dice: state.dice[player] ?? 0 })),
-    standing: { quantity: state.standing.quantity, face: state.standing.face, bettor: state.standing.bettor, ref: state.standing.ref },
+    standingBid: { quantity: state.standingBid.quantity, face: state.standingBid.face, bettor: state.standingBid.bettor, ref: state.standingBid.ref },
     turn: state.turn,
+    choices: state.turn === null ? [] : allowedActions(state, state.turn),
     diceInPlay: diceInPlay(state),
-    biddingOpensAt: state.standing.bettor === null ? state.standing.at : state.standing.at + state.callWindowMs,
+    biddingOpensAt: state.standingBid.bettor === null ? state.standingBid.at : state.standingBid.at + state.callWindowMs,
     spotOn: state.spotOn,
     wildOnes: state.wildOnes,
     pot: state.pot,
     winner: state.winner,
     raises: legalRaises(state),
     bidQuantities: bidQuantities(state),
-    raiseCount: bidQuantities(state).reduce((count, quantity) => count + facesFor(state.standing, quantity).length, 0),
+    raiseCount: bidQuantities(state).reduce((count, quantity) => count + facesFor(state.standingBid, quantity).length, 0),
   };
 }
 
@@ -81,16 +85,16 @@ export function seatView(state: LiarsState, player: UserId): { hand: number[] } 
   return hand ? { hand: [...hand] } : null;
 }
 
-export function standing(state: LiarsState, player: UserId): Standing {
+export function summary(state: LiarsState, player: UserId): PlayerSummary {
   const dice = state.dice[player] ?? 0;
   return { out: dice === 0, score: null, lives: null, dice };
 }
 
-export function allowedActions(state: LiarsState, player: UserId): string[] {
+export function allowedActions(state: LiarsState, player: UserId): LiarsAction['kind'][] {
   if (state.winner !== null || (state.dice[player] ?? 0) === 0) return [];
-  const actions: string[] = [];
+  const actions: LiarsAction['kind'][] = [];
   if (state.turn === player) actions.push('bid');
-  if (state.standing.bettor !== null && state.standing.bettor !== player) actions.push('call');
+  if (state.standingBid.bettor !== null && state.standingBid.bettor !== player) actions.push('call');
   return actions;
 }
 

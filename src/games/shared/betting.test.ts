@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, StakeHolder } from '../contract.js';
+import type { RuleEvent, StakeHolder } from '../contract.js';
 import { actInBetting, betChoices, leaveBetting, openBetting, type BettingAction, type BettingPhase } from './betting.js';
 
 // The betting phase on its own (RULES.md VJ-3 … VJ-5, shared with Valere's VA-6).
 // Vitaji's use of it, inside a game, is in ../vitaji/rules-betting.test.ts.
 
 const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
-const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
-const named = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'game' ? [{ name: event.name, ...event.data }] : []));
+const moves = (events: RuleEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
+const named = (events: RuleEvent[]) => events.flatMap((event) => (event.type === 'game' ? [{ name: event.name, ...event.data }] : []));
 
 interface Run {
   phase: BettingPhase;
-  events: GameEvent[];
+  events: RuleEvent[];
   done: boolean;
 }
 
 /** Accepted steps in a row; every event kept. */
 function run(phase: BettingPhase, steps: [string, BettingAction][], round = 2): Run {
   let current = phase;
-  const events: GameEvent[] = [];
+  const events: RuleEvent[] = [];
   let done = false;
   for (const [actor, action] of steps) {
     const step = actInBetting(current, actor, action, round);

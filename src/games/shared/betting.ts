@@ -1,5 +1,5 @@
 import { type Refusal, refuse } from '../../refusal.js';
-import type { GameEvent, UserId } from '../contract.js';
+import type { RuleEvent, UserId } from '../contract.js';
 import { nextInOrder } from './seating.js';
 
 /**
@@ -31,7 +31,15 @@ export interface BettingPhase {
 
 export type BettingAction = { kind: 'bet'; amount: number } | { kind: 'meet' } | { kind: 'drop' };
 
-export type BettingStep = { ok: true; phase: BettingPhase; events: GameEvent[]; dropped: UserId | null; done: boolean } | Refusal;
+/** What the channel and the scoresheet learn of a betting phase. */
+export type BettingEvent =
+  | { name: 'bet'; data: { round: number; player: UserId; amount: number } }
+  | { name: 'raise'; data: { round: number; player: UserId; amount: number } }
+  | { name: 'meet'; data: { round: number; player: UserId; amount: number } }
+  /** VJ-4: `put` is what the player had put in during this phase (it stays in the pot). */
+  | { name: 'drop'; data: { round: number; player: UserId; put: number } };
+
+export type BettingStep = { ok: true; phase: BettingPhase; events: RuleEvent<BettingEvent>[]; dropped: UserId | null; done: boolean } | Refusal;
 
 export function openBetting(order: readonly UserId[], interval: number, cap: number | null): BettingPhase {
   return {
@@ -72,7 +80,7 @@ export function betChoices(phase: BettingPhase, limit = 25): number[] {
 
 export function actInBetting(phase: BettingPhase, actor: UserId, action: BettingAction, round: number): BettingStep {
   if (phase.turn !== actor) return refuse('not-your-turn', 'betting-not-your-turn', { player: phase.turn ? { member: phase.turn } : '—' });
-  const events: GameEvent[] = [];
+  const events: RuleEvent<BettingEvent>[] = [];
   const pay = (target: number) => {
     const owed = target - phase.put[actor]!;
     if (owed > 0) events.push({ type: 'move', from: { kind: 'player', userId: actor }, to: { kind: 'pot' }, amount: owed });
@@ -117,7 +125,7 @@ export function actInBetting(phase: BettingPhase, actor: UserId, action: Betting
 }
 
 /** A player leaving mid-phase is dropped (VJ-4); the phase goes on without them. */
-export function leaveBetting(phase: BettingPhase, player: UserId, round: number): { phase: BettingPhase; events: GameEvent[]; done: boolean } {
+export function leaveBetting(phase: BettingPhase, player: UserId, round: number): { phase: BettingPhase; events: RuleEvent<BettingEvent>[]; done: boolean } {
   if (phase.dropped.includes(player) || !phase.order.includes(player)) return { phase, events: [], done: phase.turn === null };
   const next: BettingPhase = { ...phase, dropped: [...phase.dropped, player], waiting: phase.waiting.filter((candidate) => candidate !== player) };
   const turn = stillIn(next).length <= 1 ? null : phase.turn === player ? nextWaiting(next, player) : phase.turn;

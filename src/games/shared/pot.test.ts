@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, StakeHolder } from '../contract.js';
+import type { RuleEvent, StakeHolder } from '../contract.js';
 import { buyIns, payPot, placingsFrom } from './pot.js';
 
 // The pot every game shares: buy-ins in (LD-16, TK-2, VJ-2), the pot out to its winners (VJ-9 shares), placings.
 
 const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
-const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
+const moves = (events: RuleEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
 
 describe('buyIns', () => {
   it('VJ-2: every player pays the same amount into the pot, in seat order', () => {

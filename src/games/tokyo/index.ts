@@ -1,23 +1,23 @@
-import type { Game } from '../contract.js';
-import { tokyoActionSchema, tokyoOptionsSchema, type TokyoAction, type TokyoOptions } from './options.js';
-import { apply, choices, removePlayer, setup } from './rules.js';
-import type { TokyoState } from './state.js';
-import { placings, publicView, seatView, standing, type TokyoView } from './view.js';
+import { defineGameModule } from '../../discord/game-module.js';
+import { tokyo } from './game.js';
+import { tokyoPlays } from './plays.js';
+import { tokyoRenderer } from './render.js';
+import { tokyoWords } from './words.js';
 
-/** Tokyo, also "21 Bluff" (RULES.md TK-1 … TK-14). */
-export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dice: [number, number] }> = {
-  id: 'tokyo',
-  nameKey: 'tokyo-name',
-  minPlayers: 2, // TK-2
-  optionsSchema: tokyoOptionsSchema,
-  actionSchema: tokyoActionSchema,
-  setup,
-  apply: (state, actor, action, rng) => apply(state, actor, action, rng),
-  removePlayer: (state, player, rng) => removePlayer(state, player, rng),
-  publicView,
-  seatView,
-  allowedActions: (state, player) => (state.holder === player ? choices(state) : []),
-  isOver: (state) => state.winner !== null,
-  placings,
-  standing,
-};
+/** Tokyo ("21 Bluff") as the bot runs it: rules, words, table message and plays. */
+export const tokyoModule = defineGameModule({
+  game: tokyo,
+  words: tokyoWords,
+  text: {
+    name: 'tokyo-name',
+    command: 'cmd-tokyo',
+    open: 'tokyo-open-description',
+    options: {
+      lives: 'cmd-tokyo-open-lives',
+      variant: 'cmd-tokyo-open-variant',
+      preset: { description: 'cmd-tokyo-open-preset', choices: { beghel: 'cmd-tokyo-open-preset-beghel' } },
+    },
+  },
+  render: tokyoRenderer,
+  plays: tokyoPlays,
+});

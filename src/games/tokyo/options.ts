@@ -7,6 +7,7 @@ export const VARIANT_NAMES = ['tokyetto', 'reversed_doubles', 'double_tokyo', 's
 /** `variant`: one string of comma-separated names (COMMANDS.md); a name given twice counts once. */
 const variantList = z
   .string()
+  .max(200)
   .transform((text) =>
     text
       .split(',')
@@ -44,16 +45,19 @@ export function settle(options: TokyoOptions): { lives: number; variants: Varian
   };
 }
 
-const value = z
+/** TK-1: a value is two digits, the higher die first (31 … 66, 21); the bounds are what the command picker shows. */
+export const tokyoValue = z
   .number()
   .int()
-  .refine((candidate) => candidate >= 11 && candidate <= 66 && candidate % 10 >= 1 && candidate % 10 <= Math.floor(candidate / 10));
+  .min(11)
+  .max(66)
+  .refine((candidate) => candidate % 10 >= 1 && candidate % 10 <= Math.floor(candidate / 10));
 
 export const tokyoActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('announce'), value }),
+  z.object({ kind: z.literal('announce'), value: tokyoValue }),
   z.object({ kind: z.literal('roll') }),
   z.object({ kind: z.literal('doubt') }),
-  z.object({ kind: z.literal('raise'), value }),
+  z.object({ kind: z.literal('raise'), value: tokyoValue }),
   z.object({ kind: z.literal('accept') }),
 ]);
 

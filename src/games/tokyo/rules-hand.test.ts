@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import { tokyo } from './index.js';
+import { tokyo } from './game.js';
 
 // Tokyo, RULES.md §2 without variants: setup and the first cup (TK-3), the
 // three answers (TK-4), rising announcements (TK-5), Tokyo (TK-6), lives and
@@ -247,29 +247,26 @@ describe('TK-2 lives, the out, the winner', () => {
     expect(livesOf(start(ABC, {}, [1, 1]).state)).toEqual({ a: 6, b: 6, c: 6 });
     const { state } = start(ABC, { lives: 2 }, [1, 1]);
     expect(livesOf(state)).toEqual({ a: 2, b: 2, c: 2 });
-    expect(tokyo.standing(state, 'b')).toEqual({ out: false, score: null, lives: 2, dice: null });
+    expect(tokyo.summary(state, 'b')).toEqual({ out: false, score: null, lives: 2, dice: null });
     expect(tokyo.minPlayers).toBe(2);
   });
 
   it('TK-2 the buy-in goes into the pot; the last player left wins it', () => {
     const setup = start(['a', 'b'], { lives: 1, buy_in: 10 }, [2, 1]);
-    expect(moves(setup.events)).toEqual([
-      { type: 'move', from: { kind: 'player', userId: 'a' }, to: { kind: 'pot' }, amount: 10 },
-      { type: 'move', from: { kind: 'player', userId: 'b' }, to: { kind: 'pot' }, amount: 10 },
-    ]);
+    expect(moves(setup.events)).toEqual(['a>pot 10', 'b>pot 10']);
     expect(tokyo.publicView(setup.state).pot).toBe(20);
     const state = play(setup.state, 'a', announce(21)).state;
     // b doubts a real 21 with one life: two lost, none left (never below 0); no new hand is rolled.
     const { state: over, events } = play(state, 'b', DOUBT);
     expect(named(events, 'lives')).toMatchObject([{ hand: 1, player: 'b', lost: 2, left: 0 }]);
     expect(named(events, 'out')).toMatchObject([{ player: 'b' }]);
-    expect(moves(events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'a' }, amount: 20 }]);
+    expect(moves(events)).toEqual(['pot>a 20']);
     expect(rolls(events)).toEqual([]);
     expect(tokyo.isOver(over)).toBe(true);
     expect(tokyo.publicView(over).winner).toBe('a');
     expect(tokyo.publicView(over).pot).toBe(0);
     expect(tokyo.placings(over)).toEqual([['a'], ['b']]);
-    expect(tokyo.standing(over, 'b')).toEqual({ out: true, score: null, lives: 0, dice: null });
+    expect(tokyo.summary(over, 'b')).toEqual({ out: true, score: null, lives: 0, dice: null });
     expect(tokyo.allowedActions(over, 'a', 0)).toEqual([]);
     expect(tokyo.publicView(over).choices).toEqual([]);
     expect(refusal(over, 'a', announce(31))).toBe('game-over');

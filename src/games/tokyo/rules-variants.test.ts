@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import { tokyo } from './index.js';
+import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
 
@@ -301,7 +301,7 @@ describe('TK-2 / TK-7 a player leaving (ruling: the hand is void)', () => {
     expect(named(events, 'hand')).toMatchObject([{ hand: 2, starter: 'c' }]);
     expect(rolls(events)).toMatchObject([{ owner: 'c', dice: [5, 5] }]);
     expect(livesOf(after)).toEqual({ a: 6, b: 0, c: 6 });
-    expect(tokyo.standing(after, 'b').out).toBe(true);
+    expect(tokyo.summary(after, 'b').out).toBe(true);
     expect(play(after, 'c', announce(31)).state.holder).toBe('a');
   });
 
@@ -315,7 +315,7 @@ describe('TK-2 / TK-7 a player leaving (ruling: the hand is void)', () => {
     const state = start(['a', 'b'], { buy_in: 5 }, [3, 1]).state;
     const rng = scriptedRng([]);
     const { state: over, events } = expectOk(tokyo.removePlayer(state, 'a', rng, 0));
-    expect(moves(events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'b' }, amount: 10 }]);
+    expect(moves(events)).toEqual(['pot>b 10']);
     expect(tokyo.isOver(over)).toBe(true);
     expect(tokyo.placings(over)).toEqual([['b'], ['a']]);
     expect(tokyo.removePlayer(over, 'b', rng, 0).ok).toBe(false);

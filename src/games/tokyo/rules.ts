@@ -1,10 +1,14 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { refuse } from '../../refusal.js';
-import type { GameEvent, Outcome, SetupInput, UserId } from '../contract.js';
+import { refusals } from '../../refusal.js';
+import type { Outcome, RuleEvent, SetupInput, UserId } from '../contract.js';
+import type { TokyoEvent } from './events.js';
 import { buyIns, payPot } from '../shared/pot.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
 import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, rollValue } from './values.js';
+import type { TokyoKey } from './words.js';
+
+const { refuse } = refusals<TokyoKey>();
 
 /**
  * TK-6 (and TK-10): the announcement that may only be accepted or doubted —
@@ -37,7 +41,7 @@ export function raiseValues(state: TokyoState): number[] {
   return legalAnnouncements(state.announcement, strict, state.tokyoAnnounced);
 }
 
-function rollCup(state: TokyoState, roller: UserId, rng: Rng, events: GameEvent[]): TokyoState {
+function rollCup(state: TokyoState, roller: UserId, rng: Rng, events: RuleEvent<TokyoEvent>[]): TokyoState {
   // The old dice are rolled over unseen (TK-4a): never revealed, and nobody's current dice any more.
   if (state.cup) events.push({ type: 'discard', handles: [state.cup.handle] });
   const dice = rollDice(rng, 2, 6) as [number, number];
@@ -47,7 +51,7 @@ function rollCup(state: TokyoState, roller: UserId, rng: Rng, events: GameEvent[
 }
 
 /** TK-3: a hand starts with its first player rolling under the cup (TK-7: the next one if they are out). */
-function startHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEvent[]): TokyoState {
+function startHand(state: TokyoState, starter: UserId, rng: Rng, events: RuleEvent<TokyoEvent>[]): TokyoState {
   const first = orNext(state, starter)!;
   const hand = state.hand + 1;
   events.push({ type: 'game', name: 'hand', data: { hand, starter: first } });
@@ -58,7 +62,7 @@ function startHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEve
 }
 
 /** TK-2: lives lost; at none the player is out. */
-function loseLives(state: TokyoState, losses: [UserId, number][], events: GameEvent[]): TokyoState {
+function loseLives(state: TokyoState, losses: [UserId, number][], events: RuleEvent<TokyoEvent>[]): TokyoState {
   const lives = { ...state.lives };
   const out: UserId[] = [];
   for (const [player, lost] of losses) {
@@ -71,7 +75,7 @@ function loseLives(state: TokyoState, losses: [UserId, number][], events: GameEv
 }
 
 /** After a hand: the last player left wins the pot (TK-2), else the next hand begins. */
-function afterHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEvent[]): Outcome<TokyoState> {
+function afterHand(state: TokyoState, starter: UserId, rng: Rng, events: RuleEvent<TokyoEvent>[]): Outcome<TokyoState, TokyoEvent> {
   const left = alive(state);
   if (left.length === 1) {
     const winner = left[0]!;
@@ -81,7 +85,7 @@ function afterHand(state: TokyoState, starter: UserId, rng: Rng, events: GameEve
   return { ok: true, state: startHand(state, starter, rng, events), events };
 }
 
-export function setup({ seats, options, rng }: SetupInput<TokyoOptions>): Outcome<TokyoState> {
+export function setup({ seats, options, rng }: SetupInput<TokyoOptions>): Outcome<TokyoState, TokyoEvent> {
   const { lives, variants } = settle(options);
   const players = [...seats].sort((a, b) => a.position - b.position).map((seat) => seat.userId);
   const events = buyIns(players, options.buy_in);
@@ -106,8 +110,8 @@ export function setup({ seats, options, rng }: SetupInput<TokyoOptions>): Outcom
   return { ok: true, state: startHand(initial, players[0]!, rng, events), events };
 }
 
-function announce(state: TokyoState, actor: UserId, value: number, blind: boolean): Outcome<TokyoState> {
-  const events: GameEvent[] = [{ type: 'game', name: 'announce', data: { hand: state.hand, player: actor, value, blind } }];
+function announce(state: TokyoState, actor: UserId, value: number, blind: boolean): Outcome<TokyoState, TokyoEvent> {
+  const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'announce', data: { hand: state.hand, player: actor, value, blind } }];
   return {
     ok: true,
     state: {
@@ -125,7 +129,7 @@ function announce(state: TokyoState, actor: UserId, value: number, blind: boolea
 }
 
 /** TK-4b / TK-6: the cup is lifted; whoever was wrong pays. The doubter starts the next hand. */
-function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState> {
+function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState, TokyoEvent> {
   const { cup, announcement, announcer, variants, tokyoAnnounced } = state;
   const actual = rollValue(cup!.dice);
   const truthful = rank(actual, variants, tokyoAnnounced) >= rank(announcement!, variants, tokyoAnnounced);
@@ -141,7 +145,7 @@ function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState
     const failedToEqual = variants.beghel && state.previousAnnouncement === TOKYO;
     if (announcement === TOKYO && (variants.bluffPenaltyTwo || failedToEqual)) lost = 2;
   }
-  const events: GameEvent[] = [
+  const events: RuleEvent<TokyoEvent>[] = [
     {
       type: 'game',
       name: 'doubt',
@@ -153,15 +157,15 @@ function doubt(state: TokyoState, doubter: UserId, rng: Rng): Outcome<TokyoState
 }
 
 /** TK-6: accepting the top value costs a life (two in Beghel, TK-14); the cup stays closed. */
-function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState> {
+function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState, TokyoEvent> {
   const lost = state.variants.beghel ? 2 : 1;
-  const events: GameEvent[] = [{ type: 'game', name: 'accept', data: { hand: state.hand, player: actor, value: state.announcement! } }];
+  const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'accept', data: { hand: state.hand, player: actor, value: state.announcement! } }];
   // The accepted cup is never lifted.
   events.push({ type: 'discard', handles: [state.cup!.handle] });
   return afterHand(loseLives({ ...state, cup: null }, [[actor, lost]], events), actor, rng, events);
 }
 
-export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState> {
+export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState, TokyoEvent> {
   if (state.winner !== null) return refuse('game-over', 'error-table-closed');
   if (state.holder !== actor) return refuse('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? { member: state.holder } : '—' });
   const allowed = choices(state);
@@ -177,7 +181,7 @@ export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng
     return refuse('not-now', key);
   }
   if (action.kind === 'roll') {
-    const events: GameEvent[] = [{ type: 'game', name: 'roll', data: { hand: state.hand, player: actor } }];
+    const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'roll', data: { hand: state.hand, player: actor } }];
     return { ok: true, state: rollCup(state, actor, rng, events), events };
   }
   return action.kind === 'doubt' ? doubt(state, actor, rng) : accept(state, actor, rng);
@@ -188,9 +192,9 @@ export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng
  * played, it is void: the cup is shown and a new hand starts after them
  * (our ruling).
  */
-export function removePlayer(state: TokyoState, player: UserId, rng: Rng): Outcome<TokyoState> {
+export function removePlayer(state: TokyoState, player: UserId, rng: Rng): Outcome<TokyoState, TokyoEvent> {
   if ((state.lives[player] ?? 0) === 0 || state.winner !== null) return refuse('out', 'tokyo-out');
-  const events: GameEvent[] = [{ type: 'game', name: 'left', data: { player, hand: state.hand } }];
+  const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'left', data: { player, hand: state.hand } }];
   if (state.cup) events.push({ type: 'reveal', handles: [state.cup.handle] });
   const after: TokyoState = { ...state, lives: { ...state.lives, [player]: 0 }, outOrder: [...state.outOrder, [player]], cup: null };
   return afterHand(after, nextAfter(state, player) ?? player, rng, events);

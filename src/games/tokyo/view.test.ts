@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent, Outcome, SeatInfo } from '../contract.js';
-import { tokyo } from './index.js';
+import { ACCEPT, announce, DOUBT, play, raise, refusal, ROLL, start } from '../../../test/fixtures/tokyo-play.js';
+import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
 import { ALL_VALUES } from './values.js';
@@ -10,33 +9,8 @@ import { ALL_VALUES } from './values.js';
 // and the offered choices and value lists are exactly what the rules accept
 // (TK-4 … TK-6, TK-13).
 
-interface Played {
-  state: TokyoState;
-  events: GameEvent[];
-}
-
-const seatsOf = (ids: readonly string[]): SeatInfo[] => ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null }));
-
-function expectOk(outcome: Outcome<TokyoState>): Played {
-  if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code} (${outcome.error.key})`);
-  return { state: outcome.state, events: outcome.events };
-}
-
-function start(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[]): Played {
-  return expectOk(tokyo.setup({ seats: seatsOf(ids), options: tokyo.optionsSchema.parse(options), rng: scriptedRng(dice), now: 0 }));
-}
-
-function play(state: TokyoState, actor: string, action: TokyoAction, dice: readonly number[] = []): Played {
-  const rng = scriptedRng(dice);
-  const played = expectOk(tokyo.apply(state, actor, action, rng, 0));
-  expect(rng.remaining()).toBe(0);
-  return played;
-}
-
-/** Whether the rules take this action now (with dice to spare for any roll). */
-function accepted(state: TokyoState, actor: string, action: TokyoAction): boolean {
-  return tokyo.apply(state, actor, action, scriptedRng([1, 1, 1, 1]), 0).ok;
-}
+/** Whether the rules take this action now (rolling dice, if it must, is taking it). */
+const accepted = (state: TokyoState, actor: string, action: TokyoAction): boolean => refusal(state, actor, action) === 'accepted';
 
 function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): TokyoState {
   for (const [actor, action, dice] of steps) state = play(state, actor, action, dice ?? []).state;
@@ -49,11 +23,6 @@ function keysDeep(value: unknown): string[] {
   return [];
 }
 
-const announce = (value: number): TokyoAction => ({ kind: 'announce', value });
-const raise = (value: number): TokyoAction => ({ kind: 'raise', value });
-const ROLL: TokyoAction = { kind: 'roll' };
-const DOUBT: TokyoAction = { kind: 'doubt' };
-const ACCEPT: TokyoAction = { kind: 'accept' };
 const ABC = ['a', 'b', 'c'] as const;
 
 describe('TK-3 / TK-4 the cup stays hidden', () => {

@@ -1,4 +1,4 @@
-import type { Standing, UserId } from '../contract.js';
+import type { PlayerSummary, UserId } from '../contract.js';
 import { placingsFrom } from '../shared/pot.js';
 import { choices, raiseValues } from './rules.js';
 import type { TokyoState } from './state.js';
@@ -15,6 +15,7 @@ export interface TokyoView {
   /** The last announcement was a blind raise. */
   blind: boolean;
   tokyoAnnounced: boolean;
+  /** What the cup holder may do now (`allowedActions`): the table message offers exactly these. */
   choices: ReturnType<typeof choices>;
   /** What may be announced now (after a roll), and raised to blind. */
   announceValues: number[];
@@ -49,7 +50,7 @@ export function seatView(state: TokyoState, player: UserId): { dice: [number, nu
   return state.cup && state.cup.roller === player ? { dice: [...state.cup.dice] } : null;
 }
 
-export function standing(state: TokyoState, player: UserId): Standing {
+export function summary(state: TokyoState, player: UserId): PlayerSummary {
   const lives = state.lives[player] ?? 0;
   return { out: lives === 0, score: null, lives, dice: null };
 }

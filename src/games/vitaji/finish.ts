@@ -1,10 +1,11 @@
 import type { Rng } from '../../dice/rng.js';
-import type { GameEvent, UserId } from '../contract.js';
+import type { RuleEvent, UserId } from '../contract.js';
+import type { VitajiEvent } from './events.js';
 import { payPot } from '../shared/pot.js';
 import { remaining, type VitajiState } from './state.js';
 
 /** VJ-7: the tied roll once each, highest wins; again among those still tied. */
-export function suddenDeath(tied: UserId[], sides: number, rng: Rng, events: GameEvent[]): UserId {
+export function suddenDeath(tied: UserId[], sides: number, rng: Rng, events: RuleEvent<VitajiEvent>[]): UserId {
   let contenders = tied;
   while (contenders.length > 1) {
     const rolls = Object.fromEntries(contenders.map((player) => [player, rng.int(1, sides)]));
@@ -32,19 +33,19 @@ function teamsIn(state: VitajiState): Map<string, UserId[]> {
 }
 
 /** Pays the pot to the winners in equal shares; the remainder to the first seat among them (VJ-9). */
-function payOut(state: VitajiState, winners: UserId[], events: GameEvent[]): VitajiState {
+function payOut(state: VitajiState, winners: UserId[], events: RuleEvent<VitajiEvent>[]): VitajiState {
   events.push(...payPot(state.pot, winners));
   events.push({ type: 'game', name: 'winner', data: { winners } });
   return { ...state, phase: 'over', turn: null, betting: null, winners, pot: 0 };
 }
 
 /** VJ-4: the last one left wins at once. */
-export function lastStanding(state: VitajiState, events: GameEvent[]): VitajiState {
+export function lastStanding(state: VitajiState, events: RuleEvent<VitajiEvent>[]): VitajiState {
   return payOut(state, remaining(state), events);
 }
 
 /** VJ-7 … VJ-9: after the last round — a sweep, else the highest score (or team), sudden death on a tie. */
-export function finishGame(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+export function finishGame(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   const { sides, bonuses, teams } = state.settings;
   if (teams && state.teamOf) {
     const inPlay = teamsIn(state);

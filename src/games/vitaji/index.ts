@@ -1,25 +1,38 @@
-import type { Game } from '../contract.js';
-import { vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
-import { apply, removePlayer, setup } from './rules.js';
-import type { VitajiState } from './state.js';
-import { allowedActions, placings, publicView, standing, type VitajiView } from './view.js';
+import { defineGameModule } from '../../discord/game-module.js';
+import { vitaji } from './game.js';
+import { vitajiPlays } from './plays.js';
+import { vitajiRenderer } from './render.js';
+import { vitajiWords } from './words.js';
 
-/** Vitaji (RULES.md VJ-1 … VJ-10). */
-export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, null> = {
-  id: 'vitaji',
-  nameKey: 'vitaji-name',
-  minPlayers: 2, // VJ-2: 2–12 recommended, more allowed
-  teams: true,
-  optionsSchema: vitajiOptionsSchema,
-  actionSchema: vitajiActionSchema,
-  setup,
-  apply: (state, actor, action, rng) => apply(state, actor, action, rng),
-  removePlayer: (state, player, rng) => removePlayer(state, player, rng),
-  publicView,
-  // Nothing is hidden in Vitaji: every roll is public.
-  seatView: () => null,
-  allowedActions,
-  isOver: (state) => state.phase === 'over',
-  placings,
-  standing,
-};
+/** Vitaji as the bot runs it: rules, words, table message and plays. */
+export const vitajiModule = defineGameModule({
+  game: vitaji,
+  words: vitajiWords,
+  text: {
+    name: 'vitaji-name',
+    command: 'cmd-vitaji',
+    open: 'vitaji-open-description',
+    options: {
+      preset: {
+        description: 'cmd-vitaji-open-preset',
+        choices: {
+          casual: 'cmd-vitaji-open-preset-casual',
+          standard: 'cmd-vitaji-open-preset-standard',
+          super: 'cmd-vitaji-open-preset-super',
+          championship: 'cmd-vitaji-open-preset-championship',
+        },
+      },
+      sides: 'cmd-vitaji-open-sides',
+      rounds: 'cmd-vitaji-open-rounds',
+      rerolls: 'cmd-vitaji-open-rerolls',
+      interval: 'cmd-vitaji-open-interval',
+      ante: 'cmd-vitaji-open-ante',
+      maximum: 'cmd-vitaji-open-maximum',
+      first_round_betting: 'cmd-vitaji-open-first-round-betting',
+      bonuses: 'cmd-vitaji-open-bonuses',
+      teams: 'cmd-vitaji-open-teams',
+    },
+  },
+  render: vitajiRenderer,
+  plays: vitajiPlays,
+});

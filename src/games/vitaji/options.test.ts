@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { moves, vitajiDriver } from '../../../test/fixtures/vitaji-table.js';
 import { scriptedRng } from '../../dice/replayable.js';
-import type { GameEvent, StakeHolder } from '../contract.js';
-import { vitaji } from './index.js';
+import { vitaji } from './game.js';
 import type { VitajiSettings } from './options.js';
-import type { VitajiState } from './state.js';
 
 // Vitaji, RULES.md §3: the options and presets (VJ-1) and the ante (VJ-2).
 // Betting is in rules-betting.test.ts, rolling in rules-rolling.test.ts, the end in rules-end.test.ts.
 
-const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
-const moves = (events: GameEvent[]) => events.flatMap((event) => (event.type === 'move' ? [`${holder(event.from)}>${holder(event.to)} ${event.amount}`] : []));
-
 /** A game of two (or `players`) set up with these options; the first round's dice are 2, 1, 1 … so nothing ties. */
-function started(options: Record<string, unknown>, players = 2): { state: VitajiState; events: GameEvent[] } {
+function started(options: Record<string, unknown>, players = 2) {
   const ids = Array.from({ length: players }, (_, index) => String.fromCharCode(97 + index));
-  const rng = scriptedRng([2, ...Array.from({ length: players - 1 }, () => 1)]);
-  const outcome = vitaji.setup({
-    seats: ids.map((userId, index) => ({ userId, position: index + 1, tag: null, team: null })),
-    options: vitaji.optionsSchema.parse(options),
-    rng,
-    now: 0,
-  });
-  if (!outcome.ok) throw new Error(outcome.error.code);
-  expect(rng.remaining()).toBe(0);
-  return outcome;
+  return vitajiDriver.start(ids, options, [2, ...Array.from({ length: players - 1 }, () => 1)]);
 }
 
 const settingsOf = (options: Record<string, unknown>): VitajiSettings => started(options).state.settings;
@@ -106,15 +93,8 @@ describe('VJ-1 options', () => {
   });
 
   it('VJ-1: a preset die is really rolled: a championship game takes a d1000 roll', () => {
-    const rng = scriptedRng([1000, 999]);
-    const outcome = vitaji.setup({
-      seats: ['a', 'b'].map((userId, index) => ({ userId, position: index + 1, tag: null, team: null })),
-      options: vitaji.optionsSchema.parse({ preset: 'championship' }),
-      rng,
-      now: 0,
-    });
-    if (!outcome.ok) throw new Error(outcome.error.code);
-    expect(vitaji.publicView(outcome.state).seats.map((seat) => seat.result)).toEqual([1000, 999]);
+    const { state } = vitajiDriver.start(['a', 'b'], { preset: 'championship' }, [1000, 999]);
+    expect(vitaji.publicView(state).seats.map((seat) => seat.result)).toEqual([1000, 999]);
   });
 });
 

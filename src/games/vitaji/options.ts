@@ -56,13 +56,19 @@ export function settle(options: VitajiOptions): VitajiSettings {
   };
 }
 
+/** VJ-3: a bet (the rules check it against the interval and the cap, VJ-5). */
+export const betAmount = z.number().int().min(0);
+
+/** VJ-8: what a triple earns. */
+export const bonusChoice = z.enum(['add', 'double', 'reroll']);
+
 export const vitajiActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('bet'), amount: z.number().int().min(0) }),
+  z.object({ kind: z.literal('bet'), amount: betAmount }),
   z.object({ kind: z.literal('meet') }),
   z.object({ kind: z.literal('drop') }),
   z.object({ kind: z.literal('reroll') }),
   z.object({ kind: z.literal('pass') }),
-  z.object({ kind: z.literal('bonus'), choice: z.enum(['add', 'double', 'reroll']) }),
+  z.object({ kind: z.literal('bonus'), choice: bonusChoice }),
 ]);
 
 export type VitajiAction = z.output<typeof vitajiActionSchema>;

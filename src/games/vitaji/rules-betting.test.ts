@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
 import { betChoices } from '../shared/betting.js';
-import { vitaji } from './index.js';
+import { vitaji } from './game.js';
 
 // Vitaji, RULES.md §3: the betting phase inside a game (VJ-3), dropping out (VJ-4), the maximum (VJ-5).
 // The betting module on its own is in ../shared/betting.test.ts.
@@ -26,7 +26,8 @@ describe('VJ-3 when there is a betting phase', () => {
 
   it('VJ-3: from round 2 a betting phase opens before any roll, the first seat to act', () => {
     const table = atRound2();
-    expect(table.view.betting).toEqual({ bet: 0, cap: null, opened: false, choices: expect.any(Array), canMeet: false });
+    expect(table.view.betting).toEqual({ bet: 0, cap: null, opened: false, amounts: expect.any(Array) });
+    expect(table.view.choices).not.toContain('meet');
     expect(table.view.seats.map((seat) => seat.result)).toEqual([null, null, null]);
     expect(table.view.seats.map((seat) => seat.put)).toEqual([0, 0, 0]);
     expect(table.refusal('b', bet(5))).toBe('not-your-turn');
@@ -50,7 +51,8 @@ describe('VJ-3 when there is a betting phase', () => {
   it('VJ-3: the first player may open at zero; everyone meets it for free and the rolling begins', () => {
     const table = atRound2();
     expect(moves(table.act('a', bet(0)))).toEqual([]);
-    expect(table.view.betting).toMatchObject({ opened: true, bet: 0, canMeet: true });
+    expect(table.view.betting).toMatchObject({ opened: true, bet: 0 });
+    expect(table.view.choices).toContain('meet');
     expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual(['bet', 'meet', 'drop']);
     table.act('b', meet);
     const events = table.act('c', meet, [1, 2, 3]);
@@ -94,7 +96,7 @@ describe('VJ-3 when there is a betting phase', () => {
     expect(table.state.turn).toBe('a');
     table.act('a', meet);
     expect(table.state.turn).toBe('b');
-    expect(table.view.betting?.choices).toEqual([]);
+    expect(table.view.betting?.amounts).toEqual([]);
     expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual(['meet', 'drop']);
   });
 
@@ -104,7 +106,7 @@ describe('VJ-3 when there is a betting phase', () => {
     table.act('a', bet(5));
     expect(table.refusal('b', bet(12))).toBe('not-multiple');
     expect(table.refusal('b', bet(5))).toBe('raise-too-low');
-    expect(table.view.betting?.choices.slice(0, 3)).toEqual([10, 15, 20]);
+    expect(table.view.betting?.amounts.slice(0, 3)).toEqual([10, 15, 20]);
   });
 
   it('VJ-3: meeting needs an opening bet; a bet cannot be taken back by meeting lower', () => {
@@ -152,7 +154,7 @@ describe('VJ-4 dropping out', () => {
     table.act('a', drop);
     expect(table.refusal('a', bet(5))).toBe('dropped');
     expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual([]);
-    expect(vitaji.standing(table.state, 'a').out).toBe(true);
+    expect(vitaji.summary(table.state, 'a').out).toBe(true);
     table.act('b', bet(0));
     table.act('c', meet, [4, 3]);
     // round 3: a neither bets nor rolls
@@ -265,7 +267,7 @@ describe('VJ-5 the maximum', () => {
     table.act('a', bet(300));
     expect(table.refusal('b', bet(401))).toBe('over-cap');
     table.act('b', bet(400));
-    expect(table.view.betting?.choices).toEqual([]);
+    expect(table.view.betting?.amounts).toEqual([]);
     const events = table.act('a', meet, [6, 1]);
     expect(named(events, 'round-bet')).toEqual([{ round: 5, bet: 400 }]);
     expect(moves(events)).toEqual(['a>pot 100', 'pot>a 820']);

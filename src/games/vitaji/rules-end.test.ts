@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../dice/replayable.js';
-import { vitaji } from './index.js';
+import { vitaji } from './game.js';
 
 // Vitaji, RULES.md §3: the end of the game — the winner and sudden death (VJ-7), sweeps (VJ-8),
 // Team Vitaji (VJ-9). Betting is in rules-betting.test.ts, rolling and triples in rules-rolling.test.ts.
@@ -20,7 +20,7 @@ describe('VJ-7 the winner', () => {
     expect(table.view).toMatchObject({ phase: 'over', winners: ['b'], pot: 0, turn: null });
     expect(vitaji.isOver(table.state)).toBe(true);
     expect(vitaji.placings(table.state)).toEqual([['b'], ['a'], ['c']]);
-    expect(vitaji.standing(table.state, 'b')).toEqual({ out: false, score: 8, lives: null, dice: null });
+    expect(vitaji.summary(table.state, 'b')).toEqual({ out: false, score: 8, lives: null, dice: null });
     expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
     expect(table.refusal('b', { kind: 'pass' })).toBe('game-over');
   });
@@ -48,7 +48,7 @@ describe('VJ-7 the winner', () => {
     const events = table.act('c', meet, [3, 4]);
     expect(moves(events)).toEqual(['pot>c 30']);
     expect(vitaji.placings(table.state)).toEqual([['c'], ['b'], ['a']]);
-    expect(vitaji.standing(table.state, 'a')).toMatchObject({ out: true, score: 6 });
+    expect(vitaji.summary(table.state, 'a')).toMatchObject({ out: true, score: 6 });
   });
 });
 

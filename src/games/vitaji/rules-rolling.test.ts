@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../contract.js';
-import { vitaji } from './index.js';
+import type { RuleEvent } from '../contract.js';
+import { vitaji } from './game.js';
 
 // Vitaji, RULES.md §3: the rolling phase and rerolls (VJ-6), triples (VJ-8), and the state's size.
 // Betting is in rules-betting.test.ts; the end of the game, sweeps and teams in rules-end.test.ts.
 
 import { bonus, named, pass, reroll, scores, Table } from '../../../test/fixtures/vitaji-table.js';
-const rollsOf = (events: GameEvent[]) =>
+const rollsOf = (events: RuleEvent[]) =>
   named(events, 'roll').map(({ player, value, reroll: again }) => `${String(player)}${again ? ' re' : ''} ${String(value)}`);
 
 describe('VJ-6 the rolling phase', () => {

@@ -1,14 +1,18 @@
 import type { Rng } from '../../dice/rng.js';
-import { refuse } from '../../refusal.js';
-import type { GameEvent, Outcome, SetupInput, UserId } from '../contract.js';
+import { refusals } from '../../refusal.js';
+import type { Outcome, RuleEvent, SetupInput, UserId } from '../contract.js';
+import type { VitajiEvent } from './events.js';
 import { actInBetting, leaveBetting, openBetting } from '../shared/betting.js';
 import { buyIns } from '../shared/pot.js';
 import { finishGame, lastStanding } from './finish.js';
 import { settle, type VitajiAction, type VitajiOptions } from './options.js';
 import { nextInSeat, remaining, type VitajiState } from './state.js';
+import type { VitajiKey } from './words.js';
+
+const { refuse } = refusals<VitajiKey>();
 
 /** VJ-6: everyone still in rolls once, in seat order; then the reroll turns begin at the first seat. */
-function startRolling(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+function startRolling(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   const results: Record<UserId, number> = {};
   for (const player of remaining(state)) {
     results[player] = rng.int(1, state.settings.sides);
@@ -19,7 +23,7 @@ function startRolling(state: VitajiState, rng: Rng, events: GameEvent[]): Vitaji
 }
 
 /** Moves past players with no rerolls left (they pass automatically); the round ends after a full turn of passes. */
-function advanceRerolls(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+function advanceRerolls(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   let current = state;
   const allPassed = (candidate: VitajiState) => remaining(candidate).every((player) => candidate.passed.includes(player));
   while (!allPassed(current) && current.rerolls[current.turn!] === 0) {
@@ -31,7 +35,7 @@ function advanceRerolls(state: VitajiState, rng: Rng, events: GameEvent[]): Vita
 /** VJ-5: with a maximum, a bet may not exceed maximum × rounds already played. */
 const capFor = (state: VitajiState, round: number) => (state.settings.maximum === null ? null : state.settings.maximum * (round - 1));
 
-function beginRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+function beginRound(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   const round = state.round + 1;
   if (round > state.settings.rounds) return finishGame(state, rng, events);
   const cap = capFor(state, round);
@@ -46,7 +50,7 @@ function beginRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiSt
 }
 
 /** VJ-6, VJ-8: results go onto scores (doubled where a triple chose so); triples and sweeps are tracked. */
-function endRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiState {
+function endRound(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   const scores = { ...state.scores };
   const streak = { ...state.streak };
   const sweep = { ...state.sweep };
@@ -83,7 +87,7 @@ function endRound(state: VitajiState, rng: Rng, events: GameEvent[]): VitajiStat
   return beginRound(next, rng, events);
 }
 
-export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outcome<VitajiState> {
+export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outcome<VitajiState, VitajiEvent> {
   const settings = settle(options);
   const order = [...seats].sort((a, b) => a.position - b.position);
   const players = order.map((seat) => seat.userId);
@@ -121,7 +125,7 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
   return { ok: true, state: beginRound(initial, rng, events), events };
 }
 
-function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { kind: 'bet' | 'meet' | 'drop' }>, rng: Rng): Outcome<VitajiState> {
+function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { kind: 'bet' | 'meet' | 'drop' }>, rng: Rng): Outcome<VitajiState, VitajiEvent> {
   const step = actInBetting(state.betting!, actor, action, state.round);
   if (!step.ok) return step;
   const { events } = step;
@@ -144,20 +148,22 @@ function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { 
  * on top of the ante). Then the last one left (VJ-9: the last team) wins
  * at once (VJ-4), or everyone still in rolls.
  */
-function closeBetting(state: VitajiState, bet: number, ended: boolean, rng: Rng, events: GameEvent[]): VitajiState {
+function closeBetting(state: VitajiState, bet: number, ended: boolean, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   const roundBet = (state.round === 1 ? state.settings.ante : 0) + bet;
   events.push({ type: 'game', name: 'round-bet', data: { round: state.round, bet: roundBet } });
   const next: VitajiState = { ...state, roundBet };
   return ended ? lastStanding(next, events) : startRolling(next, rng, events);
 }
 
-export function apply(state: VitajiState, actor: UserId, action: VitajiAction, rng: Rng): Outcome<VitajiState> {
+export function apply(state: VitajiState, actor: UserId, action: VitajiAction, rng: Rng): Outcome<VitajiState, VitajiEvent> {
   if (state.phase === 'over') return refuse('game-over', 'error-table-closed');
   if (state.dropped.includes(actor)) return refuse('dropped', 'vitaji-dropped');
   if (action.kind === 'bonus') {
     const pending = state.pendingBonus.find((bonus) => bonus.player === actor);
     if (state.phase !== 'bonus' || !pending) return refuse('no-bonus', 'vitaji-no-bonus');
-    const events: GameEvent[] = [{ type: 'game', name: 'bonus', data: { round: state.round, player: actor, choice: action.choice, value: pending.value } }];
+    const events: RuleEvent<VitajiEvent>[] = [
+      { type: 'game', name: 'bonus', data: { round: state.round, player: actor, choice: action.choice, value: pending.value } },
+    ];
     const left = state.pendingBonus.filter((bonus) => bonus !== pending);
     let next: VitajiState = { ...state, pendingBonus: left, turn: left[0]?.player ?? null };
     if (action.choice === 'add') next = { ...next, scores: { ...next.scores, [actor]: next.scores[actor]! + pending.value } };
@@ -171,7 +177,7 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
   }
   if (state.phase !== 'rolling') return refuse('not-rolling', state.phase === 'bonus' ? 'vitaji-waiting-bonus' : 'vitaji-betting-now');
   if (state.turn !== actor) return refuse('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
-  const events: GameEvent[] = [];
+  const events: RuleEvent<VitajiEvent>[] = [];
   if (action.kind === 'pass') {
     return { ok: true, state: advanceRerolls({ ...state, passed: [...state.passed, actor], turn: nextInSeat(state, actor) }, rng, events), events };
   }
@@ -195,9 +201,9 @@ function onlyOneTeam(state: VitajiState): boolean {
 }
 
 /** Leaving (or being kicked) is dropping out (VJ-4): everything put in stays in the pot. */
-export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outcome<VitajiState> {
+export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outcome<VitajiState, VitajiEvent> {
   if (state.phase === 'over' || state.dropped.includes(player)) return refuse('dropped', 'vitaji-dropped');
-  const events: GameEvent[] = [];
+  const events: RuleEvent<VitajiEvent>[] = [];
   let next: VitajiState = { ...state, dropped: [...state.dropped, player], pendingBonus: state.pendingBonus.filter((bonus) => bonus.player !== player) };
   const { [player]: _gone, ...results } = next.results;
   next = { ...next, results };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sheetCsv, sheetText, vitajiSheet } from '../../discord/render/vitaji-sheet.js';
-import { vitaji } from './index.js';
+import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
+import { vitaji } from './game.js';
 
 // Vitaji, RULES.md VJ-10: the scoresheet, built from the action log of a scripted game.
 import { bet, drop, meet, pass, reroll, Table as Driven } from '../../../test/fixtures/vitaji-table.js';

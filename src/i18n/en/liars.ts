@@ -15,10 +15,8 @@ export const liarsMessages = {
   'liars-called': 'You called.',
 
   'liars-field-round': 'Round {round}',
-  'liars-field-roster': 'Players',
   'liars-field-bid': 'Standing bid',
   'liars-field-turn': 'To bid',
-  'liars-field-pot': 'Pot',
   'liars-roster-line': '{position}. {player}{tag} — {dice}',
   'liars-roster-dice': '{count} dice',
   'liars-roster-one-die': '1 die',
@@ -41,7 +39,6 @@ export const liarsMessages = {
   'liars-face-placeholder': 'Bid {quantity} × which face…',
   'liars-choose-face': 'Now the face for your bid of {quantity}:',
   'liars-button-call': 'Call',
-  'liars-button-dice': 'My dice',
 
   'liars-announce-round': 'Round {round}: new dice for everyone; {player} opens.',
   'liars-announce-call': "{caller} calls {bettor}'s bid of {quantity} × {face}: there are **{count}**. {verdict}",
@@ -63,4 +60,17 @@ export const liarsMessages = {
   'liars-sheet-verdict-correct': 'correct',
   'liars-sheet-verdict-spot-on': 'spot on',
   'liars-sheet-verdict-incorrect': 'incorrect',
+
+  // Discord's command picker (1–100 characters each).
+  'cmd-liars': "Liar's Dice",
+  'cmd-liars-open-dice': 'Dice per player (default: by table size)',
+  'cmd-liars-open-spot-on': 'Who loses on a spot-on call',
+  'cmd-liars-open-spot-on-everyone': 'everyone but the bettor',
+  'cmd-liars-open-spot-on-caller-two': 'the caller loses two',
+  'cmd-liars-open-wild-ones': 'Ones count as every face, except in bids on ones',
+  'cmd-liars-open-call-window': 'Seconds after a bid before the next bid [3]',
+  'cmd-liars-bid': 'Raise the standing bid',
+  'cmd-liars-bid-quantity': 'How many dice',
+  'cmd-liars-bid-face': 'Of which face (1–6)',
+  'cmd-liars-call': 'Call the standing bid a lie',
 } as const;

@@ -8,6 +8,7 @@ export const tableMessages = {
   'table-status-cancelled': 'Cancelled — every stake refunded',
   'table-players': 'Players',
   'table-watchers': 'Watchers',
+  'table-pot': 'Pot',
   'table-nobody': 'nobody yet',
   'table-seat-line': '{position}. {player}',
   'table-seat-line-tagged': '{position}. {player} [{tag}]',
@@ -21,6 +22,7 @@ export const tableMessages = {
   'button-start': 'Start',
   'button-end': 'End',
   'button-show-dice': 'Show my dice',
+  'button-my-dice': 'My dice',
 
   'table-opened-in-thread': 'Your {game} table is open in {thread}. Players join there with the Join button; you start it with Start.',
   'table-thread-name': '{game} — {host}',

@@ -15,10 +15,7 @@ export const tokyoMessages = {
   'tokyo-done-doubt': 'You lifted the cup.',
   'tokyo-done-raise': 'You raised blind to {value}.',
   'tokyo-done-accept': 'You accepted the Tokyo.',
-
-  'tokyo-field-players': 'Players',
   'tokyo-field-hand': 'Hand {hand}',
-  'tokyo-field-pot': 'Pot',
   'tokyo-player-line': '{position}. {player} — {lives}{cup}',
   'tokyo-lives': '{count} lives',
   'tokyo-one-life': '1 life',
@@ -37,7 +34,6 @@ export const tokyoMessages = {
   'tokyo-button-roll': 'Roll',
   'tokyo-button-doubt': 'Doubt',
   'tokyo-button-accept': 'Accept',
-  'tokyo-button-dice': 'My dice',
   'tokyo-announce-placeholder': 'Announce…',
   'tokyo-raise-placeholder': 'Raise blind…',
   'tokyo-choice-announce': 'announce',
@@ -67,4 +63,18 @@ export const tokyoMessages = {
   'tokyo-sheet-accept': 'Accepted by {player}',
   'tokyo-sheet-lives': 'Lives lost: {list}',
   'tokyo-sheet-left': '{player} left; the hand was void',
+
+  // Discord's command picker (1–100 characters each).
+  'cmd-tokyo': 'Tokyo, also 21 Bluff',
+  'cmd-tokyo-open-lives': 'Lives per player [6; 9 in Beghel]',
+  'cmd-tokyo-open-variant': 'Variants, comma-separated: tokyetto, double_tokyo, sum_values, allow_equal …',
+  'cmd-tokyo-open-preset': 'A preset rule set',
+  'cmd-tokyo-open-preset-beghel': 'beghel',
+  'cmd-tokyo-announce': 'Announce a value after your roll',
+  'cmd-tokyo-announce-value': 'The value, e.g. 54, 33 or 21',
+  'cmd-tokyo-roll': 'Believe the announcement and roll under the cup',
+  'cmd-tokyo-doubt': 'Lift the cup',
+  'cmd-tokyo-raise': 'Pass the cup on blind, announcing higher',
+  'cmd-tokyo-raise-value': 'The higher value',
+  'cmd-tokyo-accept': 'Accept a Tokyo (21)',
 } as const;

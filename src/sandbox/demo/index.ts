@@ -1,6 +1,67 @@
-import type { GameModule } from '../../discord/game-module.js';
-import { showdownButtons, showdownCommand, showdownRenderer } from './command.js';
-import { showdown } from './showdown.js';
+import { type APIEmbedField, ButtonStyle } from 'discord.js';
+import { defineGameModule, type GameRenderer, type PlayingTable, playsFor } from '../../discord/game-module.js';
+import { button, buttonRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { mention } from '../../discord/wording.js';
+import { extend } from '../../i18n/catalog.js';
+import { english } from '../../i18n/index.js';
+import type { LoggedAction } from '../../tables/recorded.js';
+import { demoMessages } from './messages.js';
+import { type ShowdownAction, type ShowdownEvent, type ShowdownView, showdown } from './showdown.js';
 
-/** What the sandbox adds to the production bot: one demo game to try a whole table with. */
-export const demoGame: GameModule = { game: showdown, command: showdownCommand, components: showdownButtons, renderer: showdownRenderer };
+/**
+ * Showdown as the sandbox runs it: the worked example of a game module
+ * (docs/ADDING-A-GAME.md). The rules are in showdown.ts, the words in
+ * messages.ts; here is the rest — its catalog, its table message, its
+ * scoresheet and its plays.
+ */
+
+const words = extend(english, demoMessages);
+const { t } = words;
+export type ShowdownKey = keyof typeof words.messages;
+
+const SHOW = 'showdown-show';
+
+function fields({ view }: PlayingTable<ShowdownView>): APIEmbedField[] {
+  const players = rosterField(view.seats, (player) => {
+    const state = view.out.includes(player)
+      ? t('demo-player-out')
+      : view.dice
+        ? t('demo-player-die', { die: view.dice[player] ?? '?' })
+        : view.shown.includes(player)
+          ? t('demo-player-shown')
+          : view.turn === player
+            ? t('demo-player-turn')
+            : '';
+    return t('demo-player-line', { player: mention(player), state });
+  });
+  return [...players, ...potField(view.pot)];
+}
+
+const renderer: GameRenderer<ShowdownView, ShowdownEvent> = {
+  fields,
+  // Show acts at this version only; My dice works at any version.
+  components: (table) => [
+    buttonRow(...(table.view.choices.includes('show') ? [button(table, SHOW, t('demo-button-show'), ButtonStyle.Primary)] : []), myDiceButton(table)),
+  ],
+  // The table message says who has shown.
+  announce: () => null,
+  scoresheet: (table, log: readonly LoggedAction<ShowdownEvent>[], names) => {
+    const shown = log.flatMap((action) =>
+      action.events.flatMap((event) => (event.type === 'game' && event.name === 'shown' ? [names.inText(event.data.player)] : [])),
+    );
+    return { text: t('demo-sheet', { table: table.id, shown: shown.join(', ') || '—' }) };
+  },
+};
+
+const { plain, button: showButton } = playsFor<ShowdownAction, ShowdownView, ShowdownKey>();
+
+export const demoGame = defineGameModule({
+  game: showdown,
+  words,
+  text: { name: 'demo-game-name', command: 'cmd-showdown', open: 'demo-open-description', options: {} },
+  render: renderer,
+  plays: {
+    commands: [plain({ kind: 'show' }, 'cmd-showdown-show', 'demo-shown')],
+    controls: [showButton(SHOW, { kind: 'show' })],
+  },
+});

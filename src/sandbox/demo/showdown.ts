@@ -7,16 +7,16 @@
  * takes the pot (ties: earliest seat).
  */
 import { z } from 'zod';
-import type { Game, GameEvent, Outcome, UserId } from '../../games/contract.js';
-import { refuse } from '../../refusal.js';
+import type { Game, Outcome, RuleEvent, UserId } from '../../games/contract.js';
 import { buyIns, payPot } from '../../games/shared/pot.js';
-import { stakesOptions } from '../../games/shared/stakes.js';
+import { buyInOption, stakesOptions } from '../../games/shared/stakes.js';
+import { refusals } from '../../refusal.js';
+import type { ShowdownKey } from './index.js';
 
-// The demo takes no `stack` (a points table gets the default) and a smaller buy-in than the real games.
-export const showdownOptionsSchema = z.object({
-  stakes: stakesOptions.stakes,
-  buy_in: z.number().int().min(0).max(1000).default(10),
-});
+const { refuse } = refusals<ShowdownKey>();
+
+/** The shared options only: what is played for, the stack, the buy-in. */
+export const showdownOptionsSchema = z.object({ ...stakesOptions, buy_in: buyInOption });
 export type ShowdownOptions = z.output<typeof showdownOptionsSchema>;
 
 export const showdownActionSchema = z.object({ kind: z.literal('show') });
@@ -35,9 +35,14 @@ export interface ShowdownState {
   winner: UserId | null;
 }
 
+/** What the channel and the scoresheet learn: who showed, in order. */
+export type ShowdownEvent = { name: 'shown'; data: { player: UserId } };
+
 export interface ShowdownView {
   seats: UserId[];
   turn: UserId | null;
+  /** What the player to show may do now: the table message offers exactly these. */
+  choices: ShowdownAction['kind'][];
   shown: UserId[];
   out: UserId[];
   pot: number;
@@ -52,27 +57,31 @@ export interface ShowdownSeatView {
 
 export const handleOf = (player: UserId): string => `h:${player}`;
 
+/** What `player` may do now: show, on their turn. */
+function choices(state: ShowdownState, player: UserId): ShowdownAction['kind'][] {
+  return state.winner === null && state.turn === player ? ['show'] : [];
+}
+
 const remaining = (state: ShowdownState): UserId[] => state.order.filter((player) => !state.out.includes(player));
 
 /** Moves the game on: a lone survivor wins; otherwise the next to show, or the reveal when all have shown. */
-function advance(state: ShowdownState, events: GameEvent[]): Outcome<ShowdownState> {
+function advance(state: ShowdownState, events: RuleEvent<ShowdownEvent>[]): Outcome<ShowdownState, ShowdownEvent> {
   const left = remaining(state);
   if (left.length === 1) return win({ ...state, turn: null }, left[0]!, events);
   const next = left.find((player) => !state.shown.includes(player));
   if (next !== undefined) return { ok: true, state: { ...state, turn: next }, events };
-  const revealed = [...events, { type: 'reveal' as const, handles: state.order.map(handleOf) }];
+  const revealed: RuleEvent<ShowdownEvent>[] = [...events, { type: 'reveal', handles: state.order.map(handleOf) }];
   // Highest die wins; `left` is in seat order and only a strictly higher die replaces the best, so ties go to the earlier seat.
   const best = left.reduce((top, player) => (state.dice[player]! > state.dice[top]! ? player : top));
   return win({ ...state, turn: null, revealed: true }, best, revealed);
 }
 
-function win(state: ShowdownState, winner: UserId, events: GameEvent[]): Outcome<ShowdownState> {
+function win(state: ShowdownState, winner: UserId, events: RuleEvent<ShowdownEvent>[]): Outcome<ShowdownState, ShowdownEvent> {
   return { ok: true, state: { ...state, winner, pot: 0 }, events: [...events, ...payPot(state.pot, [winner])] };
 }
 
-export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, ShowdownView, ShowdownSeatView> = {
+export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, ShowdownView, ShowdownSeatView, ShowdownEvent> = {
   id: 'showdown',
-  nameKey: 'demo-game-name',
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: showdownOptionsSchema,
@@ -80,7 +89,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
 
   setup({ seats, options, rng }) {
     const order = [...seats].sort((a, b) => a.position - b.position).map((seat) => seat.userId);
-    const events: GameEvent[] = [];
+    const events: RuleEvent<ShowdownEvent>[] = [];
     const dice: Record<UserId, number> = {};
     for (const player of order) {
       events.push(...buyIns([player], options.buy_in));
@@ -105,7 +114,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     if (action.kind !== 'show') return refuse('unknown-action', 'error-unknown-button');
     if (state.winner !== null) return refuse('game-over', 'error-table-closed');
     if (state.turn !== actor) return refuse('not-your-turn', 'demo-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
-    return advance({ ...state, shown: [...state.shown, actor] }, []);
+    return advance({ ...state, shown: [...state.shown, actor] }, [{ type: 'game', name: 'shown', data: { player: actor } }]);
   },
 
   removePlayer(state, player) {
@@ -118,6 +127,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     return {
       seats: [...state.order],
       turn: state.turn,
+      choices: state.turn === null ? [] : choices(state, state.turn),
       shown: [...state.shown],
       out: [...state.out],
       pot: state.pot,
@@ -131,15 +141,13 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     return state.order.includes(player) && die !== undefined ? { die } : null;
   },
 
-  allowedActions(state, player) {
-    return state.winner === null && state.turn === player ? ['show'] : [];
-  },
+  allowedActions: choices,
 
   isOver(state) {
     return state.winner !== null;
   },
 
-  standing(state, player) {
+  summary(state, player) {
     // The die is a score only once everyone has seen it.
     return { out: state.out.includes(player), score: state.revealed ? (state.dice[player] ?? null) : null, lives: null, dice: null };
   },

@@ -6,9 +6,9 @@ import { stakePostings } from '../../economy/holdings.js';
  */
 import type { Db } from '../../db/connection.js';
 import { balanceOf } from '../../economy/ledger.js';
-import type { Standing } from '../../games/contract.js';
-import { stakesOf } from '../../tables/events.js';
-import { loadTable, type TableStatus } from '../../tables/records.js';
+import type { PlayerSummary as GameSummary } from '../../games/contract.js';
+import { stakesOf } from '../../tables/stakes.js';
+import { loadTable, type TableStatus } from '../../tables/repository.js';
 import type { Sandbox } from '../harness.js';
 import type { DiscordStandIn } from '../standin/standin.js';
 
@@ -79,10 +79,10 @@ function potFlows(db: Db, tableId: number, serverId: string): Flows {
   return { byOwner, pot };
 }
 
-/** The game's standings, or none when the game is not installed in this sandbox (an old `--db`). */
-function standingsOf(sandbox: Sandbox, tableId: number): Map<string, Standing> {
+/** What the game says of each player, or nothing when the game is not installed in this sandbox (an old `--db`). */
+function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, GameSummary> {
   try {
-    return sandbox.bot.context.tables.standings(tableId);
+    return sandbox.bot.context.tables.summaries(tableId);
   } catch {
     return new Map();
   }
@@ -95,18 +95,18 @@ export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: reado
   if (!table) return null;
   const tria = stakesOf(table).stakes === 'tria';
   const flows = tria ? potFlows(db, table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
-  const standings = standingsOf(sandbox, table.id);
+  const gameSummaries = gameSummariesOf(sandbox, table.id);
   const players = table.seats
     .filter((seat) => seat.role === 'player')
     .map((seat): PlayerSummary => {
-      const standing = standings.get(seat.userId);
+      const game = gameSummaries.get(seat.userId);
       const flow = flows.byOwner.get(seat.userId) ?? { paid: 0, won: 0 };
       return {
         name: summaryName(sandbox, seat.userId),
-        out: standing?.out ?? seat.status !== 'seated',
-        score: standing?.score ?? null,
-        lives: standing?.lives ?? null,
-        dice: standing?.dice ?? null,
+        out: game?.out ?? seat.status !== 'seated',
+        score: game?.score ?? null,
+        lives: game?.lives ?? null,
+        dice: game?.dice ?? null,
         paid: flow.paid,
         won: flow.won,
       };

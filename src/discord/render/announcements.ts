@@ -1,23 +1,29 @@
+import type { PlayEvent } from '../../games/contract.js';
 import { t } from '../../i18n/index.js';
-import type { PublicGameEvent } from '../../games/contract.js';
-import type { PublicEvent } from '../../tables/events.js';
+import type { RecordedEvent } from '../../tables/recorded.js';
 import type { PublicTable } from '../../tables/service.js';
-import { rendererFor } from './game-renderers.js';
+import type { InstalledGames } from '../installed-games.js';
 import { mention } from '../wording.js';
+import { playing } from './table.js';
 
 /**
  * The sentences one action puts in the channel. Joins and leaves in the
  * lobby show in the table message itself; only what players must not miss
  * is announced, all of it in one message (Discord allows 5 per 5 s).
  */
-export function announcementLines(events: readonly PublicEvent[], table: PublicTable, gameName: string): string[] {
+export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames): string[] {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
+  const gameName = games.name(table.game);
+  const { render } = games.module(table.game);
+  // Game events come only from a game that has a view to read them with.
+  const game = playing(table);
   const lines: string[] = [];
-  const renderer = rendererFor(table.game);
-  const together = renderer?.announceAll?.(
-    events.filter((event): event is PublicGameEvent => event.type === 'game'),
-    table,
-  );
+  const together = game
+    ? render.announceAll?.(
+        events.filter((event): event is PlayEvent => event.type === 'game'),
+        game,
+      )
+    : null;
   for (const event of events) {
     switch (event.type) {
       case 'table':
@@ -44,7 +50,7 @@ export function announcementLines(events: readonly PublicEvent[], table: PublicT
         break;
       case 'game': {
         if (together?.at === event) lines.push(together.line);
-        const line = renderer?.announce(event, table);
+        const line = game ? render.announce(event, game) : null;
         if (line) lines.push(line);
         break;
       }

@@ -1,6 +1,9 @@
-import type { VitajiView } from '../../games/vitaji/view.js';
-import { t } from '../../i18n/index.js';
-import type { LoggedAction } from '../../tables/service.js';
+import type { LoggedAction } from '../../tables/recorded.js';
+import type { VitajiEvent } from './events.js';
+import type { VitajiView } from './view.js';
+import { vitajiWords } from './words.js';
+
+const { t } = vitajiWords;
 
 /**
  * VJ-10, the community's scoresheet: a row per round, a column per player
@@ -16,7 +19,7 @@ export interface Sheet {
   pot: string;
 }
 
-export function vitajiSheet(view: VitajiView, log: readonly LoggedAction[], name: (userId: string) => string): Sheet {
+export function vitajiSheet(view: VitajiView, log: readonly LoggedAction<VitajiEvent>[], name: (userId: string) => string): Sheet {
   const players = view.seats.map((seat) => seat.player);
   const rolls = new Map<string, number[]>(); // `${round}:${player}`
   const dollars = new Map<number, number>();
@@ -27,32 +30,30 @@ export function vitajiSheet(view: VitajiView, log: readonly LoggedAction[], name
   let lastRound = 0;
   for (const event of log.flatMap((action) => action.events)) {
     if (event.type !== 'game') continue;
-    const data = event.data as Record<string, unknown>;
-    const round = Number(data.round);
     switch (event.name) {
       case 'round':
-        lastRound = round;
-        ante = Number(data.ante ?? ante);
-        dollars.set(round, Number(data.bet ?? 0));
+        lastRound = event.data.round;
+        ante = event.data.ante;
+        dollars.set(event.data.round, event.data.bet);
         break;
       case 'round-bet':
-        dollars.set(round, Number(data.bet));
+        dollars.set(event.data.round, event.data.bet);
         break;
       case 'bet':
       case 'raise':
       case 'meet':
-        putInRound.set(`${round}:${String(data.player)}`, Number(data.amount));
+        putInRound.set(`${event.data.round}:${event.data.player}`, event.data.amount);
         break;
       case 'roll': {
-        const key = `${round}:${String(data.player)}`;
-        rolls.set(key, [...(rolls.get(key) ?? []), Number(data.value)]);
+        const key = `${event.data.round}:${event.data.player}`;
+        rolls.set(key, [...(rolls.get(key) ?? []), event.data.value]);
         break;
       }
       case 'drop':
-        droppedIn.set(String(data.player), { round, put: Number(data.put) });
+        droppedIn.set(event.data.player, { round: event.data.round, put: event.data.put });
         break;
       case 'sudden-death':
-        for (const [player, value] of Object.entries(data.rolls as Record<string, number>)) sudden[player] = [...(sudden[player] ?? []), value];
+        for (const [player, value] of Object.entries(event.data.rolls)) sudden[player] = [...(sudden[player] ?? []), value];
         break;
     }
   }

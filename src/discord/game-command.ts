@@ -1,0 +1,88 @@
+import { type ChatInputCommandInteraction, type CommandInteractionOption, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import type { MessageParams } from '../i18n/catalog.js';
+import { english, type MessageKey } from '../i18n/index.js';
+import { openTable } from './commands/open.js';
+import type { AnyGameModule, OptionText, SharedOpenOption } from './game-module.js';
+import type { SlashCommand } from './handlers.js';
+import { PlayerError, parseOptions } from './player-error.js';
+import { actFromCommand } from './table-actions.js';
+import { addZodOption, fieldsOf, type OptionWords } from './zod-options.js';
+
+/** The open options every game shares, described once; their bounds are in games/shared/stakes.ts. */
+const sharedOpenTexts: Record<SharedOpenOption, OptionText<MessageKey>> = {
+  stakes: { description: 'cmd-game-open-stakes', choices: { points: 'cmd-game-open-stakes-points', tria: 'cmd-game-open-stakes-tria' } },
+  stack: 'cmd-game-open-stack',
+  buy_in: 'cmd-game-open-buy-in',
+};
+
+const isShared = (name: string): name is SharedOpenOption => Object.hasOwn(sharedOpenTexts, name);
+
+function worded(text: OptionText<string>, t: (key: string) => string): OptionWords {
+  if (typeof text === 'string') return { description: t(text) };
+  return { description: t(text.description), choices: Object.fromEntries(Object.entries(text.choices).map(([value, key]) => [value, t(key)])) };
+}
+
+/** The options as typed into one subcommand, by name. */
+function typedOptions(interaction: ChatInputCommandInteraction, sub: string): Record<string, unknown> {
+  const options: readonly CommandInteractionOption[] = interaction.options.data.find((option) => option.name === sub)?.options ?? [];
+  return Object.fromEntries(options.map((option) => [option.name, option.value]));
+}
+
+/** A confirmation's parameters: the command's options as the player typed them. */
+function asParams(options: Record<string, unknown>): MessageParams {
+  return Object.fromEntries(
+    Object.entries(options).flatMap(([name, value]) =>
+      typeof value === 'number' || typeof value === 'string' ? [[name, value]] : value === undefined ? [] : [[name, String(value)]],
+    ),
+  );
+}
+
+/**
+ * `/<game>`: `open` with the shared options and the game's own (laid out from
+ * its options schema), then one subcommand per play. One handler serves
+ * every game: options parsed with the play's zod shape, the action made by
+ * the play, confirmed in the game's words.
+ */
+export function gameCommand(module: AnyGameModule): SlashCommand {
+  const { game, words, text, plays } = module;
+  const t = (key: string) => words.t(key);
+  const data = new SlashCommandBuilder().setName(game.id).setDescription(t(text.command));
+
+  data.addSubcommand((sub) => {
+    sub.setName('open').setDescription(t(text.open));
+    for (const [name, schema] of Object.entries(fieldsOf(game.optionsSchema))) {
+      const own: Readonly<Record<string, OptionText<string>>> = text.options;
+      const optionText = isShared(name) ? sharedOpenTexts[name] : own[name];
+      if (optionText === undefined) throw new Error(`/${game.id} open: option ${name} has no description`);
+      addZodOption(sub, name, schema, worded(optionText, t));
+    }
+    return sub.addBooleanOption((o) => o.setName('thread').setDescription(english.t('cmd-game-open-thread')));
+  });
+  for (const play of plays.commands) {
+    data.addSubcommand((sub: SlashCommandSubcommandBuilder) => {
+      sub.setName(play.sub).setDescription(t(play.description));
+      const texts: Readonly<Record<string, OptionText<string>>> = play.optionTexts ?? {};
+      for (const [name, schema] of Object.entries(play.options ?? {})) {
+        const optionText = texts[name];
+        if (optionText === undefined) throw new Error(`/${game.id} ${play.sub}: option ${name} has no description`);
+        addZodOption(sub, name, schema, worded(optionText, t));
+      }
+      return sub;
+    });
+  }
+
+  const playsBySub = new Map(plays.commands.map((play) => [play.sub, play]));
+  return {
+    data,
+    async execute(interaction, context) {
+      const sub = interaction.options.getSubcommand();
+      if (sub === 'open') return openTable(interaction, context, module);
+      const play = playsBySub.get(sub);
+      if (!play) throw new PlayerError('error-unknown-button');
+      const options = parseOptions(z.object(play.options ?? {}), typedOptions(interaction, sub));
+      const action = play.toAction(options);
+      await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options)));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { playsFor } from '../../discord/game-module.js';
+import { parseOptions } from '../../discord/player-error.js';
+import { bidFields, type LiarsAction } from './options.js';
+import { ANOTHER_BID, faceMenu, LIARS_CONTROLS, quantityMenu } from './render.js';
+import type { LiarsView } from './view.js';
+import { type LiarsKey, liarsWords } from './words.js';
+
+const { t } = liarsWords;
+const { command, plain, control } = playsFor<LiarsAction, LiarsView, LiarsKey>();
+
+/** A bid menu option's value: `<quantity>.<face>`. */
+const bidValue = z
+  .string()
+  .regex(/^\d{1,4}\.[1-6]$/)
+  .transform((value) => ({ quantity: Number(value.split('.')[0]), face: Number(value.split('.')[1]) }));
+
+const quantityValue = z.coerce.number().int().min(1);
+
+/** `/liars bid` and `/liars call`, and the table message's bid menu and Call button: each exactly its command (LD-6, LD-8). */
+export const liarsPlays = {
+  commands: [
+    command({
+      sub: 'bid',
+      description: 'cmd-liars-bid',
+      options: bidFields,
+      optionTexts: { quantity: 'cmd-liars-bid-quantity', face: 'cmd-liars-bid-face' },
+      confirmKey: 'liars-bid-made',
+      toAction: (bid) => ({ kind: 'bid', ...bid }),
+    }),
+    plain({ kind: 'call' }, 'cmd-liars-call', 'liars-called'),
+  ],
+  controls: [
+    control({
+      id: LIARS_CONTROLS.bid,
+      kind: 'menu',
+      toAction: ({ values }, table) => {
+        // A bid beyond the menu: how many dice, then which face, in a private menu.
+        if (values[0] === ANOTHER_BID) return { show: { content: t('liars-choose-quantity'), components: [quantityMenu(table)] } };
+        return { act: { kind: 'bid', ...parseOptions(bidValue, values[0]) } };
+      },
+    }),
+    control({
+      id: LIARS_CONTROLS.quantity,
+      kind: 'menu',
+      toAction: ({ values }, table) => {
+        const quantity = parseOptions(quantityValue, values[0]);
+        return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(table, quantity)], replace: true } };
+      },
+    }),
+    // The bid goes through the rules like any other; the menu's version must still be current.
+    control({
+      id: LIARS_CONTROLS.face,
+      kind: 'menu',
+      toAction: ({ argument, values }) => ({ act: { kind: 'bid', quantity: Number(argument), face: Number(values[0]) } }),
+    }),
+    control({ id: LIARS_CONTROLS.call, kind: 'button', toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }) }),
+  ],
+};

@@ -1,0 +1,137 @@
+import { type APIEmbedField, ButtonStyle } from 'discord.js';
+import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import { button, buttonRow, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { mention } from '../../discord/wording.js';
+import type { PlayEvent } from '../contract.js';
+import { spread } from '../shared/spread.js';
+import type { LiarsEvent } from './events.js';
+import { liarsScoresheet } from './sheet.js';
+import { facesFor, type LiarsView } from './view.js';
+import { liarsWords } from './words.js';
+
+const { t } = liarsWords;
+type Table = PlayingTable<LiarsView>;
+
+/** The controls of the table message and of the private bid menus (plays.ts reads them). */
+export const LIARS_CONTROLS = { bid: 'liars-bid', quantity: 'liars-quantity', face: 'liars-face', call: 'liars-call' } as const;
+
+/** The bid menu's option that opens the private two-step bid. */
+export const ANOTHER_BID = 'more';
+
+const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
+
+function fields({ view }: Table): APIEmbedField[] {
+  const { standingBid: bid } = view;
+  const roster = rosterField(
+    view.seats,
+    (seat, position) =>
+      t('liars-roster-line', {
+        position,
+        player: mention(seat.player),
+        tag: tagged(seat.tag),
+        dice: seat.dice === 0 ? t('liars-roster-out') : seat.dice === 1 ? t('liars-roster-one-die') : t('liars-roster-dice', { count: seat.dice }),
+      }) + (view.turn === seat.player ? t('liars-roster-turn') : ''),
+  );
+  const standing =
+    bid.bettor === null
+      ? t('liars-bid-opening', { player: view.turn ? mention(view.turn) : '—' })
+      : t('liars-bid-line', { quantity: bid.quantity, face: bid.face, player: mention(bid.bettor) });
+  const round = [
+    `${t('liars-field-bid')}: ${standing}`,
+    ...(view.turn && bid.bettor !== null ? [`${t('liars-field-turn')}: ${mention(view.turn)}`] : []),
+    t('liars-dice-in-play', { count: view.diceInPlay }),
+    t('liars-variants', { spotOn: t(`liars-spot-on-${view.spotOn}`), wildOnes: t(view.wildOnes ? 'liars-on' : 'liars-off') }),
+  ];
+  return [...roster, { name: t('liars-field-round', { round: view.round }), value: round.join('\n') }, ...potField(view.pot)];
+}
+
+/**
+ * The bid menu: the lowest legal raises; when there are more than a menu
+ * holds, the last option opens a private menu for any other quantity.
+ */
+function bidOptions(view: LiarsView) {
+  const more = view.raiseCount > view.raises.length;
+  const shown = more ? view.raises.slice(0, 24) : view.raises;
+  const options = shown.map(({ quantity, face }) => ({ label: t('liars-bid-option', { quantity, face }), value: `${quantity}.${face}` }));
+  return more ? [...options, { label: t('liars-bid-more'), value: ANOTHER_BID }] : options;
+}
+
+function components(table: Table): MessageRow[] {
+  const { view } = table;
+  const rows: MessageRow[] = [];
+  // The bid menu acts on the bid it shows: after any change it is stale.
+  if (view.choices.includes('bid') && view.raises.length > 0) rows.push(menuRow(table, LIARS_CONTROLS.bid, t('liars-bid-placeholder'), bidOptions(view)));
+  // Call names the bid it calls (LD-8): a raised or already called bid is refused by the rules with its own sentence.
+  const call = button(table, LIARS_CONTROLS.call, t('liars-button-call'), ButtonStyle.Danger, { version: 'any', argument: view.standingBid.ref });
+  rows.push(buttonRow(call.setDisabled(!view.choices.includes('call')), myDiceButton(table)));
+  return rows;
+}
+
+/** The private first step of a big bid: how many dice. */
+export function quantityMenu(table: Table): MessageRow {
+  const quantities = spread(table.view.bidQuantities, 25);
+  return menuRow(
+    table,
+    LIARS_CONTROLS.quantity,
+    t('liars-quantity-placeholder'),
+    quantities.map((quantity) => ({ label: t('liars-quantity-option', { quantity }), value: String(quantity) })),
+  );
+}
+
+/** The private second step of a big bid: the faces a raise to `quantity` may have. */
+export function faceMenu(table: Table, quantity: number): MessageRow {
+  const faces = facesFor(table.view.standingBid, quantity);
+  return menuRow(
+    table,
+    LIARS_CONTROLS.face,
+    t('liars-face-placeholder', { quantity }),
+    faces.map((face) => ({ label: t('liars-bid-option', { quantity, face }), value: String(face) })),
+    { argument: String(quantity) },
+  );
+}
+
+function verdictLine({ verdict, losses }: Extract<LiarsEvent, { name: 'call' }>['data']): string {
+  const losers = Object.keys(losses).map(mention).join(', ');
+  switch (verdict) {
+    case 'correct':
+      return t('liars-verdict-correct', { losers });
+    case 'incorrect':
+      return t('liars-verdict-incorrect', { losers });
+    case 'spot-on':
+      return t('liars-verdict-spot-on', {
+        losers,
+        lose: Object.values(losses).some((lost) => lost === 2)
+          ? t('liars-lose-two')
+          : Object.keys(losses).length > 1
+            ? t('liars-lose-each')
+            : t('liars-lose-one'),
+      });
+  }
+}
+
+function announce(event: PlayEvent<LiarsEvent>): string | null {
+  switch (event.name) {
+    case 'round':
+      return t('liars-announce-round', { round: event.data.round, player: mention(event.data.starter) });
+    case 'call': {
+      const { caller, bettor, quantity, face, count } = event.data;
+      return t('liars-announce-call', { caller: mention(caller), bettor: mention(bettor), quantity, face, count, verdict: verdictLine(event.data) });
+    }
+    case 'eliminated': {
+      const { player, tag, by, byTag } = event.data;
+      return t('liars-announce-eliminated', { player: mention(player), tag: tagged(tag), by: mention(by), byTag: tagged(byTag) });
+    }
+    case 'left':
+      return t('liars-announce-left', { player: mention(event.data.player), round: event.data.round });
+    case 'bid':
+      // The table message shows the standing bid.
+      return null;
+  }
+}
+
+export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = {
+  fields,
+  components,
+  announce,
+  scoresheet: (table, log, names) => ({ text: liarsScoresheet(table, log, names.inText) }),
+};

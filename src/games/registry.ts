@@ -1,0 +1,10 @@
+import { liarsModule } from './liars/index.js';
+import { tokyoModule } from './tokyo/index.js';
+import { vitajiModule } from './vitaji/index.js';
+
+/**
+ * The games the production bot runs. A new game is its own folder under
+ * src/games/, its catalog in src/i18n/en/, and one line here
+ * (docs/ADDING-A-GAME.md).
+ */
+export const gameModules = [liarsModule, tokyoModule, vitajiModule];

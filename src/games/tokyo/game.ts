@@ -1,0 +1,23 @@
+import type { Game } from '../contract.js';
+import { tokyoActionSchema, tokyoOptionsSchema, type TokyoAction, type TokyoOptions } from './options.js';
+import { apply, choices, removePlayer, setup } from './rules.js';
+import type { TokyoState } from './state.js';
+import type { TokyoEvent } from './events.js';
+import { placings, publicView, seatView, summary, type TokyoView } from './view.js';
+
+/** Tokyo, also "21 Bluff" (RULES.md TK-1 … TK-14). */
+export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dice: [number, number] }, TokyoEvent> = {
+  id: 'tokyo',
+  minPlayers: 2, // TK-2
+  optionsSchema: tokyoOptionsSchema,
+  actionSchema: tokyoActionSchema,
+  setup,
+  apply: (state, actor, action, rng) => apply(state, actor, action, rng),
+  removePlayer: (state, player, rng) => removePlayer(state, player, rng),
+  publicView,
+  seatView,
+  allowedActions: (state, player) => (state.holder === player ? choices(state) : []),
+  isOver: (state) => state.winner !== null,
+  placings,
+  summary,
+};

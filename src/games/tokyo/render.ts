@@ -1,0 +1,118 @@
+import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import { button, buttonRow, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { mention } from '../../discord/wording.js';
+import type { PlayEvent } from '../contract.js';
+import type { TokyoEvent } from './events.js';
+import { tokyoScoresheet } from './sheet.js';
+import { DOUBLE_TOKYO, TOKYO, TRIPLE_TOKYO } from './values.js';
+import type { TokyoView } from './view.js';
+import { tokyoWords } from './words.js';
+
+const { t } = tokyoWords;
+type Table = PlayingTable<TokyoView>;
+
+/** The controls of the table message: one per choice of the cup holder (plays.ts reads them). */
+export const TOKYO_CONTROLS = {
+  announce: 'tokyo-announce',
+  roll: 'tokyo-roll',
+  doubt: 'tokyo-doubt',
+  raise: 'tokyo-raise',
+  accept: 'tokyo-accept',
+} as const;
+
+/** A value as players say it: 21 is Tokyo; with double_tokyo, 42 and 63 after a 21 are double and triple Tokyo. */
+export function valueName(value: number, view: Pick<TokyoView, 'tokyoAnnounced' | 'variants'>): string {
+  if (value === TOKYO) return t('tokyo-value-tokyo');
+  if (view.variants.doubleTokyo && view.tokyoAnnounced && value === DOUBLE_TOKYO) return t('tokyo-value-double');
+  if (view.variants.doubleTokyo && view.tokyoAnnounced && value === TRIPLE_TOKYO) return t('tokyo-value-triple');
+  return String(value);
+}
+
+const variantNames = (view: TokyoView) =>
+  Object.entries(view.variants)
+    .filter(([, on]) => on)
+    .map(([name]) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+
+function fields({ view }: Table): APIEmbedField[] {
+  const players = rosterField(view.seats, (seat, position) =>
+    t('tokyo-player-line', {
+      position,
+      player: mention(seat.player),
+      lives: seat.lives === 0 ? t('tokyo-out-line') : seat.lives === 1 ? t('tokyo-one-life') : t('tokyo-lives', { count: seat.lives }),
+      cup: view.holder === seat.player ? t('tokyo-holds-cup') : '',
+    }),
+  );
+  const announced =
+    view.announcement === null || view.announcer === null
+      ? t('tokyo-no-announcement')
+      : t(view.blind ? 'tokyo-announcement-blind' : 'tokyo-announcement', { value: valueName(view.announcement, view), player: mention(view.announcer) });
+  const holder = view.holder ? mention(view.holder) : '—';
+  const turn =
+    view.phase === 'announce'
+      ? t('tokyo-to-announce', { player: holder })
+      : t('tokyo-to-answer', { player: holder, choices: view.choices.map((choice) => t(`tokyo-choice-${choice}`)).join(', ') });
+  const variants = variantNames(view);
+  const hand = [
+    announced,
+    ...(view.winner ? [] : [turn]),
+    t('tokyo-variants', { variants: variants.length > 0 ? variants.join(', ') : t('tokyo-variants-none') }),
+  ];
+  return [...players, { name: t('tokyo-field-hand', { hand: view.hand }), value: hand.join('\n') }, ...potField(view.pot)];
+}
+
+function components(table: Table): MessageRow[] {
+  const { view } = table;
+  // Every choice acts on the state shown: any change makes these stale (only My dice is version-free).
+  const values = (list: readonly number[]) => list.map((value) => ({ label: valueName(value, view), value: String(value) }));
+  const rows: MessageRow[] = [];
+  if (view.choices.includes('announce') && view.announceValues.length > 0) {
+    rows.push(menuRow(table, TOKYO_CONTROLS.announce, t('tokyo-announce-placeholder'), values(view.announceValues)));
+  }
+  if (view.choices.includes('raise')) rows.push(menuRow(table, TOKYO_CONTROLS.raise, t('tokyo-raise-placeholder'), values(view.raiseValues)));
+  const buttons: ButtonBuilder[] = [];
+  if (view.choices.includes('roll')) buttons.push(button(table, TOKYO_CONTROLS.roll, t('tokyo-button-roll'), ButtonStyle.Primary));
+  if (view.choices.includes('doubt')) buttons.push(button(table, TOKYO_CONTROLS.doubt, t('tokyo-button-doubt'), ButtonStyle.Danger));
+  if (view.choices.includes('accept')) buttons.push(button(table, TOKYO_CONTROLS.accept, t('tokyo-button-accept'), ButtonStyle.Secondary));
+  rows.push(buttonRow(...buttons, myDiceButton(table)));
+  return rows;
+}
+
+const lostWords = (lost: number) => (lost === 2 ? t('tokyo-announce-two-lives') : t('tokyo-announce-life'));
+
+function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null {
+  switch (event.name) {
+    case 'hand':
+      return t('tokyo-announce-hand', { hand: event.data.hand, player: mention(event.data.starter) });
+    case 'doubt': {
+      const { doubter, announcer, announced, actual, truthful, tokyo } = event.data;
+      // 42 and 63 are named as double and triple Tokyo only if 21 had been announced in that hand (TK-10).
+      const named = (value: number) => valueName(value, { ...view, tokyoAnnounced: tokyo });
+      return t(truthful ? 'tokyo-announce-doubt-true' : 'tokyo-announce-doubt-false', {
+        doubter: mention(doubter),
+        announcer: mention(announcer),
+        announced: named(announced),
+        actual: named(actual),
+      });
+    }
+    case 'accept':
+      return t('tokyo-announce-accept', { player: mention(event.data.player), value: valueName(event.data.value, { ...view, tokyoAnnounced: true }) });
+    case 'lives':
+      return t('tokyo-announce-lives', { player: mention(event.data.player), lost: lostWords(event.data.lost), left: event.data.left });
+    case 'out':
+      return t('tokyo-announce-out', { player: mention(event.data.player) });
+    case 'left':
+      return t('tokyo-announce-left', { player: mention(event.data.player), hand: event.data.hand });
+    case 'announce':
+    case 'roll':
+      // The table message shows the announcement and who holds the cup.
+      return null;
+  }
+}
+
+export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = {
+  fields,
+  components,
+  announce,
+  scoresheet: (table, log, names) => ({ text: tokyoScoresheet(table, log, names.inText) }),
+};

@@ -1,0 +1,25 @@
+import type { Game } from '../contract.js';
+import { vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
+import { apply, removePlayer, setup } from './rules.js';
+import type { VitajiState } from './state.js';
+import type { VitajiEvent } from './events.js';
+import { allowedActions, placings, publicView, summary, type VitajiView } from './view.js';
+
+/** Vitaji (RULES.md VJ-1 … VJ-10). */
+export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, null, VitajiEvent> = {
+  id: 'vitaji',
+  minPlayers: 2, // VJ-2: 2–12 recommended, more allowed
+  teams: true,
+  optionsSchema: vitajiOptionsSchema,
+  actionSchema: vitajiActionSchema,
+  setup,
+  apply: (state, actor, action, rng) => apply(state, actor, action, rng),
+  removePlayer: (state, player, rng) => removePlayer(state, player, rng),
+  publicView,
+  // Nothing is hidden in Vitaji: every roll is public.
+  seatView: () => null,
+  allowedActions,
+  isOver: (state) => state.phase === 'over',
+  placings,
+  summary,
+};

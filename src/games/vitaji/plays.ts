@@ -1,0 +1,52 @@
+import { playsFor } from '../../discord/game-module.js';
+import { parseOptions } from '../../discord/player-error.js';
+import { betAmount, bonusChoice, type VitajiAction } from './options.js';
+import { VITAJI_CONTROLS } from './render.js';
+import type { VitajiView } from './view.js';
+import type { VitajiKey } from './words.js';
+
+const { command, plain, control, button, menu } = playsFor<VitajiAction, VitajiView, VitajiKey>();
+
+/** Betting (VJ-3, VJ-4), rolling (VJ-6) and a triple's bonus (VJ-8): `/vitaji …`, and the table message's menu and buttons, each exactly its command. */
+export const vitajiPlays = {
+  commands: [
+    command({
+      sub: 'bet',
+      description: 'cmd-vitaji-bet',
+      options: { amount: betAmount },
+      optionTexts: { amount: 'cmd-vitaji-bet-amount' },
+      confirmKey: 'vitaji-done-bet',
+      toAction: ({ amount }) => ({ kind: 'bet', amount }),
+    }),
+    plain({ kind: 'meet' }, 'cmd-vitaji-meet', 'vitaji-done-meet'),
+    plain({ kind: 'drop' }, 'cmd-vitaji-drop', 'vitaji-done-drop'),
+    plain({ kind: 'reroll' }, 'cmd-vitaji-reroll', 'vitaji-done-reroll'),
+    plain({ kind: 'pass' }, 'cmd-vitaji-pass', 'vitaji-done-pass'),
+    command({
+      sub: 'bonus',
+      description: 'cmd-vitaji-bonus',
+      options: { choice: bonusChoice },
+      optionTexts: {
+        choice: {
+          description: 'cmd-vitaji-bonus-choice',
+          choices: { add: 'cmd-vitaji-bonus-choice-add', double: 'cmd-vitaji-bonus-choice-double', reroll: 'cmd-vitaji-bonus-choice-reroll' },
+        },
+      },
+      confirmKey: 'vitaji-done-bonus',
+      toAction: ({ choice }) => ({ kind: 'bonus', choice }),
+    }),
+  ],
+  controls: [
+    menu(VITAJI_CONTROLS.bet, (amount) => ({ kind: 'bet', amount: Number(amount) })),
+    button(VITAJI_CONTROLS.meet, { kind: 'meet' }),
+    button(VITAJI_CONTROLS.drop, { kind: 'drop' }),
+    button(VITAJI_CONTROLS.reroll, { kind: 'reroll' }),
+    button(VITAJI_CONTROLS.pass, { kind: 'pass' }),
+    // The bonus buttons carry their choice in the custom id.
+    control({
+      id: VITAJI_CONTROLS.bonus,
+      kind: 'button',
+      toAction: ({ argument }) => ({ act: { kind: 'bonus', choice: parseOptions(bonusChoice, argument) } }),
+    }),
+  ],
+};

@@ -1,0 +1,52 @@
+import type { EventShape, PlayEvent, StakeHolder, UserId } from '../games/contract.js';
+
+/**
+ * What the table service records of an action and hands to the Discord
+ * layer: its own events, the public side of hidden rolls, money moved, and
+ * the game's own events. Nothing here can carry an unrevealed die.
+ */
+
+/** What the table service itself announces. */
+export interface TableEvent {
+  type: 'table';
+  what: 'opened' | 'joined' | 'watching' | 'left' | 'kicked' | 'started' | 'ended' | 'abandoned' | 'finished';
+  member?: UserId;
+  by?: UserId;
+}
+
+/** A hidden roll, as the channel may know it: who, what, and the commitment. */
+export interface CommittedEvent {
+  type: 'committed';
+  code: string;
+  owner: UserId;
+  label: string;
+}
+
+export interface RevealedEvent {
+  type: 'revealed';
+  code: string;
+  hash: string;
+  owner: UserId;
+  label: string;
+  dice: number[];
+  salt: string;
+}
+
+export interface MovedEvent {
+  type: 'moved';
+  from: StakeHolder;
+  to: StakeHolder;
+  amount: number;
+}
+
+/** An event as the action log keeps it and the channel may see it. */
+export type RecordedEvent<Event extends EventShape = EventShape> = TableEvent | CommittedEvent | RevealedEvent | MovedEvent | PlayEvent<Event>;
+
+/** One entry of a table's action log: who did what, and what it caused, publicly. */
+export interface LoggedAction<Event extends EventShape = EventShape> {
+  version: number;
+  actorId: UserId | null;
+  kind: string;
+  events: RecordedEvent<Event>[];
+  at: number;
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../db/connection.js';
+import { stakePostings, tableHoldings } from '../economy/holdings.js';
+import { type AccountKind, type AccountRef, memberOf, mintOf, stackOf, type TransferInput } from '../economy/ledger.js';
+import type { StakeHolder, UserId } from '../games/contract.js';
+import { type Stakes, stakesSchema } from '../games/shared/stakes.js';
+import type { MovedEvent } from './recorded.js';
+import type { TableRecord } from './repository.js';
+
+/** The action being written: its table, its interaction and its time. */
+export interface ActionContext {
+  db: Db;
+  table: TableRecord;
+  interactionId: string | null;
+  now: number;
+}
+
+/** A transfer waiting for the action it belongs to; posted in the same transaction. */
+export type PendingTransfer = Omit<TransferInput, 'actionId'>;
+
+/** The shared open options every game takes (COMMANDS.md): what is played for, and the points stack. */
+export function stakesOf(table: Pick<TableRecord, 'options'>): Stakes {
+  // Every game's options carry these (games/shared/stakes.ts); the same schema reads them here.
+  return stakesSchema.parse(table.options ?? {});
+}
+
+/**
+ * A points table gives each player their stack of table points from the
+ * mint when it starts, so antes and bets come out of it exactly as tria
+ * would, and no wallet is touched.
+ */
+export function fundStacks(table: TableRecord, players: readonly UserId[], context: ActionContext): PendingTransfer | null {
+  const { stakes, stack } = stakesOf(table);
+  if (stakes !== 'points' || stack <= 0 || players.length === 0) return null;
+  return {
+    serverId: table.serverId,
+    cause: 'table-action',
+    tableId: table.id,
+    interactionId: context.interactionId,
+    memo: 'stacks',
+    postings: [
+      { account: mintOf(table.serverId), amount: -stack * players.length },
+      ...players.map((userId) => ({ account: stakeAccount(table, { kind: 'player', userId }), amount: stack })),
+    ],
+    now: context.now,
+  };
+}
+
+/** Tria tables move wallets; points tables move per-table stacks that never touch a wallet. */
+export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRef {
+  if (holder.kind !== 'player') return { serverId: table.serverId, kind: holder.kind, owner: String(table.id) };
+  return stakesOf(table).stakes === 'tria'
+    ? { serverId: table.serverId, kind: 'wallet', owner: holder.userId }
+    : stackOf(table.serverId, table.id, holder.userId);
+}
+
+/**
+ * A cancelled table gives every player back exactly their net contribution
+ * to what the table holds (pot, escrow, round pot), taken from the table's
+ * own ledger history, so nothing the rules did can be forgotten: the game is
+ * as if it was never played. (Points stacks simply lapse with the table.)
+ */
+export function refundTable(context: ActionContext): { transfer: PendingTransfer; events: MovedEvent[] } | null {
+  const { db, table } = context;
+  const nets = new Map<string, { kind: AccountKind; owner: string; net: number }>();
+  for (const posting of stakePostings(db, table.serverId, table.id)) {
+    const key = `${posting.kind}:${posting.owner}`;
+    const entry = nets.get(key) ?? { kind: posting.kind, owner: posting.owner, net: 0 };
+    entry.net += posting.amount;
+    nets.set(key, entry);
+  }
+  const contributions = [...nets.values()].filter((entry) => entry.net !== 0);
+  if (contributions.length === 0) return null;
+  const holdings = tableHoldings(db, table.serverId, table.id);
+  const transfer: PendingTransfer = {
+    serverId: table.serverId,
+    cause: 'table-action',
+    tableId: table.id,
+    interactionId: context.interactionId,
+    memo: 'refund',
+    postings: [
+      ...contributions.map((row) => ({ account: { serverId: table.serverId, kind: row.kind, owner: row.owner }, amount: -row.net })),
+      ...holdings.map((holding) => ({ account: { serverId: table.serverId, kind: holding.kind, owner: String(table.id) }, amount: -holding.balance })),
+    ],
+    now: context.now,
+  };
+  const events = contributions.map((row) => ({
+    type: 'moved' as const,
+    from: { kind: 'pot' as const },
+    to: { kind: 'player' as const, userId: memberOf(row) },
+    amount: -row.net,
+  }));
+  return { transfer, events };
+}
