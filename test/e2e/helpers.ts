@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
@@ -68,4 +68,70 @@ export async function playTranscript(sandbox: Sandbox, file: string): Promise<Re
   const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   expect(records.filter((record) => record.kind === 'error')).toEqual([]);
   return records;
+}
+
+type Options = Record<string, string | number | boolean>;
+
+/**
+ * The one harness every end-to-end test uses: a fresh sandbox (the real bot
+ * on the stand-in) for each test, and what a test does or reads as members.
+ */
+export class SandboxTest {
+  private current: Sandbox | null = null;
+
+  constructor(private readonly options: SandboxOptions = {}) {}
+
+  get sandbox(): Sandbox {
+    if (!this.current) throw new Error('the sandbox runs only inside a test');
+    return this.current;
+  }
+
+  async begin(): Promise<void> {
+    this.current = await startSandbox(this.options);
+  }
+
+  async end(): Promise<void> {
+    await this.current?.stop();
+    this.current = null;
+  }
+
+  idOf = (name: string): string => this.sandbox.standin.member(name).id;
+
+  /** A member as the channel writes them: a mention. */
+  at = (name: string): string => `<@${this.idOf(name)}>`;
+
+  /** The text of the newest message `name` sees (ephemeral replies by default). */
+  said = (name: string, to: StoredMessage['audience']['to'] = 'ephemeral'): string => lastVisible(this.sandbox, name, to).content;
+
+  /** `/<command> <sub> options` as `name`. */
+  run = (name: string, command: string, sub: string, options: Options = {}) => this.sandbox.command(name, { path: [command, sub], options });
+
+  /** Opens a `game` table as the first player (no buy-in unless given), seats the others with Join, and starts it with these dice. */
+  startGame = async (game: string, players: readonly string[], dice: readonly number[], options: Options = {}): Promise<void> => {
+    await this.run(players[0]!, game, 'open', { buy_in: 0, ...options });
+    for (const player of players.slice(1)) await this.sandbox.press(player, 'Join');
+    this.sandbox.dice.force([...dice]);
+    await this.sandbox.press(players[0]!, 'Start');
+  };
+
+  /** `/wallet balance` as `name`: what they are told. */
+  balance = async (name: string): Promise<string> => {
+    await this.run(name, 'wallet', 'balance');
+    return this.said(name);
+  };
+
+  /** `/table scoresheet` as `name`: the text, and the CSV when one is attached. */
+  scoresheet = async (name: string): Promise<{ text: string; csv: string }> => {
+    await this.run(name, 'table', 'scoresheet');
+    const reply = lastVisible(this.sandbox, name, 'ephemeral');
+    return { text: reply.content, csv: reply.attachments[0]?.content.toString('utf8') ?? '' };
+  };
+}
+
+/** A fresh sandbox for every test of the file (registered as its beforeEach and afterEach). */
+export function useSandbox(options: SandboxOptions = {}): SandboxTest {
+  const test = new SandboxTest(options);
+  beforeEach(() => test.begin());
+  afterEach(() => test.end());
+  return test;
 }

@@ -1,66 +1,50 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/harness.js';
+import { describe, expect, it } from 'vitest';
 import { pressButton } from '../../src/sandbox/standin/users.js';
-import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, startSandbox, tableMessage } from './helpers.js';
+import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, tableMessage, useSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeEach(async () => {
-  sandbox = await startSandbox();
-});
-afterEach(async () => {
-  await sandbox.stop();
-});
-
-const id = (name: string) => sandbox.standin.member(name).id;
-const at = (name: string) => `<@${id(name)}>`;
-const said = (name: string, to: 'ephemeral' | 'channel' | 'dm' = 'ephemeral') => lastVisible(sandbox, name, to).content;
-
+const e2e = useSandbox();
+const { at, said } = e2e;
 /** Opens a table, seats the players in order and starts it with the given dice (seat order, each hand in a row). */
-async function play(players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) {
-  await sandbox.command(players[0]!, { path: ['liars', 'open'], options: { buy_in: 0, ...options } });
-  for (const player of players.slice(1)) await sandbox.press(player, 'Join');
-  sandbox.dice.force(dice);
-  await sandbox.press(players[0]!, 'Start');
-}
+const play = (players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) => e2e.startGame('liars', players, dice, options);
 
 async function bid(name: string, quantity: number, face: number) {
-  sandbox.wait(3000); // LD-9: past the call window
-  await sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
+  e2e.sandbox.wait(3000); // LD-9: past the call window
+  await e2e.sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
 }
 
 describe("Liar's Dice through Discord", () => {
   it('refuses a bad open option with one sentence naming the option and the range, and opens nothing', async () => {
-    await sandbox.command('alice', { path: ['liars', 'open'], options: { dice: 25 } });
+    await e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { dice: 25 } });
     expect(said('alice')).toBe('The option dice is not valid: it must be at most 20.');
-    await sandbox.command('alice', { path: ['liars', 'open'], options: { call_window: -1 } });
+    await e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { call_window: -1 } });
     expect(said('alice')).toBe('The option call_window is not valid: it must be at least 0.');
-    expect(sandbox.bot.context.tables.tableIn(sandbox.standin.generalChannelId)).toBeNull();
+    expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
   });
 
   it('LD-4 deals hidden hands by DM, commits them in the channel, and shows the table message with the opening bid', async () => {
     await play(['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1, 1, 1, 2], { dice: 5 });
     expect(said('alice', 'dm')).toMatch(/Your dice \(5d6\) in <#\d+>: \*\*1, 2, 3, 4, 5\*\*/);
     expect(said('carol', 'dm')).toMatch(/\*\*2, 1, 1, 1, 2\*\*/);
-    const table = tableMessage(sandbox);
+    const table = tableMessage(e2e.sandbox);
     expect(shownText(table)).toContain("one 1 (nobody's)");
     expect(table.embeds[0]!.fields![0]!.value).toBe(
       [`1. ${at('alice')} [DND] — 5 dice ◀`, `2. ${at('bob')} [DND] — 5 dice`, `3. ${at('carol')} [DND] — 5 dice`].join('\n'),
     );
-    expectNothingHiddenInChannel(sandbox);
+    expectNothingHiddenInChannel(e2e.sandbox);
   });
 
   it('LD-7/LD-9 a bid out of turn is refused; the bid menu offers only legal raises; the call window holds the next bid', async () => {
     await play(['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6], { dice: 2 });
-    await sandbox.command('bob', { path: ['liars', 'bid'], options: { quantity: 2, face: 2 } });
+    await e2e.sandbox.command('bob', { path: ['liars', 'bid'], options: { quantity: 2, face: 2 } });
     expect(said('bob')).toBe(`It is not your turn to bid; ${at('alice')} bids next.`);
-    await sandbox.select('alice', 'Bid…', '2.5');
-    const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { value: string }[] };
+    await e2e.sandbox.select('alice', 'Bid…', '2.5');
+    const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { value: string }[] };
     expect(menu.options.map((option) => option.value).slice(0, 3)).toEqual(['2.6', '3.1', '3.2']);
-    await sandbox.select('bob', 'Bid…', '3.1');
+    await e2e.sandbox.select('bob', 'Bid…', '3.1');
     expect(said('bob')).toMatch(/^Wait [1-3] s before bidding/);
-    sandbox.wait(3000);
-    await sandbox.select('bob', 'Bid…', '3.1');
-    expect(shownText(tableMessage(sandbox))).toContain(`3 × 1 by ${at('bob')}`);
+    e2e.sandbox.wait(3000);
+    await e2e.sandbox.select('bob', 'Bid…', '3.1');
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`3 × 1 by ${at('bob')}`);
   });
 
   it('LD-6 the bid menu holds the lowest raises; any other bid is made privately, quantity then face', async () => {
@@ -69,30 +53,30 @@ describe("Liar's Dice through Discord", () => {
       players,
       Array.from({ length: 32 }, (_, index) => (index % 6) + 1),
     );
-    const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { value: string; label: string }[] };
+    const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { value: string; label: string }[] };
     expect(menu.options).toHaveLength(25);
     expect(menu.options.slice(0, 6).map((option) => option.value)).toEqual(['1.2', '1.3', '1.4', '1.5', '1.6', '2.1']);
     expect(menu.options.at(-1)).toMatchObject({ value: 'more', label: 'Another bid…' });
-    await sandbox.select('alice', 'Bid…', 'more');
-    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('How many dice do you bid?');
-    await sandbox.select('alice', 'Bid: how many dice…', '11');
-    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('Now the face for your bid of 11:');
-    await sandbox.select('alice', 'Bid 11 × which face…', '4');
-    expect(shownText(tableMessage(sandbox))).toContain(`11 × 4 by ${at('alice')}`);
-    expectNothingHiddenInChannel(sandbox);
+    await e2e.sandbox.select('alice', 'Bid…', 'more');
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('How many dice do you bid?');
+    await e2e.sandbox.select('alice', 'Bid: how many dice…', '11');
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('Now the face for your bid of 11:');
+    await e2e.sandbox.select('alice', 'Bid 11 × which face…', '4');
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`11 × 4 by ${at('alice')}`);
+    expectNothingHiddenInChannel(e2e.sandbox);
   });
 
   it('LD-8/LD-12 a call by a non-neighbour: every hand is revealed, the count and verdict announced', async () => {
     // alice 1 2 · bob 3 3 · carol 6 6 · dave 3 1
     await play(['alice', 'bob', 'carol', 'dave'], [1, 2, 3, 3, 6, 6, 3, 1, 1, 1, 1, 1, 1, 1, 1], { dice: 2 });
     await bid('alice', 4, 3);
-    expectNothingHiddenInChannel(sandbox);
+    expectNothingHiddenInChannel(e2e.sandbox);
     // carol is two seats from alice: any player may call (LD-8).
-    await sandbox.press('carol', 'Call');
+    await e2e.sandbox.press('carol', 'Call');
     const announcement = said('dave', 'channel');
     expect(announcement).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3: there are **3**. The bid was incorrect: ${at('alice')} loses a die.`);
     expect(announcement).toMatch(/🔓 <@\d+>'s 2d6: \*\*6, 6\*\*/);
-    expect(tableMessage(sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('alice')} [DND] — 1 die`);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('alice')} [DND] — 1 die`);
     // LD-7: round 2 starts after the last bettor (alice): bob.
     expect(announcement).toContain(`Round 2: new dice for everyone; ${at('bob')} opens.`);
   });
@@ -100,11 +84,11 @@ describe("Liar's Dice through Discord", () => {
   it('LD-8 simultaneous calls: exactly one resolves, the other is told the bid was already called', async () => {
     await play(['alice', 'bob', 'carol', 'dave'], [2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1], { dice: 2 });
     await bid('alice', 3, 2);
-    const first = pressButton(sandbox.standin, 'carol', 'Call');
-    const second = pressButton(sandbox.standin, 'dave', 'Call');
-    await Promise.all([sandbox.standin.waitForAnswer(first.id), sandbox.standin.waitForAnswer(second.id)]);
-    await sandbox.bot.idle();
-    const calls = sandbox.standin.channelMessages().filter((message) => message.content.includes(' calls '));
+    const first = pressButton(e2e.sandbox.standin, 'carol', 'Call');
+    const second = pressButton(e2e.sandbox.standin, 'dave', 'Call');
+    await Promise.all([e2e.sandbox.standin.waitForAnswer(first.id), e2e.sandbox.standin.waitForAnswer(second.id)]);
+    await e2e.sandbox.bot.idle();
+    const calls = e2e.sandbox.standin.channelMessages().filter((message) => message.content.includes(' calls '));
     expect(calls).toHaveLength(1);
     const loser = calls[0]!.content.includes(`${at('carol')} calls`) ? 'dave' : 'carol';
     expect(said(loser)).toMatch(/^That bid was already called by <@\d+>\.$/);
@@ -115,48 +99,48 @@ describe("Liar's Dice through Discord", () => {
   it('LD-8 a second Call on the bid that ended the game is told it was already called', async () => {
     await play(['alice', 'bob', 'carol'], [3, 1, 2], { dice: 1 });
     await bid('alice', 1, 3);
-    const first = pressButton(sandbox.standin, 'bob', 'Call');
-    const second = pressButton(sandbox.standin, 'carol', 'Call');
-    await Promise.all([sandbox.standin.waitForAnswer(first.id), sandbox.standin.waitForAnswer(second.id)]);
-    await sandbox.bot.idle();
+    const first = pressButton(e2e.sandbox.standin, 'bob', 'Call');
+    const second = pressButton(e2e.sandbox.standin, 'carol', 'Call');
+    await Promise.all([e2e.sandbox.standin.waitForAnswer(first.id), e2e.sandbox.standin.waitForAnswer(second.id)]);
+    await e2e.sandbox.bot.idle();
     // One 3 = 1: spot on, bob and carol lose their only die and alice wins — on the first call.
-    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('finished');
+    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('finished');
     expect(said('carol')).toBe(`That bid was already called by ${at('bob')}.`);
   });
 
   it('LD-11 spot on (everyone): every player but the bettor loses a die', async () => {
     await play(['alice', 'bob', 'carol'], [4, 4, 4, 1, 2, 3, 1, 1, 1, 1, 1, 1], { dice: 2 });
     await bid('alice', 3, 4);
-    await sandbox.press('bob', 'Call');
+    await e2e.sandbox.press('bob', 'Call');
     expect(said('carol', 'channel')).toContain(`there are **3**. Spot on! ${at('bob')}, ${at('carol')} each lose a die.`);
   });
 
   it('LD-11 spot on (caller-two): only the caller loses two dice, and LD-14 names the bettor as eliminator', async () => {
-    await sandbox.command('alice', { path: ['liars', 'open'], options: { buy_in: 0, dice: 2, spot_on: 'caller-two' } });
-    await sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'Away' } });
-    await sandbox.press('carol', 'Join');
-    sandbox.dice.force([5, 5, 1, 2, 3, 4, 6, 6, 6, 6]);
-    await sandbox.press('alice', 'Start');
+    await e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { buy_in: 0, dice: 2, spot_on: 'caller-two' } });
+    await e2e.sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'Away' } });
+    await e2e.sandbox.press('carol', 'Join');
+    e2e.sandbox.dice.force([5, 5, 1, 2, 3, 4, 6, 6, 6, 6]);
+    await e2e.sandbox.press('alice', 'Start');
     await bid('alice', 2, 5);
-    await sandbox.press('bob', 'Call');
+    await e2e.sandbox.press('bob', 'Call');
     const announcement = said('carol', 'channel');
     expect(announcement).toContain(`Spot on! ${at('bob')} loses two dice.`);
     expect(announcement).toContain(`${at('bob')} [Away] is out of dice — eaten by ${at('alice')} [DND].`);
-    expect(tableMessage(sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('bob')} [Away] — out`);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('bob')} [Away] — out`);
   });
 
   it('LD-14/LD-16 a whole game: the loser is eaten by the caller, the last player with dice wins the pot', async () => {
     await play(['alice', 'bob'], [6, 1], { dice: 1, buy_in: 10, stakes: 'tria' });
     await bid('alice', 1, 6);
-    sandbox.dice.force([]);
-    await sandbox.command('bob', { path: ['liars', 'call'], options: {} });
+    e2e.sandbox.dice.force([]);
+    await e2e.sandbox.command('bob', { path: ['liars', 'call'], options: {} });
     // LD-10: one 6 ≥ 1: the bid was correct, bob (caller) loses his only die, eaten by alice (the bettor).
     const announcement = said('carol', 'channel');
     expect(announcement).toContain(`${at('bob')} [DND] is out of dice — eaten by ${at('alice')} [DND].`);
     expect(announcement).toContain(`Winner: ${at('alice')}`);
-    await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 110 tria.');
-    await sandbox.command('alice', { path: ['table', 'scoresheet'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['table', 'scoresheet'], options: {} });
     expect(said('alice').split('\n')).toEqual([
       "Liar's Dice table #1 — scoresheet",
       '',
@@ -167,24 +151,24 @@ describe("Liar's Dice through Discord", () => {
   });
 
   it('a closed-DM player plays through the "My dice" button', async () => {
-    sandbox.standin.setDmsClosed('bob');
+    e2e.sandbox.standin.setDmsClosed('bob');
     await play(['alice', 'bob'], [1, 2, 3, 4], { dice: 2 });
-    expect(sandbox.standin.visibleTo('bob').some((message) => message.audience.to === 'dm')).toBe(false);
-    await sandbox.press('bob', 'Show my dice');
+    expect(e2e.sandbox.standin.visibleTo('bob').some((message) => message.audience.to === 'dm')).toBe(false);
+    await e2e.sandbox.press('bob', 'Show my dice');
     expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*3, 4\*\*/);
     await bid('alice', 2, 3);
-    await sandbox.press('bob', 'My dice');
+    await e2e.sandbox.press('bob', 'My dice');
     expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*3, 4\*\*/);
-    sandbox.wait(3000);
-    await sandbox.select('bob', 'Bid…', '3.4');
-    expect(shownText(tableMessage(sandbox))).toContain(`3 × 4 by ${at('bob')}`);
-    expectNothingHiddenInChannel(sandbox);
+    e2e.sandbox.wait(3000);
+    await e2e.sandbox.select('bob', 'Bid…', '3.4');
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`3 × 4 by ${at('bob')}`);
+    expectNothingHiddenInChannel(e2e.sandbox);
   });
 });
 
 describe("Liar's Dice in the sandbox", () => {
   it('a transcript of a full 4-player game runs and its summary names the winner', async () => {
-    const records = await playTranscript(sandbox, 'liars-4.txt');
+    const records = await playTranscript(e2e.sandbox, 'liars-4.txt');
     const summary = records.filter((record) => record.kind === 'summary').at(-1);
     expect(summary).toMatchObject({
       game: 'liars',

@@ -1,60 +1,53 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import type { Sandbox } from '../../src/sandbox/harness.js';
-import { lastVisible, startSandbox } from './helpers.js';
+import { lastVisible, useSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeEach(async () => {
-  sandbox = await startSandbox();
-});
-afterEach(async () => {
-  await sandbox.stop();
-});
+const e2e = useSandbox();
 
 describe('the bot on the stand-in', () => {
   it('becomes ready and registers its commands', () => {
-    expect(sandbox.bot.client.isReady()).toBe(true);
-    const names = [...sandbox.standin.commands.values()].map((command) => command.name);
+    expect(e2e.sandbox.bot.client.isReady()).toBe(true);
+    const names = [...e2e.sandbox.standin.commands.values()].map((command) => command.name);
     expect(names).toEqual(expect.arrayContaining(['table', 'roll', 'verify', 'showdown']));
   });
 });
 
 describe('RL-1 /roll in its three modes', () => {
   it('public: the whole channel sees the dice and the total', async () => {
-    sandbox.dice.force([4, 6, 1, 5]);
-    await sandbox.command('alice', { path: ['roll'], options: { dice: '4d6kh3+2' } });
-    const seen = lastVisible(sandbox, 'bob', 'channel');
+    e2e.sandbox.dice.force([4, 6, 1, 5]);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '4d6kh3+2' } });
+    const seen = lastVisible(e2e.sandbox, 'bob', 'channel');
     expect(seen.content).toContain('4d6kh3 [4, 6, ~~1~~, 5] + 2 = 17');
   });
 
   it('hidden: only the roller sees the dice; the channel sees the commitment, which verifies once the roller reveals it (RL-2)', async () => {
-    sandbox.dice.force([3, 5]);
-    await sandbox.command('alice', { path: ['roll'], options: { dice: '2d6', mode: 'hidden' } });
-    const private_ = lastVisible(sandbox, 'alice', 'ephemeral');
+    e2e.sandbox.dice.force([3, 5]);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '2d6', mode: 'hidden' } });
+    const private_ = lastVisible(e2e.sandbox, 'alice', 'ephemeral');
     expect(private_.content).toContain('2d6 [3, 5] = 8');
     const code = /commitment `([0-9a-f]{12})`/.exec(private_.content)![1]!;
     const salt = /salt `([0-9a-f]{32})`/.exec(private_.content)![1]!;
     expect(createHash('sha256').update(`3,5:${salt}`).digest('hex').startsWith(code)).toBe(true);
 
-    const bobSees = sandbox.standin.visibleTo('bob');
+    const bobSees = e2e.sandbox.standin.visibleTo('bob');
     expect(bobSees.some((message) => message.content.includes(code))).toBe(true);
     expect(bobSees.some((message) => message.content.includes('[3, 5]') || message.content.includes(salt))).toBe(false);
 
-    await sandbox.command('bob', { path: ['verify'], options: { code } });
-    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toMatch(/not been revealed/);
+    await e2e.sandbox.command('bob', { path: ['verify'], options: { code } });
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/not been revealed/);
 
-    await sandbox.command('alice', { path: ['verify'], options: { code } });
-    const verdict = lastVisible(sandbox, 'bob', 'channel').content;
+    await e2e.sandbox.command('alice', { path: ['verify'], options: { code } });
+    const verdict = lastVisible(e2e.sandbox, 'bob', 'channel').content;
     expect(verdict).toContain('matches');
     expect(verdict).toContain('**3, 5**');
   });
 
   it('gm: the roller and the named GM see the dice, by DM to the GM; nobody else does', async () => {
-    sandbox.dice.force([17]);
-    await sandbox.command('alice', { path: ['roll'], options: { dice: 'd20', mode: 'gm', gm: '@gina' } });
-    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toContain('1d20 [17] = 17');
-    expect(lastVisible(sandbox, 'gina', 'dm').content).toContain('1d20 [17] = 17');
-    const bobSees = sandbox.standin
+    e2e.sandbox.dice.force([17]);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd20', mode: 'gm', gm: '@gina' } });
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toContain('1d20 [17] = 17');
+    expect(lastVisible(e2e.sandbox, 'gina', 'dm').content).toContain('1d20 [17] = 17');
+    const bobSees = e2e.sandbox.standin
       .visibleTo('bob')
       .map((message) => message.content)
       .join('\n');
@@ -64,23 +57,23 @@ describe('RL-1 /roll in its three modes', () => {
   });
 
   it('gm with closed DMs: the GM gets a Show my dice button that answers only them', async () => {
-    sandbox.standin.setDmsClosed('gina');
-    sandbox.dice.force([9]);
-    await sandbox.command('alice', { path: ['roll'], options: { dice: 'd20', mode: 'gm', gm: '@gina' } });
-    expect(sandbox.standin.visibleTo('gina').some((message) => message.audience.to === 'dm')).toBe(false);
-    await sandbox.press('bob', 'Show my dice');
-    expect(lastVisible(sandbox, 'bob', 'ephemeral').content).toMatch(/meant for another player/);
-    await sandbox.press('gina', 'Show my dice');
-    expect(lastVisible(sandbox, 'gina', 'ephemeral').content).toMatch(/^Your dice \(d20\): \*\*9\*\* — commitment `[0-9a-f]{12}`/);
+    e2e.sandbox.standin.setDmsClosed('gina');
+    e2e.sandbox.dice.force([9]);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd20', mode: 'gm', gm: '@gina' } });
+    expect(e2e.sandbox.standin.visibleTo('gina').some((message) => message.audience.to === 'dm')).toBe(false);
+    await e2e.sandbox.press('bob', 'Show my dice');
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/meant for another player/);
+    await e2e.sandbox.press('gina', 'Show my dice');
+    expect(lastVisible(e2e.sandbox, 'gina', 'ephemeral').content).toMatch(/^Your dice \(d20\): \*\*9\*\* — commitment `[0-9a-f]{12}`/);
   });
 
   it('refuses bad notation with one ephemeral sentence and changes nothing', async () => {
-    await sandbox.command('alice', { path: ['roll'], options: { dice: '101d6' } });
-    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toBe('That is 101 dice; a roll may have at most 100.');
-    await sandbox.command('alice', { path: ['roll'], options: { dice: 'd1001' } });
-    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toMatch(/from 2 to 1000 sides/);
-    await sandbox.command('alice', { path: ['roll'], options: { dice: 'd6', mode: 'gm' } });
-    expect(lastVisible(sandbox, 'alice', 'ephemeral').content).toMatch(/name the member/);
-    expect(sandbox.standin.channelMessages()).toHaveLength(0);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '101d6' } });
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('That is 101 dice; a roll may have at most 100.');
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd1001' } });
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toMatch(/from 2 to 1000 sides/);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd6', mode: 'gm' } });
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toMatch(/name the member/);
+    expect(e2e.sandbox.standin.channelMessages()).toHaveLength(0);
   });
 });

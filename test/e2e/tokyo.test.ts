@@ -1,33 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/harness.js';
-import { buttonLabels, expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, startSandbox, tableMessage } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { buttonLabels, expectNothingHiddenInChannel, playTranscript, shownText, tableMessage, useSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeEach(async () => {
-  sandbox = await startSandbox();
-});
-afterEach(async () => {
-  await sandbox.stop();
-});
+const e2e = useSandbox();
+const { at, said } = e2e;
+/** Opens a table for the players, starts it with the first cup forced. */
+const play = (players: string[], firstCup: [number, number], options: Record<string, string | number | boolean> = {}) =>
+  e2e.startGame('tokyo', players, firstCup, options);
 
-const at = (name: string) => `<@${sandbox.standin.member(name).id}>`;
-const said = (name: string, to: 'ephemeral' | 'channel' | 'dm' = 'ephemeral') => lastVisible(sandbox, name, to).content;
 const lives = () =>
   Object.fromEntries(
-    (sandbox.bot.context.tables.publicTable(1)!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [seat.player, seat.lives]),
+    (e2e.sandbox.bot.context.tables.publicTable(1)!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [seat.player, seat.lives]),
   );
-const livesOf = (name: string) => lives()[sandbox.standin.member(name).id];
-
-/** Opens a table for the players, starts it with the first cup forced. */
-async function play(players: string[], firstCup: [number, number], options: Record<string, string | number | boolean> = {}) {
-  await sandbox.command(players[0]!, { path: ['tokyo', 'open'], options: { buy_in: 0, ...options } });
-  for (const player of players.slice(1)) await sandbox.press(player, 'Join');
-  sandbox.dice.force(firstCup);
-  await sandbox.press(players[0]!, 'Start');
-}
+const livesOf = (name: string) => lives()[e2e.sandbox.standin.member(name).id];
 
 async function announce(name: string, value: number) {
-  await sandbox.command(name, { path: ['tokyo', 'announce'], options: { value } });
+  await e2e.sandbox.command(name, { path: ['tokyo', 'announce'], options: { value } });
 }
 
 describe('Tokyo through Discord', () => {
@@ -35,9 +22,9 @@ describe('Tokyo through Discord', () => {
     await play(['alice', 'bob'], [5, 4]);
     expect(said('alice', 'dm')).toMatch(/Your dice \(2d6\) in <#\d+>: \*\*5, 4\*\*/);
     await announce('alice', 61);
-    expectNothingHiddenInChannel(sandbox);
-    sandbox.dice.force([1, 1]);
-    await sandbox.press('bob', 'Doubt');
+    expectNothingHiddenInChannel(e2e.sandbox);
+    e2e.sandbox.dice.force([1, 1]);
+    await e2e.sandbox.press('bob', 'Doubt');
     const told = said('carol', 'channel');
     expect(told).toContain(`${at('bob')} lifts the cup on ${at('alice')}'s 61: it shows 54. Caught bluffing!`);
     expect(told).toContain(`${at('alice')} loses a life — 5 left.`);
@@ -48,8 +35,8 @@ describe('Tokyo through Discord', () => {
   it('TK-4b a truthful claim doubted costs the doubter', async () => {
     await play(['alice', 'bob'], [6, 1]);
     await announce('alice', 61);
-    sandbox.dice.force([1, 1]);
-    await sandbox.command('bob', { path: ['tokyo', 'doubt'], options: {} });
+    e2e.sandbox.dice.force([1, 1]);
+    await e2e.sandbox.command('bob', { path: ['tokyo', 'doubt'], options: {} });
     expect(said('carol', 'channel')).toContain('it shows 61. The announcement stands.');
     expect(livesOf('bob')).toBe(5);
   });
@@ -57,36 +44,36 @@ describe('Tokyo through Discord', () => {
   it('TK-4a believe and roll: the receiver rolls privately and must announce higher', async () => {
     await play(['alice', 'bob', 'carol'], [3, 2]);
     await announce('alice', 43);
-    sandbox.dice.force([6, 6]);
-    await sandbox.press('bob', 'Roll');
+    e2e.sandbox.dice.force([6, 6]);
+    await e2e.sandbox.press('bob', 'Roll');
     expect(said('bob', 'dm')).toMatch(/\*\*6, 6\*\*/);
     await announce('bob', 42);
     expect(said('bob')).toBe(`You cannot announce 42 after 43: each announcement must beat the last.`);
-    const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { value: string }[] };
+    const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { value: string }[] };
     expect(menu.options[0]!.value).toBe('51');
-    await sandbox.select('bob', 'Announce…', '66');
-    expect(shownText(tableMessage(sandbox))).toContain(`Announced: 66 by ${at('bob')}`);
-    expectNothingHiddenInChannel(sandbox);
+    await e2e.sandbox.select('bob', 'Announce…', '66');
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: 66 by ${at('bob')}`);
+    expectNothingHiddenInChannel(e2e.sandbox);
   });
 
   it("TK-4a dice rolled over are nobody's any more: My dice shows only the cup in play", async () => {
     await play(['alice', 'bob', 'carol'], [4, 3]);
     await announce('alice', 43);
-    sandbox.dice.force([6, 2]);
-    await sandbox.press('bob', 'Roll');
-    await sandbox.command('alice', { path: ['table', 'dice'], options: {} });
+    e2e.sandbox.dice.force([6, 2]);
+    await e2e.sandbox.press('bob', 'Roll');
+    await e2e.sandbox.command('alice', { path: ['table', 'dice'], options: {} });
     expect(said('alice')).toBe('You have no hidden dice at this table right now.');
-    await sandbox.command('bob', { path: ['table', 'dice'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['table', 'dice'], options: {} });
     expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*6, 2\*\*/);
   });
 
   it('TK-4c a blind raise caught: the raiser answers for dice nobody at the table saw', async () => {
     await play(['alice', 'bob', 'carol'], [2, 2]);
     await announce('alice', 22);
-    await sandbox.select('bob', 'Raise blind…', '33');
-    expect(shownText(tableMessage(sandbox))).toContain(`Announced: 33 by ${at('bob')} (blind)`);
-    sandbox.dice.force([1, 2]);
-    await sandbox.press('carol', 'Doubt');
+    await e2e.sandbox.select('bob', 'Raise blind…', '33');
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: 33 by ${at('bob')} (blind)`);
+    e2e.sandbox.dice.force([1, 2]);
+    await e2e.sandbox.press('carol', 'Doubt');
     expect(said('dave', 'channel')).toContain(`${at('carol')} lifts the cup on ${at('bob')}'s 33: it shows 22. Caught bluffing!`);
     expect(livesOf('bob')).toBe(5);
     expect(livesOf('alice')).toBe(6);
@@ -95,9 +82,9 @@ describe('Tokyo through Discord', () => {
   it('TK-4c a blind raise not caught: the dice held more than the raise', async () => {
     await play(['alice', 'bob', 'carol'], [5, 5]);
     await announce('alice', 22);
-    await sandbox.command('bob', { path: ['tokyo', 'raise'], options: { value: 33 } });
-    sandbox.dice.force([1, 2]);
-    await sandbox.press('carol', 'Doubt');
+    await e2e.sandbox.command('bob', { path: ['tokyo', 'raise'], options: { value: 33 } });
+    e2e.sandbox.dice.force([1, 2]);
+    await e2e.sandbox.press('carol', 'Doubt');
     expect(said('dave', 'channel')).toContain('it shows 55. The announcement stands.');
     expect(livesOf('carol')).toBe(5);
   });
@@ -105,15 +92,15 @@ describe('Tokyo through Discord', () => {
   it('TK-6 a real Tokyo doubted costs the doubter two lives; a bluffed one costs the announcer one', async () => {
     await play(['alice', 'bob'], [2, 1]);
     await announce('alice', 21);
-    expect(buttonLabels(tableMessage(sandbox))).toEqual(['Doubt', 'Accept', 'My dice']);
-    sandbox.dice.force([3, 1]);
-    await sandbox.press('bob', 'Doubt');
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Doubt', 'Accept', 'My dice']);
+    e2e.sandbox.dice.force([3, 1]);
+    await e2e.sandbox.press('bob', 'Doubt');
     expect(said('carol', 'channel')).toContain(`it shows Tokyo (21). The announcement stands.`);
     expect(livesOf('bob')).toBe(4);
     // Hand 2: bob (the doubter) holds 31 and bluffs a Tokyo.
     await announce('bob', 21);
-    sandbox.dice.force([1, 1]);
-    await sandbox.press('alice', 'Doubt');
+    e2e.sandbox.dice.force([1, 1]);
+    await e2e.sandbox.press('alice', 'Doubt');
     expect(said('carol', 'channel')).toContain('it shows 31. Caught bluffing!');
     expect(livesOf('bob')).toBe(3);
   });
@@ -121,33 +108,33 @@ describe('Tokyo through Discord', () => {
   it('TK-6 a Tokyo accepted: one life, the cup stays closed, the accepter starts the next hand', async () => {
     await play(['alice', 'bob'], [4, 3]);
     await announce('alice', 21);
-    await sandbox.command('bob', { path: ['tokyo', 'roll'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['tokyo', 'roll'], options: {} });
     expect(said('bob')).toBe('You cannot roll on this announcement: accept it or doubt it.');
-    sandbox.dice.force([2, 2]);
-    await sandbox.press('bob', 'Accept');
+    e2e.sandbox.dice.force([2, 2]);
+    await e2e.sandbox.press('bob', 'Accept');
     const told = said('carol', 'channel');
     expect(told).toContain(`${at('bob')} accepts the Tokyo (21).`);
     expect(told).not.toContain('🔓');
     expect(told).toContain(`Hand 2: ${at('bob')} rolls under the cup.`);
     expect(livesOf('bob')).toBe(5);
-    expectNothingHiddenInChannel(sandbox);
+    expectNothingHiddenInChannel(e2e.sandbox);
   });
 
   it('TK-10 double_tokyo: past 21 come double and triple Tokyo; the triple may only be accepted or doubted', async () => {
     await play(['alice', 'bob', 'carol'], [1, 2], { variant: 'double_tokyo' });
     await announce('alice', 21);
-    expect(buttonLabels(tableMessage(sandbox)).filter(Boolean)).toEqual(['Roll', 'Doubt', 'My dice']);
-    sandbox.dice.force([4, 2]);
-    await sandbox.press('bob', 'Roll');
-    const menu = tableMessage(sandbox).components[0]!.components[0] as { options: { label: string }[] };
+    expect(buttonLabels(tableMessage(e2e.sandbox)).filter(Boolean)).toEqual(['Roll', 'Doubt', 'My dice']);
+    e2e.sandbox.dice.force([4, 2]);
+    await e2e.sandbox.press('bob', 'Roll');
+    const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { label: string }[] };
     expect(menu.options.map((option) => option.label)).toEqual(['double Tokyo (42)', 'triple Tokyo (63)']);
-    await sandbox.select('bob', 'Announce…', '42');
-    sandbox.dice.force([6, 3]);
-    await sandbox.press('carol', 'Roll');
+    await e2e.sandbox.select('bob', 'Announce…', '42');
+    e2e.sandbox.dice.force([6, 3]);
+    await e2e.sandbox.press('carol', 'Roll');
     await announce('carol', 63);
-    expect(buttonLabels(tableMessage(sandbox))).toEqual(['Doubt', 'Accept', 'My dice']);
-    sandbox.dice.force([1, 1]);
-    await sandbox.press('alice', 'Doubt');
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Doubt', 'Accept', 'My dice']);
+    e2e.sandbox.dice.force([1, 1]);
+    await e2e.sandbox.press('alice', 'Doubt');
     expect(said('dave', 'channel')).toContain('it shows triple Tokyo (63). The announcement stands.');
     expect(livesOf('alice')).toBe(4);
   });
@@ -155,37 +142,37 @@ describe('Tokyo through Discord', () => {
   it('TK-13 allow_equal: an equal announcement is fine, and no blind raise is offered or allowed', async () => {
     await play(['alice', 'bob', 'carol'], [5, 5], { variant: 'allow_equal' });
     await announce('alice', 55);
-    expect(tableMessage(sandbox).components.some((row) => JSON.stringify(row).includes('Raise blind'))).toBe(false);
-    await sandbox.command('bob', { path: ['tokyo', 'raise'], options: { value: 66 } });
+    expect(tableMessage(e2e.sandbox).components.some((row) => JSON.stringify(row).includes('Raise blind'))).toBe(false);
+    await e2e.sandbox.command('bob', { path: ['tokyo', 'raise'], options: { value: 66 } });
     expect(said('bob')).toBe('A blind raise is not possible now (not after a 21, and never with allow_equal).');
-    sandbox.dice.force([5, 5]);
-    await sandbox.press('bob', 'Roll');
+    e2e.sandbox.dice.force([5, 5]);
+    await e2e.sandbox.press('bob', 'Roll');
     await announce('bob', 55);
-    expect(shownText(tableMessage(sandbox))).toContain(`Announced: 55 by ${at('bob')}`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: 55 by ${at('bob')}`);
   });
 
   it('TK-14 Beghel: nine lives; accepting a 21 costs two, failing to equal one costs two', async () => {
     await play(['alice', 'bob', 'carol'], [2, 1], { preset: 'beghel' });
     expect(livesOf('alice')).toBe(9);
     await announce('alice', 21);
-    sandbox.dice.force([3, 1]);
-    await sandbox.press('bob', 'Roll');
+    e2e.sandbox.dice.force([3, 1]);
+    await e2e.sandbox.press('bob', 'Roll');
     // bob tries to equal the Tokyo with 31 under the cup…
     await announce('bob', 21);
-    sandbox.dice.force([6, 5]);
-    await sandbox.press('carol', 'Doubt');
+    e2e.sandbox.dice.force([6, 5]);
+    await e2e.sandbox.press('carol', 'Doubt');
     expect(said('dave', 'channel')).toContain(`${at('bob')} loses two lives — 7 left.`);
     // Hand 2: carol (the doubter) announces 21; alice accepts.
     await announce('carol', 21);
-    sandbox.dice.force([1, 1]);
-    await sandbox.press('alice', 'Accept');
+    e2e.sandbox.dice.force([1, 1]);
+    await e2e.sandbox.press('alice', 'Accept');
     expect(said('dave', 'channel')).toContain(`${at('alice')} loses two lives — 7 left.`);
   });
 });
 
 describe('Tokyo in the sandbox', () => {
   it('a transcript of a full game runs and its summary names the winner', async () => {
-    const records = await playTranscript(sandbox, 'tokyo.txt');
+    const records = await playTranscript(e2e.sandbox, 'tokyo.txt');
     expect(records.filter((record) => record.kind === 'summary').at(-1)).toMatchObject({
       game: 'tokyo',
       status: 'finished',

@@ -1,55 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/harness.js';
-import { lastVisible, startSandbox } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeEach(async () => {
-  sandbox = await startSandbox();
-});
-afterEach(async () => {
-  await sandbox.stop();
-});
+const e2e = useSandbox();
+const { said, balance, scoresheet } = e2e;
 
-const said = (name: string, to: 'ephemeral' | 'channel' = 'ephemeral') => lastVisible(sandbox, name, to).content;
-const vitaji = (name: string, sub: string, options: Record<string, string | number | boolean> = {}) =>
-  sandbox.command(name, { path: ['vitaji', sub], options });
-
-async function balance(name: string): Promise<string> {
-  await sandbox.command(name, { path: ['wallet', 'balance'], options: {} });
-  return said(name);
-}
-
-async function scoresheet(name: string) {
-  await sandbox.command(name, { path: ['table', 'scoresheet'], options: {} });
-  const reply = lastVisible(sandbox, name, 'ephemeral');
-  return { text: reply.content, csv: reply.attachments[0]?.content.toString('utf8') ?? '' };
-}
+const vitaji = (name: string, sub: string, options: Record<string, string | number | boolean> = {}) => e2e.run(name, 'vitaji', sub, options);
 
 describe('Vitaji through Discord', () => {
   it('plays a full casual game for tria: antes, bets, a raise, rerolls, the pot paid, the VJ-10 scoresheet', async () => {
     await vitaji('alice', 'open', { preset: 'casual', stakes: 'tria' });
-    await sandbox.press('bob', 'Join');
-    sandbox.dice.force([3, 5]);
-    await sandbox.press('alice', 'Start');
-    sandbox.dice.force([6]);
-    await sandbox.press('alice', 'Reroll'); // VJ-6: 3 → 6
-    await sandbox.press('bob', 'Pass');
-    await sandbox.press('alice', 'Pass');
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([3, 5]);
+    await e2e.sandbox.press('alice', 'Start');
+    e2e.sandbox.dice.force([6]);
+    await e2e.sandbox.press('alice', 'Reroll'); // VJ-6: 3 → 6
+    await e2e.sandbox.press('bob', 'Pass');
+    await e2e.sandbox.press('alice', 'Pass');
     expect(said('carol', 'channel')).toContain('Round 1 ends:');
 
     // Round 2: alice bets 5 with the menu, bob meets with the button.
-    await sandbox.select('alice', 'Bet…', '5');
-    sandbox.dice.force([2, 2]);
-    await sandbox.press('bob', 'Meet');
-    await sandbox.press('alice', 'Pass');
-    await sandbox.press('bob', 'Pass');
+    await e2e.sandbox.select('alice', 'Bet…', '5');
+    e2e.sandbox.dice.force([2, 2]);
+    await e2e.sandbox.press('bob', 'Meet');
+    await e2e.sandbox.press('alice', 'Pass');
+    await e2e.sandbox.press('bob', 'Pass');
     // Round 3: bob raises, alice raises (her 3 was a bet, not a raise), bob may not raise again (VJ-3).
     await vitaji('alice', 'bet', { amount: 3 });
     await vitaji('bob', 'bet', { amount: 6 });
     await vitaji('alice', 'bet', { amount: 9 });
     await vitaji('bob', 'bet', { amount: 12 });
     expect(said('bob')).toBe('You have already raised once this round; meet the bet or drop out.');
-    sandbox.dice.force([4, 1]);
+    e2e.sandbox.dice.force([4, 1]);
     await vitaji('bob', 'meet');
     await vitaji('alice', 'pass');
     await vitaji('bob', 'pass');
@@ -58,12 +39,12 @@ describe('Vitaji through Discord', () => {
       [2, [5, 3]],
     ] as const) {
       await vitaji('alice', 'bet', { amount: bet });
-      sandbox.dice.force(dice);
+      e2e.sandbox.dice.force(dice);
       await vitaji('bob', 'meet');
       await vitaji('alice', 'pass');
       await vitaji('bob', 'pass');
     }
-    expect(said('carol', 'channel')).toContain(`Winner: <@${sandbox.standin.member('alice').id}>`);
+    expect(said('carol', 'channel')).toContain(`Winner: <@${e2e.sandbox.standin.member('alice').id}>`);
     // Pot: antes 10 + 10, then 5 + 5, 9 + 9, 0 + 0, 2 + 2 = 52.
     expect(await balance('alice')).toBe('You have 126 tria.');
     expect(await balance('bob')).toBe('You have 74 tria.');
@@ -100,23 +81,23 @@ describe('Vitaji through Discord', () => {
 
   it('plays a 4-player standard game with drop-outs and a tie settled by sudden death', async () => {
     await vitaji('alice', 'open', { preset: 'standard', stakes: 'tria' });
-    for (const player of ['bob', 'carol', 'dave']) await sandbox.press(player, 'Join');
-    sandbox.dice.force([10, 10, 5, 5]);
-    await sandbox.press('alice', 'Start');
+    for (const player of ['bob', 'carol', 'dave']) await e2e.sandbox.press(player, 'Join');
+    e2e.sandbox.dice.force([10, 10, 5, 5]);
+    await e2e.sandbox.press('alice', 'Start');
     for (const player of ['alice', 'bob', 'carol', 'dave']) await vitaji(player, 'pass');
 
     // Round 2: carol drops out before putting anything in (VJ-4).
     await vitaji('alice', 'bet', { amount: 4 });
     await vitaji('bob', 'meet');
     await vitaji('carol', 'drop');
-    sandbox.dice.force([10, 10, 1]);
+    e2e.sandbox.dice.force([10, 10, 1]);
     await vitaji('dave', 'meet');
     for (const player of ['alice', 'bob', 'dave']) await vitaji(player, 'pass');
     // Round 3: bob raises; everyone meets.
     await vitaji('alice', 'bet', { amount: 2 });
     await vitaji('bob', 'bet', { amount: 6 });
     await vitaji('dave', 'meet');
-    sandbox.dice.force([10, 10, 1]);
+    e2e.sandbox.dice.force([10, 10, 1]);
     await vitaji('alice', 'meet');
     for (const player of ['alice', 'bob', 'dave']) await vitaji(player, 'pass');
     // Round 4: dave meets 5, then drops after alice's raise to 8, forfeiting his 5.
@@ -125,22 +106,22 @@ describe('Vitaji through Discord', () => {
     await vitaji('dave', 'meet');
     await vitaji('alice', 'bet', { amount: 8 });
     await vitaji('bob', 'meet');
-    sandbox.dice.force([10, 10]);
+    e2e.sandbox.dice.force([10, 10]);
     await vitaji('dave', 'drop');
-    expect(said('erin', 'channel')).toContain(`<@${sandbox.standin.member('dave').id}> drops out, leaving 5 in the pot.`);
+    expect(said('erin', 'channel')).toContain(`<@${e2e.sandbox.standin.member('dave').id}> drops out, leaving 5 in the pot.`);
     for (const player of ['alice', 'bob']) await vitaji(player, 'pass');
     // Rounds 5–10: both roll 10 every time: a tie at 100.
     for (let round = 5; round <= 10; round += 1) {
       await vitaji('alice', 'bet', { amount: 0 });
-      sandbox.dice.force(round === 10 ? [10, 10, 7, 7, 3, 9] : [10, 10]);
+      e2e.sandbox.dice.force(round === 10 ? [10, 10, 7, 7, 3, 9] : [10, 10]);
       await vitaji('bob', 'meet');
       await vitaji('alice', 'pass');
       await vitaji('bob', 'pass');
     }
     // VJ-7: sudden death 7–7, then 3–9: bob.
     const end = said('erin', 'channel');
-    expect(end).toContain(`Sudden death: <@${sandbox.standin.member('alice').id}> 7, <@${sandbox.standin.member('bob').id}> 7.`);
-    expect(end).toContain(`Winner: <@${sandbox.standin.member('bob').id}>`);
+    expect(end).toContain(`Sudden death: <@${e2e.sandbox.standin.member('alice').id}> 7, <@${e2e.sandbox.standin.member('bob').id}> 7.`);
+    expect(end).toContain(`Winner: <@${e2e.sandbox.standin.member('bob').id}>`);
     // Pot: antes 40, round 2: 4+4+4, round 3: 6+6+6, round 4: 8+8+5 = 91, all to bob.
     expect(await balance('bob')).toBe('You have 163 tria.');
     expect(await balance('alice')).toBe('You have 72 tria.');
@@ -159,9 +140,9 @@ describe('Vitaji through Discord', () => {
 
   it('VJ-5/VJ-3 refuses a bet over the cap and a bet that is not a multiple of the interval, changing nothing', async () => {
     await vitaji('alice', 'open', { rounds: 3, interval: 5, maximum: 20 });
-    await sandbox.press('bob', 'Join');
-    sandbox.dice.force([1, 2]);
-    await sandbox.press('alice', 'Start');
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([1, 2]);
+    await e2e.sandbox.press('alice', 'Start');
     await vitaji('alice', 'pass');
     await vitaji('bob', 'pass');
     await vitaji('alice', 'bet', { amount: 25 });
@@ -174,15 +155,15 @@ describe('Vitaji through Discord', () => {
 
   it('the scoresheet of a table still in its lobby says there is nothing yet; a leave that ends the game is on the sheet', async () => {
     await vitaji('alice', 'open', { preset: 'casual' });
-    await sandbox.press('bob', 'Join');
-    await sandbox.command('alice', { path: ['table', 'scoresheet'], options: {} });
+    await e2e.sandbox.press('bob', 'Join');
+    await e2e.sandbox.command('alice', { path: ['table', 'scoresheet'], options: {} });
     expect(said('alice')).toBe('Nothing has been written on the scoresheet of this table yet.');
-    sandbox.dice.force([3, 4]);
-    await sandbox.press('alice', 'Start');
+    e2e.sandbox.dice.force([3, 4]);
+    await e2e.sandbox.press('alice', 'Start');
     await vitaji('alice', 'pass');
     await vitaji('bob', 'pass');
     await vitaji('alice', 'bet', { amount: 5 });
-    await sandbox.command('bob', { path: ['table', 'leave'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['table', 'leave'], options: {} });
     const sheet = (await scoresheet('alice')).text.split('\n');
     expect(sheet[5]).toBe('2     | 5  |        | (0)');
     expect(sheet.at(-2)).toBe('Pot: 15+(10+0)=25');

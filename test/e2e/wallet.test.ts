@@ -1,59 +1,50 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/harness.js';
-import { lastVisible, startSandbox, tableMessage } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { tableMessage, useSandbox } from './helpers.js';
 
-let sandbox: Sandbox;
-beforeEach(async () => {
-  sandbox = await startSandbox();
-});
-afterEach(async () => {
-  await sandbox.stop();
-});
-
-const said = (member: string, to: 'ephemeral' | 'channel' = 'ephemeral') => lastVisible(sandbox, member, to).content;
-const idOf = (name: string) => sandbox.standin.member(name).id;
+const e2e = useSandbox();
+const { said, idOf } = e2e;
 
 describe('/wallet', () => {
   it("balance: a new wallet opens with the starting balance; another member's balance by name", async () => {
-    await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 100 tria.');
-    await sandbox.command('alice', { path: ['wallet', 'balance'], options: { member: '@bob' } });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: { member: '@bob' } });
     expect(said('alice')).toBe(`<@${idOf('bob')}> has 100 tria.`);
   });
 
   it('daily: once every 24 hours', async () => {
-    await sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
     expect(said('alice')).toBe('You collected your daily 25 tria; you now have 125 tria. The next one is in 24 h.');
-    sandbox.wait(23 * 60 * 60 * 1000);
-    await sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
+    e2e.sandbox.wait(23 * 60 * 60 * 1000);
+    await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
     expect(said('alice')).toBe("You already collected today's allowance; the next one is in 1 h 0 min.");
-    sandbox.wait(60 * 60 * 1000);
-    await sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
+    e2e.sandbox.wait(60 * 60 * 1000);
+    await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
     expect(said('alice')).toMatch(/you now have 150 tria/);
   });
 
   it('give: moves tria publicly; an overdraw, a gift to yourself or to a bot is refused and changes nothing', async () => {
-    await sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@bob', amount: 30 } });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@bob', amount: 30 } });
     expect(said('carol', 'channel')).toBe(`<@${idOf('alice')}> gave 30 tria to <@${idOf('bob')}>.`);
-    await sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@bob', amount: 71 } });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@bob', amount: 71 } });
     expect(said('alice')).toBe('You have 70 tria, so you cannot pay 71 tria.');
-    await sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@alice', amount: 1 } });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@alice', amount: 1 } });
     expect(said('alice')).toBe('You cannot give to yourself; name another member.');
-    await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 70 tria.');
-    await sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
     expect(said('bob')).toBe('You have 130 tria.');
   });
 
   it('history lists your entries newest first; top ranks the server', async () => {
-    await sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@bob', amount: 40 } });
-    await sandbox.command('carol', { path: ['wallet', 'daily'], options: {} });
-    await sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'give'], options: { member: '@bob', amount: 40 } });
+    await e2e.sandbox.command('carol', { path: ['wallet', 'daily'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
     const history = said('bob').split('\n');
     expect(history[0]).toBe('Your last 2 entries');
     expect(history[1]).toMatch(new RegExp(`· \\+40 tria · from <@${idOf('alice')}>$`));
     expect(history[2]).toMatch(/· \+100 tria · starting balance$/);
-    await sandbox.command('dave', { path: ['wallet', 'top'], options: {} });
+    await e2e.sandbox.command('dave', { path: ['wallet', 'top'], options: {} });
     expect(said('dave', 'channel').split('\n')).toEqual([
       'The richest members of this server',
       `1. <@${idOf('bob')}> — 140 tria`,
@@ -65,82 +56,82 @@ describe('/wallet', () => {
 
 describe('/gm (moderators)', () => {
   it('grant and take: refused to a non-moderator; a moderator mints and burns, never below zero', async () => {
-    await sandbox.command('bob', { path: ['gm', 'grant'], options: { member: '@bob', amount: 1000 } });
+    await e2e.sandbox.command('bob', { path: ['gm', 'grant'], options: { member: '@bob', amount: 1000 } });
     expect(said('bob')).toBe("Only a moderator (Manage Server or the server's GM role) may do that.");
-    sandbox.standin.setModerator('mona');
-    await sandbox.command('mona', { path: ['gm', 'grant'], options: { member: '@bob', amount: 50 } });
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'grant'], options: { member: '@bob', amount: 50 } });
     expect(said('carol', 'channel')).toBe(`<@${idOf('mona')}> granted 50 tria to <@${idOf('bob')}>; they now have 150 tria.`);
-    await sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 151 } });
+    await e2e.sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 151 } });
     expect(said('mona')).toBe(`<@${idOf('bob')}> has only 150 tria, so 151 tria cannot be taken.`);
-    await sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 150 } });
+    await e2e.sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 150 } });
     expect(said('carol', 'channel')).toMatch(/took 150 tria from .* they now have 0 tria\.$/);
   });
 
   it('is declared for Manage Server by default, so owners can re-map it in Discord', () => {
-    const gm = [...sandbox.standin.commands.values()].find((command) => command.name === 'gm')!;
+    const gm = [...e2e.sandbox.standin.commands.values()].find((command) => command.name === 'gm')!;
     expect(gm.definition.default_member_permissions).toBe('32');
   });
 
   it("config: the GM role makes moderators; the currency and allowances are the server's own", async () => {
-    sandbox.standin.setModerator('mona');
-    sandbox.standin.giveRole('gina', 'Game Master');
-    await sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });
+    e2e.sandbox.standin.setModerator('mona');
+    e2e.sandbox.standin.giveRole('gina', 'Game Master');
+    await e2e.sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });
     expect(said('gina')).toMatch(/Only a moderator/);
-    await sandbox.command('mona', {
+    await e2e.sandbox.command('mona', {
       path: ['gm', 'config'],
       options: { gm_role: 'Game Master', currency_name: 'gold', starting_balance: 10, daily_amount: 0 },
     });
     expect(said('mona', 'channel')).toMatch(/^Saved\. Server settings: GM role <@&\d+> · currency gold · starting balance 10 gold · daily 0 gold/);
-    await sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });
+    await e2e.sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });
     expect(said('carol', 'channel')).toMatch(/granted 5 gold to .* they now have 15 gold\.$/);
-    await sandbox.command('bob', { path: ['wallet', 'daily'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['wallet', 'daily'], options: {} });
     expect(said('bob')).toBe('This server gives no daily allowance.');
   });
 });
 
 describe('stakes at a tria table', () => {
   it('buy-ins leave the wallets at the start; a moderator cancelling refunds everyone exactly', async () => {
-    await sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 30 } });
-    await sandbox.press('bob', 'Join');
-    await sandbox.press('carol', 'Join');
-    sandbox.dice.force([1, 2, 3]);
-    await sandbox.press('alice', 'Start');
-    await sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 30 } });
+    await e2e.sandbox.press('bob', 'Join');
+    await e2e.sandbox.press('carol', 'Join');
+    e2e.sandbox.dice.force([1, 2, 3]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
     expect(said('bob')).toBe('You have 70 tria.');
-    expect(tableMessage(sandbox).embeds[0]!.fields!.find((field) => field.name === 'Pot')!.value).toBe('90');
+    expect(tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'Pot')!.value).toBe('90');
 
-    sandbox.standin.setModerator('mona');
-    await sandbox.command('mona', { path: ['table', 'end'], options: {} });
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['table', 'end'], options: {} });
     for (const member of ['alice', 'bob', 'carol']) {
-      await sandbox.command(member, { path: ['wallet', 'balance'], options: {} });
+      await e2e.sandbox.command(member, { path: ['wallet', 'balance'], options: {} });
       expect(said(member), member).toBe('You have 100 tria.');
     }
-    await sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
+    await e2e.sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
     expect(said('bob')).toMatch(/\+30 tria · Showdown \(sandbox demo\) table #1, refund/);
   });
 
   it('a player who cannot cover the buy-in is named, and the game does not start', async () => {
-    sandbox.standin.setModerator('mona');
-    await sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 95 } });
-    await sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 10 } });
-    await sandbox.press('bob', 'Join');
-    await sandbox.press('alice', 'Start');
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 95 } });
+    await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 10 } });
+    await e2e.sandbox.press('bob', 'Join');
+    await e2e.sandbox.press('alice', 'Start');
     expect(said('alice')).toBe(`<@${idOf('bob')}> needs 10 tria for that but has 5 tria, so nothing happened.`);
-    expect(tableMessage(sandbox).embeds[0]!.description).toMatch(/Waiting for players/);
-    await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for players/);
+    await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 100 tria.');
   });
 
   it('the winner is paid the pot when the game ends', async () => {
-    await sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 20 } });
-    await sandbox.press('bob', 'Join');
-    sandbox.dice.force([2, 6]);
-    await sandbox.press('alice', 'Start');
-    await sandbox.press('alice', 'Show');
-    await sandbox.press('bob', 'Show');
-    await sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 20 } });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([2, 6]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.press('alice', 'Show');
+    await e2e.sandbox.press('bob', 'Show');
+    await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
     expect(said('bob')).toBe('You have 120 tria.');
-    await sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 80 tria.');
   });
 });

@@ -41,6 +41,14 @@ export function potField(pot: number): APIEmbedField[] {
   return pot > 0 ? [{ name: t('table-pot'), value: String(pot), inline: true }] : [];
 }
 
+/**
+ * A game's controls by name, as custom-id actions `<game>-<name>`: what its
+ * renderer draws and its plays answer, so the two cannot drift apart.
+ */
+export function controlsOf<Name extends string>(game: string): (name: Name) => string {
+  return (name) => `${game}-${name}`;
+}
+
 /** Which table version a control acts on: the one it was drawn at (stale after any change), or any. */
 export interface ControlTarget {
   version?: 'current' | 'any';

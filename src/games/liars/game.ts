@@ -16,7 +16,7 @@ export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { han
   removePlayer,
   publicView,
   seatView,
-  allowedActions: (state, player) => allowedActions(state, player),
+  allowedActions,
   isOver: (state) => state.winner !== null,
   placings,
   summary,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { playsFor } from '../../discord/game-module.js';
 import { parseOptions } from '../../discord/player-error.js';
 import { bidFields, type LiarsAction } from './options.js';
-import { ANOTHER_BID, faceMenu, LIARS_CONTROLS, quantityMenu } from './render.js';
+import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
 import type { LiarsView } from './view.js';
 import { type LiarsKey, liarsWords } from './words.js';
 
@@ -32,7 +32,7 @@ export const liarsPlays = {
   ],
   controls: [
     control({
-      id: LIARS_CONTROLS.bid,
+      id: liarsControl('bid'),
       kind: 'menu',
       toAction: ({ values }, table) => {
         // A bid beyond the menu: how many dice, then which face, in a private menu.
@@ -41,7 +41,7 @@ export const liarsPlays = {
       },
     }),
     control({
-      id: LIARS_CONTROLS.quantity,
+      id: liarsControl('quantity'),
       kind: 'menu',
       toAction: ({ values }, table) => {
         const quantity = parseOptions(quantityValue, values[0]);
@@ -50,10 +50,10 @@ export const liarsPlays = {
     }),
     // The bid goes through the rules like any other; the menu's version must still be current.
     control({
-      id: LIARS_CONTROLS.face,
+      id: liarsControl('face'),
       kind: 'menu',
       toAction: ({ argument, values }) => ({ act: { kind: 'bid', quantity: Number(argument), face: Number(values[0]) } }),
     }),
-    control({ id: LIARS_CONTROLS.call, kind: 'button', toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }) }),
+    control({ id: liarsControl('call'), kind: 'button', toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }) }),
   ],
 };

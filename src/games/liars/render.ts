@@ -1,6 +1,6 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
-import { button, buttonRow, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import { spread } from '../shared/spread.js';
@@ -12,8 +12,8 @@ import { liarsWords } from './words.js';
 const { t } = liarsWords;
 type Table = PlayingTable<LiarsView>;
 
-/** The controls of the table message and of the private bid menus (plays.ts reads them). */
-export const LIARS_CONTROLS = { bid: 'liars-bid', quantity: 'liars-quantity', face: 'liars-face', call: 'liars-call' } as const;
+/** The controls of the table message and of the private bid menus (plays.ts answers them). */
+export const liarsControl = controlsOf<'bid' | 'quantity' | 'face' | 'call'>('liars');
 
 /** The bid menu's option that opens the private two-step bid. */
 export const ANOTHER_BID = 'more';
@@ -60,9 +60,9 @@ function components(table: Table): MessageRow[] {
   const { view } = table;
   const rows: MessageRow[] = [];
   // The bid menu acts on the bid it shows: after any change it is stale.
-  if (view.choices.includes('bid') && view.raises.length > 0) rows.push(menuRow(table, LIARS_CONTROLS.bid, t('liars-bid-placeholder'), bidOptions(view)));
+  if (view.choices.includes('bid') && view.raises.length > 0) rows.push(menuRow(table, liarsControl('bid'), t('liars-bid-placeholder'), bidOptions(view)));
   // Call names the bid it calls (LD-8): a raised or already called bid is refused by the rules with its own sentence.
-  const call = button(table, LIARS_CONTROLS.call, t('liars-button-call'), ButtonStyle.Danger, { version: 'any', argument: view.standingBid.ref });
+  const call = button(table, liarsControl('call'), t('liars-button-call'), ButtonStyle.Danger, { version: 'any', argument: view.standingBid.ref });
   rows.push(buttonRow(call.setDisabled(!view.choices.includes('call')), myDiceButton(table)));
   return rows;
 }
@@ -72,7 +72,7 @@ export function quantityMenu(table: Table): MessageRow {
   const quantities = spread(table.view.bidQuantities, 25);
   return menuRow(
     table,
-    LIARS_CONTROLS.quantity,
+    liarsControl('quantity'),
     t('liars-quantity-placeholder'),
     quantities.map((quantity) => ({ label: t('liars-quantity-option', { quantity }), value: String(quantity) })),
   );
@@ -83,7 +83,7 @@ export function faceMenu(table: Table, quantity: number): MessageRow {
   const faces = facesFor(table.view.standingBid, quantity);
   return menuRow(
     table,
-    LIARS_CONTROLS.face,
+    liarsControl('face'),
     t('liars-face-placeholder', { quantity }),
     faces.map((face) => ({ label: t('liars-bid-option', { quantity, face }), value: String(face) })),
     { argument: String(quantity) },
@@ -133,5 +133,5 @@ export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = {
   fields,
   components,
   announce,
-  scoresheet: (table, log, names) => ({ text: liarsScoresheet(table, log, names.inText) }),
+  scoresheet: liarsScoresheet,
 };

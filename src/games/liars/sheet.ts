@@ -1,3 +1,4 @@
+import type { Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction } from '../../tables/recorded.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { LiarsEvent } from './events.js';
@@ -6,7 +7,8 @@ import { liarsWords } from './words.js';
 const { t } = liarsWords;
 
 /** The scoresheet: each round's bids in order, the call, the count, who lost dice — read from the action log. */
-export function liarsScoresheet(table: Pick<PublicTable, 'id'>, log: readonly LoggedAction<LiarsEvent>[], name: (userId: string) => string): string {
+export function liarsScoresheet(table: Pick<PublicTable, 'id'>, log: readonly LoggedAction<LiarsEvent>[], names: SheetNames): Scoresheet {
+  const name = names.inText;
   const lines = [t('liars-sheet-title', { table: table.id })];
   let bids: string[] = [];
   const flushBids = () => {
@@ -52,5 +54,5 @@ export function liarsScoresheet(table: Pick<PublicTable, 'id'>, log: readonly Lo
     }
   }
   if (open) flushBids();
-  return lines.join('\n');
+  return { text: lines.join('\n') };
 }

@@ -1,9 +1,10 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
-import { button, buttonRow, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import type { TokyoEvent } from './events.js';
+import type { TokyoAction } from './options.js';
 import { tokyoScoresheet } from './sheet.js';
 import { DOUBLE_TOKYO, TOKYO, TRIPLE_TOKYO } from './values.js';
 import type { TokyoView } from './view.js';
@@ -12,14 +13,8 @@ import { tokyoWords } from './words.js';
 const { t } = tokyoWords;
 type Table = PlayingTable<TokyoView>;
 
-/** The controls of the table message: one per choice of the cup holder (plays.ts reads them). */
-export const TOKYO_CONTROLS = {
-  announce: 'tokyo-announce',
-  roll: 'tokyo-roll',
-  doubt: 'tokyo-doubt',
-  raise: 'tokyo-raise',
-  accept: 'tokyo-accept',
-} as const;
+/** The controls of the table message: one per choice of the cup holder (plays.ts answers them). */
+export const tokyoControl = controlsOf<TokyoAction['kind']>('tokyo');
 
 /** A value as players say it: 21 is Tokyo; with double_tokyo, 42 and 63 after a 21 are double and triple Tokyo. */
 export function valueName(value: number, view: Pick<TokyoView, 'tokyoAnnounced' | 'variants'>): string {
@@ -67,13 +62,13 @@ function components(table: Table): MessageRow[] {
   const values = (list: readonly number[]) => list.map((value) => ({ label: valueName(value, view), value: String(value) }));
   const rows: MessageRow[] = [];
   if (view.choices.includes('announce') && view.announceValues.length > 0) {
-    rows.push(menuRow(table, TOKYO_CONTROLS.announce, t('tokyo-announce-placeholder'), values(view.announceValues)));
+    rows.push(menuRow(table, tokyoControl('announce'), t('tokyo-announce-placeholder'), values(view.announceValues)));
   }
-  if (view.choices.includes('raise')) rows.push(menuRow(table, TOKYO_CONTROLS.raise, t('tokyo-raise-placeholder'), values(view.raiseValues)));
+  if (view.choices.includes('raise')) rows.push(menuRow(table, tokyoControl('raise'), t('tokyo-raise-placeholder'), values(view.raiseValues)));
   const buttons: ButtonBuilder[] = [];
-  if (view.choices.includes('roll')) buttons.push(button(table, TOKYO_CONTROLS.roll, t('tokyo-button-roll'), ButtonStyle.Primary));
-  if (view.choices.includes('doubt')) buttons.push(button(table, TOKYO_CONTROLS.doubt, t('tokyo-button-doubt'), ButtonStyle.Danger));
-  if (view.choices.includes('accept')) buttons.push(button(table, TOKYO_CONTROLS.accept, t('tokyo-button-accept'), ButtonStyle.Secondary));
+  if (view.choices.includes('roll')) buttons.push(button(table, tokyoControl('roll'), t('tokyo-button-roll'), ButtonStyle.Primary));
+  if (view.choices.includes('doubt')) buttons.push(button(table, tokyoControl('doubt'), t('tokyo-button-doubt'), ButtonStyle.Danger));
+  if (view.choices.includes('accept')) buttons.push(button(table, tokyoControl('accept'), t('tokyo-button-accept'), ButtonStyle.Secondary));
   rows.push(buttonRow(...buttons, myDiceButton(table)));
   return rows;
 }
@@ -114,5 +109,5 @@ export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = {
   fields,
   components,
   announce,
-  scoresheet: (table, log, names) => ({ text: tokyoScoresheet(table, log, names.inText) }),
+  scoresheet: tokyoScoresheet,
 };

@@ -1,3 +1,4 @@
+import type { Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction } from '../../tables/recorded.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { TokyoEvent } from './events.js';
@@ -6,7 +7,8 @@ import { tokyoWords } from './words.js';
 const { t } = tokyoWords;
 
 /** Every hand: its announcements in order, the outcome, the lives lost — read from the action log. */
-export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly LoggedAction<TokyoEvent>[], name: (userId: string) => string): string {
+export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly LoggedAction<TokyoEvent>[], names: SheetNames): Scoresheet {
+  const name = names.inText;
   const lines = [t('tokyo-sheet-title', { table: table.id })];
   let said: string[] = [];
   let lost: string[] = [];
@@ -55,5 +57,5 @@ export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly Lo
     }
   }
   close();
-  return lines.join('\n');
+  return { text: lines.join('\n') };
 }

@@ -1,7 +1,7 @@
 import { playsFor } from '../../discord/game-module.js';
 import { parseOptions } from '../../discord/player-error.js';
 import { betAmount, bonusChoice, type VitajiAction } from './options.js';
-import { VITAJI_CONTROLS } from './render.js';
+import { vitajiControl } from './render.js';
 import type { VitajiView } from './view.js';
 import type { VitajiKey } from './words.js';
 
@@ -37,14 +37,14 @@ export const vitajiPlays = {
     }),
   ],
   controls: [
-    menu(VITAJI_CONTROLS.bet, (amount) => ({ kind: 'bet', amount: Number(amount) })),
-    button(VITAJI_CONTROLS.meet, { kind: 'meet' }),
-    button(VITAJI_CONTROLS.drop, { kind: 'drop' }),
-    button(VITAJI_CONTROLS.reroll, { kind: 'reroll' }),
-    button(VITAJI_CONTROLS.pass, { kind: 'pass' }),
+    menu(vitajiControl('bet'), (amount) => ({ kind: 'bet', amount: Number(amount) })),
+    button(vitajiControl('meet'), { kind: 'meet' }),
+    button(vitajiControl('drop'), { kind: 'drop' }),
+    button(vitajiControl('reroll'), { kind: 'reroll' }),
+    button(vitajiControl('pass'), { kind: 'pass' }),
     // The bonus buttons carry their choice in the custom id.
     control({
-      id: VITAJI_CONTROLS.bonus,
+      id: vitajiControl('bonus'),
       kind: 'button',
       toAction: ({ argument }) => ({ act: { kind: 'bonus', choice: parseOptions(bonusChoice, argument) } }),
     }),

@@ -1,9 +1,10 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
-import { button, buttonRow, menuRow, potField, rosterField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, menuRow, potField, rosterField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import type { VitajiEvent } from './events.js';
+import type { VitajiAction } from './options.js';
 import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
 import type { VitajiView } from './view.js';
 import { vitajiWords } from './words.js';
@@ -12,15 +13,8 @@ const { t } = vitajiWords;
 type Table = PlayingTable<VitajiView>;
 type Event = PlayEvent<VitajiEvent>;
 
-/** The controls of the table message (plays.ts reads them). */
-export const VITAJI_CONTROLS = {
-  bet: 'vitaji-bet',
-  meet: 'vitaji-meet',
-  drop: 'vitaji-drop',
-  reroll: 'vitaji-reroll',
-  pass: 'vitaji-pass',
-  bonus: 'vitaji-bonus',
-} as const;
+/** The controls of the table message, one per kind of action (plays.ts answers them). */
+export const vitajiControl = controlsOf<VitajiAction['kind']>('vitaji');
 
 function fields({ view }: Table): APIEmbedField[] {
   const players = rosterField(view.seats, (seat, position) => {
@@ -64,16 +58,16 @@ function components(table: Table): MessageRow[] {
   const rows: MessageRow[] = [];
   if (offered('bet') && view.betting) {
     const amounts = view.betting.amounts.map((amount) => ({ label: String(amount), value: String(amount) }));
-    rows.push(menuRow(table, VITAJI_CONTROLS.bet, t('vitaji-bet-placeholder'), amounts));
+    rows.push(menuRow(table, vitajiControl('bet'), t('vitaji-bet-placeholder'), amounts));
   }
   const buttons: ButtonBuilder[] = [];
-  if (offered('meet')) buttons.push(button(table, VITAJI_CONTROLS.meet, t('vitaji-button-meet'), ButtonStyle.Primary));
-  if (offered('drop')) buttons.push(button(table, VITAJI_CONTROLS.drop, t('vitaji-button-drop'), ButtonStyle.Danger));
-  if (offered('reroll')) buttons.push(button(table, VITAJI_CONTROLS.reroll, t('vitaji-button-reroll'), ButtonStyle.Primary));
-  if (offered('pass')) buttons.push(button(table, VITAJI_CONTROLS.pass, t('vitaji-button-pass'), ButtonStyle.Secondary));
+  if (offered('meet')) buttons.push(button(table, vitajiControl('meet'), t('vitaji-button-meet'), ButtonStyle.Primary));
+  if (offered('drop')) buttons.push(button(table, vitajiControl('drop'), t('vitaji-button-drop'), ButtonStyle.Danger));
+  if (offered('reroll')) buttons.push(button(table, vitajiControl('reroll'), t('vitaji-button-reroll'), ButtonStyle.Primary));
+  if (offered('pass')) buttons.push(button(table, vitajiControl('pass'), t('vitaji-button-pass'), ButtonStyle.Secondary));
   if (offered('bonus')) {
     // Several players may owe a choice at once: the buttons work at any version, for whoever has one pending.
-    const bonus = (choice: string, label: string) => button(table, VITAJI_CONTROLS.bonus, label, ButtonStyle.Primary, { version: 'any', argument: choice });
+    const bonus = (choice: string, label: string) => button(table, vitajiControl('bonus'), label, ButtonStyle.Primary, { version: 'any', argument: choice });
     buttons.push(bonus('add', t('vitaji-button-add')), bonus('double', t('vitaji-button-double')), bonus('reroll', t('vitaji-button-extra')));
   }
   if (buttons.length > 0) rows.push(buttonRow(...buttons));

@@ -1,6 +1,6 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import { defineGameModule, type GameRenderer, type PlayingTable, playsFor } from '../../discord/game-module.js';
-import { button, buttonRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import { extend } from '../../i18n/catalog.js';
 import { english } from '../../i18n/index.js';
@@ -19,7 +19,8 @@ const words = extend(english, demoMessages);
 const { t } = words;
 export type ShowdownKey = keyof typeof words.messages;
 
-const SHOW = 'showdown-show';
+/** The table message's one control: Show. */
+const control = controlsOf<ShowdownAction['kind']>('showdown');
 
 function fields({ view }: PlayingTable<ShowdownView>): APIEmbedField[] {
   const players = rosterField(view.seats, (player) => {
@@ -41,7 +42,10 @@ const renderer: GameRenderer<ShowdownView, ShowdownEvent> = {
   fields,
   // Show acts at this version only; My dice works at any version.
   components: (table) => [
-    buttonRow(...(table.view.choices.includes('show') ? [button(table, SHOW, t('demo-button-show'), ButtonStyle.Primary)] : []), myDiceButton(table)),
+    buttonRow(
+      ...(table.view.choices.includes('show') ? [button(table, control('show'), t('demo-button-show'), ButtonStyle.Primary)] : []),
+      myDiceButton(table),
+    ),
   ],
   // The table message says who has shown.
   announce: () => null,
@@ -62,6 +66,6 @@ export const demoGame = defineGameModule({
   render: renderer,
   plays: {
     commands: [plain({ kind: 'show' }, 'cmd-showdown-show', 'demo-shown')],
-    controls: [showButton(SHOW, { kind: 'show' })],
+    controls: [showButton(control('show'), { kind: 'show' })],
   },
 });
