@@ -1,29 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.js';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Every project file the production start path can load, following relative imports (static and dynamic). */
-function reachableFrom(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [resolve(root, entry)];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)) {
-      queue.push(join(dirname(file), match[1]!.replace(/\.js$/, '.ts')));
-    }
-  }
-  return seen;
-}
+import { reachableFrom, root } from './fixtures/imports.js';
 
 describe('forced dice exist only in the sandbox and tests', () => {
-  const production = [...reachableFrom('src/index.ts')].map((file) => file.slice(root.length + 1));
+  const production = reachableFrom('src/index.ts');
 
   it('the production start path never loads the sandbox, the stand-in or forced dice', () => {
     expect(production).toContain('src/start.ts');
