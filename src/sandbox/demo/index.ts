@@ -2,22 +2,17 @@ import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import { defineGameModule, type GameRenderer, type PlayingTable, playsFor } from '../../discord/game-module.js';
 import { button, buttonRow, controlsOf, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
-import { extend } from '../../i18n/catalog.js';
-import { english } from '../../i18n/index.js';
-import type { LoggedAction } from '../../tables/recorded.js';
-import { demoMessages } from './messages.js';
 import { type ShowdownAction, type ShowdownEvent, type ShowdownView, showdown } from './showdown.js';
+import { type ShowdownKey, showdownWords } from './words.js';
 
 /**
  * Showdown as the sandbox runs it: the worked example of a game module
  * (docs/ADDING-A-GAME.md). The rules are in showdown.ts, the words in
- * messages.ts; here is the rest — its catalog, its table message, its
- * scoresheet and its plays.
+ * messages.ts and words.ts; here is the rest — its table message, its
+ * scoresheet and its plays, put together with defineGameModule.
  */
 
-const words = extend(english, demoMessages);
-const { t } = words;
-export type ShowdownKey = keyof typeof words.messages;
+const { t } = showdownWords;
 
 /** The table message's one control: Show. */
 const control = controlsOf<ShowdownAction['kind']>('showdown');
@@ -49,7 +44,7 @@ const renderer: GameRenderer<ShowdownView, ShowdownEvent> = {
   ],
   // The table message says who has shown.
   announce: () => null,
-  scoresheet: (table, log: readonly LoggedAction<ShowdownEvent>[], names) => {
+  scoresheet: (table, log, names) => {
     const shown = log.flatMap((action) =>
       action.events.flatMap((event) => (event.type === 'game' && event.name === 'shown' ? [names.inText(event.data.player)] : [])),
     );
@@ -61,7 +56,7 @@ const { plain, button: showButton } = playsFor<ShowdownAction, ShowdownView, Sho
 
 export const demoGame = defineGameModule({
   game: showdown,
-  words,
+  words: showdownWords,
   text: { name: 'demo-game-name', command: 'cmd-showdown', open: 'demo-open-description', options: {} },
   render: renderer,
   plays: {

@@ -11,7 +11,7 @@ import type { Game, Outcome, RuleEvent, UserId } from '../../games/contract.js';
 import { buyIns, payPot } from '../../games/shared/pot.js';
 import { buyInOption, stakesOptions } from '../../games/shared/stakes.js';
 import { refusals } from '../../refusal.js';
-import type { ShowdownKey } from './index.js';
+import type { ShowdownKey } from './words.js';
 
 const { refuse } = refusals<ShowdownKey>();
 
