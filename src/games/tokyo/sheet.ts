@@ -41,15 +41,13 @@ export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly Lo
         );
         break;
       case 'accept':
+      case 'left':
+        // Either ends the hand's announcements: the 21 accepted (TK-6), or the hand void (TK-15).
         flush();
-        lines.push(t('tokyo-sheet-accept', { player: name(event.data.player) }));
+        lines.push(t(event.name === 'accept' ? 'tokyo-sheet-accept' : 'tokyo-sheet-left', { player: name(event.data.player) }));
         break;
       case 'lives':
         lost.push(`${name(event.data.player)} −${event.data.lost}`);
-        break;
-      case 'left':
-        flush();
-        lines.push(t('tokyo-sheet-left', { player: name(event.data.player) }));
         break;
       case 'roll':
       case 'out':

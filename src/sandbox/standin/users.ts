@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommandOption, StandInInteraction, StandInUser, StoredMessage } from './model.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
-import { render } from './rest.js';
+import { render } from './messages.js';
 import type { DiscordStandIn } from './standin.js';
 
 /** Something Discord's own client would not let a member send (an unknown option, a missing button). */

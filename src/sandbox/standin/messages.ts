@@ -1,0 +1,112 @@
+import { refusals } from './errors.js';
+import type { RequestBody } from './http-body.js';
+import { checkMessage } from './limits.js';
+import type { StandInChannel, StandInUser, StoredMessage } from './model.js';
+import { messagePayload } from './payloads.js';
+import type { DiscordStandIn } from './standin.js';
+
+/** Messages as the stand-in stores them: created, edited, rendered back as Discord's payloads. */
+
+export const EPHEMERAL = 64;
+const INTENT_GUILD_MESSAGES = 1 << 9;
+const INTENT_DIRECT_MESSAGES = 1 << 12;
+
+/** What a route answers: 204 without a body, 200 with one. */
+export type Reply = { status: number; body?: unknown };
+export const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
+
+export function channelOr404(standin: DiscordStandIn, id: string): StandInChannel {
+  const channel = standin.channels.get(id);
+  if (!channel || channel.deleted) throw refusals.unknownChannel();
+  return channel;
+}
+
+export function messageOr404(standin: DiscordStandIn, channelId: string, messageId: string): StoredMessage {
+  const message = standin.messages.get(messageId);
+  if (!message || message.deleted || message.channelId !== channelId) throw refusals.unknownMessage();
+  return message;
+}
+
+function authorOf(standin: DiscordStandIn, message: StoredMessage): StandInUser {
+  return standin.users.get(message.authorId) ?? standin.botUser;
+}
+
+export function render(standin: DiscordStandIn, message: StoredMessage) {
+  const channel = standin.channels.get(message.channelId);
+  return messagePayload(message, authorOf(standin, message), channel?.guildId ?? null);
+}
+
+function snapshot(message: StoredMessage): StoredMessage['history'][number] {
+  return structuredClone({ content: message.content, embeds: message.embeds, components: message.components });
+}
+
+/** A new message from the bot; `audience` says who may see it. */
+export function createMessage(
+  standin: DiscordStandIn,
+  channel: StandInChannel,
+  body: RequestBody,
+  audience: StoredMessage['audience'],
+  extra: Partial<StoredMessage> = {},
+): StoredMessage {
+  checkMessage(body.json, extra.pending !== true, body.files.length);
+  const json = body.json;
+  const message: StoredMessage = {
+    id: standin.ids.next(),
+    channelId: channel.id,
+    authorId: standin.botUser.id,
+    content: typeof json.content === 'string' ? json.content : '',
+    embeds: (json.embeds as StoredMessage['embeds'] | undefined) ?? [],
+    components: (json.components as StoredMessage['components'] | undefined) ?? [],
+    attachments: body.files.map((file) => ({ id: standin.ids.next(), filename: file.filename, size: file.content.length, content: file.content })),
+    flags: audience.to === 'ephemeral' ? EPHEMERAL : 0,
+    audience,
+    createdAt: standin.clock.now(),
+    editedAt: null,
+    deleted: false,
+    history: [],
+    pending: false,
+    interactionId: null,
+    ...extra,
+  };
+  message.history.push(snapshot(message));
+  standin.messages.set(message.id, message);
+  if (!message.pending) standin.emit({ kind: 'shown', message });
+  // Bots that asked for message intents hear about it (Croupier asks only for Guilds, so it does not).
+  if (audience.to !== 'ephemeral')
+    standin.dispatch('MESSAGE_CREATE', render(standin, message), channel.type === 1 ? INTENT_DIRECT_MESSAGES : INTENT_GUILD_MESSAGES);
+  return message;
+}
+
+export function editMessage(standin: DiscordStandIn, message: StoredMessage, body: RequestBody): StoredMessage {
+  checkMessage(body.json, false, body.files.length);
+  const json = body.json;
+  if ('content' in json) message.content = typeof json.content === 'string' ? json.content : '';
+  if ('embeds' in json) message.embeds = (json.embeds as StoredMessage['embeds'] | null) ?? [];
+  if ('components' in json) message.components = (json.components as StoredMessage['components'] | null) ?? [];
+  if (body.files.length > 0) {
+    message.attachments = body.files.map((file) => ({ id: standin.ids.next(), filename: file.filename, size: file.content.length, content: file.content }));
+  }
+  message.history.push(snapshot(message));
+  const wasPending = message.pending;
+  message.pending = false;
+  if (wasPending) {
+    message.createdAt = standin.clock.now();
+    standin.emit({ kind: 'shown', message });
+  } else {
+    message.editedAt = standin.clock.now();
+    standin.emit({ kind: 'edited', message });
+  }
+  return message;
+}
+
+export function postToChannel(standin: DiscordStandIn, channel: StandInChannel, body: RequestBody): StoredMessage {
+  if (channel.type === 1) {
+    const recipient = standin.users.get(channel.recipientId!)!;
+    if (recipient.dmsClosed) throw refusals.cannotDm();
+  } else {
+    const needed = channel.type === 11 ? 'SendMessagesInThreads' : 'SendMessages';
+    if (channel.botDenied.has('ViewChannel') || channel.botDenied.has(needed)) throw refusals.missingPermissions();
+  }
+  // Ephemeral exists only on interaction responses: a channel message with the flag is public.
+  return createMessage(standin, channel, body, standin.audienceFor(channel));
+}
