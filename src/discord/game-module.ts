@@ -109,12 +109,16 @@ export interface PrivateMenu {
   replace?: boolean;
 }
 
-/** A button or menu of the table message, by the action in its custom id: it acts exactly as its command, or opens a private step. */
+/**
+ * A button or menu of the table message, by the action in its custom id: it
+ * acts exactly as its command, or opens a private step. `table` reads the
+ * table as it stands, for a play that needs it (a private menu).
+ */
 export interface ControlPlay<Action, View> {
   id: string;
   /** A button, or a select menu (whose chosen values come in). */
   kind: 'button' | 'menu';
-  toAction(input: ControlInput, table: PlayingTable<View>): { act: Action } | { show: PrivateMenu };
+  toAction(input: ControlInput, table: () => PlayingTable<View>): { act: Action } | { show: PrivateMenu };
 }
 
 /** Typed builders for one game's plays: each command's options type its `toAction`. */

@@ -17,16 +17,20 @@ function controlHandler(play: ControlPlay<unknown, unknown>): ComponentHandler {
     async execute(interaction, id, context) {
       const menu = interaction.isStringSelectMenu();
       if ((play.kind === 'menu') !== menu || id.tableId === null) throw new PlayerError('error-unknown-button');
-      const found = context.tables.publicTable(id.tableId);
-      const table = found ? playing(found) : null;
-      if (!table) throw new PlayerError('error-stale-button');
+      const { tableId } = id;
+      // Read only by a play that needs it: an action goes straight to the table service, which reads the table anyway.
+      const table = () => {
+        const found = context.tables.publicTable(tableId);
+        const game = found ? playing(found) : null;
+        // A private step shows the table as it stands: a menu from an older version is stale.
+        if (!game || (id.version !== 'any' && id.version !== game.version)) throw new PlayerError('error-stale-button');
+        return game;
+      };
       const outcome = play.toAction({ argument: id.argument, values: menu ? interaction.values : [] }, table);
       if ('act' in outcome) {
-        await actFromButton(interaction, context, id.tableId, id.version, { kind: 'play', action: outcome.act });
+        await actFromButton(interaction, context, tableId, id.version, { kind: 'play', action: outcome.act });
         return;
       }
-      // A private step shows the table as it stands: a menu from an older version is stale.
-      if (id.version !== 'any' && id.version !== table.version) throw new PlayerError('error-stale-button');
       const { content, components, replace } = outcome.show;
       if (replace) await interaction.update({ content, components });
       else await interaction.reply({ content, components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });

@@ -36,7 +36,7 @@ export const liarsPlays = {
       kind: 'menu',
       toAction: ({ values }, table) => {
         // A bid beyond the menu: how many dice, then which face, in a private menu.
-        if (values[0] === ANOTHER_BID) return { show: { content: t('liars-choose-quantity'), components: [quantityMenu(table)] } };
+        if (values[0] === ANOTHER_BID) return { show: { content: t('liars-choose-quantity'), components: [quantityMenu(table())] } };
         return { act: { kind: 'bid', ...parseOptions(bidValue, values[0]) } };
       },
     }),
@@ -45,7 +45,7 @@ export const liarsPlays = {
       kind: 'menu',
       toAction: ({ values }, table) => {
         const quantity = parseOptions(quantityValue, values[0]);
-        return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(table, quantity)], replace: true } };
+        return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(table(), quantity)], replace: true } };
       },
     }),
     // The bid goes through the rules like any other; the menu's version must still be current.
