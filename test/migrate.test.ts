@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { DatabaseTooNewError, migrate, readMigrations, schemaVersion, type Migration } from '../src/db/migrate.js';
+import { scriptedRng } from '../src/dice/replayable.js';
+import { liars } from '../src/games/liars/game.js';
+import { TableService } from '../src/tables/service.js';
 
 const expectedTables = ['servers', 'members', 'game_tables', 'seats', 'actions', 'commitments', 'accounts', 'transfers', 'postings'];
 
@@ -225,5 +228,68 @@ describe('the foundation schema', () => {
     expect(() => db.prepare("UPDATE actions SET kind = 'forged'").run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM actions').run()).toThrow(/append-only/);
     expect(db.prepare('SELECT kind FROM actions').all()).toEqual([{ kind: 'bid' }]);
+  });
+});
+
+describe('stored game state moves forward with the code', () => {
+  it("0005: a Liar's Dice game saved with `standing` keeps going with `standingBid`, where it stood", () => {
+    const db = openDb();
+    migrate(
+      db,
+      readMigrations().filter((migration) => migration.version <= 4),
+    );
+    insertServer(db);
+    // A game as the bot before 0005 stored it: round 1, alice bid 2 × 5.
+    const before = {
+      spotOn: 'everyone',
+      wildOnes: false,
+      callWindowMs: 3000,
+      seats: ['alice', 'bob'],
+      tags: { alice: 'DND', bob: 'DND' },
+      dice: { alice: 2, bob: 2 },
+      hands: { alice: [5, 5], bob: [1, 2] },
+      round: 1,
+      bidsThisRound: 1,
+      standing: { quantity: 2, face: 5, bettor: 'alice', at: 1000, ref: '1.1' },
+      turn: 'bob',
+      lastCall: null,
+      pot: 0,
+      winner: null,
+      outOrder: [],
+    };
+    const tableId = Number(
+      db
+        .prepare(
+          `INSERT INTO game_tables (server_id, channel_id, game, status, host_id, options, state, created_at, updated_at)
+           VALUES ('guild-1', 'c1', 'liars', 'active', 'alice', '{}', ?, 1000, 1000)`,
+        )
+        .run(JSON.stringify(before)).lastInsertRowid,
+    );
+    for (const [position, userId] of ['alice', 'bob'].entries()) {
+      db.prepare(`INSERT INTO seats (table_id, user_id, role, position, tag, joined_at) VALUES (?, ?, 'player', ?, 'DND', 1000)`).run(
+        tableId,
+        userId,
+        position + 1,
+      );
+    }
+
+    expect(migrate(db)).toContain(5);
+    const state = JSON.parse(db.prepare('SELECT state FROM game_tables WHERE id = ?').pluck().get(tableId) as string);
+    expect(state.standing).toBeUndefined();
+    expect(state.standingBid).toEqual(before.standing);
+    // LD-6: the bid to beat is alice's 2 × 5: bob may not bid 2 × 4, and raises to 2 × 6.
+    const service = new TableService(db, [liars], scriptedRng([]));
+    expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 5, bettor: 'alice' } });
+    const bid = (face: number, interactionId: string) =>
+      service.act({
+        tableId,
+        actor: { userId: 'bob', isModerator: false },
+        command: { kind: 'play', action: { kind: 'bid', quantity: 2, face } },
+        interactionId,
+        now: 5000,
+      });
+    expect(bid(4, 'i1')).toMatchObject({ ok: false, error: { code: 'bid-too-low' } });
+    expect(bid(6, 'i2').ok).toBe(true);
+    expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 6, bettor: 'bob' } });
   });
 });
