@@ -1,5 +1,4 @@
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
-import { rememberMember } from '../db/servers.js';
 import { t } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
@@ -26,8 +25,6 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   const { log } = context;
 
   async function run(interaction: Interaction): Promise<void> {
-    // The name a member goes by, kept for scoresheets and files read later.
-    if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
       if (!command) throw new PlayerError('error-unknown-button');
@@ -41,6 +38,16 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       if (!id || !component) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
       await component.execute(interaction, id, context);
+    }
+  }
+
+  /** The refusal in words; a refusal that cannot be worded is the program's mistake, and the player still gets an answer. */
+  function refusalSentence(error: PlayerError, serverId: string | null, fields: Record<string, string>): string {
+    try {
+      return sentenceOf(error.refusal, readerIn(context, serverId));
+    } catch (wordingError) {
+      log.error({ ...fields, err: wordingError }, 'a refusal could not be worded');
+      return t('error-unexpected');
     }
   }
 
@@ -63,7 +70,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       if (refused) log.info({ ...fields, refused: error.refusal.code }, 'interaction refused');
       else log.error({ ...fields, err: error }, 'interaction failed');
       try {
-        await answerPrivately(interaction, refused ? sentenceOf(error.refusal, readerIn(context, interaction.guildId)) : t('error-unexpected'));
+        await answerPrivately(interaction, refused ? refusalSentence(error, interaction.guildId, fields) : t('error-unexpected'));
       } catch (replyError) {
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }

@@ -1,12 +1,12 @@
-import { type ChatInputCommandInteraction, type CommandInteractionOption, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { MessageParams } from '../i18n/catalog.js';
-import { english, type MessageKey } from '../i18n/index.js';
+import type { MessageKey } from '../i18n/index.js';
 import { openTable } from './commands/open.js';
 import type { AnyGameModule, OptionText, SharedOpenOption } from './game-module.js';
-import type { SlashCommand } from './handlers.js';
+import { type SlashCommand, subcommandOptions } from './handlers.js';
 import { PlayerError, parseOptions } from './player-error.js';
-import { actFromCommand } from './table-actions.js';
+import { actFromCommand, tableHere } from './table-actions.js';
 import { addZodOption, fieldsOf, type OptionWords } from './zod-options.js';
 
 /** The open options every game shares, described once; their bounds are in games/shared/stakes.ts. */
@@ -21,12 +21,6 @@ const isShared = (name: string): name is SharedOpenOption => Object.hasOwn(share
 function worded(text: OptionText<string>, t: (key: string) => string): OptionWords {
   if (typeof text === 'string') return { description: t(text) };
   return { description: t(text.description), choices: Object.fromEntries(Object.entries(text.choices).map(([value, key]) => [value, t(key)])) };
-}
-
-/** The options as typed into one subcommand, by name. */
-function typedOptions(interaction: ChatInputCommandInteraction, sub: string): Record<string, unknown> {
-  const options: readonly CommandInteractionOption[] = interaction.options.data.find((option) => option.name === sub)?.options ?? [];
-  return Object.fromEntries(options.map((option) => [option.name, option.value]));
 }
 
 /** A confirmation's parameters: the command's options as the player typed them. */
@@ -57,7 +51,7 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       if (optionText === undefined) throw new Error(`/${game.id} open: option ${name} has no description`);
       addZodOption(sub, name, schema, worded(optionText, t));
     }
-    return sub.addBooleanOption((o) => o.setName('thread').setDescription(english.t('cmd-game-open-thread')));
+    return sub.addBooleanOption((o) => o.setName('thread').setDescription(t('cmd-game-open-thread')));
   });
   for (const play of plays.commands) {
     data.addSubcommand((sub: SlashCommandSubcommandBuilder) => {
@@ -80,9 +74,11 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       if (sub === 'open') return openTable(interaction, context, module);
       const play = playsBySub.get(sub);
       if (!play) throw new PlayerError('error-unknown-button');
-      const options = parseOptions(z.object(play.options ?? {}), typedOptions(interaction, sub));
+      // "No table here" comes before what is wrong with the options, as it did when the rules judged them.
+      const tableId = tableHere(interaction, context);
+      const options = parseOptions(z.object(play.options ?? {}), subcommandOptions(interaction, sub));
       const action = play.toAction(options);
-      await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options)));
+      await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options)), tableId);
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EventShape, Game, PlayEvent } from '../games/contract.js';
 import type { Catalog } from '../i18n/catalog.js';
 import type { LoggedAction } from '../tables/recorded.js';
 import type { PublicTable } from '../tables/service.js';
+import { parseOptions } from './player-error.js';
 
 /**
  * One game as the bot runs it: its pure rules, the words it speaks, how its
@@ -121,6 +122,12 @@ export interface ControlPlay<Action, View> {
   toAction(input: ControlInput, table: () => PlayingTable<View>): { act: Action } | { show: PrivateMenu };
 }
 
+/** A whole number picked in a menu or carried in a custom id (they come as text); pipe it into the field's own schema. */
+export const pickedNumber = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
+
 /** Typed builders for one game's plays: each command's options type its `toAction`. */
 export function playsFor<Action extends { kind: string }, View, Key extends string>() {
   return {
@@ -135,11 +142,11 @@ export function playsFor<Action extends { kind: string }, View, Key extends stri
     control: (play: ControlPlay<Action, View>): ControlPlay<Action, View> => play,
     /** A button that does one fixed action. */
     button: (id: string, action: Action): ControlPlay<Action, View> => ({ id, kind: 'button', toAction: () => ({ act: action }) }),
-    /** A menu whose chosen value makes the action (the rules' action schema judges it). */
-    menu: (id: string, toAction: (value: string) => Action): ControlPlay<Action, View> => ({
+    /** A menu whose chosen value, parsed with `value`, makes the action. */
+    menu: <Value>(id: string, value: z.ZodType<Value, string>, toAction: (value: Value) => Action): ControlPlay<Action, View> => ({
       id,
       kind: 'menu',
-      toAction: ({ values }) => ({ act: toAction(values[0] ?? '') }),
+      toAction: ({ values }) => ({ act: toAction(parseOptions(value, values[0])) }),
     }),
   };
 }

@@ -1,4 +1,9 @@
-import type { ChatInputCommandInteraction, MessageComponentInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type {
+  ChatInputCommandInteraction,
+  CommandInteractionOption,
+  MessageComponentInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
 import type { BotContext } from './context.js';
 import type { CustomId } from './custom-id.js';
 
@@ -12,4 +17,10 @@ export interface SlashCommand {
 export interface ComponentHandler {
   action: string;
   execute(interaction: MessageComponentInteraction, id: CustomId, context: BotContext): Promise<void>;
+}
+
+/** The options as typed into one subcommand, by name, for a zod schema to judge. */
+export function subcommandOptions(interaction: ChatInputCommandInteraction, sub: string): Record<string, unknown> {
+  const options: readonly CommandInteractionOption[] = interaction.options.data.find((option) => option.name === sub)?.options ?? [];
+  return Object.fromEntries(options.map((option) => [option.name, option.value]));
 }

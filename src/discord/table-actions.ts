@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { Applied, TableCommand } from '../tables/service.js';
+import { rememberMember } from '../db/servers.js';
 import { actorOf } from './actor.js';
 import { bestEffort } from './channels.js';
 import type { BotContext } from './context.js';
@@ -17,6 +18,12 @@ export function tableHere(interaction: { channelId: string | null }, context: Bo
   const tableId = channelId ? (orLatest ? context.tables.latestTableIn(channelId) : context.tables.tableIn(channelId)) : null;
   if (tableId === null) throw new PlayerError('error-no-table');
   return tableId;
+}
+
+/** Who acts at a table, their name remembered first: scoresheets and files written later name players as they go by. */
+function rememberActor(interaction: ChatInputCommandInteraction | MessageComponentInteraction, context: BotContext) {
+  if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
+  return actorOf(interaction, context);
 }
 
 /** What the actor is told privately once their table command went through. */
@@ -55,7 +62,7 @@ export async function actFromCommand(
   confirm?: string,
   tableId = tableHere(interaction, context),
 ): Promise<Applied> {
-  const actor = actorOf(interaction, context);
+  const actor = rememberActor(interaction, context);
   const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
   const content = confirm ?? confirmation(context, command, result, actor.userId);
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
@@ -71,7 +78,7 @@ export async function actFromButton(
   version: number | 'any',
   command: TableCommand,
 ): Promise<Applied> {
-  const actor = actorOf(interaction, context);
+  const actor = rememberActor(interaction, context);
   const result = unwrap(
     context.tables.act({
       tableId,

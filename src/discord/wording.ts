@@ -12,7 +12,7 @@ export function formatMoney(settings: Pick<ServerSettings, 'currencyName' | 'cur
 }
 
 /** A wait as players read it: "3 h 20 min", at least a minute. */
-export function formatWait(milliseconds: number): string {
+function formatWait(milliseconds: number): string {
   const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
@@ -36,7 +36,7 @@ function word(value: string | number | Named, reader: Reader): string | number {
   return sentenceOf(value.sentence, reader);
 }
 
-export function wordParams(params: RuleParams, reader: Reader): MessageParams {
+function wordParams(params: RuleParams, reader: Reader): MessageParams {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, word(value, reader)]));
 }
 

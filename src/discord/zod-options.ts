@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * Discord's command picker shows an option's type, bounds and choices; the
- * same zod schema that parses the option says what they are, so the bounds
- * a member sees are exactly the ones the bot enforces (one set of bounds).
+ * same zod schema that parses the option says what they are, so every bound
+ * a member sees is one the bot enforces (one set of bounds). What only the
+ * rules can judge (a bid against the dice in play) is theirs to refuse.
  */
 
 /** How an option reads in the picker, already in words. */
@@ -42,8 +43,9 @@ export function addZodOption(sub: SlashCommandSubcommandBuilder, name: string, s
   const { schema: base, required } = unwrap(schema);
   if (base instanceof z.ZodNumber) {
     const bounded = <O extends { setMinValue(value: number): O; setMaxValue(value: number): O }>(option: O): O => {
-      if (base.minValue !== null && Number.isFinite(base.minValue)) option.setMinValue(base.minValue);
-      if (base.maxValue !== null && Number.isFinite(base.maxValue)) option.setMaxValue(base.maxValue);
+      // `.int()` alone bounds a number by the safe integers: that is no bound a member needs to see.
+      if (base.minValue !== null && Math.abs(base.minValue) < Number.MAX_SAFE_INTEGER) option.setMinValue(base.minValue);
+      if (base.maxValue !== null && Math.abs(base.maxValue) < Number.MAX_SAFE_INTEGER) option.setMaxValue(base.maxValue);
       return option;
     };
     if (base.isInt) sub.addIntegerOption((o) => bounded(o.setName(name).setDescription(words.description).setRequired(required)));

@@ -32,7 +32,7 @@ import { fundStacks, refundTable } from './stakes.js';
 export type { Actor, TableCommand } from './plans.js';
 
 /** A table as anyone may see it: the game's public view instead of its state (null before the game starts). */
-export type PublicTable<View = unknown> = Omit<TableRecord, 'state'> & { view: View | null };
+export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown };
 
 export type Applied = { ok: true; table: PublicTable; events: RecordedEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean; actionId?: number };
 export type ActResult = Applied | { ok: false; error: RuleError };

@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameModules } from '../../src/games/registry.js';
-import { demoGame } from '../../src/sandbox/demo/index.js';
-import { Sandbox } from '../../src/sandbox/harness.js';
+import type { Sandbox } from '../../src/sandbox/harness.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
+import { startSandbox } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const lobby = readFileSync(join(root, 'test/transcripts/lobby.txt'), 'utf8');
@@ -27,10 +26,7 @@ afterEach(async () => {
 
 /** The sandbox as `npm run sandbox` builds it: production games plus the demo game. */
 async function start(): Promise<Sandbox> {
-  const sandbox = await Sandbox.start({
-    seed: 'transcripts',
-    modules: [...gameModules, demoGame],
-  });
+  const sandbox = await startSandbox({ seed: 'transcripts' });
   started.push(sandbox);
   return sandbox;
 }

@@ -1,24 +1,19 @@
-import { ChannelType, type ChatInputCommandInteraction, type CommandInteractionOption, MessageFlags } from 'discord.js';
+import { ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/repository.js';
 import { bestEffort } from '../channels.js';
 import type { BotContext } from '../context.js';
 import type { AnyGameModule } from '../game-module.js';
+import { subcommandOptions } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
 
-/** The `open` subcommand's options as typed, by name, for the game's zod schema to judge (`thread` is Discord's business, not the game's). */
-function typedOptions(interaction: ChatInputCommandInteraction): Record<string, unknown> {
-  const sub = interaction.options.data.find((option) => option.name === 'open');
-  const options: readonly CommandInteractionOption[] = sub?.options ?? [];
-  return Object.fromEntries(options.filter((option) => option.name !== 'thread').map((option) => [option.name, option.value]));
-}
-
 /** `/<game> open`: a lobby in this channel, or in a new thread with `thread:true`. */
 export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, module: AnyGameModule): Promise<void> {
   const gameId = module.game.id;
-  const options = typedOptions(interaction);
+  // `thread` is Discord's business, not the game's.
+  const { thread: _thread, ...options } = subcommandOptions(interaction, 'open');
   // Judge the options before making a thread, so a typo leaves no empty thread behind.
   const refused = context.tables.checkOptions(gameId, options);
   if (refused) throw PlayerError.from(refused);

@@ -11,7 +11,7 @@ import { actFromButton } from '../table-actions.js';
  * goes through the table service exactly as its command does), or into a
  * private menu for a two-step choice.
  */
-function controlHandler(play: ControlPlay<unknown, unknown>): ComponentHandler {
+function controlHandler(gameId: string, play: ControlPlay<unknown, unknown>): ComponentHandler {
   return {
     action: play.id,
     async execute(interaction, id, context) {
@@ -21,7 +21,8 @@ function controlHandler(play: ControlPlay<unknown, unknown>): ComponentHandler {
       // Read only by a play that needs it: an action goes straight to the table service, which reads the table anyway.
       const table = () => {
         const found = context.tables.publicTable(tableId);
-        const game = found ? playing(found) : null;
+        // Only this game's own table view goes to its play (a custom id can be forged).
+        const game = found?.game === gameId ? playing(found) : null;
         // A private step shows the table as it stands: a menu from an older version is stale.
         if (!game || (id.version !== 'any' && id.version !== game.version)) throw new PlayerError('error-stale-button');
         return game;
@@ -39,5 +40,5 @@ function controlHandler(play: ControlPlay<unknown, unknown>): ComponentHandler {
 }
 
 export function gameControls(modules: readonly AnyGameModule[]): ComponentHandler[] {
-  return modules.flatMap((module) => module.plays.controls.map(controlHandler));
+  return modules.flatMap((module) => module.plays.controls.map((play) => controlHandler(module.game.id, play)));
 }

@@ -55,7 +55,7 @@ export interface ControlTarget {
   argument?: string | null;
 }
 
-export function controlId(table: Pick<PublicTable, 'id' | 'version'>, play: string, target: ControlTarget = {}): string {
+function controlId(table: Pick<PublicTable, 'id' | 'version'>, play: string, target: ControlTarget = {}): string {
   return encodeCustomId({ tableId: table.id, version: target.version === 'any' ? 'any' : table.version, action: play, argument: target.argument ?? null });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { playsFor } from '../../discord/game-module.js';
+import { pickedNumber, playsFor } from '../../discord/game-module.js';
 import { parseOptions } from '../../discord/player-error.js';
 import { bidFields, type LiarsAction } from './options.js';
 import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
@@ -9,13 +9,9 @@ import { type LiarsKey, liarsWords } from './words.js';
 const { t } = liarsWords;
 const { command, plain, control } = playsFor<LiarsAction, LiarsView, LiarsKey>();
 
-/** A bid menu option's value: `<quantity>.<face>`. */
-const bidValue = z
-  .string()
-  .regex(/^\d{1,4}\.[1-6]$/)
-  .transform((value) => ({ quantity: Number(value.split('.')[0]), face: Number(value.split('.')[1]) }));
-
-const quantityValue = z.coerce.number().int().min(1);
+/** A bid as picked: its quantity and face as text (the bid menu's `<quantity>.<face>`, or the face menu's argument and value). */
+const pickedBid = z.object({ quantity: pickedNumber.pipe(bidFields.quantity), face: pickedNumber.pipe(bidFields.face) });
+const pickedQuantity = pickedNumber.pipe(bidFields.quantity);
 
 /** `/liars bid` and `/liars call`, and the table message's bid menu and Call button: each exactly its command (LD-6, LD-8). */
 export const liarsPlays = {
@@ -37,14 +33,15 @@ export const liarsPlays = {
       toAction: ({ values }, table) => {
         // A bid beyond the menu: how many dice, then which face, in a private menu.
         if (values[0] === ANOTHER_BID) return { show: { content: t('liars-choose-quantity'), components: [quantityMenu(table())] } };
-        return { act: { kind: 'bid', ...parseOptions(bidValue, values[0]) } };
+        const [quantity, face] = (values[0] ?? '').split('.');
+        return { act: { kind: 'bid', ...parseOptions(pickedBid, { quantity, face }) } };
       },
     }),
     control({
       id: liarsControl('quantity'),
       kind: 'menu',
       toAction: ({ values }, table) => {
-        const quantity = parseOptions(quantityValue, values[0]);
+        const quantity = parseOptions(pickedQuantity, values[0]);
         return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(table(), quantity)], replace: true } };
       },
     }),
@@ -52,7 +49,7 @@ export const liarsPlays = {
     control({
       id: liarsControl('face'),
       kind: 'menu',
-      toAction: ({ argument, values }) => ({ act: { kind: 'bid', quantity: Number(argument), face: Number(values[0]) } }),
+      toAction: ({ argument, values }) => ({ act: { kind: 'bid', ...parseOptions(pickedBid, { quantity: argument, face: values[0] }) } }),
     }),
     control({ id: liarsControl('call'), kind: 'button', toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }) }),
   ],

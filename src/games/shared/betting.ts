@@ -1,6 +1,7 @@
 import { type Refusal, refuse } from '../../refusal.js';
 import type { RuleEvent, UserId } from '../contract.js';
 import { nextInOrder } from './seating.js';
+import { spreadIndexes } from './spread.js';
 
 /**
  * One betting phase (VJ-3 … VJ-5), written once for Vitaji and Valere
@@ -71,11 +72,9 @@ export function betChoices(phase: BettingPhase, limit = 25): number[] {
   if (phase.opened && phase.raised.includes(phase.turn)) return [];
   const from = phase.opened ? phase.bet + phase.interval : 0;
   if (phase.cap !== null && from > phase.cap) return [];
+  // Without a cap, the next `limit` multiples; with one, every multiple up to it, spread when there are more than a menu holds.
   const count = phase.cap === null ? limit : Math.floor((phase.cap - from) / phase.interval) + 1;
-  if (count <= limit) return Array.from({ length: count }, (_, index) => from + index * phase.interval);
-  if (phase.cap === null) return Array.from({ length: limit }, (_, index) => from + index * phase.interval);
-  const steps = new Set(Array.from({ length: limit }, (_, index) => Math.round((index * (count - 1)) / (limit - 1))));
-  return [...steps].map((step) => from + step * phase.interval);
+  return spreadIndexes(count, limit).map((step) => from + step * phase.interval);
 }
 
 export function actInBetting(phase: BettingPhase, actor: UserId, action: BettingAction, round: number): BettingStep {

@@ -1,4 +1,4 @@
-import { playsFor } from '../../discord/game-module.js';
+import { pickedNumber, playsFor } from '../../discord/game-module.js';
 import { type TokyoAction, tokyoValue } from './options.js';
 import { tokyoControl } from './render.js';
 import type { TokyoView } from './view.js';
@@ -17,7 +17,7 @@ function announcing(kind: 'announce' | 'raise', description: TokyoKey, value: To
       confirmKey,
       toAction: (options) => ({ kind, ...options }),
     }),
-    menu: menu(tokyoControl(kind), (chosen) => ({ kind, value: Number(chosen) })),
+    menu: menu(tokyoControl(kind), pickedNumber.pipe(tokyoValue), (chosen) => ({ kind, value: chosen })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { playsFor } from '../../discord/game-module.js';
+import { pickedNumber, playsFor } from '../../discord/game-module.js';
 import { parseOptions } from '../../discord/player-error.js';
 import { betAmount, bonusChoice, type VitajiAction } from './options.js';
 import { vitajiControl } from './render.js';
@@ -37,7 +37,7 @@ export const vitajiPlays = {
     }),
   ],
   controls: [
-    menu(vitajiControl('bet'), (amount) => ({ kind: 'bet', amount: Number(amount) })),
+    menu(vitajiControl('bet'), pickedNumber.pipe(betAmount), (amount) => ({ kind: 'bet', amount })),
     button(vitajiControl('meet'), { kind: 'meet' }),
     button(vitajiControl('drop'), { kind: 'drop' }),
     button(vitajiControl('reroll'), { kind: 'reroll' }),

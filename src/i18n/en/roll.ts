@@ -20,7 +20,6 @@ export const rollResultMessages = {
   'roll-hidden-result': '🎲 Only you see this: {result} — commitment `{code}`, salt `{salt}`. Reveal it to everyone later with /verify code:{code}.',
   'roll-gm-result': '🎲 Only you and {gm} see this: {result} — commitment `{code}`, salt `{salt}`.',
   'roll-gm-committed': '🔒 {member} rolled {label} for {gm} — commitment `{code}`.',
-  'roll-gm-dm': '🎲 {member} rolled {label} for you in {place}: {result} — commitment `{code}`, salt `{salt}`.',
   'roll-gm-missing': 'With mode gm, name the member who sees the roll in the gm option.',
   'roll-gm-without-mode': 'The gm option only goes with mode gm; leave it out or choose mode gm.',
   'roll-gm-is-bot': 'A bot cannot be your GM; name a member in the gm option.',

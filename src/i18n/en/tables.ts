@@ -1,6 +1,5 @@
 /** What players read about tables: lobby, seats, starting and ending. */
 export const tableMessages = {
-  'game-name-unknown': 'a game',
   'table-title': '{game} table #{table}',
   'table-status-lobby': 'Waiting for players — host: {host}',
   'table-status-active': 'In play',
@@ -13,7 +12,6 @@ export const tableMessages = {
   'table-seat-line': '{position}. {player}',
   'table-seat-line-tagged': '{position}. {player} [{tag}]',
   'table-winners': 'Winner: {winners}',
-  'table-options': 'Options: {options}',
   'table-lobby-help': 'Join with the button or /table join. The host starts with Start or /table start.',
 
   'button-join': 'Join',
@@ -41,7 +39,6 @@ export const tableMessages = {
   'table-announce-kicked': '{player} was removed from the game by {member}.',
   'table-announce-finished': 'The game is over. {winners}',
   'table-no-dice': 'You have no hidden dice at this table right now.',
-  'table-your-dice': 'Your dice: {dice}',
   'table-scoresheet-attached': 'The scoresheet is long, so here it is as a file.',
   'table-no-scoresheet': 'Nothing has been written on the scoresheet of this table yet.',
 

@@ -54,7 +54,6 @@ export const vitajiMessages = {
   'vitaji-sheet-total': 'Total',
   'vitaji-sheet-sudden-death': 'Sudden death',
   'vitaji-sheet-pot': 'Pot: {sum}',
-  'vitaji-sheet-attached': 'The scoresheet as a table, and as a CSV file.',
 
   // Discord's command picker (1–100 characters each).
   'cmd-vitaji': 'Vitaji',

@@ -6,13 +6,14 @@ import { stakePostings } from '../../economy/holdings.js';
  */
 import type { Db } from '../../db/connection.js';
 import { balanceOf } from '../../economy/ledger.js';
-import type { PlayerSummary as GameSummary } from '../../games/contract.js';
+import type { PlayerSummary } from '../../games/contract.js';
 import { stakesOf } from '../../tables/stakes.js';
 import { loadTable, type TableStatus } from '../../tables/repository.js';
 import type { Sandbox } from '../harness.js';
 import type { DiscordStandIn } from '../standin/standin.js';
 
-export interface PlayerSummary {
+/** One player's line of a transcript summary (TRANSCRIPTS.md). */
+export interface SummaryPlayer {
   name: string;
   out: boolean;
   score: number | null;
@@ -29,7 +30,7 @@ export interface TableSummary {
   game: string;
   status: TableStatus;
   winners: string[];
-  players: PlayerSummary[];
+  players: SummaryPlayer[];
   /** The total paid into the pot by everyone; 0 at points tables. */
   pot: number;
   /** The wallet of every member the script mentioned (the starting balance when not opened yet). */
@@ -80,7 +81,7 @@ function potFlows(db: Db, tableId: number, serverId: string): Flows {
 }
 
 /** What the game says of each player, or nothing when the game is not installed in this sandbox (an old `--db`). */
-function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, GameSummary> {
+function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, PlayerSummary> {
   try {
     return sandbox.bot.context.tables.summaries(tableId);
   } catch {
@@ -95,18 +96,18 @@ export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: reado
   if (!table) return null;
   const tria = stakesOf(table).stakes === 'tria';
   const flows = tria ? potFlows(db, table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
-  const gameSummaries = gameSummariesOf(sandbox, table.id);
+  const summaries = gameSummariesOf(sandbox, table.id);
   const players = table.seats
     .filter((seat) => seat.role === 'player')
-    .map((seat): PlayerSummary => {
-      const game = gameSummaries.get(seat.userId);
+    .map((seat): SummaryPlayer => {
+      const summary = summaries.get(seat.userId);
       const flow = flows.byOwner.get(seat.userId) ?? { paid: 0, won: 0 };
       return {
         name: summaryName(sandbox, seat.userId),
-        out: game?.out ?? seat.status !== 'seated',
-        score: game?.score ?? null,
-        lives: game?.lives ?? null,
-        dice: game?.dice ?? null,
+        out: summary?.out ?? seat.status !== 'seated',
+        score: summary?.score ?? null,
+        lives: summary?.lives ?? null,
+        dice: summary?.dice ?? null,
         paid: flow.paid,
         won: flow.won,
       };
@@ -138,7 +139,7 @@ export function tableSummaries(sandbox: Sandbox, mentioned: readonly string[]): 
 
 /** The readable form (without `--json`). */
 export function formatSummary(summary: TableSummary): string[] {
-  const who = (player: PlayerSummary) => {
+  const who = (player: SummaryPlayer) => {
     const facts = [
       player.out ? 'out' : 'in',
       player.score !== null ? `score ${player.score}` : null,
