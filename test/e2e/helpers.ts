@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { createLogger } from '../../src/log.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import type { SandboxOptions } from '../../src/sandbox/harness.js';
 import { Sandbox } from '../../src/sandbox/harness.js';
@@ -78,6 +79,8 @@ type Options = Record<string, string | number | boolean>;
  */
 export class SandboxTest {
   private current: Sandbox | null = null;
+  /** The bot's warnings and errors during the test: printed if it fails, so a failure can be read. */
+  readonly logLines: string[] = [];
 
   constructor(private readonly options: SandboxOptions = {}) {}
 
@@ -87,7 +90,9 @@ export class SandboxTest {
   }
 
   async begin(): Promise<void> {
-    this.current = await startSandbox(this.options);
+    this.logLines.length = 0;
+    const log = createLogger({ level: 'warn', destination: { write: (line: string) => void this.logLines.push(line) } });
+    this.current = await startSandbox({ log, ...this.options });
   }
 
   async end(): Promise<void> {
@@ -131,7 +136,12 @@ export class SandboxTest {
 /** A fresh sandbox for every test of the file (registered as its beforeEach and afterEach). */
 export function useSandbox(options: SandboxOptions = {}): SandboxTest {
   const test = new SandboxTest(options);
-  beforeEach(() => test.begin());
+  beforeEach(async ({ onTestFailed }) => {
+    onTestFailed(() => {
+      if (test.logLines.length > 0) console.error(`the bot logged:\n${test.logLines.join('')}`);
+    });
+    await test.begin();
+  });
   afterEach(() => test.end());
   return test;
 }
