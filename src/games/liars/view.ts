@@ -16,7 +16,11 @@ export interface LiarsView {
   seats: LiarsSeat[];
   standingBid: { quantity: number; face: number; bettor: UserId | null; ref: string };
   turn: UserId | null;
-  /** What the player to bid may do now (`allowedActions`): the table message offers exactly these. */
+  /**
+   * What the player to bid may do now (`allowedActions`): bid, and call once
+   * there is a bid. Anyone but the bettor may call (LD-8) and the player to
+   * bid never is the bettor, so Call is offered exactly when it is here.
+   */
   choices: LiarsAction['kind'][];
   diceInPlay: number;
   /** When the next bid may be made (LD-9). */
