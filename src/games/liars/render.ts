@@ -129,9 +129,4 @@ function announce(event: PlayEvent<LiarsEvent>): string | null {
   }
 }
 
-export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = {
-  fields,
-  components,
-  announce,
-  scoresheet: liarsScoresheet,
-};
+export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = { fields, components, announce, scoresheet: liarsScoresheet };

@@ -105,9 +105,4 @@ function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null 
   }
 }
 
-export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = {
-  fields,
-  components,
-  announce,
-  scoresheet: tokyoScoresheet,
-};
+export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = { fields, components, announce, scoresheet: tokyoScoresheet };
