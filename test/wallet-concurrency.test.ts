@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, walletOf } from '../src/economy/ledger.js';
-import { grant, walletBalance } from '../src/economy/wallets.js';
+import { grant, openWallet } from '../src/economy/wallets.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +27,7 @@ function giver(path: string, count: number, prefix: string): Promise<number> {
 describe('wallet writes under concurrency', () => {
   it('two processes giving from one wallet at once can never overdraw it', async () => {
     const { db, path } = testDb;
-    walletBalance(db, 'guild-1', 'ann', 0);
+    openWallet(db, 'guild-1', 'ann', 0);
     grant(db, { serverId: 'guild-1', actor: 'mod', interactionId: 'g', now: 0, to: 'ann', amount: 50 });
     expect(balanceOf(db, walletOf('guild-1', 'ann'))).toBe(150);
 

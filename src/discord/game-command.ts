@@ -7,7 +7,7 @@ import type { AnyGameModule, OptionText, SharedOpenOption } from './game-module.
 import { type SlashCommand, subcommandOptions } from './handlers.js';
 import { PlayerError, parseOptions } from './player-error.js';
 import { actFromCommand, tableHere } from './table-actions.js';
-import { addZodOption, fieldsOf, type OptionWords } from './zod-options.js';
+import { addZodOption, type OptionWords, shapeOf } from './zod-options.js';
 
 /** The open options every game shares, described once; their bounds are in games/shared/stakes.ts. */
 const sharedOpenTexts: Record<SharedOpenOption, OptionText<MessageKey>> = {
@@ -45,7 +45,7 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
 
   data.addSubcommand((sub) => {
     sub.setName('open').setDescription(t(text.open));
-    for (const [name, schema] of Object.entries(fieldsOf(game.optionsSchema))) {
+    for (const [name, schema] of Object.entries(shapeOf(game.optionsSchema))) {
       const own: Readonly<Record<string, OptionText<string>>> = text.options;
       const optionText = isShared(name) ? sharedOpenTexts[name] : own[name];
       if (optionText === undefined) throw new Error(`/${game.id} open: option ${name} has no description`);

@@ -85,7 +85,7 @@ export function addZodOption(sub: SlashCommandSubcommandBuilder, name: string, s
 }
 
 /** The fields of an object schema, to lay out as options; anything else is a programming error, found at start. */
-export function fieldsOf(schema: Schema): Readonly<Record<string, Schema>> {
+export function shapeOf(schema: Schema): Readonly<Record<string, Schema>> {
   if (!(schema instanceof z.ZodObject)) throw new Error('open options must be a zod object');
   return schema.shape;
 }

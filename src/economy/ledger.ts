@@ -59,7 +59,8 @@ export class InsufficientFundsError extends Error {
   }
 }
 
-export function accountId(db: Db, ref: AccountRef): number {
+/** The account's id, opening it (at zero) the first time money touches it. */
+export function openAccount(db: Db, ref: AccountRef): number {
   db.prepare('INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
   const row = db.prepare('SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
   return row.id;
@@ -103,7 +104,7 @@ export function postTransfer(db: Db, input: TransferInput): number {
       ).lastInsertRowid,
   );
   for (const posting of postings) {
-    const id = accountId(db, posting.account);
+    const id = openAccount(db, posting.account);
     const { balance } = db.prepare('SELECT balance FROM accounts WHERE id = ?').get(id) as { balance: number };
     if (posting.account.kind !== 'mint' && balance + posting.amount < 0) {
       throw new InsufficientFundsError(posting.account, balance, -posting.amount);

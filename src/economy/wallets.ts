@@ -82,7 +82,8 @@ function walletCommand(
   }
 }
 
-export function walletBalance(db: Db, serverId: string, userId: string, now: number): number {
+/** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
+export function openWallet(db: Db, serverId: string, userId: string, now: number): number {
   return db.transaction(() => {
     ensureWallet(db, serverId, userId, now);
     return balanceOf(db, walletOf(serverId, userId));

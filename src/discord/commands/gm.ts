@@ -1,7 +1,7 @@
 import { PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings, updateServerSettings, type ServerSettings } from '../../db/servers.js';
-import { grant, take, walletBalance } from '../../economy/wallets.js';
+import { grant, take, openWallet } from '../../economy/wallets.js';
 import { formatMoney } from '../wording.js';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../actor.js';
@@ -100,7 +100,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   const request = { serverId, actor: actor.userId, interactionId: interaction.id, now: context.now() };
   settled(sub === 'grant' ? grant(context.db, { ...request, to: member.id, amount }) : take(context.db, { ...request, from: member.id, amount }));
   const settings = serverSettings(context.db, serverId);
-  const balance = formatMoney(settings, walletBalance(context.db, serverId, member.id, context.now()));
+  const balance = formatMoney(settings, openWallet(context.db, serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
     content: t(sub === 'grant' ? 'gm-granted' : 'gm-took', {

@@ -2,7 +2,7 @@ import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, ty
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
 import { richest, walletHistory, type WalletEntry } from '../../economy/history.js';
-import { claimDaily, give, walletBalance, type WalletResult } from '../../economy/wallets.js';
+import { claimDaily, give, openWallet, type WalletResult } from '../../economy/wallets.js';
 import { formatMoney } from '../wording.js';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../actor.js';
@@ -88,13 +88,13 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const member = interaction.options.getUser('member');
       if (member?.bot) throw new PlayerError('wallet-give-bot');
       const whose = member?.id ?? actor;
-      const balance = money(walletBalance(context.db, serverId, whose, context.now()));
+      const balance = money(openWallet(context.db, serverId, whose, context.now()));
       await reply(interaction, whose === actor ? t('wallet-balance-own', { balance }) : t('wallet-balance-other', { member: mention(whose), balance }), true);
       return;
     }
     case 'daily': {
       settled(claimDaily(context.db, request));
-      const balance = money(walletBalance(context.db, serverId, actor, context.now()));
+      const balance = money(openWallet(context.db, serverId, actor, context.now()));
       await reply(interaction, t('wallet-daily-paid', { amount: money(settings.dailyAmount), balance }), true);
       return;
     }
