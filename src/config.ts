@@ -29,6 +29,11 @@ const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>;
 
+/** Where the database is, for tools that need nothing else of the config (`npm run backup`). */
+export function databasePath(env: Record<string, string | undefined>): string {
+  return configSchema.shape.DATABASE_PATH.parse(env.DATABASE_PATH);
+}
+
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 /** Every problem at once, each naming its variable, so one edit of `.env` fixes them all. */

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+
+export class BackupTargetExistsError extends Error {
+  constructor(readonly target: string) {
+    super(`${target} already exists; name a new file (a backup never overwrites one)`);
+  }
+}
+
+/**
+ * A consistent copy of a live database, taken with SQLite's online backup
+ * API while the bot keeps writing (WAL lets it read beside the writer). The
+ * copy is a whole database: opened as `DATABASE_PATH`, it is the server as it
+ * stood.
+ */
+export async function backupDatabase(source: string, target: string): Promise<{ pages: number }> {
+  if (existsSync(target)) throw new BackupTargetExistsError(target);
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const { totalPages } = await db.backup(target);
+    return { pages: totalPages };
+  } finally {
+    db.close();
+  }
+}
