@@ -15,6 +15,18 @@ export const serverSettingsSchema = z.object({
   startingBalance: z.number().int().min(0).max(1_000_000).default(100),
   /** What `/wallet daily` pays, once every 24 hours. */
   dailyAmount: z.number().int().min(0).max(1_000_000).default(25),
+  /** Who may open tables: anyone, or only moderators (Manage Server or the GM role). */
+  openers: z.enum(['anyone', 'gm-role']).default('anyone'),
+  /** The turn timer a new table gets unless its opener says otherwise [5 min]; null: none. */
+  turnTimeoutMs: z
+    .number()
+    .int()
+    .nullable()
+    .default(5 * 60_000),
+  /** Tables in threads: never, when the opener asks (`thread:true`), or always. */
+  threadMode: z.enum(['never', 'optional', 'always']).default('optional'),
+  /** Options each game opens with unless its opener says otherwise, by game id. */
+  gameDefaults: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

@@ -47,6 +47,12 @@ function confirmation(context: BotContext, command: TableCommand, result: Applie
       return t('table-kicked', { player: mention(command.member) });
     case 'play':
       return t('table-action-done');
+    case 'pause':
+      return t('table-paused');
+    case 'resume':
+      return t('table-resumed');
+    case 'expire':
+      return t('table-skipped');
   }
 }
 

@@ -103,11 +103,23 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   seatView(state: State, player: UserId): SeatView | null;
   /** The action kinds this player may take now; the public view offers the buttons of the player whose move it is from it. */
   allowedActions(state: State, player: UserId, now: number): string[];
+  /**
+   * Whom the table waits for now, and what is played for them when their
+   * time runs out (the default move): the first of `onTimeout` that goes
+   * through (the next is tried when money refuses one). Null when the game
+   * waits for nobody (it is over).
+   */
+  awaited(state: State): Awaited<Action> | null;
   isOver(state: State): boolean;
   /** Players by place, best first; several in one place share it. */
   placings(state: State): UserId[][];
   /** Where one player stands, publicly: for summaries (sandbox, stats). Null where the game keeps no such number. */
   summary(state: State, player: UserId): PlayerSummary;
+}
+
+export interface Awaited<Action> {
+  player: UserId;
+  onTimeout: Action[];
 }
 
 export interface PlayerSummary {

@@ -1,87 +1,22 @@
-import type { Rng } from '../dice/rng.js';
-import type { ServerSettings } from '../db/servers.js';
-import type { AnyGame, Outcome, RuleEvent, UserId } from '../games/contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import type { TableEvent } from './recorded.js';
-import { activePlayers, type SeatRecord, type TableRecord, type TableStatus } from './repository.js';
+import { expire, pause, resume } from './clock-plans.js';
+import { activePlayers, type SeatRecord } from './repository.js';
+import {
+  afterRules,
+  fail,
+  isHost,
+  type PlanInput,
+  type Planned,
+  removeSeat,
+  type SeatChange,
+  seatOf,
+  type TableCommand,
+  unchanged,
+  wasKicked,
+} from './plan.js';
 
-export interface Actor {
-  userId: UserId;
-  /** Manage Server or the server's GM role, as Discord reported it for this interaction. */
-  isModerator: boolean;
-}
-
-export type TableCommand =
-  | { kind: 'join'; tag?: string | undefined; team?: string | undefined }
-  | { kind: 'watch'; tag?: string | undefined }
-  | { kind: 'leave' }
-  | { kind: 'start' }
-  | { kind: 'end' }
-  | { kind: 'kick'; member: UserId }
-  | { kind: 'play'; action: unknown };
-
-export type SeatChange = { op: 'add'; seat: SeatRecord } | { op: 'remove'; userId: UserId } | { op: 'mark'; userId: UserId; status: 'left' | 'kicked' };
-
-/** What one command does to a table, decided before anything is written. */
-export interface Plan {
-  status: TableStatus;
-  state: unknown;
-  placings: UserId[][] | null;
-  seatChanges: SeatChange[];
-  gameEvents: RuleEvent[];
-  tableEvents: TableEvent[];
-  refund: boolean;
-  /** At start: who is dealt in (their points stacks are funded). */
-  startingPlayers: UserId[];
-}
-
-export interface PlanInput {
-  table: TableRecord;
-  game: AnyGame;
-  actor: Actor;
-  command: TableCommand;
-  settings: ServerSettings;
-  rng: Rng;
-  now: number;
-}
-
-type Planned = { ok: true; plan: Plan } | { ok: false; error: RuleError };
-
-const fail = (error: RuleError): Planned => ({ ok: false, error });
-
-function unchanged(table: TableRecord): Plan {
-  return {
-    status: table.status,
-    state: table.state,
-    placings: table.placings,
-    seatChanges: [],
-    gameEvents: [],
-    tableEvents: [],
-    refund: false,
-    startingPlayers: [],
-  };
-}
-
-function seatOf(table: TableRecord, userId: UserId): SeatRecord | undefined {
-  return table.seats.find((seat) => seat.userId === userId && seat.status === 'seated');
-}
-
-/** The rules' answer folded into the plan; a finished game records its placings. */
-function afterRules(table: TableRecord, game: AnyGame, outcome: Outcome<unknown>, base: Partial<Plan>): Planned {
-  if (!outcome.ok) return fail(outcome.error);
-  const over = game.isOver(outcome.state);
-  const plan: Plan = {
-    ...unchanged(table),
-    ...base,
-    state: outcome.state,
-    gameEvents: outcome.events,
-    status: over ? 'finished' : 'active',
-    placings: over ? game.placings(outcome.state) : null,
-  };
-  if (over) plan.tableEvents = [...plan.tableEvents, { type: 'table', what: 'finished' }];
-  return { ok: true, plan };
-}
+export type { Actor, Plan, TableCommand } from './plan.js';
 
 function checkTag(tag: string | undefined, allowed: string[], role: string): { tag: string } | { error: RuleError } {
   if (tag === undefined) return { tag: allowed[0]! };
@@ -104,7 +39,7 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   const tag = checkTag(command.tag, settings.playerTags, 'player');
   if ('error' in tag) return fail(tag.error);
   const position = Math.max(0, ...players.map((seat) => seat.position ?? 0)) + 1;
-  const seat: SeatRecord = { userId: actor.userId, role: 'player', position, tag: tag.tag, team: command.team ?? null, status: 'seated' };
+  const seat: SeatRecord = { userId: actor.userId, role: 'player', position, tag: tag.tag, team: command.team ?? null, status: 'seated', timeouts: 0 };
   return {
     ok: true,
     plan: {
@@ -116,11 +51,6 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   };
 }
 
-/** Removed by a moderator: the member does not come back to this table, as player or watcher. */
-function wasKicked(table: TableRecord, userId: UserId): boolean {
-  return table.seats.some((seat) => seat.userId === userId && seat.status === 'kicked');
-}
-
 function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' }>): Planned {
   const { table, actor, settings } = input;
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
@@ -129,55 +59,11 @@ function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' 
   if (existing?.role === 'player') return fail(ruleError('already-seated', 'error-already-seated'));
   const tag = checkTag(command.tag, settings.watcherTags, 'watcher');
   if ('error' in tag) return fail(tag.error);
-  const seat: SeatRecord = { userId: actor.userId, role: 'watcher', position: null, tag: tag.tag, team: null, status: 'seated' };
+  const seat: SeatRecord = { userId: actor.userId, role: 'watcher', position: null, tag: tag.tag, team: null, status: 'seated', timeouts: 0 };
   return {
     ok: true,
     plan: { ...unchanged(table), seatChanges: [{ op: 'add', seat }], tableEvents: [{ type: 'table', what: 'watching', member: actor.userId }] },
   };
-}
-
-/** Leaving and being kicked are one thing to the rules: the seat empties. */
-function removeSeat(input: PlanInput, member: UserId, how: 'left' | 'kicked'): Planned {
-  const { table, game, actor, rng, now } = input;
-  const seat = seatOf(table, member);
-  if (!seat) {
-    return fail(
-      how === 'left' ? ruleError('not-seated', 'error-not-seated') : ruleError('member-not-seated', 'error-member-not-seated', { player: { member } }),
-    );
-  }
-  const tableEvents: TableEvent[] = [how === 'left' ? { type: 'table', what: 'left', member } : { type: 'table', what: 'kicked', member, by: actor.userId }];
-  const inLobby = table.status === 'lobby';
-  // A kicked member's seat is kept, marked, so they cannot come back; one who left may.
-  const seatChange: SeatChange =
-    how === 'kicked'
-      ? { op: 'mark', userId: member, status: 'kicked' }
-      : inLobby || seat.role === 'watcher'
-        ? { op: 'remove', userId: member }
-        : { op: 'mark', userId: member, status: 'left' };
-  const playersLeft = activePlayers(table).filter((player) => player.userId !== member).length;
-  if (seat.role === 'player' && playersLeft === 0) {
-    // Abandoned by the last player: treated as cancelled (RULES, common terms).
-    return {
-      ok: true,
-      plan: {
-        ...unchanged(table),
-        status: 'cancelled',
-        seatChanges: [seatChange],
-        tableEvents: [...tableEvents, { type: 'table', what: 'abandoned' }],
-        refund: true,
-      },
-    };
-  }
-  // In the lobby (or for a watcher) nothing has been staked or dealt: the seat simply goes.
-  if (inLobby || seat.role === 'watcher') return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
-  // A player the rules already count out (eliminated) just leaves the table; the game goes on.
-  if (game.summary(table.state, member).out) return { ok: true, plan: { ...unchanged(table), seatChanges: [seatChange], tableEvents } };
-  return afterRules(table, game, game.removePlayer(table.state, member, rng, now), { seatChanges: [seatChange], tableEvents });
-}
-
-/** The host's rights, unless a moderator removed the host from the table. */
-function isHost(table: TableRecord, actor: Actor): boolean {
-  return actor.userId === table.hostId && !wasKicked(table, actor.userId);
 }
 
 function start(input: PlanInput): Planned {
@@ -217,6 +103,7 @@ function play(input: PlanInput, action: unknown): Planned {
   const seat = seatOf(table, actor.userId);
   if (!seat) return fail(ruleError('not-seated', 'error-not-seated'));
   if (seat.role === 'watcher') return fail(ruleError('watcher-cannot-act', 'error-watcher-cannot-act'));
+  if (table.paused) return fail(ruleError('paused', 'error-paused', { member: { member: table.paused.by } }));
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) {
     return fail(invalidOption(parsed.error, 'action'));
@@ -227,7 +114,9 @@ function play(input: PlanInput, action: unknown): Planned {
     const closed = outcome.ok || outcome.error.key === 'error-table-closed';
     return fail(closed ? ruleError('table-closed', 'error-table-closed') : outcome.error);
   }
-  return afterRules(table, game, outcome, {});
+  // A player who moves themselves is no longer running out of time.
+  const seatChanges: SeatChange[] = seat.timeouts > 0 ? [{ op: 'timeouts', userId: actor.userId, timeouts: 0 }] : [];
+  return afterRules(table, game, outcome, { seatChanges });
 }
 
 /** Decides what a command does; writes nothing. */
@@ -252,5 +141,11 @@ export function planCommand(input: PlanInput): Planned {
       return end(input);
     case 'play':
       return play(input, command.action);
+    case 'pause':
+      return pause(input);
+    case 'resume':
+      return resume(input);
+    case 'expire':
+      return expire(input, command);
   }
 }

@@ -9,7 +9,22 @@ import type { EventShape, PlayEvent, StakeHolder, UserId } from '../games/contra
 /** What the table service itself announces. */
 export interface TableEvent {
   type: 'table';
-  what: 'opened' | 'joined' | 'watching' | 'left' | 'kicked' | 'started' | 'ended' | 'abandoned' | 'finished';
+  what:
+    | 'opened'
+    | 'joined'
+    | 'watching'
+    | 'left'
+    | 'kicked'
+    | 'started'
+    | 'ended'
+    | 'abandoned'
+    | 'finished'
+    | 'paused'
+    | 'resumed'
+    /** The awaited player ran out of time (`by`: a moderator skipped them): the game's default move follows. */
+    | 'timed-out'
+    /** Out of time twice in a row: they forfeit, as a leave. */
+    | 'forfeited';
   member?: UserId;
   by?: UserId;
 }

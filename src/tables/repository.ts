@@ -1,5 +1,4 @@
 import type { Db } from '../db/connection.js';
-import type { LoggedAction, RecordedEvent } from './recorded.js';
 
 export type TableStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 export type SeatRole = 'player' | 'watcher';
@@ -12,7 +11,25 @@ export interface SeatRecord {
   tag: string | null;
   team: string | null;
   status: SeatStatus;
+  /** Times in a row this player ran out of time (two: they forfeit). */
+  timeouts: number;
 }
+
+/** Whom a table waits for, and until when. */
+export interface Deadline {
+  at: number;
+  player: string;
+  /** The half-time reminder went out. */
+  reminded: boolean;
+}
+
+/** Who paused a table, and what was left of its deadline then. */
+export interface Pause {
+  by: string;
+  leftMs: number | null;
+}
+
+export type AnnounceMode = 'all' | 'rounds';
 
 /** A table as stored. `state` is raw game state: only the service and views read it. */
 export interface TableRecord {
@@ -29,6 +46,13 @@ export interface TableRecord {
   version: number;
   messageId: string | null;
   seats: SeatRecord[];
+  /** The turn timer; null: this table has none. */
+  turnTimeoutMs: number | null;
+  /** `rounds`: only round ends, eliminations and the result are announced. */
+  announce: AnnounceMode;
+  /** Null when nobody is awaited, the timer is off or the table is paused. */
+  deadline: Deadline | null;
+  paused: Pause | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -46,6 +70,13 @@ interface TableRow {
   placings: string | null;
   version: number;
   message_id: string | null;
+  turn_timeout_ms: number | null;
+  announce: AnnounceMode;
+  deadline_at: number | null;
+  deadline_player: string | null;
+  deadline_reminded: number;
+  paused_by: string | null;
+  paused_left_ms: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -57,6 +88,7 @@ interface SeatRow {
   tag: string | null;
   team: string | null;
   status: SeatStatus;
+  timeouts: number;
 }
 
 export function loadTable(db: Db, tableId: number): TableRecord | null {
@@ -64,7 +96,7 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
   if (!row) return null;
   const seats = db
     .prepare(
-      `SELECT user_id, role, position, tag, team, status FROM seats WHERE table_id = ?
+      `SELECT user_id, role, position, tag, team, status, timeouts FROM seats WHERE table_id = ?
        ORDER BY role = 'watcher', position, joined_at, user_id`,
     )
     .all(tableId) as SeatRow[];
@@ -81,6 +113,13 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
     placings: row.placings === null ? null : (JSON.parse(row.placings) as string[][]),
     version: row.version,
     messageId: row.message_id,
+    turnTimeoutMs: row.turn_timeout_ms,
+    announce: row.announce,
+    deadline:
+      row.deadline_at === null || row.deadline_player === null
+        ? null
+        : { at: row.deadline_at, player: row.deadline_player, reminded: row.deadline_reminded === 1 },
+    paused: row.paused_by === null ? null : { by: row.paused_by, leftMs: row.paused_left_ms },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     seats: seats.map((seat) => ({
@@ -90,6 +129,7 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
       tag: seat.tag,
       team: seat.team,
       status: seat.status,
+      timeouts: seat.timeouts,
     })),
   };
 }
@@ -129,6 +169,8 @@ export interface NewTable {
   game: string;
   hostId: string;
   options: unknown;
+  turnTimeoutMs: number | null;
+  announce: AnnounceMode;
   now: number;
 }
 
@@ -136,10 +178,21 @@ export interface NewTable {
 export function insertTable(db: Db, table: NewTable): number {
   const result = db
     .prepare(
-      `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
+      `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)`,
     )
-    .run(table.serverId, table.channelId, table.parentChannelId, table.game, table.hostId, JSON.stringify(table.options), table.now, table.now);
+    .run(
+      table.serverId,
+      table.channelId,
+      table.parentChannelId,
+      table.game,
+      table.hostId,
+      JSON.stringify(table.options),
+      table.turnTimeoutMs,
+      table.announce,
+      table.now,
+      table.now,
+    );
   return Number(result.lastInsertRowid);
 }
 
@@ -147,27 +200,60 @@ export interface TableChange {
   status: TableStatus;
   state: unknown;
   placings: string[][] | null;
+  deadline: Deadline | null;
+  paused: Pause | null;
   now: number;
   ended: boolean;
 }
 
 /** Writes a table's next version; false when another writer got there first (its version moved on). */
 export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version'>, change: TableChange): boolean {
+  const { deadline, paused } = change;
   const written = db
     .prepare(
-      `UPDATE game_tables SET status = ?, state = ?, placings = ?, version = version + 1, updated_at = ?, ended_at = ?
+      `UPDATE game_tables SET status = ?, state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
+         paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?, ended_at = ?
        WHERE id = ? AND version = ?`,
     )
     .run(
       change.status,
       change.state === null || change.state === undefined ? null : JSON.stringify(change.state),
       change.placings ? JSON.stringify(change.placings) : null,
+      deadline?.at ?? null,
+      deadline?.player ?? null,
+      deadline?.reminded ? 1 : 0,
+      paused?.by ?? null,
+      paused?.leftMs ?? null,
       change.now,
       change.ended ? change.now : null,
       table.id,
       table.version,
     );
   return written.changes === 1;
+}
+
+/** Tables whose awaited player is out of time, oldest deadline first (paused tables have none). */
+export function tablesPastDeadline(db: Db, now: number): number[] {
+  return (db.prepare(`SELECT id FROM game_tables WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`).all(now) as { id: number }[]).map(
+    (row) => row.id,
+  );
+}
+
+/** Tables whose awaited player should be reminded now: half their time is gone. */
+export function tablesToRemind(db: Db, now: number): number[] {
+  return (
+    db
+      .prepare(
+        `SELECT id FROM game_tables WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_reminded = 0
+           AND deadline_at - turn_timeout_ms / 2 <= ? ORDER BY deadline_at, id`,
+      )
+      .all(now) as { id: number }[]
+  ).map((row) => row.id);
+}
+
+/** The reminder for this deadline went out (it is presentation, not a new version of the table). */
+export function markReminded(db: Db, tableId: number, deadlineAt: number): void {
+  db.prepare('UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?').run(tableId, deadlineAt);
 }
 
 /** Seats a member (a player or a watcher); one who left a running game and comes back to watch reuses their row. */
@@ -188,76 +274,7 @@ export function markSeat(db: Db, tableId: number, userId: string, status: 'left'
   db.prepare('UPDATE seats SET status = ? WHERE table_id = ? AND user_id = ?').run(status, tableId, userId);
 }
 
-export interface NewAction {
-  tableId: number;
-  version: number;
-  interactionId: string | null;
-  actorId: string | null;
-  kind: string;
-  payload: unknown;
-  events: readonly RecordedEvent[];
-  now: number;
-}
-
-/** Appends to a table's action log; the action's id. */
-export function logAction(db: Db, action: NewAction): number {
-  const result = db
-    .prepare('INSERT INTO actions (table_id, version, interaction_id, actor_id, kind, payload, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(
-      action.tableId,
-      action.version,
-      action.interactionId,
-      action.actorId,
-      action.kind,
-      JSON.stringify(action.payload),
-      JSON.stringify(action.events),
-      action.now,
-    );
-  return Number(result.lastInsertRowid);
-}
-
-/** A table's action log, oldest first: who did what, and the public events it caused. */
-export function readLog(db: Db, tableId: number): LoggedAction[] {
-  const rows = db.prepare('SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version').all(tableId) as {
-    version: number;
-    actor_id: string | null;
-    kind: string;
-    events: string;
-    created_at: number;
-  }[];
-  return rows.map((row) => ({
-    version: row.version,
-    actorId: row.actor_id,
-    kind: row.kind,
-    events: JSON.parse(row.events) as RecordedEvent[],
-    at: row.created_at,
-  }));
-}
-
-/** The table an interaction already acted on, if it did (interactions are applied once). */
-export function tableActedOnBy(db: Db, interactionId: string): number | null {
-  const row = db.prepare('SELECT table_id FROM actions WHERE interaction_id = ?').get(interactionId) as { table_id: number } | undefined;
-  return row?.table_id ?? null;
-}
-
-/** An action saved but not yet shown: kept until it is, so a restart in between still shows it. */
-export function addToOutbox(db: Db, actionId: number, tableId: number, codes: readonly string[], now: number): void {
-  db.prepare('INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)').run(actionId, tableId, JSON.stringify(codes), now);
-}
-
-export function removeFromOutbox(db: Db, actionId: number): void {
-  db.prepare('DELETE FROM outbox WHERE action_id = ?').run(actionId);
-}
-
-/** Everything saved but not shown, oldest first: the action, its table, its events and the commitment codes of its hidden rolls. */
-export function outbox(db: Db): { actionId: number; tableId: number; codes: string[]; events: RecordedEvent[] }[] {
-  const rows = db
-    .prepare('SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id')
-    .all() as { action_id: number; table_id: number; codes: string; events: string }[];
-  return rows.map((row) => ({
-    actionId: row.action_id,
-    tableId: row.table_id,
-    codes: JSON.parse(row.codes) as string[],
-    events: JSON.parse(row.events) as RecordedEvent[],
-  }));
+/** How many times in a row a player has run out of time. */
+export function setTimeouts(db: Db, tableId: number, userId: string, timeouts: number): void {
+  db.prepare('UPDATE seats SET timeouts = ? WHERE table_id = ? AND user_id = ?').run(timeouts, tableId, userId);
 }

@@ -10,20 +10,18 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
+import { addToOutbox, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
-  addToOutbox,
+  type AnnounceMode,
+  type Deadline,
   insertTable,
   latestTableIn,
   loadTable,
-  logAction,
   markSeat,
   openTableIn,
-  outbox,
-  readLog,
-  removeFromOutbox,
-  tableActedOnBy,
-  takeSeat,
+  setTimeouts,
   type TableRecord,
+  takeSeat,
   unseat,
   writeTable,
 } from './repository.js';
@@ -56,6 +54,10 @@ export interface OpenRequest {
   host: UserId;
   /** The open command's options, as typed; the game's schema parses them. */
   options: Record<string, unknown>;
+  /** The turn timer: null, none; absent, the server's. */
+  turnTimeoutMs?: number | null | undefined;
+  /** How much the table announces [all]. */
+  announce?: AnnounceMode | undefined;
   interactionId: string | null;
   now: number;
 }
@@ -147,6 +149,7 @@ export class TableService {
           return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
         }
         ensureServer(this.db, request.serverId, request.now);
+        const settings = serverSettings(this.db, request.serverId);
         const tableId = insertTable(this.db, {
           serverId: request.serverId,
           channelId: request.channelId,
@@ -154,11 +157,13 @@ export class TableService {
           game: game.id,
           hostId: request.host,
           options: parsed.data,
+          turnTimeoutMs: request.turnTimeoutMs === undefined ? settings.turnTimeoutMs : request.turnTimeoutMs,
+          announce: request.announce ?? 'all',
           now: request.now,
         });
         // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
-        const tag = serverSettings(this.db, request.serverId).playerTags[0]!;
-        takeSeat(this.db, tableId, { userId: request.host, role: 'player', position: 1, tag, team: null, status: 'seated' }, request.now);
+        const tag = settings.playerTags[0]!;
+        takeSeat(this.db, tableId, { userId: request.host, role: 'player', position: 1, tag, team: null, status: 'seated', timeouts: 0 }, request.now);
         const events: RecordedEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
         const { interactionId, host, now } = request;
         logAction(this.db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: parsed.data, events, now });
@@ -212,11 +217,14 @@ export class TableService {
   private write(table: TableRecord, plan: Plan, request: ActRequest): ActResult {
     const { db } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
-    if (!writeTable(db, table, { status: plan.status, state: plan.state, placings: plan.placings, now: request.now, ended })) throw new VersionConflict();
+    const { status, state, placings, paused } = plan;
+    const deadline = this.deadlineAfter(table, plan, request.now);
+    if (!writeTable(db, table, { status, state, placings, deadline, paused, now: request.now, ended })) throw new VersionConflict();
     for (const change of plan.seatChanges) {
       if (change.op === 'add') takeSeat(db, table.id, change.seat, request.now);
       else if (change.op === 'remove') unseat(db, table.id, change.userId);
-      else markSeat(db, table.id, change.userId, change.status);
+      else if (change.op === 'mark') markSeat(db, table.id, change.userId, change.status);
+      else setTimeouts(db, table.id, change.userId, change.timeouts);
     }
 
     const context = { db, table, interactionId: request.interactionId, now: request.now };
@@ -248,6 +256,21 @@ export class TableService {
       request.now,
     );
     return { ok: true, table: this.toPublic(loadTable(db, table.id)!), events, deliveries, duplicate: false, actionId };
+  }
+
+  /**
+   * The turn timer after a command: the awaited player gets the table's
+   * timeout from now. Nothing moved in the game (a watcher came): the clock
+   * runs on. Resumed: they get back what was left of their time. None while
+   * paused, for a table without a timer, or when nobody is awaited.
+   */
+  private deadlineAfter(table: TableRecord, plan: Plan, now: number): Deadline | null {
+    if (plan.status !== 'active' || plan.paused || table.turnTimeoutMs === null) return null;
+    const awaited = this.game(table.game).awaited(plan.state);
+    if (!awaited) return null;
+    if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;
+    const left = table.paused?.leftMs ?? table.turnTimeoutMs;
+    return { at: now + left, player: awaited.player, reminded: false };
   }
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */

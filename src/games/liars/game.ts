@@ -1,4 +1,5 @@
 import type { Game } from '../contract.js';
+import { awaited } from './default-move.js';
 import { liarsActionSchema, liarsOptionsSchema, type LiarsAction, type LiarsOptions } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { LiarsState } from './state.js';
@@ -17,6 +18,7 @@ export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { han
   publicView,
   seatView,
   allowedActions,
+  awaited,
   isOver: (state) => state.winner !== null,
   placings,
   summary,

@@ -1,4 +1,5 @@
 import type { Game } from '../contract.js';
+import { awaited } from './default-move.js';
 import { tokyoActionSchema, tokyoOptionsSchema, type TokyoAction, type TokyoOptions } from './options.js';
 import { apply, choices, removePlayer, setup } from './rules.js';
 import type { TokyoState } from './state.js';
@@ -17,6 +18,7 @@ export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dic
   publicView,
   seatView,
   allowedActions: (state, player) => (state.holder === player ? choices(state) : []),
+  awaited,
   isOver: (state) => state.winner !== null,
   placings,
   summary,

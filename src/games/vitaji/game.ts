@@ -1,4 +1,5 @@
 import type { Game } from '../contract.js';
+import { awaited } from './default-move.js';
 import { vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { VitajiState } from './state.js';
@@ -19,6 +20,7 @@ export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, 
   // Nothing is hidden in Vitaji: every roll is public.
   seatView: () => null,
   allowedActions,
+  awaited,
   isOver: (state) => state.phase === 'over',
   placings,
   summary,

@@ -143,6 +143,10 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
 
   allowedActions: choices,
 
+  awaited(state) {
+    return state.winner === null && state.turn !== null ? { player: state.turn, onTimeout: [{ kind: 'show' }] } : null;
+  },
+
   isOver(state) {
     return state.winner !== null;
   },

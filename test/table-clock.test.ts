@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadTable, tablesPastDeadline, tablesToRemind } from '../src/tables/repository.js';
+import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
+import { dumpDatabase, openTestDb, type TestDb } from './fixtures/db.js';
+import { reloadableRng, showdownService } from './fixtures/showdown.js';
+
+// The table's clock through the table service (issue 16): turn deadlines in SQLite, the
+// default move when time runs out, the forfeit after two in a row, and pausing.
+
+const SERVER = 'guild-1';
+const [ALICE, BOB, CAROL] = ['alice', 'bob', 'carol'];
+const MINUTE = 60_000;
+const moderator: Actor = { userId: 'mod', isModerator: true };
+const timer: Actor = { userId: 'croupier', isModerator: true };
+
+let testDb: TestDb;
+let service: TableService;
+const rng = reloadableRng();
+let now = 1_000_000;
+let interaction = 0;
+
+beforeEach(() => {
+  testDb = openTestDb();
+  service = showdownService(testDb.db, rng);
+  now = 1_000_000;
+});
+afterEach(() => testDb.close());
+
+function act(tableId: number, actor: Actor | string, command: TableCommand, at = now): ActResult {
+  const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
+  interaction += 1;
+  return service.act({ tableId, actor: who, command, interactionId: `i-${interaction}`, now: at });
+}
+
+function ok(result: ActResult) {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
+  return result;
+}
+
+const refusal = (result: ActResult) => (result.ok ? 'accepted' : result.error.code);
+const expire = (force = false, fallback = 0): TableCommand => ({ kind: 'expire', force, fallback });
+const SHOW: TableCommand = { kind: 'play', action: { kind: 'show' } };
+
+/** A started Showdown table (alice, bob, carol) with a turn timer of `timeout`; dice 4, 5, 6. */
+function startedTable(timeout: number | null = 5 * MINUTE): number {
+  const opened = ok(
+    service.open({
+      serverId: SERVER,
+      channelId: 'c1',
+      game: 'showdown',
+      host: ALICE,
+      options: { buy_in: 0 },
+      turnTimeoutMs: timeout,
+      interactionId: null,
+      now,
+    }),
+  );
+  const tableId = opened.table.id;
+  ok(act(tableId, BOB, { kind: 'join' }));
+  ok(act(tableId, CAROL, { kind: 'join' }));
+  rng.load([4, 5, 6]);
+  ok(act(tableId, ALICE, { kind: 'start' }));
+  return tableId;
+}
+
+const table = (tableId: number) => loadTable(testDb.db, tableId)!;
+
+describe('turn deadlines', () => {
+  it('the awaited player gets the table timeout from the moment the turn is theirs; the next player gets theirs anew', () => {
+    const tableId = startedTable();
+    expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
+    ok(act(tableId, ALICE, SHOW, now + MINUTE));
+    expect(table(tableId).deadline).toEqual({ at: now + 6 * MINUTE, player: BOB, reminded: false });
+  });
+
+  it('a table opened with the timer off, or over, waits for nobody', () => {
+    const tableId = startedTable(null);
+    expect(table(tableId).deadline).toBeNull();
+    const timed = ok(service.open({ serverId: SERVER, channelId: 'c2', game: 'showdown', host: BOB, options: {}, interactionId: null, now })).table;
+    // Without a timeout at open, the server's [5 min].
+    expect(timed.turnTimeoutMs).toBe(5 * MINUTE);
+  });
+
+  it('a watcher coming in does not restart the clock of the awaited player', () => {
+    const tableId = startedTable();
+    ok(act(tableId, 'dave', { kind: 'watch' }, now + 2 * MINUTE));
+    expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
+  });
+
+  it('the timer finds the tables to remind at half time and those out of time, and never a paused one', () => {
+    const tableId = startedTable();
+    expect(tablesToRemind(testDb.db, now + 2 * MINUTE)).toEqual([]);
+    expect(tablesToRemind(testDb.db, now + 2.5 * MINUTE)).toEqual([tableId]);
+    expect(tablesPastDeadline(testDb.db, now + 5 * MINUTE - 1)).toEqual([]);
+    expect(tablesPastDeadline(testDb.db, now + 5 * MINUTE)).toEqual([tableId]);
+    ok(act(tableId, ALICE, { kind: 'pause' }));
+    expect(tablesToRemind(testDb.db, now + 60 * MINUTE)).toEqual([]);
+    expect(tablesPastDeadline(testDb.db, now + 60 * MINUTE)).toEqual([]);
+  });
+});
+
+describe('running out of time', () => {
+  it("plays the game's default move for the awaited player and counts it", () => {
+    const tableId = startedTable();
+    const before = dumpDatabase(testDb.db);
+    // Not yet: the deadline has not passed, and nothing is written.
+    expect(refusal(act(tableId, timer, expire(), now + 5 * MINUTE - 1))).toBe('not-due');
+    expect(dumpDatabase(testDb.db)).toEqual(before);
+    const expired = ok(act(tableId, timer, expire(), now + 5 * MINUTE));
+    expect(expired.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE });
+    expect(expired.table.view).toMatchObject({ shown: [ALICE], turn: BOB });
+    expect(table(tableId).seats.find((seat) => seat.userId === ALICE)?.timeouts).toBe(1);
+  });
+
+  it('/table skip is for moderators; it expires the turn now and says who skipped', () => {
+    const tableId = startedTable();
+    expect(refusal(act(tableId, BOB, expire(true)))).toBe('not-moderator');
+    const skipped = ok(act(tableId, moderator, expire(true)));
+    expect(skipped.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, by: 'mod' });
+  });
+
+  it('the timer acts only on the deadline it saw pass: once the player moved, it is refused and nothing changes', () => {
+    const tableId = startedTable();
+    ok(act(tableId, ALICE, SHOW, now + 5 * MINUTE - 1));
+    // Bob's deadline is fresh: the timer's late call finds nothing due.
+    expect(refusal(act(tableId, timer, expire(), now + 5 * MINUTE))).toBe('not-due');
+  });
+});
+
+describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
+  it('a player who moves themselves starts counting again; the second expiry in a row forfeits them, as a leave', async () => {
+    const { vitajiModule } = await import('../src/games/vitaji/index.js');
+    const { TableService } = await import('../src/tables/service.js');
+    const vitaji = new TableService(testDb.db, [vitajiModule.game], rng);
+    const tableId = ok(
+      vitaji.open({ serverId: SERVER, channelId: 'v', game: 'vitaji', host: ALICE, options: { rounds: 3 }, turnTimeoutMs: MINUTE, interactionId: null, now }),
+    ).table.id;
+    let step = 0;
+    let at = now;
+    const play = (actor: Actor | string, command: TableCommand, dice: number[] = []) => {
+      step += 1;
+      rng.load(dice);
+      const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
+      return ok(vitaji.act({ tableId, actor: who, command, interactionId: `v-${step}`, now: at }));
+    };
+    const move = (action: unknown) => ({ kind: 'play', action }) as const;
+    const timeouts = () => Object.fromEntries(loadTable(testDb.db, tableId)!.seats.map((seat) => [seat.userId, seat.timeouts]));
+    play(BOB, { kind: 'join' });
+    play(CAROL, { kind: 'join' });
+    play(ALICE, { kind: 'start' }, [3, 4, 5]); // round 1 (no betting): alice 3, bob 4, carol 5
+    at += MINUTE;
+    play(timer, expire()); // VJ-6: alice's time runs out: she passes
+    play(BOB, move({ kind: 'pass' }));
+    play(CAROL, move({ kind: 'pass' })); // round 2: betting, alice opens
+    expect(timeouts()).toEqual({ [ALICE]: 1, [BOB]: 0, [CAROL]: 0 });
+    play(ALICE, move({ kind: 'bet', amount: 0 }));
+    expect(timeouts()[ALICE]).toBe(0);
+    play(BOB, move({ kind: 'meet' }));
+    play(CAROL, move({ kind: 'meet' }), [1, 2, 3]); // round 2 rolls
+    at += MINUTE;
+    play(timer, expire()); // alice runs out again: she passes (her first in a row)
+    play(BOB, move({ kind: 'pass' }));
+    play(CAROL, move({ kind: 'pass' })); // round 3: betting, alice to open
+    at += MINUTE;
+    const forfeit = play(timer, expire()); // and runs out again: the second in a row
+    expect(forfeit.events[0]).toEqual({ type: 'table', what: 'forfeited', member: ALICE });
+    expect(loadTable(testDb.db, tableId)!.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
+    expect(forfeit.table.status).toBe('active');
+    expect(loadTable(testDb.db, tableId)!.deadline).toMatchObject({ player: BOB });
+  });
+});
+
+describe('pause and resume', () => {
+  it('the host or a moderator pauses: play is refused with who paused, the clock stops and keeps what was left', () => {
+    const tableId = startedTable();
+    expect(refusal(act(tableId, BOB, { kind: 'pause' }))).toBe('not-host-or-moderator');
+    ok(act(tableId, ALICE, { kind: 'pause' }, now + 2 * MINUTE));
+    expect(table(tableId)).toMatchObject({ paused: { by: ALICE, leftMs: 3 * MINUTE }, deadline: null });
+    const refused = act(tableId, ALICE, SHOW);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'paused', key: 'error-paused', params: { member: { member: ALICE } } } });
+    expect(refusal(act(tableId, moderator, expire(true)))).toBe('paused');
+    expect(refusal(act(tableId, moderator, { kind: 'pause' }))).toBe('already-paused');
+    // Days later a moderator resumes: alice has the 3 minutes she had left.
+    const later = now + 3 * 24 * 60 * MINUTE;
+    ok(act(tableId, moderator, { kind: 'resume' }, later));
+    expect(table(tableId)).toMatchObject({ paused: null, deadline: { at: later + 3 * MINUTE, player: ALICE } });
+    expect(refusal(act(tableId, moderator, { kind: 'resume' }))).toBe('not-paused');
+    ok(act(tableId, ALICE, SHOW, later + MINUTE));
+  });
+
+  it('a lobby cannot be paused; a paused table may still be ended, and is refunded as ever', () => {
+    const lobby = ok(service.open({ serverId: SERVER, channelId: 'c9', game: 'showdown', host: ALICE, options: {}, interactionId: null, now })).table.id;
+    expect(refusal(act(lobby, ALICE, { kind: 'pause' }))).toBe('game-not-started');
+    const tableId = startedTable();
+    ok(act(tableId, ALICE, { kind: 'pause' }));
+    ok(act(tableId, moderator, { kind: 'end' }));
+    expect(table(tableId).status).toBe('cancelled');
+  });
+});
