@@ -12,6 +12,7 @@ import type { AnyGameModule } from './discord/game-module.js';
 import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
+import { TurnTimers } from './discord/turn-timers.js';
 import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
 
@@ -27,11 +28,15 @@ export interface BotOptions {
   now?: () => number;
   /** Where REST calls go: Discord by default, the local stand-in in tests and the sandbox. */
   rest?: Partial<RESTOptions>;
+  /** How often turn timers look at the clock [1 s]; 0: only when told (the sandbox ticks when its clock moves). */
+  timerPeriodMs?: number;
 }
 
 export interface Bot {
   client: Client;
   context: BotContext;
+  /** The tables' clocks: reminders and default moves when a turn runs out. */
+  timers: TurnTimers;
   commands: SlashCommand[];
   login(token: string): Promise<void>;
   /** Resolves when every interaction received so far has been fully handled. */
@@ -63,6 +68,7 @@ export function createBot(options: BotOptions): Bot {
     messenger: new TableMessenger({ client, db, log, tables, games }),
     now: options.now ?? Date.now,
   };
+  const timers = new TurnTimers(context);
   const commands = [...baseCommands, ...options.modules.map(gameCommand), ...(options.extraCommands ?? [])];
   const dispatch = createDispatcher(commands, [...baseComponents, ...gameControls(options.modules)], context);
 
@@ -78,12 +84,18 @@ export function createBot(options: BotOptions): Bot {
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
-    caughtUp = showUnshown(context).then(
-      (count) => {
-        if (count > 0) options.log.info({ actions: count }, 'showed what was saved before the restart');
-      },
-      (error: unknown) => options.log.error({ err: error }, 'could not show what was saved before the restart'),
-    );
+    caughtUp = showUnshown(context)
+      .then(
+        (count) => {
+          if (count > 0) options.log.info({ actions: count }, 'showed what was saved before the restart');
+        },
+        (error: unknown) => options.log.error({ err: error }, 'could not show what was saved before the restart'),
+      )
+      // A deadline that passed while the bot was down fires now, once.
+      .then(() => timers.tick())
+      .catch((error: unknown) => options.log.error({ err: error }, 'turn timers failed at start'));
+    const period = options.timerPeriodMs ?? 1000;
+    if (period > 0) timers.start(period);
   });
   client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
   // A table whose channel or thread is deleted can never be reached again: cancel it, refunding every stake.
@@ -108,6 +120,7 @@ export function createBot(options: BotOptions): Bot {
   return {
     client,
     context,
+    timers,
     commands,
     async login(token) {
       await client.login(token);
@@ -117,6 +130,7 @@ export function createBot(options: BotOptions): Bot {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     async stop() {
+      timers.stop();
       await client.destroy();
     },
   };

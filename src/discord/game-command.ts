@@ -2,7 +2,7 @@ import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord
 import { z } from 'zod';
 import type { MessageParams } from '../i18n/catalog.js';
 import type { MessageKey } from '../i18n/index.js';
-import { openTable } from './commands/open.js';
+import { openTable, tableOptions, tableOptionTexts } from './commands/open.js';
 import type { AnyGameModule, OptionText, SharedOpenOption } from './game-module.js';
 import { type SlashCommand, subcommandOptions } from './handlers.js';
 import { PlayerError, parseOptions } from './player-error.js';
@@ -51,7 +51,13 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       if (optionText === undefined) throw new Error(`/${game.id} open: option ${name} has no description`);
       addZodOption(sub, name, schema, worded(optionText, t));
     }
-    return sub.addBooleanOption((o) => o.setName('thread').setDescription(t('cmd-game-open-thread')));
+    // Then the table's own settings, the same for every game.
+    for (const [name, schema] of Object.entries(tableOptions(module))) {
+      const optionText = tableOptionTexts[name];
+      if (!schema || !optionText) throw new Error(`/${game.id} open: table option ${name} has no description`);
+      addZodOption(sub, name, schema, worded(optionText, t));
+    }
+    return sub;
   });
   for (const play of plays.commands) {
     data.addSubcommand((sub: SlashCommandSubcommandBuilder) => {

@@ -79,6 +79,12 @@ export interface GameRenderer<View, Event extends EventShape> {
   announce(event: PlayEvent<Event>, table: PlayingTable<View>): string | null;
   /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
   announceAll?(events: readonly PlayEvent<Event>[], table: PlayingTable<View>): { line: string; at: PlayEvent<Event> } | null;
+  /**
+   * For long games, `announce: rounds`: whether this event is still said
+   * (round ends, eliminations, the result). A game without it is always
+   * announced in full and offers no `announce` option.
+   */
+  roundsOnly?(event: PlayEvent<Event>): boolean;
   /** `/table scoresheet`: the game's own sheet from the table and its public action log — text, and any files to attach (a CSV). */
   scoresheet?(table: PlayingTable<View>, log: readonly LoggedAction<Event>[], names: SheetNames): Scoresheet;
 }

@@ -6,6 +6,9 @@ import type { BotContext } from './context.js';
 
 export const mention = (userId: string) => `<@${userId}>`;
 
+/** A moment as Discord shows it in every reader's own time: "in 2 minutes". */
+export const relativeTime = (at: number) => `<t:${Math.floor(at / 1000)}:R>`;
+
 /** An amount in the server's currency: `25 tria`, or `₮25` where a symbol is set. */
 export function formatMoney(settings: Pick<ServerSettings, 'currencyName' | 'currencySymbol'>, amount: number): string {
   return settings.currencySymbol ? `${settings.currencySymbol}${amount}` : `${amount} ${settings.currencyName}`;

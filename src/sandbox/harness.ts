@@ -77,6 +77,8 @@ export class Sandbox {
       extraCommands: this.options.extraCommands ?? [],
       now: this.clock.now,
       rest: { api: this.standin.apiUrl },
+      // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
+      timerPeriodMs: 0,
     });
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
     await bot.login(this.standin.token);
@@ -129,8 +131,10 @@ export class Sandbox {
     return this.settle(chooseInSelect(this.standin, member, placeholder, value));
   }
 
-  /** `wait: 5s`: the shared clock moves on. */
-  wait(milliseconds: number): void {
+  /** `wait: 5s`: the shared clock moves on, and whatever fell due meanwhile (reminders, turns out of time) happens. */
+  async wait(milliseconds: number): Promise<void> {
     this.clock.advance(milliseconds);
+    await this.bot.timers.tick();
+    await this.bot.idle();
   }
 }

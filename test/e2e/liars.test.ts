@@ -8,7 +8,7 @@ const { at, said } = e2e;
 const play = (players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) => e2e.startGame('liars', players, dice, options);
 
 async function bid(name: string, quantity: number, face: number) {
-  e2e.sandbox.wait(3000); // LD-9: past the call window
+  await e2e.sandbox.wait(3000); // LD-9: past the call window
   await e2e.sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
 }
 
@@ -42,7 +42,7 @@ describe("Liar's Dice through Discord", () => {
     expect(menu.options.map((option) => option.value).slice(0, 3)).toEqual(['2.6', '3.1', '3.2']);
     await e2e.sandbox.select('bob', 'Bid…', '3.1');
     expect(said('bob')).toMatch(/^Wait [1-3] s before bidding/);
-    e2e.sandbox.wait(3000);
+    await e2e.sandbox.wait(3000);
     await e2e.sandbox.select('bob', 'Bid…', '3.1');
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`3 × 1 by ${at('bob')}`);
   });
@@ -159,7 +159,7 @@ describe("Liar's Dice through Discord", () => {
     await bid('alice', 2, 3);
     await e2e.sandbox.press('bob', 'My dice');
     expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*3, 4\*\*/);
-    e2e.sandbox.wait(3000);
+    await e2e.sandbox.wait(3000);
     await e2e.sandbox.select('bob', 'Bid…', '3.4');
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`3 × 4 by ${at('bob')}`);
     expectNothingHiddenInChannel(e2e.sandbox);

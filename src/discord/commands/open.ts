@@ -3,22 +3,64 @@ import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/repository.js';
 import { bestEffort } from '../channels.js';
 import type { BotContext } from '../context.js';
-import type { AnyGameModule } from '../game-module.js';
+import { z } from 'zod';
+import { type ServerSettings, serverSettings } from '../../db/servers.js';
+import type { MessageKey } from '../../i18n/index.js';
+import { actorOf } from '../actor.js';
+import { turnTimeoutText } from '../durations.js';
+import type { AnyGameModule, OptionText } from '../game-module.js';
 import { subcommandOptions } from '../handlers.js';
-import { PlayerError } from '../player-error.js';
+import { PlayerError, parseOptions } from '../player-error.js';
 import { unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
 
-/** `/<game> open`: a lobby in this channel, or in a new thread with `thread:true`. */
+/**
+ * What `/<game> open` sets of the table itself, whatever the game: its turn
+ * timer, a thread, and for long games how much it announces.
+ */
+const tableOptionShape = {
+  turn_timeout: turnTimeoutText.optional(),
+  announce: z.enum(['all', 'rounds']).optional(),
+  thread: z.boolean().optional(),
+};
+
+/** The table options `/<game> open` offers: `announce` only for a game that can keep to rounds. */
+export function tableOptions(module: AnyGameModule): Partial<typeof tableOptionShape> {
+  const { announce, ...always } = tableOptionShape;
+  return module.render.roundsOnly ? { ...always, announce } : always;
+}
+
+export const tableOptionTexts: Readonly<Record<string, OptionText<MessageKey>>> = {
+  turn_timeout: 'cmd-game-open-turn-timeout',
+  announce: { description: 'cmd-game-open-announce', choices: { all: 'cmd-game-open-announce-all', rounds: 'cmd-game-open-announce-rounds' } },
+  thread: 'cmd-game-open-thread',
+};
+
+/** The typed options, the table's settings apart from the game's (which the server's defaults for the game fill in). */
+function openOptions(interaction: ChatInputCommandInteraction, module: AnyGameModule, settings: ServerSettings) {
+  const typed = subcommandOptions(interaction, 'open');
+  const own = Object.fromEntries(Object.entries(typed).filter(([name]) => Object.hasOwn(tableOptionShape, name)));
+  const game = Object.fromEntries(Object.entries(typed).filter(([name]) => !Object.hasOwn(tableOptionShape, name)));
+  const table = parseOptions(z.object(tableOptionShape), own);
+  // A game that cannot keep to rounds announces everything, whatever a forged option says.
+  return {
+    table: { ...table, announce: module.render.roundsOnly ? table.announce : undefined },
+    game: { ...(settings.gameDefaults[module.game.id] ?? {}), ...game },
+  };
+}
+
+/** `/<game> open`: a lobby in this channel, or in a new thread (`thread:true`, or the server's thread mode). */
 export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, module: AnyGameModule): Promise<void> {
   const gameId = module.game.id;
-  // `thread` is Discord's business, not the game's.
-  const { thread: _thread, ...options } = subcommandOptions(interaction, 'open');
+  const settings = serverSettings(context.db, interaction.guildId!);
+  if (settings.openers === 'gm-role' && !actorOf(interaction, context).isModerator) throw new PlayerError('error-openers-gm-role');
+  const { table: own, game: options } = openOptions(interaction, module, settings);
+  if (own.thread === true && settings.threadMode === 'never') throw new PlayerError('error-threads-off');
   // Judge the options before making a thread, so a typo leaves no empty thread behind.
   const refused = context.tables.checkOptions(gameId, options);
   if (refused) throw PlayerError.from(refused);
   const name = context.games.name(gameId);
-  const wantsThread = interaction.options.getBoolean('thread') === true;
+  const wantsThread = settings.threadMode === 'always' || own.thread === true;
   const channel = interaction.channel;
   const inThreadAlready = channel?.isThread() === true;
   const openIn = (channelId: string, parentChannelId: string | null) =>
@@ -30,6 +72,8 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
         game: gameId,
         host: interaction.user.id,
         options,
+        turnTimeoutMs: own.turn_timeout,
+        announce: own.announce,
         interactionId: interaction.id,
         now: context.now(),
       }),

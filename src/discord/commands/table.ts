@@ -10,6 +10,9 @@ import { showRolls } from '../render/parts.js';
 import { playing, renderTable } from '../render/table.js';
 import { mention } from '../wording.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
+import { expireTurn } from '../turn-timers.js';
+import { bestEffort } from '../channels.js';
+import { publish, unwrap } from '../publish.js';
 
 const tag = z.string().trim().min(1).max(24);
 const team = z.string().trim().min(1).max(32);
@@ -46,7 +49,10 @@ const data = new SlashCommandBuilder()
       .setDescription(t('cmd-table-kick'))
       .addUserOption((o) => o.setName('member').setDescription(t('cmd-table-kick-member')).setRequired(true)),
   )
-  .addSubcommand((sub) => sub.setName('dice').setDescription(t('cmd-table-dice')));
+  .addSubcommand((sub) => sub.setName('dice').setDescription(t('cmd-table-dice')))
+  .addSubcommand((sub) => sub.setName('pause').setDescription(t('cmd-table-pause')))
+  .addSubcommand((sub) => sub.setName('resume').setDescription(t('cmd-table-resume')))
+  .addSubcommand((sub) => sub.setName('skip').setDescription(t('cmd-table-skip')));
 
 async function replyPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
   await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
@@ -83,6 +89,14 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
   });
 }
 
+/** A moderator expires the current turn now: the game's default move, as if the time had run out. */
+async function skip(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const tableId = tableHere(interaction, context);
+  const result = unwrap(expireTurn(context, tableId, actorOf(interaction, context), true, interaction.id));
+  await bestEffort(context, 'reply', () => interaction.reply({ content: t('table-skipped'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+  await publish(context, result, interaction);
+}
+
 async function dice(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const rolls = context.tables.hiddenRollsFor(tableHere(interaction, context), interaction.user.id);
   await replyPrivately(interaction, showRolls(rolls));
@@ -108,8 +122,12 @@ export const tableCommand: SlashCommand = {
       }
       case 'leave':
       case 'start':
+      case 'pause':
+      case 'resume':
         await actFromCommand(interaction, context, { kind: sub });
         return;
+      case 'skip':
+        return skip(interaction, context);
       case 'end': {
         const tableId = interaction.options.getInteger('table');
         if (tableId === null) {

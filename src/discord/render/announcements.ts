@@ -17,6 +17,8 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   const { render } = games.module(table.game);
   // Game events come only from a game that has a view to read them with.
   const game = playing(table);
+  // `announce: rounds` (a Vitaji championship over days): only round ends, eliminations and the result.
+  const said = (event: PlayEvent) => table.announce === 'all' || (render.roundsOnly?.(event) ?? true);
   const lines: string[] = [];
   const together = game
     ? render.announceAll?.(
@@ -37,6 +39,15 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
           lines.push(t('table-announce-kicked', { player: mention(event.member), member: event.by ? mention(event.by) : '—' }));
         } else if (event.what === 'left' && event.member && table.status !== 'lobby') {
           lines.push(t('table-announce-left', { player: mention(event.member) }));
+        } else if (event.what === 'paused' && event.by) {
+          lines.push(t('table-announce-paused', { member: mention(event.by), game: gameName }));
+        } else if (event.what === 'resumed' && event.by) {
+          lines.push(t('table-announce-resumed', { member: mention(event.by), game: gameName }));
+        } else if (event.what === 'timed-out' && event.member && table.announce === 'all') {
+          const player = mention(event.member);
+          lines.push(event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player }));
+        } else if (event.what === 'forfeited' && event.member) {
+          lines.push(t('table-announce-forfeited', { player: mention(event.member) }));
         } else if (event.what === 'finished') {
           const winners = table.placings?.[0]?.map(mention).join(', ') ?? '';
           lines.push(t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim());
@@ -49,6 +60,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         lines.push(t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }));
         break;
       case 'game': {
+        if (!said(event)) break;
         if (together?.at === event) lines.push(together.line);
         const line = game ? render.announce(event, game) : null;
         if (line) lines.push(line);

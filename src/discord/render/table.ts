@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { MessageRow, PlayingTable } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
-import { mention } from '../wording.js';
+import { mention, relativeTime } from '../wording.js';
 import { button, buttonRow, fieldsOf, showDiceButton } from './parts.js';
 
 export interface TableMessage {
@@ -33,8 +33,16 @@ export function playing(table: PublicTable): PlayingTable<unknown> | null {
 /** The one table message, edited in place after every action. */
 export function renderTable(table: PublicTable, games: InstalledGames): TableMessage {
   const module = games.module(table.game);
-  const status = t(`table-status-${table.status}`, { host: mention(table.hostId) });
-  const embed = new EmbedBuilder().setTitle(t('table-title', { game: games.name(table.game), table: table.id })).setDescription(status);
+  const status = table.paused
+    ? t('table-status-paused', { member: mention(table.paused.by) })
+    : t(`table-status-${table.status}`, { host: mention(table.hostId) });
+  const waiting =
+    table.deadline && table.status === 'active'
+      ? t('table-waiting-for', { player: mention(table.deadline.player), deadline: relativeTime(table.deadline.at) })
+      : null;
+  const embed = new EmbedBuilder()
+    .setTitle(t('table-title', { game: games.name(table.game), table: table.id }))
+    .setDescription(waiting ? `${status}\n${waiting}` : status);
   const fields: APIEmbedField[] = [];
   const game = table.status === 'lobby' ? null : playing(table);
   fields.push(...(game ? module.render.fields(game) : fieldsOf(t('table-players'), seatLines(table, 'player'))));
@@ -60,7 +68,8 @@ export function renderTable(table: PublicTable, games: InstalledGames): TableMes
         button(table, 'end', t('button-end'), ButtonStyle.Danger, any),
       ),
     );
-  } else if (table.status === 'active' && game) {
+  } else if (table.status === 'active' && game && !table.paused) {
+    // A paused table offers nothing to press: it shows who paused it (/table dice still answers).
     components.push(...module.render.components(game).slice(0, 5));
   }
   return { embeds: [embed], components, allowedMentions: { parse: [] } };

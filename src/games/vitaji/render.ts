@@ -120,11 +120,15 @@ function announceRolls(events: readonly Event[]): { line: string; at: Event } | 
   return { line: t('vitaji-announce-rolls', { round: opening.data.round, rolls }), at: opening };
 }
 
+/** `announce: rounds`: a round's end, a player dropping out, a sweep, sudden death. */
+const roundsOnly = (event: Event) => ['round-end', 'drop', 'sweep', 'sudden-death'].includes(event.name);
+
 export const vitajiRenderer: GameRenderer<VitajiView, VitajiEvent> = {
   fields,
   components,
   announce,
   announceAll: announceRolls,
+  roundsOnly,
   scoresheet(table, log, names) {
     // A code block shows mentions raw: the monospace sheet and the CSV name players as they are called.
     const sheet = vitajiSheet(table.view, log, names.plain);

@@ -10,6 +10,10 @@ export const commandMessages = {
   'cmd-game-open-stakes-points': 'points',
   'cmd-game-open-stakes-tria': 'tria',
   'cmd-game-open-thread': 'Open the table in a new thread of this channel',
+  'cmd-game-open-turn-timeout': "Time for each turn: 90s, 5m, 2h, 1d, or off [the server's, 5m]",
+  'cmd-game-open-announce': 'What the channel is told: every move, or only round ends and the result',
+  'cmd-game-open-announce-all': 'every move',
+  'cmd-game-open-announce-rounds': 'rounds only',
   'cmd-game-open-stack': 'Table points per player at a points table [1000]',
   'cmd-game-open-buy-in': 'Paid into the pot by every player [10]',
 
@@ -28,6 +32,9 @@ export const commandMessages = {
   'cmd-table-kick': 'Remove a player (moderator)',
   'cmd-table-kick-member': 'Who to remove',
   'cmd-table-dice': 'Show me my hidden dice again',
+  'cmd-table-pause': 'Stop the clock: nothing is played until it is resumed (host or moderator)',
+  'cmd-table-resume': 'Start the clock again (host or moderator)',
+  'cmd-table-skip': "Moderators: the current turn runs out now (the game's default move)",
 
   'cmd-roll': 'Roll dice: 5d6, 2d20+3, 4d6kh3, d100',
   'cmd-roll-dice': 'Dice notation, e.g. 2d20+3 or 4d6kh3',

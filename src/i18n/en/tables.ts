@@ -79,6 +79,8 @@ export const tableMessages = {
   'error-nobody-awaited': 'The table is not waiting for anyone right now.',
   'error-not-due': "That turn's time has not run out yet.",
   'error-no-default-move': 'There is no move the table can play for that player now.',
+  'error-openers-gm-role': 'On this server only moderators (Manage Server or the GM role) open tables.',
+  'error-threads-off': 'This server opens tables in the channel, not in threads; leave the thread option out.',
   'error-table-changed': 'Someone else acted first and the table has moved on; look at the table message and try again.',
   'error-insufficient-funds': 'You need {amount} for that but have {balance}, so nothing happened.',
 } as const;

@@ -120,8 +120,7 @@ export class TranscriptSession {
           sandbox.standin.setDmsClosed(step.member);
           break;
         case 'wait':
-          sandbox.wait(step.milliseconds);
-          await sandbox.bot.idle();
+          await sandbox.wait(step.milliseconds);
           break;
         case 'restart':
           await sandbox.restart();

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** The shortest and longest turn a timer may give: half a minute, a week. */
+export const TURN_TIMEOUT_BOUNDS = { min: 30_000, max: 7 * UNIT_MS.d } as const;
+
+/**
+ * A turn timeout as a member types it: `90s`, `5m`, `2h`, `1d`, or `off`
+ * (null: no timer). Parsed to milliseconds, within the bounds.
+ */
+export const turnTimeoutText = z
+  .string()
+  .max(8)
+  .regex(/^(off|\d{1,4}[smhd])$/i)
+  .transform((text) => {
+    const lower = text.toLowerCase();
+    if (lower === 'off') return null;
+    const sizes: Readonly<Record<string, number>> = UNIT_MS;
+    return Number(lower.slice(0, -1)) * (sizes[lower.slice(-1)] ?? Number.NaN);
+  })
+  .pipe(z.number().int().min(TURN_TIMEOUT_BOUNDS.min).max(TURN_TIMEOUT_BOUNDS.max).nullable());
+
+/** A timeout as members read it back: `5m`, `1h 30m`, `off`. */
+export function formatTimeout(milliseconds: number | null): string {
+  if (milliseconds === null) return 'off';
+  const parts: string[] = [];
+  let left = milliseconds;
+  for (const [unit, size] of [
+    ['d', UNIT_MS.d],
+    ['h', UNIT_MS.h],
+    ['m', UNIT_MS.m],
+    ['s', UNIT_MS.s],
+  ] as const) {
+    const count = Math.floor(left / size);
+    if (count > 0) parts.push(`${count}${unit}`);
+    left -= count * size;
+  }
+  return parts.join(' ') || '0s';
+}
