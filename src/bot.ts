@@ -2,6 +2,7 @@ import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js'
 import type { Db } from './db/connection.js';
 import type { Rng } from './dice/rng.js';
 import type { Logger } from './log.js';
+import { gmCommand } from './discord/commands/gm.js';
 import { baseCommands, baseComponents } from './discord/commands/index.js';
 import type { BotContext } from './discord/context.js';
 import { createDispatcher } from './discord/dispatcher.js';
@@ -69,7 +70,7 @@ export function createBot(options: BotOptions): Bot {
     now: options.now ?? Date.now,
   };
   const timers = new TurnTimers(context);
-  const commands = [...baseCommands, ...options.modules.map(gameCommand), ...(options.extraCommands ?? [])];
+  const commands = [...baseCommands, gmCommand(options.modules), ...options.modules.map(gameCommand), ...(options.extraCommands ?? [])];
   const dispatch = createDispatcher(commands, [...baseComponents, ...gameControls(options.modules)], context);
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.

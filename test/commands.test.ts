@@ -45,7 +45,7 @@ describe('slash command data (what deploy-commands registers)', () => {
       for (const option of item.options ?? []) walk(option, here);
     };
     for (const command of commands) walk(command as Described, '');
-    expect(seen).toEqual(expect.arrayContaining(['/table join tag', '/liars open spot_on', '/gm config watcher_tags']));
+    expect(seen).toEqual(expect.arrayContaining(['/table join tag', '/liars open spot_on', '/gm config set watcher_tags']));
   });
 });
 

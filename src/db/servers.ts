@@ -39,9 +39,11 @@ export function serverSettings(db: Db, serverId: string): ServerSettings {
   return serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {});
 }
 
+/** Changes the settings given (an `undefined` one stays as it was). */
 export function updateServerSettings(db: Db, serverId: string, change: Partial<ServerSettings>, now: number): ServerSettings {
   ensureServer(db, serverId, now);
-  const next = serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...change });
+  const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const next = serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...given });
   db.prepare('UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
   return next;
 }

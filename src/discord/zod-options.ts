@@ -38,6 +38,12 @@ function unwrap(schema: Schema): Unwrapped {
   }
 }
 
+/** What a member types for an option, as text to convert: a number, true/false, or words. */
+export function optionKind(schema: Schema): 'number' | 'boolean' | 'string' {
+  const { schema: base } = unwrap(schema);
+  return base instanceof z.ZodNumber ? 'number' : base instanceof z.ZodBoolean ? 'boolean' : 'string';
+}
+
 /** Adds one option, typed and bounded by its zod schema; an unsupported schema is a programming error, found at start. */
 export function addZodOption(sub: SlashCommandSubcommandBuilder, name: string, schema: Schema, words: OptionWords): void {
   const { schema: base, required } = unwrap(schema);

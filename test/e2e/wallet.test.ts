@@ -78,7 +78,7 @@ describe('/gm (moderators)', () => {
     await e2e.sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });
     expect(said('gina')).toMatch(/Only a moderator/);
     await e2e.sandbox.command('mona', {
-      path: ['gm', 'config'],
+      path: ['gm', 'config', 'set'],
       options: { gm_role: 'Game Master', currency_name: 'gold', starting_balance: 10, daily_amount: 0 },
     });
     expect(said('mona', 'channel')).toMatch(/^Saved\. Server settings: GM role <@&\d+> · currency gold · starting balance 10 gold · daily 0 gold/);

@@ -1,9 +1,10 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { gameModules } from '../../games/registry.js';
 import { gameCommand } from '../game-command.js';
+import { gmCommand } from './gm.js';
 import { baseCommands } from './index.js';
 
 /** What `deploy-commands` registers: the same list the production bot answers. */
 export function allCommandData(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [...baseCommands, ...gameModules.map(gameCommand)].map((command) => command.data.toJSON());
+  return [...baseCommands, gmCommand(gameModules), ...gameModules.map(gameCommand)].map((command) => command.data.toJSON());
 }

@@ -1,0 +1,166 @@
+import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
+import { z } from 'zod';
+import { type ServerSettings, serverSettings, updateServerSettings } from '../../db/servers.js';
+import { t } from '../../i18n/index.js';
+import type { BotContext } from '../context.js';
+import { formatTimeout, turnTimeoutText } from '../durations.js';
+import type { AnyGameModule } from '../game-module.js';
+import { invalidOption } from '../../invalid-option.js';
+import { PlayerError, parseOptions } from '../player-error.js';
+import { formatMoney } from '../wording.js';
+import { optionKind, shapeOf } from '../zod-options.js';
+
+/**
+ * `/gm config show` and `/gm config set …`: a server's settings, each
+ * validated with one clear refusal, stored, used, and shown by `show`.
+ */
+
+const tagList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(24)).min(1).max(10));
+
+const configSchema = z.object({
+  gmRoleId: z.string().optional(),
+  openers: z.enum(['anyone', 'gm-role']).optional(),
+  turnTimeoutMs: turnTimeoutText.optional(),
+  threadMode: z.enum(['never', 'optional', 'always']).optional(),
+  currencyName: z.string().trim().min(1).max(24).optional(),
+  currencySymbol: z.string().trim().max(4).optional(),
+  startingBalance: z.number().int().min(0).max(1_000_000).optional(),
+  dailyAmount: z.number().int().min(0).max(1_000_000).optional(),
+  playerTags: tagList.optional(),
+  watcherTags: tagList.optional(),
+});
+
+/** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
+export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules: readonly AnyGameModule[]): SlashCommandSubcommandsOnlyBuilder {
+  return data.addSubcommandGroup((group) =>
+    group
+      .setName('config')
+      .setDescription(t('cmd-gm-config'))
+      .addSubcommand((sub) => sub.setName('show').setDescription(t('cmd-gm-config-show')))
+      .addSubcommand((sub) =>
+        sub
+          .setName('set')
+          .setDescription(t('cmd-gm-config-set'))
+          .addRoleOption((o) => o.setName('gm_role').setDescription(t('cmd-gm-config-gm-role')))
+          .addStringOption((o) =>
+            o
+              .setName('openers')
+              .setDescription(t('cmd-gm-config-openers'))
+              .addChoices({ name: t('cmd-gm-config-openers-anyone'), value: 'anyone' }, { name: t('cmd-gm-config-openers-gm-role'), value: 'gm-role' }),
+          )
+          .addStringOption((o) => o.setName('turn_timeout').setDescription(t('cmd-gm-config-turn-timeout')).setMaxLength(8))
+          .addStringOption((o) =>
+            o
+              .setName('thread_mode')
+              .setDescription(t('cmd-gm-config-thread-mode'))
+              .addChoices(
+                { name: t('cmd-gm-config-thread-mode-never'), value: 'never' },
+                { name: t('cmd-gm-config-thread-mode-optional'), value: 'optional' },
+                { name: t('cmd-gm-config-thread-mode-always'), value: 'always' },
+              ),
+          )
+          .addStringOption((o) => o.setName('currency_name').setDescription(t('cmd-gm-config-currency-name')).setMaxLength(24))
+          .addStringOption((o) => o.setName('currency_symbol').setDescription(t('cmd-gm-config-currency-symbol')).setMaxLength(4))
+          .addIntegerOption((o) => o.setName('starting_balance').setDescription(t('cmd-gm-config-starting-balance')).setMinValue(0).setMaxValue(1_000_000))
+          .addIntegerOption((o) => o.setName('daily_amount').setDescription(t('cmd-gm-config-daily-amount')).setMinValue(0).setMaxValue(1_000_000))
+          .addStringOption((o) => o.setName('player_tags').setDescription(t('cmd-gm-config-player-tags')).setMaxLength(200))
+          .addStringOption((o) => o.setName('watcher_tags').setDescription(t('cmd-gm-config-watcher-tags')).setMaxLength(200))
+          .addStringOption((o) =>
+            o
+              .setName('game')
+              .setDescription(t('cmd-gm-config-game'))
+              .addChoices(...modules.map((module) => ({ name: module.words.t(module.text.name), value: module.game.id }))),
+          )
+          .addStringOption((o) => o.setName('defaults').setDescription(t('cmd-gm-config-defaults')).setMaxLength(200)),
+      ),
+  );
+}
+
+/**
+ * A game's default open options as a moderator writes them —
+ * `dice:4 spot_on:caller-two wild_ones:true` — judged by the game's own
+ * options schema; `-` clears them.
+ */
+function gameDefaults(module: AnyGameModule, text: string): Record<string, string | number | boolean> {
+  if (text.trim() === '-') return {};
+  const shape = shapeOf(module.game.optionsSchema);
+  const given: Record<string, string | number | boolean> = {};
+  for (const pair of text.trim().split(/\s+/)) {
+    const [name = '', value = ''] = pair.split(':');
+    const schema = shape[name];
+    if (!schema || value === '') throw new PlayerError('gm-defaults-unknown', { pair, game: { game: module.game.id } });
+    const kind = optionKind(schema);
+    given[name] = kind === 'number' ? Number(value) : kind === 'boolean' ? value === 'true' || (value === 'false' ? false : value) : value;
+  }
+  const parsed = module.game.optionsSchema.safeParse(given);
+  if (!parsed.success) throw PlayerError.from(invalidOption(parsed.error, 'defaults'));
+  return given;
+}
+
+function describeSettings(settings: ServerSettings, games: BotContext['games']): string {
+  const defaults = Object.entries(settings.gameDefaults)
+    .filter(([, options]) => Object.keys(options).length > 0)
+    .map(
+      ([game, options]) =>
+        `${game} ${Object.entries(options)
+          .map(([name, value]) => `${name}:${value}`)
+          .join(' ')}`,
+    );
+  return t('gm-settings', {
+    gmRole: settings.gmRoleId ? `<@&${settings.gmRoleId}>` : t('gm-settings-no-role'),
+    currency: settings.currencyName + (settings.currencySymbol ? ` (${settings.currencySymbol})` : ''),
+    starting: formatMoney(settings, settings.startingBalance),
+    daily: formatMoney(settings, settings.dailyAmount),
+    playerTags: settings.playerTags.join(', '),
+    watcherTags: settings.watcherTags.join(', '),
+    openers: t(`gm-settings-openers-${settings.openers}`),
+    turnTimeout: formatTimeout(settings.turnTimeoutMs),
+    threadMode: t(`gm-settings-threads-${settings.threadMode}`),
+    defaults: defaults.length > 0 ? defaults.join('; ') : t('gm-settings-no-defaults'),
+    games: games.modules.length,
+  });
+}
+
+/** `/gm config show|set`: moderators only (checked by /gm). */
+export async function config(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const serverId = interaction.guildId!;
+  if (interaction.options.getSubcommand() === 'show') {
+    await interaction.reply({
+      content: t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId), context.games) }),
+      allowedMentions: { parse: [] },
+    });
+    return;
+  }
+  const change = parseOptions(configSchema, {
+    gmRoleId: interaction.options.getRole('gm_role')?.id,
+    openers: interaction.options.getString('openers') ?? undefined,
+    turnTimeoutMs: interaction.options.getString('turn_timeout') ?? undefined,
+    threadMode: interaction.options.getString('thread_mode') ?? undefined,
+    currencyName: interaction.options.getString('currency_name') ?? undefined,
+    currencySymbol: interaction.options.getString('currency_symbol') ?? undefined,
+    startingBalance: interaction.options.getInteger('starting_balance') ?? undefined,
+    dailyAmount: interaction.options.getInteger('daily_amount') ?? undefined,
+    playerTags: interaction.options.getString('player_tags') ?? undefined,
+    watcherTags: interaction.options.getString('watcher_tags') ?? undefined,
+  });
+  // "-" clears the symbol, so amounts are written with the currency's name again.
+  const symbol = change.currencySymbol === '-' || change.currencySymbol === '' ? null : change.currencySymbol;
+  const game = interaction.options.getString('game');
+  const defaults = interaction.options.getString('defaults');
+  if ((game === null) !== (defaults === null)) throw new PlayerError('gm-defaults-pair');
+  const current = serverSettings(context.db, serverId);
+  const gameDefaultsChange =
+    game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;
+  const changes: Partial<ServerSettings> = { ...change, currencySymbol: symbol, gameDefaults: gameDefaultsChange };
+  if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
+  const settings = updateServerSettings(context.db, serverId, changes, context.now());
+  await interaction.reply({ content: t('gm-config-saved', { settings: describeSettings(settings, context.games) }), allowedMentions: { parse: [] } });
+}
