@@ -40,6 +40,20 @@ function snapshot(message: StoredMessage): StoredMessage['history'][number] {
   return structuredClone({ content: message.content, embeds: message.embeds, components: message.components });
 }
 
+/**
+ * Whom a message notifies, as Discord decides: every user it mentions unless
+ * `allowed_mentions` says otherwise — `parse: ['users']` lets them all
+ * through, a `users` list only those, anything else none.
+ */
+function pingedBy(content: string, allowed: unknown): string[] {
+  const mentioned = [...content.matchAll(/<@!?(\d+)>/g)].map((match) => match[1]!);
+  if (allowed === undefined || allowed === null || typeof allowed !== 'object') return [...new Set(mentioned)];
+  const { parse, users } = allowed as { parse?: unknown; users?: unknown };
+  if (Array.isArray(parse) && parse.includes('users')) return [...new Set(mentioned)];
+  const listed = Array.isArray(users) ? users.map(String) : [];
+  return [...new Set(mentioned.filter((id) => listed.includes(id)))];
+}
+
 /** A new message from the bot; `audience` says who may see it. */
 export function createMessage(
   standin: DiscordStandIn,
@@ -66,6 +80,7 @@ export function createMessage(
     history: [],
     pending: false,
     interactionId: null,
+    pinged: pingedBy(typeof json.content === 'string' ? json.content : '', json.allowed_mentions),
     ...extra,
   };
   message.history.push(snapshot(message));

@@ -42,6 +42,8 @@ export interface StoredMessage {
   history: { content: string; embeds: APIEmbed[]; components: StoredMessage['components'] }[];
   /** A deferred reply ("thinking…") is not shown until it is filled in. */
   pending: boolean;
+  /** The members this message notified: its user mentions, as its allowed_mentions let them through. */
+  pinged: string[];
   interactionId: string | null;
 }
 

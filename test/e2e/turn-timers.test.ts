@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { tableMessage, useSandbox } from './helpers.js';
+
+// Issue 16: turn timers through Discord — the default move of every game when a turn runs
+// out, the half-time reminder, the forfeit after two in a row, /table skip, pausing across a
+// restart, and a deadline that passed while the bot was down firing once.
+
+const e2e = useSandbox();
+const { at, said } = e2e;
+const MINUTE = 60_000;
+
+/** The announcements in the channel so far: the lines of every message but the table's, in order. */
+const channel = () =>
+  e2e.sandbox.standin
+    .channelMessages()
+    .filter((message) => message.embeds.length === 0)
+    .flatMap((message) => message.content.split('\n'));
+/** How many messages the channel got, the table message aside. */
+const posted = () => e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length === 0).length;
+const timedOut = (name: string) => `⌛ ${at(name)} ran out of time; the table plays for them.`;
+const view = <View>() =>
+  e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId)!)!.view as View;
+const expiries = () => e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get();
+
+describe("each game's default move when a turn runs out", () => {
+  it("Liar's Dice: the smallest raise of the opening one 1; after a bid, a call", async () => {
+    await e2e.startGame('liars', ['alice', 'bob'], [2, 3], { dice: 1, turn_timeout: '1m' });
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(new RegExp(`Waiting for ${at('alice')}, whose time runs out <t:\\d+:R>\\.`));
+    await e2e.sandbox.wait(MINUTE);
+    expect(channel()).toContain(timedOut('alice'));
+    expect(view<{ standingBid: unknown }>().standingBid).toMatchObject({ quantity: 1, face: 2, bettor: e2e.idOf('alice') });
+    // Bob's turn runs out too: he calls alice's 1 × 2 — one 2 among 2 and 3: the bid was correct, bob is eaten.
+    await e2e.sandbox.wait(MINUTE);
+    expect(channel()).toContain(timedOut('bob'));
+    expect(said('carol', 'channel')).toContain(`${at('bob')} calls ${at('alice')}'s bid of 1 × 2: there are **1**.`);
+    expect(said('carol', 'channel')).toContain('The game is over. Winner:');
+  });
+
+  it('Tokyo: one who rolled announces the lowest value; the cup holder doubts', async () => {
+    await e2e.startGame('tokyo', ['alice', 'bob'], [4, 2], { turn_timeout: '1m' });
+    await e2e.sandbox.wait(MINUTE);
+    expect(view<{ announcement: number; holder: string }>()).toMatchObject({ announcement: 31, holder: e2e.idOf('bob') });
+    e2e.sandbox.dice.force([1, 1]);
+    await e2e.sandbox.wait(MINUTE);
+    expect(said('carol', 'channel')).toContain(`${at('bob')} lifts the cup on ${at('alice')}'s 31: it shows 42. The announcement stands.`);
+  });
+
+  it('Vitaji: rolling, a pass; betting, the opener bets 0 and the others meet if they can, else drop', async () => {
+    await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
+    await e2e.run('alice', 'vitaji', 'open', { stakes: 'tria', rounds: 2, ante: 95, turn_timeout: '1m' });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([3, 5]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.wait(MINUTE); // alice passes
+    await e2e.sandbox.wait(MINUTE); // bob passes: round 2 betting, alice opens
+    await e2e.sandbox.command('alice', { path: ['vitaji', 'bet'], options: { amount: 20 } });
+    // Bob has 5 tria left after his ante of 95: he cannot meet 20, so he drops out (VJ-4) and alice wins at once.
+    await e2e.sandbox.wait(MINUTE);
+    expect(channel()).toContain(timedOut('bob'));
+    expect(said('carol', 'channel')).toContain(`${at('bob')} drops out, leaving 0 in the pot.`);
+    expect(said('carol', 'channel')).toContain(`Winner: ${at('alice')}`);
+  });
+
+  it('Showdown: the player shows', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob'], [4, 2], { turn_timeout: '1m' });
+    await e2e.sandbox.wait(MINUTE);
+    expect(view<{ shown: string[] }>().shown).toEqual([e2e.idOf('alice')]);
+  });
+});
+
+describe('reminders, forfeits and skips', () => {
+  it('a reminder mentions the awaited player at half time, once', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob'], [4, 2], { turn_timeout: '2m' });
+    await e2e.sandbox.wait(59_000);
+    expect(channel().filter((line) => line.startsWith('⏰'))).toEqual([]);
+    await e2e.sandbox.wait(1_000);
+    const reminder = e2e.sandbox.standin.channelMessages().find((message) => message.content.startsWith('⏰'))!;
+    expect(reminder.content).toMatch(
+      new RegExp(`^⏰ ${at('alice')}, the Showdown \\(sandbox demo\\) table is waiting for you: your time runs out <t:\\d+:R>\\.$`),
+    );
+    expect(reminder.pinged).toEqual([e2e.idOf('alice')]);
+    await e2e.sandbox.wait(30_000);
+    expect(channel().filter((line) => line.startsWith('⏰'))).toHaveLength(1);
+  });
+
+  it('two expiries in a row forfeit the player, as a leave; the last player left wins (VJ-4)', async () => {
+    await e2e.run('alice', 'vitaji', 'open', { rounds: 3, turn_timeout: '1m' });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([3, 5]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.wait(MINUTE); // alice passes: her first
+    await e2e.sandbox.command('bob', { path: ['vitaji', 'pass'], options: {} });
+    await e2e.sandbox.wait(MINUTE); // round 2: alice to open, out of time again
+    expect(channel()).toContain(`⌛ ${at('alice')} ran out of time twice in a row and forfeits.`);
+    expect(said('carol', 'channel')).toContain(`Winner: ${at('bob')}`);
+  });
+
+  it('/table skip: a moderator expires the turn now; anyone else is refused', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
+    await e2e.run('bob', 'table', 'skip');
+    expect(said('bob')).toBe("Only a moderator (Manage Server or the server's GM role) may do that.");
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.run('mona', 'table', 'skip');
+    expect(said('mona')).toBe('You skipped the turn; the table played for them.');
+    expect(channel()).toContain(`⌛ ${at('mona')} skipped ${at('alice')}'s turn; the table plays for them.`);
+    expect(view<{ shown: string[] }>().shown).toEqual([e2e.idOf('alice')]);
+  });
+});
+
+describe('pause and resume', () => {
+  it('a paused table refuses play, fires no timer, survives a restart, and gives back the time that was left', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob'], [4, 2], { turn_timeout: '4m' });
+    await e2e.sandbox.wait(MINUTE);
+    await e2e.run('alice', 'table', 'pause');
+    expect(said('carol', 'channel')).toBe(`⏸ ${at('alice')} paused the Showdown (sandbox demo) table: the clock stops until it is resumed.`);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe(`Paused by ${at('alice')}`);
+    expect(tableMessage(e2e.sandbox).components).toEqual([]);
+    await e2e.sandbox.restart();
+    await e2e.sandbox.wait(3 * 24 * 60 * MINUTE);
+    expect(expiries()).toBe(0);
+    await e2e.run('alice', 'showdown', 'show');
+    expect(said('alice')).toBe(`The table is paused by ${at('alice')}; nothing is played until it is resumed (/table resume).`);
+    await e2e.run('bob', 'table', 'resume');
+    expect(said('bob')).toBe(`Only the host (${at('alice')}) or a moderator may do that.`);
+    await e2e.run('alice', 'table', 'resume');
+    expect(said('carol', 'channel')).toBe(`▶ ${at('alice')} resumed the Showdown (sandbox demo) table.`);
+    // Alice had 3 of her 4 minutes left.
+    await e2e.sandbox.wait(3 * MINUTE - 1000);
+    expect(expiries()).toBe(0);
+    await e2e.sandbox.wait(1000);
+    expect(expiries()).toBe(1);
+  });
+
+  it('a deadline that passed while the bot was down fires once when it starts again', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob', 'carol'], [4, 2, 6], { turn_timeout: '1m' });
+    // The bot is down for ten minutes: nobody moves its clock on, so nothing fires before the restart.
+    e2e.sandbox.clock.advance(10 * MINUTE);
+    expect(expiries()).toBe(0);
+    await e2e.sandbox.restart();
+    await e2e.sandbox.bot.idle();
+    // Alice's turn fired once; bob's time started with the restart, so his did not.
+    expect(expiries()).toBe(1);
+    expect(view<{ shown: string[]; turn: string }>()).toMatchObject({ shown: [e2e.idOf('alice')], turn: e2e.idOf('bob') });
+    expect(channel()).toContain(timedOut('alice'));
+  });
+});
+
+describe('announce: rounds (long games)', () => {
+  /** A two-player Vitaji of three rounds (a bet each round from the second, a reroll each round); the messages and lines it posts. */
+  async function game(announce: 'all' | 'rounds') {
+    await e2e.run('alice', 'vitaji', 'open', { rounds: 3, announce });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([3, 5]);
+    await e2e.sandbox.press('alice', 'Start');
+    const [messages, lines] = [posted(), channel().length];
+    for (const round of [1, 2, 3]) {
+      if (round > 1) {
+        await e2e.run('alice', 'vitaji', 'bet', { amount: 1 });
+        e2e.sandbox.dice.force([2, 4]);
+        await e2e.run('bob', 'vitaji', 'meet');
+      }
+      e2e.sandbox.dice.force([6]);
+      await e2e.run('alice', 'vitaji', 'reroll');
+      await e2e.run('bob', 'vitaji', 'pass');
+      await e2e.run('alice', 'vitaji', 'pass');
+    }
+    return { messages: posted() - messages, lines: channel().slice(lines) };
+  }
+
+  it('with rounds, only round ends, eliminations and the result are said, in far fewer messages; the table message follows every action', async () => {
+    const loud = await game('all');
+    expect(loud.lines.join('\n')).toMatch(/bets 1\./);
+    expect(loud.lines.join('\n')).toMatch(/rerolls: 6\./);
+    const quiet = await game('rounds');
+    expect(quiet.lines.filter((line) => /^Round \d ends:/.test(line))).toHaveLength(3);
+    expect(quiet.lines.join('\n')).not.toMatch(/bets|rerolls|Round \d: /);
+    expect(quiet.lines.at(-1)).toMatch(/^The game is over\. Winner:/);
+    // One message per round end and one for the result, against one per action.
+    expect(quiet.messages).toBe(3);
+    expect(loud.messages).toBeGreaterThan(quiet.messages * 2);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('Finished');
+  });
+});
