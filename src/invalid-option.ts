@@ -9,7 +9,13 @@ type Issue = z.ZodError['issues'][number];
  * the numbers from the schema, so every refusal names the option and the
  * range without an English sentence hidden in a schema.
  */
-function problemOf(issue: Issue): { key: MessageKey; params?: RuleParams } {
+function problemOf(issue: Issue): { key: string; params?: RuleParams } {
+  // A schema may name the catalog sentence that says what is allowed (`{ error: 'zod-duration' }`); the Discord layer words it.
+  if (issue.message.startsWith('zod-')) return { key: issue.message };
+  return standardProblem(issue);
+}
+
+function standardProblem(issue: Issue): { key: MessageKey; params?: RuleParams } {
   const found = issue as Issue & {
     origin?: string;
     minimum?: number | bigint;

@@ -11,15 +11,15 @@ export const TURN_TIMEOUT_BOUNDS = { min: 30_000, max: 7 * UNIT_MS.d } as const;
  */
 export const turnTimeoutText = z
   .string()
-  .max(8)
-  .regex(/^(off|\d{1,4}[smhd])$/i)
+  // The catalog's sentence for what is allowed (invalid-option.ts words it).
+  .regex(/^(off|\d{1,4}[smhd])$/i, { error: 'zod-duration' })
   .transform((text) => {
     const lower = text.toLowerCase();
     if (lower === 'off') return null;
     const sizes: Readonly<Record<string, number>> = UNIT_MS;
     return Number(lower.slice(0, -1)) * (sizes[lower.slice(-1)] ?? Number.NaN);
   })
-  .pipe(z.number().int().min(TURN_TIMEOUT_BOUNDS.min).max(TURN_TIMEOUT_BOUNDS.max).nullable());
+  .pipe(z.number().int().min(TURN_TIMEOUT_BOUNDS.min, { error: 'zod-duration' }).max(TURN_TIMEOUT_BOUNDS.max, { error: 'zod-duration' }).nullable());
 
 /** A timeout as members read it back: `5m`, `1h 30m`, `off`. */
 export function formatTimeout(milliseconds: number | null): string {

@@ -19,8 +19,10 @@ export interface ComponentHandler {
   execute(interaction: MessageComponentInteraction, id: CustomId, context: BotContext): Promise<void>;
 }
 
-/** The options as typed into one subcommand, by name, for a zod schema to judge. */
+/** The options as typed into one subcommand (in a group or not), by name, for a zod schema to judge. */
 export function subcommandOptions(interaction: ChatInputCommandInteraction, sub: string): Record<string, unknown> {
-  const options: readonly CommandInteractionOption[] = interaction.options.data.find((option) => option.name === sub)?.options ?? [];
+  const top = interaction.options.data;
+  const found = top.find((option) => option.name === sub) ?? top.flatMap((group) => group.options ?? []).find((option) => option.name === sub);
+  const options: readonly CommandInteractionOption[] = found?.options ?? [];
   return Object.fromEntries(options.map((option) => [option.name, option.value]));
 }

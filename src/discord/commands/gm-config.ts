@@ -6,6 +6,7 @@ import type { BotContext } from '../context.js';
 import { formatTimeout, turnTimeoutText } from '../durations.js';
 import type { AnyGameModule } from '../game-module.js';
 import { invalidOption } from '../../invalid-option.js';
+import { subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { formatMoney } from '../wording.js';
 import { optionKind, shapeOf } from '../zod-options.js';
@@ -25,17 +26,18 @@ const tagList = z
   )
   .pipe(z.array(z.string().max(24)).min(1).max(10));
 
+/** The options of `/gm config set`, by the names a moderator types (a refusal names them so). */
 const configSchema = z.object({
-  gmRoleId: z.string().optional(),
+  gm_role: z.string().optional(),
   openers: z.enum(['anyone', 'gm-role']).optional(),
-  turnTimeoutMs: turnTimeoutText.optional(),
-  threadMode: z.enum(['never', 'optional', 'always']).optional(),
-  currencyName: z.string().trim().min(1).max(24).optional(),
-  currencySymbol: z.string().trim().max(4).optional(),
-  startingBalance: z.number().int().min(0).max(1_000_000).optional(),
-  dailyAmount: z.number().int().min(0).max(1_000_000).optional(),
-  playerTags: tagList.optional(),
-  watcherTags: tagList.optional(),
+  turn_timeout: turnTimeoutText.optional(),
+  thread_mode: z.enum(['never', 'optional', 'always']).optional(),
+  currency_name: z.string().trim().min(1).max(24).optional(),
+  currency_symbol: z.string().trim().max(4).optional(),
+  starting_balance: z.number().int().min(0).max(1_000_000).optional(),
+  daily_amount: z.number().int().min(0).max(1_000_000).optional(),
+  player_tags: tagList.optional(),
+  watcher_tags: tagList.optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -139,27 +141,29 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     });
     return;
   }
-  const change = parseOptions(configSchema, {
-    gmRoleId: interaction.options.getRole('gm_role')?.id,
-    openers: interaction.options.getString('openers') ?? undefined,
-    turnTimeoutMs: interaction.options.getString('turn_timeout') ?? undefined,
-    threadMode: interaction.options.getString('thread_mode') ?? undefined,
-    currencyName: interaction.options.getString('currency_name') ?? undefined,
-    currencySymbol: interaction.options.getString('currency_symbol') ?? undefined,
-    startingBalance: interaction.options.getInteger('starting_balance') ?? undefined,
-    dailyAmount: interaction.options.getInteger('daily_amount') ?? undefined,
-    playerTags: interaction.options.getString('player_tags') ?? undefined,
-    watcherTags: interaction.options.getString('watcher_tags') ?? undefined,
-  });
+  const { game: _game, defaults: _defaults, ...typed } = subcommandOptions(interaction, 'set');
+  const change = parseOptions(configSchema, typed);
   // "-" clears the symbol, so amounts are written with the currency's name again.
-  const symbol = change.currencySymbol === '-' || change.currencySymbol === '' ? null : change.currencySymbol;
+  const symbol = change.currency_symbol === '-' || change.currency_symbol === '' ? null : change.currency_symbol;
   const game = interaction.options.getString('game');
   const defaults = interaction.options.getString('defaults');
   if ((game === null) !== (defaults === null)) throw new PlayerError('gm-defaults-pair');
   const current = serverSettings(context.db, serverId);
   const gameDefaultsChange =
     game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;
-  const changes: Partial<ServerSettings> = { ...change, currencySymbol: symbol, gameDefaults: gameDefaultsChange };
+  const changes: Partial<ServerSettings> = {
+    gmRoleId: change.gm_role,
+    openers: change.openers,
+    turnTimeoutMs: change.turn_timeout,
+    threadMode: change.thread_mode,
+    currencyName: change.currency_name,
+    currencySymbol: symbol,
+    startingBalance: change.starting_balance,
+    dailyAmount: change.daily_amount,
+    playerTags: change.player_tags,
+    watcherTags: change.watcher_tags,
+    gameDefaults: gameDefaultsChange,
+  };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());
   await interaction.reply({ content: t('gm-config-saved', { settings: describeSettings(settings, context.games) }), allowedMentions: { parse: [] } });

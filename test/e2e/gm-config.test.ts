@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { lastVisible, tableMessage, useSandbox } from './helpers.js';
+
+// Issue 16: every /gm config setting is validated, stored, used, and shown by `show`.
+
+const e2e = useSandbox();
+const { said, at } = e2e;
+const set = (options: Record<string, string | number | boolean>) => e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options });
+const MINUTE = 60_000;
+
+describe('/gm config', () => {
+  it('is for moderators; show lists every setting with its defaults', async () => {
+    await e2e.sandbox.command('bob', { path: ['gm', 'config', 'show'], options: {} });
+    expect(said('bob')).toMatch(/^Only a moderator/);
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
+    expect(said('mona', 'channel')).toBe(
+      'Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none',
+    );
+    await set({});
+    expect(said('mona')).toBe('Name at least one setting to change; /gm config show shows them all.');
+  });
+
+  it('who may open tables: with gm-role, only moderators open', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ openers: 'gm-role' });
+    expect(said('mona', 'channel')).toContain('tables opened by moderators');
+    await e2e.run('bob', 'liars', 'open');
+    expect(said('bob')).toBe('On this server only moderators (Manage Server or the GM role) open tables.');
+    expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
+    await e2e.run('mona', 'liars', 'open');
+    expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).not.toBeNull();
+  });
+
+  it('the turn timeout new tables get; a bad one is refused with the allowed form', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ turn_timeout: '5 minutes' });
+    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off.');
+    await set({ turn_timeout: '10s' });
+    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off.');
+    await set({ turn_timeout: '2m' });
+    expect(said('mona', 'channel')).toContain('turn timeout 2m');
+    await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
+    await e2e.sandbox.wait(2 * MINUTE - 1000);
+    expect(e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get()).toBe(0);
+    await e2e.sandbox.wait(1000);
+    expect(e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get()).toBe(1);
+    // off: tables opened from now have no timer.
+    await set({ turn_timeout: 'off' });
+    await e2e.run('bob', 'showdown', 'show');
+    await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('In play');
+  });
+
+  it('thread mode: never refuses thread:true; always opens every table in a thread', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ thread_mode: 'never' });
+    await e2e.run('alice', 'showdown', 'open', { thread: true });
+    expect(said('alice')).toBe('This server opens tables in the channel, not in threads; leave the thread option out.');
+    await set({ thread_mode: 'always' });
+    await e2e.run('alice', 'showdown', 'open');
+    const threadId = /<#(\d+)>/.exec(said('alice'))![1]!;
+    expect(e2e.sandbox.standin.channels.get(threadId)!.type).toBe(11);
+    expect(tableMessage(e2e.sandbox).channelId).toBe(threadId);
+  });
+
+  it("a game's default options apply to every table opened without them; a bad default is refused naming the option", async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ game: 'liars', defaults: 'dice:21' });
+    expect(said('mona')).toBe('The option dice is not valid: it must be at most 20.');
+    await set({ game: 'liars', defaults: 'dice:2 wild_ones:true' });
+    expect(said('mona', 'channel')).toContain('game defaults liars dice:2 wild_ones:true');
+    await set({ game: 'liars', defaults: 'colour:red' });
+    expect(said('mona')).toBe("`colour:red` is not an option of Liar's Dice written as name:value; write its open options as they are named, e.g. dice:4.");
+    await set({ defaults: 'dice:3' });
+    expect(said('mona')).toBe('Game defaults take both options: game (which game) and defaults (its options, or "-" to clear them).');
+    await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4]);
+    const fields = lastVisible(e2e.sandbox, 'carol', 'channel').embeds;
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain('wild ones: on');
+    expect(fields).toBeDefined();
+    expect(e2e.sandbox.db.prepare('SELECT options FROM game_tables').pluck().get()).toMatch(/"dice":2/);
+    // What the opener gives wins over the default.
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.run('mona', 'table', 'end');
+    await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4, 5, 6], { dice: 3 });
+    expect(e2e.sandbox.db.prepare('SELECT options FROM game_tables ORDER BY id DESC').pluck().get()).toMatch(/"dice":3/);
+    await set({ game: 'liars', defaults: '-' });
+    expect(said('mona', 'channel')).toContain('game defaults none');
+    expect(at('alice')).toMatch(/^<@\d+>$/);
+  });
+});
