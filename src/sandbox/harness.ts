@@ -13,9 +13,9 @@ import type { SlashCommand } from '../discord/handlers.js';
 import { createLogger, type Logger } from '../log.js';
 import { ForcedDice } from './forced-dice.js';
 import { Clock } from './standin/clock.js';
-import type { StandInInteraction } from './standin/model.js';
+import type { StandInInteraction, StoredMessage } from './standin/model.js';
 import { DiscordStandIn } from './standin/standin.js';
-import { chooseInSelect, pressButton, typeCommand, type SlashInput } from './standin/users.js';
+import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand } from './standin/users.js';
 
 export interface SandboxOptions {
   /** The SQLite file; a temporary one (removed at stop) when not given. */
@@ -125,6 +125,12 @@ export class Sandbox {
 
   async press(member: string, label: string): Promise<StandInInteraction> {
     return this.settle(pressButton(this.standin, member, label));
+  }
+
+  /** A component interaction with any custom id on `message`, as a tampered client could send it (`values`: a select's). */
+  async forge(member: string, message: StoredMessage, customId: string, values?: string[]): Promise<StandInInteraction> {
+    const data = values === undefined ? { custom_id: customId, component_type: 2 } : { custom_id: customId, component_type: 3, values };
+    return this.settle(componentInteraction(this.standin, member, message, data));
   }
 
   async select(member: string, placeholder: string, value: string): Promise<StandInInteraction> {

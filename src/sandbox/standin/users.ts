@@ -161,7 +161,8 @@ function newestWith(standin: DiscordStandIn, memberName: string, test: (child: C
   return null;
 }
 
-function componentInteraction(standin: DiscordStandIn, memberName: string, message: StoredMessage, data: Record<string, unknown>): StandInInteraction {
+/** A component interaction on `message` with whatever data is given: what a press sends, or a forged one (tests of what the bot withstands). */
+export function componentInteraction(standin: DiscordStandIn, memberName: string, message: StoredMessage, data: Record<string, unknown>): StandInInteraction {
   const user = standin.member(memberName);
   const { interaction, payload } = basePayload(standin, user, message.channelId, 3);
   interaction.messageId = message.id;
