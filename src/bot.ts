@@ -1,6 +1,6 @@
 import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
 import type { Db } from './db/connection.js';
-import type { Rng } from './dice/rng.js';
+import type { DiceSource, Rng } from './dice/rng.js';
 import type { Logger } from './log.js';
 import { gmCommand } from './discord/commands/gm.js';
 import { baseCommands, baseComponents } from './discord/commands/index.js';
@@ -22,6 +22,8 @@ export interface BotOptions {
   log: Logger;
   /** Cryptographic in production; the sandbox and tests inject their own. */
   rng: Rng;
+  /** The dice of table actions [`rng`]; a replayable run keys them by table and version. */
+  tableDice?: DiceSource;
   /** The games it runs (src/games/registry.ts; the sandbox adds its demo game). */
   modules: readonly AnyGameModule[];
   /** Commands beyond the games' (tests add a deliberately slow one). */
@@ -57,7 +59,7 @@ export function createBot(options: BotOptions): Bot {
   const tables = new TableService(
     db,
     options.modules.map((module) => module.game),
-    options.rng,
+    options.tableDice ?? options.rng,
   );
   const context: BotContext = {
     client,

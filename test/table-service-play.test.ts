@@ -370,4 +370,17 @@ describe('restart', () => {
     expect(balance(db, SERVER, 'wallet', BOB)).toBe(120);
     expect(unfinishedTables(db)).toEqual([]);
   });
+
+  it('still owes each player the DM of their dice after a restart, even when the game has revealed them meanwhile', () => {
+    const { tableId, start } = startedTable([ALICE, BOB], [3, 5]);
+    // The bot died before the start's DMs went out; the game then played to its end, revealing every die.
+    for (const player of [ALICE, BOB]) service.shown(ok(act(tableId, player, SHOW)).actionId!);
+    expect(service.publicTable(tableId)!.status).toBe('finished');
+
+    const owed = service.unshown().find((entry) => entry.actionId === start.actionId);
+    expect(owed?.deliveries.map((delivery) => [delivery.owner, delivery.dice])).toEqual([
+      [ALICE, [3]],
+      [BOB, [5]],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Rng } from './rng.js';
+import type { DiceFor, Rng } from './rng.js';
 
 // Dice that can be replayed: for tests and the sandbox only. The production
 // start path never imports this file (test/production-dice.test.ts checks).
@@ -23,6 +23,15 @@ export function seededRng(seed: string | number): Rng {
       }
     },
   };
+}
+
+/**
+ * Dice keyed by the action they are rolled for: the same table at the same
+ * version always rolls the same, however often the bot was killed and
+ * restarted in between (the chaos test compares such runs).
+ */
+export function keyedDice(seed: string): (action: DiceFor) => Rng {
+  return ({ tableId, version }) => seededRng(`${seed}:${tableId}:${version}`);
 }
 
 export class ScriptExhaustedError extends Error {}

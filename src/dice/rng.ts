@@ -10,6 +10,19 @@ export interface Rng {
   int(min: number, max: number): number;
 }
 
+/** Which action dice are rolled for: a table, at the version the action starts from. */
+export interface DiceFor {
+  tableId: number;
+  version: number;
+}
+
+/**
+ * Where a table action's dice come from: the same source for every action
+ * (production: the cryptographic RNG), or one per action, so a run that is
+ * interrupted and replayed rolls what it rolled (tests).
+ */
+export type DiceSource = Rng | ((action: DiceFor) => Rng);
+
 export function rollDie(rng: Rng, sides: number): number {
   return rng.int(1, sides);
 }

@@ -2,7 +2,7 @@ import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings } from '../db/servers.js';
 import { deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
-import type { Rng } from '../dice/rng.js';
+import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
 import type { AnyGame, PlayerSummary, UserId } from '../games/contract.js';
 import { invalidOption } from '../invalid-option.js';
@@ -77,7 +77,7 @@ export class TableService {
   constructor(
     private readonly db: Db,
     games: readonly AnyGame[],
-    private readonly rng: Rng,
+    private readonly dice: DiceSource,
   ) {
     this.games = new Map(games.map((game) => [game.id, game]));
   }
@@ -207,7 +207,7 @@ export class TableService {
       actor: request.actor,
       command: request.command,
       settings: serverSettings(this.db, table.serverId),
-      rng: this.rng,
+      rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
     });
     if (!planned.ok) return planned;
@@ -281,10 +281,10 @@ export class TableService {
   /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
   unshown(): Applied[] {
     return outbox(this.db).map((entry) => {
-      // A roll revealed meanwhile needs no private delivery any more.
+      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
       const deliveries = entry.codes
         .map((code) => findCommitment(this.db, code))
-        .filter((record): record is CommitmentRecord => record !== null && record.revealedAt === null)
+        .filter((record): record is CommitmentRecord => record !== null)
         .map((record) => deliveryOf(record));
       return { ok: true as const, table: this.publicTable(entry.tableId)!, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId };
     });
