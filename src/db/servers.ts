@@ -8,6 +8,11 @@ export const serverSettingsSchema = z.object({
   /** LD-3: the community's tags; a server may rename or replace them. */
   playerTags: z.array(z.string().min(1).max(24)).min(1).default(['DND', 'Away']),
   watcherTags: z.array(z.string().min(1).max(24)).min(1).default(['OOC', 'PRED']),
+  /**
+   * LD-3 (ruling): the elimination line a server gives a player tag, by tag
+   * (`{player}` and `{pred}` in it); a tag without one says the catalog's.
+   */
+  eliminationLines: z.record(z.string(), z.string().min(1).max(200)).default({}),
   /** The server's currency: its name, and a symbol written before amounts when set. */
   currencyName: z.string().min(1).max(24).default('tria'),
   currencySymbol: z.string().min(1).max(4).nullable().default(null),

@@ -49,6 +49,18 @@ export function defineGameModule<Options, State, Action, View, SeatView, Event e
   return module;
 }
 
+/** A member and the roleplay tag they carry at the table (LD-3), if any. */
+export interface TaggedMember {
+  userId: string;
+  tag: string | null;
+}
+
+/** What the server words its own way, handed to a game's announcements (discord/elimination-lines.ts). */
+export interface ServerVoice {
+  /** LD-3: a player is out, in the line their tag carries on this server; `pred` narrates it (LD-14). */
+  eliminated(player: TaggedMember, pred: TaggedMember): string;
+}
+
 /** A table with a game in play (or played): the view is the game's own. */
 export type PlayingTable<View> = Omit<PublicTable, 'view'> & { view: View };
 
@@ -76,7 +88,7 @@ export interface GameRenderer<View, Event extends EventShape> {
   /** Buttons and selects for what can be done now (at most 5 rows). */
   components(table: PlayingTable<View>): MessageRow[];
   /** A game event as a channel sentence, or null when the table message says enough. */
-  announce(event: PlayEvent<Event>, table: PlayingTable<View>): string | null;
+  announce(event: PlayEvent<Event>, table: PlayingTable<View>, server: ServerVoice): string | null;
   /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
   announceAll?(events: readonly PlayEvent<Event>[], table: PlayingTable<View>): { line: string; at: PlayEvent<Event> } | null;
   /**

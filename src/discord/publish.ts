@@ -5,6 +5,8 @@ import { deliverHidden } from './hidden.js';
 import { PlayerError } from './player-error.js';
 import { announcementLines, packLines } from './render/announcements.js';
 import { renderTable } from './render/table.js';
+import { serverSettings } from '../db/servers.js';
+import { serverVoice } from './elimination-lines.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {
@@ -31,7 +33,8 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id);
   if (result.duplicate) return;
   const say = channelVoice(context, table.channelId, interaction);
-  for (const content of packLines(announcementLines(result.events, table, context.games))) {
+  const server = serverVoice(serverSettings(context.db, table.serverId));
+  for (const content of packLines(announcementLines(result.events, table, context.games, server))) {
     await say({ content, allowedMentions: { parse: ['users'] } });
   }
   await deliverHidden(context, result.deliveries, { interaction });

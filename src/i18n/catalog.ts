@@ -13,7 +13,8 @@ export interface Catalog<Key extends string> {
   has(key: string): key is Key;
 }
 
-function fill(template: string, params: MessageParams): string {
+/** A template with its parameters filled in: the catalog's own, or one a server wrote (an elimination line). */
+export function fill(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);

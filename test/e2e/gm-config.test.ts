@@ -15,7 +15,7 @@ describe('/gm config', () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
     expect(said('mona', 'channel')).toBe(
-      'Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none',
+      'Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · elimination lines DND: "{player} is out — caught by {pred}, who must not digest them."; Away: "{player} is out — eaten by {pred}." · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none',
     );
     await set({});
     expect(said('mona')).toBe('Name at least one setting to change; /gm config show shows them all.');
@@ -87,5 +87,39 @@ describe('/gm config', () => {
     await set({ game: 'liars', defaults: '-' });
     expect(said('mona', 'channel')).toContain('game defaults none');
     expect(at('alice')).toMatch(/^<@\d+>$/);
+  });
+
+  it("LD-3 a tag's elimination line: set, shown, said when a player of that tag is out; a bad one is refused; - gives the default back", async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ elimination_tag: 'Away' });
+    expect(said('mona')).toBe(
+      'An elimination line takes both options: elimination_tag (a player tag) and elimination_line (its line, or "-" for the default).',
+    );
+    await set({ elimination_tag: 'OOC', elimination_line: '{player} vanishes.' });
+    expect(said('mona')).toBe('OOC is not one of the player tags (DND, Away); give the line to one of them.');
+    const refusal =
+      'The option elimination_line is not valid: write one sentence with {player} (who is out) and, if you like, {pred} (who caught them), or - for the default.';
+    await set({ elimination_tag: 'Away', elimination_line: 'Someone is swallowed.' });
+    expect(said('mona')).toBe(refusal);
+    await set({ elimination_tag: 'Away', elimination_line: '{player} is eaten by {the_pred}.' });
+    expect(said('mona')).toBe(refusal);
+    await set({ elimination_tag: 'Away', elimination_line: '{player} slides down the gullet of {pred}.' });
+    expect(said('mona', 'channel')).toContain('Away: "{player} slides down the gullet of {pred}."');
+
+    // bob (Away) calls alice's correct bid and loses his only die: his tag's line says it.
+    await e2e.run('alice', 'liars', 'open', { buy_in: 0, dice: 1 });
+    await e2e.run('bob', 'table', 'join', { tag: 'Away' });
+    e2e.sandbox.dice.force([6, 1]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.wait(3000);
+    await e2e.run('alice', 'liars', 'bid', { quantity: 1, face: 6 });
+    await e2e.run('bob', 'liars', 'call');
+    expect(said('carol', 'channel')).toContain(`${at('bob')} [Away] slides down the gullet of ${at('alice')} [DND].`);
+
+    // Renaming the tags drops the lines of tags gone; a new tag says the plain line, which digests nobody.
+    await set({ player_tags: 'Safe, Prey', elimination_tag: 'Prey', elimination_line: '{player} is eaten by {pred}.' });
+    expect(said('mona', 'channel')).toContain('elimination lines Safe: "{player} is out — caught by {pred}."; Prey: "{player} is eaten by {pred}." ·');
+    await set({ elimination_tag: 'Prey', elimination_line: '-' });
+    expect(said('mona', 'channel')).toContain('Prey: "{player} is out — caught by {pred}."');
   });
 });

@@ -125,18 +125,21 @@ describe("Liar's Dice through Discord", () => {
     await e2e.sandbox.press('bob', 'Call');
     const announcement = said('carol', 'channel');
     expect(announcement).toContain(`Spot on! ${at('bob')} loses two dice.`);
-    expect(announcement).toContain(`${at('bob')} [Away] is out of dice — eaten by ${at('alice')} [DND].`);
+    // LD-3: Away's default line says the player is eaten.
+    expect(announcement).toContain(`${at('bob')} [Away] is out — eaten by ${at('alice')} [DND].`);
     expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('bob')} [Away] — out`);
   });
 
-  it('LD-14/LD-16 a whole game: the loser is eaten by the caller, the last player with dice wins the pot', async () => {
+  it('LD-14/LD-16 a whole game: the loser is caught by the caller, the last player with dice wins the pot', async () => {
     await play(['alice', 'bob'], [6, 1], { dice: 1, buy_in: 10, stakes: 'tria' });
     await bid('alice', 1, 6);
     e2e.sandbox.dice.force([]);
     await e2e.sandbox.command('bob', { path: ['liars', 'call'], options: {} });
-    // LD-10: one 6 ≥ 1: the bid was correct, bob (caller) loses his only die, eaten by alice (the bettor).
+    // LD-10: one 6 ≥ 1: the bid was correct, bob (caller) loses his only die to alice (the bettor).
     const announcement = said('carol', 'channel');
-    expect(announcement).toContain(`${at('bob')} [DND] is out of dice — eaten by ${at('alice')} [DND].`);
+    // LD-3: a DND player is never narrated as digested.
+    expect(announcement).toContain(`${at('bob')} [DND] is out — caught by ${at('alice')} [DND], who must not digest them.`);
+    expect(announcement).not.toMatch(/eaten|digested/);
     expect(announcement).toContain(`Winner: ${at('alice')}`);
     await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 110 tria.');

@@ -4,6 +4,7 @@ import { type ServerSettings, serverSettings, updateServerSettings } from '../..
 import { t } from '../../i18n/index.js';
 import type { BotContext } from '../context.js';
 import { formatTimeout, turnTimeoutText } from '../durations.js';
+import { eliminationLine, eliminationLineText } from '../elimination-lines.js';
 import type { AnyGameModule } from '../game-module.js';
 import { invalidOption } from '../../invalid-option.js';
 import { subcommandOptions } from '../handlers.js';
@@ -38,6 +39,8 @@ const configSchema = z.object({
   daily_amount: z.number().int().min(0).max(1_000_000).optional(),
   player_tags: tagList.optional(),
   watcher_tags: tagList.optional(),
+  elimination_tag: z.string().trim().min(1).max(24).optional(),
+  elimination_line: eliminationLineText.optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -75,6 +78,8 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
           .addIntegerOption((o) => o.setName('daily_amount').setDescription(t('cmd-gm-config-daily-amount')).setMinValue(0).setMaxValue(1_000_000))
           .addStringOption((o) => o.setName('player_tags').setDescription(t('cmd-gm-config-player-tags')).setMaxLength(200))
           .addStringOption((o) => o.setName('watcher_tags').setDescription(t('cmd-gm-config-watcher-tags')).setMaxLength(200))
+          .addStringOption((o) => o.setName('elimination_tag').setDescription(t('cmd-gm-config-elimination-tag')).setMaxLength(24))
+          .addStringOption((o) => o.setName('elimination_line').setDescription(t('cmd-gm-config-elimination-line')).setMaxLength(200))
           .addStringOption((o) =>
             o
               .setName('game')
@@ -123,12 +128,28 @@ function describeSettings(settings: ServerSettings, games: BotContext['games']):
     daily: formatMoney(settings, settings.dailyAmount),
     playerTags: settings.playerTags.join(', '),
     watcherTags: settings.watcherTags.join(', '),
+    lines: settings.playerTags.map((tag) => `${tag}: "${eliminationLine(settings, tag)}"`).join('; '),
     openers: t(`gm-settings-openers-${settings.openers}`),
     turnTimeout: formatTimeout(settings.turnTimeoutMs),
     threadMode: t(`gm-settings-threads-${settings.threadMode}`),
     defaults: defaults.length > 0 ? defaults.join('; ') : t('gm-settings-no-defaults'),
     games: games.modules.length,
   });
+}
+
+/**
+ * A tag's new elimination line, among the player tags as they will stand
+ * (renaming tags and giving one a line can go together); lines of tags
+ * no longer used are dropped with them.
+ */
+function eliminationLinesChange(current: ServerSettings, change: z.output<typeof configSchema>): ServerSettings['eliminationLines'] | undefined {
+  const { elimination_tag: tag, elimination_line: line } = change;
+  if ((tag === undefined) !== (line === undefined)) throw new PlayerError('gm-line-pair');
+  const tags = change.player_tags ?? current.playerTags;
+  if (tag !== undefined && !tags.includes(tag)) throw new PlayerError('gm-line-unknown-tag', { tag, tags: tags.join(', ') });
+  if (tag === undefined && change.player_tags === undefined) return undefined;
+  const lines = Object.fromEntries(Object.entries(current.eliminationLines).filter(([kept]) => tags.includes(kept) && kept !== tag));
+  return tag !== undefined && line !== undefined && line !== '-' ? { ...lines, [tag]: line } : lines;
 }
 
 /** `/gm config show|set`: moderators only (checked by /gm). */
@@ -152,6 +173,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   const gameDefaultsChange =
     game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;
   const changes: Partial<ServerSettings> = {
+    eliminationLines: eliminationLinesChange(current, change),
     gmRoleId: change.gm_role,
     openers: change.openers,
     turnTimeoutMs: change.turn_timeout,

@@ -2,6 +2,7 @@ import type { PlayEvent } from '../../games/contract.js';
 import { t } from '../../i18n/index.js';
 import type { RecordedEvent } from '../../tables/recorded.js';
 import type { PublicTable } from '../../tables/service.js';
+import type { ServerVoice } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
 import { mention } from '../wording.js';
 import { playing } from './table.js';
@@ -11,7 +12,7 @@ import { playing } from './table.js';
  * lobby show in the table message itself; only what players must not miss
  * is announced, all of it in one message (Discord allows 5 per 5 s).
  */
-export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames): string[] {
+export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): string[] {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
   const gameName = games.name(table.game);
   const { render } = games.module(table.game);
@@ -62,7 +63,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
       case 'game': {
         if (!said(event)) break;
         if (together?.at === event) lines.push(together.line);
-        const line = game ? render.announce(event, game) : null;
+        const line = game ? render.announce(event, game, server) : null;
         if (line) lines.push(line);
         break;
       }

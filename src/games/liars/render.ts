@@ -1,5 +1,5 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import type { GameRenderer, MessageRow, PlayingTable, ServerVoice } from '../../discord/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
@@ -109,7 +109,7 @@ function verdictLine({ verdict, losses }: Extract<LiarsEvent, { name: 'call' }>[
   }
 }
 
-function announce(event: PlayEvent<LiarsEvent>): string | null {
+function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerVoice): string | null {
   switch (event.name) {
     case 'round':
       return t('liars-announce-round', { round: event.data.round, player: mention(event.data.starter) });
@@ -119,7 +119,7 @@ function announce(event: PlayEvent<LiarsEvent>): string | null {
     }
     case 'eliminated': {
       const { player, tag, by, byTag } = event.data;
-      return t('liars-announce-eliminated', { player: mention(player), tag: tagged(tag), by: mention(by), byTag: tagged(byTag) });
+      return server.eliminated({ userId: player, tag }, { userId: by, tag: byTag });
     }
     case 'left':
       return t('liars-announce-left', { player: mention(event.data.player), round: event.data.round });

@@ -83,5 +83,7 @@ export const commandMessages = {
   'cmd-gm-config-starting-balance': "A new wallet's balance [100]",
   'cmd-gm-config-daily-amount': 'The daily allowance [25]; 0 turns it off',
   'cmd-gm-config-player-tags': 'Roleplay tags for players, comma-separated [DND, Away]',
+  'cmd-gm-config-elimination-tag': 'A player tag whose elimination line to set (with elimination_line)',
+  'cmd-gm-config-elimination-line': 'Its line, with {player} and {pred}: "{player} is eaten by {pred}." ("-": the default)',
   'cmd-gm-config-watcher-tags': 'Roleplay tags for watchers, comma-separated [OOC, PRED]',
 } as const;

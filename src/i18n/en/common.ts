@@ -12,6 +12,7 @@ export const commonMessages = {
   'zod-type': 'it must be a {expected}',
   'zod-value': 'it must be one of {values}',
   'zod-format': 'it is not written the way it should be',
+  'zod-elimination-line': 'write one sentence with {player} (who is out) and, if you like, {pred} (who caught them), or - for the default',
   'zod-duration': 'write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off',
   'zod-multiple': 'it must be a multiple of {divisor}',
   'zod-invalid': 'that value is not allowed',

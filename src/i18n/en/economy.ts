@@ -27,7 +27,7 @@ export const economyMessages = {
   'gm-granted': '{moderator} granted {amount} to {member}; they now have {balance}.',
   'gm-took': '{moderator} took {amount} from {member}; they now have {balance}.',
   'gm-settings':
-    'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags} · tables opened by {openers} · turn timeout {turnTimeout} · threads {threadMode} · game defaults {defaults}',
+    'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags} · elimination lines {lines} · tables opened by {openers} · turn timeout {turnTimeout} · threads {threadMode} · game defaults {defaults}',
   'gm-settings-no-role': 'none',
   'gm-settings-openers-anyone': 'anyone',
   'gm-settings-openers-gm-role': 'moderators',
@@ -36,6 +36,8 @@ export const economyMessages = {
   'gm-settings-threads-always': 'always',
   'gm-settings-no-defaults': 'none',
   'gm-defaults-unknown': '`{pair}` is not an option of {game} written as name:value; write its open options as they are named, e.g. dice:4.',
+  'gm-line-pair': 'An elimination line takes both options: elimination_tag (a player tag) and elimination_line (its line, or "-" for the default).',
+  'gm-line-unknown-tag': '{tag} is not one of the player tags ({tags}); give the line to one of them.',
   'gm-defaults-pair': 'Game defaults take both options: game (which game) and defaults (its options, or "-" to clear them).',
   'gm-config-nothing': 'Name at least one setting to change; /gm config show shows them all.',
   'money-points': '{amount} points',

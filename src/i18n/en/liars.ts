@@ -48,7 +48,6 @@ export const liarsMessages = {
   'liars-lose-one': 'loses a die',
   'liars-lose-each': 'each lose a die',
   'liars-lose-two': 'loses two dice',
-  'liars-announce-eliminated': '{player}{tag} is out of dice — eaten by {by}{byTag}.',
   'liars-announce-left': '{player} left; round {round} is void and dealt again.',
 
   'liars-sheet-title': "Liar's Dice table #{table} — scoresheet",

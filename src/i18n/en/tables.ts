@@ -42,6 +42,10 @@ export const tableMessages = {
   'table-announce-resumed': '▶ {member} resumed the {game} table.',
   'table-announce-timed-out': '⌛ {player} ran out of time; the table plays for them.',
   'table-announce-skipped': "⌛ {member} skipped {player}'s turn; the table plays for them.",
+  // LD-3 (ruling): the community's elimination lines; a server may give each tag its own (/gm config).
+  'elimination-line-dnd': '{player} is out — caught by {pred}, who must not digest them.',
+  'elimination-line-away': '{player} is out — eaten by {pred}.',
+  'elimination-line': '{player} is out — caught by {pred}.',
   'table-announce-forfeited': '⌛ {player} ran out of time twice in a row and forfeits.',
   'table-reminder': '⏰ {player}, the {game} table is waiting for you: your time runs out {deadline}.',
   'table-status-paused': 'Paused by {member}',
