@@ -103,7 +103,7 @@ describe('/gm config', () => {
     expect(said('mona')).toBe(refusal);
     await set({ elimination_tag: 'Away', elimination_line: '{player} is eaten by {the_pred}.' });
     expect(said('mona')).toBe(refusal);
-    await set({ elimination_tag: 'Away', elimination_line: '{player} slides down the gullet of {pred}.' });
+    await set({ elimination_tag: 'away', elimination_line: '{player} slides down the gullet of {pred}.' });
     expect(said('mona', 'channel')).toContain('Away: "{player} slides down the gullet of {pred}."');
 
     // bob (Away) calls alice's correct bid and loses his only die: his tag's line says it.
@@ -121,5 +121,23 @@ describe('/gm config', () => {
     expect(said('mona', 'channel')).toContain('elimination lines Safe: "{player} is out — caught by {pred}."; Prey: "{player} is eaten by {pred}." ·');
     await set({ elimination_tag: 'Prey', elimination_line: '-' });
     expect(said('mona', 'channel')).toContain('Prey: "{player} is out — caught by {pred}."');
+  });
+
+  it('the currency symbol is written before amounts; the tags are the ones members may join and watch with', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ currency_symbol: '₮', player_tags: 'Safe, Prey', watcher_tags: 'Voyeur' });
+    expect(await e2e.balance('alice')).toBe('You have ₮100.');
+    await e2e.run('alice', 'liars', 'open');
+    await e2e.run('bob', 'table', 'join', { tag: 'DND' });
+    expect(said('bob')).toBe("The tag DND is not one of this server's player tags: Safe, Prey.");
+    await e2e.run('bob', 'table', 'join', { tag: 'prey' });
+    await e2e.run('carol', 'table', 'watch', { tag: 'OOC' });
+    expect(said('carol')).toBe("The tag OOC is not one of this server's watcher tags: Voyeur.");
+    await e2e.run('carol', 'table', 'watch', { tag: 'Voyeur' });
+    const roster = JSON.stringify(tableMessage(e2e.sandbox).embeds);
+    expect(roster).toContain(`${at('bob')} [Prey]`);
+    expect(roster).toContain(`${at('carol')} [Voyeur]`);
+    await set({ currency_symbol: '-' });
+    expect(await e2e.balance('alice')).toBe('You have 100 tria.');
   });
 });

@@ -143,10 +143,12 @@ function describeSettings(settings: ServerSettings, games: BotContext['games']):
  * no longer used are dropped with them.
  */
 function eliminationLinesChange(current: ServerSettings, change: z.output<typeof configSchema>): ServerSettings['eliminationLines'] | undefined {
-  const { elimination_tag: tag, elimination_line: line } = change;
-  if ((tag === undefined) !== (line === undefined)) throw new PlayerError('gm-line-pair');
+  const { elimination_tag: given, elimination_line: line } = change;
+  if ((given === undefined) !== (line === undefined)) throw new PlayerError('gm-line-pair');
   const tags = change.player_tags ?? current.playerTags;
-  if (tag !== undefined && !tags.includes(tag)) throw new PlayerError('gm-line-unknown-tag', { tag, tags: tags.join(', ') });
+  // As at join, a tag is recognised whatever its case, and stored as the list writes it.
+  const tag = given === undefined ? undefined : tags.find((listed) => listed.toLowerCase() === given.toLowerCase());
+  if (given !== undefined && tag === undefined) throw new PlayerError('gm-line-unknown-tag', { tag: given, tags: tags.join(', ') });
   if (tag === undefined && change.player_tags === undefined) return undefined;
   const lines = Object.fromEntries(Object.entries(current.eliminationLines).filter(([kept]) => tags.includes(kept) && kept !== tag));
   return tag !== undefined && line !== undefined && line !== '-' ? { ...lines, [tag]: line } : lines;
