@@ -94,11 +94,13 @@ export function createBot(options: BotOptions): Bot {
         },
         (error: unknown) => options.log.error({ err: error }, 'could not show what was saved before the restart'),
       )
-      // A deadline that passed while the bot was down fires now, once.
+      // A deadline that passed while the bot was down fires now, once, after what was saved before it is shown.
       .then(() => timers.tick())
-      .catch((error: unknown) => options.log.error({ err: error }, 'turn timers failed at start'));
-    const period = options.timerPeriodMs ?? 1000;
-    if (period > 0) timers.start(period);
+      .catch((error: unknown) => options.log.error({ err: error }, 'turn timers failed at start'))
+      .then(() => {
+        const period = options.timerPeriodMs ?? 1000;
+        if (period > 0) timers.start(period);
+      });
   });
   client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
   // A table whose channel or thread is deleted can never be reached again: cancel it, refunding every stake.

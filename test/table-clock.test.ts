@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadTable, tablesPastDeadline, tablesToRemind } from '../src/tables/repository.js';
+import { loadTable } from '../src/tables/repository.js';
 import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
 import { dumpDatabase, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
@@ -87,15 +87,30 @@ describe('turn deadlines', () => {
     expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
   });
 
-  it('the timer finds the tables to remind at half time and those out of time, and never a paused one', () => {
+  it('the timer finds the tables to remind at half time, each reminder once, and those out of time, and never a paused one', () => {
     const tableId = startedTable();
-    expect(tablesToRemind(testDb.db, now + 2 * MINUTE)).toEqual([]);
-    expect(tablesToRemind(testDb.db, now + 2.5 * MINUTE)).toEqual([tableId]);
-    expect(tablesPastDeadline(testDb.db, now + 5 * MINUTE - 1)).toEqual([]);
-    expect(tablesPastDeadline(testDb.db, now + 5 * MINUTE)).toEqual([tableId]);
+    expect(service.remindersDue(now + 2 * MINUTE)).toEqual([]);
+    expect(service.remindersDue(now + 2.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', player: ALICE, at: now + 5 * MINUTE }]);
+    expect(service.remindersDue(now + 3 * MINUTE)).toEqual([]);
+    expect(service.pastDeadline(now + 5 * MINUTE - 1)).toEqual([]);
+    expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
     ok(act(tableId, ALICE, { kind: 'pause' }));
-    expect(tablesToRemind(testDb.db, now + 60 * MINUTE)).toEqual([]);
-    expect(tablesPastDeadline(testDb.db, now + 60 * MINUTE)).toEqual([]);
+    expect(service.remindersDue(now + 60 * MINUTE)).toEqual([]);
+    expect(service.pastDeadline(now + 60 * MINUTE)).toEqual([]);
+  });
+
+  it('no reminder for a deadline already passed (a bot back after it, a wait past it): the turn simply runs out', () => {
+    const tableId = startedTable();
+    expect(service.remindersDue(now + 5 * MINUTE)).toEqual([]);
+    expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
+  });
+
+  it('a reminder is for the deadline it fell due for: the next player is reminded at their own half time', () => {
+    const tableId = startedTable();
+    expect(service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
+    ok(act(tableId, ALICE, SHOW, now + 3 * MINUTE));
+    expect(service.remindersDue(now + 3 * MINUTE)).toEqual([]);
+    expect(service.remindersDue(now + 5.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', player: BOB, at: now + 8 * MINUTE }]);
   });
 });
 
@@ -186,6 +201,40 @@ describe('pause and resume', () => {
     expect(table(tableId)).toMatchObject({ paused: null, deadline: { at: later + 3 * MINUTE, player: ALICE } });
     expect(refusal(act(tableId, moderator, { kind: 'resume' }))).toBe('not-paused');
     ok(act(tableId, ALICE, SHOW, later + MINUTE));
+  });
+
+  it('resumed past half time, the player is not reminded a second time; before it, they are', () => {
+    const tableId = startedTable();
+    expect(service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
+    ok(act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
+    ok(act(tableId, ALICE, { kind: 'resume' }, now + 10 * MINUTE));
+    expect(table(tableId).deadline).toEqual({ at: now + 11 * MINUTE, player: ALICE, reminded: true });
+    expect(service.remindersDue(now + 10.5 * MINUTE)).toEqual([]);
+    ok(act(tableId, ALICE, SHOW, now + 10.5 * MINUTE));
+    // Bob has 4.5 of his 5 minutes left when the host pauses: at the resume he is still to be reminded.
+    ok(act(tableId, ALICE, { kind: 'pause' }, now + 11 * MINUTE));
+    ok(act(tableId, ALICE, { kind: 'resume' }, now + 20 * MINUTE));
+    expect(table(tableId).deadline).toEqual({ at: now + 24.5 * MINUTE, player: BOB, reminded: false });
+    expect(service.remindersDue(now + 22 * MINUTE)).toMatchObject([{ player: BOB }]);
+  });
+
+  it('a player who leaves during the pause passes the turn on: the next player gets a whole turn at the resume', () => {
+    const tableId = startedTable();
+    ok(act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
+    ok(act(tableId, ALICE, { kind: 'leave' }, now + 5 * MINUTE));
+    ok(act(tableId, moderator, { kind: 'resume' }, now + 9 * MINUTE));
+    expect(table(tableId).deadline).toEqual({ at: now + 14 * MINUTE, player: BOB, reminded: false });
+  });
+
+  it('a game that ends during a pause is over, not paused', () => {
+    const tableId = startedTable();
+    ok(act(tableId, ALICE, SHOW));
+    ok(act(tableId, BOB, SHOW));
+    ok(act(tableId, moderator, { kind: 'pause' }));
+    // Carol, the last to show, leaves: the others have shown, and the game is decided.
+    const left = ok(act(tableId, CAROL, { kind: 'leave' }));
+    expect(left.table.status).toBe('finished');
+    expect(table(tableId).paused).toBeNull();
   });
 
   it('a lobby cannot be paused; a paused table may still be ended, and is refunded as ever', () => {

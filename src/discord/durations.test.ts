@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeout, turnTimeoutText } from './durations.js';
+import { english } from '../i18n/index.js';
+import { formatTimeout, TURN_TIMEOUT_BOUNDS, turnTimeoutText } from './durations.js';
 
 describe('turn timeouts as members type them (issue 16)', () => {
   it.each([
@@ -19,5 +20,11 @@ describe('turn timeouts as members type them (issue 16)', () => {
 
   it('reads back as typed units', () => {
     expect([formatTimeout(300_000), formatTimeout(5_400_000), formatTimeout(90_000), formatTimeout(null)]).toEqual(['5m', '1h 30m', '1m 30s', 'off']);
+  });
+
+  it('the refusal states the bounds the parser keeps', () => {
+    const sentence = english.t('zod-duration');
+    expect(sentence).toContain(`at least ${formatTimeout(TURN_TIMEOUT_BOUNDS.min)}`);
+    expect(sentence).toContain(`at most ${formatTimeout(TURN_TIMEOUT_BOUNDS.max)}`);
   });
 });

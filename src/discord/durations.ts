@@ -21,7 +21,7 @@ export const turnTimeoutText = z
   })
   .pipe(z.number().int().min(TURN_TIMEOUT_BOUNDS.min, { error: 'zod-duration' }).max(TURN_TIMEOUT_BOUNDS.max, { error: 'zod-duration' }).nullable());
 
-/** A timeout as members read it back: `5m`, `1h 30m`, `off`. */
+/** A timeout read back in the notation members type it in (`5m`, `1h 30m`, `off`), so what `show` says can be typed again. */
 export function formatTimeout(milliseconds: number | null): string {
   if (milliseconds === null) return 'off';
   const parts: string[] = [];

@@ -60,7 +60,7 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
     const events = forfeit.plan.tableEvents.map((event) => (event.what === 'left' ? { ...event, what: 'forfeited' as const, ...by } : event));
     return { ok: true, plan: { ...forfeit.plan, tableEvents: events } };
   }
-  const move = awaited.onTimeout[command.fallback];
+  const move = awaited.onTimeout[command.fallback ?? 0];
   if (move === undefined) return fail(ruleError('no-default-move', 'error-no-default-move'));
   return afterRules(table, game, game.apply(table.state, awaited.player, move, rng, now), {
     seatChanges: [{ op: 'timeouts', userId: awaited.player, timeouts: (seat?.timeouts ?? 0) + 1 }],

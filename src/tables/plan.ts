@@ -26,9 +26,9 @@ export type TableCommand =
   /**
    * The awaited player's time ran out (or a moderator skips them, `force`):
    * the game's default move for them, `fallback` the one to try of several
-   * (the next is tried when money refuses one).
+   * [the first]; the service tries the next when money refuses one.
    */
-  | { kind: 'expire'; force: boolean; fallback: number };
+  | { kind: 'expire'; force: boolean; fallback?: number };
 
 export type SeatChange =
   | { op: 'add'; seat: SeatRecord }

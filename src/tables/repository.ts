@@ -239,30 +239,43 @@ export function tablesPastDeadline(db: Db, now: number): number[] {
   );
 }
 
-/** Tables whose awaited player should be reminded now: half their time is gone. */
-export function tablesToRemind(db: Db, now: number): number[] {
-  return (
-    db
-      .prepare(
-        `SELECT id FROM game_tables WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_reminded = 0
-           AND deadline_at - turn_timeout_ms / 2 <= ? ORDER BY deadline_at, id`,
-      )
-      .all(now) as { id: number }[]
-  ).map((row) => row.id);
+/** A half-time reminder to post: whom, where, and when their time runs out. */
+export interface Reminder {
+  tableId: number;
+  channelId: string;
+  game: string;
+  player: string;
+  at: number;
 }
 
-/** The reminder for this deadline went out (it is presentation, not a new version of the table). */
-export function markReminded(db: Db, tableId: number, deadlineAt: number): void {
-  db.prepare('UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?').run(tableId, deadlineAt);
+/**
+ * The reminders due now (half the awaited player's time gone, the deadline
+ * still ahead), each marked sent as it is taken: taken once, for exactly the
+ * deadline it was due for, and never asked again of a channel that refuses
+ * it. Call inside a transaction.
+ */
+export function takeReminders(db: Db, now: number): Reminder[] {
+  const due = db
+    .prepare(
+      `SELECT id, channel_id, game, deadline_player, deadline_at FROM game_tables
+         WHERE status = 'active' AND deadline_reminded = 0 AND deadline_at > ? AND deadline_at - turn_timeout_ms / 2 <= ?
+         ORDER BY deadline_at, id`,
+    )
+    .all(now, now) as { id: number; channel_id: string; game: string; deadline_player: string; deadline_at: number }[];
+  const mark = db.prepare('UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?');
+  return due.map((row) => {
+    mark.run(row.id, row.deadline_at);
+    return { tableId: row.id, channelId: row.channel_id, game: row.game, player: row.deadline_player, at: row.deadline_at };
+  });
 }
 
 /** Seats a member (a player or a watcher); one who left a running game and comes back to watch reuses their row. */
 export function takeSeat(db: Db, tableId: number, seat: SeatRecord, now: number): void {
   db.prepare(
-    `INSERT INTO seats (table_id, user_id, role, position, tag, team, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO seats (table_id, user_id, role, position, tag, team, timeouts, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (table_id, user_id) DO UPDATE SET role = excluded.role, position = excluded.position,
-       tag = excluded.tag, team = excluded.team, status = 'seated', joined_at = excluded.joined_at`,
-  ).run(tableId, seat.userId, seat.role, seat.position, seat.tag, seat.team, now);
+       tag = excluded.tag, team = excluded.team, status = 'seated', timeouts = excluded.timeouts, joined_at = excluded.joined_at`,
+  ).run(tableId, seat.userId, seat.role, seat.position, seat.tag, seat.team, seat.timeouts, now);
 }
 
 export function unseat(db: Db, tableId: number, userId: string): void {

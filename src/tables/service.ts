@@ -15,6 +15,10 @@ import {
   type AnnounceMode,
   type Deadline,
   insertTable,
+  type Pause,
+  type Reminder,
+  tablesPastDeadline,
+  takeReminders,
   latestTableIn,
   loadTable,
   markSeat,
@@ -173,6 +177,28 @@ export class TableService {
   }
 
   act(request: ActRequest): ActResult {
+    const { command } = request;
+    if (command.kind !== 'expire') return this.actOnce(request);
+    // A turn run out: the first of the game's default moves that goes through (money refusing a meet makes it a drop).
+    // Each try has its own interaction id, so an expiry retried later finds what it did.
+    for (let fallback = 0; ; fallback += 1) {
+      const interactionId = fallback === 0 || request.interactionId === null ? request.interactionId : `${request.interactionId}:${fallback}`;
+      const result = this.actOnce({ ...request, command: { ...command, fallback }, interactionId });
+      if (result.ok || result.error.code !== 'insufficient-funds') return result;
+    }
+  }
+
+  /** Tables whose awaited player is out of time now, oldest deadline first. */
+  pastDeadline(now: number): number[] {
+    return tablesPastDeadline(this.db, now);
+  }
+
+  /** The half-time reminders due now, each handed out once (taken as sent before it is posted). */
+  remindersDue(now: number): Reminder[] {
+    return this.db.transaction(() => takeReminders(this.db, now)).immediate();
+  }
+
+  private actOnce(request: ActRequest): ActResult {
     try {
       return this.db.transaction((): ActResult => this.actInTransaction(request)).immediate();
     } catch (error) {
@@ -217,7 +243,8 @@ export class TableService {
   private write(table: TableRecord, plan: Plan, request: ActRequest): ActResult {
     const { db } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
-    const { status, state, placings, paused } = plan;
+    const { status, state, placings } = plan;
+    const paused = this.pausedAfter(table, plan);
     const deadline = this.deadlineAfter(table, plan, request.now);
     if (!writeTable(db, table, { status, state, placings, deadline, paused, now: request.now, ended })) throw new VersionConflict();
     for (const change of plan.seatChanges) {
@@ -270,7 +297,21 @@ export class TableService {
     if (!awaited) return null;
     if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;
     const left = table.paused?.leftMs ?? table.turnTimeoutMs;
-    return { at: now + left, player: awaited.player, reminded: false };
+    // Resumed past half time: the reminder went out before the pause.
+    return { at: now + left, player: awaited.player, reminded: left <= table.turnTimeoutMs / 2 };
+  }
+
+  /**
+   * The pause after a command: gone with the game. A leave or kick during
+   * the pause that passes the turn on leaves the next player a whole turn
+   * at the resume, not what was left of the other's.
+   */
+  private pausedAfter(table: TableRecord, plan: Plan): Pause | null {
+    if (!plan.paused || plan.status !== 'active') return null;
+    if (!table.paused || plan.paused.leftMs === null) return plan.paused;
+    const game = this.game(table.game);
+    const turnPassed = game.awaited(table.state)?.player !== game.awaited(plan.state)?.player;
+    return turnPassed ? { ...plan.paused, leftMs: null } : plan.paused;
   }
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */

@@ -80,6 +80,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   // Other games' commands here, and every game's where there is no table or the table is paused.
   fc.tuple(fc.constantFrom(...anyone), fc.constantFrom('announce', 'raise'), int).map(([member, sub, value]) => slash(member, ['tokyo', sub], { value })),
   fc.tuple(fc.constantFrom(...anyone), fc.constantFrom('roll', 'doubt', 'accept')).map(([member, sub]) => slash(member, ['tokyo', sub], {}, 'paused')),
+  // Erin's legal announcements, refused only because her table is paused.
+  fc.constantFrom(41, 42, 65, 21).map((value) => slash('erin', ['tokyo', 'announce'], { value }, 'paused')),
   fc.tuple(fc.constantFrom(...anyone), fc.constantFrom('meet', 'drop', 'reroll', 'pass')).map(([member, sub]) => slash(member, ['vitaji', sub], {}, 'empty')),
   fc.tuple(fc.constantFrom(...anyone), int).map(([member, amount]) => slash(member, ['vitaji', 'bet'], { amount })),
   fc.tuple(fc.constantFrom(...anyone), int, int).map(([member, quantity, face]) => slash(member, ['liars', 'bid'], { quantity, face }, 'empty')),

@@ -52,11 +52,14 @@ describe("each game's default move when a turn runs out", () => {
     e2e.sandbox.dice.force([3, 5]);
     await e2e.sandbox.press('alice', 'Start');
     await e2e.sandbox.wait(MINUTE); // alice passes
-    await e2e.sandbox.wait(MINUTE); // bob passes: round 2 betting, alice opens
-    await e2e.sandbox.command('alice', { path: ['vitaji', 'bet'], options: { amount: 20 } });
+    expect(channel()).toContain(timedOut('alice'));
+    // Bob passes himself, so his time running out below is his first.
+    await e2e.sandbox.command('bob', { path: ['vitaji', 'pass'], options: {} });
+    await e2e.sandbox.command('alice', { path: ['vitaji', 'bet'], options: { amount: 20 } }); // round 2 betting: alice opens
     // Bob has 5 tria left after his ante of 95: he cannot meet 20, so he drops out (VJ-4) and alice wins at once.
     await e2e.sandbox.wait(MINUTE);
-    expect(channel()).toContain(timedOut('bob'));
+    expect(channel().filter((line) => line === timedOut('bob'))).toHaveLength(1);
+    expect(channel().join('\n')).not.toContain('forfeits');
     expect(said('carol', 'channel')).toContain(`${at('bob')} drops out, leaving 0 in the pot.`);
     expect(said('carol', 'channel')).toContain(`Winner: ${at('alice')}`);
   });

@@ -112,7 +112,7 @@ function gameDefaults(module: AnyGameModule, text: string): Record<string, strin
   return given;
 }
 
-function describeSettings(settings: ServerSettings, games: BotContext['games']): string {
+function describeSettings(settings: ServerSettings): string {
   const defaults = Object.entries(settings.gameDefaults)
     .filter(([, options]) => Object.keys(options).length > 0)
     .map(
@@ -133,7 +133,6 @@ function describeSettings(settings: ServerSettings, games: BotContext['games']):
     turnTimeout: formatTimeout(settings.turnTimeoutMs),
     threadMode: t(`gm-settings-threads-${settings.threadMode}`),
     defaults: defaults.length > 0 ? defaults.join('; ') : t('gm-settings-no-defaults'),
-    games: games.modules.length,
   });
 }
 
@@ -159,7 +158,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   const serverId = interaction.guildId!;
   if (interaction.options.getSubcommand() === 'show') {
     await interaction.reply({
-      content: t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId), context.games) }),
+      content: t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId)) }),
       allowedMentions: { parse: [] },
     });
     return;
@@ -190,5 +189,5 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());
-  await interaction.reply({ content: t('gm-config-saved', { settings: describeSettings(settings, context.games) }), allowedMentions: { parse: [] } });
+  await interaction.reply({ content: t('gm-config-saved', { settings: describeSettings(settings) }), allowedMentions: { parse: [] } });
 }

@@ -10,9 +10,6 @@ import { showRolls } from '../render/parts.js';
 import { playing, renderTable } from '../render/table.js';
 import { mention } from '../wording.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
-import { expireTurn } from '../turn-timers.js';
-import { bestEffort } from '../channels.js';
-import { publish, unwrap } from '../publish.js';
 
 const tag = z.string().trim().min(1).max(24);
 const team = z.string().trim().min(1).max(32);
@@ -91,10 +88,7 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
 
 /** A moderator expires the current turn now: the game's default move, as if the time had run out. */
 async function skip(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const tableId = tableHere(interaction, context);
-  const result = unwrap(expireTurn(context, tableId, actorOf(interaction, context), true, interaction.id));
-  await bestEffort(context, 'reply', () => interaction.reply({ content: t('table-skipped'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
-  await publish(context, result, interaction);
+  await actFromCommand(interaction, context, { kind: 'expire', force: true });
 }
 
 async function dice(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {

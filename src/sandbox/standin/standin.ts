@@ -282,6 +282,27 @@ export class DiscordStandIn {
     return this.gateway?.dispatch(type, data, intent) ?? 0;
   }
 
+  /** What each interaction was sent as, to send it again. */
+  private readonly sent = new Map<string, unknown>();
+
+  /** A member's interaction goes to the bot (users.ts builds it the way Discord does). */
+  sendInteraction(interaction: StandInInteraction, payload: unknown): number {
+    this.interactions.set(interaction.id, interaction);
+    this.sent.set(interaction.id, payload);
+    return this.dispatch('INTERACTION_CREATE', payload);
+  }
+
+  /**
+   * The same interaction delivered again, id and token unchanged, as a
+   * gateway may after a reconnect: the bot must apply it once. Its answers
+   * are checked as ever (a second acknowledgement is refused, 40060).
+   */
+  redeliver(interactionId: string): number {
+    const payload = this.sent.get(interactionId);
+    if (payload === undefined) throw new Error(`no interaction ${interactionId}`);
+    return this.dispatch('INTERACTION_CREATE', payload);
+  }
+
   // ---- messages --------------------------------------------------------
 
   onMessage(listener: (event: MessageEvent) => void): () => void {

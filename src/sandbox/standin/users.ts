@@ -55,8 +55,7 @@ function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: stri
 }
 
 function deliver(standin: DiscordStandIn, interaction: StandInInteraction, payload: Record<string, unknown>): StandInInteraction {
-  standin.interactions.set(interaction.id, interaction);
-  if (standin.dispatch('INTERACTION_CREATE', payload) === 0) throw new NotSendable('the bot is not connected');
+  if (standin.sendInteraction(interaction, payload) === 0) throw new NotSendable('the bot is not connected');
   return interaction;
 }
 
