@@ -109,7 +109,7 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
    * through (the next is tried when money refuses one). Null when the game
    * waits for nobody (it is over).
    */
-  awaited(state: State): Awaited<Action> | null;
+  awaited(state: State): AwaitedTurn<Action> | null;
   isOver(state: State): boolean;
   /** Players by place, best first; several in one place share it. */
   placings(state: State): UserId[][];
@@ -117,7 +117,7 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   summary(state: State, player: UserId): PlayerSummary;
 }
 
-export interface Awaited<Action> {
+export interface AwaitedTurn<Action> {
   player: UserId;
   onTimeout: Action[];
 }

@@ -1,5 +1,17 @@
 import { ruleError } from '../refusal.js';
-import { type Actor, afterRules, fail, isHost, type PlanInput, type Planned, removeSeat, seatOf, type TableCommand, unchanged } from './plan.js';
+import {
+  type Actor,
+  afterRules,
+  fail,
+  isHost,
+  type PlanInput,
+  type Planned,
+  refusedWhilePaused,
+  removeSeat,
+  seatOf,
+  type TableCommand,
+  unchanged,
+} from './plan.js';
 import type { TableRecord } from './repository.js';
 
 /**
@@ -46,7 +58,8 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
   const { table, game, actor, rng, now } = input;
   if (command.force && !actor.isModerator) return fail(ruleError('not-moderator', 'error-not-moderator'));
   if (table.status !== 'active') return fail(ruleError('game-not-started', 'error-game-not-started'));
-  if (table.paused) return fail(ruleError('paused', 'error-paused', { member: { member: table.paused.by } }));
+  const paused = refusedWhilePaused(table);
+  if (paused) return paused;
   const awaited = game.awaited(table.state);
   if (!awaited) return fail(ruleError('nobody-awaited', 'error-nobody-awaited'));
   // The timer acts only on the deadline it saw pass: an action since has moved the turn on.

@@ -65,6 +65,11 @@ export type Planned = { ok: true; plan: Plan } | { ok: false; error: RuleError }
 
 export const fail = (error: RuleError): Planned => ({ ok: false, error });
 
+/** Nothing moves at a paused table: the refusal names who paused it. */
+export function refusedWhilePaused(table: TableRecord): Planned | null {
+  return table.paused ? fail(ruleError('paused', 'error-paused', { member: { member: table.paused.by } })) : null;
+}
+
 export function unchanged(table: TableRecord): Plan {
   return {
     status: table.status,

@@ -8,6 +8,7 @@ import {
   isHost,
   type PlanInput,
   type Planned,
+  refusedWhilePaused,
   removeSeat,
   type SeatChange,
   seatOf,
@@ -103,7 +104,8 @@ function play(input: PlanInput, action: unknown): Planned {
   const seat = seatOf(table, actor.userId);
   if (!seat) return fail(ruleError('not-seated', 'error-not-seated'));
   if (seat.role === 'watcher') return fail(ruleError('watcher-cannot-act', 'error-watcher-cannot-act'));
-  if (table.paused) return fail(ruleError('paused', 'error-paused', { member: { member: table.paused.by } }));
+  const paused = refusedWhilePaused(table);
+  if (paused) return paused;
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) {
     return fail(invalidOption(parsed.error, 'action'));

@@ -105,7 +105,9 @@ function gameDefaults(module: AnyGameModule, text: string): Record<string, strin
     const schema = shape[name];
     if (!schema || value === '') throw new PlayerError('gm-defaults-unknown', { pair, game: { game: module.game.id } });
     const kind = optionKind(schema);
-    given[name] = kind === 'number' ? Number(value) : kind === 'boolean' ? value === 'true' || (value === 'false' ? false : value) : value;
+    // true/false become booleans; any other word stays as typed, for the game's schema to refuse.
+    const truth = kind === 'boolean' && (value === 'true' || value === 'false') ? value === 'true' : value;
+    given[name] = kind === 'number' ? Number(value) : truth;
   }
   const parsed = module.game.optionsSchema.safeParse(given);
   if (!parsed.success) throw PlayerError.from(invalidOption(parsed.error, 'defaults'));

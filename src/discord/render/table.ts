@@ -36,10 +36,8 @@ export function renderTable(table: PublicTable, games: InstalledGames): TableMes
   const status = table.paused
     ? t('table-status-paused', { member: mention(table.paused.by) })
     : t(`table-status-${table.status}`, { host: mention(table.hostId) });
-  const waiting =
-    table.deadline && table.status === 'active'
-      ? t('table-waiting-for', { player: mention(table.deadline.player), deadline: relativeTime(table.deadline.at) })
-      : null;
+  // Only a running, unpaused table with its timer on has a deadline.
+  const waiting = table.deadline ? t('table-waiting-for', { player: mention(table.deadline.player), deadline: relativeTime(table.deadline.at) }) : null;
   const embed = new EmbedBuilder()
     .setTitle(t('table-title', { game: games.name(table.game), table: table.id }))
     .setDescription(waiting ? `${status}\n${waiting}` : status);

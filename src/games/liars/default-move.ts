@@ -1,4 +1,4 @@
-import type { Awaited } from '../contract.js';
+import type { AwaitedTurn } from '../contract.js';
 import type { LiarsAction } from './options.js';
 import { isRaise } from './rules.js';
 import type { LiarsState } from './state.js';
@@ -8,7 +8,7 @@ import type { LiarsState } from './state.js';
  * out: they call the standing bid, or make the smallest raise of the opening
  * "one 1" that nobody's bid can be called on (LD-5, LD-6).
  */
-export function awaited(state: LiarsState): Awaited<LiarsAction> | null {
+export function awaited(state: LiarsState): AwaitedTurn<LiarsAction> | null {
   if (state.winner !== null || state.turn === null) return null;
   if (state.standingBid.bettor !== null) return { player: state.turn, onTimeout: [{ kind: 'call' }] };
   const { quantity } = state.standingBid;

@@ -1,4 +1,4 @@
-import type { Awaited } from '../contract.js';
+import type { AwaitedTurn } from '../contract.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
 import { legalAnnouncements } from './values.js';
@@ -9,7 +9,7 @@ import { legalAnnouncements } from './values.js';
  * still announce announces the lowest value allowed (our ruling: the turn
  * passes on, and the dice may still give them away when doubted).
  */
-export function awaited(state: TokyoState): Awaited<TokyoAction> | null {
+export function awaited(state: TokyoState): AwaitedTurn<TokyoAction> | null {
   if (state.winner !== null || state.holder === null) return null;
   if (state.phase === 'respond') return { player: state.holder, onTimeout: [{ kind: 'doubt' }] };
   const lowest = legalAnnouncements(state.announcement, state.variants, state.tokyoAnnounced)[0];

@@ -1,4 +1,4 @@
-import type { Awaited } from '../contract.js';
+import type { AwaitedTurn } from '../contract.js';
 import type { VitajiAction } from './options.js';
 import type { VitajiState } from './state.js';
 
@@ -7,7 +7,7 @@ import type { VitajiState } from './state.js';
  * out: in betting they meet the bet if they can afford it, else drop out
  * (the one who opens bets 0); rolling, they pass; a triple's bonus is added.
  */
-export function awaited(state: VitajiState): Awaited<VitajiAction> | null {
+export function awaited(state: VitajiState): AwaitedTurn<VitajiAction> | null {
   if (state.phase === 'over') return null;
   if (state.phase === 'bonus') {
     const pending = state.pendingBonus[0];
