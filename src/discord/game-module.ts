@@ -135,8 +135,15 @@ export interface PrivateMenu {
  */
 export interface ControlPlay<Action, View> {
   id: string;
-  /** A button, or a select menu (whose chosen values come in). */
+  /** A button, or a select menu (whose one chosen value comes in). */
   kind: 'button' | 'menu';
+  /**
+   * The table version a press must carry, as the renderer draws it: the one
+   * it was drawn at ('current', the default), or any ('any', for a control
+   * that names what it acts on, such as Call's bid). A 'current' control
+   * sent without a version is refused, never acted on at whatever version.
+   */
+  version?: 'current' | 'any';
   toAction(input: ControlInput, table: () => PlayingTable<View>): { act: Action } | { show: PrivateMenu };
 }
 

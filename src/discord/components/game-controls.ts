@@ -1,42 +1,45 @@
 import { MessageFlags } from 'discord.js';
+import { z } from 'zod';
 import type { AnyGameModule, ControlPlay } from '../game-module.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { playing } from '../render/table.js';
 import { actFromButton } from '../table-actions.js';
+import { tableControl } from './payload.js';
 
 /**
  * The buttons and menus of every game's table message, one generic handler
  * for all: the play turns the press or pick into the game's action (which
  * goes through the table service exactly as its command does), or into a
- * private menu for a two-step choice.
+ * private menu for a two-step choice. The payload is checked first
+ * (payload.ts): the control's kind, one value for a menu, the version the
+ * control must carry, and the table of this channel.
  */
 function controlHandler(gameId: string, play: ControlPlay<unknown, unknown>): ComponentHandler {
-  return {
-    action: play.id,
-    async execute(interaction, id, context) {
-      const menu = interaction.isStringSelectMenu();
-      if ((play.kind === 'menu') !== menu || id.tableId === null) throw new PlayerError('error-unknown-button');
-      const { tableId } = id;
-      // Read only by a play that needs it: an action goes straight to the table service, which reads the table anyway.
-      const table = () => {
-        const found = context.tables.publicTable(tableId);
-        // Only this game's own table view goes to its play (a custom id can be forged).
-        const game = found?.game === gameId ? playing(found) : null;
-        // A private step shows the table as it stands: a menu from an older version is stale.
-        if (!game || (id.version !== 'any' && id.version !== game.version)) throw new PlayerError('error-stale-button');
-        return game;
-      };
-      const outcome = play.toAction({ argument: id.argument, values: menu ? interaction.values : [] }, table);
-      if ('act' in outcome) {
-        await actFromButton(interaction, context, tableId, id.version, { kind: 'play', action: outcome.act });
-        return;
-      }
-      const { content, components, replace } = outcome.show;
-      if (replace) await interaction.update({ content, components });
-      else await interaction.reply({ content, components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    },
-  };
+  const version = play.version ?? 'current';
+  // The argument is the play's to judge (a bid's reference, a bonus choice, a quantity); here only its shape.
+  return tableControl(play.id, { kind: play.kind, version, argument: z.string().nullable() }, async (interaction, payload, found, context) => {
+    // Only this game's own table goes to its play.
+    if (found.game !== gameId) throw new PlayerError('error-control-mismatch');
+    // Read by a private step, which shows the table as it stands: one from an older version (or before the game) is stale.
+    // An action needs no view: the table service judges its version and the game's state.
+    const table = () => {
+      const game = playing(found);
+      if (!game || (payload.version !== 'any' && payload.version !== game.version)) throw new PlayerError('error-stale-button');
+      return game;
+    };
+    const outcome = play.toAction({ argument: payload.argument, values: payload.values }, table);
+    if ('act' in outcome) {
+      await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'play', action: outcome.act });
+      return;
+    }
+    const { content, components, replace } = outcome.show;
+    // A private step replaces only the private message it was picked in; picked on the public table message (a forged
+    // pick), it answers privately instead, so the channel never shows one player's menu.
+    const inPrivate = interaction.message.flags.has(MessageFlags.Ephemeral);
+    if (replace && inPrivate) await interaction.update({ content, components });
+    else await interaction.reply({ content, components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  });
 }
 
 export function gameControls(modules: readonly AnyGameModule[]): ComponentHandler[] {

@@ -1,36 +1,55 @@
 import { MessageFlags } from 'discord.js';
+import { z } from 'zod';
 import { type CommitmentRecord, findCommitment } from '../../db/commitments.js';
+import { isCommitmentCode } from '../../dice/commitment.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
 import { actFromButton } from '../table-actions.js';
+import { parseControl, tableControl, tableOfChannel } from './payload.js';
 
 /**
  * Join, Watch, Leave, Start and End on the lobby message: the same as their
  * /table commands, but only while the table is a lobby — on a lobby message
  * left behind, Leave or End must not forfeit or cancel a running game.
+ * Join, Watch, Leave and End mean the same at any version (render/table.ts
+ * draws them so); Start must carry the version it was drawn at, so the
+ * roster that starts is the one the starter saw (issue 11).
  */
-export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start', 'end'] as const).map((action) => ({
-  action,
-  async execute(interaction, id, context) {
-    const { tableId } = id;
-    if (tableId === null || context.tables.publicTable(tableId)?.status !== 'lobby') throw new PlayerError('error-stale-button');
-    await actFromButton(interaction, context, tableId, id.version, { kind: action });
-  },
-}));
+export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start', 'end'] as const).map((action) =>
+  tableControl(
+    action,
+    {
+      kind: 'button',
+      version: action === 'start' ? 'current' : 'any',
+      argument: z.null(),
+      versionRefusal: action === 'start' ? 'error-start-version' : undefined,
+    },
+    async (interaction, payload, table, context) => {
+      if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+      await actFromButton(interaction, context, payload.tableId, payload.version, { kind: action });
+    },
+  ),
+);
+
+/** The commitment code a lone /roll's "Show my dice" carries. */
+const commitmentCode = z.string().refine(isCommitmentCode);
 
 /**
  * "Show my dice", posted when a DM could not be delivered: it answers only
- * the presser, with only their own dice, ephemerally.
+ * the presser, with only their own dice, ephemerally. At a table, only the
+ * table of this channel.
  */
 export const showDiceButton: ComponentHandler = {
   action: 'show',
   async execute(interaction, id, context) {
+    const payload = parseControl(interaction, id, { kind: 'button', version: 'any', table: 'optional', argument: commitmentCode.nullable() });
     let rolls: CommitmentRecord[];
-    if (id.tableId !== null) {
-      rolls = context.tables.hiddenRollsFor(id.tableId, interaction.user.id);
+    if (payload.tableId !== null) {
+      const table = tableOfChannel(context, payload.tableId, interaction.channelId);
+      rolls = context.tables.hiddenRollsFor(table.id, interaction.user.id);
     } else {
-      const record = id.argument ? findCommitment(context.db, id.argument) : null;
+      const record = payload.argument ? findCommitment(context.db, payload.argument) : null;
       if (!record?.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
       rolls = [record];
     }

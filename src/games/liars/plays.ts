@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pickedNumber, playsFor } from '../../discord/game-module.js';
-import { parseOptions } from '../../discord/player-error.js';
+import { PlayerError, parseOptions } from '../../discord/player-error.js';
 import { bidFields, type LiarsAction } from './options.js';
 import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
 import type { LiarsView } from './view.js';
@@ -11,7 +11,22 @@ const { command, plain, control } = playsFor<LiarsAction, LiarsView, LiarsKey>()
 
 /** A bid as picked: its quantity and face as text (the bid menu's `<quantity>.<face>`, or the face menu's argument and value). */
 const pickedBid = z.object({ quantity: pickedNumber.pipe(bidFields.quantity), face: pickedNumber.pipe(bidFields.face) });
-const pickedQuantity = pickedNumber.pipe(bidFields.quantity);
+
+/**
+ * LD-6: a quantity the private quantity menu could have offered at this
+ * table — one a raise may have now (`bidQuantities`, consecutive). Anything
+ * else (`abc`, `-1`, a billion) is refused before a face menu is drawn.
+ */
+function offeredQuantity(view: LiarsView, picked: string | undefined): number {
+  const quantities = view.bidQuantities;
+  const lowest = quantities[0];
+  const highest = quantities.at(-1);
+  // No raise is left (the game is over, or the bid is the highest there is): the bid menu is gone.
+  if (lowest === undefined || highest === undefined) throw new PlayerError('error-stale-button');
+  const parsed = pickedNumber.pipe(z.number().int().min(lowest).max(highest)).safeParse(picked);
+  if (!parsed.success) throw new PlayerError('error-menu-number', { minimum: lowest, maximum: highest });
+  return parsed.data;
+}
 
 /** `/liars bid` and `/liars call`, and the table message's bid menu and Call button: each exactly its command (LD-6, LD-8). */
 export const liarsPlays = {
@@ -41,8 +56,9 @@ export const liarsPlays = {
       id: liarsControl('quantity'),
       kind: 'menu',
       toAction: ({ values }, table) => {
-        const quantity = parseOptions(pickedQuantity, values[0]);
-        return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(table(), quantity)], replace: true } };
+        const current = table();
+        const quantity = offeredQuantity(current.view, values[0]);
+        return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(current, quantity)], replace: true } };
       },
     }),
     // The bid goes through the rules like any other; the menu's version must still be current.
@@ -51,6 +67,12 @@ export const liarsPlays = {
       kind: 'menu',
       toAction: ({ argument, values }) => ({ act: { kind: 'bid', ...parseOptions(pickedBid, { quantity: argument, face: values[0] }) } }),
     }),
-    control({ id: liarsControl('call'), kind: 'button', toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }) }),
+    // Call names the bid it calls, so it works at any version (render.ts draws it so); the rules refuse a raised or called bid.
+    control({
+      id: liarsControl('call'),
+      kind: 'button',
+      version: 'any',
+      toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }),
+    }),
   ],
 };

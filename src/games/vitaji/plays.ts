@@ -42,10 +42,11 @@ export const vitajiPlays = {
     button(vitajiControl('drop'), { kind: 'drop' }),
     button(vitajiControl('reroll'), { kind: 'reroll' }),
     button(vitajiControl('pass'), { kind: 'pass' }),
-    // The bonus buttons carry their choice in the custom id.
+    // The bonus buttons carry their choice in the custom id; several players may owe one at once, so they work at any version (render.ts).
     control({
       id: vitajiControl('bonus'),
       kind: 'button',
+      version: 'any',
       toAction: ({ argument }) => ({ act: { kind: 'bonus', choice: parseOptions(bonusChoice, argument) } }),
     }),
   ],

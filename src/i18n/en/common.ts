@@ -19,6 +19,8 @@ export const commonMessages = {
   'error-unknown-button': 'That button is no longer in use; use the current table message.',
   'error-guild-only': 'Croupier runs its games in a server channel, not in DMs.',
   'error-not-for-you': 'That is meant for another player, so it stays hidden from you.',
+  'error-control-mismatch': 'That button or menu sent something it never offers; use the buttons and menus of the current table message as they are.',
+  'error-menu-number': 'That number is not one the menu offers; pick one from {minimum} to {maximum}.',
 
   'hidden-committed': '🔒 {member} rolled {label} hidden — commitment `{code}`.',
   'hidden-dm': 'Your dice ({label}) in {place}: **{dice}** — commitment `{code}`, salt `{salt}`.',

@@ -77,6 +77,8 @@ export const tableMessages = {
   'error-member-not-seated': '{player} has no seat at this table.',
   'error-watcher-cannot-act': 'Watchers follow the game but cannot play; join a seat in the lobby to play.',
   'error-stale-button': 'That button belongs to an older state of the table; use the buttons on the current table message.',
+  'error-control-elsewhere': 'That button belongs to a table in another channel; use the table message of this channel.',
+  'error-start-version': 'Start starts the players the table message shows, so press Start on the current table message (or use /table start).',
   'error-paused': 'The table is paused by {member}; nothing is played until it is resumed (/table resume).',
   'error-already-paused': 'The table is already paused (by {member}).',
   'error-not-paused': 'The table is not paused.',
