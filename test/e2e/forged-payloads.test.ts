@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
+import { componentInteraction } from '../../src/sandbox/standin/users.js';
+import { dumpDatabase } from '../fixtures/db.js';
+import { lastVisible, tableMessage, useSandbox } from './helpers.js';
+
+// Issue 11: a button press or a menu pick is whatever the member's client sends — any custom id,
+// component type and values. Each forged payload gets one private sentence and changes nothing:
+// no row the bot keeps, no message anyone sees (the stand-in keeps every version of every message).
+
+const e2e = useSandbox();
+const { idOf, said } = e2e;
+
+const MISMATCH = 'That button or menu sent something it never offers; use the buttons and menus of the current table message as they are.';
+const ELSEWHERE = 'That button belongs to a table in another channel; use the table message of this channel.';
+const START_VERSION = 'Start starts the players the table message shows, so press Start on the current table message (or use /table start).';
+
+type Data = { custom_id: string; component_type: number; values?: string[] };
+
+const button = (customId: string): Data => ({ custom_id: customId, component_type: 2 });
+const select = (customId: string, ...values: string[]): Data => ({ custom_id: customId, component_type: 3, values });
+
+/** Sends a component interaction as `member` on `message` and waits for the bot's answer and all it does after. */
+async function send(member: string, message: StoredMessage, data: Data): Promise<StandInInteraction> {
+  const { sandbox } = e2e;
+  const interaction = componentInteraction(sandbox.standin, member, message, data);
+  await sandbox.standin.waitForAnswer(interaction.id);
+  await sandbox.bot.idle();
+  return interaction;
+}
+
+/** Every row the bot keeps of tables and money (the members table only remembers names), and every version of every message. */
+function world() {
+  const { sandbox } = e2e;
+  const { members: _members, ...kept } = dumpDatabase(sandbox.db);
+  const outbox = sandbox.db.prepare('SELECT * FROM outbox').all();
+  const messages = [...sandbox.standin.messages.values()].map((message) => ({ id: message.id, versions: JSON.stringify(message.history) }));
+  return { rows: { ...kept, outbox }, messages };
+}
+
+/** The payload is refused with `sentence`, said to `member` alone, and nothing else happens. */
+async function expectRefused(member: string, message: StoredMessage, data: Data, sentence: string): Promise<void> {
+  const before = world();
+  const interaction = await send(member, message, data);
+  expect(interaction.errors).toEqual([]);
+  const after = world();
+  expect(after.rows).toEqual(before.rows);
+  expect(after.messages.slice(0, before.messages.length)).toEqual(before.messages);
+  const added = [...e2e.sandbox.standin.messages.values()].slice(before.messages.length);
+  expect(added.map(({ audience, content, components }) => ({ audience, content, components }))).toEqual([
+    { audience: { to: 'ephemeral', user: idOf(member) }, content: sentence, components: [] },
+  ]);
+}
+
+const tableVersion = (tableId: number): number => e2e.sandbox.bot.context.tables.publicTable(tableId)!.version;
+
+function customIdOf(message: StoredMessage, test: (child: { label?: string; placeholder?: string }) => boolean): string {
+  const children = message.components.flatMap((row) => row.components as { custom_id?: string; label?: string; placeholder?: string }[]);
+  const found = children.find(test);
+  if (!found?.custom_id) throw new Error('no such control on the message');
+  return found.custom_id;
+}
+
+/** Liar's Dice for alice, bob and carol with 5 dice each in #general: alice opens the bidding. */
+async function liarsAtFifteenDice(): Promise<StoredMessage> {
+  await e2e.startGame(
+    'liars',
+    ['alice', 'bob', 'carol'],
+    Array.from({ length: 15 }, (_, index) => (index % 6) + 1),
+    { dice: 5 },
+  );
+  return tableMessage(e2e.sandbox);
+}
+
+describe('forged and malformed component payloads (issue 11)', () => {
+  it('issue 11 / LD-6: a liars-quantity that is not a legal quantity (abc, -1, 1000000000) is refused, on the table message or the private menu', async () => {
+    const table = await liarsAtFifteenDice();
+    const quantity = `v1:1:${tableVersion(1)}:liars-quantity`;
+    // 15 dice in play and nothing bid: a raise may have 1 to 15 dice.
+    const notOffered = 'That number is not one the menu offers; pick one from 1 to 15.';
+    for (const value of ['abc', '-1', '1000000000', '16', '0']) {
+      await expectRefused('alice', table, select(quantity, value), notOffered);
+    }
+    // No menu offers an empty value (Discord wants 1 to 100 characters).
+    await expectRefused('alice', table, select(quantity, ''), MISMATCH);
+    // The same on the private quantity menu, which a legal pick would replace: it stays as it was.
+    await e2e.sandbox.select('alice', 'Bid…', 'more');
+    const privateMenu = lastVisible(e2e.sandbox, 'alice', 'ephemeral');
+    expect(privateMenu.content).toBe('How many dice do you bid?');
+    for (const value of ['abc', '-1', '1000000000']) {
+      await expectRefused('alice', privateMenu, select(quantity, value), notOffered);
+    }
+  });
+
+  it('issue 11 / LD-6: a forged face pick (a quantity past the dice in play, a face that is no face) is refused by the rules and bids nothing', async () => {
+    const table = await liarsAtFifteenDice();
+    const version = tableVersion(1);
+    await expectRefused('alice', table, select(`v1:1:${version}:liars-face:1000000000`, '3'), 'There are only 15 dice in play, so you cannot bid 1000000000.');
+    await expectRefused('alice', table, select(`v1:1:${version}:liars-face:3`, '7'), 'The option face is not valid: it must be at most 6.');
+    await expectRefused(
+      'alice',
+      table,
+      select(`v1:1:${version}:liars-face:abc`, '3'),
+      'The option quantity is not valid: it is not written the way it should be.',
+    );
+  });
+
+  it('issue 11: a legal quantity picked on the public table message answers privately and never rewrites the table message with a face menu', async () => {
+    const table = await liarsAtFifteenDice();
+    const before = world();
+    await send('alice', table, select(`v1:1:${tableVersion(1)}:liars-quantity`, '11'));
+    expect(world()).toEqual({ ...before, messages: [...before.messages, expect.anything()] });
+    const reply = lastVisible(e2e.sandbox, 'alice', 'ephemeral');
+    expect(reply.audience).toEqual({ to: 'ephemeral', user: idOf('alice') });
+    expect(reply.content).toBe('Now the face for your bid of 11:');
+  });
+
+  it('issue 11: a button or menu naming the table of another channel is refused, and that table is untouched', async () => {
+    const { sandbox } = e2e;
+    const general = await liarsAtFifteenDice();
+    // #side: dave and erin at Liar's Dice (table 2, dave to bid); #back: a Showdown lobby (table 3).
+    const side = sandbox.standin.addChannel('side').id;
+    await sandbox.command('dave', { path: ['liars', 'open'], options: { buy_in: 0, dice: 2 }, channelId: side });
+    await sandbox.command('erin', { path: ['table', 'join'], options: {}, channelId: side });
+    sandbox.dice.force([1, 2, 3, 4]);
+    await sandbox.command('dave', { path: ['table', 'start'], options: {}, channelId: side });
+    const back = sandbox.standin.addChannel('back').id;
+    await sandbox.command('fred', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: back });
+    await sandbox.command('gus', { path: ['table', 'join'], options: {}, channelId: back });
+    expect(sandbox.bot.context.tables.tableIn(side)).toBe(2);
+    expect(sandbox.bot.context.tables.tableIn(back)).toBe(3);
+
+    // All sent from #general, on its own table message.
+    await expectRefused('dave', general, select(`v1:2:${tableVersion(2)}:liars-bid`, '1.2'), ELSEWHERE);
+    await expectRefused('fred', general, button(`v1:3:${tableVersion(3)}:start`), ELSEWHERE);
+    await expectRefused('zoe', general, button('v1:3:0:join'), ELSEWHERE);
+    await expectRefused('gus', general, button('v1:3:0:leave'), ELSEWHERE);
+    // "Show my dice" of a table elsewhere: not even the presser's own dice are shown here.
+    await expectRefused('dave', general, button('v1:2:0:show'), ELSEWHERE);
+
+    // In its own channel, the same bid goes through: the refusal above was the channel's.
+    const sideTable = sandbox.standin
+      .channelMessages()
+      .filter((message) => message.channelId === side && message.embeds.length > 0)
+      .at(-1)!;
+    const version = tableVersion(2);
+    await send('dave', sideTable, select(`v1:2:${version}:liars-bid`, '1.2'));
+    expect(tableVersion(2)).toBe(version + 1);
+    await send('dave', sideTable, button('v1:2:0:show'));
+    expect(said('dave')).toMatch(/^Your dice \(2d6\): \*\*1, 2\*\*/);
+  });
+
+  it('issue 11: Start with version 0 is refused after the roster changed; the roster that starts is the one the starter saw', async () => {
+    const { sandbox } = e2e;
+    await e2e.run('alice', 'liars', 'open', { buy_in: 0 });
+    await sandbox.press('bob', 'Join');
+    const seen = tableMessage(sandbox);
+    const startSeen = customIdOf(seen, (child) => child.label === 'Start');
+    // The Start button carries the version it was drawn at.
+    expect(startSeen).toBe(`v1:1:${tableVersion(1)}:start`);
+    await sandbox.press('carol', 'Join');
+    await expectRefused('alice', seen, button('v1:1:0:start'), START_VERSION);
+    await expectRefused('alice', seen, button(startSeen), 'That button belongs to an older state of the table; use the buttons on the current table message.');
+    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('lobby');
+    // The Start button on the current message starts the three players it shows.
+    sandbox.dice.force(Array.from({ length: 15 }, () => 1));
+    await sandbox.press('alice', 'Start');
+    const started = sandbox.bot.context.tables.publicTable(1)!;
+    expect(started.status).toBe('active');
+    expect(started.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId)).toEqual([idOf('alice'), idOf('bob'), idOf('carol')]);
+  });
+
+  it('issue 11 / LD-6: a select carrying two values, or none, is refused and bids nothing', async () => {
+    const table = await liarsAtFifteenDice();
+    const bid = customIdOf(table, (child) => child.placeholder === 'Bid…');
+    await expectRefused('alice', table, select(bid, '1.2', '1.3'), MISMATCH);
+    await expectRefused('alice', table, select(bid), MISMATCH);
+    // The same menu with one legal value bids: the refusals were the payload's.
+    const version = tableVersion(1);
+    await send('alice', table, select(bid, '1.2'));
+    expect(tableVersion(1)).toBe(version + 1);
+  });
+
+  it('issue 11: a button id sent as a select, and a select id sent as a button, are refused', async () => {
+    const { sandbox } = e2e;
+    await e2e.run('alice', 'liars', 'open', { buy_in: 0 });
+    const lobby = tableMessage(sandbox);
+    await expectRefused('bob', lobby, select('v1:1:0:join', 'join'), MISMATCH);
+    await expectRefused(
+      'alice',
+      lobby,
+      select(
+        customIdOf(lobby, (child) => child.label === 'Start'),
+        'start',
+      ),
+      MISMATCH,
+    );
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([1, 2, 3, 4, 5, 6, 1, 2, 3, 4]);
+    await sandbox.press('alice', 'Start');
+    const table = tableMessage(sandbox);
+    const bid = customIdOf(table, (child) => child.placeholder === 'Bid…');
+    await expectRefused('alice', table, button(bid), MISMATCH);
+    await expectRefused('bob', table, select('v1:1:0:show', '1'), MISMATCH);
+    await expectRefused(
+      'bob',
+      table,
+      select(
+        customIdOf(table, (child) => child.label === 'Call'),
+        '1.0',
+      ),
+      MISMATCH,
+    );
+  });
+
+  it('issue 11: version 0 on a control drawn at its version (a bid, Showdown’s Show) is refused, never acted on at whatever version', async () => {
+    const { sandbox } = e2e;
+    const table = await liarsAtFifteenDice();
+    await expectRefused('alice', table, select('v1:1:0:liars-bid', '1.2'), MISMATCH);
+    await expectRefused('alice', table, select('v1:1:0:liars-bid', 'more'), MISMATCH);
+    const back = sandbox.standin.addChannel('back').id;
+    await sandbox.command('fred', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: back });
+    await sandbox.command('gus', { path: ['table', 'join'], options: {}, channelId: back });
+    sandbox.dice.force([3, 4]);
+    await sandbox.command('fred', { path: ['table', 'start'], options: {}, channelId: back });
+    const showdown = sandbox.standin
+      .channelMessages()
+      .filter((message) => message.channelId === back && message.embeds.length > 0)
+      .at(-1)!;
+    await expectRefused('fred', showdown, button('v1:2:0:showdown-show'), MISMATCH);
+    // At its version, Show shows: the refusal was the version's.
+    const version = tableVersion(2);
+    await send('fred', showdown, button(customIdOf(showdown, (child) => child.label === 'Show')));
+    expect(tableVersion(2)).toBe(version + 1);
+  });
+});
