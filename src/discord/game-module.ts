@@ -28,8 +28,22 @@ export interface GameModule<Options, State, Action, View, SeatView, Event extend
     options: { readonly [Name in Exclude<keyof Options, SharedOpenOption> & string]: OptionText<Key> };
   };
   render: GameRenderer<View, Event>;
+  /** How many may sit at one of its tables (the table service refuses a join or a watch past it). */
+  seats: SeatLimits;
   /** Subcommands, and the buttons and menus of the table message, as data: one generic handler serves every game. */
   plays: { commands: readonly CommandPlay<Action, Key>[]; controls: readonly ControlPlay<Action, View>[] };
+}
+
+/**
+ * The most players and watchers one table takes. The rules set no upper
+ * limit (LD-1; VJ-2 allows more than 12): this is Discord's practical one.
+ * Every message stays inside Discord's limits at any size (rosters shorten
+ * to "… and N more"), but each action still costs a row and a line per seat,
+ * a round of hidden dice a DM per player, and `/table status` a line each.
+ */
+export interface SeatLimits {
+  players: number;
+  watchers: number;
 }
 
 /** Open options every game shares, described once (discord/game-command.ts). */
@@ -46,7 +60,11 @@ export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, unkno
 export function defineGameModule<Options, State, Action, View, SeatView, Event extends EventShape, Key extends string>(
   module: GameModule<Options, State, Action, View, SeatView, Event, Key>,
 ): AnyGameModule {
-  return module;
+  // The table service judges joins by the rules it holds: the plugin's limit travels with them (a lower one of the rules' own stands).
+  const { game, seats } = module;
+  const maxPlayers = Math.min(game.maxPlayers ?? seats.players, seats.players);
+  const maxWatchers = Math.min(game.maxWatchers ?? seats.watchers, seats.watchers);
+  return { ...module, game: { ...game, maxPlayers, maxWatchers } };
 }
 
 /** A member and the roleplay tag they carry at the table (LD-3), if any. */
@@ -83,7 +101,13 @@ export interface Scoresheet {
  * view only (the table carries no state), so it cannot show a hidden die.
  */
 export interface GameRenderer<View, Event extends EventShape> {
-  /** Embed fields for the running game: roster details, the standing bid … */
+  /**
+   * Each player's line, in seat order, naming members with `name` (mentions
+   * in the table message, plain names in `/table status`'s file). The table
+   * message shows as many as fit and "… and N more".
+   */
+  roster(table: PlayingTable<View>, name: (userId: string) => string): string[];
+  /** Embed fields beside the roster: the standing bid, the round, the pot … Kept short: the roster takes what they leave of the embed. */
   fields(table: PlayingTable<View>): APIEmbedField[];
   /** Buttons and selects for what can be done now (at most 5 rows). */
   components(table: PlayingTable<View>): MessageRow[];

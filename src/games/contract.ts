@@ -88,6 +88,8 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   id: string;
   minPlayers: number;
   maxPlayers?: number;
+  /** At most this many watchers; none means any number. */
+  maxWatchers?: number;
   /** Whether seats carry a team (VJ-9); a team given elsewhere is refused at join. */
   teams?: boolean;
   /** Parses the open command's options; zod messages name the option. */

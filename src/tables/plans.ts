@@ -53,11 +53,15 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
 }
 
 function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' }>): Planned {
-  const { table, actor, settings } = input;
+  const { table, game, actor, settings } = input;
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
   if (existing?.role === 'watcher') return fail(ruleError('already-watching', 'error-already-watching'));
   if (existing?.role === 'player') return fail(ruleError('already-seated', 'error-already-seated'));
+  const watchers = table.seats.filter((seat) => seat.role === 'watcher' && seat.status === 'seated');
+  if (game.maxWatchers !== undefined && watchers.length >= game.maxWatchers) {
+    return fail(ruleError('watchers-full', 'error-too-many-watchers', { max: game.maxWatchers }));
+  }
   const tag = checkTag(command.tag, settings.watcherTags, 'watcher');
   if ('error' in tag) return fail(tag.error);
   const seat: SeatRecord = { userId: actor.userId, role: 'watcher', position: null, tag: tag.tag, team: null, status: 'seated', timeouts: 0 };

@@ -3,11 +3,12 @@ import { memberName } from '../../db/servers.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../actor.js';
+import type { PublicTable } from '../../tables/service.js';
 import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
-import { playing, renderTable } from '../render/table.js';
+import { playing, rosterLines, tableEmbed } from '../render/table.js';
 import { mention } from '../wording.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
@@ -55,10 +56,28 @@ async function replyPrivately(interaction: ChatInputCommandInteraction, content:
   await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
+/**
+ * `/table status`: the table as the channel shows it, privately. When its
+ * roster outgrows the message ("… and N more"), the whole roster comes with
+ * it as a text file rather than as more messages: a roster of a few hundred
+ * lines would be half a dozen ephemeral messages to scroll through, while a
+ * file is one reply that Discord previews inline and a player can search for
+ * their own name. A file shows mentions raw, so it names members as they are
+ * called here.
+ */
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const table = context.tables.publicTable(tableHere(interaction, context, true))!;
-  const { embeds } = renderTable(table, context.games);
-  await interaction.reply({ embeds, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  const { embed, left } = tableEmbed(table, context.games, (count) => t('table-roster-more-attached', { count }));
+  const files = left > 0 ? [new AttachmentBuilder(Buffer.from(rosterFile(table, context), 'utf8'), { name: `table-${table.id}-roster.txt` })] : [];
+  await interaction.reply({ embeds: [embed], files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+/** Every player and watcher, a line each under a heading with their number, named as the server calls them. */
+function rosterFile(table: PublicTable, context: BotContext): string {
+  const { players, watchers } = rosterLines(table, context.games, (userId) => memberName(context.db, table.serverId, userId));
+  const part = (role: 'table-players' | 'table-watchers', lines: string[]) =>
+    lines.length > 0 ? ['', t('table-roster-heading', { role: t(role), count: lines.length }), ...lines] : [];
+  return `${[t('table-title', { game: context.games.name(table.game), table: table.id }), ...part('table-players', players), ...part('table-watchers', watchers)].join('\n')}\n`;
 }
 
 /** The scoresheet in the reply (with any files the game adds), or as a text file when it outgrows a message. */

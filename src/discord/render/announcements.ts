@@ -5,12 +5,22 @@ import type { PublicTable } from '../../tables/service.js';
 import type { ServerVoice } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
 import { mention } from '../wording.js';
+import { ANNOUNCED_LIST, linesWithin, listWithin } from './budget.js';
 import { playing } from './table.js';
+
+/** A sentence to say, and what kind of sentence it is when an action may say many of that kind (one per player). */
+interface Said {
+  line: string;
+  kind?: string;
+}
 
 /**
  * The sentences one action puts in the channel. Joins and leaves in the
  * lobby show in the table message itself; only what players must not miss
- * is announced, all of it in one message (Discord allows 5 per 5 s).
+ * is announced, all of it in one message (Discord allows 5 per 5 s). At a
+ * big table an action can say the same thing of dozens of players (hands
+ * committed and revealed, players out): such sentences stay within a share
+ * of a message, summarised or ended with "… and N more".
  */
 export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): string[] {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
@@ -20,7 +30,8 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   const game = playing(table);
   // `announce: rounds` (a Vitaji championship over days): only round ends, eliminations and the result.
   const said = (event: PlayEvent) => table.announce === 'all' || (render.roundsOnly?.(event) ?? true);
-  const lines: string[] = [];
+  const hidden = hiddenRolls(events);
+  const lines: Said[] = [];
   const together = game
     ? render.announceAll?.(
         events.filter((event): event is PlayEvent => event.type === 'game'),
@@ -31,40 +42,58 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
     switch (event.type) {
       case 'table':
         if (event.what === 'started') {
-          lines.push(t('table-announce-started', { game: gameName, players: players.map((seat) => mention(seat.userId)).join(', ') }));
+          lines.push({
+            line: t('table-announce-started', {
+              game: gameName,
+              players: listWithin(
+                players.map((seat) => mention(seat.userId)),
+                ANNOUNCED_LIST,
+              ),
+            }),
+          });
         } else if (event.what === 'ended') {
-          lines.push(t('table-announce-ended', { game: gameName, member: event.by ? mention(event.by) : '—' }));
+          lines.push({ line: t('table-announce-ended', { game: gameName, member: event.by ? mention(event.by) : '—' }) });
         } else if (event.what === 'abandoned') {
-          lines.push(t('table-announce-abandoned', { game: gameName }));
+          lines.push({ line: t('table-announce-abandoned', { game: gameName }) });
         } else if (event.what === 'kicked' && event.member) {
-          lines.push(t('table-announce-kicked', { player: mention(event.member), member: event.by ? mention(event.by) : '—' }));
+          lines.push({ line: t('table-announce-kicked', { player: mention(event.member), member: event.by ? mention(event.by) : '—' }) });
         } else if (event.what === 'left' && event.member && table.status !== 'lobby') {
-          lines.push(t('table-announce-left', { player: mention(event.member) }));
+          lines.push({ line: t('table-announce-left', { player: mention(event.member) }) });
         } else if (event.what === 'paused' && event.by) {
-          lines.push(t('table-announce-paused', { member: mention(event.by), game: gameName }));
+          lines.push({ line: t('table-announce-paused', { member: mention(event.by), game: gameName }) });
         } else if (event.what === 'resumed' && event.by) {
-          lines.push(t('table-announce-resumed', { member: mention(event.by), game: gameName }));
+          lines.push({ line: t('table-announce-resumed', { member: mention(event.by), game: gameName }) });
         } else if (event.what === 'timed-out' && event.member && table.announce === 'all') {
           const player = mention(event.member);
-          lines.push(event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player }));
+          lines.push({ line: event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player }) });
         } else if (event.what === 'forfeited' && event.member) {
-          lines.push(t('table-announce-forfeited', { player: mention(event.member) }));
+          lines.push({ line: t('table-announce-forfeited', { player: mention(event.member) }) });
         } else if (event.what === 'finished') {
-          const winners = table.placings?.[0]?.map(mention).join(', ') ?? '';
-          lines.push(t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim());
+          const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
+          lines.push({ line: t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim() });
         }
         break;
       case 'committed':
-        lines.push(t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }));
+        if (!hidden.committedInFull) {
+          if (event === hidden.committed[0]) lines.push({ line: t('hidden-committed-many', { count: hidden.committed.length }) });
+          break;
+        }
+        lines.push({ line: t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }) });
         break;
       case 'revealed':
-        lines.push(t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }));
+        if (!hidden.revealedInFull) {
+          if (event === hidden.revealed[0]) lines.push({ line: revealedTogether(hidden.revealed) });
+          break;
+        }
+        lines.push({
+          line: t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
+        });
         break;
       case 'game': {
         if (!said(event)) break;
-        if (together?.at === event) lines.push(together.line);
+        if (together?.at === event) lines.push({ line: together.line });
         const line = game ? render.announce(event, game, server) : null;
-        if (line) lines.push(line);
+        if (line) lines.push({ line, kind: event.name });
         break;
       }
       case 'moved':
@@ -72,7 +101,65 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         break;
     }
   }
-  return lines;
+  return withinShares(lines);
+}
+
+type Committed = Extract<RecordedEvent, { type: 'committed' }>;
+type Revealed = Extract<RecordedEvent, { type: 'revealed' }>;
+
+/**
+ * An action's hidden hands, and whether a line each fits its share of a
+ * message. RL-2's commitment is public either way for a table of a few; at
+ * a big one each player has their own code by DM, and /verify checks any
+ * hand once it is revealed.
+ */
+function hiddenRolls(events: readonly RecordedEvent[]) {
+  const committed = events.filter((event): event is Committed => event.type === 'committed');
+  const revealed = events.filter((event): event is Revealed => event.type === 'revealed');
+  const size = (lines: string[]) => lines.join('\n').length;
+  return {
+    committed,
+    revealed,
+    committedInFull:
+      size(committed.map((event) => t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }))) <= ANNOUNCED_LIST,
+    revealedInFull:
+      size(
+        revealed.map((event) =>
+          t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
+        ),
+      ) <= ANNOUNCED_LIST,
+  };
+}
+
+/** Many hands revealed at once: who had what, as far as a share of a message goes; /verify gives any hand's salt. */
+function revealedTogether(revealed: readonly Revealed[]): string {
+  const hands = listWithin(
+    revealed.map((event) => `${mention(event.owner)} ${event.dice.join(', ')}`),
+    ANNOUNCED_LIST,
+  );
+  return t('hidden-revealed-many', { count: revealed.length, hands });
+}
+
+/**
+ * A game's sentences of one kind (one per player out, say) kept within a
+ * share of a message, in the place of the first, ending "… and N more";
+ * every other sentence as it was.
+ */
+function withinShares(lines: readonly Said[]): string[] {
+  const byKind = new Map<string, string[]>();
+  for (const { line, kind } of lines) if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), line]);
+  const shown: string[] = [];
+  const done = new Set<string>();
+  for (const { line, kind } of lines) {
+    const group = kind ? byKind.get(kind)! : [];
+    if (!kind || group.join('\n').length <= ANNOUNCED_LIST) {
+      shown.push(line);
+    } else if (!done.has(kind)) {
+      done.add(kind);
+      shown.push(...linesWithin(group, ANNOUNCED_LIST));
+    }
+  }
+  return shown;
 }
 
 /** A line longer than a message, cut between list items (`, `) rather than mid-mention. */

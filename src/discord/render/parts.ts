@@ -28,14 +28,6 @@ export function fieldsOf(name: string, lines: readonly string[]): APIEmbedField[
   return fields;
 }
 
-/** The players, one line each in seat order (`position` from 1), under "Players". */
-export function rosterField<Seat>(seats: readonly Seat[], line: (seat: Seat, position: number) => string): APIEmbedField[] {
-  return fieldsOf(
-    t('table-players'),
-    seats.map((seat, index) => line(seat, index + 1)),
-  );
-}
-
 /** What the pot holds, once it holds anything. */
 export function potField(pot: number): APIEmbedField[] {
   return pot > 0 ? [{ name: t('table-pot'), value: String(pot), inline: true }] : [];

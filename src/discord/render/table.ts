@@ -4,7 +4,8 @@ import type { PublicTable } from '../../tables/service.js';
 import type { MessageRow, PlayingTable } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
 import { mention, relativeTime } from '../wording.js';
-import { button, buttonRow, fieldsOf, showDiceButton } from './parts.js';
+import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
+import { button, buttonRow, showDiceButton } from './parts.js';
 
 export interface TableMessage {
   embeds: EmbedBuilder[];
@@ -12,13 +13,14 @@ export interface TableMessage {
   allowedMentions: { parse: [] };
 }
 
-function seatLines(table: PublicTable, role: 'player' | 'watcher'): string[] {
-  const seats = table.seats.filter((seat) => seat.role === role && seat.status === 'seated');
-  if (seats.length === 0) return [t('table-nobody')];
-  return seats.map((seat, index) =>
+const seated = (table: PublicTable, role: 'player' | 'watcher') => table.seats.filter((seat) => seat.role === role && seat.status === 'seated');
+
+/** The lobby's players, or the watchers, one line each, members named by `name`. */
+function seatLines(table: PublicTable, role: 'player' | 'watcher', name: (userId: string) => string): string[] {
+  return seated(table, role).map((seat, index) =>
     t(seat.tag ? 'table-seat-line-tagged' : 'table-seat-line', {
       position: seat.position ?? index + 1,
-      player: mention(seat.userId) + (seat.team ? ` (${seat.team})` : ''),
+      player: name(seat.userId) + (seat.team ? ` (${seat.team})` : ''),
       tag: seat.tag ?? '',
     }),
   );
@@ -30,29 +32,74 @@ export function playing(table: PublicTable): PlayingTable<unknown> | null {
   return view === null ? null : { ...table, view };
 }
 
-/** The one table message, edited in place after every action. */
-export function renderTable(table: PublicTable, games: InstalledGames): TableMessage {
-  const module = games.module(table.game);
+/** The game's view once the lobby is behind: its roster and fields are the game's own. */
+const inPlay = (table: PublicTable) => (table.status === 'lobby' ? null : playing(table));
+
+/** Every player's line and every watcher's, members named by `name`: the table's whole roster. */
+export function rosterLines(table: PublicTable, games: InstalledGames, name: (userId: string) => string): { players: string[]; watchers: string[] } {
+  const game = inPlay(table);
+  return {
+    players: game ? games.module(table.game).render.roster(game, name) : seatLines(table, 'player', name),
+    watchers: seatLines(table, 'watcher', name),
+  };
+}
+
+/** The table's embed, and how many roster lines it had to leave out. */
+export interface TableEmbed {
+  embed: EmbedBuilder;
+  left: number;
+}
+
+/**
+ * The table as one embed inside Discord's limits at any size: title, status,
+ * the game's own fields and the winners first, then the rosters in what is
+ * left — measured, not guessed — each shortened to "… and N more" when the
+ * table outgrows it.
+ */
+export function tableEmbed(table: PublicTable, games: InstalledGames, more: More = (count) => t('table-roster-more', { count })): TableEmbed {
   const status = table.paused
     ? t('table-status-paused', { member: mention(table.paused.by) })
     : t(`table-status-${table.status}`, { host: mention(table.hostId) });
   // Only a running, unpaused table with its timer on has a deadline.
   const waiting = table.deadline ? t('table-waiting-for', { player: mention(table.deadline.player), deadline: relativeTime(table.deadline.at) }) : null;
-  const embed = new EmbedBuilder()
-    .setTitle(t('table-title', { game: games.name(table.game), table: table.id }))
-    .setDescription(waiting ? `${status}\n${waiting}` : status);
-  const fields: APIEmbedField[] = [];
-  const game = table.status === 'lobby' ? null : playing(table);
-  fields.push(...(game ? module.render.fields(game) : fieldsOf(t('table-players'), seatLines(table, 'player'))));
-  if (table.seats.some((seat) => seat.role === 'watcher' && seat.status === 'seated')) {
-    fields.push(...fieldsOf(t('table-watchers'), seatLines(table, 'watcher')));
-  }
-  if (table.status === 'finished' && table.placings?.[0]) {
-    fields.push({ name: '\u200b', value: t('table-winners', { winners: table.placings[0].map(mention).join(', ') }) });
-  }
-  embed.addFields(fields.slice(0, 25));
-  if (table.status === 'lobby') embed.setFooter({ text: t('table-lobby-help') });
+  const title = t('table-title', { game: games.name(table.game), table: table.id });
+  const description = waiting ? `${status}\n${waiting}` : status;
+  const footer = table.status === 'lobby' ? t('table-lobby-help') : null;
+  const game = inPlay(table);
+  const gameFields = game ? games.module(table.game).render.fields(game) : [];
+  const winners = table.status === 'finished' && table.placings?.[0] ? table.placings[0] : null;
+  // A Team Vitaji win can be a whole team's worth of mentions.
+  const winnersField: APIEmbedField[] = winners
+    ? [{ name: '\u200b', value: t('table-winners', { winners: listWithin(winners.map(mention), ANNOUNCED_LIST) }) }]
+    : [];
 
+  const fixed = sizeOf([...gameFields, ...winnersField]);
+  const room = {
+    chars: DISCORD_LIMITS.embedTotal - title.length - description.length - (footer?.length ?? 0) - fixed.chars,
+    fields: DISCORD_LIMITS.embedFields - fixed.fields,
+  };
+  const { players, watchers } = rosterLines(table, games, mention);
+  const playerLines = players.length > 0 ? players : [t('table-nobody')];
+  const playersName = t('table-players');
+  const watchersName = t('table-watchers');
+  const [playerRoom, watcherRoom] = shareRoom(
+    room,
+    rosterNeeds(playersName, playerLines),
+    watchers.length > 0 ? rosterNeeds(watchersName, watchers) : { chars: 0, fields: 0 },
+  );
+  const shownPlayers = rosterFields(playersName, playerLines, playerRoom, more);
+  const shownWatchers = watchers.length > 0 ? rosterFields(watchersName, watchers, watcherRoom, more) : { fields: [], left: 0 };
+
+  const embed = new EmbedBuilder()
+    .setTitle(title)
+    .setDescription(description)
+    .addFields(...shownPlayers.fields, ...gameFields, ...shownWatchers.fields, ...winnersField);
+  if (footer) embed.setFooter({ text: footer });
+  return { embed, left: shownPlayers.left + shownWatchers.left };
+}
+
+/** The one table message, edited in place after every action. */
+export function renderTable(table: PublicTable, games: InstalledGames): TableMessage {
   const components: MessageRow[] = [];
   if (table.status === 'lobby') {
     // Join, Watch, Leave and End mean the same at any version; Start acts on the roster shown.
@@ -66,11 +113,12 @@ export function renderTable(table: PublicTable, games: InstalledGames): TableMes
         button(table, 'end', t('button-end'), ButtonStyle.Danger, any),
       ),
     );
-  } else if (table.status === 'active' && game && !table.paused) {
+  } else {
+    const game = playing(table);
     // A paused table offers nothing to press: it shows who paused it (/table dice still answers).
-    components.push(...module.render.components(game).slice(0, 5));
+    if (table.status === 'active' && game && !table.paused) components.push(...games.module(table.game).render.components(game).slice(0, 5));
   }
-  return { embeds: [embed], components, allowedMentions: { parse: [] } };
+  return { embeds: [tableEmbed(table, games).embed], components, allowedMentions: { parse: [] } };
 }
 
 /** The "Show my dice" button alone in a row, for players whose DMs are closed: it answers only the presser. */

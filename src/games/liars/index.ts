@@ -23,5 +23,8 @@ export const liarsModule = defineGameModule({
     },
   },
   render: liarsRenderer,
+  // LD-1 sets no upper limit. Every round deals each player a hidden hand by DM (LD-4): at 150 that is some 3 s of
+  // Discord's 50 requests a second per round, and a round of calls among 150 is as long as anyone will sit through.
+  seats: { players: 150, watchers: 200 },
   plays: liarsPlays,
 });

@@ -1,6 +1,7 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable, ServerVoice } from '../../discord/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { ANNOUNCED_LIST, listWithin } from '../../discord/render/budget.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import { spread } from '../shared/spread.js';
@@ -20,18 +21,21 @@ export const ANOTHER_BID = 'more';
 
 const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
 
-function fields({ view }: Table): APIEmbedField[] {
-  const { standingBid: bid } = view;
-  const roster = rosterField(
-    view.seats,
-    (seat, position) =>
+/** Each player's line: tag, dice left, whose turn. */
+function roster({ view }: Table, name: (userId: string) => string): string[] {
+  return view.seats.map(
+    (seat, index) =>
       t('liars-roster-line', {
-        position,
-        player: mention(seat.player),
+        position: index + 1,
+        player: name(seat.player),
         tag: tagged(seat.tag),
         dice: seat.dice === 0 ? t('liars-roster-out') : seat.dice === 1 ? t('liars-roster-one-die') : t('liars-roster-dice', { count: seat.dice }),
       }) + (view.turn === seat.player ? t('liars-roster-turn') : ''),
   );
+}
+
+function fields({ view }: Table): APIEmbedField[] {
+  const { standingBid: bid } = view;
   const standing =
     bid.bettor === null
       ? t('liars-bid-opening', { player: view.turn ? mention(view.turn) : '—' })
@@ -42,7 +46,7 @@ function fields({ view }: Table): APIEmbedField[] {
     t('liars-dice-in-play', { count: view.diceInPlay }),
     t('liars-variants', { spotOn: t(`liars-spot-on-${view.spotOn}`), wildOnes: t(view.wildOnes ? 'liars-on' : 'liars-off') }),
   ];
-  return [...roster, { name: t('liars-field-round', { round: view.round }), value: round.join('\n') }, ...potField(view.pot)];
+  return [{ name: t('liars-field-round', { round: view.round }), value: round.join('\n') }, ...potField(view.pot)];
 }
 
 /**
@@ -91,7 +95,8 @@ export function faceMenu(table: Table, quantity: number): MessageRow {
 }
 
 function verdictLine({ verdict, losses }: Extract<LiarsEvent, { name: 'call' }>['data']): string {
-  const losers = Object.keys(losses).map(mention).join(', ');
+  // LD-11: spot on at a big table can cost everyone but the bettor a die.
+  const losers = listWithin(Object.keys(losses).map(mention), ANNOUNCED_LIST);
   switch (verdict) {
     case 'correct':
       return t('liars-verdict-correct', { losers });
@@ -129,4 +134,4 @@ function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerVoi
   }
 }
 
-export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = { fields, components, announce, scoresheet: liarsScoresheet };
+export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = { roster, fields, components, announce, scoresheet: liarsScoresheet };

@@ -19,5 +19,7 @@ export const tokyoModule = defineGameModule({
     },
   },
   render: tokyoRenderer,
+  // TK-2 sets no upper limit; one cup goes round the table (TK-3), so 150 players with their lives make a game of days.
+  seats: { players: 150, watchers: 200 },
   plays: tokyoPlays,
 });

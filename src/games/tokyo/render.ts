@@ -1,6 +1,6 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import type { TokyoEvent } from './events.js';
@@ -29,15 +29,19 @@ const variantNames = (view: TokyoView) =>
     .filter(([, on]) => on)
     .map(([name]) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
 
-function fields({ view }: Table): APIEmbedField[] {
-  const players = rosterField(view.seats, (seat, position) =>
+/** Each player's line: lives left, who holds the cup. */
+function roster({ view }: Table, name: (userId: string) => string): string[] {
+  return view.seats.map((seat, index) =>
     t('tokyo-player-line', {
-      position,
-      player: mention(seat.player),
+      position: index + 1,
+      player: name(seat.player),
       lives: seat.lives === 0 ? t('tokyo-out-line') : seat.lives === 1 ? t('tokyo-one-life') : t('tokyo-lives', { count: seat.lives }),
       cup: view.holder === seat.player ? t('tokyo-holds-cup') : '',
     }),
   );
+}
+
+function fields({ view }: Table): APIEmbedField[] {
   const announced =
     view.announcement === null || view.announcer === null
       ? t('tokyo-no-announcement')
@@ -53,7 +57,7 @@ function fields({ view }: Table): APIEmbedField[] {
     ...(view.winner ? [] : [turn]),
     t('tokyo-variants', { variants: variants.length > 0 ? variants.join(', ') : t('tokyo-variants-none') }),
   ];
-  return [...players, { name: t('tokyo-field-hand', { hand: view.hand }), value: hand.join('\n') }, ...potField(view.pot)];
+  return [{ name: t('tokyo-field-hand', { hand: view.hand }), value: hand.join('\n') }, ...potField(view.pot)];
 }
 
 function components(table: Table): MessageRow[] {
@@ -105,4 +109,4 @@ function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null 
   }
 }
 
-export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = { fields, components, announce, scoresheet: tokyoScoresheet };
+export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = { roster, fields, components, announce, scoresheet: tokyoScoresheet };

@@ -34,5 +34,7 @@ export const vitajiModule = defineGameModule({
     },
   },
   render: vitajiRenderer,
+  // VJ-2 recommends 2–12 and allows more; a championship (VJ-1) of 150 players already rolls for days.
+  seats: { players: 150, watchers: 200 },
   plays: vitajiPlays,
 });

@@ -1,6 +1,7 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, potField, rosterField } from '../../discord/render/parts.js';
+import { ANNOUNCED_LIST, listWithin } from '../../discord/render/budget.js';
+import { button, buttonRow, controlsOf, menuRow, potField } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import type { VitajiEvent } from './events.js';
@@ -16,14 +17,16 @@ type Event = PlayEvent<VitajiEvent>;
 /** The controls of the table message, one per kind of action (plays.ts answers them). */
 export const vitajiControl = controlsOf<VitajiAction['kind']>('vitaji');
 
-function fields({ view }: Table): APIEmbedField[] {
-  const players = rosterField(view.seats, (seat, position) => {
+/** Each player's line: team, score, this round's result or bet, rerolls left, whose turn. */
+function roster({ view }: Table, name: (userId: string) => string): string[] {
+  return view.seats.map((seat, index) => {
+    const position = index + 1;
     const team = seat.team ? ` (${seat.team})` : '';
-    if (seat.dropped) return t('vitaji-player-dropped', { position, player: mention(seat.player), team });
+    if (seat.dropped) return t('vitaji-player-dropped', { position, player: name(seat.player), team });
     const put = seat.put !== null && view.betting?.opened ? t('vitaji-player-put', { amount: seat.put }) : '';
     return t('vitaji-player-line', {
       position,
-      player: mention(seat.player),
+      player: name(seat.player),
       team,
       score: seat.score,
       result: seat.result === null ? put : t('vitaji-player-result', { value: seat.result }),
@@ -31,6 +34,9 @@ function fields({ view }: Table): APIEmbedField[] {
       turn: view.turn === seat.player ? t('vitaji-turn') : '',
     });
   });
+}
+
+function fields({ view }: Table): APIEmbedField[] {
   const who = view.turn ? mention(view.turn) : '—';
   const phase =
     view.phase === 'betting' && view.betting
@@ -42,13 +48,9 @@ function fields({ view }: Table): APIEmbedField[] {
       : view.phase === 'rolling'
         ? t('vitaji-phase-rolling', { player: who })
         : view.phase === 'bonus'
-          ? t('vitaji-phase-bonus', { player: view.pendingBonus.map(mention).join(', ') })
+          ? t('vitaji-phase-bonus', { player: listWithin(view.pendingBonus.map(mention), ANNOUNCED_LIST) })
           : '';
-  return [
-    ...players,
-    { name: t('vitaji-field-round', { round: view.round, rounds: view.rounds, bet: view.roundBet }), value: phase || '\u200b' },
-    ...potField(view.pot),
-  ];
+  return [{ name: t('vitaji-field-round', { round: view.round, rounds: view.rounds, bet: view.roundBet }), value: phase || '\u200b' }, ...potField(view.pot)];
 }
 
 /** What the player whose move it is may do (`view.choices`), as a bet menu and buttons. */
@@ -74,11 +76,13 @@ function components(table: Table): MessageRow[] {
   return rows;
 }
 
-const players = (ids: readonly string[]) => ids.map(mention).join(', ');
+// Lists of players in a sentence stay within a share of a message, however big the table: "… and N more".
+const players = (ids: readonly string[]) => listWithin(ids.map(mention), ANNOUNCED_LIST);
 const each = (values: Record<string, number>, format: (value: number) => string) =>
-  Object.entries(values)
-    .map(([who, value]) => `${mention(who)} ${format(value)}`)
-    .join(', ');
+  listWithin(
+    Object.entries(values).map(([who, value]) => `${mention(who)} ${format(value)}`),
+    ANNOUNCED_LIST,
+  );
 
 function announce(event: Event, { view }: Table): string | null {
   switch (event.name) {
@@ -116,7 +120,10 @@ function announceRolls(events: readonly Event[]): { line: string; at: Event } | 
   const first = events.flatMap((event) => (event.name === 'roll' && !event.data.reroll ? [event] : []));
   const opening = first[0];
   if (!opening) return null;
-  const rolls = first.map((event) => `${mention(event.data.player)} ${event.data.value}`).join(', ');
+  const rolls = listWithin(
+    first.map((event) => `${mention(event.data.player)} ${event.data.value}`),
+    ANNOUNCED_LIST,
+  );
   return { line: t('vitaji-announce-rolls', { round: opening.data.round, rolls }), at: opening };
 }
 
@@ -124,6 +131,7 @@ function announceRolls(events: readonly Event[]): { line: string; at: Event } | 
 const roundsOnly = (event: Event) => ['round-end', 'drop', 'sweep', 'sudden-death'].includes(event.name);
 
 export const vitajiRenderer: GameRenderer<VitajiView, VitajiEvent> = {
+  roster,
   fields,
   components,
   announce,

@@ -28,6 +28,9 @@ export const commonMessages = {
   'hidden-dm-closed': '{member}, I could not send you a DM (your DMs are closed); press "Show my dice" to see your dice here.',
   'hidden-show': 'Your dice ({label}): **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-revealed': "🔓 {member}'s {label}: **{dice}** — commitment `{code}`, salt `{salt}`.",
+  // A big table's hands, too many for a line each: every owner has their own commitment code by DM.
+  'hidden-committed-many': '🔒 {count} hands rolled hidden; each player has their dice and commitment code by DM.',
+  'hidden-revealed-many': '🔓 {count} hands revealed: {hands}. /verify with a commitment code checks any hand against its salt.',
 
   'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',

@@ -12,6 +12,11 @@ export const tableMessages = {
   'table-seat-line': '{position}. {player}',
   'table-seat-line-tagged': '{position}. {player} [{tag}]',
   'table-winners': 'Winner: {winners}',
+  // A list too long for Discord's limits ends with what it leaves out.
+  'list-and-more': '… and {count} more',
+  'table-roster-more': '… and {count} more — /table status lists everyone',
+  'table-roster-more-attached': '… and {count} more — everyone is in the attached file',
+  'table-roster-heading': '{role} ({count})',
   'table-lobby-help': 'Join with the button or /table join. The host starts with Start or /table start.',
 
   'button-join': 'Join',
@@ -71,6 +76,7 @@ export const tableMessages = {
   'error-game-not-started': 'The game has not started yet; the host starts it with /table start.',
   'error-too-few-players': '{game} needs at least {min} players; {count} are seated.',
   'error-too-many-players': '{game} takes at most {max} players; the table is full.',
+  'error-too-many-watchers': 'This table takes at most {max} watchers; there is no room for another.',
   'error-tag-not-allowed': "The tag {tag} is not one of this server's {role} tags: {allowed}.",
   'error-team-not-allowed': 'This game is not played in teams; leave the team option out.',
   'error-kicked': 'A moderator removed you from this table, so you cannot take part in it again.',

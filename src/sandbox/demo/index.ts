@@ -1,7 +1,6 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import { defineGameModule, type GameRenderer, type PlayingTable, playsFor } from '../../discord/game-module.js';
-import { button, buttonRow, controlsOf, myDiceButton, potField, rosterField } from '../../discord/render/parts.js';
-import { mention } from '../../discord/wording.js';
+import { button, buttonRow, controlsOf, myDiceButton, potField } from '../../discord/render/parts.js';
 import { type ShowdownAction, type ShowdownEvent, type ShowdownView, showdown } from './showdown.js';
 import { type ShowdownKey, showdownWords } from './words.js';
 
@@ -17,8 +16,9 @@ const { t } = showdownWords;
 /** The table message's one control: Show. */
 const control = controlsOf<ShowdownAction['kind']>('showdown');
 
-function fields({ view }: PlayingTable<ShowdownView>): APIEmbedField[] {
-  const players = rosterField(view.seats, (player) => {
+/** Each player's line: out, their die, shown, or to show. */
+function roster({ view }: PlayingTable<ShowdownView>, name: (userId: string) => string): string[] {
+  return view.seats.map((player) => {
     const state = view.out.includes(player)
       ? t('demo-player-out')
       : view.dice
@@ -28,12 +28,14 @@ function fields({ view }: PlayingTable<ShowdownView>): APIEmbedField[] {
           : view.turn === player
             ? t('demo-player-turn')
             : '';
-    return t('demo-player-line', { player: mention(player), state });
+    return t('demo-player-line', { player: name(player), state });
   });
-  return [...players, ...potField(view.pot)];
 }
 
+const fields = ({ view }: PlayingTable<ShowdownView>): APIEmbedField[] => potField(view.pot);
+
 const renderer: GameRenderer<ShowdownView, ShowdownEvent> = {
+  roster,
   fields,
   // Show acts at this version only; My dice works at any version.
   components: (table) => [
@@ -59,6 +61,7 @@ export const demoGame = defineGameModule({
   words: showdownWords,
   text: { name: 'demo-game-name', command: 'cmd-showdown', open: 'demo-open-description', options: {} },
   render: renderer,
+  seats: { players: 4, watchers: 200 },
   plays: {
     commands: [plain({ kind: 'show' }, 'cmd-showdown-show', 'demo-shown')],
     controls: [showButton(control('show'), { kind: 'show' })],

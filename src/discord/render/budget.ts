@@ -1,0 +1,114 @@
+import type { APIEmbedField } from 'discord.js';
+import { t } from '../../i18n/index.js';
+import { fieldsOf } from './parts.js';
+
+/**
+ * Discord's limits on one message, past which it refuses the whole request
+ * (400, 50035) — and a refused table message freezes the table. Lengths are
+ * measured in UTF-16 units, never fewer than the characters Discord counts,
+ * so what fits here fits there.
+ */
+export const DISCORD_LIMITS = {
+  content: 2000,
+  embedTotal: 6000,
+  embedDescription: 4096,
+  embedFields: 25,
+  fieldValue: 1024,
+} as const;
+
+/**
+ * How long one list inside an announcement may grow (a call's losers, the
+ * hands revealed, a round's results): a quarter of a message, so an action's
+ * few lists still go out in one or two messages however big the table — the
+ * channel takes five messages in five seconds, and every mention pings.
+ */
+export const ANNOUNCED_LIST = 500;
+
+/** What is left of an embed: characters toward its 6000 and fields toward its 25. */
+export interface Room {
+  chars: number;
+  fields: number;
+}
+
+/** What a list says for the items it leaves out. */
+export type More = (count: number) => string;
+
+export const andMore: More = (count) => t('list-and-more', { count });
+
+/** What fields cost toward an embed's total: names and values. */
+export function sizeOf(fields: readonly APIEmbedField[]): Room {
+  return { chars: fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0), fields: fields.length };
+}
+
+/**
+ * Items joined by `separator` in at most `budget` characters: every one when
+ * they fit, else as many as fit, in order, and "… and N more".
+ */
+export function listWithin(items: readonly string[], budget: number, more: More = andMore, separator = ', '): string {
+  const whole = items.join(separator);
+  if (whole.length <= budget) return whole;
+  let shown = '';
+  let count = 0;
+  for (const [index, item] of items.entries()) {
+    const next = shown ? `${shown}${separator}${item}` : item;
+    // Room is kept for the tail naming what is still left after this item.
+    if (`${next}${separator}${more(items.length - index - 1)}`.length > budget) break;
+    shown = next;
+    count = index + 1;
+  }
+  const tail = more(items.length - count);
+  return shown ? `${shown}${separator}${tail}` : tail;
+}
+
+/**
+ * Whole lines in at most `budget` characters (line breaks counted), the rest
+ * as one "… and N more" line. The first line is always said, however long:
+ * its own lists are already kept short.
+ */
+export function linesWithin(lines: readonly string[], budget: number, more: More = andMore): string[] {
+  const [first, ...rest] = lines;
+  if (first === undefined) return [];
+  if (rest.length === 0) return [first];
+  return [first, ...listWithin(rest, budget - first.length - 1, more, '\n').split('\n')];
+}
+
+/**
+ * A roster under `name`, in fields of at most 1024 characters, inside `room`:
+ * every line when they fit, else the first ones and "… and N more" (a big
+ * table's full roster is in `/table status`); `left`: how many lines that
+ * leaves out. No fields at all when not even the tail fits.
+ */
+export function rosterFields(name: string, lines: readonly string[], room: Room, more: More): { fields: APIEmbedField[]; left: number } {
+  const fits = (fields: APIEmbedField[]) => {
+    const size = sizeOf(fields);
+    return size.chars <= room.chars && size.fields <= room.fields;
+  };
+  const all = fieldsOf(name, lines);
+  if (fits(all)) return { fields: all, left: 0 };
+  // Start from as many lines as the characters alone allow, then step down until the tail and the fields fit too.
+  let shown = 0;
+  for (let chars = name.length; shown < lines.length && chars + lines[shown]!.length + 1 <= room.chars; shown += 1) chars += lines[shown]!.length + 1;
+  for (; shown >= 0; shown -= 1) {
+    const fields = fieldsOf(name, [...lines.slice(0, shown), more(lines.length - shown)]);
+    if (fits(fields)) return { fields, left: lines.length - shown };
+  }
+  return { fields: [], left: lines.length };
+}
+
+/** What a roster would take in full. */
+export function rosterNeeds(name: string, lines: readonly string[]): Room {
+  return sizeOf(fieldsOf(name, lines));
+}
+
+/**
+ * The room two rosters share, players first: the watchers get what the
+ * players leave, but at least a quarter when both are long, so a crowd of
+ * either never hides the other entirely.
+ */
+export function shareRoom(room: Room, first: Room, second: Room): [Room, Room] {
+  const secondRoom = {
+    chars: Math.min(second.chars, Math.max(room.chars - first.chars, Math.floor(room.chars / 4))),
+    fields: Math.min(second.fields, Math.max(room.fields - first.fields, 1)),
+  };
+  return [{ chars: room.chars - secondRoom.chars, fields: room.fields - secondRoom.fields }, secondRoom];
+}
