@@ -146,6 +146,29 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expectNothingRefused();
   });
 
+  it('RL-2 a table of a usual size still commits and reveals every hand on a line of its own', async () => {
+    const players = names('rl', 12);
+    // LD-2: 12 players hold 2 dice each.
+    await e2e.startGame(
+      'liars',
+      players,
+      Array.from({ length: 24 }, () => 3),
+    );
+    const committed = e2e.sandbox.standin.channelMessages().flatMap((message) => message.content.split('\n').filter((line) => line.startsWith('🔒')));
+    expect(committed).toHaveLength(12);
+    for (const [index, line] of committed.entries())
+      expect(line).toMatch(new RegExp(`^🔒 <@${e2e.idOf(players[index]!)}> rolled 2d6 hidden — commitment \`[0-9a-f]{12}\`\\.$`));
+    await e2e.run(players[0]!, 'liars', 'bid', { quantity: 20, face: 3 });
+    const called = await channelPostsOf(async () => {
+      e2e.sandbox.dice.force(Array.from({ length: 24 }, () => 3));
+      await e2e.run(players[1]!, 'liars', 'call');
+    });
+    const revealed = called.flatMap((message) => message.content.split('\n').filter((line) => line.startsWith('🔓')));
+    expect(revealed).toHaveLength(12);
+    for (const line of revealed) expect(line).toMatch(/^🔓 <@\d+>'s 2d6: \*\*3, 3\*\* — commitment `[0-9a-f]{12}`, salt `[0-9a-f]{32}`\.$/);
+    expectNothingRefused();
+  });
+
   it('TK-2 Tokyo with 150 players and 200 watchers: both rosters shortened side by side, a hand played, the 151st player and 201st watcher refused', async () => {
     const players = names('tk', 150);
     const watchers = names('w', 200);

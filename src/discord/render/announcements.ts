@@ -5,22 +5,27 @@ import type { PublicTable } from '../../tables/service.js';
 import type { ServerVoice } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
 import { mention } from '../wording.js';
-import { ANNOUNCED_LIST, linesWithin, listWithin } from './budget.js';
+import { ANNOUNCED_LIST, linesWithin, listWithin, SAID_ONE_BY_ONE } from './budget.js';
 import { playing } from './table.js';
 
-/** A sentence to say, and what kind of sentence it is when an action may say many of that kind (one per player). */
+/**
+ * A sentence to say. `kind`: an action may say many of that kind, one per
+ * player (hands committed, players out); `together`: what replaces them all
+ * when there are too many, else they end "… and N more".
+ */
 interface Said {
   line: string;
   kind?: string;
+  together?: string;
 }
 
 /**
  * The sentences one action puts in the channel. Joins and leaves in the
  * lobby show in the table message itself; only what players must not miss
  * is announced, all of it in one message (Discord allows 5 per 5 s). At a
- * big table an action can say the same thing of dozens of players (hands
- * committed and revealed, players out): such sentences stay within a share
- * of a message, summarised or ended with "… and N more".
+ * big table an action can say the same thing of dozens of players: such
+ * sentences stay within a message's worth, summarised or ended with
+ * "… and N more", and lists inside a sentence within a share of one.
  */
 export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): string[] {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
@@ -30,7 +35,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   const game = playing(table);
   // `announce: rounds` (a Vitaji championship over days): only round ends, eliminations and the result.
   const said = (event: PlayEvent) => table.announce === 'all' || (render.roundsOnly?.(event) ?? true);
-  const hidden = hiddenRolls(events);
+  const hands = handsTogether(events);
   const lines: Said[] = [];
   const together = game
     ? render.announceAll?.(
@@ -74,26 +79,24 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         }
         break;
       case 'committed':
-        if (!hidden.committedInFull) {
-          if (event === hidden.committed[0]) lines.push({ line: t('hidden-committed-many', { count: hidden.committed.length }) });
-          break;
-        }
-        lines.push({ line: t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }) });
+        lines.push({
+          line: t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }),
+          kind: 'committed',
+          together: hands.committed,
+        });
         break;
       case 'revealed':
-        if (!hidden.revealedInFull) {
-          if (event === hidden.revealed[0]) lines.push({ line: revealedTogether(hidden.revealed) });
-          break;
-        }
         lines.push({
           line: t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
+          kind: 'revealed',
+          together: hands.revealed,
         });
         break;
       case 'game': {
         if (!said(event)) break;
         if (together?.at === event) lines.push({ line: together.line });
         const line = game ? render.announce(event, game, server) : null;
-        if (line) lines.push({ line, kind: event.name });
+        if (line) lines.push({ line, kind: `game:${event.name}` });
         break;
       }
       case 'moved':
@@ -104,60 +107,47 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   return withinShares(lines);
 }
 
-type Committed = Extract<RecordedEvent, { type: 'committed' }>;
 type Revealed = Extract<RecordedEvent, { type: 'revealed' }>;
 
 /**
- * An action's hidden hands, and whether a line each fits its share of a
- * message. RL-2's commitment is public either way for a table of a few; at
- * a big one each player has their own code by DM, and /verify checks any
- * hand once it is revealed.
+ * An action's hidden hands in one line each, for a big table: RL-2's
+ * commitments and reveals go one by one at a table of a usual size, but
+ * past a message's worth each player has their own code by DM, the reveal
+ * says who had what as far as a share of a message goes, and /verify checks
+ * any hand against its salt.
  */
-function hiddenRolls(events: readonly RecordedEvent[]) {
-  const committed = events.filter((event): event is Committed => event.type === 'committed');
+function handsTogether(events: readonly RecordedEvent[]): { committed: string; revealed: string } {
+  const committed = events.filter((event) => event.type === 'committed').length;
   const revealed = events.filter((event): event is Revealed => event.type === 'revealed');
-  const size = (lines: string[]) => lines.join('\n').length;
-  return {
-    committed,
-    revealed,
-    committedInFull:
-      size(committed.map((event) => t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }))) <= ANNOUNCED_LIST,
-    revealedInFull:
-      size(
-        revealed.map((event) =>
-          t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
-        ),
-      ) <= ANNOUNCED_LIST,
-  };
-}
-
-/** Many hands revealed at once: who had what, as far as a share of a message goes; /verify gives any hand's salt. */
-function revealedTogether(revealed: readonly Revealed[]): string {
   const hands = listWithin(
     revealed.map((event) => `${mention(event.owner)} ${event.dice.join(', ')}`),
     ANNOUNCED_LIST,
   );
-  return t('hidden-revealed-many', { count: revealed.length, hands });
+  return { committed: t('hidden-committed-many', { count: committed }), revealed: t('hidden-revealed-many', { count: revealed.length, hands }) };
 }
 
 /**
- * A game's sentences of one kind (one per player out, say) kept within a
- * share of a message, in the place of the first, ending "… and N more";
- * every other sentence as it was.
+ * Sentences of one kind kept within a message's worth, in the place of the
+ * first: said together when they can be, else the first ones and "… and N
+ * more"; every other sentence as it was.
  */
 function withinShares(lines: readonly Said[]): string[] {
-  const byKind = new Map<string, string[]>();
-  for (const { line, kind } of lines) if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), line]);
+  const byKind = new Map<string, Said[]>();
+  for (const said of lines) if (said.kind) byKind.set(said.kind, [...(byKind.get(said.kind) ?? []), said]);
   const shown: string[] = [];
-  const done = new Set<string>();
-  for (const { line, kind } of lines) {
-    const group = kind ? byKind.get(kind)! : [];
-    if (!kind || group.join('\n').length <= ANNOUNCED_LIST) {
-      shown.push(line);
-    } else if (!done.has(kind)) {
-      done.add(kind);
-      shown.push(...linesWithin(group, ANNOUNCED_LIST));
-    }
+  for (const said of lines) {
+    const group = said.kind ? byKind.get(said.kind)! : [said];
+    if (group.map(({ line }) => line).join('\n').length <= SAID_ONE_BY_ONE) shown.push(said.line);
+    // The whole kind goes where its first sentence stood.
+    else if (said === group[0])
+      shown.push(
+        ...(said.together !== undefined
+          ? [said.together]
+          : linesWithin(
+              group.map(({ line }) => line),
+              SAID_ONE_BY_ONE,
+            )),
+      );
   }
   return shown;
 }

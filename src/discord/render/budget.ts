@@ -24,6 +24,14 @@ export const DISCORD_LIMITS = {
  */
 export const ANNOUNCED_LIST = 500;
 
+/**
+ * How much of one kind of sentence an action says one by one (hands
+ * committed, hands revealed, players out): a message's worth, which holds
+ * every table of a usual size line by line (RL-2's public commitments
+ * included); past it they are summarised or end "… and N more".
+ */
+export const SAID_ONE_BY_ONE = DISCORD_LIMITS.content;
+
 /** What is left of an embed: characters toward its 6000 and fields toward its 25. */
 export interface Room {
   chars: number;
