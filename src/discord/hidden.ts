@@ -3,6 +3,7 @@ import { t } from '../i18n/index.js';
 import type { HiddenDelivery } from '../dice/hidden-rolls.js';
 import { type ActingInteraction, bestEffort, channelVoice, discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
+import { ANNOUNCED_LIST, listWithin } from './render/budget.js';
 import { showRolls } from './render/parts.js';
 import { showDiceRow } from './render/table.js';
 import { mention } from './wording.js';
@@ -79,9 +80,10 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
       place.channelId,
       interaction,
     )({
-      content: t('hidden-dm-closed', { member: members.map(mention).join(', ') }),
+      // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
+      content: t('hidden-dm-closed', { member: listWithin(members.map(mention), ANNOUNCED_LIST) }),
       components: [showDiceRow(place.tableId, place.code)],
-      allowedMentions: { users: members },
+      allowedMentions: { users: members.slice(0, 100) },
     });
   }
 }

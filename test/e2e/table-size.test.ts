@@ -111,10 +111,12 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expectNothingRefused();
   });
 
-  it("LD-1 Liar's Dice with 150 players: 150 hidden hands dealt, then a spot on that puts 149 out, each action in one or two messages", async () => {
+  it("LD-1 Liar's Dice with 150 players: 150 hidden hands dealt (120 DMs closed), then a spot on that puts 149 out, each action in one or two messages", async () => {
     const players = names('ld', 150);
     await e2e.run(players[0]!, 'liars', 'open', {});
     for (const player of players.slice(1)) await e2e.sandbox.press(player, 'Join');
+    // Most have their DMs closed: they are told in the channel, once, as many named as a message holds.
+    for (const player of players.slice(30)) e2e.sandbox.standin.setDmsClosed(player);
     // LD-2: from 31 players on, one die each. Every die a 2.
     const dealt = await channelPostsOf(async () => {
       e2e.sandbox.dice.force(players.map(() => 2));
@@ -124,8 +126,12 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     const dealtText = dealt.map((message) => message.content).join('\n');
     expect(dealtText).toContain("Liar's Dice begins: ");
     expect(dealtText).toContain('🔒 150 hands rolled hidden; each player has their dice and commitment code by DM.');
+    const closed = dealt.find((message) => message.content.includes('I could not send you a DM'))!;
+    expect(closed.content).toMatch(/… and \d+ more, I could not send you a DM/);
+    // Discord pings at most 100 members a message.
+    expect(closed.pinged.length).toBeLessThanOrEqual(100);
     // RL-2: each player has their own hand and its commitment privately.
-    expect(said(players[149]!, 'dm')).toMatch(/Your dice \(1d6\) in <#\d+>: \*\*2\*\* — commitment `[0-9a-f]{12}`/);
+    expect(said(players[29]!, 'dm')).toMatch(/Your dice \(1d6\) in <#\d+>: \*\*2\*\* — commitment `[0-9a-f]{12}`/);
     expect(rosterShown(tableMessage(e2e.sandbox), 'Players').at(-1)).toMatch(/^… and \d+ more/);
 
     // LD-11 spot on: 150 × 2 is exactly right, so everyone but the bettor loses their only die; LD-16 the bettor wins.
