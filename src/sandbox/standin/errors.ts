@@ -14,6 +14,31 @@ export class DiscordRefusal extends Error {
   }
 }
 
+/** One thing wrong in a request body, where Discord would say it is. */
+export interface FormProblem {
+  path: readonly (string | number)[];
+  code: string;
+  message: string;
+}
+
+/**
+ * Discord's 50035 with every problem under its path, as Discord nests them:
+ * `{ embeds: { 0: { title: { _errors: [{ code, message }] } } } }`.
+ */
+function invalidFormBody(problems: readonly FormProblem[]): DiscordRefusal {
+  const errors: Record<string, unknown> = {};
+  for (const { path, code, message } of problems) {
+    let node = errors;
+    for (const part of path) {
+      const key = String(part);
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node._errors = [...((node._errors as unknown[] | undefined) ?? []), { code, message }];
+  }
+  return new DiscordRefusal(400, 50035, 'Invalid Form Body', errors);
+}
+
 export const refusals = {
   unknownInteraction: () => new DiscordRefusal(404, 10062, 'Unknown interaction'),
   alreadyAcknowledged: () => new DiscordRefusal(400, 40060, 'Interaction has already been acknowledged.'),
@@ -26,16 +51,6 @@ export const refusals = {
   emptyMessage: () => new DiscordRefusal(400, 50006, 'Cannot send an empty message'),
   unauthorized: () => new DiscordRefusal(401, 0, '401: Unauthorized'),
   notFound: () => new DiscordRefusal(404, 0, '404: Not Found'),
-  invalidForm: (path: string, code: string, message: string) => {
-    // Discord nests the problem under its path: { embeds: { 0: { title: { _errors: [...] } } } }.
-    const errors: Record<string, unknown> = {};
-    let node = errors;
-    const parts = path.split('.');
-    parts.forEach((part, index) => {
-      const next: Record<string, unknown> = index === parts.length - 1 ? { _errors: [{ code, message }] } : {};
-      node[part] = next;
-      node = next;
-    });
-    return new DiscordRefusal(400, 50035, 'Invalid Form Body', errors);
-  },
+  invalidForm: (path: string, code: string, message: string) => invalidFormBody([{ path: path.split('.'), code, message }]),
+  invalidFormBody,
 };

@@ -60,7 +60,8 @@ export function callback(standin: DiscordStandIn, [id, token]: string[], body: R
     case 5: {
       const message = createMessage(standin, channel, { json: {}, files: [] }, audience, { interactionId: interaction.id, pending: true });
       interaction.originalMessageId = message.id;
-      resource = { type, message: render(standin, message) };
+      // The resource carries a message only for types 4 and 7 (docs: Interaction Callback Resource Object).
+      resource = { type };
       break;
     }
     case 6:
@@ -87,7 +88,7 @@ export function callback(standin: DiscordStandIn, [id, token]: string[], body: R
       interaction: {
         id: interaction.id,
         type: interaction.type,
-        response_message_id: interaction.originalMessageId,
+        ...(interaction.originalMessageId ? { response_message_id: interaction.originalMessageId } : {}),
         response_message_loading: type === 5,
         response_message_ephemeral: ephemeral,
       },
