@@ -34,7 +34,10 @@ describe("lists kept inside Discord's limits (issue 11)", () => {
 });
 
 describe('rosters measured into what is left of the embed (issue 11)', () => {
-  const lines = Array.from({ length: 200 }, (_, index) => `${index + 1}. <@10000000000000${String(index).padStart(5, '0')}> (The Unbearably Long Team Name) — score 12`);
+  const lines = Array.from(
+    { length: 200 },
+    (_, index) => `${index + 1}. <@10000000000000${String(index).padStart(5, '0')}> (The Unbearably Long Team Name) — score 12`,
+  );
 
   it('a roster that fits keeps every line, in fields of at most 1024 characters', () => {
     const { fields, left } = rosterFields('Players', lines.slice(0, 20), { chars: 6000, fields: 25 }, more);
