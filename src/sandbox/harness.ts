@@ -83,10 +83,11 @@ export class Sandbox {
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
     await bot.login(this.standin.token);
     await ready;
+    // Globally, as `deploy-commands` does in production: where Discord offers them is then up to their contexts.
     await registerCommands(
       bot.client.rest,
       this.standin.applicationId,
-      this.standin.guildId,
+      undefined,
       bot.commands.map((command) => command.data.toJSON()),
     );
     this.current = { bot, db };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
+import { NotSendable } from '../../src/sandbox/standin/users.js';
 import { dumpDatabase } from '../fixtures/db.js';
 import { useSandbox } from './helpers.js';
 
@@ -53,7 +54,8 @@ async function setUp(): Promise<Fixture> {
   return { general, paused, empty, table: sandbox.standin.messages.get(message.id)!, stale };
 }
 
-type Step = (fixture: Fixture) => Promise<StandInInteraction>;
+/** null: a step Discord itself would not send (an option outside its bounds), so the bot never sees it. */
+type Step = (fixture: Fixture) => Promise<StandInInteraction | null>;
 
 const slash =
   (
@@ -63,7 +65,10 @@ const slash =
     where: keyof Pick<Fixture, 'general' | 'paused' | 'empty'> = 'general',
   ): Step =>
   (fixture) =>
-    e2e.sandbox.command(member, { path, options, channelId: fixture[where] });
+    e2e.sandbox.command(member, { path, options, channelId: fixture[where] }).catch((error: unknown) => {
+      if (error instanceof NotSendable) return null;
+      throw error;
+    });
 
 /** Interactions the bot must refuse (or only read): none of them may change anything. */
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -178,6 +183,7 @@ describe('the bot withstands random and malformed interactions (fuzz)', () => {
         fc.asyncProperty(fc.array(step, { minLength: 40, maxLength: 80 }), async (steps) => {
           for (const run of steps) {
             const interaction = await run(fixture);
+            if (!interaction) continue;
             sent += 1;
             expect(interaction.outcome, `interaction ${sent}`).toBe('answered');
             expect(interaction.errors, `interaction ${sent}`).toEqual([]);

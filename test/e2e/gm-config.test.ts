@@ -34,7 +34,7 @@ describe('/gm config', () => {
 
   it('the turn timeout new tables get; a bad one is refused with the allowed form', async () => {
     e2e.sandbox.standin.setModerator('mona');
-    await set({ turn_timeout: '5 minutes' });
+    await set({ turn_timeout: '5 mins' });
     expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off.');
     await set({ turn_timeout: '10s' });
     expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off.');

@@ -67,9 +67,22 @@ describe('/gm (moderators)', () => {
     expect(said('carol', 'channel')).toMatch(/took 150 tria from .* they now have 0 tria\.$/);
   });
 
-  it('is declared for Manage Server by default, so owners can re-map it in Discord', () => {
+  it('has no default permission, so Discord shows it to a member with only the GM role; the bot checks who may use it (issue 11)', async () => {
     const gm = [...e2e.sandbox.standin.commands.values()].find((command) => command.name === 'gm')!;
-    expect(gm.definition.default_member_permissions).toBe('32');
+    expect(gm.definition.default_member_permissions ?? null).toBeNull();
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { gm_role: 'Game Master' } });
+    e2e.sandbox.standin.giveRole('gina', 'Game Master');
+    await e2e.sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 40 } });
+    expect(said('gina', 'channel')).toMatch(/granted 40 tria to <@\d+>/);
+    await e2e.sandbox.command('bob', { path: ['gm', 'grant'], options: { member: '@bob', amount: 40 } });
+    expect(said('bob')).toMatch(/Only a moderator/);
+  });
+
+  it('every command is for servers only: Discord does not offer them in the bot DMs (issue 11)', async () => {
+    for (const command of e2e.sandbox.standin.commands.values()) expect(command.definition.contexts, command.name).toEqual([0]);
+    const dm = e2e.sandbox.standin.dmChannelOf(e2e.sandbox.standin.member('bob').id).id;
+    await expect(e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {}, channelId: dm })).rejects.toThrow(/does not offer \/wallet/);
   });
 
   it("config: the GM role makes moderators; the currency and allowances are the server's own", async () => {

@@ -113,14 +113,16 @@ const cases: [string, Json, Json, string, string][] = [
     { components: [row(select({ options: [option(0, { label: x(100) })] }))] },
     { components: [row(select({ options: [option(0, { label: x(101) })] }))] },
     `${C0}.options.0.label`,
-    MAX,
+    // 1 to 100 in Discord's spec: a string bounded both ways is worded "between" (BAD_LENGTH).
+    'BASE_TYPE_BAD_LENGTH',
   ],
   [
     'option value 100',
     { components: [row(select({ options: [option(0, { value: x(100) })] }))] },
     { components: [row(select({ options: [option(0, { value: x(101) })] }))] },
     `${C0}.options.0.value`,
-    MAX,
+    // 1 to 100 in Discord's spec: a string bounded both ways is worded "between" (BAD_LENGTH).
+    'BASE_TYPE_BAD_LENGTH',
   ],
   [
     'option description 100',

@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
 import { grant, take, openWallet } from '../../economy/wallets.js';
@@ -13,14 +13,14 @@ import type { AnyGameModule } from '../game-module.js';
 import { addConfigGroup, config } from './gm-config.js';
 import { amountSchema, memberAndAmount, settled } from './wallet.js';
 
-// Declared with Manage Server as the default permission, so server owners
-// can re-map who sees /gm in Discord's own Integrations settings; the
-// handler still checks (Manage Server or the server's GM role).
+// No default permission: Discord would then hide /gm from a member who has
+// only the server's GM role (`/gm config gm_role`), whom the bot accepts as
+// a game master. Everyone sees it; the handler checks (Manage Server or the
+// GM role) and refuses anyone else in one sentence.
 function gmData(modules: readonly AnyGameModule[]) {
   const data = new SlashCommandBuilder()
     .setName('gm')
     .setDescription(t('cmd-gm'))
-    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addSubcommand((sub) => memberAndAmount(sub, 'grant', t('cmd-gm-grant'), t('cmd-gm-grant-member'), t('cmd-gm-grant-amount')))
     .addSubcommand((sub) => memberAndAmount(sub, 'take', t('cmd-gm-take'), t('cmd-gm-take-member'), t('cmd-gm-take-amount')));
   return addConfigGroup(data, modules);

@@ -1,8 +1,11 @@
-import { Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { InteractionContextType, Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 
 /**
  * Registers slash commands: in one server when `guildId` is given (instant),
  * else globally. Used by `npm run deploy-commands` and by the sandbox.
+ * Every command is for servers only (a table, a wallet, a GM all belong to
+ * one): without `contexts` Discord would offer them in the bot's DMs too,
+ * where they could only be refused.
  */
 export async function registerCommands(
   rest: REST,
@@ -11,6 +14,6 @@ export async function registerCommands(
   body: RESTPostAPIChatInputApplicationCommandsJSONBody[],
 ) {
   const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
-  await rest.put(route, { body });
+  await rest.put(route, { body: body.map((command) => ({ ...command, contexts: [InteractionContextType.Guild] })) });
   return body.length;
 }

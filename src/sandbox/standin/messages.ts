@@ -3,6 +3,7 @@ import type { RequestBody } from './http-body.js';
 import { checkMessage } from './limits.js';
 import type { StandInChannel, StandInUser, StoredMessage } from './model.js';
 import { messagePayload } from './payloads.js';
+import { neededFor, requireBot } from './permissions.js';
 import type { DiscordStandIn } from './standin.js';
 
 /** Messages as the stand-in stores them: created, edited, rendered back as Discord's payloads. */
@@ -18,6 +19,7 @@ export const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204
 export function channelOr404(standin: DiscordStandIn, id: string): StandInChannel {
   const channel = standin.channels.get(id);
   if (!channel || channel.deleted) throw refusals.unknownChannel();
+  standin.archiveIfIdle(channel);
   return channel;
 }
 
@@ -32,8 +34,7 @@ function authorOf(standin: DiscordStandIn, message: StoredMessage): StandInUser 
 }
 
 export function render(standin: DiscordStandIn, message: StoredMessage) {
-  const channel = standin.channels.get(message.channelId);
-  return messagePayload(message, authorOf(standin, message), channel?.guildId ?? null);
+  return messagePayload(message, authorOf(standin, message));
 }
 
 function snapshot(message: StoredMessage): StoredMessage['history'][number] {
@@ -63,6 +64,9 @@ export function createMessage(
   extra: Partial<StoredMessage> = {},
 ): StoredMessage {
   checkMessage(body.json, extra.pending !== true, body.files.length);
+  if (channel.thread?.archived && channel.thread.locked) throw refusals.threadArchived();
+  // A message sent in an archived thread unarchives it (Discord's threads topic); a reply only one member sees is no activity.
+  if (audience.to !== 'ephemeral') standin.touchThread(channel);
   const json = body.json;
   const message: StoredMessage = {
     id: standin.ids.next(),
@@ -88,12 +92,19 @@ export function createMessage(
   if (!message.pending) standin.emit({ kind: 'shown', message });
   // Bots that asked for message intents hear about it (Croupier asks only for Guilds, so it does not).
   if (audience.to !== 'ephemeral')
-    standin.dispatch('MESSAGE_CREATE', render(standin, message), channel.type === 1 ? INTENT_DIRECT_MESSAGES : INTENT_GUILD_MESSAGES);
+    standin.dispatch(
+      'MESSAGE_CREATE',
+      // The gateway's message, unlike REST's, says its guild.
+      { ...render(standin, message), ...(channel.guildId ? { guild_id: channel.guildId } : {}) },
+      channel.type === 1 ? INTENT_DIRECT_MESSAGES : INTENT_GUILD_MESSAGES,
+    );
   return message;
 }
 
 export function editMessage(standin: DiscordStandIn, message: StoredMessage, body: RequestBody): StoredMessage {
   checkMessage(body.json, false, body.files.length);
+  // Nobody edits a message in an archived thread: it must be unarchived first.
+  if (standin.channels.get(message.channelId)?.thread?.archived) throw refusals.threadArchived();
   const json = body.json;
   if ('content' in json) message.content = typeof json.content === 'string' ? json.content : '';
   if ('embeds' in json) message.embeds = (json.embeds as StoredMessage['embeds'] | null) ?? [];
@@ -119,8 +130,9 @@ export function postToChannel(standin: DiscordStandIn, channel: StandInChannel, 
     const recipient = standin.users.get(channel.recipientId!)!;
     if (recipient.dmsClosed) throw refusals.cannotDm();
   } else {
-    const needed = channel.type === 11 ? 'SendMessagesInThreads' : 'SendMessages';
-    if (channel.botDenied.has('ViewChannel') || channel.botDenied.has(needed)) throw refusals.missingPermissions();
+    // SEND_MESSAGES has no effect in threads: there it is SEND_MESSAGES_IN_THREADS.
+    const send = channel.type === 11 ? 'SendMessagesInThreads' : 'SendMessages';
+    requireBot(standin.channels, channel, [send, ...neededFor(body.json, body.files.length)]);
   }
   // Ephemeral exists only on interaction responses: a channel message with the flag is public.
   return createMessage(standin, channel, body, standin.audienceFor(channel));

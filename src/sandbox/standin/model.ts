@@ -17,9 +17,21 @@ export interface StandInChannel {
   parentId: string | null;
   /** For a DM channel: the member on the other side. */
   recipientId: string | null;
-  /** Permissions the bot has lost here (names of PermissionFlagsBits). */
+  /** Permissions the bot has lost here (names of PermissionFlagsBits); a thread has its parent's. */
   botDenied: Set<string>;
   deleted: boolean;
+  /** A thread: who made it, and its archive state (Discord archives a thread idle for `autoArchiveMinutes`). */
+  thread: ThreadState | null;
+}
+
+export interface ThreadState {
+  ownerId: string;
+  archived: boolean;
+  locked: boolean;
+  autoArchiveMinutes: number;
+  /** Activity as Discord counts it: a message sent, an unarchive, a new auto-archive time. */
+  lastActivityAt: number;
+  archivedAt: number;
 }
 
 export type Audience = { to: 'channel'; user: null } | { to: 'dm'; user: string } | { to: 'ephemeral'; user: string };
@@ -70,7 +82,7 @@ export interface StandInCommand {
   id: string;
   name: string;
   guildId: string | null;
-  definition: Record<string, unknown> & { options?: CommandOption[] };
+  definition: Record<string, unknown> & { options?: CommandOption[]; default_member_permissions?: string | null; contexts?: number[] | null };
 }
 
 export interface CommandOption {
@@ -79,4 +91,8 @@ export interface CommandOption {
   required?: boolean;
   options?: CommandOption[];
   choices?: { name: string; value: string | number }[];
+  min_value?: number;
+  max_value?: number;
+  min_length?: number;
+  max_length?: number;
 }

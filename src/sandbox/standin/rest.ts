@@ -3,7 +3,9 @@ import { DiscordRefusal, refusals } from './errors.js';
 import { readBody, type RequestBody } from './http-body.js';
 import { callback, followUp, webhookMessage } from './interactions.js';
 import { channelOr404, editMessage, messageOr404, ok, postToChannel, type Reply, render } from './messages.js';
-import { channelPayload, userPayload } from './payloads.js';
+import { applicationPayload, channelPayload, commandPayload, currentUserPayload, userPayload } from './payloads.js';
+import { neededFor, requireBot } from './permissions.js';
+import { checkRequest, responseProblems } from './spec.js';
 import type { DiscordStandIn } from './standin.js';
 
 type Handler = (standin: DiscordStandIn, params: string[], body: RequestBody, query: URLSearchParams) => Reply;
@@ -14,23 +16,8 @@ const routes: [string, RegExp, Handler][] = [
     /^\/gateway(?:\/bot)?$/,
     (standin) => ok({ url: standin.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } }),
   ],
-  ['GET', /^\/users\/@me$/, (standin) => ok({ ...userPayload(standin.botUser), verified: true, mfa_enabled: false, flags: 0 })],
-  [
-    'GET',
-    /^\/(?:applications|oauth2\/applications)\/@me$/,
-    (standin) =>
-      ok({
-        id: standin.applicationId,
-        name: 'Croupier',
-        icon: null,
-        description: '',
-        bot_public: true,
-        bot_require_code_grant: false,
-        verify_key: '0',
-        flags: 0,
-        owner: userPayload(standin.botUser),
-      }),
-  ],
+  ['GET', /^\/users\/@me$/, (standin) => ok(currentUserPayload(standin.botUser))],
+  ['GET', /^\/(?:applications|oauth2\/applications)\/@me$/, (standin) => ok(applicationPayload(standin.applicationId, standin.botUser))],
   [
     'GET',
     /^\/users\/(\d+)$/,
@@ -54,6 +41,7 @@ const routes: [string, RegExp, Handler][] = [
     /^\/channels\/(\d+)$/,
     (standin, [id]) => {
       const channel = channelOr404(standin, id!);
+      requireBot(standin.channels, channel, []);
       const recipients = channel.recipientId ? [standin.users.get(channel.recipientId)!] : [];
       return ok(channelPayload(channel, recipients));
     },
@@ -63,7 +51,7 @@ const routes: [string, RegExp, Handler][] = [
     'GET',
     /^\/channels\/(\d+)\/messages\/(\d+)$/,
     (standin, [channelId, messageId]) => {
-      channelOr404(standin, channelId!);
+      requireBot(standin.channels, channelOr404(standin, channelId!), ['ReadMessageHistory']);
       const message = messageOr404(standin, channelId!, messageId!);
       if (message.audience.to === 'ephemeral') throw refusals.unknownMessage();
       return ok(render(standin, message));
@@ -73,7 +61,8 @@ const routes: [string, RegExp, Handler][] = [
     'PATCH',
     /^\/channels\/(\d+)\/messages\/(\d+)$/,
     (standin, [channelId, messageId], body) => {
-      channelOr404(standin, channelId!);
+      // Editing its own message needs no Send Messages, but embeds still need Embed Links.
+      requireBot(standin.channels, channelOr404(standin, channelId!), neededFor(body.json, body.files.length));
       const message = messageOr404(standin, channelId!, messageId!);
       if (message.authorId !== standin.botUser.id || message.audience.to === 'ephemeral') throw refusals.unknownMessage();
       return ok(render(standin, editMessage(standin, message, body)));
@@ -83,7 +72,7 @@ const routes: [string, RegExp, Handler][] = [
     'DELETE',
     /^\/channels\/(\d+)\/messages\/(\d+)$/,
     (standin, [channelId, messageId]) => {
-      channelOr404(standin, channelId!);
+      requireBot(standin.channels, channelOr404(standin, channelId!), []);
       const message = messageOr404(standin, channelId!, messageId!);
       message.deleted = true;
       standin.emit({ kind: 'deleted', message });
@@ -91,17 +80,37 @@ const routes: [string, RegExp, Handler][] = [
     },
   ],
   [
+    'PATCH',
+    /^\/channels\/(\d+)$/,
+    (standin, [id], body) => {
+      const channel = channelOr404(standin, id!);
+      requireBot(standin.channels, channel, []);
+      const state = channel.thread;
+      // The stand-in edits threads only: unarchiving, and the auto-archive time; the thread's creator may do both.
+      if (!state || state.ownerId !== standin.botUser.id) throw refusals.missingPermissions();
+      if (typeof body.json.auto_archive_duration === 'number') state.autoArchiveMinutes = body.json.auto_archive_duration;
+      if (body.json.archived === false) standin.touchThread(channel);
+      else if (body.json.archived === true) state.archived = true;
+      const payload = channelPayload(channel, [], standin.botUser.id);
+      standin.dispatch('THREAD_UPDATE', payload);
+      return ok(payload);
+    },
+  ],
+  [
     'POST',
     /^\/channels\/(\d+)\/threads$/,
     (standin, [id], body) => {
       const parent = channelOr404(standin, id!);
-      if (parent.botDenied.has('CreatePublicThreads')) throw refusals.missingPermissions();
-      const thread = standin.addChannel(String(body.json.name ?? 'thread').slice(0, 100));
-      thread.type = 11;
-      thread.parentId = parent.id;
-      const payload = channelPayload(thread);
+      requireBot(standin.channels, parent, ['CreatePublicThreads']);
+      // Without a duration Discord uses the channel's default, a day.
+      const minutes = Number(body.json.auto_archive_duration ?? 1440);
+      const thread = standin.addThread(parent, String(body.json.name ?? 'thread').slice(0, 100), minutes);
+      // docs/resources/channel, Start Thread without Message: `type` "currently defaults to PRIVATE_THREAD".
+      thread.type = Number(body.json.type ?? 12);
+      const payload = channelPayload(thread, [], standin.botUser.id);
       standin.dispatch('THREAD_CREATE', { ...payload, newly_created: true });
-      return ok(payload);
+      // 201 Created, as Discord answers a new thread.
+      return { status: 201, body: payload };
     },
   ],
   [
@@ -114,7 +123,7 @@ const routes: [string, RegExp, Handler][] = [
         const id = standin.ids.next();
         const command = { id, name: String(definition.name), guildId: guildId ?? null, definition };
         standin.commands.set(id, command);
-        return { ...definition, id, application_id: standin.applicationId, guild_id: guildId, version: id, type: 1 };
+        return commandPayload(command, standin.applicationId);
       });
       return ok(saved);
     },
@@ -126,7 +135,7 @@ const routes: [string, RegExp, Handler][] = [
       ok(
         [...standin.commands.values()]
           .filter((command) => command.guildId === (guildId ?? null))
-          .map((command) => ({ ...command.definition, id: command.id, application_id: standin.applicationId })),
+          .map((command) => commandPayload(command, standin.applicationId)),
       ),
   ],
   ['POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, callback],
@@ -158,10 +167,42 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
   response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
+/**
+ * Sends an answer once it is one Discord's spec allows. One that is not is a
+ * bug of the stand-in's: it is recorded and, unless the stand-in only
+ * records, answered with a 500 saying what is wrong and thrown, so the test
+ * that met it fails instead of teaching the bot a shape Discord never sends.
+ */
+function answer(
+  standin: DiscordStandIn,
+  request: { method: string; path: string },
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+): void {
+  const issues = responseProblems(request.method, request.path, status, body);
+  if (issues.length === 0) {
+    send(response, status, body, headers);
+    return;
+  }
+  standin.nonConforming.push({ ...request, status, issues });
+  if (standin.conformance === 'record') {
+    send(response, status, body, headers);
+    return;
+  }
+  const message = `The stand-in's answer to ${request.method} ${request.path} (${status}) breaks Discord's spec: ${issues.join('; ')}`;
+  send(response, 500, { message, code: 0 });
+  setImmediate(() => {
+    throw new Error(message);
+  });
+}
+
 export async function handleRest(standin: DiscordStandIn, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://stand-in.invalid');
   const path = decodeURIComponent(url.pathname).replace(/^\/api(?:\/v\d+)?/, '');
   const method = (request.method ?? 'GET').toUpperCase();
+  const asked = { method, path };
   try {
     const body = await readBody(request);
     if (!tokenRoutes.test(path) && request.headers.authorization !== `Bot ${standin.token}`) throw refusals.unauthorized();
@@ -170,7 +211,9 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
       limit.times -= 1;
       const retryAfter = limit.retryAfterSeconds;
       standin.refusalsGiven.push({ method, path, status: 429, code: 0 });
-      send(
+      answer(
+        standin,
+        asked,
         response,
         429,
         { message: 'You are being rate limited.', retry_after: retryAfter, global: limit.global },
@@ -187,19 +230,27 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
       );
       return;
     }
+    // A refusal a test arranged (a passing outage, a body Discord would not take): the route does nothing.
+    const fault = standin.faults.find((rule) => rule.method === method && rule.path.test(path) && rule.times > 0);
+    if (fault) {
+      fault.times -= 1;
+      throw fault.refusal();
+    }
     for (const [routeMethod, pattern, handler] of routes) {
       if (routeMethod !== method) continue;
       const match = pattern.exec(path);
       if (!match) continue;
+      // Discord judges the body before it does anything with it.
+      checkRequest(method, path, body.json);
       const reply = handler(standin, match.slice(1), body, url.searchParams);
-      send(response, reply.status, reply.body);
+      answer(standin, asked, response, reply.status, reply.body);
       return;
     }
     throw refusals.notFound();
   } catch (error) {
     if (error instanceof DiscordRefusal) {
       standin.refusalsGiven.push({ method, path, status: error.status, code: error.code });
-      send(response, error.status, error.body());
+      answer(standin, asked, response, error.status, error.body());
       return;
     }
     send(response, 500, { message: String(error), code: 0 });

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
+import { botPermissionsIn, EVERYONE, type PermissionName } from './permissions.js';
 import { Clock } from './clock.js';
-import { refusals } from './errors.js';
+import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
 import { Snowflakes } from './ids.js';
 import type { Audience, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
@@ -13,6 +14,12 @@ export interface StandInOptions {
   clock?: Clock;
   token?: string;
   guildName?: string;
+  /**
+   * What to do with an answer of the stand-in's that Discord's spec would not
+   * send: 'refuse' (the default) sends a 500 instead and throws, so the test
+   * running fails; 'record' only notes it in `nonConforming`.
+   */
+  conformance?: 'refuse' | 'record';
 }
 
 export type MessageEvent = { kind: 'shown' | 'edited' | 'deleted'; message: StoredMessage };
@@ -24,18 +31,6 @@ export interface RateLimitRule {
   times: number;
   global: boolean;
 }
-
-/** What every member may do in a channel; the bot has these too unless a test takes one away. */
-const EVERYONE =
-  PermissionFlagsBits.ViewChannel |
-  PermissionFlagsBits.SendMessages |
-  PermissionFlagsBits.SendMessagesInThreads |
-  PermissionFlagsBits.CreatePublicThreads |
-  PermissionFlagsBits.EmbedLinks |
-  PermissionFlagsBits.AttachFiles |
-  PermissionFlagsBits.ReadMessageHistory |
-  PermissionFlagsBits.UseApplicationCommands |
-  PermissionFlagsBits.AddReactions;
 
 /**
  * A local Discord: the real discord.js client connects to it over HTTP and
@@ -61,8 +56,12 @@ export class DiscordStandIn {
   readonly interactions = new Map<string, StandInInteraction>();
   readonly commands = new Map<string, StandInCommand>();
   readonly rateLimits: RateLimitRule[] = [];
+  readonly faults: { method: string; path: RegExp; refusal: () => DiscordRefusal; times: number }[] = [];
   /** Every answer with an error code the stand-in gave the bot, in order. */
   readonly refusalsGiven: { method: string; path: string; status: number; code: number }[] = [];
+  /** Every answer of the stand-in's own that broke Discord's spec (see spec.ts), in order. */
+  readonly nonConforming: { method: string; path: string; status: number; issues: string[] }[] = [];
+  readonly conformance: 'refuse' | 'record';
   readonly generalChannelId: string;
   private readonly listeners = new Set<(event: MessageEvent) => void>();
   private readonly answerWaiters = new Map<string, (() => void)[]>();
@@ -73,6 +72,7 @@ export class DiscordStandIn {
   constructor(options: StandInOptions = {}) {
     this.clock = options.clock ?? new Clock();
     this.token = options.token ?? 'MTAwMDAwMDAwMDAwMDAwMDAw.stand-in.token';
+    this.conformance = options.conformance ?? 'refuse';
     this.ids = new Snowflakes(this.clock.now);
     this.applicationId = this.ids.next();
     this.guildId = this.ids.next();
@@ -179,14 +179,62 @@ export class DiscordStandIn {
       recipientId: null,
       botDenied: new Set(),
       deleted: false,
+      thread: null,
     };
     this.channels.set(channel.id, channel);
     return channel;
   }
 
-  /** Takes a permission away from the bot in one channel (Discord then answers 50013). */
-  denyBot(channelId: string, permission: keyof typeof PermissionFlagsBits): void {
-    this.channels.get(channelId)!.botDenied.add(permission);
+  /** A public thread the bot made in `parent` (its own, so it may unarchive it). */
+  addThread(parent: StandInChannel, name: string, autoArchiveMinutes: number): StandInChannel {
+    const thread = this.addChannel(name);
+    thread.type = 11;
+    thread.parentId = parent.id;
+    const now = this.clock.now();
+    thread.thread = { ownerId: this.botUser.id, archived: false, locked: false, autoArchiveMinutes, lastActivityAt: now, archivedAt: now };
+    return thread;
+  }
+
+  /**
+   * Discord archives a thread left idle for its auto-archive time, and tells
+   * the bot (THREAD_UPDATE). Checked whenever a thread is used, which is
+   * when it matters.
+   */
+  archiveIfIdle(channel: StandInChannel): void {
+    const state = channel.thread;
+    if (!state || state.archived) return;
+    const idleUntil = state.lastActivityAt + state.autoArchiveMinutes * 60_000;
+    if (this.clock.now() < idleUntil) return;
+    state.archived = true;
+    state.archivedAt = idleUntil;
+    this.dispatch('THREAD_UPDATE', channelPayload(channel, [], this.botUser.id));
+  }
+
+  /** Activity keeps a thread open; a message sent in an archived thread unarchives it (unless locked). */
+  touchThread(channel: StandInChannel): void {
+    const state = channel.thread;
+    if (!state) return;
+    const wasArchived = state.archived;
+    state.archived = false;
+    state.lastActivityAt = this.clock.now();
+    if (wasArchived) {
+      state.archivedAt = state.lastActivityAt;
+      this.dispatch('THREAD_UPDATE', channelPayload(channel, [], this.botUser.id));
+    }
+  }
+
+  /** Takes a permission away from the bot in one channel (its threads too); the bot hears of it as Discord tells it (CHANNEL_UPDATE). */
+  denyBot(channelId: string, permission: PermissionName): void {
+    const channel = this.channels.get(channelId)!;
+    channel.botDenied.add(permission);
+    this.dispatch('CHANNEL_UPDATE', channelPayload(channel, [], this.botUser.id));
+  }
+
+  /** Gives a permission back. */
+  allowBot(channelId: string, permission: PermissionName): void {
+    const channel = this.channels.get(channelId)!;
+    channel.botDenied.delete(permission);
+    this.dispatch('CHANNEL_UPDATE', channelPayload(channel, [], this.botUser.id));
   }
 
   /** Deletes a channel or thread, and tells the bot as Discord does (Guilds intent). */
@@ -196,8 +244,13 @@ export class DiscordStandIn {
     if (channel.type === 11) {
       this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: this.guildId, parent_id: channel.parentId, type: 11 });
     } else {
-      this.dispatch('CHANNEL_DELETE', channelPayload(channel));
+      this.dispatch('CHANNEL_DELETE', channelPayload(channel, [], this.botUser.id));
     }
+  }
+
+  /** The next `times` requests matching are refused so, and do nothing (a test's outage or refusal). */
+  refuseNext(method: string, path: RegExp, refusal: () => DiscordRefusal, times = 1): void {
+    this.faults.push({ method: method.toUpperCase(), path, refusal, times });
   }
 
   /** The next `times` requests matching get 429 with Discord's headers. */
@@ -210,9 +263,7 @@ export class DiscordStandIn {
   }
 
   botPermissions(channel: StandInChannel): bigint {
-    let permissions = EVERYONE;
-    for (const name of channel.botDenied) permissions &= ~PermissionFlagsBits[name as keyof typeof PermissionFlagsBits];
-    return permissions;
+    return botPermissionsIn(this.channels, channel);
   }
 
   dmChannelOf(userId: string): StandInChannel {
@@ -227,6 +278,7 @@ export class DiscordStandIn {
       recipientId: userId,
       botDenied: new Set(),
       deleted: false,
+      thread: null,
     };
     this.channels.set(channel.id, channel);
     return channel;
@@ -264,7 +316,9 @@ export class DiscordStandIn {
         emojis: [],
         stickers: [],
         roles: this.roles(),
-        channels: [...this.channels.values()].filter((channel) => channel.type === 0 && !channel.deleted).map((channel) => channelPayload(channel)),
+        channels: [...this.channels.values()]
+          .filter((channel) => channel.type === 0 && !channel.deleted)
+          .map((channel) => channelPayload(channel, [], this.botUser.id)),
         threads: [],
         members: members.map(memberPayload),
         voice_states: [],

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CommandOption, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import { PermissionFlagsBits } from 'discord-api-types/v10';
+import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { render } from './messages.js';
 import type { DiscordStandIn } from './standin.js';
@@ -34,23 +35,37 @@ function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: stri
     modal: null,
     errors: [],
   };
-  const payload = {
+  const common = {
     id: interaction.id,
     application_id: standin.applicationId,
     type,
     token: interaction.token,
     version: 1,
-    guild_id: standin.guildId,
     channel_id: channelId,
-    channel: channelPayload(channel),
-    member: { ...memberPayload(user), permissions: standin.memberPermissions(user).toString() },
-    app_permissions: standin.botPermissions(channel).toString(),
     locale: 'en-US',
-    guild_locale: 'en-US',
     entitlements: [],
-    authorizing_integration_owners: { '0': standin.guildId },
-    context: 0,
   };
+  // In the bot's DMs (context 1) there is no server: a user, not a member.
+  const payload =
+    channel.type === 1
+      ? {
+          ...common,
+          channel: channelPayload(channel, [user]),
+          user: userPayload(user),
+          app_permissions: standin.botPermissions(channel).toString(),
+          authorizing_integration_owners: { '0': standin.guildId },
+          context: 1,
+        }
+      : {
+          ...common,
+          guild_id: standin.guildId,
+          channel: channelPayload(channel),
+          member: { ...memberPayload(user), permissions: standin.memberPermissions(user).toString() },
+          app_permissions: standin.botPermissions(channel).toString(),
+          guild_locale: 'en-US',
+          authorizing_integration_owners: { '0': standin.guildId },
+          context: 0,
+        };
   return { interaction, payload };
 }
 
@@ -59,21 +74,53 @@ function deliver(standin: DiscordStandIn, interaction: StandInInteraction, paylo
   return interaction;
 }
 
+/** Discord's client will not send a number outside the option's `min_value`/`max_value`. */
+function withinBounds(definition: CommandOption, value: number): number {
+  const { min_value: min, max_value: max } = definition;
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    throw new NotSendable(`option ${definition.name} takes ${min ?? '…'} to ${max ?? '…'}, not ${value}`);
+  }
+  return value;
+}
+
+/**
+ * Whether Discord offers the command here: in a server only if its contexts
+ * allow servers (0) and the member has every permission of its
+ * `default_member_permissions` (the server owner and administrators always
+ * do); in the bot's DMs only if its contexts allow those (1). Without
+ * `contexts`, a global command is offered everywhere.
+ */
+function offered(standin: DiscordStandIn, command: StandInCommand, user: StandInUser, inDm: boolean): boolean {
+  const contexts = command.definition.contexts ?? (command.guildId === null ? [0, 1, 2] : [0]);
+  if (!contexts.includes(inDm ? 1 : 0)) return false;
+  if (inDm) return command.guildId === null;
+  const required = command.definition.default_member_permissions;
+  if (required === undefined || required === null) return true;
+  const has = standin.memberPermissions(user);
+  if (user.id === standin.ownerId || (has & PermissionFlagsBits.Administrator) !== 0n) return true;
+  const bits = BigInt(required);
+  return bits !== 0n && (has & bits) === bits;
+}
+
 type Resolved = { users: Record<string, unknown>; members: Record<string, unknown>; roles: Record<string, unknown> };
 
 function typed(standin: DiscordStandIn, definition: CommandOption, raw: string | number | boolean, resolved: Resolved) {
   const text = String(raw);
   switch (definition.type) {
     case OPTION.string:
+      // Discord's client will not send a string outside the option's length bounds.
+      if (text.length < (definition.min_length ?? 0) || text.length > (definition.max_length ?? 6000)) {
+        throw new NotSendable(`option ${definition.name} takes ${definition.min_length ?? 0} to ${definition.max_length ?? 6000} characters`);
+      }
       return text;
     case OPTION.integer: {
       if (!/^-?\d+$/.test(text)) throw new NotSendable(`option ${definition.name} takes a whole number, not "${text}"`);
-      return Number(text);
+      return withinBounds(definition, Number(text));
     }
     case OPTION.number: {
       const value = Number(text);
       if (text.trim() === '' || !Number.isFinite(value)) throw new NotSendable(`option ${definition.name} takes a number, not "${text}"`);
-      return value;
+      return withinBounds(definition, value);
     }
     case OPTION.boolean:
       if (text !== 'true' && text !== 'false') throw new NotSendable(`option ${definition.name} is true or false, not "${text}"`);
@@ -102,10 +149,12 @@ function typed(standin: DiscordStandIn, definition: CommandOption, raw: string |
 export function typeCommand(standin: DiscordStandIn, memberName: string, input: SlashInput): StandInInteraction {
   const user = standin.member(memberName);
   const [name, ...rest] = input.path;
+  const inDm = standin.channels.get(input.channelId ?? standin.generalChannelId)?.type === 1;
   const command = [...standin.commands.values()].find(
     (candidate) => candidate.name === name && (candidate.guildId === standin.guildId || candidate.guildId === null),
   );
   if (!command) throw new NotSendable(`there is no command /${name}`);
+  if (!offered(standin, command, user, inDm)) throw new NotSendable(`Discord does not offer /${name} to ${memberName} ${inDm ? "in the bot's DMs" : 'here'}`);
   let level: CommandOption[] = command.definition.options ?? [];
   const chain: { name: string; type: number }[] = [];
   for (const part of rest) {
@@ -138,7 +187,7 @@ export function typeCommand(standin: DiscordStandIn, memberName: string, input: 
     name,
     type: 1,
     options,
-    guild_id: standin.guildId,
+    ...(inDm ? {} : { guild_id: standin.guildId }),
     ...(Object.keys(resolved.users).length + Object.keys(resolved.roles).length > 0 ? { resolved } : {}),
   };
   return deliver(standin, interaction, { ...payload, data });
