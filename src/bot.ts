@@ -13,6 +13,7 @@ import type { AnyGameModule } from './discord/game-module.js';
 import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
+import { ClosedDms } from './discord/closed-dms.js';
 import { TurnTimers } from './discord/turn-timers.js';
 import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
@@ -69,6 +70,7 @@ export function createBot(options: BotOptions): Bot {
     tables,
     games,
     messenger: new TableMessenger({ client, db, log, tables, games }),
+    closedDms: new ClosedDms(options.now ?? Date.now),
     now: options.now ?? Date.now,
   };
   const timers = new TurnTimers(context);

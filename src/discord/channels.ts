@@ -1,13 +1,17 @@
 import {
   type ChatInputCommandInteraction,
   DiscordAPIError,
+  MessageFlags,
   type MessageComponentInteraction,
   type MessageCreateOptions,
   type MessageEditOptions,
   RESTJSONErrorCodes,
   type SendableChannels,
+  type ThreadChannel,
 } from 'discord.js';
+import { t } from '../i18n/index.js';
 import type { BotContext } from './context.js';
+import { lackingForTable } from './permissions.js';
 
 /** What talking to Discord needs: the client, and the log for what it refused. */
 export type DiscordLink = Pick<BotContext, 'client' | 'log'>;
@@ -45,9 +49,16 @@ export async function sendableChannel(link: DiscordLink, channelId: string): Pro
 /**
  * Posts to a channel; a Discord refusal (deleted channel, missing
  * permission) is logged and swallowed: the game already stands in SQLite
- * and must not be rolled back by a message that could not be shown.
+ * and must not be rolled back by a message that could not be shown. A post
+ * the bot knows it may not make (its permissions as Discord last told it)
+ * is not sent at all: a refused request still spends the request budget.
  */
 export async function post(link: DiscordLink, channelId: string, message: MessageCreateOptions): Promise<string | null> {
+  const missing = lackingForTable(link.client, channelId);
+  if (missing.length > 0) {
+    link.log.warn({ channel: channelId, missing }, 'not posting: the bot lacks permissions there');
+    return null;
+  }
   const channel = await sendableChannel(link, channelId);
   if (!channel) return null;
   try {
@@ -58,21 +69,57 @@ export async function post(link: DiscordLink, channelId: string, message: Messag
   }
 }
 
-/** Edits a message in place; says false when it is gone so the caller can post it anew. */
-export async function edit(link: DiscordLink, channelId: string, messageId: string, message: MessageEditOptions): Promise<boolean> {
+/**
+ * How an edit went: `gone` only when the message (or its channel) no longer
+ * exists, so only then is a new one posted; any other failure (a passing
+ * network error, a refusal) is retried with the next edit instead of
+ * duplicating the message.
+ */
+export type EditOutcome = 'edited' | 'gone' | 'failed';
+
+/** Reopens an archived thread (the bot made it, so it may); false when Discord will not. */
+async function reopen(link: DiscordLink, thread: ThreadChannel): Promise<boolean> {
+  return bestEffort(link, 'unarchive thread', () => thread.setArchived(false));
+}
+
+/** Edits a message in place; a table in an archived thread reopens it first (Discord allows no edit in one). */
+export async function edit(link: DiscordLink, channelId: string, messageId: string, message: MessageEditOptions): Promise<EditOutcome> {
   const channel = await sendableChannel(link, channelId);
-  if (!channel || !('messages' in channel)) return false;
-  try {
-    await channel.messages.edit(messageId, message);
-    return true;
-  } catch (error) {
-    const code = discordErrorCode(error);
-    if (code !== RESTJSONErrorCodes.UnknownMessage) link.log.warn({ channel: channelId, code }, 'could not edit message');
-    return false;
-  }
+  if (!channel) return 'gone';
+  if (channel.isThread() && channel.archived && !(await reopen(link, channel))) return 'gone';
+  const attempt = async (): Promise<EditOutcome | number | null> => {
+    try {
+      await channel.messages.edit(messageId, message);
+      return 'edited';
+    } catch (error) {
+      return discordErrorCode(error);
+    }
+  };
+  let outcome = await attempt();
+  // The cache did not know yet that the thread had been archived: reopen it and try once more.
+  if (outcome === RESTJSONErrorCodes.InvalidActionOnArchivedThread && channel.isThread()) outcome = (await reopen(link, channel)) ? await attempt() : 'gone';
+  if (outcome === 'edited' || outcome === 'gone') return outcome;
+  if (outcome === RESTJSONErrorCodes.UnknownMessage || outcome === RESTJSONErrorCodes.UnknownChannel) return 'gone';
+  link.log.warn({ channel: channelId, code: outcome }, 'could not edit message');
+  return 'failed';
 }
 
 export type ActingInteraction = ChatInputCommandInteraction | MessageComponentInteraction;
+
+/**
+ * Every interaction is answered once its action is saved, whatever Discord
+ * refused before: a press is acknowledged silently (the table message shows
+ * the rest), a command with one short private sentence. Otherwise the
+ * player sees "This interaction failed" for an action that went through.
+ */
+export async function acknowledge(link: DiscordLink, interaction: ActingInteraction): Promise<void> {
+  if (interaction.replied || interaction.deferred) return;
+  await bestEffort(link, 'acknowledge', () =>
+    interaction.isMessageComponent()
+      ? interaction.deferUpdate()
+      : interaction.reply({ content: t('interaction-done-fallback'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+  );
+}
 
 /**
  * A public message about a table: through the interaction when there is one

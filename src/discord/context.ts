@@ -4,6 +4,7 @@ import type { Rng } from '../dice/rng.js';
 import type { Logger } from '../log.js';
 import type { TableService } from '../tables/service.js';
 import type { InstalledGames } from './installed-games.js';
+import type { ClosedDms } from './closed-dms.js';
 import type { TableMessenger } from './table-messenger.js';
 
 /** What every handler is given: the bot's own pieces, never module globals. */
@@ -16,6 +17,8 @@ export interface BotContext {
   games: InstalledGames;
   /** The table messages, kept current. */
   messenger: TableMessenger;
+  /** Members found with closed DMs, per table. */
+  closedDms: ClosedDms;
   /** Dice for /roll; the table service holds the same one for games. */
   rng: Rng;
   /** The bot's clock: turn timers and call windows read it, the sandbox moves it. */

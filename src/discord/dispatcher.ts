@@ -1,5 +1,6 @@
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { t } from '../i18n/index.js';
+import { acknowledge } from './channels.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
 import type { ComponentHandler, SlashCommand } from './handlers.js';
@@ -60,6 +61,8 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     const fields = { interaction: interaction.id, user: interaction.user.id, what };
     try {
       await run(interaction);
+      // Whatever the handler's own answer met, the player is answered (channels.ts).
+      if (interaction.isChatInputCommand() || interaction.isMessageComponent()) await acknowledge(context, interaction);
       log.debug(fields, 'interaction handled');
     } catch (error) {
       if (!interaction.isRepliable()) {

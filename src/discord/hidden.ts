@@ -54,9 +54,13 @@ export interface DeliveryOptions {
 export async function deliverHidden(context: BotContext, deliveries: readonly HiddenDelivery[], options: DeliveryOptions = {}) {
   const { quiet = new Set<string>(), interaction } = options;
   const unreached = new Map<string, { channelId: string; tableId: number | null; code: string | null; members: Set<string> }>();
+  const { closedDms } = context;
   for (const delivery of deliveries) {
     for (const viewer of delivery.viewers) {
-      const outcome = await sendDm(context, viewer, dmText(delivery, viewer));
+      const known = closedDms.knownClosed(delivery.tableId, viewer);
+      const outcome = known ? 'closed' : await sendDm(context, viewer, dmText(delivery, viewer));
+      if (outcome === 'sent') closedDms.opened(delivery.tableId, viewer);
+      if (outcome === 'closed' && !known) closedDms.closed(delivery.tableId, viewer);
       if (outcome === 'sent' || quiet.has(viewer)) continue;
       const content = showRolls([delivery]);
       if (interaction?.user.id === viewer && (interaction.replied || interaction.deferred)) {
@@ -65,7 +69,9 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
         );
         if (told) continue;
       }
-      // At a table the button shows all of the presser's dice there; a lone /roll needs its code.
+      // At a table one notice serves the game: its button shows all of the presser's dice there.
+      if (!closedDms.firstNotice(delivery.tableId, viewer)) continue;
+      // A lone /roll needs its code.
       const code = delivery.tableId === null ? delivery.code : null;
       const placeKey = `${delivery.channelId}:${delivery.tableId}:${code ?? ''}`;
       const place = unreached.get(placeKey) ?? { channelId: delivery.channelId, tableId: delivery.tableId, code, members: new Set<string>() };

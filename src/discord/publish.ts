@@ -1,5 +1,5 @@
 import type { ActResult, Applied } from '../tables/service.js';
-import { type ActingInteraction, bestEffort, channelVoice } from './channels.js';
+import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
 import type { BotContext } from './context.js';
 import { deliverHidden } from './hidden.js';
 import { PlayerError } from './player-error.js';
@@ -25,12 +25,11 @@ export async function publish(context: BotContext, result: Applied, interaction?
   let shown = false;
   if (pressed && pressed.message.id === table.messageId) {
     shown = await bestEffort(context, 'update', () => pressed.update(renderTable(table, context.games)));
-  } else if (pressed) {
-    // A button on some other message (an old table message) still needs its answer within 3 s.
-    await bestEffort(context, 'defer-update', () => pressed.deferUpdate());
   }
+  // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
+  if (interaction) await acknowledge(context, interaction);
   // Another action may have landed meanwhile: the message always ends at the newest version.
-  if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id);
+  if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
   const say = channelVoice(context, table.channelId, interaction);
   const server = serverVoice(serverSettings(context.db, table.serverId));

@@ -72,6 +72,7 @@ export async function actFromCommand(
   const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
   const content = confirm ?? confirmation(context, command, result, actor.userId);
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+  // publish() acknowledges the command if that reply was refused, before anything else is said.
   await publish(context, result, interaction);
   return result;
 }

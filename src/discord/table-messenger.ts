@@ -1,8 +1,11 @@
+import { MessageFlags } from 'discord.js';
 import type { Db } from '../db/connection.js';
+import { t } from '../i18n/index.js';
 import { setTableMessage } from '../tables/repository.js';
-import type { TableService } from '../tables/service.js';
-import { type DiscordLink, edit, post } from './channels.js';
+import type { PublicTable, TableService } from '../tables/service.js';
+import { type ActingInteraction, bestEffort, type DiscordLink, edit, post } from './channels.js';
 import type { InstalledGames } from './installed-games.js';
+import { type BotPermission, lackingForTable, permissionList } from './permissions.js';
 import { renderTable } from './render/table.js';
 
 /**
@@ -12,17 +15,29 @@ import { renderTable } from './render/table.js';
  */
 export class TableMessenger {
   private readonly queues = new Map<number, Promise<void>>();
+  /** Tables whose channel took a permission the bot needs, and what was reported: told once, not at every move. */
+  private readonly reported = new Map<number, string>();
 
   constructor(private readonly parts: DiscordLink & { db: Db; tables: TableService; games: InstalledGames }) {}
 
-  /** Edits the table message in place, or posts it anew when it is gone (or was never posted). */
-  refresh(tableId: number): Promise<void> {
+  /**
+   * Edits the table message in place, or posts it anew when it is gone (or
+   * was never posted). `interaction`: who acted, to be told there when the
+   * bot has lost a permission in the channel.
+   */
+  refresh(tableId: number, interaction?: ActingInteraction): Promise<void> {
     const next = (this.queues.get(tableId) ?? Promise.resolve()).then(async () => {
       const { db, tables, games } = this.parts;
       const table = tables.publicTable(tableId);
       if (!table) return;
       const message = renderTable(table, games);
-      if (table.messageId && (await edit(this.parts, table.channelId, table.messageId, message))) return;
+      if (table.messageId) {
+        if (await this.lost(table, true, interaction)) return;
+        const outcome = await edit(this.parts, table.channelId, table.messageId, message);
+        // A failed edit is retried with the next one: only a message that is gone is posted anew.
+        if (outcome !== 'gone') return;
+      }
+      if (await this.lost(table, false, interaction)) return;
       const posted = await post(this.parts, table.channelId, message);
       if (posted) setTableMessage(db, table.id, posted);
     });
@@ -31,5 +46,40 @@ export class TableMessenger {
       if (this.queues.get(tableId) === next) this.queues.delete(tableId);
     });
     return next;
+  }
+
+  /** Whether the bot lacks what editing (or posting) the table message takes; the host is told once. */
+  private async lost(table: PublicTable, editing: boolean, interaction?: ActingInteraction): Promise<boolean> {
+    const missing = lackingForTable(this.parts.client, table.channelId, editing);
+    if (missing.length === 0) {
+      this.reported.delete(table.id);
+      return false;
+    }
+    await this.reportLost(table, missing, interaction);
+    return true;
+  }
+
+  /**
+   * The table cannot be shown: the host hears it once (by the interaction
+   * when the host is acting, else by DM), naming what is missing; when the
+   * host cannot be reached, whoever acted is told instead.
+   */
+  private async reportLost(table: PublicTable, missing: BotPermission[], interaction?: ActingInteraction): Promise<void> {
+    const key = missing.join(',');
+    if (this.reported.get(table.id) === key) return;
+    this.reported.set(table.id, key);
+    this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
+    const content = t('bot-permissions-lost', {
+      game: this.parts.games.name(table.game),
+      channel: `<#${table.channelId}>`,
+      permissions: permissionList(missing),
+    });
+    const byInteraction = () =>
+      interaction && (interaction.replied || interaction.deferred)
+        ? bestEffort(this.parts, 'permission notice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }))
+        : Promise.resolve(false);
+    if (interaction?.user.id === table.hostId && (await byInteraction())) return;
+    const host = await bestEffort(this.parts, 'permission notice by DM', () => this.parts.client.users.send(table.hostId, { content }));
+    if (!host) await byInteraction();
   }
 }

@@ -1,7 +1,8 @@
-import { ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/repository.js';
-import { bestEffort } from '../channels.js';
+import { acknowledge, bestEffort, discordErrorCode } from '../channels.js';
+import { type BotPermission, lacking, permissionList, tableNeeds, threadNeeds } from '../permissions.js';
 import type { BotContext } from '../context.js';
 import { z } from 'zod';
 import { type ServerSettings, serverSettings } from '../../db/servers.js';
@@ -80,6 +81,8 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     );
 
   if (!wantsThread || inThreadAlready || !channel || channel.type !== ChannelType.GuildText) {
+    // The first reply needs no permission, but every later edit of the table message does.
+    refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
       const response = await interaction.reply({ ...renderTable(result.table, context.games), withResponse: true });
@@ -87,14 +90,49 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
       if (messageId) setTableMessage(context.db, result.table.id, messageId);
     });
     // The table is open either way: without the reply, the table message is posted in the channel.
-    if (!shown) await context.messenger.refresh(result.table.id);
+    if (!shown) {
+      await acknowledge(context, interaction);
+      await context.messenger.refresh(result.table.id);
+    }
     return;
   }
 
+  // The thread has the channel's permissions: what it will need is known before it is made.
+  refuseWithout(lacking(interaction.appPermissions, threadNeeds), channel.id);
   // Making a thread and posting in it can take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const thread = await channel.threads.create({ name: t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100) });
+  const thread = await makeThread(context, channel, t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100));
   const result = openIn(thread.id, channel.id);
   await context.messenger.refresh(result.table.id);
+  if (context.tables.publicTable(result.table.id)?.messageId == null) {
+    // Nobody could see or join a table whose message is not there: it is not opened after all.
+    context.tables.act({
+      tableId: result.table.id,
+      actor: { userId: interaction.user.id, isModerator: true },
+      command: { kind: 'end' },
+      interactionId: `${interaction.id}:unopened`,
+      now: context.now(),
+    });
+    throw new PlayerError('table-thread-failed', { thread: `<#${thread.id}>` });
+  }
   await bestEffort(context, 'open reply', () => interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) }));
+}
+
+/** An open is refused, naming every permission the bot lacks there, before anything is made. */
+function refuseWithout(missing: readonly BotPermission[], channelId: string): void {
+  if (missing.length > 0) throw new PlayerError('error-bot-permissions', { permissions: permissionList(missing), channel: `<#${channelId}>` });
+}
+
+/**
+ * A public thread for the table, kept in the channel list a week after its
+ * last message: tables wait on turn timers and pauses for days, and a
+ * table that acts in an archived thread reopens it (channels.ts).
+ */
+async function makeThread(context: BotContext, channel: TextChannel, name: string) {
+  try {
+    return await channel.threads.create({ name, type: ChannelType.PublicThread, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
+  } catch (error) {
+    context.log.warn({ channel: channel.id, code: discordErrorCode(error) }, 'could not make a thread');
+    throw new PlayerError('error-thread-not-made', { channel: `<#${channel.id}>` });
+  }
 }

@@ -1,5 +1,19 @@
 /** What players read about tables: lobby, seats, starting and ending. */
 export const tableMessages = {
+  // Issue 11: what the bot needs in a channel, in the names Discord's own settings show.
+  'permission-view-channel': 'View Channel',
+  'permission-send-messages': 'Send Messages',
+  'permission-send-messages-in-threads': 'Send Messages in Threads',
+  'permission-embed-links': 'Embed Links',
+  'permission-create-public-threads': 'Create Public Threads',
+  'permission-attach-files': 'Attach Files',
+  'error-bot-permissions':
+    'I need {permissions} in {channel} to keep a table there; a moderator can give me them in the channel settings (Permissions), then open the table again.',
+  'bot-permissions-lost':
+    'I can no longer show the {game} table in {channel}: I need {permissions} there. The game is saved and goes on; once a moderator gives me them back, the table message catches up with the next move.',
+  'error-thread-not-made': 'Discord would not let me make a thread in {channel}; try again, or open the table without a thread.',
+  'table-thread-failed': 'I could not post the table in the new thread {thread}, so no table was opened; try again, or open it without a thread.',
+  'interaction-done-fallback': 'Done, but Discord would not take my full answer; /table status shows the table.',
   'table-title': '{game} table #{table}',
   'table-status-lobby': 'Waiting for players — host: {host}',
   'table-status-active': 'In play',

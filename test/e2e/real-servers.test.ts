@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { DiscordRefusal } from '../../src/sandbox/standin/errors.js';
+import type { PermissionName } from '../../src/sandbox/standin/permissions.js';
+import { lastVisible, tableMessage, useSandbox } from './helpers.js';
+
+// Issue 11: real servers — the bot's permissions, refused answers, deleted and
+// archived messages, closed DMs — on a stand-in that checks them as Discord does.
+
+const e2e = useSandbox();
+const { said, run } = e2e;
+
+const general = () => e2e.sandbox.standin.generalChannelId;
+const tableId = () => e2e.sandbox.bot.context.tables.tableIn(general());
+const refused = (code: number) => e2e.sandbox.standin.refusalsGiven.filter((refusal) => refusal.code === code);
+const lostNotices = (name: string) => e2e.sandbox.standin.visibleTo(name).filter((message) => /^I can no longer show/.test(message.content));
+
+describe('the permissions the bot needs where a table plays (issue 11)', () => {
+  const cases: [PermissionName[], string][] = [
+    [['ViewChannel'], 'View Channel'],
+    [['SendMessages'], 'Send Messages'],
+    [['EmbedLinks'], 'Embed Links'],
+    [['ViewChannel', 'EmbedLinks'], 'View Channel and Embed Links'],
+  ];
+  for (const [taken, named] of cases) {
+    it(`an open without ${named} is refused, naming it, and opens nothing`, async () => {
+      for (const permission of taken) e2e.sandbox.standin.denyBot(general(), permission);
+      await run('alice', 'liars', 'open');
+      expect(said('alice')).toBe(
+        `I need ${named} in <#${general()}> to keep a table there; a moderator can give me them in the channel settings (Permissions), then open the table again.`,
+      );
+      expect(tableId()).toBeNull();
+      expect(e2e.sandbox.standin.refusalsGiven).toEqual([]);
+    });
+  }
+
+  it('a thread table without Create Public Threads, or without Send Messages in Threads, is refused before any thread is made', async () => {
+    e2e.sandbox.standin.denyBot(general(), 'CreatePublicThreads');
+    await run('alice', 'liars', 'open', { thread: true });
+    expect(said('alice')).toMatch(new RegExp(`^I need Create Public Threads in <#${general()}>`));
+    e2e.sandbox.standin.allowBot(general(), 'CreatePublicThreads');
+    e2e.sandbox.standin.denyBot(general(), 'SendMessagesInThreads');
+    await run('alice', 'liars', 'open', { thread: true });
+    expect(said('alice')).toMatch(new RegExp(`^I need Send Messages in Threads in <#${general()}>`));
+    expect([...e2e.sandbox.standin.channels.values()].filter((channel) => channel.type === 11)).toEqual([]);
+    expect(e2e.sandbox.standin.refusalsGiven).toEqual([]);
+  });
+
+  it('a permission taken mid-game is reported to the host once, naming it; the game goes on and the table catches up when it is back', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob', 'carol'], [5, 1, 3]);
+    e2e.sandbox.standin.denyBot(general(), 'EmbedLinks');
+    await run('bob', 'table', 'status');
+    await run('alice', 'showdown', 'show');
+    await run('bob', 'showdown', 'show');
+    const notices = lostNotices('alice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.content).toMatch(/^I can no longer show the Showdown \(sandbox demo\) table in <#\d+>: I need Embed Links there\./);
+    expect(lostNotices('bob')).toEqual([]);
+    // The bot knew: it did not spend requests Discord would refuse.
+    expect([...refused(50013), ...refused(50001)]).toEqual([]);
+    const table = e2e.sandbox.bot.context.tables.publicTable(tableId()!)!;
+    expect(table.view).toMatchObject({ shown: [e2e.idOf('alice'), e2e.idOf('bob')] });
+    e2e.sandbox.standin.allowBot(general(), 'EmbedLinks');
+    await run('carol', 'showdown', 'show');
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('Finished');
+    expect(lostNotices('alice')).toHaveLength(1);
+  });
+});
+
+const CALLBACK = /^\/interactions\/\d+\/[^/]+\/callback$/;
+const CHANNEL_EDIT = /^\/channels\/\d+\/messages\/\d+$/;
+const tooBig = () => new DiscordRefusal(400, 50035, 'Invalid Form Body');
+const tableMessages = () => e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0 && !message.deleted);
+
+describe('every interaction is answered once its action is saved (issue 11)', () => {
+  it('a command whose reply Discord refuses still gets a short private answer, and the action stands', async () => {
+    await run('alice', 'showdown', 'open', { buy_in: 0 });
+    e2e.sandbox.standin.refuseNext('POST', CALLBACK, tooBig);
+    const join = await run('bob', 'table', 'join');
+    expect(join.outcome).toBe('answered');
+    expect(said('bob')).toBe('Done, but Discord would not take my full answer; /table status shows the table.');
+    expect(e2e.sandbox.bot.context.tables.publicTable(tableId()!)!.seats).toHaveLength(2);
+    expect(
+      tableMessage(e2e.sandbox)
+        .embeds[0]!.fields!.map((field) => field.value)
+        .join(' '),
+    ).toContain(e2e.idOf('bob'));
+  });
+
+  it('a press whose update Discord refuses is still acknowledged, and the table message shows the action', async () => {
+    await run('alice', 'showdown', 'open', { buy_in: 0 });
+    e2e.sandbox.standin.refuseNext('POST', CALLBACK, tooBig);
+    const join = await e2e.sandbox.press('bob', 'Join');
+    expect(join.outcome).toBe('answered');
+    expect(join.callbackType).toBe(6);
+    expect(tableMessages()).toHaveLength(1);
+    expect(
+      tableMessage(e2e.sandbox)
+        .embeds[0]!.fields!.map((field) => field.value)
+        .join(' '),
+    ).toContain(e2e.idOf('bob'));
+  });
+});
+
+describe('the table message (issue 11)', () => {
+  it('a deleted table message is posted anew, once', async () => {
+    await run('alice', 'showdown', 'open', { buy_in: 0 });
+    tableMessage(e2e.sandbox).deleted = true;
+    await run('bob', 'table', 'join');
+    await run('carol', 'table', 'join');
+    expect(tableMessages()).toHaveLength(1);
+    expect(refused(10008)).toHaveLength(1);
+    expect(
+      tableMessage(e2e.sandbox)
+        .embeds[0]!.fields!.map((field) => field.value)
+        .join(' '),
+    ).toContain(e2e.idOf('carol'));
+  });
+
+  it('a failed edit (a passing outage) is not posted as a second table message; the next edit catches up', async () => {
+    await run('alice', 'showdown', 'open', { buy_in: 0 });
+    // discord.js tries a 5xx four times; Discord is down for all four.
+    e2e.sandbox.standin.refuseNext('PATCH', CHANNEL_EDIT, () => new DiscordRefusal(500, 0, 'Internal Server Error'), 4);
+    await run('bob', 'table', 'join');
+    expect(e2e.sandbox.standin.faults.every((fault) => fault.times === 0)).toBe(true);
+    expect(tableMessages()).toHaveLength(1);
+    await run('carol', 'table', 'join');
+    expect(tableMessages()).toHaveLength(1);
+    const shown = tableMessage(e2e.sandbox)
+      .embeds[0]!.fields!.map((field) => field.value)
+      .join(' ');
+    expect(shown).toContain(e2e.idOf('bob'));
+    expect(shown).toContain(e2e.idOf('carol'));
+  });
+
+  it('a table thread is kept a week; once Discord has archived it, the bot reopens it and edits the same message', async () => {
+    await run('alice', 'showdown', 'open', { buy_in: 0, thread: true });
+    const thread = [...e2e.sandbox.standin.channels.values()].find((channel) => channel.type === 11)!;
+    expect(thread.thread).toMatchObject({ autoArchiveMinutes: 10080, ownerId: e2e.sandbox.standin.botUser.id });
+    const table = e2e.sandbox.bot.context.tables.tableIn(thread.id)!;
+    await e2e.sandbox.command('bob', { path: ['table', 'join'], options: {}, channelId: thread.id });
+    await e2e.sandbox.wait(8 * 24 * 60 * 60 * 1000);
+    e2e.sandbox.standin.archiveIfIdle(thread);
+    expect(thread.thread!.archived).toBe(true);
+    // What a turn timer or a restart does with nobody acting: bring the table message up to date.
+    await e2e.sandbox.bot.context.messenger.refresh(table);
+    expect(thread.thread!.archived).toBe(false);
+    expect(tableMessages()).toHaveLength(1);
+    expect(refused(50083).length).toBeLessThanOrEqual(1);
+    expect(tableMessage(e2e.sandbox).editedAt).toBeGreaterThan(e2e.sandbox.standin.clock.now() - 60_000);
+  });
+});
+
+describe('closed DMs (issue 11)', () => {
+  it('are noticed once per game: one "Show my dice" notice serves every deal, and the DM is not retried at each roll', async () => {
+    e2e.sandbox.standin.setDmsClosed('bob');
+    await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4, 5, 6, 6, 6, 6, 6], { dice: 5 });
+    await e2e.sandbox.wait(3000);
+    await e2e.sandbox.command('alice', { path: ['liars', 'bid'], options: { quantity: 9, face: 6 } });
+    e2e.sandbox.dice.force([1, 1, 1, 1, 2, 2, 2, 2, 2]);
+    await e2e.sandbox.command('bob', { path: ['liars', 'call'], options: {} });
+    const notices = e2e.sandbox.standin.channelMessages().filter((message) => message.content.includes('I could not send you a DM'));
+    expect(notices).toHaveLength(1);
+    expect(refused(50007)).toHaveLength(1);
+    await e2e.sandbox.press('bob', 'Show my dice');
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/\*\*2, 2, 2, 2, 2\*\*|\*\*1, 1, 1, 1\*\*/);
+  });
+});
