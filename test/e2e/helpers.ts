@@ -95,9 +95,26 @@ export class SandboxTest {
     this.current = await startSandbox({ log, ...this.options });
   }
 
+  /**
+   * Issue 11: every test ends with no interaction left unanswered and no
+   * request Discord refused that the test did not arrange — what a real
+   * server would show as "This interaction failed" or a lost message.
+   */
   async end(): Promise<void> {
-    await this.current?.stop();
+    const sandbox = this.current;
     this.current = null;
+    if (!sandbox) return;
+    try {
+      await sandbox.bot.idle();
+      const { unanswered, refused } = sandbox.standin.unexpected();
+      expect(
+        unanswered.map((interaction) => ({ id: interaction.id, outcome: interaction.outcome })),
+        'interactions left unanswered',
+      ).toEqual([]);
+      expect(refused, 'requests Discord refused that the test did not expect').toEqual([]);
+    } finally {
+      await sandbox.stop();
+    }
   }
 
   idOf = (name: string): string => this.sandbox.standin.member(name).id;

@@ -131,7 +131,7 @@ export function postToChannel(standin: DiscordStandIn, channel: StandInChannel, 
     if (recipient.dmsClosed) throw refusals.cannotDm();
   } else {
     // SEND_MESSAGES has no effect in threads: there it is SEND_MESSAGES_IN_THREADS.
-    const send = channel.type === 11 ? 'SendMessagesInThreads' : 'SendMessages';
+    const send = channel.thread ? 'SendMessagesInThreads' : 'SendMessages';
     requireBot(standin.channels, channel, [send, ...neededFor(body.json, body.files.length)]);
   }
   // Ephemeral exists only on interaction responses: a channel message with the flag is public.

@@ -31,7 +31,7 @@ export function bitsOf(names: Iterable<string>): bigint {
  * what it may do in the parent channel (Discord: threads inherit).
  */
 export function deniedIn(channels: ReadonlyMap<string, StandInChannel>, channel: StandInChannel): ReadonlySet<string> {
-  if (channel.type === 11 && channel.parentId) return channels.get(channel.parentId)?.botDenied ?? channel.botDenied;
+  if (channel.thread && channel.parentId) return channels.get(channel.parentId)?.botDenied ?? channel.botDenied;
   return channel.botDenied;
 }
 

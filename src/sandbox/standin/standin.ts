@@ -56,6 +56,7 @@ export class DiscordStandIn {
   readonly interactions = new Map<string, StandInInteraction>();
   readonly commands = new Map<string, StandInCommand>();
   readonly rateLimits: RateLimitRule[] = [];
+  private readonly expectedCodes = new Set<number>();
   readonly faults: { method: string; path: RegExp; refusal: () => DiscordRefusal; times: number }[] = [];
   /** Every answer with an error code the stand-in gave the bot, in order. */
   readonly refusalsGiven: { method: string; path: string; status: number; code: number }[] = [];
@@ -122,7 +123,15 @@ export class DiscordStandIn {
   // ---- the world -------------------------------------------------------
 
   private makeUser(name: string, bot = false): StandInUser {
-    const user: StandInUser = { id: this.ids.next(), name, bot, dmsClosed: false, roles: [], joinedAt: new Date(this.clock.now()).toISOString() };
+    const user: StandInUser = {
+      id: this.ids.next(),
+      name,
+      bot,
+      dmsClosed: false,
+      locale: 'en-US',
+      roles: [],
+      joinedAt: new Date(this.clock.now()).toISOString(),
+    };
     this.users.set(user.id, user);
     return user;
   }
@@ -165,7 +174,32 @@ export class DiscordStandIn {
     ];
   }
 
+  /**
+   * A refusal the test arranged or the bot cannot foresee (a deleted
+   * message, a late answer): `unexpected()` does not count it.
+   */
+  expectRefusal(...codes: number[]): void {
+    for (const code of codes) this.expectedCodes.add(code);
+  }
+
+  /**
+   * What the bot should never meet: an interaction it left unanswered (or
+   * answered too late) and a refusal nobody arranged. Refusals of arranged
+   * faults and rate limits, and closed DMs (the bot learns them only by
+   * trying), are expected.
+   */
+  unexpected(): { unanswered: StandInInteraction[]; refused: { method: string; path: string; status: number; code: number }[] } {
+    const lateExpected = this.expectedCodes.has(10062);
+    return {
+      unanswered: [...this.interactions.values()].filter(
+        (interaction) => interaction.outcome === 'waiting' || (interaction.outcome === 'too-late' && !lateExpected),
+      ),
+      refused: this.refusalsGiven.filter((refusal) => !this.expectedCodes.has(refusal.code) && refusal.status !== 429),
+    };
+  }
+
   setDmsClosed(name: string, closed = true): void {
+    if (closed) this.expectRefusal(50007);
     this.member(name).dmsClosed = closed;
   }
 
@@ -241,8 +275,8 @@ export class DiscordStandIn {
   deleteChannel(channelId: string): void {
     const channel = this.channels.get(channelId)!;
     channel.deleted = true;
-    if (channel.type === 11) {
-      this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: this.guildId, parent_id: channel.parentId, type: 11 });
+    if (channel.thread) {
+      this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: this.guildId, parent_id: channel.parentId, type: channel.type });
     } else {
       this.dispatch('CHANNEL_DELETE', channelPayload(channel, [], this.botUser.id));
     }
@@ -250,6 +284,7 @@ export class DiscordStandIn {
 
   /** The next `times` requests matching are refused so, and do nothing (a test's outage or refusal). */
   refuseNext(method: string, path: RegExp, refusal: () => DiscordRefusal, times = 1): void {
+    this.expectRefusal(refusal().code);
     this.faults.push({ method: method.toUpperCase(), path, refusal, times });
   }
 
