@@ -18,6 +18,7 @@ describe('parseLine: every line kind of TRANSCRIPTS.md', () => {
       line: 3,
       member: 'alice',
       path: ['table', 'kick'],
+      channel: null,
       options: { member: 'bob' },
       mentions: ['bob'],
     });
@@ -25,6 +26,49 @@ describe('parseLine: every line kind of TRANSCRIPTS.md', () => {
       path: ['showdown', 'open'],
       options: { buy_in: '0', stakes: 'points' },
     });
+  });
+
+  it('reads a command in a channel or a thread, by name: spaces, apostrophes, dashes and colons in the name', () => {
+    expect(parseLine('as bob in #dice-room: /table join', 2)).toEqual({
+      kind: 'command',
+      line: 2,
+      member: 'bob',
+      channel: 'dice-room',
+      path: ['table', 'join'],
+      options: {},
+      mentions: [],
+    });
+    // A table thread is named "{game} — {host}" (table-thread-name).
+    expect(parseLine("as bob in #Liar's Dice — alice: /liars bid quantity:2 face:5", 1)).toMatchObject({
+      channel: "Liar's Dice — alice",
+      path: ['liars', 'bid'],
+      options: { quantity: '2', face: '5' },
+    });
+    // The name ends at the first colon a slash command follows, not at one inside the name.
+    expect(parseLine('as bob in #Round 2: the rematch: /table status', 1)).toMatchObject({ channel: 'Round 2: the rematch', path: ['table', 'status'] });
+  });
+
+  it('reads bot-permissions: - takes away, + gives back, PermissionFlagsBits names', () => {
+    expect(parseLine('bot-permissions: #general -ViewChannel -EmbedLinks +SendMessages', 7)).toEqual({
+      kind: 'bot-permissions',
+      line: 7,
+      channel: 'general',
+      changes: [
+        { permission: 'ViewChannel', allow: false },
+        { permission: 'EmbedLinks', allow: false },
+        { permission: 'SendMessages', allow: true },
+      ],
+    });
+    expect(parseLine('bot-permissions:#dice room +AttachFiles', 1)).toMatchObject({
+      channel: 'dice room',
+      changes: [{ permission: 'AttachFiles', allow: true }],
+    });
+  });
+
+  it('reads gm-role and locale (Discord locales, en-US by default)', () => {
+    expect(parseLine('gm-role: gina', 3)).toEqual({ kind: 'gm-role', line: 3, member: 'gina' });
+    expect(parseLine('locale: bob ro', 4)).toEqual({ kind: 'locale', line: 4, member: 'bob', locale: 'ro' });
+    expect(parseLine('locale:  carol  pt-BR ', 4)).toMatchObject({ member: 'carol', locale: 'pt-BR' });
   });
 
   it('reads press and select, labels and placeholders with spaces', () => {
@@ -127,6 +171,24 @@ describe('parseTranscript', () => {
     ['wait: 5', 'duration'],
     ['wait: 5h', 'duration'],
     ['moderator:', 'not a member name'],
+    ['as alice in general: /table join', 'a channel is written #NAME'],
+    ['as alice in #: /table join', '# needs a channel or thread name'],
+    ['as alice in #general: table join', 'needs a slash command'],
+    ['as alice in #general /table join', 'needs a slash command'],
+    ['as al@ice in #general: /table join', 'not a member name'],
+    ['as alice in #general: /table join tag:"Away', 'not closed'],
+    ['bot-permissions: #general -EmbedLink', '"EmbedLink" is not a permission'],
+    ['bot-permissions: #general -EmbedLinks ViewChannel', 'needs - (take away) or + (give back)'],
+    ['bot-permissions: general -EmbedLinks', 'a channel is written #NAME'],
+    ['bot-permissions: -EmbedLinks', 'a channel is written #NAME'],
+    ['bot-permissions: #general', 'bot-permissions: #CHANNEL -Permission'],
+    ['gm-role:', 'not a member name'],
+    ['gm-role: gina bob', 'not a member name'],
+    ['locale: bob', 'locale: NAME LOCALE'],
+    ['locale: bob ro extra', 'locale: NAME LOCALE'],
+    ['locale: bob romanian', '"romanian" is not a Discord locale'],
+    ['locale: bob en-us', '"en-us" is not a Discord locale'],
+    ['locale: @bob ro', 'not a member name'],
     ['restart now', 'not a transcript line'],
   ])('names the line of %s', (line, reason) => {
     const error = syntaxError(() => parseTranscript(`as alice: /showdown open\n\n${line}\nsummary`));

@@ -4,6 +4,8 @@
  * one of the documented line kinds is a TranscriptSyntaxError naming the
  * 1-based line, so a script never half-means something.
  */
+import { Locale } from 'discord-api-types/v10';
+import { isPermissionName, type PermissionName } from '../standin/permissions.js';
 
 export class TranscriptSyntaxError extends Error {
   constructor(
@@ -24,13 +26,23 @@ export interface SlashLine {
   mentions: string[];
 }
 
+/** `-EmbedLinks` (a discord.js `PermissionFlagsBits` name) takes a permission away from the bot, `+EmbedLinks` gives it back. */
+export interface PermissionChange {
+  permission: PermissionName;
+  allow: boolean;
+}
+
 export type Step =
-  | ({ kind: 'command'; line: number; member: string } & SlashLine)
+  /** `channel`: the channel or thread named by `as NAME in #CHANNEL:`, or null for the server's #general. */
+  | ({ kind: 'command'; line: number; member: string; channel: string | null } & SlashLine)
   | { kind: 'press'; line: number; member: string; label: string }
   | { kind: 'select'; line: number; member: string; placeholder: string; value: string }
   | { kind: 'dice'; line: number; values: number[] }
   | { kind: 'moderator'; line: number; member: string }
   | { kind: 'dm-closed'; line: number; member: string }
+  | { kind: 'bot-permissions'; line: number; channel: string; changes: PermissionChange[] }
+  | { kind: 'gm-role'; line: number; member: string }
+  | { kind: 'locale'; line: number; member: string; locale: string }
   | { kind: 'wait'; line: number; milliseconds: number }
   | { kind: 'restart'; line: number }
   | { kind: 'summary'; line: number };
@@ -151,6 +163,54 @@ function parseDice(raw: string, line: number): number[] {
   });
 }
 
+/** `#NAME` → NAME: a channel's or a thread's name as Discord shows it (a thread's may hold spaces). */
+function channelName(raw: string, line: number, what: string): string {
+  const text = raw.trim();
+  if (!text.startsWith('#')) throw new TranscriptSyntaxError(line, `${what}: a channel is written #NAME, not "${text.slice(0, 40)}"`);
+  const name = text.slice(1).trim();
+  if (name === '') throw new TranscriptSyntaxError(line, `${what}: # needs a channel or thread name`);
+  return name;
+}
+
+/** `#CHANNEL -ViewChannel +SendMessages`: the channel's name is everything before the first signed word. */
+function parsePermissions(raw: string, line: number): { channel: string; changes: PermissionChange[] } {
+  const words = raw.trim().split(/\s+/);
+  const first = words.findIndex((word) => /^[+-]/.test(word));
+  if (first === -1) throw new TranscriptSyntaxError(line, 'bot-permissions: write bot-permissions: #CHANNEL -Permission +Permission');
+  const channel = channelName(words.slice(0, first).join(' '), line, 'bot-permissions');
+  const changes = words.slice(first).map((word): PermissionChange => {
+    const sign = word[0];
+    const name = word.slice(1);
+    if (sign !== '+' && sign !== '-') throw new TranscriptSyntaxError(line, `bot-permissions: "${word}" needs - (take away) or + (give back) before it`);
+    if (!isPermissionName(name)) {
+      throw new TranscriptSyntaxError(line, `bot-permissions: "${name}" is not a permission (discord.js PermissionFlagsBits names, such as EmbedLinks)`);
+    }
+    return { permission: name, allow: sign === '+' };
+  });
+  return { channel, changes };
+}
+
+const LOCALES: readonly string[] = Object.values(Locale);
+
+/** `NAME ro`: a member and a Discord locale (Discord's own list: en-US, ro, pt-BR …). */
+function parseLocale(raw: string, line: number): { member: string; locale: string } {
+  const words = raw.trim().split(/\s+/);
+  if (words.length !== 2) throw new TranscriptSyntaxError(line, 'locale: write locale: NAME LOCALE, such as locale: bob ro');
+  const [name, locale] = words as [string, string];
+  if (!LOCALES.includes(locale)) throw new TranscriptSyntaxError(line, `locale: "${locale}" is not a Discord locale (en-US, ro, pt-BR, …)`);
+  return { member: memberName(name, line, 'locale'), locale };
+}
+
+/** `NAME in #CHANNEL: /command …` (what follows `as`): the member, the channel's name and the command. */
+function parseAsIn(member: string, rest: string, line: number): Step {
+  const name = memberName(member, line, 'as');
+  // The channel ends at the first colon a slash command follows: a thread's name may hold a colon, an option's value may too.
+  const split = /^(.+?):\s*(\/.*)$/.exec(rest);
+  if (!split) throw new TranscriptSyntaxError(line, `as ${name} in #CHANNEL: needs a slash command, such as /table join`);
+  const channel = channelName(split[1]!, line, `as ${name} in`);
+  return { kind: 'command', line, member: name, channel, ...parseSlash(split[2]!, line) };
+}
+
 /** One line → its step, or null for a blank or `#` line. */
 export function parseLine(text: string, line: number): Step | null {
   const trimmed = text.trim();
@@ -158,11 +218,13 @@ export function parseLine(text: string, line: number): Step | null {
   if (trimmed === 'restart') return { kind: 'restart', line };
   if (trimmed === 'summary') return { kind: 'summary', line };
 
+  const asIn = /^as\s+([^\s:]+)\s+in\s+(.*)$/.exec(trimmed);
+  if (asIn) return parseAsIn(asIn[1]!, asIn[2]!, line);
   const as = /^as\s+([^:]*):\s*(.*)$/.exec(trimmed);
   if (as) {
     const member = memberName(as[1]!, line, 'as');
     if (!as[2]!.startsWith('/')) throw new TranscriptSyntaxError(line, `as ${member}: needs a slash command, such as /table join`);
-    return { kind: 'command', line, member, ...parseSlash(as[2]!, line) };
+    return { kind: 'command', line, member, channel: null, ...parseSlash(as[2]!, line) };
   }
   const press = /^press\s+([^:]*):\s*(.*)$/.exec(trimmed);
   if (press) {
@@ -176,7 +238,7 @@ export function parseLine(text: string, line: number): Step | null {
     if (!choice) throw new TranscriptSyntaxError(line, 'select: write select NAME: PLACEHOLDER = VALUE');
     return { kind: 'select', line, member: memberName(select[1]!, line, 'select'), placeholder: choice[1]!.trim(), value: choice[2]!.trim() };
   }
-  const keyed = /^(dice|moderator|dm-closed|wait):(.*)$/.exec(trimmed);
+  const keyed = /^(dice|moderator|dm-closed|wait|bot-permissions|gm-role|locale):(.*)$/.exec(trimmed);
   if (keyed) {
     const [, key, rest] = keyed as unknown as [string, string, string];
     switch (key) {
@@ -186,6 +248,12 @@ export function parseLine(text: string, line: number): Step | null {
         return { kind: 'wait', line, milliseconds: parseDuration(rest, line) };
       case 'moderator':
         return { kind: 'moderator', line, member: memberName(rest, line, 'moderator') };
+      case 'bot-permissions':
+        return { kind: 'bot-permissions', line, ...parsePermissions(rest, line) };
+      case 'gm-role':
+        return { kind: 'gm-role', line, member: memberName(rest, line, 'gm-role') };
+      case 'locale':
+        return { kind: 'locale', line, ...parseLocale(rest, line) };
       default:
         return { kind: 'dm-closed', line, member: memberName(rest, line, 'dm-closed') };
     }
