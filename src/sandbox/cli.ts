@@ -27,8 +27,11 @@ Without --script: an interactive prompt for transcript lines.`;
 
 const HELP = `Type transcript lines (TRANSCRIPTS.md):
   as NAME: /command sub opt:value opt:"two words" member:@OTHER
+  as NAME in #CHANNEL: /command …   (a channel, made on first mention, or a thread the bot made)
   press NAME: LABEL              select NAME: PLACEHOLDER = VALUE
   dice: 3 5 1                    moderator: NAME        dm-closed: NAME
+  gm-role: NAME                  locale: NAME ro
+  bot-permissions: #CHANNEL -EmbedLinks +SendMessages   (PermissionFlagsBits names)
   wait: 5s                       restart                summary
 Try: as alice: /showdown open buy_in:0 · press bob: Join · press alice: Start
 help shows this again; quit (or Ctrl-D) leaves.`;

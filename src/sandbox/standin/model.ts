@@ -5,6 +5,8 @@ export interface StandInUser {
   name: string;
   bot: boolean;
   dmsClosed: boolean;
+  /** The member's Discord client language: their interactions carry it as `locale`. */
+  locale: string;
   roles: string[];
   joinedAt: string;
 }

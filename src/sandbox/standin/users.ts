@@ -42,7 +42,7 @@ function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: stri
     token: interaction.token,
     version: 1,
     channel_id: channelId,
-    locale: 'en-US',
+    locale: user.locale,
     entitlements: [],
   };
   // In the bot's DMs (context 1) there is no server: a user, not a member.

@@ -9,7 +9,8 @@
  * not be parsed (nothing is run then: the whole script is read first).
  */
 import type { Sandbox } from '../harness.js';
-import type { StoredMessage } from '../standin/model.js';
+import type { StandInChannel, StoredMessage } from '../standin/model.js';
+import { channelPayload } from '../standin/payloads.js';
 import { NotSendable } from '../standin/users.js';
 import { parseTranscript, TranscriptSyntaxError, type Step } from './parse.js';
 import { formatSummary, nameOf, tableSummaries } from './summary.js';
@@ -28,6 +29,9 @@ export interface SessionOptions extends RunOptions {
 }
 
 export type ExitCode = 0 | 1 | 2;
+
+/** A step the script got wrong at run time (a name that is no channel it can use): printed, and the script goes on. */
+class ScriptMistake extends Error {}
 
 type Component = { type: number; label?: string; placeholder?: string; disabled?: boolean; options?: { label: string }[] };
 
@@ -96,10 +100,12 @@ export class TranscriptSession {
     const { sandbox } = this;
     try {
       switch (step.kind) {
-        case 'command':
+        case 'command': {
           this.mention(step.member, ...step.mentions);
-          await sandbox.command(step.member, { path: step.path, options: step.options });
+          const channelId = step.channel === null ? sandbox.standin.generalChannelId : this.channelNamed(step.channel, true).id;
+          await sandbox.command(step.member, { path: step.path, options: step.options, channelId });
           break;
+        }
         case 'press':
           this.mention(step.member);
           await sandbox.press(step.member, step.label);
@@ -119,6 +125,25 @@ export class TranscriptSession {
           this.mention(step.member);
           sandbox.standin.setDmsClosed(step.member);
           break;
+        case 'bot-permissions': {
+          const channel = this.channelNamed(step.channel, false);
+          for (const { permission, allow } of step.changes) {
+            if (allow) sandbox.standin.allowBot(channel.id, permission);
+            else sandbox.standin.denyBot(channel.id, permission);
+          }
+          // Discord tells the bot with each overwrite it saves (CHANNEL_UPDATE): let it hear them before the next step.
+          await sandbox.bot.idle();
+          break;
+        }
+        case 'gm-role':
+          this.mention(step.member);
+          // The stand-in's server has one plain role for this; it is the GM role once a moderator names it with /gm config.
+          sandbox.standin.giveRole(step.member, 'Game Master');
+          break;
+        case 'locale':
+          this.mention(step.member);
+          sandbox.standin.member(step.member).locale = step.locale;
+          break;
         case 'wait':
           await sandbox.wait(step.milliseconds);
           break;
@@ -136,6 +161,8 @@ export class TranscriptSession {
       // script goes on, as it does for a step the bot refuses.
       if (error instanceof NotSendable) {
         this.error(step.line, `${error.message} (not sent)`);
+      } else if (error instanceof ScriptMistake) {
+        this.error(step.line, error.message);
       } else {
         this.error(step.line, `the sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
         return 'stop';
@@ -153,6 +180,30 @@ export class TranscriptSession {
     return 'go';
   }
 
+  /**
+   * `#NAME` → the channel or thread of that name. A thread is one the bot
+   * made (table threads are named like "Liar's Dice — alice"); when several
+   * threads share the name, the newest. A name no thread has is a text
+   * channel, made on first mention (Discord tells the bot: CHANNEL_CREATE).
+   * Permissions are set on channels only (`threads` false): a thread has
+   * its channel's, as on Discord.
+   */
+  private channelNamed(name: string, threads: boolean): StandInChannel {
+    const { standin } = this.sandbox;
+    const live = [...standin.channels.values()].filter((channel) => !channel.deleted && channel.guildId !== null && channel.name === name);
+    const thread = live.findLast((channel) => channel.thread !== null);
+    const text = live.find((channel) => channel.thread === null);
+    if (thread && (threads || !text)) {
+      if (threads) return thread;
+      const parent = standin.channels.get(thread.parentId ?? '')?.name ?? '?';
+      throw new ScriptMistake(`#${name} is a thread: it has the permissions of #${parent}, set them there`);
+    }
+    if (text) return text;
+    const channel = standin.addChannel(name);
+    standin.dispatch('CHANNEL_CREATE', channelPayload(channel, [], standin.botUser.id));
+    return channel;
+  }
+
   private mention(...names: string[]): void {
     for (const name of names) if (!this.mentioned.includes(name)) this.mentioned.push(name);
   }
@@ -165,9 +216,12 @@ export class TranscriptSession {
         kind: 'message',
         to: audience.to,
         user: audience.user === null ? null : nameOf(standin, audience.user),
+        // As `user` names whom a DM or an ephemeral reply is for, `channel` names where a channel message is.
+        channel: audience.to === 'channel' ? (standin.channels.get(message.channelId)?.name ?? null) : null,
         content: message.content,
         embeds: message.embeds,
         components: message.components,
+        ...(message.attachments.length > 0 ? { files: message.attachments.map((file) => ({ name: file.filename, bytes: file.size })) } : {}),
       };
       this.out(JSON.stringify(line));
       return;
@@ -184,11 +238,15 @@ export class TranscriptSession {
     else this.out([header, ...body.map((line) => `  ${line}`)].join('\n'));
   }
 
-  /** `<@id>` → `@alice`, `<#id>` → `#general`: the readable log speaks the script's names. */
+  /** `<@id>` → `@alice`, `<@&id>` → `@Game Master`, `<#id>` → `#general`: the readable log speaks the script's names. */
   private names(text: string): string {
     const { standin } = this.sandbox;
     return text
       .replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(standin, id)}`)
+      .replace(/<@&(\d+)>/g, (whole, id: string) => {
+        const role = standin.roles().find((candidate) => candidate.id === id);
+        return role ? `@${role.name}` : whole;
+      })
       .replace(/<#(\d+)>/g, (whole, id: string) => {
         const channel = standin.channels.get(id);
         return channel?.name ? `#${channel.name}` : whole;
@@ -221,6 +279,7 @@ function readableBody(message: StoredMessage): string[] {
     });
     if (parts.length > 0) lines.push(parts.join(' '));
   }
+  for (const file of message.attachments) lines.push(`📎 ${file.filename} (${file.size} bytes)`);
   return lines.length > 0 ? lines : ['(empty message)'];
 }
 
