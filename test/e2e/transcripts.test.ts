@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/harness.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
@@ -13,9 +14,19 @@ import { startSandbox } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const lobby = readFileSync(join(root, 'test/transcripts/lobby.txt'), 'utf8');
+const realServers = readFileSync(join(root, 'test/transcripts/real-servers.txt'), 'utf8');
 
 type Line = Record<string, unknown> & { kind: string };
-type MessageLine = { kind: 'message'; to: 'channel' | 'dm' | 'ephemeral'; user: string | null; content: string; embeds: unknown[]; components: unknown[] };
+type MessageLine = {
+  kind: 'message';
+  to: 'channel' | 'dm' | 'ephemeral';
+  user: string | null;
+  channel: string | null;
+  content: string;
+  embeds: unknown[];
+  components: unknown[];
+  files?: { name: string; bytes: number }[];
+};
 
 /** Every sandbox a test started; each is stopped after the test. */
 const started: Sandbox[] = [];
@@ -111,6 +122,91 @@ describe('test/transcripts/lobby.txt', () => {
     expect(text).toContain('[Join] [Watch] [Leave] [Start] [End]');
     expect(text).toContain('== summary: showdown, finished — winner: bob');
     expect(text).not.toMatch(/<@\d+>/); // mentions read as names
+  });
+});
+
+describe('test/transcripts/real-servers.txt (issue 11)', () => {
+  const thread = "Liar's Dice — alice";
+
+  it('plays a GM role, the bot losing and regaining Embed Links, a table in its thread and a new channel; every channel message names its channel', async () => {
+    const sandbox = await start();
+    // What the bot's own discord.js client received: the locale each member's interactions carried.
+    const locales: [string, string][] = [];
+    sandbox.bot.client.on(Events.InteractionCreate, (interaction) => locales.push([interaction.user.username, interaction.locale]));
+    const lines: string[] = [];
+    const { exitCode } = await runTranscript(realServers, { sandbox, json: true, out: (line) => lines.push(line) });
+    expect(exitCode).toBe(0);
+    const output = parsed(lines);
+    expect(output.filter((line) => line.kind === 'error')).toEqual([]);
+    // Issue 11: on a server this strict, nothing was left unanswered and Discord refused the bot nothing.
+    expect([...sandbox.standin.interactions.values()].filter((interaction) => interaction.outcome !== 'answered')).toEqual([]);
+    expect(sandbox.standin.refusalsGiven).toEqual([]);
+    const all = messages(output);
+    const general = sandbox.standin.generalChannelId;
+
+    // `channel` names where a channel message is, as `user` names whom a DM or an ephemeral reply is for.
+    for (const message of all) expect(message.channel === null).toBe(message.to !== 'channel');
+    const ephemeral = (user: string) => all.filter((message) => message.to === 'ephemeral' && message.user === user).map((message) => message.content);
+
+    // gm-role: gives the role, not Manage Server: gina is refused until a moderator names it the GM role.
+    expect(ephemeral('gina')).toEqual(["Only a moderator (Manage Server or the server's GM role) may do that."]);
+    expect(all.filter((message) => message.channel === 'general' && /granted 50 tria/.test(message.content))).toHaveLength(1);
+
+    // bot-permissions: #general -EmbedLinks: the open is refused, naming Embed Links; +EmbedLinks gives it back.
+    expect(ephemeral('alice')[0]).toBe(
+      `I need Embed Links in <#${general}> to keep a table there; a moderator can give me them in the channel settings (Permissions), then open the table again.`,
+    );
+    expect(all.filter((message) => message.channel === 'general' && message.embeds.length > 0)).toEqual([]);
+
+    // The thread the bot made is found by its name: the joins, the bid and the call happened there.
+    const made = [...sandbox.standin.channels.values()].find((channel) => channel.name === thread);
+    expect(made).toMatchObject({ parentId: general, thread: { ownerId: sandbox.standin.botUser.id } });
+    const inThread = all.filter((message) => message.channel === thread);
+    expect(inThread.some((message) => message.content.includes('The game is over. Winner:'))).toBe(true);
+    expect(ephemeral('bob')).toEqual(["You took seat 2 at the Liar's Dice table.", 'You called.']);
+
+    // A channel named for the first time is made, and its table's messages are labelled with it.
+    expect([...sandbox.standin.channels.values()].filter((channel) => channel.name === 'dice-room')).toMatchObject([{ type: 0, thread: null }]);
+    expect(all.filter((message) => message.channel === 'dice-room' && message.embeds.length > 0).length).toBeGreaterThan(0);
+    expect(new Set(all.flatMap((message) => (message.channel === null ? [] : [message.channel])))).toEqual(new Set(['general', thread, 'dice-room']));
+
+    // `files` only where there are attachments: the Vitaji scoresheet's CSV, with its size.
+    const withFiles = all.filter((message) => message.files !== undefined);
+    expect(withFiles.map((message) => [message.to, message.user, message.files])).toEqual([
+      ['ephemeral', 'carol', [{ name: 'vitaji-2.csv', bytes: expect.any(Number) }]],
+    ]);
+    const csv = [...sandbox.standin.messages.values()].flatMap((message) => message.attachments).find((file) => file.filename === 'vitaji-2.csv')!;
+    expect(withFiles[0]!.files![0]!.bytes).toBe(csv.content.length);
+
+    // locale: bob ro — every interaction bob sent after it carried ro; everyone else's en-US.
+    expect(new Set(locales.filter(([name]) => name === 'bob').map(([, locale]) => locale))).toEqual(new Set(['ro']));
+    expect(new Set(locales.filter(([name]) => name !== 'bob').map(([, locale]) => locale))).toEqual(new Set(['en-US']));
+
+    expect(output.filter((line) => line.kind === 'summary')).toMatchObject([
+      { game: 'liars', status: 'finished', winners: ['alice'], balances: { alice: 150 } },
+      { game: 'vitaji', status: 'active' },
+    ]);
+  });
+
+  it('labels the readable log with the channel or thread, and the GM role by name', async () => {
+    const { exitCode, lines } = await run(realServers, false);
+    expect(exitCode).toBe(0);
+    const text = lines.join('\n');
+    expect(text).toMatch(/^\[#Liar's Dice — alice\] \(edited\)$/m);
+    expect(text).toMatch(/^\[#dice-room\]$/m);
+    expect(text).toContain('Server settings: GM role @Game Master');
+    expect(text).toContain('📎 vitaji-2.csv (');
+  });
+
+  it("refuses bot-permissions on a thread (it has its channel's) and goes on", async () => {
+    const script = ['as alice: /liars open thread:true', `bot-permissions: #${thread} -EmbedLinks`, `as bob in #${thread}: /table join`].join('\n');
+    const { exitCode, lines } = await run(script);
+    expect(exitCode).toBe(0);
+    const output = parsed(lines);
+    expect(output.filter((line) => line.kind === 'error')).toEqual([
+      { kind: 'error', line: 2, message: `#${thread} is a thread: it has the permissions of #general, set them there` },
+    ]);
+    expect(output.at(-1)).toMatchObject({ kind: 'summary', players: [{ name: 'alice' }, { name: 'bob' }] });
   });
 });
 
