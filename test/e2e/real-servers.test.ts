@@ -78,6 +78,11 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
 const CALLBACK = /^\/interactions\/\d+\/[^/]+\/callback$/;
 const CHANNEL_EDIT = /^\/channels\/\d+\/messages\/\d+$/;
 const tooBig = () => new DiscordRefusal(400, 50035, 'Invalid Form Body');
+/** The table message's fields, where its players are listed. */
+const roster = () =>
+  tableMessage(e2e.sandbox)
+    .embeds[0]!.fields!.map((field) => field.value)
+    .join(' ');
 const tableMessages = () => e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0 && !message.deleted);
 
 describe('every interaction is answered once its action is saved (issue 11)', () => {
@@ -88,11 +93,7 @@ describe('every interaction is answered once its action is saved (issue 11)', ()
     expect(join.outcome).toBe('answered');
     expect(said('bob')).toBe('Done, but Discord would not take my full answer; /table status shows the table.');
     expect(e2e.sandbox.bot.context.tables.publicTable(tableId()!)!.seats).toHaveLength(2);
-    expect(
-      tableMessage(e2e.sandbox)
-        .embeds[0]!.fields!.map((field) => field.value)
-        .join(' '),
-    ).toContain(e2e.idOf('bob'));
+    expect(roster()).toContain(e2e.idOf('bob'));
   });
 
   it('a press whose update Discord refuses is still acknowledged, and the table message shows the action', async () => {
@@ -102,11 +103,7 @@ describe('every interaction is answered once its action is saved (issue 11)', ()
     expect(join.outcome).toBe('answered');
     expect(join.callbackType).toBe(6);
     expect(tableMessages()).toHaveLength(1);
-    expect(
-      tableMessage(e2e.sandbox)
-        .embeds[0]!.fields!.map((field) => field.value)
-        .join(' '),
-    ).toContain(e2e.idOf('bob'));
+    expect(roster()).toContain(e2e.idOf('bob'));
   });
 });
 
@@ -120,11 +117,7 @@ describe('the table message (issue 11)', () => {
     await run('carol', 'table', 'join');
     expect(tableMessages()).toHaveLength(1);
     expect(refused(10008)).toHaveLength(1);
-    expect(
-      tableMessage(e2e.sandbox)
-        .embeds[0]!.fields!.map((field) => field.value)
-        .join(' '),
-    ).toContain(e2e.idOf('carol'));
+    expect(roster()).toContain(e2e.idOf('carol'));
   });
 
   it('a failed edit (a passing outage) is not posted as a second table message; the next edit catches up', async () => {
@@ -136,11 +129,8 @@ describe('the table message (issue 11)', () => {
     expect(tableMessages()).toHaveLength(1);
     await run('carol', 'table', 'join');
     expect(tableMessages()).toHaveLength(1);
-    const shown = tableMessage(e2e.sandbox)
-      .embeds[0]!.fields!.map((field) => field.value)
-      .join(' ');
-    expect(shown).toContain(e2e.idOf('bob'));
-    expect(shown).toContain(e2e.idOf('carol'));
+    expect(roster()).toContain(e2e.idOf('bob'));
+    expect(roster()).toContain(e2e.idOf('carol'));
   });
 
   it('a table thread is kept a week; once Discord has archived it, the bot reopens it and edits the same message', async () => {

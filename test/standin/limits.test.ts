@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, useStandIn } from '../fixtures/standin-rest.js';
 
 /**
  * What real Discord refuses, checked straight against the stand-in's REST API:
@@ -7,35 +7,9 @@ import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
  * Discord's status, code and form-error path).
  */
 
-type Json = Record<string, unknown>;
-type Answer = { status: number; body: Json; headers: Headers };
+const { standin: discord, call } = useStandIn();
 
-let standin: DiscordStandIn;
-
-beforeAll(async () => {
-  standin = new DiscordStandIn();
-  await standin.start();
-});
-
-afterAll(async () => {
-  await standin.stop();
-});
-
-const auth = (): Record<string, string> => ({ Authorization: `Bot ${standin.token}` });
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = auth()): Promise<Answer> {
-  const init: RequestInit = { method, headers: { ...headers } };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)['content-type'] = 'application/json';
-  }
-  const response = await fetch(`${standin.apiUrl}/v10${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {}, headers: response.headers };
-}
-
-const post = (body: unknown, channelId = standin.generalChannelId) => call('POST', `/channels/${channelId}/messages`, body);
+const post = (body: unknown, channelId = discord().generalChannelId) => call('POST', `/channels/${channelId}/messages`, body);
 
 /** The `_errors[0].code` Discord nests under a dotted path of `errors`. */
 function errorCodeAt(body: Json, path: string): unknown {
@@ -138,19 +112,19 @@ describe('message limits on POST /channels/{id}/messages', () => {
   it.each(cases)('accepts %s exactly at the limit', async (_what, atLimit) => {
     const answer = await post(atLimit);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const stored = standin.messages.get(String(answer.body.id));
-    expect(stored?.channelId).toBe(standin.generalChannelId);
+    const stored = discord().messages.get(String(answer.body.id));
+    expect(stored?.channelId).toBe(discord().generalChannelId);
     expect(stored?.audience).toEqual({ to: 'channel', user: null });
   });
 
   it.each(cases)('refuses one over %s with 400 50035 and the error at its path', async (_what, _atLimit, overLimit, path, code) => {
-    const before = standin.messages.size;
+    const before = discord().messages.size;
     const answer = await post(overLimit);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe(50035);
     expect(answer.body.message).toBe('Invalid Form Body');
     expect(errorCodeAt(answer.body, path)).toBe(code);
-    expect(standin.messages.size).toBe(before);
+    expect(discord().messages.size).toBe(before);
   });
 
   it('names BASE_TYPE_MAX_LENGTH at errors.content._errors[0].code for 2001 characters', async () => {
@@ -171,7 +145,7 @@ describe('message limits on POST /channels/{id}/messages', () => {
   it('applies the content limit to an edit (PATCH)', async () => {
     const created = await post({ content: 'first' });
     const id = String(created.body.id);
-    const path = `/channels/${standin.generalChannelId}/messages/${id}`;
+    const path = `/channels/${discord().generalChannelId}/messages/${id}`;
     const atLimit = await call('PATCH', path, { content: x(2000, 'y') });
     expect(atLimit.status).toBe(200);
     expect(atLimit.body.content).toBe(x(2000, 'y'));
@@ -180,19 +154,19 @@ describe('message limits on POST /channels/{id}/messages', () => {
     expect(over.status).toBe(400);
     expect(over.body.code).toBe(50035);
     expect(errorCodeAt(over.body, 'content')).toBe(MAX);
-    expect(standin.messages.get(id)?.content).toBe(x(2000, 'y'));
+    expect(discord().messages.get(id)?.content).toBe(x(2000, 'y'));
   });
 });
 
 describe('authorisation and routes', () => {
   it('answers 401 without an Authorization header or with a wrong token', async () => {
-    const url = `/channels/${standin.generalChannelId}/messages`;
-    const missing = await call('POST', url, { content: 'hi' }, {});
+    const url = `/channels/${discord().generalChannelId}/messages`;
+    const missing = await call('POST', url, { content: 'hi' }, false);
     expect(missing.status).toBe(401);
     expect(missing.body).toMatchObject({ code: 0 });
-    const wrong = await call('POST', url, { content: 'hi' }, { Authorization: 'Bot not.the.token' });
+    const wrong = await call('POST', url, { content: 'hi' }, 'Bot not.the.token');
     expect(wrong.status).toBe(401);
-    const bare = await call('GET', '/users/@me', undefined, { Authorization: standin.token });
+    const bare = await call('GET', '/users/@me', undefined, discord().token);
     expect(bare.status).toBe(401);
   });
 
@@ -203,8 +177,8 @@ describe('authorisation and routes', () => {
   });
 
   it('opens a DM channel, then refuses a message to a member with closed DMs with 403 50007', async () => {
-    const carol = standin.member('carol');
-    standin.setDmsClosed('carol');
+    const carol = discord().member('carol');
+    discord().setDmsClosed('carol');
     const channel = await call('POST', '/users/@me/channels', { recipient_id: carol.id });
     expect(channel.status).toBe(200);
     expect(channel.body).toMatchObject({ type: 1, recipients: [{ id: carol.id }] });
@@ -214,27 +188,35 @@ describe('authorisation and routes', () => {
   });
 
   it('delivers a DM to a member whose DMs are open, for them only', async () => {
-    const dave = standin.member('dave');
+    const dave = discord().member('dave');
     const channel = await call('POST', '/users/@me/channels', { recipient_id: dave.id });
     const answer = await post({ content: 'your hand' }, String(channel.body.id));
     expect(answer.status).toBe(200);
-    expect(standin.messages.get(String(answer.body.id))?.audience).toEqual({ to: 'dm', user: dave.id });
-    expect(standin.visibleTo('dave').map((m) => m.content)).toContain('your hand');
-    expect(standin.visibleTo('erin').map((m) => m.content)).not.toContain('your hand');
+    expect(discord().messages.get(String(answer.body.id))?.audience).toEqual({ to: 'dm', user: dave.id });
+    expect(
+      discord()
+        .visibleTo('dave')
+        .map((m) => m.content),
+    ).toContain('your hand');
+    expect(
+      discord()
+        .visibleTo('erin')
+        .map((m) => m.content),
+    ).not.toContain('your hand');
   });
 
   it('refuses with 403 50013 where the bot may not send messages', async () => {
-    const locked = standin.addChannel('locked');
-    standin.denyBot(locked.id, 'SendMessages');
+    const locked = discord().addChannel('locked');
+    discord().denyBot(locked.id, 'SendMessages');
     const answer = await post({ content: 'hello' }, locked.id);
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe(50013);
-    expect(standin.refusalsGiven.at(-1)).toMatchObject({ method: 'POST', status: 403, code: 50013 });
+    expect(discord().refusalsGiven.at(-1)).toMatchObject({ method: 'POST', status: 403, code: 50013 });
   });
 
   it('refuses with 404 10003 in a deleted or unknown channel', async () => {
-    const gone = standin.addChannel('gone');
-    standin.deleteChannel(gone.id);
+    const gone = discord().addChannel('gone');
+    discord().deleteChannel(gone.id);
     for (const id of [gone.id, '1234567890123456789']) {
       const answer = await post({ content: 'anyone?' }, id);
       expect(answer.status).toBe(404);
@@ -245,7 +227,7 @@ describe('authorisation and routes', () => {
 
 describe('rate limits', () => {
   it('answers the next POST with 429 and Discord headers, then lets the one after through', async () => {
-    standin.rateLimit('POST', /messages$/, 0.2, 1);
+    discord().rateLimit('POST', /messages$/, 0.2, 1);
     const limited = await post({ content: 'too fast' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('0.2');
@@ -255,7 +237,7 @@ describe('rate limits', () => {
     expect(limited.headers.get('x-ratelimit-bucket')).toBeTruthy();
     expect(limited.headers.get('x-ratelimit-scope')).toBeTruthy();
     expect(limited.body).toEqual({ message: expect.any(String), retry_after: 0.2, global: false });
-    expect(standin.refusalsGiven.at(-1)).toMatchObject({ method: 'POST', status: 429 });
+    expect(discord().refusalsGiven.at(-1)).toMatchObject({ method: 'POST', status: 429 });
 
     const next = await post({ content: 'now fine' });
     expect(next.status).toBe(200);
@@ -274,7 +256,7 @@ describe('multipart upload', () => {
     const attachments = answer.body.attachments as { filename: string; size: number }[];
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({ filename: 'scores.txt', size: 15 });
-    const stored = standin.messages.get(String(answer.body.id));
+    const stored = discord().messages.get(String(answer.body.id));
     expect(stored?.attachments[0]?.content.toString('utf8')).toBe('alice 12\nbob 9\n');
   });
 

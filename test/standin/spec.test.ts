@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { responseProblems, specRoutes } from '../../src/sandbox/standin/spec.js';
 import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
 import { startSandbox } from '../e2e/helpers.js';
+import { type Json, useStandIn } from '../fixtures/standin-rest.js';
 
 /**
  * The stand-in judged by Discord's published OpenAPI spec (discord-api-spec,
@@ -9,33 +10,9 @@ import { startSandbox } from '../e2e/helpers.js';
  * sends shaped as the spec says, checked straight against its REST API.
  */
 
-type Json = Record<string, unknown>;
-type Answer = { status: number; body: Json };
+const { standin: discord, call } = useStandIn();
 
-let standin: DiscordStandIn;
-
-beforeAll(async () => {
-  standin = new DiscordStandIn();
-  await standin.start();
-});
-
-afterAll(async () => {
-  await standin.stop();
-});
-
-async function call(method: string, path: string, body?: unknown, authorised = true): Promise<Answer> {
-  const headers: Record<string, string> = authorised ? { Authorization: `Bot ${standin.token}` } : {};
-  const init: RequestInit = { method, headers };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    headers['content-type'] = 'application/json';
-  }
-  const response = await fetch(`${standin.apiUrl}/v10${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const post = (body: unknown) => call('POST', `/channels/${standin.generalChannelId}/messages`, body);
+const post = (body: unknown) => call('POST', `/channels/${discord().generalChannelId}/messages`, body);
 
 /** The `_errors` Discord nests under a dotted path of `errors`. */
 function errorsAt(body: Json, path: string): { code: string; message: string }[] | undefined {
@@ -85,7 +62,7 @@ describe("request bodies judged by the spec (400 50035 in Discord's shape)", () 
 
   it("takes default_member_permissions as a string of digits (Discord's docs; the spec says a number)", async () => {
     const command = { name: 'gm', description: 'Server settings', default_member_permissions: '32' };
-    const path = `/applications/${standin.applicationId}/guilds/${standin.guildId}/commands`;
+    const path = `/applications/${discord().applicationId}/guilds/${discord().guildId}/commands`;
     const saved = await call('PUT', path, [command]);
     expect(saved.status).toBe(200);
     expect((saved.body as unknown as Json[])[0]).toMatchObject({ name: 'gm', default_member_permissions: '32', type: 1 });
@@ -106,9 +83,9 @@ describe("request bodies judged by the spec (400 50035 in Discord's shape)", () 
       }),
     );
     form.append('files[0]', new Blob(['4 6 1']), 'dice.txt');
-    const response = await fetch(`${standin.apiUrl}/v10/channels/${standin.generalChannelId}/messages`, {
+    const response = await fetch(`${discord().apiUrl}/v10/channels/${discord().generalChannelId}/messages`, {
       method: 'POST',
-      headers: { Authorization: `Bot ${standin.token}` },
+      headers: { Authorization: `Bot ${discord().token}` },
       body: form,
     });
     expect(response.status).toBe(200);
@@ -117,7 +94,7 @@ describe("request bodies judged by the spec (400 50035 in Discord's shape)", () 
 
 describe('answers shaped as the spec says', () => {
   it("a REST message: no guild_id, embeds typed rich with inline said, components numbered, selects with min/max values, the stand-in's clock", async () => {
-    standin.clock.advance(60_000);
+    discord().clock.advance(60_000);
     const answer = await post({
       content: 'table',
       embeds: [{ title: 'Table', footer: { text: 'f', icon_url: null }, fields: [{ name: 'a', value: 'b' }] }],
@@ -125,7 +102,7 @@ describe('answers shaped as the spec says', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toHaveProperty('guild_id');
-    const stored = standin.messages.get(String(answer.body.id))!;
+    const stored = discord().messages.get(String(answer.body.id))!;
     expect(answer.body.timestamp).toBe(new Date(stored.createdAt).toISOString());
     // The stand-in's clock, a minute ahead of the wall's.
     expect(Date.parse(String(answer.body.timestamp))).toBeGreaterThan(Date.now() + 50_000);
@@ -137,20 +114,20 @@ describe('answers shaped as the spec says', () => {
   });
 
   it('a new thread: 201, the type asked for, owned by the bot', async () => {
-    const answer = await call('POST', `/channels/${standin.generalChannelId}/threads`, { name: "Liar's Dice", type: 11 });
+    const answer = await call('POST', `/channels/${discord().generalChannelId}/threads`, { name: "Liar's Dice", type: 11 });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ type: 11, owner_id: standin.botUser.id, parent_id: standin.generalChannelId, total_message_sent: 0 });
+    expect(answer.body).toMatchObject({ type: 11, owner_id: discord().botUser.id, parent_id: discord().generalChannelId, total_message_sent: 0 });
     expect(answer.body).not.toHaveProperty('topic');
   });
 
   it('the bot, its application, a DM channel and a user carry every required field', async () => {
-    const member = standin.member('alice');
+    const member = discord().member('alice');
     expect((await call('GET', '/users/@me')).status).toBe(200);
     expect((await call('GET', '/applications/@me')).status).toBe(200);
     expect((await call('POST', '/users/@me/channels', { recipient_id: member.id })).status).toBe(200);
     expect((await call('GET', `/users/${member.id}`)).status).toBe(200);
     expect((await call('GET', '/gateway/bot')).status).toBe(200);
-    expect(standin.nonConforming).toEqual([]);
+    expect(discord().nonConforming).toEqual([]);
   });
 
   it('an answer missing a required field is caught: refused with a 500 (and thrown) by default, or only recorded', () => {
