@@ -11,7 +11,7 @@ import {
 } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { BotContext } from './context.js';
-import { lackingForTable } from './permissions.js';
+import { botPermissionsIn, lacking, lackingForTable } from './permissions.js';
 
 /** What talking to Discord needs: the client, and the log for what it refused. */
 export type DiscordLink = Pick<BotContext, 'client' | 'log'>;
@@ -54,7 +54,10 @@ export async function sendableChannel(link: DiscordLink, channelId: string): Pro
  * is not sent at all: a refused request still spends the request budget.
  */
 export async function post(link: DiscordLink, channelId: string, message: MessageCreateOptions): Promise<string | null> {
-  const missing = lackingForTable(link.client, channelId);
+  const missing = [
+    ...lackingForTable(link.client, channelId),
+    ...(message.files?.length ? lacking(botPermissionsIn(link.client, channelId), ['AttachFiles']) : []),
+  ];
   if (missing.length > 0) {
     link.log.warn({ channel: channelId, missing }, 'not posting: the bot lacks permissions there');
     return null;
@@ -128,8 +131,8 @@ export async function acknowledge(link: DiscordLink, interaction: ActingInteract
 export function channelVoice(link: DiscordLink, channelId: string, interaction?: ActingInteraction) {
   return async (message: MessageCreateOptions): Promise<void> => {
     if (interaction && (interaction.replied || interaction.deferred)) {
-      const { content, components, allowedMentions } = message;
-      if (await bestEffort(link, 'follow-up', () => interaction.followUp({ content, components, allowedMentions }))) return;
+      const { content, components, allowedMentions, files } = message;
+      if (await bestEffort(link, 'follow-up', () => interaction.followUp({ content, components, allowedMentions, files }))) return;
     }
     await post(link, channelId, message);
   };

@@ -1,11 +1,12 @@
+import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../tables/service.js';
 import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
 import type { BotContext } from './context.js';
 import { deliverHidden } from './hidden.js';
 import { PlayerError } from './player-error.js';
-import { announcementLines, packLines } from './render/announcements.js';
+import { announcementLines, handsFile, packLines } from './render/announcements.js';
 import { renderTable } from './render/table.js';
-import { serverSettings } from '../db/servers.js';
+import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
@@ -33,8 +34,11 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (result.duplicate) return;
   const say = channelVoice(context, table.channelId, interaction);
   const server = serverVoice(serverSettings(context.db, table.serverId));
-  for (const content of packLines(announcementLines(result.events, table, context.games, server))) {
-    await say({ content, allowedMentions: { parse: ['users'] } });
+  const { lines, hands } = announcementLines(result.events, table, context.games, server);
+  const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
+  for (const [index, content] of packLines(lines).entries()) {
+    const files = index === 0 && file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : undefined;
+    await say({ content, allowedMentions: { parse: ['users'] }, ...(files ? { files } : {}) });
   }
   await deliverHidden(context, result.deliveries, { interaction });
   if (result.actionId !== undefined) context.tables.shown(result.actionId);

@@ -125,7 +125,13 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expect(dealt.length).toBeLessThanOrEqual(2);
     const dealtText = dealt.map((message) => message.content).join('\n');
     expect(dealtText).toContain("Liar's Dice begins: ");
-    expect(dealtText).toContain('🔒 150 hands rolled hidden; each player has their dice and commitment code by DM.');
+    expect(dealtText).toContain('🔒 150 hands rolled hidden; every commitment is in the attached file, and each player has their own dice and code by DM.');
+    // RL-2: every commitment is still public, in one file with the announcement.
+    const commitments = dealt.flatMap((message) => message.attachments).find((file) => file.filename === 'commitments.txt')!;
+    const codes = e2e.sandbox.db.prepare('SELECT code FROM commitments').pluck().all() as string[];
+    expect(codes).toHaveLength(150);
+    for (const code of codes) expect(commitments.content.toString('utf8')).toContain(`commitment ${code}`);
+    expect(commitments.content.toString('utf8')).not.toMatch(/salt|\*\*/);
     const closed = dealt.find((message) => message.content.includes('I could not send you a DM'))!;
     expect(closed.content).toMatch(/… and \d+ more, I could not send you a DM/);
     // Discord pings at most 100 members a message.
@@ -140,7 +146,10 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expect(spotOn.length).toBeLessThanOrEqual(2);
     const spotOnText = spotOn.map((message) => message.content).join('\n');
     expect(spotOnText).toMatch(/Spot on! .* … and \d+ more each lose a die\./);
-    expect(spotOnText).toMatch(/🔓 150 hands revealed: .* … and \d+ more\./);
+    expect(spotOnText).toMatch(/🔓 150 hands revealed: .* … and \d+ more\. Every hand with its commitment and salt is in the attached file/);
+    const revealed = spotOn.flatMap((message) => message.attachments).find((file) => file.filename === 'revealed-hands.txt')!;
+    expect(revealed.content.toString('utf8').trim().split('\n')).toHaveLength(150);
+    expect(revealed.content.toString('utf8')).toMatch(new RegExp(`^${players[0]}: .* was 2, commitment [0-9a-f]{12}, salt [0-9a-f]+$`, 'm'));
     // LD-3: an elimination line for the first few, then how many more are out.
     expect(spotOnText).toMatch(/is out — caught by .*\n… and \d+ more\n/);
     expect(spotOnText).toContain(`Winner: <@${e2e.idOf(players[0]!)}>`);

@@ -27,7 +27,7 @@ interface Said {
  * sentences stay within a message's worth, summarised or ended with
  * "… and N more", and lists inside a sentence within a share of one.
  */
-export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): string[] {
+export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): Announcement {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
   const gameName = games.name(table.game);
   const { render } = games.module(table.game);
@@ -104,7 +104,33 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         break;
     }
   }
-  return withinShares(lines);
+  const { shown, summarised } = withinShares(lines);
+  // Said together, the hands' commitments are still every one public: in a file with the announcement (RL-2).
+  const hidden = events.filter((event): event is Hand => (event.type === 'committed' || event.type === 'revealed') && summarised.has(event.type));
+  return { lines: shown, hands: hidden };
+}
+
+type Hand = Extract<RecordedEvent, { type: 'committed' | 'revealed' }>;
+
+/** What one action says in the channel: its sentences, and the hidden hands said only together (for a file). */
+export interface Announcement {
+  lines: string[];
+  hands: Hand[];
+}
+
+/**
+ * The hands said together, one per line, for a file posted with the
+ * announcement: each commitment code before the reveal, and after it the
+ * dice and salt /verify checks. `name`: a member as text outside Discord.
+ */
+export function handsFile(hands: readonly Hand[], name: (userId: string) => string): { name: string; content: string } | null {
+  if (hands.length === 0) return null;
+  const lines = hands.map((hand) =>
+    hand.type === 'committed'
+      ? t('hidden-file-committed', { member: name(hand.owner), label: hand.label, code: hand.code })
+      : t('hidden-file-revealed', { member: name(hand.owner), label: hand.label, dice: hand.dice.join(', '), code: hand.code, salt: hand.salt }),
+  );
+  return { name: hands.some((hand) => hand.type === 'revealed') ? 'revealed-hands.txt' : 'commitments.txt', content: `${lines.join('\n')}\n` };
 }
 
 type Revealed = Extract<RecordedEvent, { type: 'revealed' }>;
@@ -131,15 +157,17 @@ function handsTogether(events: readonly RecordedEvent[]): { committed: string; r
  * first: said together when they can be, else the first ones and "… and N
  * more"; every other sentence as it was.
  */
-function withinShares(lines: readonly Said[]): string[] {
+function withinShares(lines: readonly Said[]): { shown: string[]; summarised: Set<string> } {
   const byKind = new Map<string, Said[]>();
   for (const said of lines) if (said.kind) byKind.set(said.kind, [...(byKind.get(said.kind) ?? []), said]);
   const shown: string[] = [];
+  const summarised = new Set<string>();
   for (const said of lines) {
     const group = said.kind ? byKind.get(said.kind)! : [said];
     if (group.map(({ line }) => line).join('\n').length <= SAID_ONE_BY_ONE) shown.push(said.line);
     // The whole kind goes where its first sentence stood.
-    else if (said === group[0])
+    else if (said === group[0]) {
+      if (said.kind) summarised.add(said.kind);
       shown.push(
         ...(said.together !== undefined
           ? [said.together]
@@ -148,8 +176,9 @@ function withinShares(lines: readonly Said[]): string[] {
               SAID_ONE_BY_ONE,
             )),
       );
+    }
   }
-  return shown;
+  return { shown, summarised };
 }
 
 /** A line longer than a message, cut between list items (`, `) rather than mid-mention. */

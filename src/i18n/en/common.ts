@@ -29,8 +29,11 @@ export const commonMessages = {
   'hidden-show': 'Your dice ({label}): **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-revealed': "🔓 {member}'s {label}: **{dice}** — commitment `{code}`, salt `{salt}`.",
   // A big table's hands, too many for a line each: every owner has their own commitment code by DM.
-  'hidden-committed-many': '🔒 {count} hands rolled hidden; each player has their dice and commitment code by DM.',
-  'hidden-revealed-many': '🔓 {count} hands revealed: {hands}. /verify with a commitment code checks any hand against its salt.',
+  'hidden-committed-many': '🔒 {count} hands rolled hidden; every commitment is in the attached file, and each player has their own dice and code by DM.',
+  'hidden-file-committed': '{member}: {label}, commitment {code}',
+  'hidden-file-revealed': '{member}: {label} was {dice}, commitment {code}, salt {salt}',
+  'hidden-revealed-many':
+    '🔓 {count} hands revealed: {hands}. Every hand with its commitment and salt is in the attached file; /verify with a code checks one.',
 
   'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',
