@@ -60,6 +60,21 @@ export function expectNothingHiddenInChannel(sandbox: Sandbox): void {
   }
 }
 
+/**
+ * Issue 11: no interaction left unanswered and no request refused that the
+ * test did not arrange — what a real server would show as "This interaction
+ * failed" or a lost message. Every end-to-end test ends with this.
+ */
+export async function expectNothingUnexpected(sandbox: Sandbox): Promise<void> {
+  await sandbox.bot.idle();
+  const { unanswered, refused } = sandbox.standin.unexpected();
+  expect(
+    unanswered.map((interaction) => ({ id: interaction.id, outcome: interaction.outcome })),
+    'interactions left unanswered',
+  ).toEqual([]);
+  expect(refused, 'requests Discord refused that the test did not expect').toEqual([]);
+}
+
 /** Runs a transcript from test/transcripts with `--json`; every line it printed, parsed, and no line the sandbox refused. */
 export async function playTranscript(sandbox: Sandbox, file: string): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
@@ -95,23 +110,13 @@ export class SandboxTest {
     this.current = await startSandbox({ log, ...this.options });
   }
 
-  /**
-   * Issue 11: every test ends with no interaction left unanswered and no
-   * request Discord refused that the test did not arrange — what a real
-   * server would show as "This interaction failed" or a lost message.
-   */
+  /** Every test ends checked: nothing unanswered, nothing refused unexpectedly (expectNothingUnexpected). */
   async end(): Promise<void> {
     const sandbox = this.current;
     this.current = null;
     if (!sandbox) return;
     try {
-      await sandbox.bot.idle();
-      const { unanswered, refused } = sandbox.standin.unexpected();
-      expect(
-        unanswered.map((interaction) => ({ id: interaction.id, outcome: interaction.outcome })),
-        'interactions left unanswered',
-      ).toEqual([]);
-      expect(refused, 'requests Discord refused that the test did not expect').toEqual([]);
+      await expectNothingUnexpected(sandbox);
     } finally {
       await sandbox.stop();
     }

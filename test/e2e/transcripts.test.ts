@@ -10,7 +10,7 @@ import { Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/harness.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
-import { startSandbox } from './helpers.js';
+import { expectNothingUnexpected, startSandbox } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const lobby = readFileSync(join(root, 'test/transcripts/lobby.txt'), 'utf8');
@@ -32,7 +32,13 @@ type MessageLine = {
 const started: Sandbox[] = [];
 
 afterEach(async () => {
-  for (const sandbox of started.splice(0)) await sandbox.stop();
+  for (const sandbox of started.splice(0)) {
+    try {
+      await expectNothingUnexpected(sandbox);
+    } finally {
+      await sandbox.stop();
+    }
+  }
 });
 
 /** The sandbox as `npm run sandbox` builds it: production games plus the demo game. */
