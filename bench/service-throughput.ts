@@ -1,0 +1,155 @@
+/**
+ * Table-service throughput against its floor (issue 12): Liar's Dice tables
+ * played through `TableService.act` as fast as one process can, on a real
+ * SQLite file opened as the bot opens it, versus a loop of single-row
+ * version-checked UPDATEs (prepared once, one transaction each) on a file
+ * opened the same way. The ratio is what the service costs over the bare
+ * write every action must make anyway.
+ *
+ *   npx tsx bench/service-throughput.ts [--quick]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { type Db, openDatabase } from '../src/db/connection.js';
+import { migrate } from '../src/db/migrate.js';
+import { seededRng } from '../src/dice/replayable.js';
+import { liars } from '../src/games/liars/game.js';
+import type { LiarsView } from '../src/games/liars/view.js';
+import { type ActResult, TableService, type TableCommand } from '../src/tables/service.js';
+
+export interface ServiceThroughput {
+  serviceActionsPerSecond: number;
+  plainUpdatesPerSecond: number;
+  /** service ÷ plain: 1 would mean the service costs nothing over its one UPDATE. */
+  ratio: number;
+}
+
+const TABLES = 50;
+const PLAYERS = 4;
+/** Bids in a round before the next player calls: mostly cheap bids, a deal (hidden rolls, reveals) every few actions. */
+const BIDS_PER_ROUND = 6;
+
+/** A fresh temp dir holding one database opened as production opens it, migrated. */
+function benchDatabase(name: string): { db: Db; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), `croupier-${name}-`));
+  const db = openDatabase(join(dir, 'bench.db'));
+  migrate(db);
+  return {
+    db,
+    remove() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One player's command for a table as its public view shows it: the lowest raise, or a call once the round has had its bids. */
+function nextMove(view: LiarsView): { player: string; command: TableCommand } {
+  const bidNumber = Number(view.standingBid.ref.split('.')[1]);
+  const call = view.standingBid.bettor !== null && (bidNumber >= BIDS_PER_ROUND || view.raises.length === 0);
+  const action = call ? { kind: 'call', bid: view.standingBid.ref } : { kind: 'bid', ...view.raises[0]! };
+  return { player: view.turn!, command: { kind: 'play', action } };
+}
+
+/** Liar's Dice tables on the service, round-robin, for `durationMs`; actions (opens, joins, starts, bids, calls) per second. */
+function serviceLoop(durationMs: number): number {
+  const { db, remove } = benchDatabase('service');
+  try {
+    const service = new TableService(db, [liars], seededRng('service-throughput'));
+    let interaction = 0;
+    let now = 1_700_000_000_000;
+    let actions = 0;
+    let game = 0;
+    const must = (result: ActResult) => {
+      actions += 1;
+      if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+      return result;
+    };
+    const act = (tableId: number, userId: string, command: TableCommand) =>
+      must(service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: ++now }));
+    /** A new game in a channel: opened, joined, started (all service actions, counted). */
+    const deal = (channel: number): { tableId: number; view: LiarsView } => {
+      game += 1;
+      const players = Array.from({ length: PLAYERS }, (_, seat) => `g${game}p${seat}`);
+      const options = { stakes: 'points', call_window: 0 };
+      const opened = must(
+        service.open({
+          serverId: 'bench',
+          channelId: `c${channel}`,
+          game: 'liars',
+          host: players[0]!,
+          options,
+          interactionId: `i${++interaction}`,
+          now: ++now,
+        }),
+      );
+      const tableId = opened.table.id;
+      for (const player of players.slice(1)) act(tableId, player, { kind: 'join' });
+      return { tableId, view: act(tableId, players[0]!, { kind: 'start' }).table.view as LiarsView };
+    };
+    const tables = Array.from({ length: TABLES }, (_, channel) => deal(channel));
+    actions = 0;
+    const started = performance.now();
+    let elapsed = 0;
+    while (elapsed < durationMs) {
+      for (let channel = 0; channel < tables.length; channel += 1) {
+        const table = tables[channel]!;
+        const { player, command } = nextMove(table.view);
+        const view = act(table.tableId, player, command).table.view as LiarsView;
+        tables[channel] = view.winner === null ? { tableId: table.tableId, view } : deal(channel);
+      }
+      elapsed = performance.now() - started;
+    }
+    return (actions / elapsed) * 1000;
+  } finally {
+    remove();
+  }
+}
+
+/** The floor: one version-checked single-row UPDATE per transaction (autocommit), prepared once, over as many rows as there are tables. */
+function plainLoop(durationMs: number): number {
+  const { db, remove } = benchDatabase('plain');
+  try {
+    db.exec('CREATE TABLE plain_rows (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)');
+    const insert = db.prepare('INSERT INTO plain_rows (id, version) VALUES (?, 1)');
+    for (let id = 1; id <= TABLES; id += 1) insert.run(id);
+    const update = db.prepare('UPDATE plain_rows SET version = version + 1 WHERE id = ? AND version = ?');
+    const versions = new Array<number>(TABLES + 1).fill(1);
+    let updates = 0;
+    const started = performance.now();
+    let elapsed = 0;
+    while (elapsed < durationMs) {
+      for (let id = 1; id <= TABLES; id += 1) {
+        if (update.run(id, versions[id]!).changes !== 1) throw new Error(`row ${id} moved on`);
+        versions[id]! += 1;
+        updates += 1;
+      }
+      elapsed = performance.now() - started;
+    }
+    return (updates / elapsed) * 1000;
+  } finally {
+    remove();
+  }
+}
+
+/** Both loops, after a short warm-up of each (JIT, page cache); quick mode stays under ~5 s. */
+export async function serviceThroughput(options: { quick: boolean }): Promise<ServiceThroughput> {
+  const [warmUp, serviceMs, plainMs] = options.quick ? [300, 1_500, 800] : [1_000, 6_000, 3_000];
+  serviceLoop(warmUp);
+  plainLoop(warmUp);
+  const serviceActionsPerSecond = serviceLoop(serviceMs);
+  const plainUpdatesPerSecond = plainLoop(plainMs);
+  return { serviceActionsPerSecond, plainUpdatesPerSecond, ratio: serviceActionsPerSecond / plainUpdatesPerSecond };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const quick = process.argv.includes('--quick');
+  const result = await serviceThroughput({ quick });
+  console.log(`table service: ${result.serviceActionsPerSecond.toFixed(0)} actions/s (Liar's Dice, ${TABLES} tables of ${PLAYERS})`);
+  console.log(`plain UPDATE:  ${result.plainUpdatesPerSecond.toFixed(0)} updates/s (one row, version-checked, prepared once)`);
+  console.log(`ratio:         ${result.ratio.toFixed(3)}`);
+  console.log(JSON.stringify({ kind: 'service-throughput', quick, ...result }));
+}
