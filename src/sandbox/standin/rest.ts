@@ -205,6 +205,7 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
   const asked = { method, path };
   try {
     const body = await readBody(request);
+    standin.traffic.served(method, path, body.json);
     if (!tokenRoutes.test(path) && request.headers.authorization !== `Bot ${standin.token}`) throw refusals.unauthorized();
     const limit = standin.rateLimits.find((rule) => rule.method === method && rule.path.test(path) && rule.times > 0);
     if (limit) {

@@ -9,6 +9,7 @@ import { Snowflakes } from './ids.js';
 import type { Audience, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { handleRest } from './rest.js';
+import { type StandInStats, Traffic } from './stats.js';
 
 export interface StandInOptions {
   clock?: Clock;
@@ -64,6 +65,8 @@ export class DiscordStandIn {
   readonly nonConforming: { method: string; path: string; status: number; issues: string[] }[] = [];
   readonly conformance: 'refuse' | 'record';
   readonly generalChannelId: string;
+  /** Every request served, counted by route kind and channel (stats.ts). */
+  readonly traffic: Traffic = new Traffic(this);
   private readonly listeners = new Set<(event: MessageEvent) => void>();
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;
@@ -110,6 +113,11 @@ export class DiscordStandIn {
 
   get gatewayUrl(): string {
     return `ws://127.0.0.1:${this.port}`;
+  }
+
+  /** What the bot asked of Discord so far, as issue 12 counts it. */
+  stats(): StandInStats {
+    return this.traffic.stats();
   }
 
   connectedSessions(): number {

@@ -1,0 +1,153 @@
+import type { DiscordStandIn } from './standin.js';
+
+/**
+ * What the bot asks of Discord, counted as Discord would count it (issue 12):
+ * each request the stand-in serves by route kind and channel, and whether
+ * it falls under the 50-requests-per-second global limit. Discord exempts
+ * only the interaction endpoints — the callback, and follow-ups and edits
+ * made with the interaction's token; everything sent with the bot token
+ * counts.
+ */
+
+export type RouteKind = 'callback' | 'followup' | 'webhookEdit' | 'edit' | 'message' | 'dmChannel' | 'dm';
+
+/** One request as it arrived (refused ones too: Discord counts what is sent, not what succeeds). */
+export interface ServedRequest {
+  /** `other`: startup, command registration, threads, channel reads — counted in `global` only. */
+  kind: RouteKind | 'other';
+  method: string;
+  path: string;
+  /** Under Discord's 50/s global limit. */
+  global: boolean;
+  /** The channel the request acts in (the interaction's channel for the token routes); null when none. */
+  channelId: string | null;
+  /** For the token routes: the interaction whose token it used. */
+  interactionId: string | null;
+  /** For a DM or the opening of a DM channel: the member it goes to. */
+  recipientId: string | null;
+  /** A follow-up only its member sees (flag 64): not a message in the channel. */
+  ephemeral: boolean;
+  /** The stand-in's clock. */
+  at: number;
+}
+
+export interface StandInStats {
+  /** Interactions the bot answered in time (an accepted callback). */
+  actions: number;
+  rest: Record<RouteKind, number>;
+  global: number;
+  /**
+   * The most messages any guild channel or thread got in one 5-second window:
+   * posts to the channel and follow-ups everyone there sees. An ephemeral
+   * follow-up is no channel message (only its member sees it), and neither is
+   * the interaction's own reply; Discord's 5-per-5 s channel limit is about
+   * messages posted in the channel.
+   */
+  maxChannelPostsPer5s: number;
+  /** The same for edits of channel messages with the bot token (PATCH /channels/{id}/messages/{id}); the interaction's own `update` is not one. */
+  maxChannelEditsPer5s: number;
+}
+
+const WINDOW_MS = 5000;
+const EPHEMERAL = 64;
+
+const patterns: [string, RegExp, RouteKind][] = [
+  ['POST', /^\/interactions\/(\d+)\/([^/]+)\/callback$/, 'callback'],
+  ['POST', /^\/webhooks\/\d+\/([^/]+)$/, 'followup'],
+  ['*', /^\/webhooks\/\d+\/([^/]+)\/messages\/[^/]+$/, 'webhookEdit'],
+  ['PATCH', /^\/channels\/(\d+)\/messages\/\d+$/, 'edit'],
+  ['POST', /^\/channels\/(\d+)\/messages$/, 'message'],
+  ['POST', /^\/users\/@me\/channels$/, 'dmChannel'],
+];
+
+/** The most timestamps (ascending) that fit in any window of `WINDOW_MS`. */
+function densest(times: number[]): number {
+  let most = 0;
+  let first = 0;
+  for (let last = 0; last < times.length; last += 1) {
+    while (times[last]! - times[first]! >= WINDOW_MS) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
+export class Traffic {
+  private readonly counts: Record<RouteKind, number> = { callback: 0, followup: 0, webhookEdit: 0, edit: 0, message: 0, dmChannel: 0, dm: 0 };
+  private globalCount = 0;
+  private readonly postsByChannel = new Map<string, number[]>();
+  private readonly editsByChannel = new Map<string, number[]>();
+  /** Token → interaction, learnt from callbacks (a follow-up always comes after its callback). */
+  private readonly byToken = new Map<string, string>();
+  private readonly listeners = new Set<(request: ServedRequest) => void>();
+
+  constructor(private readonly standin: DiscordStandIn) {}
+
+  /** Every request from now on, as it arrives (the benchmark attributes them to actions). */
+  onRequest(listener: (request: ServedRequest) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The hook in rest.ts: one call per request, before it is handled. */
+  served(method: string, path: string, json: Record<string, unknown>): void {
+    const request = this.classify(method, path, json);
+    if (request.kind !== 'other') this.counts[request.kind] += 1;
+    if (request.global) this.globalCount += 1;
+    const guildChannel = request.channelId !== null && this.standin.channels.get(request.channelId)?.type !== 1;
+    if (guildChannel && (request.kind === 'message' || (request.kind === 'followup' && !request.ephemeral))) {
+      this.stamp(this.postsByChannel, request.channelId!, request.at);
+    }
+    if (guildChannel && request.kind === 'edit') this.stamp(this.editsByChannel, request.channelId!, request.at);
+    for (const listener of this.listeners) listener(request);
+  }
+
+  stats(): StandInStats {
+    let actions = 0;
+    for (const interaction of this.standin.interactions.values()) if (interaction.outcome === 'answered') actions += 1;
+    const most = (byChannel: Map<string, number[]>) => Math.max(0, ...[...byChannel.values()].map(densest));
+    return {
+      actions,
+      rest: { ...this.counts },
+      global: this.globalCount,
+      maxChannelPostsPer5s: most(this.postsByChannel),
+      maxChannelEditsPer5s: most(this.editsByChannel),
+    };
+  }
+
+  private stamp(byChannel: Map<string, number[]>, channelId: string, at: number): void {
+    const times = byChannel.get(channelId) ?? [];
+    // The clock only moves forward, so the list stays sorted.
+    times.push(at);
+    byChannel.set(channelId, times);
+  }
+
+  private classify(method: string, path: string, json: Record<string, unknown>): ServedRequest {
+    const at = this.standin.clock.now();
+    const base: ServedRequest = { kind: 'other', method, path, global: true, channelId: null, interactionId: null, recipientId: null, ephemeral: false, at };
+    const found = patterns.find(([routeMethod, pattern]) => (routeMethod === '*' || routeMethod === method) && pattern.test(path));
+    if (!found) return { ...base, global: !/^\/(interactions|webhooks)\//.test(path) };
+    const [, pattern, kind] = found;
+    const [, first, second] = pattern.exec(path)!;
+    switch (kind) {
+      case 'callback': {
+        this.byToken.set(second!, first!);
+        return { ...base, kind, global: false, interactionId: first!, channelId: this.standin.interactions.get(first!)?.channelId ?? null };
+      }
+      case 'followup':
+      case 'webhookEdit': {
+        const interactionId = this.byToken.get(first!) ?? null;
+        const channelId = interactionId === null ? null : (this.standin.interactions.get(interactionId)?.channelId ?? null);
+        return { ...base, kind, global: false, interactionId, channelId, ephemeral: kind === 'followup' && (Number(json.flags ?? 0) & EPHEMERAL) !== 0 };
+      }
+      case 'dmChannel':
+        return { ...base, kind, recipientId: String(json.recipient_id ?? '') || null };
+      case 'message': {
+        const channel = this.standin.channels.get(first!);
+        if (channel?.type === 1) return { ...base, kind: 'dm', channelId: first!, recipientId: channel.recipientId };
+        return { ...base, kind, channelId: first! };
+      }
+      default:
+        return { ...base, kind, channelId: first! };
+    }
+  }
+}
