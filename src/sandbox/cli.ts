@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox [-- --script FILE] [--json] [--seed N] [--db FILE]`
+ * `npm run sandbox [-- --script FILE] [--json] [--stats] [--seed N] [--db FILE]`
  *
  * The production bot with its games plus the demo game (Showdown), talking
  * to the local Discord stand-in. With `--script` it runs a transcript
@@ -16,10 +16,11 @@ import { Sandbox } from './harness.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
 import { runTranscript, TranscriptSession } from './transcript/run.js';
 
-const USAGE = `usage: npm run sandbox -- [--script FILE] [--json] [--seed N] [--db FILE]
+const USAGE = `usage: npm run sandbox -- [--script FILE] [--json] [--stats] [--seed N] [--db FILE]
 
   --script FILE  run a transcript (TRANSCRIPTS.md) and exit: 0 done, 1 stopped, 2 unreadable line
   --json         one JSON object a line instead of the readable log
+  --stats        with --script: end with one JSON line {"kind":"stats",…}, the requests the bot made of Discord
   --seed N       reproducible dice (otherwise cryptographic)
   --db FILE      the SQLite file to use (otherwise a temporary one)
 
@@ -39,6 +40,7 @@ help shows this again; quit (or Ctrl-D) leaves.`;
 interface CliOptions {
   script: string | undefined;
   json: boolean;
+  stats: boolean;
   seed: string | undefined;
   db: string | undefined;
 }
@@ -50,6 +52,7 @@ function readOptions(argv: string[]): CliOptions | null {
       options: {
         script: { type: 'string' },
         json: { type: 'boolean' },
+        stats: { type: 'boolean' },
         seed: { type: 'string' },
         db: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -59,7 +62,7 @@ function readOptions(argv: string[]): CliOptions | null {
     });
     if (values.help) return null;
     if (values.seed !== undefined && values.seed.trim() === '') throw new Error('--seed needs a value');
-    return { script: values.script, json: values.json ?? false, seed: values.seed, db: values.db };
+    return { script: values.script, json: values.json ?? false, stats: values.stats ?? false, seed: values.seed, db: values.db };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return null;
@@ -126,7 +129,7 @@ async function main(): Promise<number> {
     modules: [...gameModules, demoGame],
   });
   try {
-    if (script !== null) return (await runTranscript(script, { sandbox, json: options.json })).exitCode;
+    if (script !== null) return (await runTranscript(script, { sandbox, json: options.json, stats: options.stats })).exitCode;
     return await interactive(sandbox, options.json);
   } finally {
     await sandbox.stop();

@@ -15,6 +15,7 @@ import { expectNothingUnexpected, startSandbox } from './helpers.js';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const lobby = readFileSync(join(root, 'test/transcripts/lobby.txt'), 'utf8');
 const realServers = readFileSync(join(root, 'test/transcripts/real-servers.txt'), 'utf8');
+const liars = readFileSync(join(root, 'test/transcripts/liars-4.txt'), 'utf8');
 
 type Line = Record<string, unknown> & { kind: string };
 type MessageLine = {
@@ -262,6 +263,41 @@ describe('summary', () => {
   });
 });
 
+describe('--stats (issue 12)', () => {
+  it("ends a Liar's Dice transcript with one stats line: every request the bot made, by kind, and the channel's busiest 5 s", async () => {
+    const sandbox = await start();
+    const lines: string[] = [];
+    expect((await runTranscript(liars, { sandbox, json: true, stats: true, out: (line) => lines.push(line) })).exitCode).toBe(0);
+    const output = parsed(lines);
+    const stats = output.at(-1)!;
+    expect(Object.keys(stats)).toEqual(['kind', 'actions', 'rest', 'global', 'maxChannelPostsPer5s', 'maxChannelEditsPer5s']);
+    expect(Object.keys(stats.rest as object)).toEqual(['callback', 'followup', 'webhookEdit', 'edit', 'message', 'dmChannel', 'dm']);
+    const rest = stats.rest as Record<string, number>;
+    // Every step the script played is one interaction the bot answered, each with exactly one callback.
+    const interactions = [...sandbox.standin.interactions.values()];
+    expect(stats.actions).toBe(interactions.length);
+    expect(rest.callback).toBe(interactions.length);
+    // Four players dealt hands over five rounds: DMs were sent, each to a channel opened for it.
+    expect(rest.dm).toBeGreaterThanOrEqual(4);
+    expect(rest.dmChannel).toBeGreaterThanOrEqual(1);
+    // The global limit counts everything sent with the bot token: the edits, posts and DMs at least, never the callbacks.
+    expect(stats.global).toBeGreaterThanOrEqual(rest.edit! + rest.message! + rest.dmChannel! + rest.dm!);
+    expect(stats.global).toBeLessThan(rest.edit! + rest.message! + rest.dmChannel! + rest.dm! + rest.callback!);
+    // The table message was edited and the game announced in #general; the busiest 5 s hold some of each, never more than were sent.
+    expect(stats.maxChannelEditsPer5s).toBeGreaterThanOrEqual(1);
+    expect(stats.maxChannelEditsPer5s).toBeLessThanOrEqual(rest.edit!);
+    expect(stats.maxChannelPostsPer5s).toBeGreaterThanOrEqual(1);
+    expect(stats.maxChannelPostsPer5s).toBeLessThanOrEqual(rest.message! + rest.followup!);
+    // The summary still comes before it.
+    expect(output.at(-2)).toMatchObject({ kind: 'summary', game: 'liars', status: 'finished' });
+  });
+
+  it('without --stats prints no stats line', async () => {
+    const { lines } = await run(liars);
+    expect(parsed(lines).filter((line) => line.kind === 'stats')).toEqual([]);
+  });
+});
+
 describe('transcript errors', () => {
   it('stops at a line it cannot parse with exit code 2 and the line number, before running anything', async () => {
     const { exitCode, lines } = await run('as alice: /showdown open\n\npress bob Join\nsummary\n');
@@ -301,7 +337,7 @@ describe('transcript errors', () => {
 
 describe('npm run sandbox', () => {
   it('runs a script as a real process and exits 0 after the summary', { timeout: 70_000 }, () => {
-    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--script', 'test/transcripts/lobby.txt', '--json', '--seed', '7'], {
+    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--script', 'test/transcripts/lobby.txt', '--json', '--stats', '--seed', '7'], {
       cwd: root,
       timeout: 60_000,
       encoding: 'utf8',
@@ -312,7 +348,9 @@ describe('npm run sandbox', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Line);
-    expect(output.at(-1)).toMatchObject({ kind: 'summary', game: 'showdown', status: 'finished', winners: ['bob'] });
+    expect(output.at(-2)).toMatchObject({ kind: 'summary', game: 'showdown', status: 'finished', winners: ['bob'] });
+    // --stats: the last line counts what the bot asked of Discord.
+    expect(output.at(-1)).toMatchObject({ kind: 'stats', actions: expect.any(Number), rest: { callback: expect.any(Number) }, global: expect.any(Number) });
   });
 
   it('answers bad flags with the usage and exit code 2', { timeout: 70_000 }, () => {

@@ -21,6 +21,8 @@ export interface RunOptions {
   out?: (line: string) => void;
   /** One JSON object a line (`--json`) instead of the readable log. */
   json: boolean;
+  /** `--stats`: a last JSON line with what the bot asked of Discord (the stand-in's counts, issue 12). */
+  stats?: boolean;
 }
 
 export interface SessionOptions extends RunOptions {
@@ -310,5 +312,7 @@ export async function runTranscript(text: string, options: RunOptions): Promise<
   } finally {
     session.close();
   }
+  // JSON even in the readable log, so a script can read it as the last line.
+  if (options.stats) (options.out ?? console.log)(JSON.stringify({ kind: 'stats', ...options.sandbox.standin.stats() }));
   return { exitCode };
 }
