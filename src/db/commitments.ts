@@ -1,5 +1,5 @@
 import type { Commitment } from '../dice/commitment.js';
-import type { Db } from './connection.js';
+import { type Db, prepared } from './connection.js';
 
 export interface CommitmentRecord {
   code: string;
@@ -65,7 +65,8 @@ function fromRow(row: Row): CommitmentRecord {
 
 export function saveCommitment(db: Db, input: NewCommitment): CommitmentRecord {
   const viewers = [...new Set([input.ownerId, ...(input.viewerIds ?? [])])];
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO commitments (code, hash, server_id, channel_id, table_id, handle, owner_id, viewer_ids, label, dice, salt, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -86,21 +87,21 @@ export function saveCommitment(db: Db, input: NewCommitment): CommitmentRecord {
 }
 
 export function findCommitment(db: Db, code: string): CommitmentRecord | null {
-  const row = db.prepare('SELECT * FROM commitments WHERE code = ?').get(code) as Row | undefined;
+  const row = prepared(db, 'SELECT * FROM commitments WHERE code = ?').get(code) as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
 export function findCommitmentByHandle(db: Db, tableId: number, handle: string): CommitmentRecord | null {
-  const row = db.prepare('SELECT * FROM commitments WHERE table_id = ? AND handle = ?').get(tableId, handle) as Row | undefined;
+  const row = prepared(db, 'SELECT * FROM commitments WHERE table_id = ? AND handle = ?').get(tableId, handle) as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
 export function discardCommitment(db: Db, code: string, now: number): void {
-  db.prepare('UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
+  prepared(db, 'UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
 }
 
 export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
-  db.prepare('UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
+  prepared(db, 'UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
   const revealed = findCommitment(db, code);
   if (!revealed) throw new Error(`no commitment ${code} to reveal`);
   return revealed;
@@ -108,8 +109,9 @@ export function revealCommitment(db: Db, code: string, now: number): CommitmentR
 
 /** The hidden dice a member may still look at, at one table, newest first. */
 export function unrevealedAtTable(db: Db, tableId: number, viewerId: string): CommitmentRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL AND discarded_at IS NULL ORDER BY created_at DESC, rowid DESC')
-    .all(tableId) as Row[];
+  const rows = prepared(
+    db,
+    'SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL AND discarded_at IS NULL ORDER BY created_at DESC, rowid DESC',
+  ).all(tableId) as Row[];
   return rows.map(fromRow).filter((record) => record.viewerIds.includes(viewerId));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from './connection.js';
+import { type Db, prepared } from './connection.js';
 
 /** A server's settings; every field has the default a new server plays with. */
 export const serverSettingsSchema = z.object({
@@ -36,11 +36,11 @@ export const serverSettingsSchema = z.object({
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 
 export function ensureServer(db: Db, serverId: string, now: number): void {
-  db.prepare('INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);
+  prepared(db, 'INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);
 }
 
 export function serverSettings(db: Db, serverId: string): ServerSettings {
-  const row = db.prepare('SELECT settings FROM servers WHERE id = ?').get(serverId) as { settings: string } | undefined;
+  const row = prepared(db, 'SELECT settings FROM servers WHERE id = ?').get(serverId) as { settings: string } | undefined;
   return serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {});
 }
 
@@ -49,14 +49,15 @@ export function updateServerSettings(db: Db, serverId: string, change: Partial<S
   ensureServer(db, serverId, now);
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   const next = serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...given });
-  db.prepare('UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
+  prepared(db, 'UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
   return next;
 }
 
 /** Remembers the name a member goes by, for scoresheets and leaderboards read later. */
 export function rememberMember(db: Db, serverId: string, userId: string, displayName: string, now: number): void {
   ensureServer(db, serverId, now);
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (server_id, user_id) DO UPDATE SET display_name = excluded.display_name, last_seen_at = excluded.last_seen_at`,
   ).run(serverId, userId, displayName, now, now);
@@ -64,6 +65,8 @@ export function rememberMember(db: Db, serverId: string, userId: string, display
 
 /** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
 export function memberName(db: Db, serverId: string, userId: string): string {
-  const row = db.prepare('SELECT display_name FROM members WHERE server_id = ? AND user_id = ?').get(serverId, userId) as { display_name: string } | undefined;
+  const row = prepared(db, 'SELECT display_name FROM members WHERE server_id = ? AND user_id = ?').get(serverId, userId) as
+    | { display_name: string }
+    | undefined;
   return row?.display_name ?? userId;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.js';
+import { type Db, prepared } from '../db/connection.js';
 
 /**
  * Kinds of account. A member's wallet; what a table holds while it runs
@@ -61,13 +61,13 @@ export class InsufficientFundsError extends Error {
 
 /** The account's id, opening it (at zero) the first time money touches it. */
 export function openAccount(db: Db, ref: AccountRef): number {
-  db.prepare('INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
-  const row = db.prepare('SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
+  prepared(db, 'INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
+  const row = prepared(db, 'SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
   return row.id;
 }
 
 export function balanceOf(db: Db, ref: AccountRef): number {
-  const row = db.prepare('SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as
+  const row = prepared(db, 'SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as
     | { balance: number }
     | undefined;
   return row?.balance ?? 0;
@@ -87,30 +87,29 @@ export function postTransfer(db: Db, input: TransferInput): number {
   if (!db.inTransaction) throw new Error('postTransfer must run inside a transaction');
 
   const transferId = Number(
-    db
-      .prepare(
-        `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
+    prepared(
+      db,
+      `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        input.serverId,
-        input.cause,
-        input.actorId ?? null,
-        input.tableId ?? null,
-        input.actionId ?? null,
-        input.interactionId ?? null,
-        input.memo ?? '',
-        input.now,
-      ).lastInsertRowid,
+    ).run(
+      input.serverId,
+      input.cause,
+      input.actorId ?? null,
+      input.tableId ?? null,
+      input.actionId ?? null,
+      input.interactionId ?? null,
+      input.memo ?? '',
+      input.now,
+    ).lastInsertRowid,
   );
   for (const posting of postings) {
     const id = openAccount(db, posting.account);
-    const { balance } = db.prepare('SELECT balance FROM accounts WHERE id = ?').get(id) as { balance: number };
+    const { balance } = prepared(db, 'SELECT balance FROM accounts WHERE id = ?').get(id) as { balance: number };
     if (posting.account.kind !== 'mint' && balance + posting.amount < 0) {
       throw new InsufficientFundsError(posting.account, balance, -posting.amount);
     }
-    db.prepare('UPDATE accounts SET balance = balance + ? WHERE id = ?').run(posting.amount, id);
-    db.prepare('INSERT INTO postings (transfer_id, account_id, amount) VALUES (?, ?, ?)').run(transferId, id, posting.amount);
+    prepared(db, 'UPDATE accounts SET balance = balance + ? WHERE id = ?').run(posting.amount, id);
+    prepared(db, 'INSERT INTO postings (transfer_id, account_id, amount) VALUES (?, ?, ?)').run(transferId, id, posting.amount);
   }
   return transferId;
 }

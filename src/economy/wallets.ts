@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.js';
+import { type Db, prepared } from '../db/connection.js';
 import { serverSettings } from '../db/servers.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { balanceOf, InsufficientFundsError, mintOf, postTransfer, walletOf, type TransferCause } from './ledger.js';
@@ -10,9 +10,9 @@ export const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
  * from the mint. Must run inside the caller's transaction.
  */
 export function ensureWallet(db: Db, serverId: string, userId: string, now: number): void {
-  const exists = db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(serverId, userId);
+  const exists = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(serverId, userId);
   if (exists) return;
-  db.prepare(`INSERT INTO accounts (server_id, kind, owner) VALUES (?, 'wallet', ?)`).run(serverId, userId);
+  prepared(db, `INSERT INTO accounts (server_id, kind, owner) VALUES (?, 'wallet', ?)`).run(serverId, userId);
   const { startingBalance } = serverSettings(db, serverId);
   if (startingBalance > 0) {
     postTransfer(db, {
@@ -47,7 +47,7 @@ function walletCommand(
   try {
     return db
       .transaction((): WalletResult => {
-        const seen = db.prepare('SELECT 1 FROM transfers WHERE interaction_id = ? AND cause = ?').get(request.interactionId, cause);
+        const seen = prepared(db, 'SELECT 1 FROM transfers WHERE interaction_id = ? AND cause = ?').get(request.interactionId, cause);
         if (seen) return { ok: true, balance: 0, amount: 0, duplicate: true };
         const planned = work();
         if ('code' in planned) return { ok: false, error: planned };
@@ -92,12 +92,11 @@ export function openWallet(db: Db, serverId: string, userId: string, now: number
 
 /** When this member may next collect the daily allowance (0: now). */
 export function nextDailyAt(db: Db, serverId: string, userId: string): number {
-  const row = db
-    .prepare(
-      `SELECT MAX(t.created_at) AS last FROM transfers t JOIN postings p ON p.transfer_id = t.id JOIN accounts a ON a.id = p.account_id
+  const row = prepared(
+    db,
+    `SELECT MAX(t.created_at) AS last FROM transfers t JOIN postings p ON p.transfer_id = t.id JOIN accounts a ON a.id = p.account_id
        WHERE t.server_id = ? AND t.cause = 'daily' AND a.kind = 'wallet' AND a.owner = ?`,
-    )
-    .get(serverId, userId) as { last: number | null };
+  ).get(serverId, userId) as { last: number | null };
   return row.last === null ? 0 : row.last + DAILY_COOLDOWN_MS;
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.js';
+import { type Db, prepared } from '../db/connection.js';
 
 export type TableStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 export type SeatRole = 'player' | 'watcher';
@@ -92,14 +92,13 @@ interface SeatRow {
 }
 
 export function loadTable(db: Db, tableId: number): TableRecord | null {
-  const row = db.prepare('SELECT * FROM game_tables WHERE id = ?').get(tableId) as TableRow | undefined;
+  const row = prepared(db, 'SELECT * FROM game_tables WHERE id = ?').get(tableId) as TableRow | undefined;
   if (!row) return null;
-  const seats = db
-    .prepare(
-      `SELECT user_id, role, position, tag, team, status, timeouts FROM seats WHERE table_id = ?
+  const seats = prepared(
+    db,
+    `SELECT user_id, role, position, tag, team, status, timeouts FROM seats WHERE table_id = ?
        ORDER BY role = 'watcher', position, joined_at, user_id`,
-    )
-    .all(tableId) as SeatRow[];
+  ).all(tableId) as SeatRow[];
   return {
     id: row.id,
     serverId: row.server_id,
@@ -136,13 +135,13 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
 
 /** The table in play (lobby or active) in a channel or thread, if any. */
 export function openTableIn(db: Db, channelId: string): number | null {
-  const row = db.prepare(`SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active')`).get(channelId) as { id: number } | undefined;
+  const row = prepared(db, `SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active')`).get(channelId) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 /** The open table in a channel or, when none is open, the one that ended last (for its scoresheet). */
 export function latestTableIn(db: Db, channelId: string): number | null {
-  const row = db.prepare(`SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`).get(channelId) as
+  const row = prepared(db, `SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`).get(channelId) as
     | { id: number }
     | undefined;
   return row?.id ?? null;
@@ -150,12 +149,12 @@ export function latestTableIn(db: Db, channelId: string): number | null {
 
 /** Tables a restarted bot must pick up again. */
 export function unfinishedTables(db: Db): number[] {
-  return (db.prepare(`SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
+  return (prepared(db, `SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
 }
 
 /** The table message is presentation, not game state: it may move (a deleted message is re-posted). */
 export function setTableMessage(db: Db, tableId: number, messageId: string | null): void {
-  db.prepare('UPDATE game_tables SET message_id = ? WHERE id = ?').run(messageId, tableId);
+  prepared(db, 'UPDATE game_tables SET message_id = ? WHERE id = ?').run(messageId, tableId);
 }
 
 export function activePlayers(table: TableRecord): SeatRecord[] {
@@ -176,23 +175,22 @@ export interface NewTable {
 
 /** A new lobby; its id. */
 export function insertTable(db: Db, table: NewTable): number {
-  const result = db
-    .prepare(
-      `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce, created_at, updated_at)
+  const result = prepared(
+    db,
+    `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      table.serverId,
-      table.channelId,
-      table.parentChannelId,
-      table.game,
-      table.hostId,
-      JSON.stringify(table.options),
-      table.turnTimeoutMs,
-      table.announce,
-      table.now,
-      table.now,
-    );
+  ).run(
+    table.serverId,
+    table.channelId,
+    table.parentChannelId,
+    table.game,
+    table.hostId,
+    JSON.stringify(table.options),
+    table.turnTimeoutMs,
+    table.announce,
+    table.now,
+    table.now,
+  );
   return Number(result.lastInsertRowid);
 }
 
@@ -209,32 +207,31 @@ export interface TableChange {
 /** Writes a table's next version; false when another writer got there first (its version moved on). */
 export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version'>, change: TableChange): boolean {
   const { deadline, paused } = change;
-  const written = db
-    .prepare(
-      `UPDATE game_tables SET status = ?, state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
+  const written = prepared(
+    db,
+    `UPDATE game_tables SET status = ?, state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
          paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?, ended_at = ?
        WHERE id = ? AND version = ?`,
-    )
-    .run(
-      change.status,
-      change.state === null || change.state === undefined ? null : JSON.stringify(change.state),
-      change.placings ? JSON.stringify(change.placings) : null,
-      deadline?.at ?? null,
-      deadline?.player ?? null,
-      deadline?.reminded ? 1 : 0,
-      paused?.by ?? null,
-      paused?.leftMs ?? null,
-      change.now,
-      change.ended ? change.now : null,
-      table.id,
-      table.version,
-    );
+  ).run(
+    change.status,
+    change.state === null || change.state === undefined ? null : JSON.stringify(change.state),
+    change.placings ? JSON.stringify(change.placings) : null,
+    deadline?.at ?? null,
+    deadline?.player ?? null,
+    deadline?.reminded ? 1 : 0,
+    paused?.by ?? null,
+    paused?.leftMs ?? null,
+    change.now,
+    change.ended ? change.now : null,
+    table.id,
+    table.version,
+  );
   return written.changes === 1;
 }
 
 /** Tables whose awaited player is out of time, oldest deadline first (paused tables have none). */
 export function tablesPastDeadline(db: Db, now: number): number[] {
-  return (db.prepare(`SELECT id FROM game_tables WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`).all(now) as { id: number }[]).map(
+  return (prepared(db, `SELECT id FROM game_tables WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`).all(now) as { id: number }[]).map(
     (row) => row.id,
   );
 }
@@ -255,14 +252,13 @@ export interface Reminder {
  * it. Call inside a transaction.
  */
 export function takeReminders(db: Db, now: number): Reminder[] {
-  const due = db
-    .prepare(
-      `SELECT id, channel_id, game, deadline_player, deadline_at FROM game_tables
+  const due = prepared(
+    db,
+    `SELECT id, channel_id, game, deadline_player, deadline_at FROM game_tables
          WHERE status = 'active' AND deadline_reminded = 0 AND deadline_at > ? AND deadline_at - turn_timeout_ms / 2 <= ?
          ORDER BY deadline_at, id`,
-    )
-    .all(now, now) as { id: number; channel_id: string; game: string; deadline_player: string; deadline_at: number }[];
-  const mark = db.prepare('UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?');
+  ).all(now, now) as { id: number; channel_id: string; game: string; deadline_player: string; deadline_at: number }[];
+  const mark = prepared(db, 'UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?');
   return due.map((row) => {
     mark.run(row.id, row.deadline_at);
     return { tableId: row.id, channelId: row.channel_id, game: row.game, player: row.deadline_player, at: row.deadline_at };
@@ -271,7 +267,8 @@ export function takeReminders(db: Db, now: number): Reminder[] {
 
 /** Seats a member (a player or a watcher); one who left a running game and comes back to watch reuses their row. */
 export function takeSeat(db: Db, tableId: number, seat: SeatRecord, now: number): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO seats (table_id, user_id, role, position, tag, team, timeouts, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (table_id, user_id) DO UPDATE SET role = excluded.role, position = excluded.position,
        tag = excluded.tag, team = excluded.team, status = 'seated', timeouts = excluded.timeouts, joined_at = excluded.joined_at`,
@@ -279,15 +276,15 @@ export function takeSeat(db: Db, tableId: number, seat: SeatRecord, now: number)
 }
 
 export function unseat(db: Db, tableId: number, userId: string): void {
-  db.prepare('DELETE FROM seats WHERE table_id = ? AND user_id = ?').run(tableId, userId);
+  prepared(db, 'DELETE FROM seats WHERE table_id = ? AND user_id = ?').run(tableId, userId);
 }
 
 /** A seat kept, marked: who left a running game, or was kicked (and may not come back). */
 export function markSeat(db: Db, tableId: number, userId: string, status: 'left' | 'kicked'): void {
-  db.prepare('UPDATE seats SET status = ? WHERE table_id = ? AND user_id = ?').run(status, tableId, userId);
+  prepared(db, 'UPDATE seats SET status = ? WHERE table_id = ? AND user_id = ?').run(status, tableId, userId);
 }
 
 /** How many times in a row a player has run out of time. */
 export function setTimeouts(db: Db, tableId: number, userId: string, timeouts: number): void {
-  db.prepare('UPDATE seats SET timeouts = ? WHERE table_id = ? AND user_id = ?').run(timeouts, tableId, userId);
+  prepared(db, 'UPDATE seats SET timeouts = ? WHERE table_id = ? AND user_id = ?').run(timeouts, tableId, userId);
 }
