@@ -25,6 +25,10 @@ const configSchema = z.object({
     }),
   ).transform((level) => level ?? 'info'),
   DEV_GUILD_ID: optional(z.string().regex(snowflake, { error: 'must be a numeric server id (17–20 digits) or empty' })),
+  // Benchmarks and the sandbox point the bot at the local Discord stand-in; unset, discord.js talks to Discord.
+  DISCORD_API_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8080/api (only for benchmarks and the sandbox), or empty' }),
+  ),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -26,7 +26,14 @@ export async function startProduction(config: Config): Promise<void> {
     throw error;
   }
 
-  const bot = createBot({ db, log, rng: cryptoRng, modules: gameModules });
+  const bot = createBot({
+    db,
+    log,
+    rng: cryptoRng,
+    modules: gameModules,
+    // The benchmark runs this very start path against the local stand-in (README: Environment).
+    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+  });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();

@@ -54,6 +54,13 @@ describe('parseConfig', () => {
     expect(config.LOG_LEVEL).toBe('debug');
   });
 
+  it('DISCORD_API_URL (benchmarks, the sandbox): an http(s) URL is kept, anything else named', () => {
+    expect(configOf({ ...validEnv, DISCORD_API_URL: 'http://127.0.0.1:8080/api' }).DISCORD_API_URL).toBe('http://127.0.0.1:8080/api');
+    expect(configOf({ ...validEnv, DISCORD_API_URL: '' }).DISCORD_API_URL).toBeUndefined();
+    expect(problemsOf({ ...validEnv, DISCORD_API_URL: 'stand-in' })[0]).toMatch(/^DISCORD_API_URL must be an http\(s\) URL/);
+    expect(problemsOf({ ...validEnv, DISCORD_API_URL: 'ftp://127.0.0.1/api' })[0]).toMatch(/^DISCORD_API_URL must be an http\(s\) URL/);
+  });
+
   it('ignores unrelated environment variables', () => {
     const config = configOf({ ...validEnv, PATH: '/usr/bin', HOME: '/root' });
     expect(Object.keys(config)).not.toContain('PATH');
