@@ -1,4 +1,5 @@
 import {
+  type Channel,
   type ChatInputCommandInteraction,
   DiscordAPIError,
   MessageFlags,
@@ -11,7 +12,7 @@ import {
 } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { BotContext } from './context.js';
-import { botPermissionsIn, lacking, lackingForTable } from './permissions.js';
+import { lackingToPost } from './permissions.js';
 
 /** What talking to Discord needs: the client, and the log for what it refused. */
 export type DiscordLink = Pick<BotContext, 'client' | 'log'>;
@@ -54,10 +55,7 @@ export async function sendableChannel(link: DiscordLink, channelId: string): Pro
  * is not sent at all: a refused request still spends the request budget.
  */
 export async function post(link: DiscordLink, channelId: string, message: MessageCreateOptions): Promise<string | null> {
-  const missing = [
-    ...lackingForTable(link.client, channelId),
-    ...(message.files?.length ? lacking(botPermissionsIn(link.client, channelId), ['AttachFiles']) : []),
-  ];
+  const missing = lackingToPost(link.client, channelId, message);
   if (missing.length > 0) {
     link.log.warn({ channel: channelId, missing }, 'not posting: the bot lacks permissions there');
     return null;
@@ -74,25 +72,53 @@ export async function post(link: DiscordLink, channelId: string, message: Messag
 
 /**
  * How an edit went: `gone` only when the message (or its channel) no longer
- * exists, so only then is a new one posted; any other failure (a passing
- * network error, a refusal) is retried with the next edit instead of
- * duplicating the message.
+ * exists, so only then is a new one posted; `refused` when Discord says the
+ * bot lacks a permission; any other failure (a passing network error) is
+ * retried with the next edit instead of duplicating the message.
  */
-export type EditOutcome = 'edited' | 'gone' | 'failed';
+export type EditOutcome = 'edited' | 'gone' | 'failed' | 'refused';
 
-/** Reopens an archived thread (the bot made it, so it may); false when Discord will not. */
-async function reopen(link: DiscordLink, thread: ThreadChannel): Promise<boolean> {
-  return bestEffort(link, 'unarchive thread', () => thread.setArchived(false));
+/** Reopens an archived thread (the bot made it, so it may): the Discord error code when it will not, undefined when it did. */
+async function reopen(thread: ThreadChannel): Promise<number | null | undefined> {
+  try {
+    await thread.setArchived(false);
+    return undefined;
+  } catch (error) {
+    return discordErrorCode(error);
+  }
 }
 
-/** Edits a message in place; a table in an archived thread reopens it first (Discord allows no edit in one). */
+/**
+ * Edits a message in place; a table in an archived thread reopens it first
+ * (Discord allows no edit in one). Only Discord saying the message or
+ * channel is gone, or that the thread cannot be reopened, makes it `gone`;
+ * a network error is `failed`, and the next edit tries again.
+ */
 export async function edit(link: DiscordLink, channelId: string, messageId: string, message: MessageEditOptions): Promise<EditOutcome> {
-  const channel = await sendableChannel(link, channelId);
-  if (!channel) return 'gone';
-  if (channel.isThread() && channel.archived && !(await reopen(link, channel))) return 'gone';
+  let channel: Channel | null;
+  try {
+    channel = await link.client.channels.fetch(channelId);
+  } catch (error) {
+    const code = discordErrorCode(error);
+    link.log.warn({ channel: channelId, code }, 'channel unavailable');
+    return code === RESTJSONErrorCodes.UnknownChannel ? 'gone' : 'failed';
+  }
+  if (!channel?.isSendable()) return 'gone';
+  const reopened = async (thread: ThreadChannel): Promise<EditOutcome | null> => {
+    const code = await reopen(thread);
+    if (code === undefined) return null;
+    link.log.warn({ channel: channelId, code }, 'could not reopen an archived thread');
+    // Refused (not a passing failure): a new message is the only way, and sending one reopens the thread.
+    return code === null ? 'failed' : 'gone';
+  };
+  if (channel.isThread() && channel.archived) {
+    const refused = await reopened(channel);
+    if (refused) return refused;
+  }
+  const target = channel;
   const attempt = async (): Promise<EditOutcome | number | null> => {
     try {
-      await channel.messages.edit(messageId, message);
+      await target.messages.edit(messageId, message);
       return 'edited';
     } catch (error) {
       return discordErrorCode(error);
@@ -100,14 +126,18 @@ export async function edit(link: DiscordLink, channelId: string, messageId: stri
   };
   let outcome = await attempt();
   // The cache did not know yet that the thread had been archived: reopen it and try once more.
-  if (outcome === RESTJSONErrorCodes.InvalidActionOnArchivedThread && channel.isThread()) outcome = (await reopen(link, channel)) ? await attempt() : 'gone';
-  if (outcome === 'edited' || outcome === 'gone') return outcome;
+  if (outcome === RESTJSONErrorCodes.InvalidActionOnArchivedThread && target.isThread()) outcome = (await reopened(target)) ?? (await attempt());
+  if (outcome === 'edited' || outcome === 'gone' || outcome === 'failed') return outcome;
   if (outcome === RESTJSONErrorCodes.UnknownMessage || outcome === RESTJSONErrorCodes.UnknownChannel) return 'gone';
   link.log.warn({ channel: channelId, code: outcome }, 'could not edit message');
+  if (outcome === RESTJSONErrorCodes.MissingAccess || outcome === RESTJSONErrorCodes.MissingPermissions) return 'refused';
   return 'failed';
 }
 
 export type ActingInteraction = ChatInputCommandInteraction | MessageComponentInteraction;
+
+/** Discord's time for an interaction's first answer. */
+const INTERACTION_DEADLINE_MS = 3000;
 
 /**
  * Every interaction is answered once its action is saved, whatever Discord
@@ -115,8 +145,10 @@ export type ActingInteraction = ChatInputCommandInteraction | MessageComponentIn
  * the rest), a command with one short private sentence. Otherwise the
  * player sees "This interaction failed" for an action that went through.
  */
-export async function acknowledge(link: DiscordLink, interaction: ActingInteraction): Promise<void> {
+export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, interaction: ActingInteraction): Promise<void> {
   if (interaction.replied || interaction.deferred) return;
+  // Past Discord's 3 seconds the token is dead: another try would only be refused (10062).
+  if (link.now() - interaction.createdTimestamp > INTERACTION_DEADLINE_MS) return;
   await bestEffort(link, 'acknowledge', () =>
     interaction.isMessageComponent()
       ? interaction.deferUpdate()
@@ -129,11 +161,11 @@ export async function acknowledge(link: DiscordLink, interaction: ActingInteract
  * (a follow-up needs no channel permission), else straight to the channel.
  */
 export function channelVoice(link: DiscordLink, channelId: string, interaction?: ActingInteraction) {
-  return async (message: MessageCreateOptions): Promise<void> => {
+  return async (message: MessageCreateOptions): Promise<boolean> => {
     if (interaction && (interaction.replied || interaction.deferred)) {
       const { content, components, allowedMentions, files } = message;
-      if (await bestEffort(link, 'follow-up', () => interaction.followUp({ content, components, allowedMentions, files }))) return;
+      if (await bestEffort(link, 'follow-up', () => interaction.followUp({ content, components, allowedMentions, files }))) return true;
     }
-    await post(link, channelId, message);
+    return (await post(link, channelId, message)) !== null;
   };
 }

@@ -10,7 +10,7 @@ export class ClosedDms {
   /** `table:member` → when the DM was last found closed. */
   private readonly closedAt = new Map<string, number>();
   /** `table:member` pairs already given a "Show my dice" notice. */
-  private readonly noticed = new Set<string>();
+  private readonly notices = new Set<string>();
 
   constructor(
     private readonly now: () => number,
@@ -37,12 +37,21 @@ export class ClosedDms {
     this.closedAt.delete(ClosedDms.key(tableId, userId));
   }
 
-  /** True the first time a member is to be noticed at a table; a lone /roll (no table) always is. */
-  firstNotice(tableId: number | null, userId: string): boolean {
-    if (tableId === null) return true;
-    const key = ClosedDms.key(tableId, userId);
-    if (this.noticed.has(key)) return false;
-    this.noticed.add(key);
-    return true;
+  /** Whether a member was already given a notice at this table (a lone /roll, no table, never is). */
+  noticed(tableId: number | null, userId: string): boolean {
+    return tableId !== null && this.notices.has(ClosedDms.key(tableId, userId));
+  }
+
+  /** Members named in a notice that reached the channel. */
+  told(tableId: number | null, userIds: readonly string[]): void {
+    if (tableId === null) return;
+    for (const userId of userIds) this.notices.add(ClosedDms.key(tableId, userId));
+  }
+
+  /** A table that ended needs none of it any more. */
+  forget(tableId: number): void {
+    const prefix = `${tableId}:`;
+    for (const key of this.closedAt.keys()) if (key.startsWith(prefix)) this.closedAt.delete(key);
+    for (const key of this.notices) if (key.startsWith(prefix)) this.notices.delete(key);
   }
 }

@@ -70,7 +70,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
         if (told) continue;
       }
       // At a table one notice serves the game: its button shows all of the presser's dice there.
-      if (!closedDms.firstNotice(delivery.tableId, viewer)) continue;
+      if (closedDms.noticed(delivery.tableId, viewer)) continue;
       // A lone /roll needs its code.
       const code = delivery.tableId === null ? delivery.code : null;
       const placeKey = `${delivery.channelId}:${delivery.tableId}:${code ?? ''}`;
@@ -81,15 +81,18 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   }
   for (const place of unreached.values()) {
     const members = [...place.members];
-    await channelVoice(
+    // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
+    const content = t('hidden-dm-closed', { member: listWithin(members.map(mention), ANNOUNCED_LIST) });
+    const said = await channelVoice(
       context,
       place.channelId,
       interaction,
-    )({
-      // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
-      content: t('hidden-dm-closed', { member: listWithin(members.map(mention), ANNOUNCED_LIST) }),
-      components: [showDiceRow(place.tableId, place.code)],
-      allowedMentions: { users: members.slice(0, 100) },
-    });
+    )({ content, components: [showDiceRow(place.tableId, place.code)], allowedMentions: { users: members.slice(0, 100) } });
+    // Only those it named and reached are noticed: the others are named at the next deal.
+    if (said)
+      closedDms.told(
+        place.tableId,
+        members.filter((member) => content.includes(mention(member))),
+      );
   }
 }

@@ -1,5 +1,5 @@
 import { type Client, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
-import { type MessageKey, t } from '../i18n/index.js';
+import { catalogLocale, type MessageKey, t } from '../i18n/index.js';
 
 /** The permissions a table needs of the bot, in discord.js's names. */
 export type BotPermission = 'ViewChannel' | 'SendMessages' | 'SendMessagesInThreads' | 'EmbedLinks' | 'CreatePublicThreads' | 'AttachFiles';
@@ -22,8 +22,12 @@ export function tableNeeds(inThread: boolean): BotPermission[] {
   return ['ViewChannel', inThread ? 'SendMessagesInThreads' : 'SendMessages', 'EmbedLinks'];
 }
 
-/** What opening a table in a new thread of a channel takes; the thread then has the channel's permissions. */
-export const threadNeeds: readonly BotPermission[] = ['ViewChannel', 'CreatePublicThreads', 'SendMessagesInThreads', 'EmbedLinks'];
+/**
+ * What opening a table in a new thread of a channel takes; the thread then
+ * has the channel's permissions. Send Messages too: Discord asks it to
+ * reopen a thread it has archived.
+ */
+export const threadNeeds: readonly BotPermission[] = ['ViewChannel', 'CreatePublicThreads', 'SendMessagesInThreads', 'SendMessages', 'EmbedLinks'];
 
 /** Which of `needed` the permissions lack; none when they are not known (Discord then says). */
 export function lacking(permissions: Readonly<PermissionsBitField> | null | undefined, needed: readonly BotPermission[]): BotPermission[] {
@@ -45,13 +49,16 @@ export function botPermissionsIn(client: Client, channelId: string): Readonly<Pe
 /** Editing its own message needs no Send Messages, but an embed still needs Embed Links. */
 export const editNeeds: readonly BotPermission[] = ['ViewChannel', 'EmbedLinks'];
 
-/** What the bot lacks in a channel to post a table there (`editing`: to edit its message). */
-export function lackingForTable(client: Client, channelId: string, editing = false): BotPermission[] {
+/** What posting this message in a channel takes: Embed Links only with embeds, Attach Files only with files. */
+export function lackingToPost(client: Client, channelId: string, message: { embeds?: readonly unknown[]; files?: readonly unknown[] }): BotPermission[] {
   const channel = client.channels.cache.get(channelId);
-  return lacking(botPermissionsIn(client, channelId), editing ? editNeeds : tableNeeds(channel?.isThread() === true));
+  const needed: BotPermission[] = ['ViewChannel', channel?.isThread() === true ? 'SendMessagesInThreads' : 'SendMessages'];
+  if (message.embeds?.length) needed.push('EmbedLinks');
+  if (message.files?.length) needed.push('AttachFiles');
+  return lacking(botPermissionsIn(client, channelId), needed);
 }
 
 /** "View Channel and Embed Links", in the names Discord's own settings show. */
 export function permissionList(missing: readonly BotPermission[]): string {
-  return new Intl.ListFormat('en', { type: 'conjunction' }).format(missing.map((name) => t(words[name])));
+  return new Intl.ListFormat(catalogLocale, { type: 'conjunction' }).format(missing.map((name) => t(words[name])));
 }

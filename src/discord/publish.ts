@@ -3,6 +3,7 @@ import type { ActResult, Applied } from '../tables/service.js';
 import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
 import type { BotContext } from './context.js';
 import { deliverHidden } from './hidden.js';
+import { lackingToPost } from './permissions.js';
 import { PlayerError } from './player-error.js';
 import { announcementLines, handsFile, packLines } from './render/announcements.js';
 import { renderTable } from './render/table.js';
@@ -36,12 +37,21 @@ export async function publish(context: BotContext, result: Applied, interaction?
   const server = serverVoice(serverSettings(context.db, table.serverId));
   const { lines, hands } = announcementLines(result.events, table, context.games, server);
   const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
-  for (const [index, content] of packLines(lines).entries()) {
+  const messages = packLines(lines);
+  // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
+  const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
+  const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: file ? [file] : [] });
+  if (missing.length > 0) await context.messenger.tellHost(table, missing);
+  for (const [index, content] of messages.entries()) {
     const files = index === 0 && file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : undefined;
     await say({ content, allowedMentions: { parse: ['users'] }, ...(files ? { files } : {}) });
   }
   await deliverHidden(context, result.deliveries, { interaction });
   if (result.actionId !== undefined) context.tables.shown(result.actionId);
+  if (table.status === 'finished' || table.status === 'cancelled') {
+    context.closedDms.forget(table.id);
+    context.messenger.forget(table.id);
+  }
 }
 
 /** At start: whatever was saved but not shown before the bot stopped is shown now. */

@@ -5,7 +5,7 @@ import { setTableMessage } from '../tables/repository.js';
 import type { PublicTable, TableService } from '../tables/service.js';
 import { type ActingInteraction, bestEffort, type DiscordLink, edit, post } from './channels.js';
 import type { InstalledGames } from './installed-games.js';
-import { type BotPermission, lackingForTable, permissionList } from './permissions.js';
+import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from './permissions.js';
 import { renderTable } from './render/table.js';
 
 /**
@@ -16,7 +16,7 @@ import { renderTable } from './render/table.js';
 export class TableMessenger {
   private readonly queues = new Map<number, Promise<void>>();
   /** Tables whose channel took a permission the bot needs, and what was reported: told once, not at every move. */
-  private readonly reported = new Map<number, string>();
+  private readonly reported = new Map<number, Set<BotPermission>>();
 
   constructor(private readonly parts: DiscordLink & { db: Db; tables: TableService; games: InstalledGames }) {}
 
@@ -34,6 +34,8 @@ export class TableMessenger {
       if (table.messageId) {
         if (await this.lost(table, true, interaction)) return;
         const outcome = await edit(this.parts, table.channelId, table.messageId, message);
+        // Discord knew better than the cache: what an edit takes is missing.
+        if (outcome === 'refused') await this.tellHost(table, [...editNeeds], interaction);
         // A failed edit is retried with the next one: only a message that is gone is posted anew.
         if (outcome !== 'gone') return;
       }
@@ -48,14 +50,20 @@ export class TableMessenger {
     return next;
   }
 
+  /** A table that ended is not reported on any more. */
+  forget(tableId: number): void {
+    this.reported.delete(tableId);
+  }
+
   /** Whether the bot lacks what editing (or posting) the table message takes; the host is told once. */
   private async lost(table: PublicTable, editing: boolean, interaction?: ActingInteraction): Promise<boolean> {
-    const missing = lackingForTable(this.parts.client, table.channelId, editing);
-    if (missing.length === 0) {
-      this.reported.delete(table.id);
-      return false;
-    }
-    await this.reportLost(table, missing, interaction);
+    const needs = editing ? editNeeds : tableNeeds(this.parts.client.channels.cache.get(table.channelId)?.isThread() === true);
+    const missing = lacking(botPermissionsIn(this.parts.client, table.channelId), needs);
+    // What is back may be reported again if it goes again.
+    const told = this.reported.get(table.id);
+    for (const permission of needs) if (!missing.includes(permission)) told?.delete(permission);
+    if (missing.length === 0) return false;
+    await this.tellHost(table, missing, interaction);
     return true;
   }
 
@@ -64,10 +72,11 @@ export class TableMessenger {
    * when the host is acting, else by DM), naming what is missing; when the
    * host cannot be reached, whoever acted is told instead.
    */
-  private async reportLost(table: PublicTable, missing: BotPermission[], interaction?: ActingInteraction): Promise<void> {
-    const key = missing.join(',');
-    if (this.reported.get(table.id) === key) return;
-    this.reported.set(table.id, key);
+  async tellHost(table: PublicTable, missing: readonly BotPermission[], interaction?: ActingInteraction): Promise<void> {
+    const told = this.reported.get(table.id) ?? new Set<BotPermission>();
+    this.reported.set(table.id, told);
+    if (missing.every((permission) => told.has(permission))) return;
+    for (const permission of missing) told.add(permission);
     this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
     const content = t('bot-permissions-lost', {
       game: this.parts.games.name(table.game),

@@ -26,4 +26,7 @@ export const english = catalog({
 
 export type MessageKey = keyof typeof english.messages;
 
+/** The catalog's language, for what Intl words (lists: "A, B and C"). */
+export const catalogLocale = 'en';
+
 export const t = english.t;

@@ -52,6 +52,9 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
     expect(said('alice')).toBe(`I could not post the table in the new thread <#${thread.id}>, so no table was opened; try again, or open it without a thread.`);
     expect(e2e.sandbox.bot.context.tables.tableIn(thread.id)).toBeNull();
     expect(e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0)).toEqual([]);
+    // Nor after a restart: the cancel of a table nobody saw is not announced there.
+    await e2e.sandbox.restart();
+    expect(e2e.sandbox.standin.channelMessages().filter((message) => message.channelId === thread.id)).toEqual([]);
   });
 
   it('a permission taken mid-game is reported to the host once, naming it; the game goes on and the table catches up when it is back', async () => {
@@ -84,6 +87,19 @@ const roster = () =>
     .embeds[0]!.fields!.map((field) => field.value)
     .join(' ');
 const tableMessages = () => e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0 && !message.deleted);
+
+describe('a permission taken while nobody acts (issue 11)', () => {
+  it('a turn that runs out where the bot may not post: the host is told by DM, once, naming Send Messages; the game goes on', async () => {
+    await e2e.startGame('showdown', ['alice', 'bob', 'carol'], [5, 1, 3], { turn_timeout: '1m' });
+    e2e.sandbox.standin.denyBot(general(), 'SendMessages');
+    await e2e.sandbox.wait(61_000);
+    await e2e.sandbox.wait(61_000);
+    const dms = e2e.sandbox.standin.visibleTo('alice').filter((message) => message.audience.to === 'dm' && /^I can no longer show/.test(message.content));
+    expect(dms.map((message) => message.content)).toEqual([expect.stringMatching(/I need Send Messages there\./)]);
+    expect(e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get()).toBe(2);
+    expect([...refused(50013), ...refused(50001)]).toEqual([]);
+  });
+});
 
 describe('every interaction is answered once its action is saved (issue 11)', () => {
   it('a command whose reply Discord refuses still gets a short private answer, and the action stands', async () => {
@@ -158,17 +174,30 @@ describe('the table message (issue 11)', () => {
 });
 
 describe('closed DMs (issue 11)', () => {
-  it('are noticed once per game: one "Show my dice" notice serves every deal, and the DM is not retried at each roll', async () => {
+  it('are noticed once per game: one "Show my dice" notice serves every deal, and the DM is retried only after 15 minutes', async () => {
     e2e.sandbox.standin.setDmsClosed('bob');
-    await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4, 5, 6, 6, 6, 6, 6], { dice: 5 });
+    await e2e.startGame('liars', ['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1], { dice: 5, turn_timeout: 'off' });
+    const notices = () => e2e.sandbox.standin.channelMessages().filter((message) => message.content.includes('I could not send you a DM'));
+    expect(notices()).toHaveLength(1);
+    // LD-8: carol calls alice's bid, and the next round is dealt by carol's action, not bob's: bob's dice go by the notice's button.
     await e2e.sandbox.wait(3000);
-    await e2e.sandbox.command('alice', { path: ['liars', 'bid'], options: { quantity: 9, face: 6 } });
-    e2e.sandbox.dice.force([1, 1, 1, 1, 2, 2, 2, 2, 2]);
-    await e2e.sandbox.command('bob', { path: ['liars', 'call'], options: {} });
-    const notices = e2e.sandbox.standin.channelMessages().filter((message) => message.content.includes('I could not send you a DM'));
-    expect(notices).toHaveLength(1);
+    await e2e.sandbox.command('alice', { path: ['liars', 'bid'], options: { quantity: 12, face: 6 } });
+    e2e.sandbox.dice.force([2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4]);
+    await e2e.sandbox.wait(3000);
+    await e2e.sandbox.command('carol', { path: ['liars', 'call'], options: {} });
+    expect(notices()).toHaveLength(1);
     expect(refused(50007)).toHaveLength(1);
     await e2e.sandbox.press('bob', 'Show my dice');
-    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/\*\*2, 2, 2, 2, 2\*\*|\*\*1, 1, 1, 1\*\*/);
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/\*\*3, 3, 3, 3, 3\*\*/);
+    // After 15 minutes the DM is tried again (it may have been opened), still without a second notice.
+    await e2e.sandbox.wait(16 * 60_000);
+    // LD-7: round 2 opens with the player after round 1's opener, bob; carol's call deals round 3.
+    await e2e.sandbox.wait(3000);
+    await e2e.sandbox.command('bob', { path: ['liars', 'bid'], options: { quantity: 13, face: 6 } });
+    e2e.sandbox.dice.force([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    await e2e.sandbox.wait(3000);
+    await e2e.sandbox.command('carol', { path: ['liars', 'call'], options: {} });
+    expect(refused(50007)).toHaveLength(2);
+    expect(notices()).toHaveLength(1);
   });
 });

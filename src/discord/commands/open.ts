@@ -105,14 +105,16 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   const result = openIn(thread.id, channel.id);
   await context.messenger.refresh(result.table.id);
   if (context.tables.publicTable(result.table.id)?.messageId == null) {
-    // Nobody could see or join a table whose message is not there: it is not opened after all.
-    context.tables.act({
+    // Nobody could see or join a table whose message is not there: it is not opened after all, and
+    // its cancel is not announced (now or after a restart) in a thread nobody was shown.
+    const cancelled = context.tables.act({
       tableId: result.table.id,
       actor: { userId: interaction.user.id, isModerator: true },
       command: { kind: 'end' },
       interactionId: `${interaction.id}:unopened`,
       now: context.now(),
     });
+    if (cancelled.ok && cancelled.actionId !== undefined) context.tables.shown(cancelled.actionId);
     throw new PlayerError('table-thread-failed', { thread: `<#${thread.id}>` });
   }
   await bestEffort(context, 'open reply', () => interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) }));

@@ -84,10 +84,12 @@ const routes: [string, RegExp, Handler][] = [
     /^\/channels\/(\d+)$/,
     (standin, [id], body) => {
       const channel = channelOr404(standin, id!);
-      requireBot(standin.channels, channel, []);
       const state = channel.thread;
-      // The stand-in edits threads only: unarchiving, and the auto-archive time; the thread's creator may do both.
-      if (!state || state.ownerId !== standin.botUser.id) throw refusals.missingPermissions();
+      // The stand-in edits threads only. Modify Channel (thread): unarchiving an unlocked thread takes only
+      // Send Messages; anything else the thread's creator (or Manage Threads, which the bot never has here).
+      const unarchiving = body.json.archived === false && Object.keys(body.json).length === 1;
+      requireBot(standin.channels, channel, unarchiving ? ['SendMessages'] : []);
+      if (!state || (!unarchiving && state.ownerId !== standin.botUser.id) || (unarchiving && state.locked)) throw refusals.missingPermissions();
       if (typeof body.json.auto_archive_duration === 'number') state.autoArchiveMinutes = body.json.auto_archive_duration;
       if (body.json.archived === false) standin.touchThread(channel);
       else if (body.json.archived === true) state.archived = true;
@@ -101,7 +103,8 @@ const routes: [string, RegExp, Handler][] = [
     /^\/channels\/(\d+)\/threads$/,
     (standin, [id], body) => {
       const parent = channelOr404(standin, id!);
-      requireBot(standin.channels, parent, ['CreatePublicThreads']);
+      // docs/resources/channel, Start Thread without Message: a private thread (12, the default) takes Create Private Threads.
+      requireBot(standin.channels, parent, [Number(body.json.type ?? 12) === 12 ? 'CreatePrivateThreads' : 'CreatePublicThreads']);
       // Without a duration Discord uses the channel's default, a day.
       const minutes = Number(body.json.auto_archive_duration ?? 1440);
       const thread = standin.addThread(parent, String(body.json.name ?? 'thread').slice(0, 100), minutes);
@@ -211,7 +214,7 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
     if (limit) {
       limit.times -= 1;
       const retryAfter = limit.retryAfterSeconds;
-      standin.refusalsGiven.push({ method, path, status: 429, code: 0 });
+      standin.refusalsGiven.push({ method, path, status: 429, code: 0, arranged: true });
       answer(
         standin,
         asked,
@@ -235,7 +238,10 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
     const fault = standin.faults.find((rule) => rule.method === method && rule.path.test(path) && rule.times > 0);
     if (fault) {
       fault.times -= 1;
-      throw fault.refusal();
+      const refusal = fault.refusal();
+      standin.refusalsGiven.push({ method, path, status: refusal.status, code: refusal.code, arranged: true });
+      answer(standin, asked, response, refusal.status, refusal.body());
+      return;
     }
     for (const [routeMethod, pattern, handler] of routes) {
       if (routeMethod !== method) continue;
