@@ -7,8 +7,9 @@ import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
 import { Snowflakes } from './ids.js';
 import type { Audience, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
-import { channelPayload, memberPayload, userPayload } from './payloads.js';
+import { channelPayload } from './payloads.js';
 import { handleRest } from './rest.js';
+import { guildCreatePayload, guildRoles, readyPayload } from './guild.js';
 import { type StandInStats, Traffic } from './stats.js';
 
 export interface StandInOptions {
@@ -172,22 +173,7 @@ export class DiscordStandIn {
   }
 
   roles() {
-    const role = (id: string, name: string, permissions: bigint, position: number) => ({
-      id,
-      name,
-      permissions: permissions.toString(),
-      position,
-      color: 0,
-      hoist: false,
-      managed: false,
-      mentionable: false,
-      flags: 0,
-    });
-    return [
-      role(this.guildId, '@everyone', EVERYONE, 0),
-      role(this.moderatorRoleId, 'Moderator', EVERYONE | PermissionFlagsBits.ManageGuild, 1),
-      role(this.gameMasterRoleId, 'Game Master', EVERYONE, 2),
-    ];
+    return guildRoles(this);
   }
 
   /**
@@ -337,52 +323,11 @@ export class DiscordStandIn {
   // ---- gateway host ----------------------------------------------------
 
   readyPayload(sessionId: string, resumeUrl: string): Record<string, unknown> {
-    return {
-      v: 10,
-      user: { ...userPayload(this.botUser), verified: true, mfa_enabled: false, flags: 0 },
-      guilds: [{ id: this.guildId, unavailable: true }],
-      session_id: sessionId,
-      resume_gateway_url: resumeUrl,
-      application: { id: this.applicationId, flags: 0 },
-      private_channels: [],
-      relationships: [],
-      _trace: ['croupier-stand-in'],
-    };
+    return readyPayload(this, sessionId, resumeUrl);
   }
 
   guildCreatePayloads(): Record<string, unknown>[] {
-    const members = [...this.users.values()];
-    return [
-      {
-        id: this.guildId,
-        name: this.guildName,
-        icon: null,
-        owner_id: this.ownerId,
-        unavailable: false,
-        large: false,
-        member_count: members.length,
-        joined_at: new Date(this.clock.now()).toISOString(),
-        features: [],
-        emojis: [],
-        stickers: [],
-        roles: this.roles(),
-        channels: [...this.channels.values()]
-          .filter((channel) => channel.type === 0 && !channel.deleted)
-          .map((channel) => channelPayload(channel, [], this.botUser.id)),
-        // Discord sends every active thread the bot can see, so a restarted bot knows its table threads.
-        threads: [...this.channels.values()]
-          .filter((channel) => channel.thread && !channel.thread.archived && !channel.deleted)
-          .map((channel) => channelPayload(channel, [], this.botUser.id)),
-        members: members.map(memberPayload),
-        voice_states: [],
-        presences: [],
-        stage_instances: [],
-        guild_scheduled_events: [],
-        premium_tier: 0,
-        preferred_locale: 'en-US',
-        system_channel_id: null,
-      },
-    ];
+    return [guildCreatePayload(this)];
   }
 
   dispatch(type: string, data: unknown, intent = 0): number {

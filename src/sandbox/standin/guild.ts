@@ -1,0 +1,69 @@
+import { PermissionFlagsBits } from 'discord-api-types/v10';
+import { channelPayload, memberPayload, userPayload } from './payloads.js';
+import { EVERYONE } from './permissions.js';
+import type { DiscordStandIn } from './standin.js';
+
+/** The one server the stand-in hosts, as the gateway describes it: its roles, READY and GUILD_CREATE. */
+
+export function guildRoles(standin: DiscordStandIn) {
+  const role = (id: string, name: string, permissions: bigint, position: number) => ({
+    id,
+    name,
+    permissions: permissions.toString(),
+    position,
+    color: 0,
+    hoist: false,
+    managed: false,
+    mentionable: false,
+    flags: 0,
+  });
+  return [
+    role(standin.guildId, '@everyone', EVERYONE, 0),
+    role(standin.moderatorRoleId, 'Moderator', EVERYONE | PermissionFlagsBits.ManageGuild, 1),
+    role(standin.gameMasterRoleId, 'Game Master', EVERYONE, 2),
+  ];
+}
+
+export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeUrl: string): Record<string, unknown> {
+  return {
+    v: 10,
+    user: { ...userPayload(standin.botUser), verified: true, mfa_enabled: false, flags: 0 },
+    guilds: [{ id: standin.guildId, unavailable: true }],
+    session_id: sessionId,
+    resume_gateway_url: resumeUrl,
+    application: { id: standin.applicationId, flags: 0 },
+    private_channels: [],
+    relationships: [],
+    _trace: ['croupier-stand-in'],
+  };
+}
+
+export function guildCreatePayload(standin: DiscordStandIn): Record<string, unknown> {
+  const members = [...standin.users.values()];
+  const channels = [...standin.channels.values()].filter((channel) => !channel.deleted);
+  return {
+    id: standin.guildId,
+    name: standin.guildName,
+    icon: null,
+    owner_id: standin.ownerId,
+    unavailable: false,
+    large: false,
+    member_count: members.length,
+    joined_at: new Date(standin.clock.now()).toISOString(),
+    features: [],
+    emojis: [],
+    stickers: [],
+    roles: guildRoles(standin),
+    channels: channels.filter((channel) => channel.type === 0).map((channel) => channelPayload(channel, [], standin.botUser.id)),
+    // Discord sends every active thread the bot can see, so a restarted bot knows its table threads.
+    threads: channels.filter((channel) => channel.thread && !channel.thread.archived).map((channel) => channelPayload(channel, [], standin.botUser.id)),
+    members: members.map(memberPayload),
+    voice_states: [],
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    premium_tier: 0,
+    preferred_locale: 'en-US',
+    system_channel_id: null,
+  };
+}
