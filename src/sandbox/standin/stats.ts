@@ -61,7 +61,7 @@ const patterns: [string, RegExp, RouteKind][] = [
 ];
 
 /** The most timestamps (ascending) that fit in any window of `WINDOW_MS`. */
-function densest(times: number[]): number {
+export function densest(times: number[]): number {
   let most = 0;
   let first = 0;
   for (let last = 0; last < times.length; last += 1) {

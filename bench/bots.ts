@@ -1,0 +1,102 @@
+/**
+ * Croupier and the floor each in their own child process, started as
+ * `npm start` starts Croupier (`node --import tsx src/index.ts`, its config
+ * from the environment), pointed at a stand-in by DISCORD_API_URL. Two
+ * additions, both the benchmark's: `--expose-gc` and bench/memory-probe.ts,
+ * so the bench can ask a bot for the memory it retains.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { DiscordStandIn } from '../src/sandbox/standin/standin.js';
+
+export type BotKind = 'croupier' | 'floor';
+
+export interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+export interface RunningBot {
+  kind: BotKind;
+  /** From spawning the process to its ready line (Croupier: its "ready" log line, after the gateway's READY and GUILD_CREATE). */
+  startToReadyMs: number;
+  memory(): Promise<Memory>;
+  stop(): Promise<void>;
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const entries: Record<BotKind, string> = { croupier: 'src/index.ts', floor: 'bench/floor-bot.ts' };
+const READY = /"msg":"ready/;
+
+export async function startBot(kind: BotKind, standin: DiscordStandIn, databasePath: string): Promise<RunningBot> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', join(root, 'bench/memory-probe.ts'), entries[kind]], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DISCORD_TOKEN: standin.token,
+      DISCORD_APPLICATION_ID: standin.applicationId,
+      DISCORD_API_URL: standin.apiUrl,
+      DATABASE_PATH: databasePath,
+      // npm start's default level: the bench measures the bot as it runs in production.
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors = `${errors}${chunk.toString('utf8')}`.slice(-4000);
+  });
+  const startToReadyMs = await new Promise<number>((resolveReady, reject) => {
+    let pending = '';
+    const onData = (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      if (lines.some((line) => READY.test(line))) {
+        child.stdout!.off('data', onData);
+        // Keep draining: a bot blocked on a full stdout pipe would measure the pipe.
+        child.stdout!.resume();
+        resolveReady(performance.now() - started);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${kind} exited (${code}) before it was ready: ${errors}`)));
+    setTimeout(() => reject(new Error(`${kind} not ready after 60 s: ${errors}`)), 60_000).unref();
+  });
+  return {
+    kind,
+    startToReadyMs,
+    memory: () => askMemory(child),
+    stop: () => stopChild(child),
+  };
+}
+
+function askMemory(child: ChildProcess): Promise<Memory> {
+  return new Promise((resolveMemory, reject) => {
+    const onMessage = (message: unknown) => {
+      const answer = message as { kind?: string } & Memory;
+      if (answer.kind !== 'memory') return;
+      child.off('message', onMessage);
+      resolveMemory({ rss: answer.rss, heapUsed: answer.heapUsed, external: answer.external, arrayBuffers: answer.arrayBuffers });
+    };
+    child.on('message', onMessage);
+    if (!child.send('memory')) reject(new Error('the bot process does not listen'));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}

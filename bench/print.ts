@@ -1,0 +1,104 @@
+/** The benchmark's figures as plain-text tables (the same figures as results.json). */
+import type { BenchResults } from './run.js';
+import type { PerAction } from './tally.js';
+import { ROUTE_KINDS } from './tally.js';
+
+const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const split = (perAction: PerAction) => ROUTE_KINDS.map((kind) => fixed(perAction.rest[kind]));
+
+export function printResults(results: BenchResults): void {
+  const say = (text = '') => console.log(text);
+  say(
+    `Croupier ÷ the floor (a bare discord.js bot), each on its own stand-in, ${results.machine.cpus} cores, Node ${results.machine.node}${results.quick ? ' — QUICK run' : ''}`,
+  );
+  say(`(${results.timing})`);
+  say();
+  say(
+    table(
+      [
+        'scenario',
+        'actions',
+        'p50 ms',
+        '÷floor',
+        'p99 ms',
+        '÷floor',
+        'actions/s',
+        '÷floor',
+        'REST/action (non-DM)',
+        'global/action',
+        'max posts/5s',
+        'max edits/5s',
+      ],
+      results.scenarios.map(({ spec, croupier, ratio }) => [
+        spec.name,
+        String(croupier.answered),
+        fixed(croupier.p50Ms),
+        fixed(ratio.p50),
+        fixed(croupier.p99Ms),
+        fixed(ratio.p99),
+        fixed(croupier.actionsPerSecond, 1),
+        fixed(ratio.throughput),
+        fixed(croupier.all.nonDm),
+        fixed(croupier.all.global),
+        String(croupier.maxChannelPostsPer5s),
+        String(croupier.maxChannelEditsPer5s),
+      ]),
+    ),
+  );
+  say();
+  say('The floor in the same scenarios:');
+  say(
+    table(
+      ['scenario', 'actions', 'p50 ms', 'p99 ms', 'actions/s', 'REST/action', 'unanswered'],
+      results.scenarios.map(({ spec, floor }) => [
+        spec.name,
+        String(floor.answered),
+        fixed(floor.p50Ms),
+        fixed(floor.p99Ms),
+        fixed(floor.actionsPerSecond, 1),
+        fixed(floor.all.nonDm),
+        String(floor.unanswered),
+      ]),
+    ),
+  );
+  say();
+  say("Croupier's REST requests per action, by kind (button or menu vs typed command):");
+  say(
+    table(
+      ['scenario', 'by', 'actions', ...ROUTE_KINDS, 'global'],
+      results.scenarios.flatMap(({ spec, croupier }) =>
+        (['button', 'command', 'all'] as const).map((by) => [spec.name, by, String(croupier[by].actions), ...split(croupier[by]), fixed(croupier[by].global)]),
+      ),
+    ),
+  );
+  say(`unanswered within 3 s: ${results.scenarios.map(({ spec, croupier }) => `${spec.name}: ${croupier.unanswered}`).join('; ')}`);
+  say();
+  const kb = (bytes: number) => `${fixed(bytes / 1024)} KiB`;
+  for (const point of results.idleTables) {
+    const per = point.tables === 0 ? 'baseline' : `per idle table: heap ${kb(point.heapBytesPerTable)}, rss ${kb(point.rssBytesPerTable)}`;
+    say(`${String(point.tables).padStart(6)} active tables: start to ready ${fixed(point.startToReadyMs, 0)} ms, heap ${kb(point.memory.heapUsed)} — ${per}`);
+  }
+  const ready = results.startToReady;
+  say(
+    `start to ready with ${ready.activeTables} active tables: ${fixed(ready.croupierMs, 0)} ms; the floor ${fixed(ready.floorMs, 0)} ms (÷floor ${fixed(ready.ratio)})`,
+  );
+  say();
+  const service = results.serviceThroughput;
+  say(
+    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${fixed(service.ratio, 3)}`,
+  );
+  const championship = results.vitajiChampionship;
+  say(
+    `Vitaji championship (${championship.players} players, ${championship.rounds} rounds, ${championship.actions} actions): ` +
+      `${fixed(championship.msPerActionEarly, 3)} ms/action near round 10, ${fixed(championship.msPerActionLate, 3)} near round ${championship.rounds} ` +
+      `(×${fixed(championship.timeRatio)}); state ${championship.stateBytesEarly} → ${championship.stateBytesLate} bytes (×${fixed(championship.sizeRatio)})`,
+  );
+  say(`took ${fixed(results.durationSeconds, 1)} s`);
+}

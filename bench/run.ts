@@ -1,0 +1,97 @@
+/**
+ * `npm run bench [-- --quick] [--out FILE]`: Croupier side by side with the
+ * floor (a bare discord.js bot answering every interaction with one fixed
+ * ephemeral reply), each in its own process on its own local stand-in, under
+ * the same load; then idle tables, the table service against a plain UPDATE
+ * loop, and the Vitaji championship. Prints a table and writes every figure
+ * to bench/results.json (or FILE). docs/PERFORMANCE.md says what each means.
+ *
+ * Machines here are small and shared: read the ratios, not the absolute times.
+ * `--quick` (CI) is smaller everywhere and asserts nothing about time.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { idleTables } from './idle-tables.js';
+import { printResults } from './print.js';
+import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
+import { serviceThroughput } from './service-throughput.js';
+import { vitajiChampionship } from './vitaji-championship.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { quick: { type: 'boolean' }, out: { type: 'string' } }, strict: true });
+const quick = values.quick ?? false;
+const out = resolve(values.out ?? resolve(root, 'bench/results.json'));
+
+const SCENARIOS: ScenarioSpec[] = quick
+  ? [
+      { name: '1 table, as fast as allowed', tables: 1, pauseMs: 0, durationMs: 1000 },
+      { name: '10 tables, as fast as allowed', tables: 10, pauseMs: 0, durationMs: 1500 },
+      { name: '20 tables, pausing ~1 s', tables: 20, pauseMs: 1000, durationMs: 2000 },
+    ]
+  : [
+      { name: '1 table, as fast as allowed', tables: 1, pauseMs: 0, durationMs: 12_000 },
+      { name: '50 tables, as fast as allowed', tables: 50, pauseMs: 0, durationMs: 20_000 },
+      { name: '200 tables, pausing ~5 s', tables: 200, pauseMs: 5000, durationMs: 30_000 },
+    ];
+const IDLE_COUNTS = quick ? [200] : [1000, 10_000];
+
+const began = performance.now();
+const floor = await BotWorld.start('floor');
+const croupier = await BotWorld.start('croupier');
+const scenarios: { spec: ScenarioSpec; floor: ScenarioFigures; croupier: ScenarioFigures; ratio: { p50: number; p99: number; throughput: number } }[] = [];
+try {
+  for (const [index, spec] of SCENARIOS.entries()) {
+    // One bot at a time, the same seed for both: the same mix of presses and typed commands.
+    const floorFigures = await floor.run(spec, index + 1);
+    const croupierFigures = await croupier.run(spec, index + 1);
+    scenarios.push({
+      spec,
+      floor: floorFigures,
+      croupier: croupierFigures,
+      ratio: {
+        p50: croupierFigures.p50Ms / floorFigures.p50Ms,
+        p99: croupierFigures.p99Ms / floorFigures.p99Ms,
+        throughput: croupierFigures.actionsPerSecond / floorFigures.actionsPerSecond,
+      },
+    });
+  }
+} finally {
+  await croupier.stop();
+  await floor.stop();
+}
+
+const idle = await idleTables(IDLE_COUNTS, quick ? 800 : 1500);
+const largest = idle.at(-1)!;
+const results = {
+  quick,
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+  timing: 'first response: from just before INTERACTION_CREATE is sent to the arrival of the bot’s first callback at the stand-in, both in the bench’s process',
+  scenarios,
+  idleTables: idle,
+  memoryPerIdleTable: Object.fromEntries(
+    idle.filter((point) => point.tables > 0).map((point) => [point.tables, { heapBytes: point.heapBytesPerTable, rssBytes: point.rssBytesPerTable }]),
+  ),
+  startToReady: {
+    activeTables: largest.tables,
+    croupierMs: largest.startToReadyMs,
+    croupierEmptyMs: idle[0]!.startToReadyMs,
+    floorMs: floor.bot.startToReadyMs,
+    ratio: largest.startToReadyMs / floor.bot.startToReadyMs,
+  },
+  serviceThroughput: await serviceThroughput({ quick }),
+  vitajiChampionship: vitajiChampionship({ quick }),
+  durationSeconds: 0,
+};
+results.durationSeconds = (performance.now() - began) / 1000;
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+printResults(results);
+console.log(`\nwritten to ${out}`);
+// Every child is stopped; should a handle linger, do not hang CI.
+setTimeout(() => process.exit(0), 1000).unref();
+
+export type BenchResults = typeof results;
