@@ -83,7 +83,23 @@ export function saveCommitment(db: Db, input: NewCommitment): CommitmentRecord {
     input.commitment.salt,
     input.now,
   );
-  return findCommitment(db, input.commitment.code)!;
+  // What was just written, without reading it back.
+  const { code, hash, dice, salt } = input.commitment;
+  return {
+    code,
+    hash,
+    serverId: input.serverId,
+    channelId: input.channelId,
+    tableId: input.tableId ?? null,
+    handle: input.handle ?? null,
+    ownerId: input.ownerId,
+    viewerIds: viewers,
+    label: input.label,
+    dice: [...dice],
+    salt,
+    createdAt: input.now,
+    revealedAt: null,
+  };
 }
 
 export function findCommitment(db: Db, code: string): CommitmentRecord | null {
@@ -100,8 +116,10 @@ export function discardCommitment(db: Db, code: string, now: number): void {
   prepared(db, 'UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
 }
 
+/** Reveals a commitment once: one revealed before keeps its first reveal time. */
 export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
-  prepared(db, 'UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
+  const row = prepared(db, 'UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL RETURNING *').get(now, code) as Row | undefined;
+  if (row) return fromRow(row);
   const revealed = findCommitment(db, code);
   if (!revealed) throw new Error(`no commitment ${code} to reveal`);
   return revealed;
