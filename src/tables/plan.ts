@@ -56,7 +56,8 @@ export interface PlanInput {
   game: AnyGame;
   actor: Actor;
   command: TableCommand;
-  settings: ServerSettings;
+  /** The server's settings, read when a command needs them. */
+  settings: () => ServerSettings;
   rng: Rng;
   now: number;
 }

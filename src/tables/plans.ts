@@ -37,7 +37,7 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   if (game.maxPlayers !== undefined && players.length >= game.maxPlayers) {
     return fail(ruleError('table-full', 'error-too-many-players', { game: { game: game.id }, max: game.maxPlayers }));
   }
-  const tag = checkTag(command.tag, settings.playerTags, 'player');
+  const tag = checkTag(command.tag, settings().playerTags, 'player');
   if ('error' in tag) return fail(tag.error);
   const position = Math.max(0, ...players.map((seat) => seat.position ?? 0)) + 1;
   const seat: SeatRecord = { userId: actor.userId, role: 'player', position, tag: tag.tag, team: command.team ?? null, status: 'seated', timeouts: 0 };
@@ -62,7 +62,7 @@ function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' 
   if (game.maxWatchers !== undefined && watchers.length >= game.maxWatchers) {
     return fail(ruleError('watchers-full', 'error-too-many-watchers', { max: game.maxWatchers }));
   }
-  const tag = checkTag(command.tag, settings.watcherTags, 'watcher');
+  const tag = checkTag(command.tag, settings().watcherTags, 'watcher');
   if ('error' in tag) return fail(tag.error);
   const seat: SeatRecord = { userId: actor.userId, role: 'watcher', position: null, tag: tag.tag, team: null, status: 'seated', timeouts: 0 };
   return {

@@ -91,14 +91,20 @@ interface SeatRow {
   timeouts: number;
 }
 
-export function loadTable(db: Db, tableId: number): TableRecord | null {
-  const row = prepared(db, 'SELECT * FROM game_tables WHERE id = ?').get(tableId) as TableRow | undefined;
-  if (!row) return null;
-  const seats = prepared(
-    db,
-    `SELECT user_id, role, position, tag, team, status, timeouts FROM seats WHERE table_id = ?
-       ORDER BY role = 'watcher', position, joined_at, user_id`,
-  ).all(tableId) as SeatRow[];
+/**
+ * What changes only with a table's version: its game state, placings and
+ * seats (and its options, which never change). Every write of these bumps
+ * the version, so a copy read at one version stays true for it.
+ */
+export type TableContents = Pick<TableRecord, 'options' | 'state' | 'placings' | 'seats'>;
+
+/** The rest of a table. Some of it moves without a new version (the table message, the reminder taken), so it is read every time. */
+export type TableColumns = Omit<TableRecord, keyof TableContents>;
+
+const COLUMNS = `id, server_id, channel_id, parent_channel_id, game, status, host_id, version, message_id, turn_timeout_ms, announce,
+  deadline_at, deadline_player, deadline_reminded, paused_by, paused_left_ms, created_at, updated_at`;
+
+function columnsOf(row: Omit<TableRow, 'options' | 'state' | 'placings'>): TableColumns {
   return {
     id: row.id,
     serverId: row.server_id,
@@ -107,9 +113,6 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
     game: row.game,
     status: row.status,
     hostId: row.host_id,
-    options: JSON.parse(row.options),
-    state: row.state === null ? null : JSON.parse(row.state),
-    placings: row.placings === null ? null : (JSON.parse(row.placings) as string[][]),
     version: row.version,
     messageId: row.message_id,
     turnTimeoutMs: row.turn_timeout_ms,
@@ -121,16 +124,55 @@ export function loadTable(db: Db, tableId: number): TableRecord | null {
     paused: row.paused_by === null ? null : { by: row.paused_by, leftMs: row.paused_left_ms },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    seats: seats.map((seat) => ({
-      userId: seat.user_id,
-      role: seat.role,
-      position: seat.position,
-      tag: seat.tag,
-      team: seat.team,
-      status: seat.status,
-      timeouts: seat.timeouts,
-    })),
   };
+}
+
+function contentsOf(row: Pick<TableRow, 'options' | 'state' | 'placings'>, seats: SeatRecord[]): TableContents {
+  return {
+    options: JSON.parse(row.options),
+    state: row.state === null ? null : JSON.parse(row.state),
+    placings: row.placings === null ? null : (JSON.parse(row.placings) as string[][]),
+    seats,
+  };
+}
+
+/** A table's seats: players in seat order, then watchers. */
+export function seatsAt(db: Db, tableId: number): SeatRecord[] {
+  const rows = prepared(
+    db,
+    `SELECT user_id, role, position, tag, team, status, timeouts FROM seats WHERE table_id = ?
+       ORDER BY role = 'watcher', position, joined_at, user_id`,
+  ).all(tableId) as SeatRow[];
+  return rows.map((seat) => ({
+    userId: seat.user_id,
+    role: seat.role,
+    position: seat.position,
+    tag: seat.tag,
+    team: seat.team,
+    status: seat.status,
+    timeouts: seat.timeouts,
+  }));
+}
+
+/** A whole table, parsed. Its two reads agree only inside a transaction or when nothing else writes. */
+export function loadTable(db: Db, tableId: number): TableRecord | null {
+  const row = prepared(db, 'SELECT * FROM game_tables WHERE id = ?').get(tableId) as TableRow | undefined;
+  if (!row) return null;
+  return { ...columnsOf(row), ...contentsOf(row, seatsAt(db, tableId)) };
+}
+
+/** A table's columns without its contents: one cheap read, to learn its version. */
+export function tableColumns(db: Db, tableId: number): TableColumns | null {
+  const row = prepared(db, `SELECT ${COLUMNS} FROM game_tables WHERE id = ?`).get(tableId) as Omit<TableRow, 'options' | 'state' | 'placings'> | undefined;
+  return row ? columnsOf(row) : null;
+}
+
+/** A table's contents, parsed (call in the same transaction as the columns they go with). */
+export function tableContents(db: Db, tableId: number): TableContents | null {
+  const row = prepared(db, 'SELECT options, state, placings FROM game_tables WHERE id = ?').get(tableId) as
+    | Pick<TableRow, 'options' | 'state' | 'placings'>
+    | undefined;
+  return row ? contentsOf(row, seatsAt(db, tableId)) : null;
 }
 
 /** The table in play (lobby or active) in a channel or thread, if any. */
@@ -204,16 +246,15 @@ export interface TableChange {
   ended: boolean;
 }
 
-/** Writes a table's next version; false when another writer got there first (its version moved on). */
-export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version'>, change: TableChange): boolean {
+/**
+ * Writes a table's next version; false when another writer got there first
+ * (its version moved on). Status is set only when it changes: SQLite updates
+ * the indexes on every column a SET names, and the two on status were a
+ * quarter of the pages each action wrote (issue 12).
+ */
+export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version' | 'status'>, change: TableChange): boolean {
   const { deadline, paused } = change;
-  const written = prepared(
-    db,
-    `UPDATE game_tables SET status = ?, state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
-         paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?, ended_at = ?
-       WHERE id = ? AND version = ?`,
-  ).run(
-    change.status,
+  const contents = [
     change.state === null || change.state === undefined ? null : JSON.stringify(change.state),
     change.placings ? JSON.stringify(change.placings) : null,
     deadline?.at ?? null,
@@ -222,10 +263,21 @@ export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version'>, c
     paused?.by ?? null,
     paused?.leftMs ?? null,
     change.now,
-    change.ended ? change.now : null,
-    table.id,
-    table.version,
-  );
+  ];
+  const written =
+    change.status === table.status && !change.ended
+      ? prepared(
+          db,
+          `UPDATE game_tables SET state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
+             paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?
+           WHERE id = ? AND version = ?`,
+        ).run(...contents, table.id, table.version)
+      : prepared(
+          db,
+          `UPDATE game_tables SET state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
+             paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?, status = ?, ended_at = ?
+           WHERE id = ? AND version = ?`,
+        ).run(...contents, change.status, change.ended ? change.now : null, table.id, table.version);
   return written.changes === 1;
 }
 

@@ -23,13 +23,17 @@ import {
   loadTable,
   markSeat,
   openTableIn,
+  seatsAt,
   setTimeouts,
+  tableColumns,
+  tableContents,
   type TableRecord,
   takeSeat,
   unseat,
   writeTable,
 } from './repository.js';
 import { fundStacks, refundTable } from './stakes.js';
+import { TableCache } from './table-cache.js';
 
 export type { Actor, TableCommand } from './plans.js';
 
@@ -69,6 +73,15 @@ export interface OpenRequest {
 /** Another writer changed the table between our read and our write. */
 class VersionConflict extends Error {}
 
+/** What one action's transaction ends with: the answer, and the table as it then stands (to remember once committed). */
+interface Acted {
+  result: ActResult;
+  table: TableRecord | null;
+}
+
+/** Tables whose parsed contents are kept between actions: enough for every busy table, while an idle one costs nothing. */
+const CACHED_TABLES = 256;
+
 /**
  * The only writer of table state. Every action is one SQLite transaction:
  * the new state (`UPDATE … WHERE version = ?`), the action log entry, the
@@ -77,13 +90,21 @@ class VersionConflict extends Error {}
  */
 export class TableService {
   private readonly games: Map<string, AnyGame>;
+  private readonly cache: TableCache;
+  /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
+  private readonly actTransaction;
+  private readonly readTransaction;
 
   constructor(
     private readonly db: Db,
     games: readonly AnyGame[],
     private readonly dice: DiceSource,
+    options: { cachedTables?: number } = {},
   ) {
     this.games = new Map(games.map((game) => [game.id, game]));
+    this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
+    this.actTransaction = db.transaction((request: ActRequest): Acted => this.actInTransaction(request));
+    this.readTransaction = db.transaction((tableId: number) => this.current(tableId));
   }
 
   game(id: string): AnyGame {
@@ -102,13 +123,13 @@ export class TableService {
   }
 
   publicTable(tableId: number): PublicTable | null {
-    const table = loadTable(this.db, tableId);
+    const table = this.read(tableId);
     return table ? this.toPublic(table) : null;
   }
 
   /** One player's own view of the game (their hidden dice), never anyone else's. */
   seatView(tableId: number, player: UserId): unknown {
-    const table = loadTable(this.db, tableId);
+    const table = this.read(tableId);
     if (!table || table.state === null) return null;
     return this.game(table.game).seatView(table.state, player);
   }
@@ -120,7 +141,7 @@ export class TableService {
 
   /** Every player's public summary (out, score, lives, dice left), for summaries. */
   summaries(tableId: number): Map<UserId, PlayerSummary> {
-    const table = loadTable(this.db, tableId);
+    const table = this.read(tableId);
     const summaries = new Map<UserId, PlayerSummary>();
     if (!table || table.state === null) return summaries;
     const game = this.game(table.game);
@@ -199,13 +220,40 @@ export class TableService {
   }
 
   private actOnce(request: ActRequest): ActResult {
+    // Inside a caller's transaction our commit is only a savepoint's release: what we wrote may yet be rolled back.
+    const committed = !this.db.inTransaction;
+    let acted: Acted;
     try {
-      return this.db.transaction((): ActResult => this.actInTransaction(request)).immediate();
+      acted = this.actTransaction.immediate(request);
     } catch (error) {
+      // Rolled back: the cache still holds only what was committed before.
       if (error instanceof VersionConflict) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
       if (error instanceof InsufficientFundsError) return { ok: false, error: this.cannotCover(error, request) };
       throw error;
     }
+    if (committed && acted.table) this.cache.remember(acted.table);
+    return acted.result;
+  }
+
+  /**
+   * The table as SQLite holds it now: its columns read, its contents from
+   * the cache when the version there is the cached one, parsed afresh when
+   * it is not (another connection or process wrote it). Call inside a
+   * transaction, so the two reads agree.
+   */
+  private current(tableId: number): TableRecord | null {
+    const columns = tableColumns(this.db, tableId);
+    if (!columns) return null;
+    const contents = this.cache.get(tableId, columns.version) ?? tableContents(this.db, tableId)!;
+    return { ...columns, ...contents };
+  }
+
+  /** A table read outside an action: in a read transaction of its own, remembered once it has ended. */
+  private read(tableId: number): TableRecord | null {
+    if (this.db.inTransaction) return this.current(tableId);
+    const table = this.readTransaction.deferred(tableId);
+    if (table) this.cache.remember(table);
+    return table;
   }
 
   /** Who could not cover a stake, in the table's money: the actor is told "you", others are named. */
@@ -219,28 +267,29 @@ export class TableService {
       : ruleError('insufficient-funds', 'error-player-insufficient-funds', params);
   }
 
-  private actInTransaction(request: ActRequest): ActResult {
+  private actInTransaction(request: ActRequest): Acted {
     const duplicate = this.duplicateOf(request.interactionId);
-    if (duplicate) return duplicate;
-    const table = loadTable(this.db, request.tableId);
-    if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
+    if (duplicate) return { result: duplicate, table: null };
+    const table = this.current(request.tableId);
+    if (!table) return { result: { ok: false, error: ruleError('table-not-found', 'error-table-not-found') }, table: null };
     if (request.expectedVersion !== undefined && request.expectedVersion !== table.version) {
-      return { ok: false, error: ruleError('stale-button', 'error-stale-button') };
+      return { result: { ok: false, error: ruleError('stale-button', 'error-stale-button') }, table };
     }
     const planned = planCommand({
       table,
       game: this.game(table.game),
       actor: request.actor,
       command: request.command,
-      settings: serverSettings(this.db, table.serverId),
+      // Only joining and watching read them: not parsed for the other commands.
+      settings: () => serverSettings(this.db, table.serverId),
       rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
     });
-    if (!planned.ok) return planned;
+    if (!planned.ok) return { result: planned, table };
     return this.write(table, planned.plan, request);
   }
 
-  private write(table: TableRecord, plan: Plan, request: ActRequest): ActResult {
+  private write(table: TableRecord, plan: Plan, request: ActRequest): Acted {
     const { db } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
     const { status, state, placings } = plan;
@@ -282,7 +331,19 @@ export class TableService {
       deliveries.map((delivery) => delivery.code),
       request.now,
     );
-    return { ok: true, table: this.toPublic(loadTable(db, table.id)!), events, deliveries, duplicate: false, actionId };
+    // The table as written, without reading it back: only seats that changed are read again (their order is SQLite's).
+    const written: TableRecord = {
+      ...table,
+      status,
+      state,
+      placings,
+      deadline,
+      paused,
+      version: table.version + 1,
+      updatedAt: request.now,
+      seats: plan.seatChanges.length > 0 ? seatsAt(db, table.id) : table.seats,
+    };
+    return { result: { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId }, table: written };
   }
 
   /**
@@ -336,7 +397,7 @@ export class TableService {
     if (interactionId === null) return null;
     const tableId = tableActedOnBy(this.db, interactionId);
     if (tableId === null) return null;
-    return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events: [], deliveries: [], duplicate: true };
+    return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: true };
   }
 
   private toPublic(table: TableRecord): PublicTable {

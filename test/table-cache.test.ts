@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/connection.js';
+import { keyedDice } from '../src/dice/replayable.js';
+import { liars } from '../src/games/liars/game.js';
+import type { LiarsView } from '../src/games/liars/view.js';
+import { loadTable, setTableMessage } from '../src/tables/repository.js';
+import { type ActResult, TableService, type TableCommand } from '../src/tables/service.js';
+import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+
+// The service keeps each table's parsed state between actions, trusting it only for the
+// version SQLite holds (issue 12). Two services on two connections stand for two
+// processes on one database (the chaos test's restarts, a second bot): whatever one
+// writes, the other must see, and what the cache gives must always be what is stored.
+
+const SERVER = 'guild-1';
+const PLAYERS = ['alice', 'bob', 'carol'];
+const MINUTE = 60_000;
+
+let testDb: TestDb;
+let first: TableService;
+let second: TableService;
+let secondDb: Db;
+let now = 1_700_000_000_000;
+let interaction = 0;
+
+/** Dice by table and version, so whichever service acts rolls the same. */
+const dice = keyedDice('table-cache');
+const serviceOn = (db: Db, cachedTables?: number) => new TableService(db, [liars], dice, cachedTables === undefined ? {} : { cachedTables });
+
+function act(via: TableService, tableId: number, userId: string, command: TableCommand, extra: { expectedVersion?: number } = {}): ActResult {
+  return via.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++now, ...extra });
+}
+
+function ok(result: ActResult): Extract<ActResult, { ok: true }> {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
+  return result;
+}
+
+/** What a service that never cached anything reads from the file now: the truth to compare with. */
+function stored(tableId: number) {
+  const fresh = serviceOn(testDb.connect());
+  return { table: fresh.publicTable(tableId), hands: PLAYERS.map((player) => fresh.seatView(tableId, player)) };
+}
+
+function seen(via: TableService, tableId: number) {
+  return { table: via.publicTable(tableId), hands: PLAYERS.map((player) => via.seatView(tableId, player)) };
+}
+
+/** The player to move and their move: the lowest raise, or a call after three bids. */
+function nextMove(view: LiarsView): { player: string; command: TableCommand } {
+  const bids = Number(view.standingBid.ref.split('.')[1]);
+  const call = view.standingBid.bettor !== null && (bids >= 3 || view.raises.length === 0);
+  return { player: view.turn!, command: { kind: 'play', action: call ? { kind: 'call', bid: view.standingBid.ref } : { kind: 'bid', ...view.raises[0]! } } };
+}
+
+function openTable(via: TableService, options: Record<string, unknown> = { stakes: 'points', call_window: 0 }, turnTimeoutMs: number | null = null): number {
+  const opened = ok(
+    via.open({ serverId: SERVER, channelId: `c-${++interaction}`, game: 'liars', host: PLAYERS[0]!, options, turnTimeoutMs, interactionId: null, now: ++now }),
+  );
+  return opened.table.id;
+}
+
+beforeEach(() => {
+  testDb = openTestDb();
+  secondDb = testDb.connect();
+  first = serviceOn(testDb.db);
+  second = serviceOn(secondDb);
+});
+
+afterEach(() => testDb.close());
+
+describe('the version-checked table cache (issue 12)', () => {
+  it('a whole game played by two services on two connections, turn about: each reads what the other wrote', () => {
+    const tableId = openTable(first);
+    ok(act(second, tableId, PLAYERS[1]!, { kind: 'join' }));
+    ok(act(first, tableId, PLAYERS[2]!, { kind: 'join' }));
+    let view = ok(act(second, tableId, PLAYERS[0]!, { kind: 'start' })).table.view as LiarsView;
+    let turn = 0;
+    while (view.winner === null) {
+      const { player, command } = nextMove(view);
+      // Whichever service acts has its own cache, a version or more behind: a stale state would refuse the move or play another game.
+      const via = turn % 3 === 0 ? first : second;
+      view = ok(act(via, tableId, player, command)).table.view as LiarsView;
+      turn += 1;
+      expect(seen(first, tableId)).toEqual(stored(tableId));
+      expect(seen(second, tableId)).toEqual(stored(tableId));
+    }
+    expect(turn).toBeGreaterThan(10);
+    expect(first.publicTable(tableId)).toMatchObject({ status: 'finished', placings: expect.any(Array) });
+  });
+
+  it('refused actions (a rule, a stale button, a table not there) leave the cache as it was', () => {
+    const tableId = openTable(first);
+    for (const player of PLAYERS.slice(1)) ok(act(first, tableId, player, { kind: 'join' }));
+    const started = ok(act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
+    const view = started.table.view as LiarsView;
+    const notTheirTurn = PLAYERS.find((player) => player !== view.turn)!;
+    expect(act(first, tableId, notTheirTurn, { kind: 'play', action: { kind: 'bid', quantity: 5, face: 6 } })).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-turn' },
+    });
+    expect(act(first, tableId, view.turn!, nextMove(view).command, { expectedVersion: started.table.version - 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'stale-button' },
+    });
+    expect(act(first, tableId + 1, view.turn!, nextMove(view).command)).toMatchObject({ ok: false, error: { code: 'table-not-found' } });
+    expect(seen(first, tableId)).toEqual(stored(tableId));
+    // The other connection moves on; the first, refused three times, follows.
+    const next = ok(act(second, tableId, view.turn!, nextMove(view).command)).table.view as LiarsView;
+    expect(seen(first, tableId)).toEqual(stored(tableId));
+    ok(act(first, tableId, next.turn!, nextMove(next).command));
+    expect(seen(second, tableId)).toEqual(stored(tableId));
+  });
+
+  it('a start rolled back for want of money never becomes a cached version: the next one written elsewhere is read', () => {
+    // Alice's buy-in is posted and the table written before Bob's cannot be: the whole transaction goes.
+    fundWallet(testDb.db, SERVER, PLAYERS[0]!, 100);
+    fundWallet(testDb.db, SERVER, PLAYERS[1]!, 5);
+    const tableId = openTable(first, { stakes: 'tria', buy_in: 10 });
+    ok(act(first, tableId, PLAYERS[1]!, { kind: 'join' }));
+    const lobby = first.publicTable(tableId)!;
+    expect(act(first, tableId, PLAYERS[0]!, { kind: 'start' })).toMatchObject({ ok: false, error: { code: 'insufficient-funds' } });
+    // Another connection writes the version the failed start would have had: a watcher comes.
+    const watched = ok(act(second, tableId, 'dave', { kind: 'watch' }));
+    expect(watched.table.version).toBe(lobby.version + 1);
+    expect(first.publicTable(tableId)).toMatchObject({ status: 'lobby', view: null, version: lobby.version + 1 });
+    expect(first.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual(['alice', 'bob', 'dave']);
+    expect(seen(first, tableId)).toEqual(stored(tableId));
+  });
+
+  it('what moves without a new version is read every time: the table message, and a reminder taken elsewhere', () => {
+    const tableId = openTable(first, { stakes: 'points', call_window: 0 }, 5 * MINUTE);
+    for (const player of PLAYERS.slice(1)) ok(act(first, tableId, player, { kind: 'join' }));
+    const started = ok(act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
+    setTableMessage(secondDb, tableId, 'message-2');
+    expect(first.publicTable(tableId)!.messageId).toBe('message-2');
+    // Half the turn gone: the other connection takes the reminder.
+    const deadline = started.table.deadline!;
+    expect(second.remindersDue(deadline.at - 2 * MINUTE)).toHaveLength(1);
+    // A watcher comes: the game did not move, the deadline carries on, and so does "reminded".
+    ok(act(first, tableId, 'dave', { kind: 'watch' }));
+    expect(loadTable(testDb.db, tableId)!.deadline).toEqual({ ...deadline, reminded: true });
+    expect(second.remindersDue(deadline.at - MINUTE)).toEqual([]);
+  });
+
+  it('a table pushed out of a small cache is read again, and every answer is still what is stored', () => {
+    const small = serviceOn(testDb.db, 1);
+    const tables = [openTable(small), openTable(small)];
+    const views = tables.map((tableId) => {
+      for (const player of PLAYERS.slice(1)) ok(act(small, tableId, player, { kind: 'join' }));
+      return ok(act(small, tableId, PLAYERS[0]!, { kind: 'start' })).table.view as LiarsView;
+    });
+    for (let round = 0; round < 6; round += 1) {
+      tables.forEach((tableId, index) => {
+        const { player, command } = nextMove(views[index]!);
+        views[index] = ok(act(small, tableId, player, command)).table.view as LiarsView;
+        expect(seen(small, tableId)).toEqual(stored(tableId));
+      });
+    }
+  });
+});
