@@ -14,6 +14,8 @@ import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
 import { ClosedDms } from './discord/closed-dms.js';
+import { Announcer } from './discord/announcer.js';
+import { ChannelWindow } from './discord/channel-window.js';
 import { TurnTimers } from './discord/turn-timers.js';
 import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
@@ -30,6 +32,13 @@ export interface BotOptions {
   /** Commands beyond the games' (tests add a deliberately slow one). */
   extraCommands?: readonly SlashCommand[];
   now?: () => number;
+  /**
+   * How the bot waits for a channel's rate window to open [real time]. The
+   * sandbox lets its own clock move instead: the wait is as long for the
+   * stand-in, which measures Discord's limits on that clock, without a test
+   * sleeping through it.
+   */
+  pause?: (milliseconds: number) => Promise<void>;
   /** Where REST calls go: Discord by default, the local stand-in in tests and the sandbox. */
   rest?: Partial<RESTOptions>;
   /** How often turn timers look at the clock [1 s]; 0: only when told (the sandbox ticks when its clock moves). */
@@ -69,8 +78,9 @@ export function createBot(options: BotOptions): Bot {
     rng: options.rng,
     tables,
     games,
-    messenger: new TableMessenger({ client, db, log, tables, games }),
+    messenger: new TableMessenger({ client, db, log, tables, games, now: options.now ?? Date.now, pause: options.pause }),
     closedDms: new ClosedDms(options.now ?? Date.now),
+    announcer: new Announcer({ client, log, now: options.now ?? Date.now }, new ChannelWindow(options.now ?? Date.now, options.pause)),
     now: options.now ?? Date.now,
   };
   const timers = new TurnTimers(context);

@@ -11,6 +11,7 @@ import {
   type ThreadChannel,
 } from 'discord.js';
 import { t } from '../i18n/index.js';
+import type { Announcer } from './announcer.js';
 import type { BotContext } from './context.js';
 import { lackingToPost } from './permissions.js';
 
@@ -157,15 +158,10 @@ export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, i
 }
 
 /**
- * A public message about a table: through the interaction when there is one
- * (a follow-up needs no channel permission), else straight to the channel.
+ * A public message about a table, said through the bot's announcer: in the
+ * channel's order and rate, as a follow-up of the interaction when there is
+ * one (it needs no channel permission), else straight to the channel.
  */
-export function channelVoice(link: DiscordLink, channelId: string, interaction?: ActingInteraction) {
-  return async (message: MessageCreateOptions): Promise<boolean> => {
-    if (interaction && (interaction.replied || interaction.deferred)) {
-      const { content, components, allowedMentions, files } = message;
-      if (await bestEffort(link, 'follow-up', () => interaction.followUp({ content, components, allowedMentions, files }))) return true;
-    }
-    return (await post(link, channelId, message)) !== null;
-  };
+export function channelVoice(link: DiscordLink & { announcer: Announcer }, channelId: string, interaction?: ActingInteraction) {
+  return (message: MessageCreateOptions): Promise<boolean> => link.announcer.say(channelId, message, interaction);
 }

@@ -4,6 +4,7 @@ import type { Rng } from '../dice/rng.js';
 import type { Logger } from '../log.js';
 import type { TableService } from '../tables/service.js';
 import type { InstalledGames } from './installed-games.js';
+import type { Announcer } from './announcer.js';
 import type { ClosedDms } from './closed-dms.js';
 import type { TableMessenger } from './table-messenger.js';
 
@@ -19,6 +20,8 @@ export interface BotContext {
   messenger: TableMessenger;
   /** Members found with closed DMs, per table. */
   closedDms: ClosedDms;
+  /** Every public message about a table, per channel, within Discord's 5 in 5 seconds. */
+  announcer: Announcer;
   /** Dice for /roll; the table service holds the same one for games. */
   rng: Rng;
   /** The bot's clock: turn timers and call windows read it, the sandbox moves it. */

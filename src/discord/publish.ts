@@ -16,12 +16,38 @@ export function unwrap(result: ActResult): Applied {
   return result;
 }
 
+/** One message of an announcement: fit for a reply, a follow-up or a channel post. */
+export interface Announcement {
+  content: string;
+  allowedMentions: { parse: 'users'[] };
+  files?: AttachmentBuilder[];
+}
+
+/**
+ * What an action says in the channel, as messages ready to send: its
+ * sentences packed into as few messages as Discord allows, the first
+ * carrying the file of hands said together at a big table (RL-2).
+ */
+export function announcementsOf(context: BotContext, result: Applied): Announcement[] {
+  if (result.duplicate) return [];
+  const { table } = result;
+  const server = serverVoice(serverSettings(context.db, table.serverId));
+  const { lines, hands } = announcementLines(result.events, table, context.games, server);
+  const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
+  return packLines(lines).map((content, index) => ({
+    content,
+    allowedMentions: { parse: ['users' as const] },
+    ...(index === 0 && file ? { files: [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] } : {}),
+  }));
+}
+
 /**
  * Everything an applied action shows, after it is safely in SQLite: the
  * table message (through the button's own update when a button on it was
- * pressed), one announcement, then the hidden dice by DM.
+ * pressed), the announcement, then the hidden dice by DM. `said`: the
+ * announcement's messages the command's own reply already carried.
  */
-export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction): Promise<void> {
+export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction, said = 0): Promise<void> {
   const { table } = result;
   const pressed = interaction?.isMessageComponent() ? interaction : undefined;
   let shown = false;
@@ -34,18 +60,12 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
   const say = channelVoice(context, table.channelId, interaction);
-  const server = serverVoice(serverSettings(context.db, table.serverId));
-  const { lines, hands } = announcementLines(result.events, table, context.games, server);
-  const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
-  const messages = packLines(lines);
+  const messages = announcementsOf(context, result).slice(said);
   // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
   const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
-  const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: file ? [file] : [] });
+  const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: messages[0]?.files ?? [] });
   if (missing.length > 0) await context.messenger.tellHost(table, missing);
-  for (const [index, content] of messages.entries()) {
-    const files = index === 0 && file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : undefined;
-    await say({ content, allowedMentions: { parse: ['users'] }, ...(files ? { files } : {}) });
-  }
+  for (const message of messages) await say(message);
   await deliverHidden(context, result.deliveries, { interaction });
   if (result.actionId !== undefined) context.tables.shown(result.actionId);
   if (table.status === 'finished' || table.status === 'cancelled') {

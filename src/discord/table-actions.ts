@@ -6,7 +6,7 @@ import { actorOf } from './actor.js';
 import { bestEffort } from './channels.js';
 import type { BotContext } from './context.js';
 import { PlayerError } from './player-error.js';
-import { publish, unwrap } from './publish.js';
+import { announcementsOf, publish, unwrap } from './publish.js';
 import { mention } from './wording.js';
 
 /**
@@ -70,6 +70,14 @@ export async function actFromCommand(
 ): Promise<Applied> {
   const actor = rememberActor(interaction, context);
   const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
+  // When the action is announced, the announcement is the answer: it says what the command did, publicly,
+  // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
+  // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.
+  const [news] = interaction.channelId === result.table.channelId ? announcementsOf(context, result) : [];
+  if (news && (await bestEffort(context, 'announcing reply', () => interaction.reply(news)))) {
+    await publish(context, result, interaction, 1);
+    return result;
+  }
   const content = confirm ?? confirmation(context, command, result, actor.userId);
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
   // publish() acknowledges the command if that reply was refused, before anything else is said.

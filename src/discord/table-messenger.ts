@@ -7,6 +7,7 @@ import { type ActingInteraction, bestEffort, type DiscordLink, edit, post } from
 import type { InstalledGames } from './installed-games.js';
 import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from './permissions.js';
 import { renderTable } from './render/table.js';
+import { ChannelWindow } from './channel-window.js';
 
 /**
  * Keeps each table's one message current. Edits of one table run one after
@@ -18,7 +19,21 @@ export class TableMessenger {
   /** Tables whose channel took a permission the bot needs, and what was reported: told once, not at every move. */
   private readonly reported = new Map<number, Set<BotPermission>>();
 
-  constructor(private readonly parts: DiscordLink & { db: Db; tables: TableService; games: InstalledGames }) {}
+  /** A refresh queued and not yet drawn, per table: later calls join it. */
+  private readonly waiting = new Map<number, Promise<void>>();
+  private readonly edits: ChannelWindow;
+
+  constructor(
+    private readonly parts: DiscordLink & {
+      db: Db;
+      tables: TableService;
+      games: InstalledGames;
+      now: () => number;
+      pause?: ((milliseconds: number) => Promise<void>) | undefined;
+    },
+  ) {
+    this.edits = new ChannelWindow(parts.now, parts.pause);
+  }
 
   /**
    * Edits the table message in place, or posts it anew when it is gone (or
@@ -26,8 +41,15 @@ export class TableMessenger {
    * bot has lost a permission in the channel.
    */
   refresh(tableId: number, interaction?: ActingInteraction): Promise<void> {
+    // A refresh already waiting draws the newest state when it runs: a burst of actions is one edit.
+    const waiting = this.waiting.get(tableId);
+    if (waiting) return waiting;
     const next = (this.queues.get(tableId) ?? Promise.resolve()).then(async () => {
       const { db, tables, games } = this.parts;
+      const channelId = tables.publicTable(tableId)?.channelId;
+      // Within the channel's 5 edits in 5 s; actions meanwhile join this edit.
+      if (channelId) await this.edits.turn(channelId);
+      this.waiting.delete(tableId);
       const table = tables.publicTable(tableId);
       if (!table) return;
       const message = renderTable(table, games);
@@ -44,8 +66,10 @@ export class TableMessenger {
       if (posted) setTableMessage(db, table.id, posted);
     });
     this.queues.set(tableId, next);
+    this.waiting.set(tableId, next);
     void next.finally(() => {
       if (this.queues.get(tableId) === next) this.queues.delete(tableId);
+      if (this.waiting.get(tableId) === next) this.waiting.delete(tableId);
     });
     return next;
   }

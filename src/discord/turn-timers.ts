@@ -1,6 +1,5 @@
 import { t } from '../i18n/index.js';
 import type { Reminder } from '../tables/repository.js';
-import { post } from './channels.js';
 import type { BotContext } from './context.js';
 import { publish } from './publish.js';
 import { mention, relativeTime } from './wording.js';
@@ -58,7 +57,7 @@ export class TurnTimers {
   }
 
   private async remind({ channelId, game, player, at }: Reminder): Promise<void> {
-    await post(this.context, channelId, {
+    await this.context.announcer.say(channelId, {
       content: t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) }),
       allowedMentions: { users: [player] },
     });

@@ -76,6 +76,8 @@ export class Sandbox {
       modules: this.options.modules ?? [],
       extraCommands: this.options.extraCommands ?? [],
       now: this.clock.now,
+      // Waiting for a channel's rate window moves the shared clock: Discord's 5 s pass for the stand-in too.
+      pause: async (milliseconds) => this.clock.advance(milliseconds),
       rest: { api: this.standin.apiUrl },
       // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
       timerPeriodMs: 0,

@@ -25,6 +25,17 @@ export function lastVisible(sandbox: Sandbox, member: string, to?: StoredMessage
   return last;
 }
 
+/**
+ * The answer Discord shows for an interaction: its reply. An announced
+ * command is answered publicly with the announcement itself (issue 12: one
+ * message, no private confirmation as well).
+ */
+export function replyTo(sandbox: Sandbox, interaction: { originalMessageId: string | null }): StoredMessage {
+  const reply = interaction.originalMessageId ? sandbox.standin.messages.get(interaction.originalMessageId) : undefined;
+  if (!reply) throw new Error('the interaction has no reply');
+  return reply;
+}
+
 export function buttonLabels(message: StoredMessage): string[] {
   return message.components.flatMap((row) => (row.components as { label?: string }[]).map((button) => button.label ?? ''));
 }

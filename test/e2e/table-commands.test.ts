@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
+import { lastVisible, replyTo, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 
@@ -28,9 +28,10 @@ describe('/table commands', () => {
     await e2e.sandbox.command('carol', { path: ['table', 'kick'], options: { member: '@bob' } });
     expect(lastVisible(e2e.sandbox, 'carol', 'ephemeral').content).toMatch(/Only a moderator/);
     e2e.sandbox.standin.setModerator('mona');
-    await e2e.sandbox.command('mona', { path: ['table', 'kick'], options: { member: '@bob' } });
-    expect(lastVisible(e2e.sandbox, 'mona', 'ephemeral').content).toMatch(/was removed from the table/);
-    expect(lastVisible(e2e.sandbox, 'carol', 'channel').content).toMatch(/removed from the game by/);
+    const kick = await e2e.sandbox.command('mona', { path: ['table', 'kick'], options: { member: '@bob' } });
+    // Issue 12: the announcement is the command's answer, in public.
+    expect(replyTo(e2e.sandbox, kick)).toMatchObject({ audience: { to: 'channel' } });
+    expect(replyTo(e2e.sandbox, kick).content).toMatch(/removed from the game by/);
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`Winner: <@${e2e.sandbox.standin.member('alice').id}>`);
   });
 
@@ -66,9 +67,9 @@ describe('/table commands', () => {
     await e2e.sandbox.command('bob', { path: ['table', 'join'], options: {} });
     e2e.sandbox.standin.denyBot(e2e.sandbox.standin.generalChannelId, 'SendMessages');
     e2e.sandbox.dice.force([5, 1]);
-    await e2e.sandbox.command('alice', { path: ['table', 'start'], options: {} });
-    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('The game has started.');
-    // RL-2: the commitments still reach the channel — a follow-up needs no Send Messages.
+    const start = await e2e.sandbox.command('alice', { path: ['table', 'start'], options: {} });
+    // RL-2: the commitments still reach the channel — the command's own reply needs no Send Messages.
+    expect(replyTo(e2e.sandbox, start).content).toMatch(/begins/);
     expect(lastVisible(e2e.sandbox, 'carol', 'channel').content.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
     expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('active');
     // Without an interaction at hand (a plain channel post), Discord refuses and the bot carries on.
@@ -97,8 +98,14 @@ describe('/table commands', () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['table', 'end'], options: { table: 7 } });
     expect(lastVisible(e2e.sandbox, 'mona', 'ephemeral').content).toBe('That table no longer exists.');
-    await e2e.sandbox.command('mona', { path: ['table', 'end'], options: { table: 1 } });
-    expect(lastVisible(e2e.sandbox, 'mona', 'ephemeral').content).toBe('The table was ended; every stake has been refunded.');
+    const end = await e2e.sandbox.command('mona', { path: ['table', 'end'], options: { table: 1 } });
+    // Told privately where she typed it; announced at the table, in its thread.
+    expect(replyTo(e2e.sandbox, end).content).toBe('The table was ended; every stake has been refunded.');
+    const thread = e2e.sandbox.bot.context.tables.publicTable(1)!.channelId;
+    const announced = e2e.sandbox.standin.channelMessages().filter((message) => message.channelId === thread && /was ended by/.test(message.content));
+    expect(announced.map((message) => message.content)).toEqual([
+      `The Showdown (sandbox demo) table was ended by ${e2e.at('mona')}; every stake has been refunded.`,
+    ]);
     expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
   });
 
@@ -112,8 +119,8 @@ describe('/table commands', () => {
     e2e.sandbox.dice.force([3, 4]);
     // No 6 at all: the bid was incorrect, alice loses her only die (LD-12).
     await e2e.sandbox.command('carol', { path: ['liars', 'call'], options: {} });
-    await e2e.sandbox.command('alice', { path: ['table', 'leave'], options: {} });
-    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('You left the game and forfeited your place.');
+    const leave = await e2e.sandbox.command('alice', { path: ['table', 'leave'], options: {} });
+    expect(replyTo(e2e.sandbox, leave).content).toBe(`${e2e.at('alice')} left the game.`);
     const table = e2e.sandbox.bot.context.tables.publicTable(1)!;
     expect(table.status).toBe('active');
     expect(table.seats.find((seat) => seat.userId === e2e.sandbox.standin.member('alice').id)!.status).toBe('left');

@@ -170,7 +170,8 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     expect(made).toMatchObject({ parentId: general, thread: { ownerId: sandbox.standin.botUser.id } });
     const inThread = all.filter((message) => message.channel === thread);
     expect(inThread.some((message) => message.content.includes('The game is over. Winner:'))).toBe(true);
-    expect(ephemeral('bob')).toEqual(["You took seat 2 at the Liar's Dice table.", 'You called.']);
+    // Issue 12: bob's call is announced as the command's own (public) answer, with no private "You called." as well.
+    expect(ephemeral('bob')).toEqual(["You took seat 2 at the Liar's Dice table."]);
 
     // A channel named for the first time is made, and its table's messages are labelled with it.
     expect([...sandbox.standin.channels.values()].filter((channel) => channel.name === 'dice-room')).toMatchObject([{ type: 0, thread: null }]);

@@ -104,7 +104,8 @@ describe('reminders, forfeits and skips', () => {
     expect(said('bob')).toBe("Only a moderator (Manage Server or the server's GM role) may do that.");
     e2e.sandbox.standin.setModerator('mona');
     await e2e.run('mona', 'table', 'skip');
-    expect(said('mona')).toBe('You skipped the turn; the table played for them.');
+    // Issue 12: the skip's announcement is the command's answer, in public.
+    expect(said('mona', 'channel')).toMatch(new RegExp(`^⌛ ${at('mona')} skipped ${at('alice')}'s turn; the table plays for them\\.`));
     expect(channel()).toContain(`⌛ ${at('mona')} skipped ${at('alice')}'s turn; the table plays for them.`);
     expect(view<{ shown: string[] }>().shown).toEqual([e2e.idOf('alice')]);
   });

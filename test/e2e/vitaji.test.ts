@@ -150,7 +150,8 @@ describe('Vitaji through Discord', () => {
     await vitaji('alice', 'bet', { amount: 7 });
     expect(said('alice')).toBe('Bets are multiples of 5.');
     await vitaji('alice', 'bet', { amount: 20 });
-    expect(said('alice')).toBe('You bet 20.');
+    // Issue 12: the bet's announcement is the command's answer, in public.
+    expect(said('alice', 'channel')).toBe(`${e2e.at('alice')} bets 20.`);
   });
 
   it('the scoresheet of a table still in its lobby says there is nothing yet; a leave that ends the game is on the sheet', async () => {
