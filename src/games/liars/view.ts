@@ -45,7 +45,9 @@ export function facesFor(standing: { quantity: number; face: number }, quantity:
 function bidQuantities(state: LiarsState): number[] {
   if (state.winner !== null) return [];
   const quantities: number[] = [];
-  for (let quantity = state.standingBid.quantity; quantity <= diceInPlay(state); quantity += 1) {
+  // Counted once: it walks every seat's dice, and a bid's view is on every action's path.
+  const maximum = diceInPlay(state);
+  for (let quantity = state.standingBid.quantity; quantity <= maximum; quantity += 1) {
     if (facesFor(state.standingBid, quantity).length > 0) quantities.push(quantity);
   }
   return quantities;
