@@ -73,6 +73,8 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
   }
 
   const playsBySub = new Map(plays.commands.map((play) => [play.sub, play]));
+  // Each play's options schema built once, not at every command: building one costs far more than parsing with it.
+  const optionSchemas = new Map(plays.commands.map((play) => [play.sub, z.object(play.options ?? {})]));
   return {
     data,
     async execute(interaction, context) {
@@ -82,7 +84,7 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       if (!play) throw new PlayerError('error-unknown-button');
       // "No table here" comes before what is wrong with the options, as it did when the rules judged them.
       const tableId = tableHere(interaction, context);
-      const options = parseOptions(z.object(play.options ?? {}), subcommandOptions(interaction, sub));
+      const options = parseOptions(optionSchemas.get(sub) ?? z.object(play.options ?? {}), subcommandOptions(interaction, sub));
       const action = play.toAction(options);
       await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options)), tableId);
     },

@@ -38,7 +38,23 @@ export interface ControlPayload {
   values: readonly string[];
 }
 
+/**
+ * Built once per control and kept: a zod schema built anew costs about a
+ * hundred times its parse (zod compiles each object schema on first use),
+ * and the parse is on every press's way to its first response (issue 12).
+ */
+const schemas = new WeakMap<ControlShape, z.ZodType<ControlPayload>>();
+
 function payloadSchema(shape: ControlShape): z.ZodType<ControlPayload> {
+  let schema = schemas.get(shape);
+  if (schema === undefined) {
+    schema = buildSchema(shape);
+    schemas.set(shape, schema);
+  }
+  return schema;
+}
+
+function buildSchema(shape: ControlShape): z.ZodType<ControlPayload> {
   return z.object({
     componentType: z.literal(shape.kind === 'menu' ? ComponentType.StringSelect : ComponentType.Button),
     values: shape.kind === 'menu' ? z.tuple([z.string().min(1).max(100)]) : z.tuple([]),
@@ -84,10 +100,12 @@ export type TableControlHandler = (
 
 /** A control of a table (lobby buttons, every game's controls): its payload parsed and its table checked before anything else. */
 export function tableControl(action: string, shape: Omit<ControlShape, 'table'>, execute: TableControlHandler): ComponentHandler {
+  // One shape object for every press, so its schema is built once.
+  const required: ControlShape = { ...shape, table: 'required' };
   return {
     action,
     async execute(interaction, id, context) {
-      const payload = parseControl(interaction, id, { ...shape, table: 'required' });
+      const payload = parseControl(interaction, id, required);
       // Never null here (the schema requires a table): the guard tells TypeScript so without a cast.
       if (payload.tableId === null) throw new PlayerError('error-control-mismatch');
       const table = tableOfChannel(context, payload.tableId, interaction.channelId);

@@ -6,7 +6,7 @@ import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
 import { actFromButton } from '../table-actions.js';
-import { parseControl, tableControl, tableOfChannel } from './payload.js';
+import { type ControlShape, parseControl, tableControl, tableOfChannel } from './payload.js';
 
 /**
  * Join, Watch, Leave, Start and End on the lobby message: the same as their
@@ -34,6 +34,7 @@ export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'sta
 
 /** The commitment code a lone /roll's "Show my dice" carries. */
 const commitmentCode = z.string().refine(isCommitmentCode);
+const showDiceShape: ControlShape = { kind: 'button', version: 'any', table: 'optional', argument: commitmentCode.nullable() };
 
 /**
  * "Show my dice", posted when a DM could not be delivered: it answers only
@@ -43,7 +44,7 @@ const commitmentCode = z.string().refine(isCommitmentCode);
 export const showDiceButton: ComponentHandler = {
   action: 'show',
   async execute(interaction, id, context) {
-    const payload = parseControl(interaction, id, { kind: 'button', version: 'any', table: 'optional', argument: commitmentCode.nullable() });
+    const payload = parseControl(interaction, id, showDiceShape);
     let rolls: CommitmentRecord[];
     if (payload.tableId !== null) {
       const table = tableOfChannel(context, payload.tableId, interaction.channelId);
