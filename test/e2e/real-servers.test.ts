@@ -1,3 +1,4 @@
+import { archiveIfIdle } from '../../src/sandbox/standin/threads.js';
 import { describe, expect, it, vi } from 'vitest';
 import { DiscordRefusal } from '../../src/sandbox/standin/errors.js';
 import type { PermissionName } from '../../src/sandbox/standin/permissions.js';
@@ -156,7 +157,7 @@ describe('the table message (issue 11)', () => {
     const table = e2e.sandbox.bot.context.tables.tableIn(thread.id)!;
     await e2e.sandbox.command('bob', { path: ['table', 'join'], options: {}, channelId: thread.id });
     await e2e.sandbox.wait(8 * 24 * 60 * 60 * 1000);
-    e2e.sandbox.standin.archiveIfIdle(thread);
+    archiveIfIdle(e2e.sandbox.standin, thread);
     expect(thread.thread!.archived).toBe(true);
     // Discord tells the bot (THREAD_UPDATE); it knows before it edits, so it reopens first and is refused nothing.
     const client = e2e.sandbox.bot.client;

@@ -1,3 +1,4 @@
+import { archiveIfIdle, touchThread } from './threads.js';
 import { refusals } from './errors.js';
 import type { RequestBody } from './http-body.js';
 import { checkMessage } from './limits.js';
@@ -19,7 +20,7 @@ export const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204
 export function channelOr404(standin: DiscordStandIn, id: string): StandInChannel {
   const channel = standin.channels.get(id);
   if (!channel || channel.deleted) throw refusals.unknownChannel();
-  standin.archiveIfIdle(channel);
+  archiveIfIdle(standin, channel);
   return channel;
 }
 
@@ -66,7 +67,7 @@ export function createMessage(
   checkMessage(body.json, extra.pending !== true, body.files.length);
   if (channel.thread?.archived && channel.thread.locked) throw refusals.threadArchived();
   // A message sent in an archived thread unarchives it (Discord's threads topic); a reply only one member sees is no activity.
-  if (audience.to !== 'ephemeral') standin.touchThread(channel);
+  if (audience.to !== 'ephemeral') touchThread(standin, channel);
   const json = body.json;
   const message: StoredMessage = {
     id: standin.ids.next(),

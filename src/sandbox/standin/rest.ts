@@ -1,3 +1,4 @@
+import { addThread, touchThread } from './threads.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordRefusal, refusals } from './errors.js';
 import { readBody, type RequestBody } from './http-body.js';
@@ -91,7 +92,7 @@ const routes: [string, RegExp, Handler][] = [
       requireBot(standin.channels, channel, unarchiving ? ['SendMessages'] : []);
       if (!state || (!unarchiving && state.ownerId !== standin.botUser.id) || (unarchiving && state.locked)) throw refusals.missingPermissions();
       if (typeof body.json.auto_archive_duration === 'number') state.autoArchiveMinutes = body.json.auto_archive_duration;
-      if (body.json.archived === false) standin.touchThread(channel);
+      if (body.json.archived === false) touchThread(standin, channel);
       else if (body.json.archived === true) state.archived = true;
       const payload = channelPayload(channel, [], standin.botUser.id);
       standin.dispatch('THREAD_UPDATE', payload);
@@ -107,7 +108,7 @@ const routes: [string, RegExp, Handler][] = [
       requireBot(standin.channels, parent, [Number(body.json.type ?? 12) === 12 ? 'CreatePrivateThreads' : 'CreatePublicThreads']);
       // Without a duration Discord uses the channel's default, a day.
       const minutes = Number(body.json.auto_archive_duration ?? 1440);
-      const thread = standin.addThread(parent, String(body.json.name ?? 'thread').slice(0, 100), minutes);
+      const thread = addThread(standin, parent, String(body.json.name ?? 'thread').slice(0, 100), minutes);
       // docs/resources/channel, Start Thread without Message: `type` "currently defaults to PRIVATE_THREAD".
       thread.type = Number(body.json.type ?? 12);
       const payload = channelPayload(thread, [], standin.botUser.id);

@@ -221,44 +221,6 @@ export class DiscordStandIn {
     return channel;
   }
 
-  /** A public thread the bot made in `parent` (its own, so it may unarchive it). */
-  addThread(parent: StandInChannel, name: string, autoArchiveMinutes: number): StandInChannel {
-    const thread = this.addChannel(name);
-    thread.type = 11;
-    thread.parentId = parent.id;
-    const now = this.clock.now();
-    thread.thread = { ownerId: this.botUser.id, archived: false, locked: false, autoArchiveMinutes, lastActivityAt: now, archivedAt: now };
-    return thread;
-  }
-
-  /**
-   * Discord archives a thread left idle for its auto-archive time, and tells
-   * the bot (THREAD_UPDATE). Checked whenever a thread is used, which is
-   * when it matters.
-   */
-  archiveIfIdle(channel: StandInChannel): void {
-    const state = channel.thread;
-    if (!state || state.archived) return;
-    const idleUntil = state.lastActivityAt + state.autoArchiveMinutes * 60_000;
-    if (this.clock.now() < idleUntil) return;
-    state.archived = true;
-    state.archivedAt = idleUntil;
-    this.dispatch('THREAD_UPDATE', channelPayload(channel, [], this.botUser.id));
-  }
-
-  /** Activity keeps a thread open; a message sent in an archived thread unarchives it (unless locked). */
-  touchThread(channel: StandInChannel): void {
-    const state = channel.thread;
-    if (!state) return;
-    const wasArchived = state.archived;
-    state.archived = false;
-    state.lastActivityAt = this.clock.now();
-    if (wasArchived) {
-      state.archivedAt = state.lastActivityAt;
-      this.dispatch('THREAD_UPDATE', channelPayload(channel, [], this.botUser.id));
-    }
-  }
-
   /** Takes a permission away from the bot in one channel (its threads too); the bot hears of it as Discord tells it (CHANNEL_UPDATE). */
   denyBot(channelId: string, permission: PermissionName): void {
     const channel = this.channels.get(channelId)!;
