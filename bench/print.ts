@@ -53,6 +53,21 @@ export function printResults(results: BenchResults): void {
     ),
   );
   say();
+  say("Croupier's first response ÷ the floor paced like Croupier (each table's actions at Croupier's rate; members who pause are paced alike already):");
+  say(
+    table(
+      ['scenario', 'paced floor actions/s', 'p50 ms', 'p99 ms', 'Croupier p50 ÷', 'Croupier p99 ÷'],
+      results.scenarios.map(({ spec, pacedFloor, ratio }) => [
+        spec.name,
+        fixed(pacedFloor.actionsPerSecond, 1),
+        fixed(pacedFloor.p50Ms),
+        fixed(pacedFloor.p99Ms),
+        fixed(ratio.p50Paced),
+        fixed(ratio.p99Paced),
+      ]),
+    ),
+  );
+  say();
   say('The floor in the same scenarios:');
   say(
     table(

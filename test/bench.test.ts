@@ -54,15 +54,23 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       global: expect.any(Number),
     };
     expect(results.scenarios).toHaveLength(3);
-    for (const { croupier, floor, ratio } of results.scenarios) {
+    for (const { croupier, floor, pacedFloor, ratio } of results.scenarios) {
       expect(croupier).toMatchObject({ ...scenario, all: perAction, button: perAction, command: perAction });
       expect(floor).toMatchObject(scenario);
-      expect(ratio).toEqual({ p50: expect.any(Number), p99: expect.any(Number), throughput: expect.any(Number) });
+      expect(pacedFloor).toMatchObject(scenario);
+      expect(ratio).toEqual({
+        p50: expect.any(Number),
+        p99: expect.any(Number),
+        throughput: expect.any(Number),
+        p50Paced: expect.any(Number),
+        p99Paced: expect.any(Number),
+      });
       // Both bots were played: every action answered, and a button and a typed command each answered at least once.
       expect(croupier.answered).toBeGreaterThan(0);
       expect(croupier.button.actions).toBeGreaterThan(0);
       expect(croupier.command.actions).toBeGreaterThan(0);
       expect(floor.answered).toBeGreaterThan(0);
+      expect(pacedFloor.answered).toBeGreaterThan(0);
       // The floor's one reply is the callback and nothing else.
       expect(floor.all.nonDm).toBe(1);
       expect(floor.all.global).toBe(0);
