@@ -48,7 +48,7 @@ export function readerIn(context: BotContext, serverId: string | null): Reader {
   return {
     member: mention,
     money: (amount, account) =>
-      account === 'wallet' && serverId !== null ? formatMoney(serverSettings(context.db, serverId), amount) : t('money-points', { amount }),
+      account === 'wallet' && serverId !== null ? formatMoney(serverSettings(context.db, serverId), amount) : t('money-points', { amount, count: amount }),
     game: (gameId) => context.games.name(gameId),
     words: context.games.words,
   };

@@ -1,4 +1,4 @@
-import { catalog } from './catalog.js';
+import { catalog, type CatalogKey } from './catalog.js';
 import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
@@ -24,7 +24,7 @@ export const english = catalog({
   ...commandMessages,
 });
 
-export type MessageKey = keyof typeof english.messages;
+export type MessageKey = CatalogKey<typeof english>;
 
 /** The catalog's language, for what Intl words (lists: "A, B and C"). */
 export const catalogLocale = 'en';

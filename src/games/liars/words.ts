@@ -1,8 +1,8 @@
-import { extend } from '../../i18n/catalog.js';
+import { extend, type CatalogKey } from '../../i18n/catalog.js';
 import { liarsMessages } from '../../i18n/en/liars.js';
 import { english } from '../../i18n/index.js';
 
 /** Liar's Dice speaks the core sentences and its own (src/i18n/en/liars.ts). */
 export const liarsWords = extend(english, liarsMessages);
 
-export type LiarsKey = keyof typeof liarsWords.messages;
+export type LiarsKey = CatalogKey<typeof liarsWords>;

@@ -1,8 +1,8 @@
-import { extend } from '../../i18n/catalog.js';
+import { extend, type CatalogKey } from '../../i18n/catalog.js';
 import { tokyoMessages } from '../../i18n/en/tokyo.js';
 import { english } from '../../i18n/index.js';
 
 /** Tokyo speaks the core sentences and its own (src/i18n/en/tokyo.ts). */
 export const tokyoWords = extend(english, tokyoMessages);
 
-export type TokyoKey = keyof typeof tokyoWords.messages;
+export type TokyoKey = CatalogKey<typeof tokyoWords>;
