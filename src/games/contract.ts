@@ -92,6 +92,8 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   maxWatchers?: number;
   /** Whether seats carry a team (VJ-9); a team given elsewhere is refused at join. */
   teams?: boolean;
+  /** Whether the table shows what each player has left to play with (stack or wallet): games where players bet as they go. */
+  showsPurses?: boolean;
   /** Parses the open command's options; zod messages name the option. */
   optionsSchema: z.ZodType<Options>;
   /** Parses a player's action from a command or a button. */

@@ -32,13 +32,17 @@ import {
   unseat,
   writeTable,
 } from './repository.js';
-import { fundStacks, refundTable } from './stakes.js';
+import { fundStacks, pursesAt, refundTable } from './stakes.js';
 import { TableCache } from './table-cache.js';
 
 export type { Actor, TableCommand } from './plans.js';
 
-/** A table as anyone may see it: the game's public view instead of its state (null before the game starts). */
-export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown };
+/**
+ * A table as anyone may see it: the game's public view instead of its state
+ * (null before the game starts), and, in games that show them, what each
+ * seated player has left to play with (null elsewhere).
+ */
+export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown; purses: Readonly<Record<UserId, number>> | null };
 
 export type Applied = { ok: true; table: PublicTable; events: RecordedEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean; actionId?: number };
 export type ActResult = Applied | { ok: false; error: RuleError };
@@ -402,6 +406,7 @@ export class TableService {
 
   private toPublic(table: TableRecord): PublicTable {
     const { state, ...rest } = table;
-    return { ...rest, view: state === null ? null : this.game(table.game).publicView(state) };
+    const game = this.game(table.game);
+    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null };
   }
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
-import { type AccountKind, type AccountRef, memberOf, mintOf, stackOf, type TransferInput } from '../economy/ledger.js';
+import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, stackOf, type TransferInput } from '../economy/ledger.js';
+import { serverSettings } from '../db/servers.js';
+import { prepared } from '../db/connection.js';
 import type { StakeHolder, UserId } from '../games/contract.js';
 import { type Stakes, stakesSchema } from '../games/shared/stakes.js';
 import type { MovedEvent } from './recorded.js';
@@ -90,4 +92,27 @@ export function refundTable(context: ActionContext): { transfer: PendingTransfer
     amount: -row.net,
   }));
   return { transfer, events };
+}
+
+/**
+ * What each seated player has to play with at this table now: their stack at
+ * a points table (the stack option itself before the start, when stacks are
+ * funded), their wallet at a tria table (the server's starting balance for a
+ * wallet never opened yet, as it would open).
+ */
+export function pursesAt(db: Db, table: TableRecord): Record<UserId, number> {
+  const { stakes, stack } = stakesOf(table);
+  const purses: Record<UserId, number> = {};
+  for (const seat of table.seats) {
+    if (seat.role !== 'player' || seat.status !== 'seated') continue;
+    if (stakes === 'points') {
+      purses[seat.userId] = table.status === 'lobby' ? stack : balanceOf(db, stackOf(table.serverId, table.id, seat.userId));
+      continue;
+    }
+    const opened = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(table.serverId, seat.userId);
+    purses[seat.userId] = opened
+      ? balanceOf(db, stakeAccount(table, { kind: 'player', userId: seat.userId }))
+      : serverSettings(db, table.serverId).startingBalance;
+  }
+  return purses;
 }

@@ -11,6 +11,8 @@ export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, 
   id: 'vitaji',
   minPlayers: 2, // VJ-2: 2–12 recommended, more allowed
   teams: true,
+  // Players bet as they go (VJ-3): the table shows what each has left.
+  showsPurses: true,
   optionsSchema: vitajiOptionsSchema,
   actionSchema: vitajiActionSchema,
   setup,
