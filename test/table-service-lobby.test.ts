@@ -44,6 +44,8 @@ function seatsOf(tableId: number) {
 beforeEach(() => {
   testDb = openTestDb();
   service = showdownService(testDb.db, rng);
+  // Tags belong to Liar's Dice (LD-3); this server gives them to the demo game too, so its tables show how they work.
+  updateServerSettings(testDb.db, SERVER, { tagGames: ['liars', 'showdown'] }, 0);
 });
 
 afterEach(() => {
@@ -152,6 +154,16 @@ describe('seating in the lobby', () => {
     expect(errorCode(act(tableId, EVE, { kind: 'join', tag: 'Lunch' }))).toBe('tag-not-allowed');
     expect(dumpDatabase(testDb.db)).toEqual(before);
     expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual(['DND', 'Away', 'PRED']);
+  });
+
+  it('LD-3 (ruling): a game the server has not given tags seats everyone without one, and refuses a tag asked for', () => {
+    updateServerSettings(testDb.db, SERVER, { tagGames: ['liars'] }, 1);
+    const tableId = openTable();
+    expect(act(tableId, BOB, { kind: 'join' }).ok).toBe(true);
+    expect(act(tableId, DAVE, { kind: 'watch' }).ok).toBe(true);
+    const tagged = act(tableId, CAROL, { kind: 'join', tag: 'DND' });
+    expect(tagged.ok ? null : tagged.error).toMatchObject({ code: 'tags-off', key: 'error-tags-off' });
+    expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual([null, null, null]);
   });
 
   it("uses the server's own tags, the first being the default (also for the host)", () => {

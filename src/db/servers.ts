@@ -8,6 +8,8 @@ export const serverSettingsSchema = z.object({
   /** LD-3: the community's tags; a server may rename or replace them. */
   playerTags: z.array(z.string().min(1).max(24)).min(1).default(['DND', 'Away']),
   watcherTags: z.array(z.string().min(1).max(24)).min(1).default(['OOC', 'PRED']),
+  /** LD-3 (ruling): tags belong to Liar's Dice; the games (by id) whose tables carry them here. */
+  tagGames: z.array(z.string()).default(['liars']),
   /**
    * LD-3 (ruling): the elimination line a server gives a player tag, by tag
    * (`{player}` and `{pred}` in it); a tag without one says the catalog's.
@@ -34,6 +36,11 @@ export const serverSettingsSchema = z.object({
   gameDefaults: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
+
+/** Whether this game's tables carry roleplay tags on this server (LD-3). */
+export function usesTags(settings: Pick<ServerSettings, 'tagGames'>, gameId: string): boolean {
+  return settings.tagGames.includes(gameId);
+}
 
 export function ensureServer(db: Db, serverId: string, now: number): void {
   prepared(db, 'INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);

@@ -1,3 +1,4 @@
+import { usesTags } from '../db/servers.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { expire, pause, resume } from './clock-plans.js';
@@ -19,7 +20,13 @@ import {
 
 export type { Actor, Plan, TableCommand } from './plan.js';
 
-function checkTag(tag: string | undefined, allowed: string[], role: string): { tag: string } | { error: RuleError } {
+/** The seat's tag: the one asked for among the server's, the first by default; none where the game carries no tags. */
+function checkTag(input: PlanInput, tag: string | undefined, role: 'player' | 'watcher'): { tag: string | null } | { error: RuleError } {
+  const settings = input.settings();
+  if (!usesTags(settings, input.game.id)) {
+    return tag === undefined ? { tag: null } : { error: ruleError('tags-off', 'error-tags-off', { game: { game: input.game.id } }) };
+  }
+  const allowed = role === 'player' ? settings.playerTags : settings.watcherTags;
   if (tag === undefined) return { tag: allowed[0]! };
   const match = allowed.find((candidate) => candidate.toLowerCase() === tag.trim().toLowerCase());
   if (match) return { tag: match };
@@ -27,7 +34,7 @@ function checkTag(tag: string | undefined, allowed: string[], role: string): { t
 }
 
 function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>): Planned {
-  const { table, game, actor, settings } = input;
+  const { table, game, actor } = input;
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
@@ -37,7 +44,7 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   if (game.maxPlayers !== undefined && players.length >= game.maxPlayers) {
     return fail(ruleError('table-full', 'error-too-many-players', { game: { game: game.id }, max: game.maxPlayers }));
   }
-  const tag = checkTag(command.tag, settings().playerTags, 'player');
+  const tag = checkTag(input, command.tag, 'player');
   if ('error' in tag) return fail(tag.error);
   const position = Math.max(0, ...players.map((seat) => seat.position ?? 0)) + 1;
   const seat: SeatRecord = { userId: actor.userId, role: 'player', position, tag: tag.tag, team: command.team ?? null, status: 'seated', timeouts: 0 };
@@ -53,7 +60,7 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
 }
 
 function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' }>): Planned {
-  const { table, game, actor, settings } = input;
+  const { table, game, actor } = input;
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
   if (existing?.role === 'watcher') return fail(ruleError('already-watching', 'error-already-watching'));
@@ -62,7 +69,7 @@ function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' 
   if (game.maxWatchers !== undefined && watchers.length >= game.maxWatchers) {
     return fail(ruleError('watchers-full', 'error-too-many-watchers', { max: game.maxWatchers }));
   }
-  const tag = checkTag(command.tag, settings().watcherTags, 'watcher');
+  const tag = checkTag(input, command.tag, 'watcher');
   if ('error' in tag) return fail(tag.error);
   const seat: SeatRecord = { userId: actor.userId, role: 'watcher', position: null, tag: tag.tag, team: null, status: 'seated', timeouts: 0 };
   return {

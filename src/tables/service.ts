@@ -1,6 +1,6 @@
 import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
-import { ensureServer, serverSettings } from '../db/servers.js';
+import { ensureServer, serverSettings, usesTags } from '../db/servers.js';
 import { deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
@@ -70,6 +70,8 @@ export interface OpenRequest {
   turnTimeoutMs?: number | null | undefined;
   /** How much the table announces [all]. */
   announce?: AnnounceMode | undefined;
+  /** The host's team, in a game of teams (VJ-9). */
+  team?: string | undefined;
   interactionId: string | null;
   now: number;
 }
@@ -191,8 +193,9 @@ export class TableService {
           now: request.now,
         });
         // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
-        const tag = settings.playerTags[0]!;
-        takeSeat(this.db, tableId, { userId: request.host, role: 'player', position: 1, tag, team: null, status: 'seated', timeouts: 0 }, request.now);
+        const tag = usesTags(settings, game.id) ? settings.playerTags[0]! : null;
+        const team = game.teams ? (request.team ?? null) : null;
+        takeSeat(this.db, tableId, { userId: request.host, role: 'player', position: 1, tag, team, status: 'seated', timeouts: 0 }, request.now);
         const events: RecordedEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
         const { interactionId, host, now } = request;
         logAction(this.db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: parsed.data, events, now });

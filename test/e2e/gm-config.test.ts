@@ -15,7 +15,7 @@ describe('/gm config', () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
     expect(said('mona', 'channel')).toBe(
-      'Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · elimination lines DND: "{player} is out — caught by {pred}, who must not digest them."; Away: "{player} is out — eaten by {pred}." · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none',
+      'Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tags in Liar\'s Dice · elimination lines DND: "{player} is out — caught by {pred}, who must not digest them."; Away: "{player} is out — eaten by {pred}." · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none',
     );
     await set({});
     expect(said('mona')).toBe('Name at least one setting to change; /gm config show shows them all.');
@@ -139,5 +139,25 @@ describe('/gm config', () => {
     expect(roster).toContain(`${at('carol')} [Voyeur]`);
     await set({ currency_symbol: '-' });
     expect(await e2e.balance('alice')).toBe('You have 100 tria.');
+  });
+
+  it("LD-3 (ruling): tags belong to Liar's Dice; a server turns them on for another game with tag_games, and an unknown game is refused", async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.run('alice', 'tokyo', 'open');
+    await e2e.run('bob', 'table', 'join', { tag: 'DND' });
+    expect(said('bob')).toBe('Tokyo tables on this server carry no roleplay tags; a moderator can turn them on with /gm config set tag_games.');
+    await e2e.run('bob', 'table', 'join');
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).not.toMatch(/\[DND\]/);
+    await e2e.run('alice', 'table', 'end');
+
+    await set({ tag_games: 'liars, blackjack' });
+    expect(said('mona')).toBe('blackjack is not a game here; tag_games takes game ids from: liars, tokyo, vitaji, showdown (or - for none).');
+    await set({ tag_games: 'liars,tokyo' });
+    expect(said('mona', 'channel')).toMatch(/tags in Liar's Dice, Tokyo ·/);
+    await e2e.run('carol', 'tokyo', 'open');
+    await e2e.run('dave', 'table', 'join', { tag: 'away' });
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`${at('dave')} [Away]`);
+    await set({ tag_games: '-' });
+    expect(said('mona', 'channel')).toMatch(/tags in no game ·/);
   });
 });

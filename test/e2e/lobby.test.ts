@@ -11,11 +11,12 @@ describe('a lobby through its buttons', () => {
     await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 } });
     const table = tableMessage(e2e.sandbox);
     expect(buttonLabels(table)).toEqual(['Join', 'Watch', 'Leave', 'Start', 'End']);
-    expect(roster()).toBe(`1. <@${idOf('alice')}> [DND]`);
+    // LD-3 (ruling): tags belong to Liar's Dice; the demo game's seats carry none.
+    expect(roster()).toBe(`1. <@${idOf('alice')}>`);
 
     await e2e.sandbox.press('bob', 'Join');
     await e2e.sandbox.press('carol', 'Join');
-    expect(roster()).toBe([`1. <@${idOf('alice')}> [DND]`, `2. <@${idOf('bob')}> [DND]`, `3. <@${idOf('carol')}> [DND]`].join('\n'));
+    expect(roster()).toBe([`1. <@${idOf('alice')}>`, `2. <@${idOf('bob')}>`, `3. <@${idOf('carol')}>`].join('\n'));
     await e2e.sandbox.press('carol', 'Leave');
     expect(roster()).not.toContain(idOf('carol'));
 
@@ -50,14 +51,14 @@ describe('a lobby through its buttons', () => {
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for players/);
   });
 
-  it('refuses a second table in the channel and bad options, changing nothing', async () => {
-    await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 5 } });
+  it("refuses a second table in the channel and bad options, changing nothing (LD-3: a Liar's Dice tag among the server's)", async () => {
+    await e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { buy_in: 5 } });
     await e2e.sandbox.command('bob', { path: ['showdown', 'open'], options: {} });
-    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/already has an open Showdown/);
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/already has an open Liar's Dice/);
     await e2e.sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'Hungry' } });
     expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe("The tag Hungry is not one of this server's player tags: DND, Away.");
     await e2e.sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'away' } });
-    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe('You took seat 2 at the Showdown (sandbox demo) table.');
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/^You took seat 2 at the Liar's Dice table/);
     expect(roster()).toContain(`<@${idOf('bob')}> [Away]`);
   });
 });

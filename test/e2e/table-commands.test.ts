@@ -31,7 +31,7 @@ describe('/table commands', () => {
     const kick = await e2e.sandbox.command('mona', { path: ['table', 'kick'], options: { member: '@bob' } });
     // Issue 12: the announcement is the command's answer, in public.
     expect(replyTo(e2e.sandbox, kick)).toMatchObject({ audience: { to: 'channel' } });
-    expect(replyTo(e2e.sandbox, kick).content).toMatch(/removed from the game by/);
+    expect(replyTo(e2e.sandbox, kick).content.split('\n')[0]).toBe(`${e2e.at('bob')} was kicked from the table by ${e2e.at('mona')}.`);
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`Winner: <@${e2e.sandbox.standin.member('alice').id}>`);
   });
 
@@ -120,7 +120,8 @@ describe('/table commands', () => {
     // No 6 at all: the bid was incorrect, alice loses her only die (LD-12).
     await e2e.sandbox.command('carol', { path: ['liars', 'call'], options: {} });
     const leave = await e2e.sandbox.command('alice', { path: ['table', 'leave'], options: {} });
-    expect(replyTo(e2e.sandbox, leave).content).toBe(`${e2e.at('alice')} left the game.`);
+    // LD-3: a leave is announced as what it was, with the player's tag.
+    expect(replyTo(e2e.sandbox, leave).content).toBe(`${e2e.at('alice')} [DND] left the table.`);
     const table = e2e.sandbox.bot.context.tables.publicTable(1)!;
     expect(table.status).toBe('active');
     expect(table.seats.find((seat) => seat.userId === e2e.sandbox.standin.member('alice').id)!.status).toBe('left');

@@ -39,6 +39,19 @@ const configSchema = z.object({
   daily_amount: z.number().int().min(0).max(1_000_000).optional(),
   player_tags: tagList.optional(),
   watcher_tags: tagList.optional(),
+  // Game ids, checked against the installed games by the handler; "-" for none.
+  tag_games: z
+    .string()
+    .transform((text) =>
+      text.trim() === '-'
+        ? []
+        : text
+            .split(',')
+            .map((id) => id.trim().toLowerCase())
+            .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(24)).max(20))
+    .optional(),
   elimination_tag: z.string().trim().min(1).max(24).optional(),
   elimination_line: eliminationLineText.optional(),
 });
@@ -78,6 +91,7 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
           .addIntegerOption((o) => o.setName('daily_amount').setDescription(t('cmd-gm-config-daily-amount')).setMinValue(0).setMaxValue(1_000_000))
           .addStringOption((o) => o.setName('player_tags').setDescription(t('cmd-gm-config-player-tags')).setMaxLength(200))
           .addStringOption((o) => o.setName('watcher_tags').setDescription(t('cmd-gm-config-watcher-tags')).setMaxLength(200))
+          .addStringOption((o) => o.setName('tag_games').setDescription(t('cmd-gm-config-tag-games')).setMaxLength(200))
           .addStringOption((o) => o.setName('elimination_tag').setDescription(t('cmd-gm-config-elimination-tag')).setMaxLength(24))
           .addStringOption((o) => o.setName('elimination_line').setDescription(t('cmd-gm-config-elimination-line')).setMaxLength(200))
           .addStringOption((o) =>
@@ -114,7 +128,7 @@ function gameDefaults(module: AnyGameModule, text: string): Record<string, strin
   return given;
 }
 
-function describeSettings(settings: ServerSettings): string {
+function describeSettings(settings: ServerSettings, gameName: (id: string) => string): string {
   const defaults = Object.entries(settings.gameDefaults)
     .filter(([, options]) => Object.keys(options).length > 0)
     .map(
@@ -130,6 +144,7 @@ function describeSettings(settings: ServerSettings): string {
     daily: formatMoney(settings, settings.dailyAmount),
     playerTags: settings.playerTags.join(', '),
     watcherTags: settings.watcherTags.join(', '),
+    tagGames: settings.tagGames.length > 0 ? settings.tagGames.map(gameName).join(', ') : t('gm-settings-no-tag-games'),
     lines: settings.playerTags.map((tag) => `${tag}: "${eliminationLine(settings, tag)}"`).join('; '),
     openers: t(`gm-settings-openers-${settings.openers}`),
     turnTimeout: formatTimeout(settings.turnTimeoutMs),
@@ -155,12 +170,21 @@ function eliminationLinesChange(current: ServerSettings, change: z.output<typeof
   return tag !== undefined && line !== undefined && line !== '-' ? { ...lines, [tag]: line } : lines;
 }
 
+/** The games a server gives tags, each one an installed game (by its id: `liars`, `tokyo` …). */
+function tagGamesChange(given: string[] | undefined, context: BotContext): string[] | undefined {
+  if (given === undefined) return undefined;
+  const installed = context.games.modules.map((module) => module.game.id);
+  const unknown = given.find((id) => !installed.includes(id));
+  if (unknown !== undefined) throw new PlayerError('gm-tag-games-unknown', { game: unknown, games: installed.join(', ') });
+  return [...new Set(given)];
+}
+
 /** `/gm config show|set`: moderators only (checked by /gm). */
 export async function config(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const serverId = interaction.guildId!;
   if (interaction.options.getSubcommand() === 'show') {
     await interaction.reply({
-      content: t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId)) }),
+      content: t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId), (id) => context.games.name(id)) }),
       allowedMentions: { parse: [] },
     });
     return;
@@ -187,9 +211,13 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     dailyAmount: change.daily_amount,
     playerTags: change.player_tags,
     watcherTags: change.watcher_tags,
+    tagGames: tagGamesChange(change.tag_games, context),
     gameDefaults: gameDefaultsChange,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());
-  await interaction.reply({ content: t('gm-config-saved', { settings: describeSettings(settings) }), allowedMentions: { parse: [] } });
+  await interaction.reply({
+    content: t('gm-config-saved', { settings: describeSettings(settings, (id) => context.games.name(id)) }),
+    allowedMentions: { parse: [] },
+  });
 }

@@ -23,18 +23,21 @@ const tableOptionShape = {
   turn_timeout: turnTimeoutText.optional(),
   announce: z.enum(['all', 'rounds']).optional(),
   thread: z.boolean().optional(),
+  /** The host's own team, in a game of teams (VJ-9): the host is seated at open. */
+  team: z.string().trim().min(1).max(32).optional(),
 };
 
-/** The table options `/<game> open` offers: `announce` only for a game that can keep to rounds. */
+/** The table options `/<game> open` offers: `announce` only for a game that can keep to rounds, `team` only in a game of teams. */
 export function tableOptions(module: AnyGameModule): Partial<typeof tableOptionShape> {
-  const { announce, ...always } = tableOptionShape;
-  return module.render.roundsOnly ? { ...always, announce } : always;
+  const { announce, team, ...always } = tableOptionShape;
+  return { ...always, ...(module.render.roundsOnly ? { announce } : {}), ...(module.game.teams ? { team } : {}) };
 }
 
 export const tableOptionTexts: Readonly<Record<string, OptionText<MessageKey>>> = {
   turn_timeout: 'cmd-game-open-turn-timeout',
   announce: { description: 'cmd-game-open-announce', choices: { all: 'cmd-game-open-announce-all', rounds: 'cmd-game-open-announce-rounds' } },
   thread: 'cmd-game-open-thread',
+  team: 'cmd-game-open-team',
 };
 
 /** The typed options, the table's settings apart from the game's (which the server's defaults for the game fill in). */
@@ -57,6 +60,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   if (settings.openers === 'gm-role' && !actorOf(interaction, context).isModerator) throw new PlayerError('error-openers-gm-role');
   const { table: own, game: options } = openOptions(interaction, module, settings);
   if (own.thread === true && settings.threadMode === 'never') throw new PlayerError('error-threads-off');
+  if (own.team !== undefined && !module.game.teams) throw new PlayerError('error-team-not-allowed');
   // Judge the options before making a thread, so a typo leaves no empty thread behind.
   const refused = context.tables.checkOptions(gameId, options);
   if (refused) throw PlayerError.from(refused);
@@ -75,6 +79,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
         options,
         turnTimeoutMs: own.turn_timeout,
         announce: own.announce,
+        team: own.team,
         interactionId: interaction.id,
         now: context.now(),
       }),

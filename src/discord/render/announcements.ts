@@ -29,6 +29,12 @@ interface Said {
  */
 export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): Announcement {
   const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
+  // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
+  const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
+  const named = (userId: string) => {
+    const tag = seatOf(userId)?.tag;
+    return tag ? t('table-member-tagged', { member: mention(userId), tag }) : mention(userId);
+  };
   const gameName = games.name(table.game);
   const { render } = games.module(table.game);
   // Game events come only from a game that has a view to read them with.
@@ -61,9 +67,10 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         } else if (event.what === 'abandoned') {
           lines.push({ line: t('table-announce-abandoned', { game: gameName }) });
         } else if (event.what === 'kicked' && event.member) {
-          lines.push({ line: t('table-announce-kicked', { player: mention(event.member), member: event.by ? mention(event.by) : '—' }) });
-        } else if (event.what === 'left' && event.member && table.status !== 'lobby') {
-          lines.push({ line: t('table-announce-left', { player: mention(event.member) }) });
+          lines.push({ line: t('table-announce-kicked', { player: named(event.member), member: event.by ? mention(event.by) : '—' }) });
+        } else if (event.what === 'left' && event.member && table.status !== 'lobby' && seatOf(event.member)?.role === 'player') {
+          // A watcher who goes is no news; a player who leaves a game in play forfeits it.
+          lines.push({ line: t('table-announce-left', { player: named(event.member) }) });
         } else if (event.what === 'paused' && event.by) {
           lines.push({ line: t('table-announce-paused', { member: mention(event.by), game: gameName }) });
         } else if (event.what === 'resumed' && event.by) {

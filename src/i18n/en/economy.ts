@@ -28,8 +28,10 @@ export const economyMessages = {
   'gm-granted': '{moderator} granted {amount} to {member}; they now have {balance}.',
   'gm-took': '{moderator} took {amount} from {member}; they now have {balance}.',
   'gm-settings':
-    'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags} · elimination lines {lines} · tables opened by {openers} · turn timeout {turnTimeout} · threads {threadMode} · game defaults {defaults}',
+    'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags} · tags in {tagGames} · elimination lines {lines} · tables opened by {openers} · turn timeout {turnTimeout} · threads {threadMode} · game defaults {defaults}',
   'gm-settings-no-role': 'none',
+  'gm-settings-no-tag-games': 'no game',
+  'gm-tag-games-unknown': '{game} is not a game here; tag_games takes game ids from: {games} (or - for none).',
   'gm-settings-openers-anyone': 'anyone',
   'gm-settings-openers-gm-role': 'moderators',
   'gm-settings-threads-never': 'never',
