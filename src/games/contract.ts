@@ -96,6 +96,8 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   showsPurses?: boolean;
   /** Parses the open command's options; zod messages name the option. */
   optionsSchema: z.ZodType<Options>;
+  /** What each player pays in when the game starts (buy-in, ante) with this many players: checked when they join and at the start. */
+  stakeAtStart(options: Options, players: number): number;
   /** Parses a player's action from a command or a button. */
   actionSchema: z.ZodType<Action>;
   setup(input: SetupInput<Options>): Outcome<State, Event>;

@@ -12,6 +12,7 @@ export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { han
   minPlayers: 2, // LD-1: no upper limit
   optionsSchema: liarsOptionsSchema,
   actionSchema: liarsActionSchema,
+  stakeAtStart: (options) => options.buy_in,
   setup,
   apply,
   removePlayer,

@@ -12,6 +12,7 @@ export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dic
   minPlayers: 2, // TK-2
   optionsSchema: tokyoOptionsSchema,
   actionSchema: tokyoActionSchema,
+  stakeAtStart: (options) => options.buy_in,
   setup,
   apply,
   removePlayer,

@@ -1,6 +1,6 @@
 import type { Game } from '../contract.js';
 import { awaited } from './default-move.js';
-import { vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
+import { settle, vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { VitajiState } from './state.js';
 import type { VitajiEvent } from './events.js';
@@ -15,6 +15,8 @@ export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, 
   showsPurses: true,
   optionsSchema: vitajiOptionsSchema,
   actionSchema: vitajiActionSchema,
+  // VJ-2: the ante; bets come later, from what is left.
+  stakeAtStart: (options) => settle(options).ante,
   setup,
   apply,
   removePlayer,

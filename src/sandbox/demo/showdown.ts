@@ -86,6 +86,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
   maxPlayers: 4,
   optionsSchema: showdownOptionsSchema,
   actionSchema: showdownActionSchema,
+  stakeAtStart: (options) => options.buy_in,
 
   setup({ seats, options, rng }) {
     const order = [...seats].sort((a, b) => a.position - b.position).map((seat) => seat.userId);
