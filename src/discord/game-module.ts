@@ -139,10 +139,12 @@ export interface CommandPlay<Action, Key extends string, Shape extends z.ZodRawS
   toAction(options: z.output<z.ZodObject<Shape>>): Action;
 }
 
-/** What a press or a pick gives: the custom id's argument and the chosen values of a menu. */
+/** What a press or a pick gives: the custom id's argument, the chosen values of a menu, and who pressed or picked. */
 export interface ControlInput {
   argument: string | null;
   values: readonly string[];
+  /** The acting member's user id: a private step can refuse at once who may not take it (Liar's Dice's bid menu, LD-7). */
+  member: string;
 }
 
 /** A private menu shown only to who pressed (a two-step choice); `replace`: it replaces the private message it was picked in. */

@@ -28,7 +28,7 @@ function controlHandler(gameId: string, play: ControlPlay<unknown, unknown>): Co
       if (!game || (payload.version !== 'any' && payload.version !== game.version)) throw new PlayerError('error-stale-button');
       return game;
     };
-    const outcome = play.toAction({ argument: payload.argument, values: payload.values }, table);
+    const outcome = play.toAction({ argument: payload.argument, values: payload.values, member: interaction.user.id }, table);
     if ('act' in outcome) {
       await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'play', action: outcome.act });
       return;
