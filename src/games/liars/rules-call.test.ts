@@ -3,8 +3,8 @@ import { scriptedRng } from '../../dice/replayable.js';
 import type { RuleEvent } from '../contract.js';
 import { liars } from './game.js';
 
-// Liar's Dice, RULES.md §1: calls, their resolution, eliminations, the winner, wild ones and leaving.
-// Setup, rounds, bidding, turns, the call window and the views are in rules-round.test.ts.
+// Liar's Dice, RULES.md §1: calls, their resolution, eliminations, the winner and wild ones.
+// Setup, rounds, bidding, turns, the call window and the views are in rules-round.test.ts; leaving (LD-18) in rules-leave.test.ts.
 
 import { bid, call, diceOf, expectOk, named, play, refusal, rolls, start, T0 } from '../../../test/fixtures/liars-play.js';
 const moves = (events: RuleEvent[]) => events.filter((event) => event.type === 'move');
@@ -301,53 +301,24 @@ describe('LD-17 wild ones', () => {
   });
 });
 
-describe('removePlayer: a player leaving', () => {
-  it('LD-13 a leaver’s dice leave the game; the round is void, revealed and dealt again starting after the leaver', () => {
-    // a [1,2] b [3,4] c [5,6]: a bids one 2 (b to bid), then c leaves.
-    const game = start(['a', 'b', 'c'], { dice: 2 }, [1, 2, 3, 4, 5, 6]);
-    const bidMade = play(game.state, 'a', bid(1, 2), [], T0);
-    const rng = scriptedRng([6, 6, 1, 1]);
-    const left = expectOk(liars.removePlayer(bidMade.state, 'c', rng, T0 + 100));
-    expect(rng.remaining()).toBe(0);
-    expect(named(left.events, 'left')).toEqual([{ player: 'c', round: 1 }]);
-    expect(reveals(left.events)).toEqual([['r1:a', 'r1:b', 'r1:c']]);
-    expect(rolls(left.events)).toEqual([
-      { handle: 'r2:a', owner: 'a', dice: [6, 6] },
-      { handle: 'r2:b', owner: 'b', dice: [1, 1] },
-    ]);
-    expect(liars.publicView(left.state)).toMatchObject({ round: 2, turn: 'a', diceInPlay: 4, standingBid: { quantity: 1, face: 1, bettor: null, ref: '2.0' } });
-    expect(diceOf(left.state)).toEqual({ a: 2, b: 2, c: 0 });
-    expect(liars.summary(left.state, 'c')).toEqual({ out: true, score: null, lives: null, dice: 0 });
-    expect(liars.allowedActions(left.state, 'c', T0 + 200)).toEqual([]);
-    expect(refusal(left.state, 'c', call(), T0 + 200)).toBe('out');
+describe('LD-19 the count says its ones', () => {
+  // a [1,1] b [4,6] c [4,2]: two 4s and two ones. a bids, b calls.
+  // `dealt`: the dice the next round rolls (six, less what the call took).
+  function counted(options: Record<string, unknown>, quantity: number, face: number, dealt: number) {
+    const game = start(['a', 'b', 'c'], { dice: 2, ...options }, [1, 1, 4, 6, 4, 2]);
+    const bidMade = play(game.state, 'a', bid(quantity, face), [], T0);
+    const called = play(bidMade.state, 'b', call(), filled(dealt), T0 + 100);
+    const { count, ones } = named(called.events, 'call')[0]!;
+    return { count, ones };
+  }
+
+  it('LD-19 with wild_ones, the call counts the ones in it: 4 fours, two of them ones', () => {
+    expect(counted({ wild_ones: true }, 3, 4, 5)).toEqual({ count: 4, ones: 2 });
+    expect(counted({ wild_ones: true }, 3, 5, 5)).toEqual({ count: 2, ones: 2 });
   });
 
-  it('LD-7 after a leaver the new round starts with the next player still in', () => {
-    // a [2] b [3] c [4] d [5]: a bids one 6, c calls: a is out. Then d leaves: next after d, skipping a, is b.
-    const game = start(['a', 'b', 'c', 'd'], { dice: 1 }, [2, 3, 4, 5]);
-    const round1 = play(play(game.state, 'a', bid(1, 6), [], T0).state, 'c', call(), [1, 2, 3], T0 + 100);
-    const rng = scriptedRng([4, 5]);
-    const left = expectOk(liars.removePlayer(round1.state, 'd', rng, T0 + 200));
-    expect(rng.remaining()).toBe(0);
-    expect(liars.publicView(left.state).turn).toBe('b');
-    expect(rolls(left.events).map((roll) => roll.handle)).toEqual(['r3:b', 'r3:c']);
-  });
-
-  it('LD-16 a leaver leaving one player behind: that player wins and takes the pot', () => {
-    const game = start(['a', 'b'], { dice: 1 }, [3, 4]);
-    const left = expectOk(liars.removePlayer(game.state, 'a', scriptedRng([]), T0 + 100));
-    expect(liars.isOver(left.state)).toBe(true);
-    expect(liars.placings(left.state)).toEqual([['b'], ['a']]);
-    expect(moves(left.events)).toEqual([{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId: 'b' }, amount: 20 }]);
-    expect(rolls(left.events)).toEqual([]);
-  });
-
-  it('removePlayer refuses a player who is already out or has no seat', () => {
-    const game = start(['a', 'b', 'c'], { dice: 1 }, [2, 3, 4]);
-    const left = expectOk(liars.removePlayer(game.state, 'c', scriptedRng([5, 5]), T0 + 100));
-    for (const player of ['c', 'stranger']) {
-      const again = liars.removePlayer(left.state, player, scriptedRng([]), T0 + 200);
-      expect(again.ok ? 'accepted' : again.error.code).toBe('out');
-    }
+  it('LD-19 a bid on ones, or a game without wild ones, counts no wild ones: the call carries none', () => {
+    expect(counted({ wild_ones: true }, 2, 1, 4)).toEqual({ count: 2, ones: undefined });
+    expect(counted({}, 2, 4, 4)).toEqual({ count: 2, ones: undefined });
   });
 });

@@ -353,6 +353,46 @@ describe('LD-9 call window', () => {
   });
 });
 
+describe('LD-6/LD-7 the round’s bids so far, in the public view', () => {
+  it('LD-6 the view lists the bids before the standing one, oldest first; past five the oldest drop off and are counted', () => {
+    // Two players, five dice each: a and b raise in turn, 3 s apart (LD-9).
+    const game = start(['a', 'b'], { dice: 5 }, filled(10));
+    let state = game.state;
+    const made = [
+      [1, 2],
+      [1, 3],
+      [2, 1],
+      [2, 4],
+      [3, 3],
+      [3, 5],
+      [4, 2],
+    ] as const;
+    made.forEach(([quantity, face], index) => {
+      state = play(state, index % 2 === 0 ? 'a' : 'b', bid(quantity, face), [], T0 + index * 3000).state;
+      if (index === 1) expect(liars.publicView(state)).toMatchObject({ earlierBids: [{ quantity: 1, face: 2, bettor: 'a' }], earlierBidsLeftOut: 0 });
+    });
+    const view = liars.publicView(state);
+    expect(view.standingBid).toMatchObject({ quantity: 4, face: 2, bettor: 'a' });
+    expect(view.earlierBids).toEqual([
+      { quantity: 1, face: 3, bettor: 'b' },
+      { quantity: 2, face: 1, bettor: 'a' },
+      { quantity: 2, face: 4, bettor: 'b' },
+      { quantity: 3, face: 3, bettor: 'a' },
+      { quantity: 3, face: 5, bettor: 'b' },
+    ]);
+    expect(view.earlierBidsLeftOut).toBe(1);
+  });
+
+  it('LD-15 a new round starts with no bids listed', () => {
+    // a [1,2] b [3,4]: a bids one 2, b raises to two 4s, a calls: one 4, b loses a die.
+    const game = start(['a', 'b'], { dice: 2 }, [1, 2, 3, 4]);
+    const raised = play(play(game.state, 'a', bid(1, 2), [], T0).state, 'b', bid(2, 4), [], T0 + 3000);
+    expect(liars.publicView(raised.state).earlierBids).toHaveLength(1);
+    const called = play(raised.state, 'a', call(), [5, 5, 5], T0 + 3100);
+    expect(liars.publicView(called.state)).toMatchObject({ round: 2, earlierBids: [], earlierBidsLeftOut: 0 });
+  });
+});
+
 describe('LD-4 views: hidden dice stay hidden', () => {
   const game = () => start(['a', 'b', 'c'], { dice: 3 }, [1, 2, 3, 4, 5, 6, 6, 6, 1]);
 

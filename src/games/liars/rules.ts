@@ -1,18 +1,23 @@
 import { rollDice, type Rng } from '../../dice/rng.js';
-import { refusals } from '../../refusal.js';
+import { type RuleError, refusals } from '../../refusal.js';
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../contract.js';
 import type { LiarsEvent } from './events.js';
 import { buyIns, payPot } from '../shared/pot.js';
 import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
-import { diceInPlay, handleOf, inPlay, nextAfter, type Bid, type LiarsState } from './state.js';
+import { diceInPlay, handleOf, inPlay, nextAfter, RECENT_BIDS, type Bid, type LiarsState } from './state.js';
 import type { LiarsKey } from './words.js';
 
-const { refuse } = refusals<LiarsKey>();
+const { refuse, error } = refusals<LiarsKey>();
+
+/** LD-7: only the player whose turn it is may bid; the bid menu's private steps refuse with the same sentence (plays.ts). */
+export function notYourTurn(turn: UserId | null): RuleError {
+  return error('not-your-turn', 'liars-not-your-turn', { player: turn ? { member: turn } : '—' });
+}
 
 /** LD-4, LD-5, LD-7: every player still in gets a hidden roll; the standing bid is one 1, nobody's. */
-function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, events: RuleEvent<LiarsEvent>[]): LiarsState {
+function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, events: RuleEvent<LiarsEvent>[], afterLeave = false): LiarsState {
   const round = state.round + 1;
-  events.push({ type: 'game', name: 'round', data: { round, starter } });
+  events.push({ type: 'game', name: 'round', data: afterLeave ? { round, starter, afterLeave } : { round, starter } });
   const hands: Record<UserId, number[]> = {};
   for (const player of inPlay(state)) {
     const dice = rollDice(rng, state.dice[player]!, 6);
@@ -24,6 +29,7 @@ function startRound(state: LiarsState, starter: UserId, rng: Rng, now: number, e
     round,
     hands,
     bidsThisRound: 0,
+    recentBids: [],
     standingBid: { quantity: 1, face: 1, bettor: null, at: now, ref: `${round}.0` },
     turn: starter,
   };
@@ -50,6 +56,7 @@ export function setup({ seats, options, rng, now }: SetupInput<LiarsOptions>): O
     hands: {},
     round: 0,
     bidsThisRound: 0,
+    recentBids: [],
     standingBid: { quantity: 1, face: 1, bettor: null, at: now, ref: '0.0' },
     turn: null,
     lastCall: null,
@@ -67,9 +74,9 @@ export function isRaise(standing: Pick<Bid, 'quantity' | 'face'>, quantity: numb
 }
 
 function bid(state: LiarsState, actor: UserId, quantity: number, face: number, now: number): Outcome<LiarsState, LiarsEvent> {
-  if (state.turn !== actor) return refuse('not-your-turn', 'liars-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
+  if (state.turn !== actor) return { ok: false, error: notYourTurn(state.turn) };
   const maximum = diceInPlay(state);
-  if (quantity > maximum) return refuse('bid-too-high', 'liars-bid-too-many', { quantity, dice: maximum });
+  if (quantity > maximum) return refuse('bid-too-high', 'liars-bid-too-many', { quantity, count: maximum });
   if (!isRaise(state.standingBid, quantity, face)) {
     return refuse('bid-too-low', 'liars-bid-too-low', { quantity: state.standingBid.quantity, face: state.standingBid.face });
   }
@@ -81,14 +88,20 @@ function bid(state: LiarsState, actor: UserId, quantity: number, face: number, n
   const number = state.bidsThisRound + 1;
   const standingBid: Bid = { quantity, face, bettor: actor, at: now, ref: `${state.round}.${number}` };
   const events: RuleEvent<LiarsEvent>[] = [{ type: 'game', name: 'bid', data: { round: state.round, bettor: actor, quantity, face } }];
-  return { ok: true, state: { ...state, standingBid, bidsThisRound: number, turn: nextAfter(state, actor) }, events };
+  // The table message lists the round's last bids; older ones drop off.
+  const recentBids = [...(state.recentBids ?? []), { quantity, face, bettor: actor }].slice(-RECENT_BIDS);
+  return { ok: true, state: { ...state, standingBid, bidsThisRound: number, recentBids, turn: nextAfter(state, actor) }, events };
 }
 
-/** LD-17: with wild ones, ones count as every face, except in bids on ones. */
-export function countFace(hands: Record<UserId, number[]>, face: number, wildOnes: boolean): number {
-  return Object.values(hands)
-    .flat()
-    .filter((die) => die === face || (wildOnes && face !== 1 && die === 1)).length;
+/**
+ * LD-17: with wild ones, ones count as every face, except in bids on ones.
+ * LD-19: `ones` says how many of the count are such wild ones; null when ones are not wild in this count.
+ */
+export function countFace(hands: Record<UserId, number[]>, face: number, wildOnes: boolean): { count: number; ones: number | null } {
+  const dice = Object.values(hands).flat();
+  const wild = wildOnes && face !== 1;
+  const ones = wild ? dice.filter((die) => die === 1).length : null;
+  return { count: dice.filter((die) => die === face).length + (ones ?? 0), ones };
 }
 
 /**
@@ -111,7 +124,7 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
   if (actor === bettor) return refuse('own-bid', 'liars-own-bid');
   if ((state.dice[actor] ?? 0) === 0) return refuse('out', 'liars-out');
 
-  const count = countFace(state.hands, face, state.wildOnes);
+  const { count, ones } = countFace(state.hands, face, state.wildOnes);
   const verdict = count > quantity ? 'correct' : count === quantity ? 'spot-on' : 'incorrect';
   const losses: Record<UserId, number> = {};
   if (verdict === 'correct')
@@ -123,7 +136,11 @@ function call(state: LiarsState, actor: UserId, ref: string | undefined, rng: Rn
   else for (const player of inPlay(state)) if (player !== bettor) losses[player] = 1; // LD-11
 
   const events: RuleEvent<LiarsEvent>[] = [
-    { type: 'game', name: 'call', data: { round: state.round, caller: actor, bettor, quantity, face, count, verdict, losses } },
+    {
+      type: 'game',
+      name: 'call',
+      data: { round: state.round, caller: actor, bettor, quantity, face, count, ...(ones === null ? {} : { ones }), verdict, losses },
+    },
     // LD-15: every hand is shown, with its commitment's salt.
     { type: 'reveal', handles: inPlay(state).map((player) => handleOf(state.round, player)) },
   ];
@@ -159,19 +176,23 @@ export function apply(state: LiarsState, actor: UserId, action: LiarsAction, rng
 }
 
 /**
- * A player leaving (or kicked) takes their dice out of the game. The round
- * in play is void: its hands are shown and a new one is dealt, starting
- * after the leaver (our ruling: a bid against a hand that left cannot be
- * judged fairly).
+ * LD-18: a player leaving (or kicked) forfeits and takes their dice out of
+ * the game. The round in play is void (a bid against a hand that left cannot
+ * be judged fairly): its hands are shown and a new one is dealt, starting
+ * with the player who was to bid — the next in line when that was the
+ * leaver. A call made before the leave stands: a later Call of that bid is
+ * still told who called it (LD-8).
  */
 export function removePlayer(state: LiarsState, player: UserId, rng: Rng, now: number): Outcome<LiarsState, LiarsEvent> {
   if ((state.dice[player] ?? 0) === 0 || state.winner !== null) return refuse('out', 'liars-out');
+  const after: LiarsState = { ...state, dice: { ...state.dice, [player]: 0 }, outOrder: [...state.outOrder, [player]] };
+  const left = inPlay(after);
+  const wasToBid = state.turn !== null && state.turn !== player;
+  const next = left.length === 1 ? null : wasToBid ? state.turn! : nextAfter(after, player)!;
   const events: RuleEvent<LiarsEvent>[] = [
-    { type: 'game', name: 'left', data: { player, round: state.round } },
+    { type: 'game', name: 'left', data: { player, round: state.round, next, wasToBid } },
     { type: 'reveal', handles: inPlay(state).map((seat) => handleOf(state.round, seat)) },
   ];
-  const after: LiarsState = { ...state, dice: { ...state.dice, [player]: 0 }, outOrder: [...state.outOrder, [player]], lastCall: null };
-  const left = inPlay(after);
-  if (left.length === 1) return finish(after, left[0]!, events);
-  return { ok: true, state: startRound(after, nextAfter(after, player)!, rng, now, events), events };
+  if (next === null) return finish(after, left[0]!, events);
+  return { ok: true, state: startRound(after, next, rng, now, events, true), events };
 }

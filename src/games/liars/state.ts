@@ -12,6 +12,16 @@ export interface Bid {
   ref: string;
 }
 
+/** A bid as the table message lists it among the round's bids so far. */
+export interface RecentBid {
+  quantity: number;
+  face: number;
+  bettor: UserId;
+}
+
+/** The round's bids kept for the table message: the standing one and the five before it. */
+export const RECENT_BIDS = 6;
+
 /** Plain JSON: the table service stores it as such. Per-round history lives in the action log, not here. */
 export interface LiarsState {
   spotOn: 'everyone' | 'caller-two';
@@ -26,6 +36,12 @@ export interface LiarsState {
   hands: Record<UserId, number[]>;
   round: number;
   bidsThisRound: number;
+  /**
+   * This round's last bids, oldest first, the standing one last (at most
+   * RECENT_BIDS); the table message lists them. Absent in a state saved
+   * before it was kept: read it as none.
+   */
+  recentBids?: RecentBid[];
   standingBid: Bid;
   turn: UserId | null;
   /** The last call, so a second caller is told the bid was already called (LD-8). */

@@ -2,7 +2,7 @@ import type { PlayerSummary, UserId } from '../contract.js';
 import { placingsFrom } from '../shared/pot.js';
 import type { LiarsAction } from './options.js';
 import { isRaise } from './rules.js';
-import { diceInPlay, type LiarsState } from './state.js';
+import { diceInPlay, type LiarsState, type RecentBid } from './state.js';
 
 export interface LiarsSeat {
   player: UserId;
@@ -25,6 +25,12 @@ export interface LiarsView {
   diceInPlay: number;
   /** When the next bid may be made (LD-9). */
   biddingOpensAt: number;
+  /** LD-9: the call window after a bid, in milliseconds (0: none). */
+  callWindowMs: number;
+  /** The round's bids before the standing one, oldest first: the last few only. */
+  earlierBids: RecentBid[];
+  /** How many of the round's earlier bids are older than those listed. */
+  earlierBidsLeftOut: number;
   spotOn: LiarsState['spotOn'];
   wildOnes: boolean;
   pot: number;
@@ -66,6 +72,13 @@ function legalRaises(state: LiarsState, limit = 25): { quantity: number; face: n
   return raises;
 }
 
+/** The round's bids before the standing one, as far as the state keeps them (the standing bid is the last it keeps). */
+function earlierBids(state: LiarsState): Pick<LiarsView, 'earlierBids' | 'earlierBidsLeftOut'> {
+  const kept = state.recentBids ?? [];
+  const listed = kept.slice(0, -1).map((bid) => ({ ...bid }));
+  return { earlierBids: listed, earlierBidsLeftOut: Math.max(0, state.bidsThisRound - 1 - listed.length) };
+}
+
 export function publicView(state: LiarsState): LiarsView {
   return {
     round: state.round,
@@ -75,6 +88,8 @@ export function publicView(state: LiarsState): LiarsView {
     choices: state.turn === null ? [] : allowedActions(state, state.turn),
     diceInPlay: diceInPlay(state),
     biddingOpensAt: state.standingBid.bettor === null ? state.standingBid.at : state.standingBid.at + state.callWindowMs,
+    callWindowMs: state.callWindowMs,
+    ...earlierBids(state),
     spotOn: state.spotOn,
     wildOnes: state.wildOnes,
     pot: state.pot,
