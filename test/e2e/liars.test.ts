@@ -4,6 +4,8 @@ import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, t
 
 const e2e = useSandbox();
 const { at, said } = e2e;
+/** The bid menu of the table message, as everyone sees it (its placeholder says whose it is). */
+const BID_MENU = 'Bid (the player marked ◀ only)…';
 /** Opens a table, seats the players in order and starts it with the given dice (seat order, each hand in a row). */
 const play = (players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) => e2e.startGame('liars', players, dice, options);
 
@@ -35,13 +37,13 @@ describe("Liar's Dice through Discord", () => {
     await play(['alice', 'bob', 'carol'], [1, 2, 3, 4, 5, 6], { dice: 2 });
     await e2e.sandbox.command('bob', { path: ['liars', 'bid'], options: { quantity: 2, face: 2 } });
     expect(said('bob')).toBe(`It is not your turn to bid; ${at('alice')} bids next.`);
-    await e2e.sandbox.select('alice', 'Bid…', '2.5');
+    await e2e.sandbox.select('alice', BID_MENU, '2.5');
     const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { value: string }[] };
     expect(menu.options.map((option) => option.value).slice(0, 3)).toEqual(['2.6', '3.1', '3.2']);
-    await e2e.sandbox.select('bob', 'Bid…', '3.1');
+    await e2e.sandbox.select('bob', BID_MENU, '3.1');
     expect(said('bob')).toMatch(/^Wait [1-3] s before bidding/);
     await e2e.sandbox.wait(3000);
-    await e2e.sandbox.select('bob', 'Bid…', '3.1');
+    await e2e.sandbox.select('bob', BID_MENU, '3.1');
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`3 × 1 by ${at('bob')}`);
   });
 
@@ -55,7 +57,7 @@ describe("Liar's Dice through Discord", () => {
     expect(menu.options).toHaveLength(25);
     expect(menu.options.slice(0, 6).map((option) => option.value)).toEqual(['1.2', '1.3', '1.4', '1.5', '1.6', '2.1']);
     expect(menu.options.at(-1)).toMatchObject({ value: 'more', label: 'Another bid…' });
-    await e2e.sandbox.select('alice', 'Bid…', 'more');
+    await e2e.sandbox.select('alice', BID_MENU, 'more');
     expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('How many dice do you bid?');
     await e2e.sandbox.select('alice', 'Bid: how many dice…', '11');
     expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('Now the face for your bid of 11:');
@@ -148,6 +150,10 @@ describe("Liar's Dice through Discord", () => {
       'Round 1',
       `Bids: ${at('alice')} 1×6`,
       `Call: ${at('bob')} on ${at('alice')}'s 1 × 6 — 1 counted, spot on; lost: ${at('bob')} −1`,
+      // LD-14: who eliminated whom; LD-16: the winner.
+      `Out: ${at('bob')} [DND], eliminated by ${at('alice')} [DND]`,
+      '',
+      `Winner: ${at('alice')}`,
     ]);
   });
 
@@ -161,7 +167,7 @@ describe("Liar's Dice through Discord", () => {
     await e2e.sandbox.press('bob', 'My dice');
     expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*3, 4\*\*/);
     await e2e.sandbox.wait(3000);
-    await e2e.sandbox.select('bob', 'Bid…', '3.4');
+    await e2e.sandbox.select('bob', BID_MENU, '3.4');
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`3 × 4 by ${at('bob')}`);
     expectNothingHiddenInChannel(e2e.sandbox);
   });

@@ -3,6 +3,7 @@ import { pickedNumber, playsFor } from '../../discord/game-module.js';
 import { PlayerError, parseOptions } from '../../discord/player-error.js';
 import { bidFields, type LiarsAction } from './options.js';
 import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
+import { notYourTurn } from './rules.js';
 import type { LiarsView } from './view.js';
 import { type LiarsKey, liarsWords } from './words.js';
 
@@ -45,9 +46,14 @@ export const liarsPlays = {
     control({
       id: liarsControl('bid'),
       kind: 'menu',
-      toAction: ({ values }, table) => {
-        // A bid beyond the menu: how many dice, then which face, in a private menu.
-        if (values[0] === ANOTHER_BID) return { show: { content: t('liars-choose-quantity'), components: [quantityMenu(table())] } };
+      toAction: ({ values, member }, table) => {
+        // A bid beyond the menu: how many dice, then which face, in a private menu — only for the player to bid (LD-7):
+        // anyone else is told at once, not after two menus. (A bid picked here goes to the rules, which refuse it so.)
+        if (values[0] === ANOTHER_BID) {
+          const current = table();
+          if (current.view.turn !== member) throw new PlayerError(notYourTurn(current.view.turn));
+          return { show: { content: t('liars-choose-quantity'), components: [quantityMenu(current)] } };
+        }
         const [quantity, face] = (values[0] ?? '').split('.');
         return { act: { kind: 'bid', ...parseOptions(pickedBid, { quantity, face }) } };
       },
@@ -55,8 +61,9 @@ export const liarsPlays = {
     control({
       id: liarsControl('quantity'),
       kind: 'menu',
-      toAction: ({ values }, table) => {
+      toAction: ({ values, member }, table) => {
         const current = table();
+        if (current.view.turn !== member) throw new PlayerError(notYourTurn(current.view.turn));
         const quantity = offeredQuantity(current.view, values[0]);
         return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(current, quantity)], replace: true } };
       },

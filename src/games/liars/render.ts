@@ -2,7 +2,7 @@ import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable, ServerVoice } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../../discord/render/budget.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../discord/render/parts.js';
-import { mention } from '../../discord/wording.js';
+import { mention, relativeTime } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import { spread } from '../shared/spread.js';
 import type { LiarsEvent } from './events.js';
@@ -29,9 +29,26 @@ function roster({ view }: Table, name: (userId: string) => string): string[] {
         position: index + 1,
         player: name(seat.player),
         tag: tagged(seat.tag),
-        dice: seat.dice === 0 ? t('liars-roster-out') : seat.dice === 1 ? t('liars-roster-one-die') : t('liars-roster-dice', { count: seat.dice }),
+        dice: seat.dice === 0 ? t('liars-roster-out') : t('liars-roster-dice', { count: seat.dice }),
       }) + (view.turn === seat.player ? t('liars-roster-turn') : ''),
   );
+}
+
+/** The round's bids before the standing one, the oldest dropped with "…". */
+function earlierBidsLine(view: LiarsView): string | null {
+  if (view.earlierBids.length === 0) return null;
+  const bids = view.earlierBids.map(({ quantity, face, bettor }) => t('liars-earlier-bid', { quantity, face, player: mention(bettor) }));
+  const listed = view.earlierBidsLeftOut > 0 ? [t('liars-earlier-bids-left-out'), ...bids] : bids;
+  return `${t('liars-field-earlier-bids')}: ${listed.join(', ')}`;
+}
+
+/** LD-9: who bids next and when their call window closes; everyone else may call at once. */
+function nextBidLine(view: LiarsView): string | null {
+  const { turn, standingBid } = view;
+  if (turn === null || standingBid.bettor === null) return null;
+  const names = { player: mention(turn), bettor: mention(standingBid.bettor) };
+  const line = view.callWindowMs > 0 ? t('liars-next-bid-window', { ...names, at: relativeTime(view.biddingOpensAt) }) : t('liars-next-bid-now', names);
+  return `${t('liars-field-turn')}: ${line}`;
 }
 
 function fields({ view }: Table): APIEmbedField[] {
@@ -42,11 +59,12 @@ function fields({ view }: Table): APIEmbedField[] {
       : t('liars-bid-line', { quantity: bid.quantity, face: bid.face, player: mention(bid.bettor) });
   const round = [
     `${t('liars-field-bid')}: ${standing}`,
-    ...(view.turn && bid.bettor !== null ? [`${t('liars-field-turn')}: ${mention(view.turn)}`] : []),
+    earlierBidsLine(view),
+    nextBidLine(view),
     t('liars-dice-in-play', { count: view.diceInPlay }),
     t('liars-variants', { spotOn: t(`liars-spot-on-${view.spotOn}`), wildOnes: t(view.wildOnes ? 'liars-on' : 'liars-off') }),
   ];
-  return [{ name: t('liars-field-round', { round: view.round }), value: round.join('\n') }, ...potField(view.pot)];
+  return [{ name: t('liars-field-round', { round: view.round }), value: round.filter((line) => line !== null).join('\n') }, ...potField(view.pot)];
 }
 
 /**
@@ -64,6 +82,7 @@ function components(table: Table): MessageRow[] {
   const { view } = table;
   const rows: MessageRow[] = [];
   // The bid menu acts on the bid it shows: after any change it is stale.
+  // One menu for everyone (Discord cannot grey it per viewer): its placeholder says whose it is, plays.ts refuses anyone else.
   if (view.choices.includes('bid') && view.raises.length > 0) rows.push(menuRow(table, liarsControl('bid'), t('liars-bid-placeholder'), bidOptions(view)));
   // Call names the bid it calls (LD-8): a raised or already called bid is refused by the rules with its own sentence.
   const call = button(table, liarsControl('call'), t('liars-button-call'), ButtonStyle.Danger, { version: 'any', argument: view.standingBid.ref });
@@ -78,7 +97,7 @@ export function quantityMenu(table: Table): MessageRow {
     table,
     liarsControl('quantity'),
     t('liars-quantity-placeholder'),
-    quantities.map((quantity) => ({ label: t('liars-quantity-option', { quantity }), value: String(quantity) })),
+    quantities.map((quantity) => ({ label: t('liars-quantity-option', { count: quantity }), value: String(quantity) })),
   );
 }
 
@@ -114,20 +133,38 @@ function verdictLine({ verdict, losses }: Extract<LiarsEvent, { name: 'call' }>[
   }
 }
 
+/** "there are **4**", and with wild ones how many of them are ones (LD-19). */
+function countedLine(count: number, ones: number | undefined): string {
+  const counted = t('liars-counted', { count });
+  if (ones === undefined || count === 0) return counted;
+  if (ones === 0) return t('liars-counted-no-ones', { counted, count });
+  if (ones === count) return t('liars-counted-all-ones', { counted, count });
+  return t('liars-counted-some-ones', { counted, count: ones });
+}
+
+/** LD-18: what a leave does to the game; who left (or was kicked), with their tag, the table's own line says before it. */
+function leftLine({ round, next, wasToBid }: Extract<LiarsEvent, { name: 'left' }>['data']): string {
+  if (!next) return t('liars-announce-left-over', { round });
+  return t(wasToBid ? 'liars-announce-left-to-bid' : 'liars-announce-left-next', { round, next: round + 1, player: mention(next) });
+}
+
 function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerVoice): string | null {
   switch (event.name) {
     case 'round':
+      // After a leave, the leave's line said who opens the new round.
+      if (event.data.afterLeave) return null;
       return t('liars-announce-round', { round: event.data.round, player: mention(event.data.starter) });
     case 'call': {
-      const { caller, bettor, quantity, face, count } = event.data;
-      return t('liars-announce-call', { caller: mention(caller), bettor: mention(bettor), quantity, face, count, verdict: verdictLine(event.data) });
+      const { caller, bettor, quantity, face, count, ones } = event.data;
+      const counted = countedLine(count, ones);
+      return t('liars-announce-call', { caller: mention(caller), bettor: mention(bettor), quantity, face, counted, verdict: verdictLine(event.data) });
     }
     case 'eliminated': {
       const { player, tag, by, byTag } = event.data;
       return server.eliminated({ userId: player, tag }, { userId: by, tag: byTag });
     }
     case 'left':
-      return t('liars-announce-left', { player: mention(event.data.player), round: event.data.round });
+      return leftLine(event.data);
     case 'bid':
       // The table message shows the standing bid.
       return null;

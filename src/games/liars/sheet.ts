@@ -1,13 +1,27 @@
-import type { Scoresheet, SheetNames } from '../../discord/game-module.js';
-import type { LoggedAction } from '../../tables/recorded.js';
-import type { PublicTable } from '../../tables/service.js';
+import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
+import type { LoggedAction, TableEvent } from '../../tables/recorded.js';
 import type { LiarsEvent } from './events.js';
+import type { LiarsView } from './view.js';
 import { liarsWords } from './words.js';
 
 const { t } = liarsWords;
 
-/** The scoresheet: each round's bids in order, the call, the count, who lost dice — read from the action log. */
-export function liarsScoresheet(table: Pick<PublicTable, 'id'>, log: readonly LoggedAction<LiarsEvent>[], names: SheetNames): Scoresheet {
+const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
+
+/** LD-18: how a player who left mid-round went, as the table recorded it in the same action: a leave, a kick or a forfeit. */
+function departure(action: LoggedAction<LiarsEvent>, player: string, name: (userId: string) => string): string {
+  const table = action.events.find((event): event is TableEvent => event.type === 'table' && event.member === player);
+  if (table?.what === 'kicked' && table.by) return t('liars-sheet-kicked', { player: name(player), by: name(table.by) });
+  if (table?.what === 'forfeited') return t('liars-sheet-forfeited', { player: name(player) });
+  return t('liars-sheet-left', { player: name(player) });
+}
+
+/**
+ * The scoresheet: each round's bids in order, the call, the count, who lost
+ * dice and who eliminated whom (LD-14), leaves and kicks (LD-18), and the
+ * winner (LD-16) — read from the action log and the table.
+ */
+export function liarsScoresheet(table: Pick<PlayingTable<LiarsView>, 'id' | 'view'>, log: readonly LoggedAction<LiarsEvent>[], names: SheetNames): Scoresheet {
   const name = names.inText;
   const lines = [t('liars-sheet-title', { table: table.id })];
   let bids: string[] = [];
@@ -16,43 +30,53 @@ export function liarsScoresheet(table: Pick<PublicTable, 'id'>, log: readonly Lo
     bids = [];
   };
   let open = false;
-  for (const event of log.flatMap((action) => action.events)) {
-    if (event.type !== 'game') continue;
-    switch (event.name) {
-      case 'round':
-        lines.push('', t('liars-sheet-round', { round: event.data.round }));
-        open = true;
-        break;
-      case 'bid':
-        bids.push(`${name(event.data.bettor)} ${event.data.quantity}×${event.data.face}`);
-        break;
-      case 'call': {
-        const { caller, bettor, quantity, face, count, verdict, losses } = event.data;
-        flushBids();
-        open = false;
-        const lost = Object.entries(losses).map(([player, dice]) => `${name(player)} −${dice}`);
-        lines.push(
-          t('liars-sheet-call', {
-            caller: name(caller),
-            bettor: name(bettor),
-            quantity,
-            face,
-            count,
-            verdict: t(`liars-sheet-verdict-${verdict}`),
-            losses: lost.join(', '),
-          }),
-        );
-        break;
+  for (const action of log) {
+    for (const event of action.events) {
+      if (event.type !== 'game') continue;
+      switch (event.name) {
+        case 'round':
+          lines.push('', t('liars-sheet-round', { round: event.data.round }));
+          open = true;
+          break;
+        case 'bid':
+          bids.push(`${name(event.data.bettor)} ${event.data.quantity}×${event.data.face}`);
+          break;
+        case 'call': {
+          const { caller, bettor, quantity, face, count, ones, verdict, losses } = event.data;
+          flushBids();
+          open = false;
+          const lost = Object.entries(losses).map(([player, dice]) => `${name(player)} −${dice}`);
+          lines.push(
+            t('liars-sheet-call', {
+              caller: name(caller),
+              bettor: name(bettor),
+              quantity,
+              face,
+              count,
+              // LD-19: with wild ones, how many of the count were ones.
+              ones: ones === undefined || count === 0 ? '' : t('liars-sheet-ones', { count: ones }),
+              verdict: t(`liars-sheet-verdict-${verdict}`),
+              losses: lost.join(', '),
+            }),
+          );
+          break;
+        }
+        case 'left':
+          flushBids();
+          open = false;
+          lines.push(departure(action, event.data.player, name));
+          break;
+        case 'eliminated': {
+          // LD-14: who eliminated them ("becomes the pred"), each with their roleplay tag (LD-3).
+          const { player, tag, by, byTag } = event.data;
+          lines.push(t('liars-sheet-eliminated', { player: name(player), tag: tagged(tag), by: name(by), byTag: tagged(byTag) }));
+          break;
+        }
       }
-      case 'left':
-        flushBids();
-        open = false;
-        lines.push(t('liars-sheet-left', { player: name(event.data.player) }));
-        break;
-      case 'eliminated':
-        break;
     }
   }
   if (open) flushBids();
+  // LD-16: the last player with dice.
+  if (table.view.winner !== null) lines.push('', t('liars-sheet-winner', { player: name(table.view.winner) }));
   return { text: lines.join('\n') };
 }
