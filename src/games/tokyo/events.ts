@@ -15,5 +15,11 @@ export type TokyoEvent =
   /** TK-2: lives lost, and how many are left. */
   | { name: 'lives'; data: { hand: number; player: UserId; lost: number; left: number } }
   | { name: 'out'; data: { player: UserId } }
-  /** TK-15: a player left mid-hand. */
-  | { name: 'left'; data: { player: UserId; hand: number } };
+  /**
+   * TK-15: a player left or was kicked mid-hand. `outcome`: `void` — they held the cup, it is discarded unseen and
+   * a new hand starts; `goes-on` — they were a bystander; `ended` — one player is left, the game is over.
+   * Logs written before this ruling have no `outcome`: every leave voided the hand then.
+   */
+  | { name: 'left'; data: { player: UserId; hand: number; outcome?: 'void' | 'goes-on' | 'ended' } }
+  /** TK-15: the loser of a doubt had already left the table: no life is taken. */
+  | { name: 'spared'; data: { hand: number; player: UserId } };

@@ -6,7 +6,7 @@ import type { TokyoState } from './state.js';
 import type { TokyoEvent } from './events.js';
 import { placings, publicView, seatView, summary, type TokyoView } from './view.js';
 
-/** Tokyo, also "21 Bluff" (RULES.md TK-1 … TK-14). */
+/** Tokyo, also "21 Bluff" (RULES.md TK-1 … TK-17). */
 export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dice: [number, number] }, TokyoEvent> = {
   id: 'tokyo',
   minPlayers: 2, // TK-2

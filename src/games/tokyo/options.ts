@@ -4,18 +4,25 @@ import type { Variants } from './values.js';
 
 export const VARIANT_NAMES = ['tokyetto', 'reversed_doubles', 'double_tokyo', 'sum_values', 'bluff_penalty_two', 'allow_equal'] as const;
 
-/** `variant`: one string of comma-separated names (COMMANDS.md); a name given twice counts once. */
+type VariantName = (typeof VARIANT_NAMES)[number];
+const isVariantName = (name: string): name is VariantName => (VARIANT_NAMES as readonly string[]).includes(name);
+
+/**
+ * `variant`: one string of comma-separated names (COMMANDS.md); a name given
+ * twice counts once. An empty name (`tokyetto,,sum_values`, `,,,`, nothing at
+ * all) is refused, not skipped: the player meant something, and the sentence
+ * (tokyo.ts) names every variant allowed. Issues stay on `variant` itself.
+ */
 const variantList = z
   .string()
   .max(200)
-  .transform((text) =>
-    text
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.enum(VARIANT_NAMES)))
-  .transform((names) => [...new Set(names)]);
+  .transform((text, context): VariantName[] => {
+    const names = text.split(',').map((name) => name.trim());
+    if (names.some((name) => name === '')) context.addIssue({ code: 'custom', message: 'zod-tokyo-variant-empty' });
+    else if (!names.every(isVariantName)) context.addIssue({ code: 'custom', message: 'zod-tokyo-variant-unknown' });
+    else return [...new Set(names)];
+    return z.NEVER;
+  });
 
 export const tokyoOptionsSchema = z.object({
   ...stakesOptions,

@@ -6,7 +6,7 @@ import type { PlayEvent } from '../contract.js';
 import type { TokyoEvent } from './events.js';
 import type { TokyoAction } from './options.js';
 import { tokyoScoresheet } from './sheet.js';
-import { DOUBLE_TOKYO, TOKYO, TRIPLE_TOKYO } from './values.js';
+import { valueSentence } from './naming.js';
 import type { TokyoView } from './view.js';
 import { tokyoWords } from './words.js';
 
@@ -16,12 +16,10 @@ type Table = PlayingTable<TokyoView>;
 /** The controls of the table message: one per choice of the cup holder (plays.ts answers them). */
 export const tokyoControl = controlsOf<TokyoAction['kind']>('tokyo');
 
-/** A value as players say it: 21 is Tokyo; with double_tokyo, 42 and 63 after a 21 are double and triple Tokyo. */
+/** A value as players say it (naming.ts): Tokyo, double and triple Tokyo (TK-10), and under sum_values `62 (8)` (TK-17). */
 export function valueName(value: number, view: Pick<TokyoView, 'tokyoAnnounced' | 'variants'>): string {
-  if (value === TOKYO) return t('tokyo-value-tokyo');
-  if (view.variants.doubleTokyo && view.tokyoAnnounced && value === DOUBLE_TOKYO) return t('tokyo-value-double');
-  if (view.variants.doubleTokyo && view.tokyoAnnounced && value === TRIPLE_TOKYO) return t('tokyo-value-triple');
-  return String(value);
+  const { key, params } = valueSentence(value, view.variants, view.tokyoAnnounced);
+  return t(key, params);
 }
 
 const variantNames = (view: TokyoView) =>
@@ -35,7 +33,7 @@ function roster({ view }: Table, name: (userId: string) => string): string[] {
     t('tokyo-player-line', {
       position: index + 1,
       player: name(seat.player),
-      lives: seat.lives === 0 ? t('tokyo-out-line') : seat.lives === 1 ? t('tokyo-one-life') : t('tokyo-lives', { count: seat.lives }),
+      lives: seat.lives === 0 ? t('tokyo-out-line') : t('tokyo-lives', { count: seat.lives }),
       cup: view.holder === seat.player ? t('tokyo-holds-cup') : '',
     }),
   );
@@ -100,8 +98,14 @@ function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null 
       return t('tokyo-announce-lives', { player: mention(event.data.player), lost: lostWords(event.data.lost), left: event.data.left });
     case 'out':
       return t('tokyo-announce-out', { player: mention(event.data.player) });
-    case 'left':
-      return t('tokyo-announce-left', { player: mention(event.data.player), hand: event.data.hand });
+    case 'left': {
+      // TK-15: the core says who left; this says only what it did to the hand.
+      const { outcome = 'void', hand } = event.data;
+      if (outcome === 'goes-on') return null;
+      return t(outcome === 'void' ? 'tokyo-announce-void' : 'tokyo-announce-void-last', { hand });
+    }
+    case 'spared':
+      return t('tokyo-announce-spared', { player: mention(event.data.player) });
     case 'announce':
     case 'roll':
       // The table message shows the announcement and who holds the cup.

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../dice/replayable.js';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
 
 // Tokyo, RULES.md §2: each variant in play (TK-8 … TK-13), the Beghel preset
-// (TK-14) and a player leaving mid-hand (our ruling: the hand is void).
-// The ranking lists themselves are in values.test.ts.
+// (TK-14) and the double_tokyo rulings (TK-16). The ranking lists themselves
+// are in values.test.ts; a player leaving (TK-15) in rules-leaving.test.ts.
 
-import {
-  ACCEPT,
-  announce,
-  DOUBT,
-  expectOk,
-  livesOf,
-  lost,
-  moves,
-  named,
-  play,
-  raise,
-  refusal,
-  reveals,
-  ROLL,
-  rolls,
-  start,
-  type Played,
-} from '../../../test/fixtures/tokyo-play.js';
+import { ACCEPT, announce, DOUBT, livesOf, lost, named, play, raise, refusal, reveals, ROLL, start, type Played } from '../../../test/fixtures/tokyo-play.js';
 
 /** Plays a row of [actor, action, dice?] and returns the last result. */
 function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): Played {
@@ -163,6 +145,43 @@ describe('TK-10 double_tokyo in play', () => {
   });
 });
 
+describe('TK-16 double_tokyo rulings', () => {
+  const opts = { variant: 'double_tokyo' };
+  /** A hand where a announces 21 and b answers with `value` on these dice, blind (no dice) or after a roll. */
+  function answered(options: Record<string, string>, value: number, dice?: [number, number]): TokyoState {
+    const at21 = play(start(ABC, options, [2, 1]).state, 'a', announce(21)).state;
+    if (!dice) return play(at21, 'b', raise(value)).state;
+    return play(play(at21, 'b', ROLL, dice).state, 'b', announce(value)).state;
+  }
+
+  it('TK-16 once 21 is announced, neither 21 nor 42 can be accepted; only 63 can', () => {
+    const at21 = play(start(ABC, opts, [2, 1]).state, 'a', announce(21)).state;
+    expect(refusal(at21, 'b', ACCEPT)).toBe('not-now');
+    const at42 = answered(opts, 42, [4, 2]);
+    expect(tokyo.allowedActions(at42, 'c', 0)).not.toContain('accept');
+    expect(refusal(at42, 'c', ACCEPT)).toBe('not-now');
+    const at63 = answered(opts, 63, [6, 3]);
+    expect(refusal(at63, 'c', ACCEPT)).toBe('accepted');
+  });
+
+  it('TK-16 doubting a true 21 or 42 costs the doubter one life, a true 63 two', () => {
+    const true21 = play(start(ABC, opts, [2, 1]).state, 'a', announce(21)).state;
+    expect(lost(play(true21, 'b', DOUBT, [1, 1]).events)).toEqual([['b', 1]]);
+    expect(lost(play(answered(opts, 42, [4, 2]), 'c', DOUBT, [1, 1]).events)).toEqual([['c', 1]]);
+    expect(lost(play(answered(opts, 63, [6, 3]), 'c', DOUBT, [1, 1]).events)).toEqual([['c', 2]]);
+  });
+
+  it('TK-16 + TK-12 bluff_penalty_two: a bluffed 21 costs two, a bluffed 42 or 63 one', () => {
+    const both = { variant: 'double_tokyo,bluff_penalty_two' };
+    const bluff21 = play(start(ABC, both, [6, 6]).state, 'a', announce(21)).state;
+    expect(lost(play(bluff21, 'b', DOUBT, [1, 1]).events)).toEqual([['a', 2]]);
+    expect(lost(play(answered(both, 42, [5, 5]), 'c', DOUBT, [1, 1]).events)).toEqual([['b', 1]]);
+    expect(lost(play(answered(both, 63, [5, 5]), 'c', DOUBT, [1, 1]).events)).toEqual([['b', 1]]);
+    // A blind raise to 63 over dice that are not 63: the raiser answers for them, with one life.
+    expect(lost(play(answered(both, 63), 'c', DOUBT, [1, 1]).events)).toEqual([['b', 1]]);
+  });
+});
+
 describe('TK-11 sum_values in play', () => {
   const opts = { variant: 'sum_values' };
 
@@ -288,45 +307,5 @@ describe('TK-14 preset beghel', () => {
   it('TK-14 a first 21 of a hand caught as a bluff costs one (it equals nothing, ruling)', () => {
     const state = play(start(ABC, opts, [6, 6]).state, 'a', announce(21)).state;
     expect(lost(play(state, 'b', DOUBT, [1, 1]).events)).toEqual([['a', 1]]);
-  });
-});
-
-describe('TK-2 / TK-7 a player leaving (ruling: the hand is void)', () => {
-  it('TK-2 the leaver is out, the cup is shown, a new hand starts after them', () => {
-    const state = play(start(ABC, {}, [3, 1]).state, 'a', announce(43)).state;
-    const { state: after, events } = expectOk(tokyo.removePlayer(state, 'b', scriptedRng([5, 5]), 0));
-    expect(named(events, 'left')).toMatchObject([{ player: 'b', hand: 1 }]);
-    expect(reveals(events)).toEqual([['h1.1']]);
-    expect(lost(events)).toEqual([]);
-    expect(named(events, 'hand')).toMatchObject([{ hand: 2, starter: 'c' }]);
-    expect(rolls(events)).toMatchObject([{ owner: 'c', dice: [5, 5] }]);
-    expect(livesOf(after)).toEqual({ a: 6, b: 0, c: 6 });
-    expect(tokyo.summary(after, 'b').out).toBe(true);
-    expect(play(after, 'c', announce(31)).state.holder).toBe('a');
-  });
-
-  it('TK-7 when the leaver is last at the table, the next hand wraps to the first seat', () => {
-    const state = start(ABC, {}, [3, 1]).state;
-    const { state: after } = expectOk(tokyo.removePlayer(state, 'c', scriptedRng([2, 2]), 0));
-    expect(after.holder).toBe('a');
-  });
-
-  it('TK-2 the last player left after a leave wins the pot', () => {
-    const state = start(['a', 'b'], { buy_in: 5 }, [3, 1]).state;
-    const rng = scriptedRng([]);
-    const { state: over, events } = expectOk(tokyo.removePlayer(state, 'a', rng, 0));
-    expect(moves(events)).toEqual(['pot>b 10']);
-    expect(tokyo.isOver(over)).toBe(true);
-    expect(tokyo.placings(over)).toEqual([['b'], ['a']]);
-    expect(tokyo.removePlayer(over, 'b', rng, 0).ok).toBe(false);
-  });
-
-  it('TK-2 a player already out cannot leave the game again', () => {
-    const state = script(start(ABC, { lives: 1 }, [3, 1]).state, [
-      ['a', announce(43)],
-      ['b', DOUBT, [1, 1]],
-    ]).state;
-    const outcome = tokyo.removePlayer(state, 'a', scriptedRng([]), 0);
-    expect(outcome.ok ? 'accepted' : outcome.error.code).toBe('out');
   });
 });

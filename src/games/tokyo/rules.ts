@@ -5,6 +5,7 @@ import type { TokyoEvent } from './events.js';
 import { buyIns, payPot } from '../shared/pot.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
+import { choicesSentence, lowestSentence, valueSentence } from './naming.js';
 import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, rollValue } from './values.js';
 import type { TokyoKey } from './words.js';
 
@@ -61,11 +62,15 @@ function startHand(state: TokyoState, starter: UserId, rng: Rng, events: RuleEve
   return rollCup(fresh, first, rng, events);
 }
 
-/** TK-2: lives lost; at none the player is out. */
+/** TK-2: lives lost; at none the player is out. One who already left (TK-15) has none to lose and is not out again. */
 function loseLives(state: TokyoState, losses: [UserId, number][], events: RuleEvent<TokyoEvent>[]): TokyoState {
   const lives = { ...state.lives };
   const out: UserId[] = [];
   for (const [player, lost] of losses) {
+    if ((lives[player] ?? 0) === 0) {
+      events.push({ type: 'game', name: 'spared', data: { hand: state.hand, player } });
+      continue;
+    }
     lives[player] = Math.max(0, lives[player]! - lost);
     events.push({ type: 'game', name: 'lives', data: { hand: state.hand, player, lost, left: lives[player] } });
     if (lives[player] === 0) out.push(player);
@@ -165,20 +170,46 @@ function accept(state: TokyoState, actor: UserId, rng: Rng): Outcome<TokyoState,
   return afterHand(loseLives({ ...state, cup: null }, [[actor, lost]], events), actor, rng, events);
 }
 
+/** An action the holder may not take now, refused with what they may do instead (true under every variant, TK-16). */
+function refuseNow(state: TokyoState, kind: TokyoAction['kind'], allowed: ReturnType<typeof choices>): Outcome<TokyoState, TokyoEvent> {
+  if (state.phase === 'announce') return refuse('not-now', 'tokyo-announce-first');
+  const may = { sentence: choicesSentence(allowed) };
+  const standing = { sentence: valueSentence(state.announcement!, state.variants, state.tokyoAnnounced) };
+  switch (kind) {
+    case 'announce':
+      return refuse('not-now', 'tokyo-roll-first', { choices: may });
+    case 'roll':
+      return refuse('not-now', 'tokyo-no-roll', { value: standing, choices: may });
+    case 'raise':
+      // TK-13 / TK-14 play without blind raises; otherwise only the top value (TK-6, TK-10) takes none.
+      if (state.variants.allowEqual) return refuse('not-now', state.variants.beghel ? 'tokyo-no-raise-beghel' : 'tokyo-no-raise-equal', { choices: may });
+      return refuse('not-now', 'tokyo-no-raise', { value: standing, choices: may });
+    default: {
+      // An accept (a doubt is always open to the receiver, TK-4b). TK-6, TK-16: only the top value is accepted — 21, or with double_tokyo the triple Tokyo once 21 was announced.
+      const top = state.variants.doubleTokyo ? valueSentence(TRIPLE_TOKYO, state.variants, true) : valueSentence(TOKYO, state.variants, false);
+      return refuse('not-now', 'tokyo-no-accept', { value: standing, top: { sentence: top }, choices: may });
+    }
+  }
+}
+
 export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng: Rng): Outcome<TokyoState, TokyoEvent> {
   if (state.winner !== null) return refuse('game-over', 'error-table-closed');
   if (state.holder !== actor) return refuse('not-your-turn', 'tokyo-not-your-turn', { player: state.holder ? { member: state.holder } : '—' });
   const allowed = choices(state);
+  if (!allowed.includes(action.kind)) return refuseNow(state, action.kind, allowed);
   if (action.kind === 'announce' || action.kind === 'raise') {
-    if (!allowed.includes(action.kind)) return refuse('not-now', action.kind === 'raise' ? 'tokyo-no-raise' : 'tokyo-roll-first');
     const legal = action.kind === 'raise' ? raiseValues(state) : legalAnnouncements(state.announcement, state.variants, state.tokyoAnnounced);
-    if (!legal.includes(action.value)) return refuse('too-low', 'tokyo-too-low', { value: action.value, previous: state.announcement ?? '—' });
-    const outcome = announce(state, actor, action.value, action.kind === 'raise');
-    return outcome;
-  }
-  if (!allowed.includes(action.kind)) {
-    const key = action.kind === 'accept' ? 'tokyo-no-accept' : action.kind === 'roll' && state.phase === 'respond' ? 'tokyo-no-roll' : 'tokyo-announce-first';
-    return refuse('not-now', key);
+    if (!legal.includes(action.value)) {
+      // TK-17: the refusal names the lowest that would do (under sum_values, every value of that sum).
+      const named = (value: number) => ({ sentence: valueSentence(value, state.variants, state.tokyoAnnounced) });
+      const lowest = lowestSentence(legal, state.variants, state.tokyoAnnounced);
+      return refuse('too-low', 'tokyo-too-low', {
+        value: named(action.value),
+        previous: state.announcement === null ? '—' : named(state.announcement),
+        lowest: lowest ? { sentence: lowest } : '—',
+      });
+    }
+    return announce(state, actor, action.value, action.kind === 'raise');
   }
   if (action.kind === 'roll') {
     const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'roll', data: { hand: state.hand, player: actor } }];
@@ -188,14 +219,30 @@ export function apply(state: TokyoState, actor: UserId, action: TokyoAction, rng
 }
 
 /**
- * A player leaving (or kicked) is out. If they were in the hand being
- * played, it is void: the cup is shown and a new hand starts after them
- * (our ruling).
+ * TK-15 (ruling): a player who leaves or is kicked forfeits — no lives, out
+ * of the order. Only if they hold the cup (the roller who has still to
+ * announce, or the receiver it was just passed to) is the hand void: the cup
+ * is discarded unseen, never lifted, and the next player in line starts a
+ * new hand. Anyone else simply leaves the order and the hand goes on.
+ *
+ * That includes the announcer who has just passed the cup: they are a
+ * bystander now. If the receiver then doubts and the dice show less, the cup
+ * is still lifted for all to see, but no life is taken — one who left has
+ * none to give (`loseLives` says so with `spared`), so the doubter is not
+ * punished for being right; the doubter starts the next hand as ever
+ * (TK-4b). Dice that hold the announcement still cost the doubter.
+ *
+ * With one player left the game is over: the cup is discarded and no hand
+ * begins.
  */
 export function removePlayer(state: TokyoState, player: UserId, rng: Rng): Outcome<TokyoState, TokyoEvent> {
   if ((state.lives[player] ?? 0) === 0 || state.winner !== null) return refuse('out', 'tokyo-out');
-  const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'left', data: { player, hand: state.hand } }];
-  if (state.cup) events.push({ type: 'reveal', handles: [state.cup.handle] });
-  const after: TokyoState = { ...state, lives: { ...state.lives, [player]: 0 }, outOrder: [...state.outOrder, [player]], cup: null };
-  return afterHand(after, nextAfter(state, player) ?? player, rng, events);
+  const after: TokyoState = { ...state, lives: { ...state.lives, [player]: 0 }, outOrder: [...state.outOrder, [player]] };
+  const holdsCup = state.holder === player;
+  const last = alive(after).length === 1;
+  const outcome = last ? 'ended' : holdsCup ? 'void' : 'goes-on';
+  const events: RuleEvent<TokyoEvent>[] = [{ type: 'game', name: 'left', data: { player, hand: state.hand, outcome } }];
+  if (outcome === 'goes-on') return { ok: true, state: after, events };
+  if (state.cup) events.push({ type: 'discard', handles: [state.cup.handle] });
+  return afterHand({ ...after, cup: null }, nextAfter(state, player) ?? player, rng, events);
 }

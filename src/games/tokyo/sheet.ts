@@ -1,23 +1,38 @@
-import type { Scoresheet, SheetNames } from '../../discord/game-module.js';
+import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction } from '../../tables/recorded.js';
-import type { PublicTable } from '../../tables/service.js';
 import type { TokyoEvent } from './events.js';
+import { valueSentence } from './naming.js';
+import { TOKYO } from './values.js';
+import type { TokyoView } from './view.js';
 import { tokyoWords } from './words.js';
 
 const { t } = tokyoWords;
 
 /** Every hand: its announcements in order, the outcome, the lives lost — read from the action log. */
-export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly LoggedAction<TokyoEvent>[], names: SheetNames): Scoresheet {
+export function tokyoScoresheet(
+  table: Pick<PlayingTable<Pick<TokyoView, 'variants'>>, 'id' | 'view'>,
+  log: readonly LoggedAction<TokyoEvent>[],
+  names: SheetNames,
+): Scoresheet {
   const name = names.inText;
   const lines = [t('tokyo-sheet-title', { table: table.id })];
   let said: string[] = [];
   let lost: string[] = [];
+  // Values as the table names them (TK-10: 42 and 63 after a 21 of the hand; TK-17: sums beside the values).
+  let tokyoAnnounced = false;
+  const valueName = (value: number, afterTokyo = tokyoAnnounced) => {
+    const { key, params } = valueSentence(value, table.view.variants, afterTokyo);
+    return t(key, params);
+  };
   const close = () => {
     if (lost.length > 0) lines.push(t('tokyo-sheet-lives', { list: lost.join(', ') }));
     lost = [];
   };
+  // Whether the hand's announcements have been listed (a bystander's leave lists those before it, TK-15).
+  let listed = false;
   const flush = () => {
-    lines.push(said.length > 0 ? t('tokyo-sheet-announcements', { list: said.join(', ') }) : t('tokyo-sheet-none'));
+    if (said.length > 0 || !listed) lines.push(said.length > 0 ? t('tokyo-sheet-announcements', { list: said.join(', ') }) : t('tokyo-sheet-none'));
+    listed = true;
     said = [];
   };
   for (const event of log.flatMap((action) => action.events)) {
@@ -25,26 +40,38 @@ export function tokyoScoresheet(table: Pick<PublicTable, 'id'>, log: readonly Lo
     switch (event.name) {
       case 'hand':
         close();
+        tokyoAnnounced = false;
+        listed = false;
         lines.push('', t('tokyo-sheet-hand', { hand: event.data.hand, player: name(event.data.starter) }));
         break;
       case 'announce':
-        said.push(`${name(event.data.player)} ${event.data.value}${event.data.blind ? t('tokyo-sheet-blind') : ''}`);
+        tokyoAnnounced ||= event.data.value === TOKYO;
+        said.push(`${name(event.data.player)} ${valueName(event.data.value)}${event.data.blind ? t('tokyo-sheet-blind') : ''}`);
         break;
       case 'doubt':
         flush();
         lines.push(
           t('tokyo-sheet-doubt', {
             doubter: name(event.data.doubter),
-            actual: event.data.actual,
+            actual: valueName(event.data.actual, event.data.tokyo),
             verdict: t(event.data.truthful ? 'tokyo-sheet-true' : 'tokyo-sheet-bluff'),
           }),
         );
         break;
       case 'accept':
-      case 'left':
-        // Either ends the hand's announcements: the 21 accepted (TK-6), or the hand void (TK-15).
+        // The top value accepted ends the hand's announcements (TK-6).
         flush();
-        lines.push(t(event.name === 'accept' ? 'tokyo-sheet-accept' : 'tokyo-sheet-left', { player: name(event.data.player) }));
+        lines.push(t('tokyo-sheet-accept', { player: name(event.data.player) }));
+        break;
+      case 'left': {
+        // TK-15: a void hand (or the game's end) stops its announcements; a bystander's leave lets them go on.
+        const { outcome = 'void', player } = event.data;
+        if (outcome !== 'goes-on' || said.length > 0) flush();
+        lines.push(t(`tokyo-sheet-left-${outcome}`, { player: name(player) }));
+        break;
+      }
+      case 'spared':
+        lines.push(t('tokyo-sheet-spared', { player: name(event.data.player) }));
         break;
       case 'lives':
         lost.push(`${name(event.data.player)} −${event.data.lost}`);
