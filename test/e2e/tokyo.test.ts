@@ -41,14 +41,14 @@ describe('Tokyo through Discord', () => {
     expect(livesOf('bob')).toBe(5);
   });
 
-  it('TK-4a believe and roll: the receiver rolls privately and must announce higher', async () => {
+  it('TK-4a + TK-17 believe and roll: the receiver rolls privately and must announce higher; a refusal names the lowest allowed', async () => {
     await play(['alice', 'bob', 'carol'], [3, 2]);
     await announce('alice', 43);
     e2e.sandbox.dice.force([6, 6]);
     await e2e.sandbox.press('bob', 'Roll');
     expect(said('bob', 'dm')).toMatch(/\*\*6, 6\*\*/);
     await announce('bob', 42);
-    expect(said('bob')).toBe(`You cannot announce 42 after 43: each announcement must beat the last.`);
+    expect(said('bob')).toBe('You cannot announce 42 after 43; the lowest you may announce now is 51.');
     const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { value: string }[] };
     expect(menu.options[0]!.value).toBe('51');
     await e2e.sandbox.select('bob', 'Announce…', '66');
@@ -109,7 +109,7 @@ describe('Tokyo through Discord', () => {
     await play(['alice', 'bob'], [4, 3]);
     await announce('alice', 21);
     await e2e.sandbox.command('bob', { path: ['tokyo', 'roll'], options: {} });
-    expect(said('bob')).toBe('You cannot roll on this announcement: accept it or doubt it.');
+    expect(said('bob')).toBe('You cannot roll on Tokyo (21): you may doubt or accept.');
     e2e.sandbox.dice.force([2, 2]);
     await e2e.sandbox.press('bob', 'Accept');
     const told = said('carol', 'channel');
@@ -144,7 +144,7 @@ describe('Tokyo through Discord', () => {
     await announce('alice', 55);
     expect(tableMessage(e2e.sandbox).components.some((row) => JSON.stringify(row).includes('Raise blind'))).toBe(false);
     await e2e.sandbox.command('bob', { path: ['tokyo', 'raise'], options: { value: 66 } });
-    expect(said('bob')).toBe('A blind raise is not possible now (not after a 21, and never with allow_equal).');
+    expect(said('bob')).toBe('Blind raises are not played with allow_equal: you may roll or doubt.');
     e2e.sandbox.dice.force([5, 5]);
     await e2e.sandbox.press('bob', 'Roll');
     await announce('bob', 55);
