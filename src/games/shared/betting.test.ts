@@ -253,6 +253,18 @@ describe('betChoices (VJ-3, VJ-5)', () => {
     const done = run(raised, [['a', meet]]).phase;
     expect(betChoices(done)).toEqual([]);
   });
+
+  it('VJ-3 (issue 13): only bets the player can pay: up to `most`, every multiple when they fit, else spread to all in', () => {
+    const opened = run(openBetting(abc, 5, null), [['a', bet(10)]]).phase;
+    expect(betChoices(opened, 25, 27)).toEqual([15, 20, 25]);
+    expect(betChoices(opened, 25, 14)).toEqual([]); // not even a raise of one interval
+    // More than a menu holds: the smallest bets one apart, then a few up to all the player has.
+    const menu = betChoices(openBetting(abc, 1, null), 25, 1000);
+    expect(menu).toEqual([...Array.from({ length: 20 }, (_, step) => step), 20, 265, 510, 755, 1000]);
+    // The cap and the purse: the lower of the two bounds the menu.
+    expect(betChoices(openBetting(abc, 10, 30), 25, 25)).toEqual([0, 10, 20]);
+    expect(betChoices(openBetting(abc, 10, 30), 25, 500)).toEqual([0, 10, 20, 30]);
+  });
 });
 
 describe('leaveBetting (VJ-4: leaving is dropping out)', () => {

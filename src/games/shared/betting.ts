@@ -62,19 +62,47 @@ const stillIn = (phase: BettingPhase) => phase.order.filter((player) => !phase.d
 /** The next player after `player` in seat order who must still act; null when everyone has. */
 const nextWaiting = (phase: BettingPhase, player: UserId): UserId | null => nextInOrder(phase.order, player, (candidate) => phase.waiting.includes(candidate));
 
-/**
- * Bets the current player may make now: multiples of the interval above the
- * bet (or from zero to open), within the cap. When more than `limit` are
- * legal and there is a cap, they are spread from the lowest to the cap.
- */
-export function betChoices(phase: BettingPhase, limit = 25): number[] {
-  if (phase.turn === null) return [];
-  if (phase.opened && phase.raised.includes(phase.turn)) return [];
+/** The bets the rules allow the player to act now: multiples of `interval` from `from` up to `to` (the cap, VJ-5; null: none). */
+export interface BetRange {
+  from: number;
+  to: number | null;
+  interval: number;
+}
+
+/** VJ-3, VJ-5: the opening bet from zero, a raise above the bet, within the cap; null once the player may not bet (they raised already). */
+export function betRange(phase: BettingPhase): BetRange | null {
+  if (phase.turn === null) return null;
+  if (phase.opened && phase.raised.includes(phase.turn)) return null;
   const from = phase.opened ? phase.bet + phase.interval : 0;
-  if (phase.cap !== null && from > phase.cap) return [];
-  // Without a cap, the next `limit` multiples; with one, every multiple up to it, spread when there are more than a menu holds.
-  const count = phase.cap === null ? limit : Math.floor((phase.cap - from) / phase.interval) + 1;
-  return spreadIndexes(count, limit).map((step) => from + step * phase.interval);
+  if (phase.cap !== null && from > phase.cap) return null;
+  return { from, to: phase.cap, interval: phase.interval };
+}
+
+/** How many of a long menu's choices reach up to its highest bet; the rest are the smallest bets, one interval apart. */
+const MENU_TAIL = 5;
+
+/**
+ * The amounts a bet menu offers in `range`, up to `most` (the largest bet
+ * the player can pay; null: not known): every multiple when they fit in
+ * `limit`; else the smallest ones, one interval apart, then a few spread up
+ * to the highest (the cap, or all the player has). Without any upper
+ * bound, the next `limit` multiples. Any other amount is a typed bet.
+ */
+export function betAmounts(range: BetRange, most: number | null = null, limit = 25): number[] {
+  const bounds = [range.to, most].filter((bound): bound is number => bound !== null);
+  const top = bounds.length > 0 ? Math.min(...bounds) : null;
+  if (top !== null && top < range.from) return [];
+  const count = top === null ? limit : Math.floor((top - range.from) / range.interval) + 1;
+  const head = Math.max(0, limit - MENU_TAIL);
+  const steps =
+    count <= limit ? spreadIndexes(count, limit) : [...spreadIndexes(head, head), ...spreadIndexes(count - head, limit - head).map((step) => head + step)];
+  return steps.map((step) => range.from + step * range.interval);
+}
+
+/** Bets the current player may make now, as a menu of at most `limit` shows them; `most`: the largest they can pay. */
+export function betChoices(phase: BettingPhase, limit = 25, most: number | null = null): number[] {
+  const range = betRange(phase);
+  return range ? betAmounts(range, most, limit) : [];
 }
 
 export function actInBetting(phase: BettingPhase, actor: UserId, action: BettingAction, round: number): BettingStep {
