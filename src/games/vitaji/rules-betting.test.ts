@@ -26,7 +26,7 @@ describe('VJ-3 when there is a betting phase', () => {
 
   it('VJ-3: from round 2 a betting phase opens before any roll, the first seat to act', () => {
     const table = atRound2();
-    expect(table.view.betting).toEqual({ bet: 0, cap: null, opened: false, amounts: expect.any(Array) });
+    expect(table.view.betting).toEqual({ bet: 0, cap: null, opened: false, range: { from: 0, to: null, interval: 1 } });
     expect(table.view.choices).not.toContain('meet');
     expect(table.view.seats.map((seat) => seat.result)).toEqual([null, null, null]);
     expect(table.view.seats.map((seat) => seat.put)).toEqual([0, 0, 0]);
@@ -96,7 +96,7 @@ describe('VJ-3 when there is a betting phase', () => {
     expect(table.state.turn).toBe('a');
     table.act('a', meet);
     expect(table.state.turn).toBe('b');
-    expect(table.view.betting?.amounts).toEqual([]);
+    expect(table.view.betting?.range).toBeNull();
     expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual(['meet', 'drop']);
   });
 
@@ -106,7 +106,7 @@ describe('VJ-3 when there is a betting phase', () => {
     table.act('a', bet(5));
     expect(table.refusal('b', bet(12))).toBe('not-multiple');
     expect(table.refusal('b', bet(5))).toBe('raise-too-low');
-    expect(table.view.betting?.amounts.slice(0, 3)).toEqual([10, 15, 20]);
+    expect(table.view.betting?.range).toEqual({ from: 10, to: null, interval: 5 });
   });
 
   it('VJ-3: meeting needs an opening bet; a bet cannot be taken back by meeting lower', () => {
@@ -135,14 +135,16 @@ describe('VJ-3 when there is a betting phase', () => {
 });
 
 describe('VJ-4 dropping out', () => {
-  it('VJ-4: a drop forfeits what the player put in that round: it stays in the pot', () => {
+  it('VJ-4: a drop forfeits everything the player put in, this round included: it stays in the pot, and the drop says how much', () => {
     const table = atRound2();
     table.act('a', bet(10));
     table.act('b', bet(30));
     table.act('c', meet);
     const events = table.act('a', drop, [5, 6]);
     expect(moves(events)).toEqual([]);
-    expect(named(events, 'drop')).toEqual([{ round: 2, player: 'a', put: 10 }]);
+    // `paid`: the ante 10 and this round's 10.
+    expect(named(events, 'drop')).toEqual([{ round: 2, player: 'a', put: 10, paid: 20 }]);
+    expect(table.view.seats[0]).toMatchObject({ paid: 20 });
     expect(table.view.pot).toBe(30 + 10 + 30 + 30);
     expect(table.view.seats[0]).toMatchObject({ player: 'a', dropped: true });
     // The phase ended: everyone still in had met the bet; only b and c rolled.
@@ -192,7 +194,7 @@ describe('VJ-4 dropping out', () => {
     table.act('a', bet(10));
     const left = table.leave('b');
     expect(moves(left)).toEqual([]);
-    expect(named(left, 'drop')).toEqual([{ round: 2, player: 'b', put: 0 }]);
+    expect(named(left, 'drop')).toEqual([{ round: 2, player: 'b', put: 0, paid: 10 }]);
     expect(table.state).toMatchObject({ phase: 'betting', turn: 'c' });
     const events = table.act('c', meet, [2, 3]);
     expect(named(events, 'roll').map((roll) => roll.player)).toEqual(['a', 'c']);
@@ -211,8 +213,8 @@ describe('VJ-4 dropping out', () => {
   it("VJ-4, VJ-10: a drop's put is what the player bet in that round's betting phase, never the ante (round 1 with first_round_betting)", () => {
     const table = new Table(['a', 'b', 'c', 'd'], { first_round_betting: true, ante: 10, interval: 5 }, []);
     table.act('a', bet(15));
-    expect(named(table.act('b', drop), 'drop')).toEqual([{ round: 1, player: 'b', put: 0 }]);
-    expect(named(table.leave('a'), 'drop')).toEqual([{ round: 1, player: 'a', put: 15 }]);
+    expect(named(table.act('b', drop), 'drop')).toEqual([{ round: 1, player: 'b', put: 0, paid: 10 }]);
+    expect(named(table.leave('a'), 'drop')).toEqual([{ round: 1, player: 'a', put: 15, paid: 25 }]);
     expect(table.state).toMatchObject({ round: 1, phase: 'betting', turn: 'c' });
     expect(table.view.pot).toBe(40 + 15);
   });
@@ -223,7 +225,7 @@ describe('VJ-4 dropping out', () => {
     inRound1.act('b', meet);
     inRound1.act('c', meet, [3, 4, 5]);
     expect(inRound1.view).toMatchObject({ round: 1, phase: 'rolling', roundBet: 15 });
-    expect(named(inRound1.leave('b'), 'drop')).toEqual([{ round: 1, player: 'b', put: 5 }]);
+    expect(named(inRound1.leave('b'), 'drop')).toEqual([{ round: 1, player: 'b', put: 5, paid: 15 }]);
 
     const inRound2 = new Table(['a', 'b', 'c'], { rerolls: 1 }, [3, 4, 5]);
     inRound2.passRound();
@@ -231,7 +233,7 @@ describe('VJ-4 dropping out', () => {
     inRound2.act('b', meet);
     inRound2.act('c', meet, [1, 2, 3]);
     expect(inRound2.view).toMatchObject({ round: 2, phase: 'rolling', roundBet: 20 });
-    expect(named(inRound2.leave('c'), 'drop')).toEqual([{ round: 2, player: 'c', put: 20 }]);
+    expect(named(inRound2.leave('c'), 'drop')).toEqual([{ round: 2, player: 'c', put: 20, paid: 30 }]);
   });
 
   it('VJ-4: leaving a game of two hands the other the pot at once', () => {
@@ -267,7 +269,7 @@ describe('VJ-5 the maximum', () => {
     table.act('a', bet(300));
     expect(table.refusal('b', bet(401))).toBe('over-cap');
     table.act('b', bet(400));
-    expect(table.view.betting?.amounts).toEqual([]);
+    expect(table.view.betting?.range).toBeNull();
     const events = table.act('a', meet, [6, 1]);
     expect(named(events, 'round-bet')).toEqual([{ round: 5, bet: 400 }]);
     expect(moves(events)).toEqual(['a>pot 100', 'pot>a 820']);

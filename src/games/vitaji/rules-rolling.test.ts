@@ -89,7 +89,7 @@ describe('VJ-6 the rolling phase', () => {
     const table = new Table(['a', 'b', 'c'], {}, [3, 5, 2]);
     const events = table.leave('a');
     // VJ-10: a drop's put is what was bet in the round's betting phase, never the ante (none in round 1 here).
-    expect(named(events, 'drop')).toEqual([{ round: 1, player: 'a', put: 0 }]);
+    expect(named(events, 'drop')).toEqual([{ round: 1, player: 'a', put: 0, paid: 10 }]);
     expect(table.view).toMatchObject({ phase: 'rolling', turn: 'b' });
     expect(table.view.seats[0]).toMatchObject({ dropped: true, result: null });
     table.act('b', pass);
@@ -121,8 +121,8 @@ function afterTriple(options: Record<string, unknown> = {}): Table {
 describe('VJ-8 triples', () => {
   it('VJ-8: three equal results in a row offer a choice, and the next round waits for it', () => {
     const table = afterTriple();
-    expect(named(table.last, 'triple')).toEqual([{ round: 3, players: ['a'] }]);
-    expect(table.view).toMatchObject({ round: 3, phase: 'bonus', turn: 'a', pendingBonus: ['a'] });
+    expect(named(table.last, 'triple')).toEqual([{ round: 3, players: ['a'], values: { a: 2 } }]);
+    expect(table.view).toMatchObject({ round: 3, phase: 'bonus', turn: 'a', pendingBonus: ['a'], triples: [{ player: 'a', value: 2 }] });
     expect(scores(table)).toEqual([6, 8]);
     expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual(['bonus']);
     expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
@@ -136,7 +136,7 @@ describe('VJ-8 triples', () => {
   it('VJ-8: add: the number goes onto the score at once', () => {
     const table = afterTriple();
     const events = table.act('a', bonus('add'));
-    expect(named(events, 'bonus')).toEqual([{ round: 3, player: 'a', choice: 'add', value: 2 }]);
+    expect(named(events, 'bonus')).toEqual([{ round: 3, player: 'a', choice: 'add', value: 2, automatic: false }]);
     expect(scores(table)).toEqual([8, 8]);
   });
 
@@ -182,6 +182,14 @@ describe('VJ-8 triples', () => {
     expect(table.view.pendingBonus).toEqual(['a']);
     table.leave('a');
     expect(table.view).toMatchObject({ round: 4, phase: 'betting', turn: 'b', pendingBonus: [] });
+  });
+
+  it('VJ-8, VJ-10: a triple completed in the last round is added without asking, and the bonus says so', () => {
+    const table = afterTriple({ rounds: 3 });
+    expect(table.view).toMatchObject({ phase: 'over', winners: ['a'] }); // a sweeps too (2 every round)
+    expect(named(table.last, 'triple')).toEqual([]);
+    expect(named(table.last, 'bonus')).toEqual([{ round: 3, player: 'a', choice: 'add', value: 2, automatic: true }]);
+    expect(scores(table)).toEqual([8, 8]);
   });
 
   it('VJ-8: without the bonuses option three equal results give nothing', () => {

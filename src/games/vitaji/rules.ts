@@ -2,11 +2,11 @@ import type { Rng } from '../../dice/rng.js';
 import { refusals } from '../../refusal.js';
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../contract.js';
 import type { VitajiEvent } from './events.js';
-import { actInBetting, leaveBetting, openBetting } from '../shared/betting.js';
+import { actInBetting, type BettingEvent, leaveBetting, openBetting } from '../shared/betting.js';
 import { buyIns } from '../shared/pot.js';
 import { finishGame, lastStanding } from './finish.js';
 import { settle, type VitajiAction, type VitajiOptions } from './options.js';
-import { nextInSeat, remaining, type VitajiState } from './state.js';
+import { nextInSeat, paidSoFar, remaining, type VitajiState } from './state.js';
 import type { VitajiKey } from './words.js';
 
 const { refuse } = refusals<VitajiKey>();
@@ -76,12 +76,13 @@ function endRound(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]
     // After the last round only adding can still help: no one is kept waiting for a choice.
     for (const bonus of pendingBonus) {
       next.scores[bonus.player] = next.scores[bonus.player]! + bonus.value;
-      events.push({ type: 'game', name: 'bonus', data: { round: state.round, player: bonus.player, choice: 'add', value: bonus.value } });
+      events.push({ type: 'game', name: 'bonus', data: { round: state.round, player: bonus.player, choice: 'add', value: bonus.value, automatic: true } });
     }
     return beginRound({ ...next, pendingBonus: [] }, rng, events);
   }
   if (pendingBonus.length > 0) {
-    events.push({ type: 'game', name: 'triple', data: { round: state.round, players: pendingBonus.map((bonus) => bonus.player) } });
+    const values = Object.fromEntries(pendingBonus.map((bonus) => [bonus.player, bonus.value]));
+    events.push({ type: 'game', name: 'triple', data: { round: state.round, players: pendingBonus.map((bonus) => bonus.player), values } });
     return { ...next, phase: 'bonus', turn: pendingBonus[0]!.player };
   }
   return beginRound(next, rng, events);
@@ -120,6 +121,7 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
     pendingBonus: [],
     sweep: each(null),
     pot: settings.ante * players.length,
+    paid: each(settings.ante),
     winners: [],
   };
   return { ok: true, state: beginRound(initial, rng, events), events };
@@ -128,16 +130,17 @@ export function setup({ seats, options, rng }: SetupInput<VitajiOptions>): Outco
 function bet(state: VitajiState, actor: UserId, action: Extract<VitajiAction, { kind: 'bet' | 'meet' | 'drop' }>, rng: Rng): Outcome<VitajiState, VitajiEvent> {
   const step = actInBetting(state.betting!, actor, action, state.round);
   if (!step.ok) return step;
-  const { events } = step;
-  const paid =
-    Object.values(step.phase.put).reduce((sum, amount) => sum + amount, 0) - Object.values(state.betting!.put).reduce((sum, amount) => sum + amount, 0);
+  // Only the actor pays: the difference up to the bet.
+  const paid = step.phase.put[actor]! - state.betting!.put[actor]!;
   const next: VitajiState = {
     ...state,
     betting: step.phase,
     turn: step.phase.turn,
     pot: state.pot + paid,
+    paid: state.paid && { ...state.paid, [actor]: state.paid[actor]! + paid },
     dropped: step.dropped ? [...state.dropped, step.dropped] : state.dropped,
   };
+  const events = withPaid(step.events, next);
   const ended = remaining(next).length === 1 || onlyOneTeam(next);
   if (!step.done && !ended) return { ok: true, state: next, events };
   return { ok: true, state: closeBetting(next, step.phase.bet, ended, rng, events), events };
@@ -162,7 +165,7 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
     const pending = state.pendingBonus.find((bonus) => bonus.player === actor);
     if (state.phase !== 'bonus' || !pending) return refuse('no-bonus', 'vitaji-no-bonus');
     const events: RuleEvent<VitajiEvent>[] = [
-      { type: 'game', name: 'bonus', data: { round: state.round, player: actor, choice: action.choice, value: pending.value } },
+      { type: 'game', name: 'bonus', data: { round: state.round, player: actor, choice: action.choice, value: pending.value, automatic: false } },
     ];
     const left = state.pendingBonus.filter((bonus) => bonus !== pending);
     let next: VitajiState = { ...state, pendingBonus: left, turn: left[0]?.player ?? null };
@@ -195,6 +198,13 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
   return { ok: true, state: advanceRerolls(next, rng, events), events };
 }
 
+/** VJ-4: a betting phase's drop says everything the player leaves in the pot, every round's bets and the ante. */
+function withPaid(events: readonly RuleEvent<BettingEvent>[], state: VitajiState): RuleEvent<VitajiEvent>[] {
+  return events.map((event) =>
+    event.type === 'game' && event.name === 'drop' ? { ...event, data: { ...event.data, paid: paidSoFar(state, event.data.player) } } : event,
+  );
+}
+
 /** Team Vitaji with every other team gone. */
 function onlyOneTeam(state: VitajiState): boolean {
   return state.teamOf !== null && new Set(remaining(state).map((player) => state.teamOf![player])).size === 1;
@@ -211,7 +221,7 @@ export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outc
 
   if (state.phase === 'betting' && state.betting) {
     const left = leaveBetting(state.betting, player, state.round);
-    events.push(...left.events);
+    events.push(...withPaid(left.events, next));
     next = { ...next, betting: left.phase, turn: left.phase.turn };
     if (!left.done && !ended) return { ok: true, state: next, events };
     return { ok: true, state: closeBetting(next, left.phase.bet, ended, rng, events), events };
@@ -221,7 +231,8 @@ export function removePlayer(state: VitajiState, player: UserId, rng: Rng): Outc
   // rolling, they had met the round's bet: its `$` less the ante in round 1.
   const ante = state.round === 1 ? state.settings.ante : 0;
   const put = state.phase === 'bonus' ? 0 : state.roundBet - ante;
-  events.push({ type: 'game', name: 'drop', data: { round: state.phase === 'bonus' ? state.round + 1 : state.round, player, put } });
+  const round = state.phase === 'bonus' ? state.round + 1 : state.round;
+  events.push({ type: 'game', name: 'drop', data: { round, player, put, paid: paidSoFar(state, player) } });
   // VJ-4: the last one left (VJ-9: the last team) wins at once.
   if (ended) return { ok: true, state: lastStanding(next, events), events };
   if (state.phase === 'bonus')

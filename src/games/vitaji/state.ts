@@ -33,6 +33,12 @@ export interface VitajiState {
   /** VJ-8 sweep: the result every round so far, or null once it changed. */
   sweep: Record<UserId, number | null>;
   pot: number;
+  /**
+   * VJ-4: everything each player has put into the pot so far (ante and
+   * bets), what a drop leaves there. Absent from a game saved before
+   * issue 13, which then says only what it knows (a drop's round).
+   */
+  paid?: Record<UserId, number>;
   winners: UserId[];
 }
 
@@ -42,3 +48,6 @@ export const remaining = (state: Pick<VitajiState, 'seats' | 'dropped'>): UserId
 export function nextInSeat(state: VitajiState, player: UserId): UserId {
   return nextInOrder(state.seats, player, (candidate) => !state.dropped.includes(candidate)) ?? player;
 }
+
+/** What `player` has put into the pot so far; null in a game saved before the state counted it. */
+export const paidSoFar = (state: Pick<VitajiState, 'paid'>, player: UserId): number | null => state.paid?.[player] ?? null;

@@ -1,7 +1,7 @@
 import type { PlayerSummary, UserId } from '../contract.js';
-import { betChoices } from '../shared/betting.js';
+import { type BetRange, betRange } from '../shared/betting.js';
 import type { VitajiAction } from './options.js';
-import { remaining, type VitajiState } from './state.js';
+import { paidSoFar, remaining, type VitajiState } from './state.js';
 
 /** Vitaji is played in the open: the view is the whole table, bounded by the players, not the rounds. */
 export interface VitajiView {
@@ -11,13 +11,29 @@ export interface VitajiView {
   phase: VitajiState['phase'];
   roundBet: number;
   ante: number;
-  seats: { player: UserId; team: string | null; dropped: boolean; score: number; rerolls: number; result: number | null; put: number | null }[];
+  /** `put`: this round's betting so far (null outside it); `paid`: everything put into the pot (null in a game saved before it was counted). */
+  seats: {
+    player: UserId;
+    team: string | null;
+    dropped: boolean;
+    score: number;
+    rerolls: number;
+    result: number | null;
+    put: number | null;
+    paid: number | null;
+  }[];
   turn: UserId | null;
   /** What the player whose move it is may do (`allowedActions`); in the bonus phase, whoever still owes a choice. */
   choices: VitajiAction['kind'][];
-  /** The betting phase: the bet to meet, the cap (VJ-5), and the amounts the bet menu offers. */
-  betting: { bet: number; cap: number | null; opened: boolean; amounts: number[] } | null;
+  /**
+   * The betting phase: the bet to meet, the cap (VJ-5), and the bets the
+   * rules allow the player to act (null: none); the renderer offers those
+   * they can pay.
+   */
+  betting: { bet: number; cap: number | null; opened: boolean; range: BetRange | null } | null;
   pendingBonus: UserId[];
+  /** VJ-8: each triple awaiting its bonus, with its number (what adding it is worth). */
+  triples: { player: UserId; value: number }[];
   pot: number;
   winners: UserId[];
 }
@@ -39,11 +55,13 @@ export function publicView(state: VitajiState): VitajiView {
       rerolls: state.rerolls[player] ?? 0,
       result: state.results[player] ?? null,
       put: betting ? (betting.put[player] ?? 0) : null,
+      paid: paidSoFar(state, player),
     })),
     turn: state.turn,
     choices: state.phase === 'bonus' ? ['bonus'] : state.turn === null ? [] : allowedActions(state, state.turn),
-    betting: betting ? { bet: betting.bet, cap: betting.cap, opened: betting.opened, amounts: betChoices(betting) } : null,
+    betting: betting ? { bet: betting.bet, cap: betting.cap, opened: betting.opened, range: betRange(betting) } : null,
     pendingBonus: state.pendingBonus.map((bonus) => bonus.player),
+    triples: state.pendingBonus.map(({ player, value }) => ({ player, value })),
     pot: state.pot,
     winners: state.winners,
   };
@@ -58,7 +76,7 @@ export function allowedActions(state: VitajiState, player: UserId): VitajiAction
   if (state.phase === 'bonus') return state.pendingBonus.some((bonus) => bonus.player === player) ? ['bonus'] : [];
   if (state.turn !== player) return [];
   if (state.phase === 'betting') {
-    const canBet = state.betting !== null && betChoices(state.betting).length > 0;
+    const canBet = state.betting !== null && betRange(state.betting) !== null;
     return [...(canBet ? ['bet' as const] : []), ...(state.betting?.opened ? ['meet' as const] : []), 'drop'];
   }
   return state.rerolls[player]! > 0 ? ['reroll', 'pass'] : ['pass'];
