@@ -108,7 +108,8 @@ describe('Vitaji through Discord', () => {
     await vitaji('bob', 'meet');
     e2e.sandbox.dice.force([10, 10]);
     await vitaji('dave', 'drop');
-    expect(said('erin', 'channel')).toContain(`<@${e2e.sandbox.standin.member('dave').id}> drops out, leaving 5 in the pot.`);
+    // VJ-4: everything dave put in stays: the ante 10, 4, 6 and this round's 5.
+    expect(said('erin', 'channel')).toContain(`<@${e2e.sandbox.standin.member('dave').id}> drops out, leaving 25 in the pot.`);
     for (const player of ['alice', 'bob']) await vitaji(player, 'pass');
     // Rounds 5–10: both roll 10 every time: a tie at 100.
     for (let round = 5; round <= 10; round += 1) {
@@ -134,8 +135,10 @@ describe('Vitaji through Discord', () => {
     expect(sheet[7]).toBe('4            | 8  | 10    | 10   | -     | (5)');
     expect(sheet[13]).toBe('10           | 0  | 10    | 10   | -     | -');
     expect(sheet[14]).toBe('Total        |    | 100   | 100  | -     | -');
-    expect(sheet[15]).toBe('Sudden death |    | 7,3   | 7,9');
-    expect(sheet[17]).toBe('Pot: 28+28+(10+0)+(10+4+6+5)=91');
+    // VJ-10 ruling: a row per sudden-death roll, the winning roll marked; dropped players latest first, (before+that round).
+    expect(sheet[15]).toBe('Sudden death |    | 7     | 7');
+    expect(sheet[16]).toBe('Sudden death |    | 3     | 9*');
+    expect(sheet[18]).toBe('Pot: 28+28+(20+5)+(10+0)=91');
   });
 
   it('VJ-5/VJ-3 refuses a bet over the cap and a bet that is not a multiple of the interval, changing nothing', async () => {

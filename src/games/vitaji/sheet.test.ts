@@ -3,7 +3,7 @@ import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
 import { vitaji } from './game.js';
 
 // Vitaji, RULES.md VJ-10: the scoresheet, built from the action log of a scripted game.
-import { bet, drop, meet, pass, reroll, Table as Driven } from '../../../test/fixtures/vitaji-table.js';
+import { bet, bonus, drop, meet, pass, reroll, Table as Driven } from '../../../test/fixtures/vitaji-table.js';
 
 /** The shared game driver, plus the sheet and the pot as its log tells them. */
 class Table extends Driven {
@@ -54,7 +54,7 @@ function scriptedGame(): Table {
 }
 
 describe('VJ-10 the scoresheet', () => {
-  it('VJ-10: a row per round with its $, every roll of the round in order, (put) and - for a drop, totals, sudden death, the winner marked', () => {
+  it('VJ-10: a row per round with its $, every roll of the round in order, (put) and - for a drop, totals, a row per sudden-death roll, the winner marked', () => {
     const sheet = scriptedGame().sheet();
     expect(sheet.header).toEqual(['Round', '$', 'Alice', 'Bob*', 'Cleo']);
     expect(sheet.rows).toEqual([
@@ -62,14 +62,15 @@ describe('VJ-10 the scoresheet', () => {
       ['2', '30', '4', '4', '1'],
       ['3', '40', '6', '2', '(25)'],
       ['Total', '', '11', '11', '-'],
-      ['Sudden death', '', '3', '5', ''],
+      ['Sudden death', '', '3', '5*', ''],
     ]);
   });
 
-  it("VJ-10: the pot is written as the sum of every player's contributions, a dropped player's in parentheses", () => {
+  it('VJ-10 ruling: the pot line: each player still in as one total, a dropped player as (before the round they left+that round)', () => {
     const table = scriptedGame();
     const { pot } = table.sheet();
-    expect(pot).toBe('80+80+(10+30+25)=225');
+    // Cleo put in 10 (ante) + 30 before round 3, and 25 in it.
+    expect(pot).toBe('80+80+(40+25)=225');
     expect(table.paidIn()).toBe(225);
     expect(added(pot.split('=')[0]!)).toBe(225);
   });
@@ -83,9 +84,9 @@ describe('VJ-10 the scoresheet', () => {
         '2            | 30 | 4     | 4    | 1',
         '3            | 40 | 6     | 2    | (25)',
         'Total        |    | 11    | 11   | -',
-        'Sudden death |    | 3     | 5',
+        'Sudden death |    | 3     | 5*',
         '',
-        'Pot: 80+80+(10+30+25)=225',
+        'Pot: 80+80+(40+25)=225',
       ].join('\n'),
     );
   });
@@ -98,8 +99,8 @@ describe('VJ-10 the scoresheet', () => {
         '2,30,4,4,1',
         '3,40,6,2,(25)',
         'Total,,11,11,-',
-        'Sudden death,,3,5,',
-        'Pot:,80+80+(10+30+25)=225',
+        'Sudden death,,3,5*,',
+        'Pot:,80+80+(40+25)=225',
         '',
       ].join('\n'),
     );
@@ -142,6 +143,8 @@ describe('VJ-10 the scoresheet', () => {
     table.leave('c');
     const sheet = table.sheet();
     expect(sheet.rows[0]).toEqual(['1', '10', '3', '5', '(10)']);
+    // The ante is round 1's money (its $): nothing before it.
+    expect(sheet.pot).toBe('10+10+(0+10)=30');
     expect(table.paidIn()).toBe(30);
     const [sum, total] = sheet.pot.split('=');
     expect(total).toBe('30');
@@ -160,5 +163,168 @@ describe('VJ-10 the scoresheet', () => {
     const sheet = table.sheet();
     expect(sheet.header).toEqual(['Round', '$', 'Alice*', 'Bob', 'Cleo']);
     expect(sheet.rows.map((row) => row[3])).toEqual(['5', '(0)', '-', '-', '-']);
+  });
+});
+
+/** What a cell adds to its column: the last roll (×2 when doubled) and any triple added (`+12`; `+1 reroll` adds no points). */
+const cellValue = (cell: string): number => {
+  const [rolls = '', ...marks] = cell.replace(' +1 reroll', '').split(' ');
+  const last = Number(rolls.split(',').at(-1));
+  const doubled = marks.includes('×2') ? 2 : 1;
+  const added = marks.filter((mark) => /^\+\d+$/.test(mark)).reduce((sum, mark) => sum + Number(mark.slice(1)), 0);
+  return last * doubled + added;
+};
+
+describe('VJ-8, VJ-10 bonuses on the scoresheet', () => {
+  /**
+   * Seven rounds, no rerolls, bonuses on. a rolls 4, 4, 4 (a triple: double), 5 (doubled), 6, 6, 6 (a triple in the
+   * last round: added without asking); b rolls 2, 2, 2 (a triple: an extra reroll), 3, 3, 3 (a triple: add), then 1
+   * rerolled to 5.
+   */
+  function bonusGame(): Table {
+    const table = new Table(['a', 'b'], { rounds: 7, rerolls: 0, bonuses: true }, [4, 2]);
+    table.bettingRound([4, 2]);
+    table.bettingRound([4, 2]);
+    table.act('a', bonus('double'));
+    table.act('b', bonus('reroll'));
+    table.bettingRound([5, 3]);
+    table.act('b', pass); // b has the extra reroll: the turn comes to them
+    table.bettingRound([6, 3]);
+    table.act('b', pass);
+    table.bettingRound([6, 3]);
+    table.act('b', pass);
+    table.act('b', bonus('add'));
+    table.bettingRound([6, 1]);
+    table.act('b', reroll, [5]);
+    expect(table.state.phase).toBe('over');
+    return table;
+  }
+
+  it('VJ-10 ruling: a bonus sits in the cell of the round it was earned (+N, +1 reroll) or applied (×2); the last round’s triple is added', () => {
+    const sheet = bonusGame().sheet();
+    expect(sheet.header).toEqual(['Round', '$', 'Alice*', 'Bob']);
+    expect(sheet.rows.map((row) => row.slice(2))).toEqual([
+      ['4', '2'],
+      ['4', '2'],
+      ['4', '2 +1 reroll'],
+      ['5 ×2', '3'],
+      ['6', '3'],
+      ['6', '3 +3'],
+      ['6 +6', '1,5'],
+      ['46', '23'],
+    ]);
+  });
+
+  it('VJ-10 ruling: every column adds up to its total', () => {
+    const sheet = bonusGame().sheet();
+    const rounds = sheet.rows.filter((row) => /^\d+$/.test(row[0]!));
+    const totals = sheet.rows.find((row) => row[0] === 'Total')!;
+    for (const column of [2, 3]) {
+      expect(rounds.reduce((sum, row) => sum + cellValue(row[column]!), 0)).toBe(Number(totals[column]));
+    }
+  });
+});
+
+describe("VJ-10 ruling: the seed's professional game", () => {
+  /**
+   * The seed's sheet reads `2380+2380+(1030+0)+(250+30)=6070` with sudden death `16 16`, then `20* 15`; its other
+   * figures were not available, so the rolls and bets here are ours, chosen to give exactly those. Standard
+   * (d20 × 10, 4 rerolls), ante 100, interval 10. Dan drops in round 4 after meeting 30 (a raise to 80 came after
+   * him); Cleo drops in round 8 before putting anything in. Alice and Bob tie on 120.
+   */
+  function seedGame(): Table {
+    const table = new Table(['a', 'b', 'c', 'd'], { preset: 'standard', ante: 100, interval: 10 }, [12, 7, 15, 3]);
+    // Round 1 (the ante stands for its bet): Bob 7 → 14, Dan 3 → 9.
+    table.act('a', pass);
+    table.act('b', reroll, [14]);
+    table.act('c', pass);
+    table.act('d', reroll, [9]);
+    table.passRound();
+    // Round 2: 50.
+    table.bettingRound([8, 11, 4, 17], 50);
+    table.passRound();
+    // Round 3: 100; Bob 6 → 18.
+    table.bettingRound([19, 6, 10, 2], 100);
+    table.act('a', pass);
+    table.act('b', reroll, [18]);
+    table.passRound();
+    // Round 4: Alice 20, Bob raises to 30, Cleo and Dan meet, Alice raises to 80, Bob and Cleo meet, Dan drops.
+    table.act('a', bet(20));
+    table.act('b', bet(30));
+    table.act('c', meet);
+    table.act('d', meet);
+    table.act('a', bet(80));
+    table.act('b', meet);
+    table.act('c', meet);
+    table.act('d', drop, [5, 13, 20]);
+    table.passRound();
+    // Rounds 5 to 7: 200, 250, 250.
+    for (const [open, dice] of [
+      [200, [16, 9, 11]],
+      [250, [10, 15, 7]],
+      [250, [14, 12, 3]],
+    ] as const) {
+      table.bettingRound(dice, open);
+      table.passRound();
+    }
+    // Round 8: Alice 400, Bob meets, Cleo drops.
+    table.act('a', bet(400));
+    table.act('b', meet);
+    table.act('c', drop, [7, 4]);
+    table.passRound();
+    // Round 9: 450.
+    table.bettingRound([18, 16], 450);
+    table.passRound();
+    // Round 10: 500; Alice 3 → 11. Both on 120: sudden death 16–16, then 20–15.
+    table.bettingRound([3, 8], 500);
+    table.act('a', reroll, [11]);
+    table.passRound([16, 16, 20, 15]);
+    expect(table.state.phase).toBe('over');
+    return table;
+  }
+
+  it('VJ-10 ruling: the pot line reads 2380+2380+(1030+0)+(250+30)=6070, the pot actually paid in', () => {
+    const table = seedGame();
+    expect(table.sheet().pot).toBe('2380+2380+(1030+0)+(250+30)=6070');
+    expect(table.paidIn()).toBe(6070);
+  });
+
+  it('VJ-7, VJ-10 ruling: each sudden-death roll is its own row under the totals, the winning roll marked: 16 16, then 20* 15', () => {
+    const { rows } = seedGame().sheet();
+    expect(rows.slice(-3)).toEqual([
+      ['Total', '', '120', '120', '-', '-'],
+      ['Sudden death', '', '16', '16', '', ''],
+      ['Sudden death', '', '20*', '15', '', ''],
+    ]);
+  });
+
+  it('VJ-10: the whole sheet, exactly: rolls, drops, the $ column, totals, sudden death and the pot', () => {
+    expect(sheetText(seedGame().sheet())).toBe(
+      [
+        'Round        | $   | Alice* | Bob  | Cleo | Dan',
+        '-------------+-----+--------+------+------+-----',
+        '1            | 100 | 12     | 7,14 | 15   | 3,9',
+        '2            | 50  | 8      | 11   | 4    | 17',
+        '3            | 100 | 19     | 6,18 | 10   | 2',
+        '4            | 80  | 5      | 13   | 20   | (30)',
+        '5            | 200 | 16     | 9    | 11   | -',
+        '6            | 250 | 10     | 15   | 7    | -',
+        '7            | 250 | 14     | 12   | 3    | -',
+        '8            | 400 | 7      | 4    | (0)  | -',
+        '9            | 450 | 18     | 16   | -    | -',
+        '10           | 500 | 3,11   | 8    | -    | -',
+        'Total        |     | 120    | 120  | -    | -',
+        'Sudden death |     | 16     | 16',
+        'Sudden death |     | 20*    | 15',
+        '',
+        'Pot: 2380+2380+(1030+0)+(250+30)=6070',
+      ].join('\n'),
+    );
+  });
+
+  it('VJ-10: the CSV is the same sheet', () => {
+    const csv = sheetCsv(seedGame().sheet()).split('\n');
+    expect(csv.slice(-5)).toEqual(['Total,,120,120,-,-', 'Sudden death,,16,16,,', 'Sudden death,,20*,15,,', 'Pot:,2380+2380+(1030+0)+(250+30)=6070', '']);
+    expect(csv[1]).toBe('1,100,12,"7,14",15,"3,9"');
   });
 });
