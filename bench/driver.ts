@@ -214,7 +214,7 @@ export async function playTable(
       stuck = 0;
     } else if (!waiting) {
       // The lobby: the next member not yet seated joins, then the host starts.
-      const roster = table.embeds[0]?.fields?.[0]?.value ?? '';
+      const roster = table.embeds[0]?.fields?.find((field) => field.name === 'Players')?.value ?? '';
       const next = members.find((member) => !roster.includes(`<@${standin.member(member).id}>`));
       const joinButton = button('Join');
       const startButton = button('Start');

@@ -10,6 +10,8 @@
 export type Named =
   /** A member: a mention in a channel, their name in a file. */
   | { member: string }
+  /** Several members: "A, B and C" in the reader's language. */
+  | { members: string[] }
   /** An amount of money in the account it was counted in: the server's currency (a wallet), or table points (a stack). */
   | { money: number; in: 'wallet' | 'stack' }
   /** A game, by its id: its name in the reader's language. */

@@ -6,6 +6,7 @@ import type { LiarsView } from '../src/games/liars/view.js';
 import { loadTable, setTableMessage } from '../src/tables/repository.js';
 import { type ActResult, TableService, type TableCommand } from '../src/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+import { wager } from './fixtures/wager.js';
 
 // The service keeps each table's parsed state between actions, trusting it only for the
 // version SQLite holds (issue 12). Two services on two connections stand for two
@@ -25,7 +26,8 @@ let interaction = 0;
 
 /** Dice by table and version, so whichever service acts rolls the same. */
 const dice = keyedDice('table-cache');
-const serviceOn = (db: Db, cachedTables?: number) => new TableService(db, [liars], dice, cachedTables === undefined ? {} : { cachedTables });
+// Wager (a fixture game) can bet more than a wallet holds, which the ledger refuses after the table is written.
+const serviceOn = (db: Db, cachedTables?: number) => new TableService(db, [liars, wager], dice, cachedTables === undefined ? {} : { cachedTables });
 
 function act(via: TableService, tableId: number, userId: string, command: TableCommand, extra: { expectedVersion?: number } = {}): ActResult {
   return via.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++now, ...extra });
@@ -112,20 +114,32 @@ describe('the version-checked table cache (issue 12)', () => {
     expect(seen(second, tableId)).toEqual(stored(tableId));
   });
 
-  it('a start rolled back for want of money never becomes a cached version: the next one written elsewhere is read', () => {
-    // Alice's buy-in is posted and the table written before Bob's cannot be: the whole transaction goes.
+  it('an action rolled back for want of money never becomes a cached version: the next one written elsewhere is read', () => {
     fundWallet(testDb.db, SERVER, PLAYERS[0]!, 100);
-    fundWallet(testDb.db, SERVER, PLAYERS[1]!, 5);
-    const tableId = openTable(first, { stakes: 'tria', buy_in: 10 });
+    fundWallet(testDb.db, SERVER, PLAYERS[1]!, 100);
+    const opened = ok(
+      first.open({
+        serverId: SERVER,
+        channelId: 'c-wager',
+        game: 'wager',
+        host: PLAYERS[0]!,
+        options: { stakes: 'tria', buy_in: 10 },
+        interactionId: null,
+        now: ++now,
+      }),
+    );
+    const tableId = opened.table.id;
     ok(act(first, tableId, PLAYERS[1]!, { kind: 'join' }));
-    const lobby = first.publicTable(tableId)!;
-    expect(act(first, tableId, PLAYERS[0]!, { kind: 'start' })).toMatchObject({ ok: false, error: { code: 'insufficient-funds' } });
-    // Another connection writes the version the failed start would have had: a watcher comes.
+    const started = ok(act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
+    // The table is written before the bet's transfer, which Bob's 90 tria cannot cover: the whole transaction goes.
+    const bet = act(first, tableId, PLAYERS[1]!, { kind: 'play', action: { kind: 'bet', amount: 500, into: 'pot' } });
+    expect(bet).toMatchObject({ ok: false, error: { code: 'insufficient-funds' } });
+    // Another connection writes the version the failed bet would have had: a watcher comes.
     const watched = ok(act(second, tableId, 'dave', { kind: 'watch' }));
-    expect(watched.table.version).toBe(lobby.version + 1);
-    expect(first.publicTable(tableId)).toMatchObject({ status: 'lobby', view: null, version: lobby.version + 1 });
+    expect(watched.table.version).toBe(started.table.version + 1);
+    expect(first.publicTable(tableId)).toMatchObject({ status: 'active', version: started.table.version + 1 });
     expect(first.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual(['alice', 'bob', 'dave']);
-    expect(seen(first, tableId)).toEqual(stored(tableId));
+    expect(first.publicTable(tableId)!.view).toEqual(second.publicTable(tableId)!.view);
   });
 
   it('what moves without a new version is read every time: the table message, and a reminder taken elsewhere', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCommitmentCode, matchesCommitment } from '../src/dice/commitment.js';
+import { mintOf, postTransfer, walletOf } from '../src/economy/ledger.js';
 import type { CommittedEvent, RevealedEvent } from '../src/tables/recorded.js';
 import { unfinishedTables } from '../src/tables/repository.js';
 import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
@@ -92,23 +93,33 @@ describe('stakes in tria', () => {
     expect(moved).toEqual([ALICE, BOB, CAROL].map((userId) => ({ type: 'moved', from: { kind: 'player', userId }, to: { kind: 'pot' }, amount: 10 })));
   });
 
-  it('refuses a start a player cannot cover and changes nothing at all', () => {
+  it('refuses a start a player can no longer cover and changes nothing at all', () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
-    fundWallet(testDb.db, SERVER, BOB, 5);
+    fundWallet(testDb.db, SERVER, BOB, 15);
     const tableId = seatedTable([ALICE, BOB]);
+    // Bob could cover the buy-in when he joined; he spent it elsewhere before the start.
+    testDb.db.transaction(() =>
+      postTransfer(testDb.db, {
+        serverId: SERVER,
+        cause: 'grant',
+        postings: [
+          { account: walletOf(SERVER, BOB), amount: -10 },
+          { account: mintOf(SERVER), amount: 10 },
+        ],
+        now: ++clock,
+      }),
+    )();
     const before = dumpDatabase(testDb.db);
     rng.load([6, 1]);
     const start = act(tableId, ALICE, { kind: 'start' });
     expect(start.ok).toBe(false);
     if (start.ok) return;
-    // Alice started it, so Bob is named; the sentence says how much was needed and what he has.
+    // Everyone short is named; the Discord layer words them (mentions, "10 tria").
     expect(start.error).toMatchObject({
       code: 'insufficient-funds',
-      key: 'error-player-insufficient-funds',
-      // The service names the money and the member; the Discord layer words them ("10 tria", a mention).
-      params: { amount: { money: 10, in: 'wallet' }, balance: { money: 5, in: 'wallet' }, player: { member: BOB } },
+      key: 'error-players-cannot-cover',
+      params: { amount: { money: 10, in: 'wallet' }, players: { members: [BOB] }, count: 1 },
     });
-    // Alice's buy-in was posted before Bob's failed: the whole transaction is gone.
     expect(dumpDatabase(testDb.db)).toEqual(before);
     expect(service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2, view: null });
     expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([100, 5, 0]);

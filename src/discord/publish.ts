@@ -9,6 +9,7 @@ import { announcementLines, handsFile, packLines } from './render/announcements.
 import { renderTable } from './render/table.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
+import { moneyIn } from './wording.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {
@@ -52,7 +53,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   const pressed = interaction?.isMessageComponent() ? interaction : undefined;
   let shown = false;
   if (pressed && pressed.message.id === table.messageId) {
-    shown = await bestEffort(context, 'update', () => pressed.update(renderTable(table, context.games)));
+    shown = await bestEffort(context, 'update', () => pressed.update(renderTable(table, context.games, moneyIn(context, table.serverId))));
   }
   // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
   if (interaction) await acknowledge(context, interaction);

@@ -7,7 +7,8 @@ import { bestEffort } from './channels.js';
 import type { BotContext } from './context.js';
 import { PlayerError } from './player-error.js';
 import { announcementsOf, publish, unwrap } from './publish.js';
-import { mention } from './wording.js';
+import { termsOf } from './render/terms.js';
+import { mention, moneyIn } from './wording.js';
 
 /**
  * The table in the channel (or thread) the interaction came from; with
@@ -33,7 +34,12 @@ function confirmation(context: BotContext, command: TableCommand, result: Applie
   switch (command.kind) {
     case 'join': {
       const seat = table.seats.find((s) => s.userId === actorId);
-      return t('table-joined', { game, position: seat?.position ?? '?' });
+      const moved = result.events.some((event) => event.type === 'table' && event.what === 'team');
+      // Common terms (ruling): the joiner reads what they joined — stakes, what they put in, the options.
+      const { stakes, options } = termsOf(table, context.games, moneyIn(context, table.serverId));
+      return moved
+        ? t('table-team-taken', { team: seat?.team ?? '?', position: seat?.position ?? '?' })
+        : t('table-joined', { game, position: seat?.position ?? '?', stakes, options });
     }
     case 'watch':
       return t('table-watching', { game });

@@ -6,6 +6,7 @@ import type { PublicTable, TableService } from '../tables/service.js';
 import { type ActingInteraction, bestEffort, type DiscordLink, edit, post } from './channels.js';
 import type { InstalledGames } from './installed-games.js';
 import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from './permissions.js';
+import { moneyIn } from './wording.js';
 import { renderTable } from './render/table.js';
 import { ChannelWindow } from './channel-window.js';
 
@@ -52,7 +53,7 @@ export class TableMessenger {
       this.waiting.delete(tableId);
       const table = tables.publicTable(tableId);
       if (!table) return;
-      const message = renderTable(table, games);
+      const message = renderTable(table, games, moneyIn(this.parts, table.serverId));
       if (table.messageId) {
         if (await this.lost(table, true, interaction)) return;
         const outcome = await edit(this.parts, table.channelId, table.messageId, message);

@@ -1,10 +1,16 @@
 import { serverSettings, type ServerSettings } from '../db/servers.js';
 import type { Catalog } from '../i18n/catalog.js';
-import { type MessageParams, t } from '../i18n/index.js';
+import { catalogLocale, type MessageParams, t } from '../i18n/index.js';
 import type { Named, RuleError, RuleParams } from '../refusal.js';
 import type { BotContext } from './context.js';
 
 export const mention = (userId: string) => `<@${userId}>`;
+
+/** A server's money as its members read it: every amount on a table message of that server. */
+export function moneyIn(context: Pick<BotContext, 'db'>, serverId: string): (amount: number) => string {
+  const settings = serverSettings(context.db, serverId);
+  return (amount) => formatMoney(settings, amount);
+}
 
 /** A moment as Discord shows it in every reader's own time: "in 2 minutes". */
 export const relativeTime = (at: number) => `<t:${Math.floor(at / 1000)}:R>`;
@@ -33,6 +39,7 @@ export interface Reader {
 function word(value: string | number | Named, reader: Reader): string | number {
   if (typeof value !== 'object') return value;
   if ('member' in value) return reader.member(value.member);
+  if ('members' in value) return new Intl.ListFormat(catalogLocale, { type: 'conjunction' }).format(value.members.map((id) => reader.member(id)));
   if ('money' in value) return reader.money(value.money, value.in);
   if ('game' in value) return reader.game(value.game);
   if ('wait' in value) return formatWait(value.wait);

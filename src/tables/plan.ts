@@ -34,7 +34,8 @@ export type SeatChange =
   | { op: 'add'; seat: SeatRecord }
   | { op: 'remove'; userId: UserId }
   | { op: 'mark'; userId: UserId; status: 'left' | 'kicked' }
-  | { op: 'timeouts'; userId: UserId; timeouts: number };
+  | { op: 'timeouts'; userId: UserId; timeouts: number }
+  | { op: 'team'; userId: UserId; team: string };
 
 /** What one command does to a table, decided before anything is written. */
 export interface Plan {
@@ -58,6 +59,8 @@ export interface PlanInput {
   command: TableCommand;
   /** The server's settings, read when a command needs them. */
   settings: () => ServerSettings;
+  /** What a member could pay in at this table now (their wallet at a tria table, the stack at a points table), read when needed. */
+  purse: (userId: UserId) => number;
   rng: Rng;
   now: number;
 }

@@ -1,8 +1,10 @@
 import { usesTags } from '../db/servers.js';
+import type { UserId } from '../games/contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { expire, pause, resume } from './clock-plans.js';
 import { activePlayers, type SeatRecord } from './repository.js';
+import { stakesOf } from './stakes.js';
 import {
   afterRules,
   fail,
@@ -33,19 +35,51 @@ function checkTag(input: PlanInput, tag: string | undefined, role: 'player' | 'w
   return { error: ruleError('tag-not-allowed', 'error-tag-not-allowed', { tag, role, allowed: allowed.join(', ') }) };
 }
 
+/**
+ * The refusal for members who could not pay what the game takes at the
+ * start (buy-in, ante) with this many players; null when all can. At a
+ * points table every stack is the same: checked when the table opens.
+ */
+function shortOfStake(input: PlanInput, members: readonly UserId[], players: number, when: 'join' | 'start'): RuleError | null {
+  const { table, game } = input;
+  if (stakesOf(table).stakes !== 'tria') return null;
+  const stake = game.stakeAtStart(table.options, players);
+  if (stake <= 0) return null;
+  const short = members.filter((member) => input.purse(member) < stake);
+  if (short.length === 0) return null;
+  const amount = { money: stake, in: 'wallet' as const };
+  if (when === 'join') return ruleError('insufficient-funds', 'error-join-cannot-cover', { amount, balance: { money: input.purse(short[0]!), in: 'wallet' } });
+  return ruleError('insufficient-funds', 'error-players-cannot-cover', { players: { members: short }, amount, count: short.length });
+}
+
 function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>): Planned {
   const { table, game, actor } = input;
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
-  if (existing?.role === 'player') return fail(ruleError('already-seated', 'error-already-seated'));
   if (command.team !== undefined && !game.teams) return fail(ruleError('team-not-allowed', 'error-team-not-allowed'));
+  if (existing?.role === 'player') {
+    // VJ-9: a seated player (the host, seated at open) joins a team, or moves to another, keeping their seat.
+    if (command.team === undefined || command.team === existing.team) return fail(ruleError('already-seated', 'error-already-seated'));
+    const team = command.team;
+    return {
+      ok: true,
+      plan: {
+        ...unchanged(table),
+        seatChanges: [{ op: 'team', userId: actor.userId, team }],
+        tableEvents: [{ type: 'table', what: 'team', member: actor.userId, team }],
+      },
+    };
+  }
   const players = activePlayers(table);
   if (game.maxPlayers !== undefined && players.length >= game.maxPlayers) {
     return fail(ruleError('table-full', 'error-too-many-players', { game: { game: game.id }, max: game.maxPlayers }));
   }
   const tag = checkTag(input, command.tag, 'player');
   if ('error' in tag) return fail(tag.error);
+  // Common terms (ruling): a member who cannot cover the buy-in is told so when they join, not when the host starts.
+  const short = shortOfStake(input, [actor.userId], players.length + 1, 'join');
+  if (short) return fail(short);
   const position = Math.max(0, ...players.map((seat) => seat.position ?? 0)) + 1;
   const seat: SeatRecord = { userId: actor.userId, role: 'player', position, tag: tag.tag, team: command.team ?? null, status: 'seated', timeouts: 0 };
   return {
@@ -88,6 +122,14 @@ function start(input: PlanInput): Planned {
   if (players.length < game.minPlayers) {
     return fail(ruleError('too-few-players', 'error-too-few-players', { game: { game: game.id }, min: game.minPlayers, count: players.length }));
   }
+  // Wallets may have moved since they joined: everyone who cannot cover it now is named at once.
+  const short = shortOfStake(
+    input,
+    players.map((seat) => seat.userId),
+    players.length,
+    'start',
+  );
+  if (short) return fail(short);
   const seats = players.map((seat) => ({ userId: seat.userId, position: seat.position ?? 0, tag: seat.tag, team: seat.team }));
   const outcome = game.setup({ seats, options: table.options, rng, now });
   return afterRules(table, game, outcome, {

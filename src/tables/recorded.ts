@@ -24,9 +24,12 @@ export interface TableEvent {
     /** The awaited player ran out of time (`by`: a moderator skipped them): the game's default move follows. */
     | 'timed-out'
     /** Out of time twice in a row: they forfeit, as a leave. */
-    | 'forfeited';
+    | 'forfeited'
+    /** A seated player took a team, or moved to another (VJ-9). */
+    | 'team';
   member?: UserId;
   by?: UserId;
+  team?: string;
 }
 
 /** A hidden roll, as the channel may know it: who, what, and the commitment. */

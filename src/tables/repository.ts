@@ -337,6 +337,11 @@ export function markSeat(db: Db, tableId: number, userId: string, status: 'left'
 }
 
 /** How many times in a row a player has run out of time. */
+/** A seated player's team, changed in the lobby without giving up the seat (VJ-9). */
+export function setTeam(db: Db, tableId: number, userId: string, team: string): void {
+  prepared(db, 'UPDATE seats SET team = ? WHERE table_id = ? AND user_id = ?').run(team, tableId, userId);
+}
+
 export function setTimeouts(db: Db, tableId: number, userId: string, timeouts: number): void {
   prepared(db, 'UPDATE seats SET timeouts = ? WHERE table_id = ? AND user_id = ?').run(timeouts, tableId, userId);
 }

@@ -24,6 +24,7 @@ import {
   markSeat,
   openTableIn,
   seatsAt,
+  setTeam,
   setTimeouts,
   tableColumns,
   tableContents,
@@ -32,7 +33,7 @@ import {
   unseat,
   writeTable,
 } from './repository.js';
-import { fundStacks, pursesAt, refundTable } from './stakes.js';
+import { fundStacks, purseOf, pursesAt, refundTable, stakesOf } from './stakes.js';
 import { TableCache } from './table-cache.js';
 
 export type { Actor, TableCommand } from './plans.js';
@@ -170,6 +171,10 @@ export class TableService {
     const game = this.game(request.game);
     const parsed = game.optionsSchema.safeParse(request.options);
     if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
+    // At a points table every stack is the same: one that cannot pay the start would refuse everyone, so the open is refused.
+    const { stakes, stack } = stakesOf({ options: parsed.data });
+    const stake = game.stakeAtStart(parsed.data, game.minPlayers);
+    if (stakes === 'points' && stake > stack) return { ok: false, error: ruleError('stack-too-small', 'error-stack-below-stake', { stack, amount: stake }) };
     return this.db
       .transaction((): ActResult => {
         const duplicate = this.duplicateOf(request.interactionId);
@@ -289,6 +294,7 @@ export class TableService {
       command: request.command,
       // Only joining and watching read them: not parsed for the other commands.
       settings: () => serverSettings(this.db, table.serverId),
+      purse: (userId) => purseOf(this.db, table, userId),
       rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
     });
@@ -307,6 +313,7 @@ export class TableService {
       if (change.op === 'add') takeSeat(db, table.id, change.seat, request.now);
       else if (change.op === 'remove') unseat(db, table.id, change.userId);
       else if (change.op === 'mark') markSeat(db, table.id, change.userId, change.status);
+      else if (change.op === 'team') setTeam(db, table.id, change.userId, change.team);
       else setTimeouts(db, table.id, change.userId, change.timeouts);
     }
 

@@ -101,18 +101,15 @@ export function refundTable(context: ActionContext): { transfer: PendingTransfer
  * wallet never opened yet, as it would open).
  */
 export function pursesAt(db: Db, table: TableRecord): Record<UserId, number> {
-  const { stakes, stack } = stakesOf(table);
   const purses: Record<UserId, number> = {};
-  for (const seat of table.seats) {
-    if (seat.role !== 'player' || seat.status !== 'seated') continue;
-    if (stakes === 'points') {
-      purses[seat.userId] = table.status === 'lobby' ? stack : balanceOf(db, stackOf(table.serverId, table.id, seat.userId));
-      continue;
-    }
-    const opened = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(table.serverId, seat.userId);
-    purses[seat.userId] = opened
-      ? balanceOf(db, stakeAccount(table, { kind: 'player', userId: seat.userId }))
-      : serverSettings(db, table.serverId).startingBalance;
-  }
+  for (const seat of table.seats) if (seat.role === 'player' && seat.status === 'seated') purses[seat.userId] = purseOf(db, table, seat.userId);
   return purses;
+}
+
+/** What one member has to play with at this table now (see pursesAt); they need not be seated yet. */
+export function purseOf(db: Db, table: TableRecord, userId: UserId): number {
+  const { stakes, stack } = stakesOf(table);
+  if (stakes === 'points') return table.status === 'lobby' ? stack : balanceOf(db, stackOf(table.serverId, table.id, userId));
+  const opened = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(table.serverId, userId);
+  return opened ? balanceOf(db, stakeAccount(table, { kind: 'player', userId })) : serverSettings(db, table.serverId).startingBalance;
 }

@@ -84,7 +84,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
     // No menu offers an empty value (Discord wants 1 to 100 characters).
     await expectRefused('alice', table, select(quantity, ''), MISMATCH);
     // The same on the private quantity menu, which a legal pick would replace: it stays as it was.
-    await e2e.sandbox.select('alice', 'Bid…', 'more');
+    await e2e.sandbox.select('alice', 'Bid (the player marked ◀ only)…', 'more');
     const privateMenu = lastVisible(e2e.sandbox, 'alice', 'ephemeral');
     expect(privateMenu.content).toBe('How many dice do you bid?');
     for (const value of ['abc', '-1', '1000000000']) {
@@ -172,7 +172,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
 
   it('issue 11 / LD-6: a select carrying two values, or none, is refused and bids nothing', async () => {
     const table = await liarsAtFifteenDice();
-    const bid = customIdOf(table, (child) => child.placeholder === 'Bid…');
+    const bid = customIdOf(table, (child) => child.placeholder === 'Bid (the player marked ◀ only)…');
     await expectRefused('alice', table, select(bid, '1.2', '1.3'), MISMATCH);
     await expectRefused('alice', table, select(bid), MISMATCH);
     // The same menu with one legal value bids: the refusals were the payload's.
@@ -199,7 +199,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
     sandbox.dice.force([1, 2, 3, 4, 5, 6, 1, 2, 3, 4]);
     await sandbox.press('alice', 'Start');
     const table = tableMessage(sandbox);
-    const bid = customIdOf(table, (child) => child.placeholder === 'Bid…');
+    const bid = customIdOf(table, (child) => child.placeholder === 'Bid (the player marked ◀ only)…');
     await expectRefused('alice', table, button(bid), MISMATCH);
     await expectRefused('bob', table, select('v1:1:0:show', '1'), MISMATCH);
     await expectRefused(

@@ -16,7 +16,7 @@ function perAction(stats: StandInStats): number {
 
 const bid = async (name: string, quantity: number, face: number) => {
   await e2e.sandbox.wait(3000); // LD-9: past the call window
-  await e2e.sandbox.select(name, 'Bid…', `${quantity}.${face}`);
+  await e2e.sandbox.select(name, 'Bid (the player marked ◀ only)…', `${quantity}.${face}`);
 };
 
 describe('what an action costs (issue 12)', () => {

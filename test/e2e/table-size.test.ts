@@ -213,7 +213,8 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expect(file).toContain('Players (150)');
     expect(file).toContain('Watchers (200)');
     for (const player of players) expect(file).toContain(` ${player} — `);
-    for (const watcher of watchers) expect(file).toContain(` ${watcher} [OOC]`);
+    // LD-3 (ruling): tags belong to Liar's Dice; a Tokyo watcher carries none.
+    for (const watcher of watchers) expect(file).toMatch(new RegExp(`^\\d+\\. ${watcher}$`, 'm'));
     expectNothingRefused();
   });
 });

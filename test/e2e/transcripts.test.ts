@@ -171,7 +171,10 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     const inThread = all.filter((message) => message.channel === thread);
     expect(inThread.some((message) => message.content.includes('The game is over. Winner:'))).toBe(true);
     // Issue 12: bob's call is announced as the command's own (public) answer, with no private "You called." as well.
-    expect(ephemeral('bob')).toEqual(["You took seat 2 at the Liar's Dice table."]);
+    // Common terms (ruling): the join says what is played — the stakes, and the options that differ from the game's defaults.
+    expect(ephemeral('bob')).toEqual([
+      "You took seat 2 at the Liar's Dice table. For points: a stack of 1000 each; 10 of it in at the start. Played with dice:1.",
+    ]);
 
     // A channel named for the first time is made, and its table's messages are labelled with it.
     expect([...sandbox.standin.channels.values()].filter((channel) => channel.name === 'dice-room')).toMatchObject([{ type: 0, thread: null }]);

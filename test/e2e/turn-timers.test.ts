@@ -32,7 +32,7 @@ describe("each game's default move when a turn runs out", () => {
     // Bob's turn runs out too: he calls alice's 1 × 2 — one 2 among 2 and 3: the bid was correct, bob is eaten.
     await e2e.sandbox.wait(MINUTE);
     expect(channel()).toContain(timedOut('bob'));
-    expect(said('carol', 'channel')).toContain(`${at('bob')} calls ${at('alice')}'s bid of 1 × 2: there are **1**.`);
+    expect(said('carol', 'channel')).toContain(`${at('bob')} calls ${at('alice')}'s bid of 1 × 2: there is **1**.`);
     expect(said('carol', 'channel')).toContain('The game is over. Winner:');
   });
 
@@ -60,7 +60,7 @@ describe("each game's default move when a turn runs out", () => {
     await e2e.sandbox.wait(MINUTE);
     expect(channel().filter((line) => line === timedOut('bob'))).toHaveLength(1);
     expect(channel().join('\n')).not.toContain('forfeits');
-    expect(said('carol', 'channel')).toContain(`${at('bob')} drops out, leaving 0 in the pot.`);
+    expect(said('carol', 'channel')).toContain(`${at('bob')} drops out, leaving 95 in the pot.`);
     expect(said('carol', 'channel')).toContain(`Winner: ${at('alice')}`);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableMessage, useSandbox } from './helpers.js';
+import { shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said, idOf } = e2e;
@@ -123,13 +123,24 @@ describe('stakes at a tria table', () => {
     expect(said('bob')).toMatch(/\+30 tria · Showdown \(sandbox demo\) table #1, refund/);
   });
 
-  it('a player who cannot cover the buy-in is named, and the game does not start', async () => {
+  it('Common terms (ruling): a member who cannot cover the buy-in is told at join, with what they have; the start names whoever can no longer cover it', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@bob', amount: 95 } });
     await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { stakes: 'tria', buy_in: 10 } });
+    expect(shownText(tableMessage(e2e.sandbox))).toContain('For tria: 10 tria from each wallet at the start.');
     await e2e.sandbox.press('bob', 'Join');
+    expect(said('bob')).toBe(
+      'This table takes 10 tria from each player at the start and you have 5 tria, so you cannot join; /wallet daily or a moderator can add to it.',
+    );
+    await e2e.sandbox.press('carol', 'Join');
+    await e2e.sandbox.press('dave', 'Join');
+    // Carol and Dave spend their tria elsewhere before the start.
+    await e2e.sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@carol', amount: 95 } });
+    await e2e.sandbox.command('mona', { path: ['gm', 'take'], options: { member: '@dave', amount: 91 } });
     await e2e.sandbox.press('alice', 'Start');
-    expect(said('alice')).toBe(`<@${idOf('bob')}> needs 10 tria for that but has 5 tria, so nothing happened.`);
+    expect(said('alice')).toBe(
+      `<@${idOf('carol')}> and <@${idOf('dave')}> cannot cover the 10 tria this table takes from each player at the start, so it has not started; they can leave, or top up their wallets.`,
+    );
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for players/);
     await e2e.sandbox.command('alice', { path: ['wallet', 'balance'], options: {} });
     expect(said('alice')).toBe('You have 100 tria.');

@@ -14,6 +14,7 @@ import { subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
+import { moneyIn } from '../wording.js';
 
 /**
  * What `/<game> open` sets of the table itself, whatever the game: its turn
@@ -90,7 +91,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const response = await interaction.reply({ ...renderTable(result.table, context.games), withResponse: true });
+      const response = await interaction.reply({ ...renderTable(result.table, context.games, moneyIn(context, result.table.serverId)), withResponse: true });
       const messageId = response.resource?.message?.id;
       if (messageId) setTableMessage(context.db, result.table.id, messageId);
     });

@@ -9,7 +9,7 @@ import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
 import { playing, rosterLines, tableEmbed } from '../render/table.js';
-import { mention } from '../wording.js';
+import { mention, moneyIn } from '../wording.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
 const tag = z.string().trim().min(1).max(24);
@@ -67,7 +67,9 @@ async function replyPrivately(interaction: ChatInputCommandInteraction, content:
  */
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const table = context.tables.publicTable(tableHere(interaction, context, true))!;
-  const { embed, left } = tableEmbed(table, context.games, (count) => t('table-roster-more-attached', { count }));
+  const more = (count: number) => t('table-roster-more-attached', { count });
+  // What is played, whatever the table's state: who asks may be deciding whether to join, or checking the stakes.
+  const { embed, left } = tableEmbed(table, context.games, more, moneyIn(context, table.serverId), true);
   const files = left > 0 ? [new AttachmentBuilder(Buffer.from(rosterFile(table, context), 'utf8'), { name: `table-${table.id}-roster.txt` })] : [];
   await interaction.reply({ embeds: [embed], files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

@@ -3,9 +3,13 @@ import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { MessageRow, PlayingTable } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
-import { mention, relativeTime } from '../wording.js';
+import { formatMoney, mention, relativeTime } from '../wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
 import { button, buttonRow, showDiceButton } from './parts.js';
+import { type Money, termsField } from './terms.js';
+
+/** Money as a server that kept the default currency writes it: for tests and tools without a server. */
+const defaultMoney: Money = (amount) => formatMoney({ currencyName: 'tria', currencySymbol: null }, amount);
 
 export interface TableMessage {
   embeds: EmbedBuilder[];
@@ -56,7 +60,14 @@ export interface TableEmbed {
  * left — measured, not guessed — each shortened to "… and N more" when the
  * table outgrows it.
  */
-export function tableEmbed(table: PublicTable, games: InstalledGames, more: More = (count) => t('table-roster-more', { count })): TableEmbed {
+export function tableEmbed(
+  table: PublicTable,
+  games: InstalledGames,
+  more: More = (count) => t('table-roster-more', { count }),
+  money: Money = defaultMoney,
+  // What is played shows in the lobby, where members decide to join; /table status shows it always.
+  withTerms = table.status === 'lobby',
+): TableEmbed {
   const status = table.paused
     ? t('table-status-paused', { member: mention(table.paused.by) })
     : t(`table-status-${table.status}`, { host: mention(table.hostId) });
@@ -73,7 +84,8 @@ export function tableEmbed(table: PublicTable, games: InstalledGames, more: More
     ? [{ name: '\u200b', value: t('table-winners', { winners: listWithin(winners.map(mention), ANNOUNCED_LIST) }) }]
     : [];
 
-  const fixed = sizeOf([...gameFields, ...winnersField]);
+  const terms = withTerms ? [termsField(table, games, money)] : [];
+  const fixed = sizeOf([...terms, ...gameFields, ...winnersField]);
   const room = {
     chars: DISCORD_LIMITS.embedTotal - title.length - description.length - (footer?.length ?? 0) - fixed.chars,
     fields: DISCORD_LIMITS.embedFields - fixed.fields,
@@ -93,13 +105,13 @@ export function tableEmbed(table: PublicTable, games: InstalledGames, more: More
   const embed = new EmbedBuilder()
     .setTitle(title)
     .setDescription(description)
-    .addFields(...shownPlayers.fields, ...gameFields, ...shownWatchers.fields, ...winnersField);
+    .addFields(...terms, ...shownPlayers.fields, ...gameFields, ...shownWatchers.fields, ...winnersField);
   if (footer) embed.setFooter({ text: footer });
   return { embed, left: shownPlayers.left + shownWatchers.left };
 }
 
 /** The one table message, edited in place after every action. */
-export function renderTable(table: PublicTable, games: InstalledGames): TableMessage {
+export function renderTable(table: PublicTable, games: InstalledGames, money: Money = defaultMoney): TableMessage {
   const components: MessageRow[] = [];
   if (table.status === 'lobby') {
     // Join, Watch, Leave and End mean the same at any version; Start acts on the roster shown.
@@ -118,7 +130,7 @@ export function renderTable(table: PublicTable, games: InstalledGames): TableMes
     // A paused table offers nothing to press: it shows who paused it (/table dice still answers).
     if (table.status === 'active' && game && !table.paused) components.push(...games.module(table.game).render.components(game).slice(0, 5));
   }
-  return { embeds: [tableEmbed(table, games).embed], components, allowedMentions: { parse: [] } };
+  return { embeds: [tableEmbed(table, games, undefined, money).embed], components, allowedMentions: { parse: [] } };
 }
 
 /** The "Show my dice" button alone in a row, for players whose DMs are closed: it answers only the presser. */

@@ -19,6 +19,15 @@ export const tableMessages = {
   'table-status-active': 'In play',
   'table-status-finished': 'Finished',
   'table-status-cancelled': 'Cancelled — every stake refunded',
+  'table-terms': 'What is played',
+  'table-terms-tria': 'For tria: {amount} from each wallet at the start.',
+  'table-terms-tria-free': 'For tria, with nothing to pay at the start.',
+  'table-terms-points': 'For points: a stack of {stack} each; {amount} of it in at the start.',
+  'table-terms-option': '{name}:{value}',
+  'table-terms-options': 'Played with {options}.',
+  'table-terms-on': 'on',
+  'table-terms-off': 'off',
+  'table-terms-usual': 'The usual rules.',
   'table-players': 'Players',
   'table-watchers': 'Watchers',
   'table-pot': 'Pot',
@@ -43,7 +52,8 @@ export const tableMessages = {
 
   'table-opened-in-thread': 'Your {game} table is open in {thread}. Players join there with the Join button; you start it with Start.',
   'table-thread-name': '{game} — {host}',
-  'table-joined': 'You took seat {position} at the {game} table.',
+  'table-joined': 'You took seat {position} at the {game} table. {stakes} {options}',
+  'table-team-taken': 'You are in team {team} now, keeping seat {position}.',
   'table-watching': 'You are watching the {game} table.',
   'table-left-lobby': 'You left the lobby.',
   'table-forfeited': 'You left the game and forfeited your place.',
@@ -93,6 +103,14 @@ export const tableMessages = {
   'error-too-few-players#other': '{game} needs at least {min} players; {count} are seated.',
   'error-too-many-players': '{game} takes at most {max} players; the table is full.',
   'error-too-many-watchers': 'This table takes at most {max} watchers; there is no room for another.',
+  'error-join-cannot-cover':
+    'This table takes {amount} from each player at the start and you have {balance}, so you cannot join; /wallet daily or a moderator can add to it.',
+  'error-players-cannot-cover#one':
+    '{players} cannot cover the {amount} this table takes from each player at the start, so it has not started; they can leave, or top up their wallet.',
+  'error-players-cannot-cover#other':
+    '{players} cannot cover the {amount} this table takes from each player at the start, so it has not started; they can leave, or top up their wallets.',
+  'error-stack-below-stake':
+    'A stack of {stack} points cannot pay the {amount} each player puts in at the start; give a bigger stack or a smaller buy-in or ante.',
   'error-tags-off': '{game} tables on this server carry no roleplay tags; a moderator can turn them on with /gm config set tag_games.',
   'error-tag-not-allowed': "The tag {tag} is not one of this server's {role} tags: {allowed}.",
   'error-team-not-allowed': 'This game is not played in teams; leave the team option out.',
