@@ -288,6 +288,20 @@ describe('idempotency', () => {
 });
 
 describe('end', () => {
+  it('lets the host cancel after the start until a player has moved, refunding every buy-in (Common terms)', () => {
+    fundWallet(testDb.db, SERVER, ALICE, 100);
+    fundWallet(testDb.db, SERVER, BOB, 50);
+    const tableId = seatedTable([ALICE, BOB], { stakes: 'tria', buy_in: 25 });
+    rng.load([1, 2]);
+    ok(act(tableId, ALICE, { kind: 'start' }));
+    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([75, 25, 50]);
+    // A watcher coming is no player action.
+    ok(act(tableId, DAVE, { kind: 'watch' }));
+    const ended = ok(act(tableId, ALICE, { kind: 'end' }));
+    expect(ended.table.status).toBe('cancelled');
+    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([100, 50, 0]);
+  });
+
   it('stops the host after the start; a moderator refunds every buy-in to who paid it', () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
     fundWallet(testDb.db, SERVER, BOB, 50);

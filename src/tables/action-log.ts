@@ -50,6 +50,11 @@ export function readLog(db: Db, tableId: number): LoggedAction[] {
   }));
 }
 
+/** Whether a player has moved at this table: a play, or the move the table made for them when their time ran out. */
+export function anyPlayAt(db: Db, tableId: number): boolean {
+  return prepared(db, `SELECT 1 FROM actions WHERE table_id = ? AND kind IN ('play', 'expire') LIMIT 1`).get(tableId) !== undefined;
+}
+
 /** The table an interaction already acted on, if it did (interactions are applied once). */
 export function tableActedOnBy(db: Db, interactionId: string): number | null {
   const row = prepared(db, 'SELECT table_id FROM actions WHERE interaction_id = ?').get(interactionId) as { table_id: number } | undefined;

@@ -59,6 +59,8 @@ export interface PlanInput {
   command: TableCommand;
   /** The server's settings, read when a command needs them. */
   settings: () => ServerSettings;
+  /** Whether any player has moved since the start (a play, or a move made for them when their time ran out). */
+  playedSinceStart: () => boolean;
   /** What a member could pay in at this table now (their wallet at a tria table, the stack at a points table), read when needed. */
   purse: (userId: UserId) => number;
   rng: Rng;

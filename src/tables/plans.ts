@@ -142,8 +142,9 @@ function end(input: PlanInput): Planned {
   const { table, actor } = input;
   if (!actor.isModerator) {
     if (!isHost(table, actor)) return fail(ruleError('not-moderator', 'error-not-moderator'));
-    // The host may call off only what has not begun: after the first roll, a moderator decides.
-    if (table.status !== 'lobby') return fail(ruleError('host-end-after-start', 'error-host-end-after-start'));
+    // Common terms (ruling): the host may call off what has not begun — until the first player action after the start
+    // (a first_round_betting Vitaji with no bet yet); after that, a moderator decides.
+    if (table.status !== 'lobby' && input.playedSinceStart()) return fail(ruleError('host-end-after-start', 'error-host-end-after-start'));
   }
   return {
     ok: true,

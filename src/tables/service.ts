@@ -10,7 +10,7 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
-import { addToOutbox, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
   type AnnounceMode,
   type Deadline,
@@ -295,6 +295,7 @@ export class TableService {
       // Only joining and watching read them: not parsed for the other commands.
       settings: () => serverSettings(this.db, table.serverId),
       purse: (userId) => purseOf(this.db, table, userId),
+      playedSinceStart: () => anyPlayAt(this.db, table.id),
       rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
     });

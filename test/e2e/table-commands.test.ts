@@ -35,13 +35,21 @@ describe('/table commands', () => {
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`Winner: <@${e2e.sandbox.standin.member('alice').id}>`);
   });
 
-  it('/table end by the host after the start is refused; a moderator may', async () => {
+  it('/table end: the host may cancel until the first player action after the start, then only a moderator (Common terms)', async () => {
     await startedTable([3, 3]);
+    await e2e.sandbox.press('alice', 'Show');
     await e2e.sandbox.command('alice', { path: ['table', 'end'], options: {} });
-    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('The game has started, so only a moderator may end it now.');
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('The game is under way (a player has moved), so only a moderator may end it now.');
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['table', 'end'], options: {} });
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Cancelled/);
+  });
+
+  it('/table end by the host right after the start, before anyone has moved, cancels the game', async () => {
+    await startedTable([3, 3]);
+    await e2e.sandbox.command('alice', { path: ['table', 'end'], options: {} });
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Cancelled/);
+    expect(e2e.sandbox.standin.channelMessages().some((message) => /was ended by <@\d+>; every stake has been refunded/.test(message.content))).toBe(true);
   });
 
   it('a table command where no table is open says how to open one', async () => {

@@ -96,7 +96,7 @@ export const tableMessages = {
   'error-not-seated': 'You have no seat at this table.',
   'error-not-host-or-moderator': 'Only the host ({host}) or a moderator may do that.',
   'error-not-moderator': "Only a moderator (Manage Server or the server's GM role) may do that.",
-  'error-host-end-after-start': 'The game has started, so only a moderator may end it now.',
+  'error-host-end-after-start': 'The game is under way (a player has moved), so only a moderator may end it now.',
   'error-game-started': 'The game has already started; that can only be done in the lobby.',
   'error-game-not-started': 'The game has not started yet; the host starts it with /table start.',
   'error-too-few-players#one': '{game} needs at least {min} players; {count} is seated.',
