@@ -1,13 +1,28 @@
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { MessageParams } from '../i18n/catalog.js';
 import type { MessageKey } from '../i18n/index.js';
 import { openTable, tableOptions, tableOptionTexts } from './commands/open.js';
+import type { BotContext } from './context.js';
 import type { AnyGameModule, OptionText, SharedOpenOption } from './game-module.js';
 import { type SlashCommand, subcommandOptions } from './handlers.js';
 import { PlayerError, parseOptions } from './player-error.js';
 import { actFromCommand, tableHere } from './table-actions.js';
 import { addZodOption, type OptionWords, shapeOf } from './zod-options.js';
+
+/**
+ * The table a game's play goes to: the open one here; with none open, the
+ * last one here if it was this game, so a late move is answered by its
+ * rules (LD-8: a Call just after the call that ended the game is told who
+ * called) instead of "there is no table".
+ */
+function playedAt(interaction: ChatInputCommandInteraction, context: BotContext, gameId: string): number {
+  const open = context.tables.tableIn(interaction.channelId);
+  if (open !== null) return open;
+  const latest = tableHere(interaction, context, true);
+  if (context.tables.publicTable(latest)?.game !== gameId) throw new PlayerError('error-no-table');
+  return latest;
+}
 
 /** The open options every game shares, described once; their bounds are in games/shared/stakes.ts. */
 const sharedOpenTexts: Record<SharedOpenOption, OptionText<MessageKey>> = {
@@ -83,7 +98,7 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       const play = playsBySub.get(sub);
       if (!play) throw new PlayerError('error-unknown-button');
       // "No table here" comes before what is wrong with the options, as it did when the rules judged them.
-      const tableId = tableHere(interaction, context);
+      const tableId = playedAt(interaction, context, module.game.id);
       const options = parseOptions(optionSchemas.get(sub) ?? z.object(play.options ?? {}), subcommandOptions(interaction, sub));
       const action = play.toAction(options);
       await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options)), tableId);
