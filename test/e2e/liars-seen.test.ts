@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LiarsView } from '../../src/games/liars/view.js';
 import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
+import { BID_MENU, liarsPlay } from './liars-play.js';
 
 // Issue 13, "What players see": Liar's Dice's lines in the channel, its table message and its scoresheet.
 
 const e2e = useSandbox();
 const { at, said } = e2e;
-const BID_MENU = 'Bid (the player marked ◀ only)…';
-const play = (players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) => e2e.startGame('liars', players, dice, options);
-
-async function bid(name: string, quantity: number, face: number) {
-  await e2e.sandbox.wait(3000); // LD-9: past the call window
-  await e2e.sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
-}
+const { play, bid } = liarsPlay(e2e);
 
 /** The game's own lines of the newest channel message (the table's own line about who left comes before them). */
 const channelLines = (name: string) => said(name, 'channel').split('\n');

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pressButton } from '../../src/sandbox/standin/users.js';
 import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, tableMessage, useSandbox } from './helpers.js';
+import { BID_MENU, liarsPlay } from './liars-play.js';
 
 const e2e = useSandbox();
 const { at, said } = e2e;
-/** The bid menu of the table message, as everyone sees it (its placeholder says whose it is). */
-const BID_MENU = 'Bid (the player marked ◀ only)…';
-/** Opens a table, seats the players in order and starts it with the given dice (seat order, each hand in a row). */
-const play = (players: string[], dice: number[], options: Record<string, string | number | boolean> = {}) => e2e.startGame('liars', players, dice, options);
-
-async function bid(name: string, quantity: number, face: number) {
-  await e2e.sandbox.wait(3000); // LD-9: past the call window
-  await e2e.sandbox.command(name, { path: ['liars', 'bid'], options: { quantity, face } });
-}
+const { play, bid } = liarsPlay(e2e);
 
 describe("Liar's Dice through Discord", () => {
   it("an open option out of range is never sent: the command carries the rules' bounds, and Discord's client keeps to them (issue 11)", async () => {
