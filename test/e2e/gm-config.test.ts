@@ -157,6 +157,10 @@ describe('/gm config', () => {
     await e2e.run('carol', 'tokyo', 'open');
     await e2e.run('dave', 'table', 'join', { tag: 'away' });
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`${at('dave')} [Away]`);
+    // The roster keeps the tags once the game is under way.
+    await e2e.run('carol', 'table', 'start');
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`${at('dave')} [Away]`);
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`${at('carol')} [DND]`);
     await set({ tag_games: '-' });
     expect(said('mona', 'channel')).toMatch(/tags in no game ·/);
   });

@@ -28,6 +28,15 @@ export function fieldsOf(name: string, lines: readonly string[]): APIEmbedField[
   return fields;
 }
 
+/**
+ * A player as a roster names them, with their roleplay tag where the seat
+ * carries one (LD-3: only in games the server gives tags).
+ */
+export function taggedName(table: Pick<PublicTable, 'seats'>, userId: string, name: (userId: string) => string): string {
+  const tag = table.seats.find((seat) => seat.userId === userId)?.tag;
+  return tag ? `${name(userId)} [${tag}]` : name(userId);
+}
+
 /** What the pot holds, once it holds anything. */
 export function potField(pot: number): APIEmbedField[] {
   return pot > 0 ? [{ name: t('table-pot'), value: String(pot), inline: true }] : [];

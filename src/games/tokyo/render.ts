@@ -1,6 +1,6 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import type { TokyoEvent } from './events.js';
@@ -28,11 +28,12 @@ const variantNames = (view: TokyoView) =>
     .map(([name]) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
 
 /** Each player's line: lives left, who holds the cup. */
-function roster({ view }: Table, name: (userId: string) => string): string[] {
+function roster(table: Table, name: (userId: string) => string): string[] {
+  const { view } = table;
   return view.seats.map((seat, index) =>
     t('tokyo-player-line', {
       position: index + 1,
-      player: name(seat.player),
+      player: taggedName(table, seat.player, name),
       lives: seat.lives === 0 ? t('tokyo-out-line') : t('tokyo-lives', { count: seat.lives }),
       cup: view.holder === seat.player ? t('tokyo-holds-cup') : '',
     }),

@@ -1,7 +1,7 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../discord/render/budget.js';
-import { button, buttonRow, controlsOf, menuRow, potField } from '../../discord/render/parts.js';
+import { button, buttonRow, controlsOf, menuRow, potField, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import { betAmounts } from '../shared/betting.js';
@@ -36,7 +36,7 @@ function roster(table: Table, name: (userId: string) => string): string[] {
     const purse = purseOf(table, seat.player);
     return t('vitaji-player-line', {
       position,
-      player: name(seat.player),
+      player: taggedName(table, seat.player, name),
       team,
       score: seat.score,
       result: seat.result === null ? put : t('vitaji-player-result', { value: seat.result }),
