@@ -100,6 +100,12 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   stakeAtStart(options: Options, players: number): number;
   /** Parses a player's action from a command or a button. */
   actionSchema: z.ZodType<Action>;
+  /**
+   * What the action log keeps of an action (it is public: /table scoresheet,
+   * replays): the action itself unless a game's players choose in secret —
+   * Valere's point die (VA-2) — where it keeps only what anyone may know.
+   */
+  logged?(action: Action): unknown;
   setup(input: SetupInput<Options>): Outcome<State, Event>;
   apply(state: State, actor: UserId, action: Action, rng: Rng, now: number): Outcome<State, Event>;
   /** A player leaves a running game (forfeit) or is kicked: the rules decide what follows. */

@@ -327,13 +327,17 @@ export class TableService {
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
     const events: RecordedEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
+    const { command } = request;
+    const game = this.game(table.game);
+    // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
+    const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
     const actionId = logAction(db, {
       tableId: table.id,
       version: table.version + 1,
       interactionId: request.interactionId,
       actorId: request.actor.userId,
-      kind: request.command.kind,
-      payload: request.command,
+      kind: command.kind,
+      payload,
       events,
       now: request.now,
     });
