@@ -1,0 +1,35 @@
+import { defineGameModule } from '../../discord/game-module.js';
+import { valere } from './game.js';
+import { valerePlays } from './plays.js';
+import { valereRenderer } from './render.js';
+import { valereWords } from './words.js';
+
+/** Valere as the bot runs it: rules, words, table message and plays. */
+export const valereModule = defineGameModule({
+  game: valere,
+  words: valereWords,
+  text: {
+    name: 'valere-name',
+    command: 'cmd-valere',
+    open: 'valere-open-description',
+    options: {
+      target: 'cmd-valere-open-target',
+      wagering: {
+        description: 'cmd-valere-open-wagering',
+        choices: {
+          none: 'cmd-valere-open-wagering-none',
+          ante: 'cmd-valere-open-wagering-ante',
+          rounds: 'cmd-valere-open-wagering-rounds',
+          'side-bets': 'cmd-valere-open-wagering-side-bets',
+        },
+      },
+      interval: 'cmd-valere-open-interval',
+      ante: 'cmd-valere-open-ante',
+      maximum: 'cmd-valere-open-maximum',
+    },
+  },
+  render: valereRenderer,
+  // VA-1 recommends 2–8; every round deals each player a hidden hand by DM.
+  seats: { players: 50, watchers: 200 },
+  plays: valerePlays,
+});
