@@ -1,0 +1,194 @@
+/**
+ * Valere through Discord (issue 14): a full game in each wagering mode
+ * (VA-6) with forced dice — the point die chosen in secret by the table
+ * message's menu or /valere point (VA-2), the reveal (VA-3, VA-4), the
+ * target (VA-5), pots, round pots and every wallet.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectNothingHiddenInChannel, shownText, tableMessage, useSandbox } from './helpers.js';
+
+const e2e = useSandbox();
+const { said, at, balance } = e2e;
+
+const valere = (name: string, sub: string, options: Record<string, string | number | boolean> = {}) => e2e.run(name, 'valere', sub, options);
+const POINT_MENU = 'Keep as point die…';
+
+async function start(players: readonly string[], dice: readonly number[], options: Record<string, string | number | boolean> = {}) {
+  await valere(players[0]!, 'open', options);
+  for (const player of players.slice(1)) await e2e.sandbox.press(player, 'Join');
+  e2e.sandbox.dice.force([...dice]);
+  await e2e.sandbox.press(players[0]!, 'Start');
+}
+
+/** Every channel line so far, in order. */
+const channel = () => e2e.sandbox.standin.channelMessages().map((message) => message.content);
+/** The channel as one text: several announcements of one action may share a message. */
+const said_ = () => channel().join('\n');
+const fields = () => tableMessage(e2e.sandbox).embeds[0]!.fields as { name: string; value: string }[];
+const roundField = () => fields().find((field) => field.name.startsWith('Round '))!;
+const roster = () =>
+  fields()
+    .find((field) => field.name === 'Players')!
+    .value.split('\n');
+
+describe('Valere through Discord', () => {
+  it('VA-2 … VA-5, wagering none: the menu and /valere point, who has settled, the reveal, the winner and the scoresheet', async () => {
+    await start(['alice', 'bob'], [6, 6, 5, 1, 2, 4], { target: 6 });
+    expect(said('alice', 'dm')).toMatch(/^Your dice \(3d6\) in .*: \*\*6, 6, 5\*\*/);
+    expect(roundField().name).toBe('Round 1 · target 6');
+    await valere('alice', 'point', { die: 6 });
+    // A change of mind is no news: only alice is told.
+    await valere('alice', 'point', { die: 5 });
+    expect(said('alice')).toBe('You keep a 5 as your point die. You may change it until everyone has settled.');
+    expect(said_()).toContain(`${at('alice')} has settled.`);
+    expect(roster()).toEqual([`1. ${at('alice')} — score 0 · settled`, `2. ${at('bob')} — score 0 · choosing`]);
+    // VA-2: a die not in the hand is refused; a change of mind is allowed until everyone has settled.
+    await valere('bob', 'point', { die: 6 });
+    expect(said('bob')).toBe('You have no 6 among your three dice: keep one of your own as point die.');
+    e2e.sandbox.dice.force([1, 1, 1, 1, 1, 1]);
+    await e2e.sandbox.select('bob', POINT_MENU, '4');
+    // 6+6 | 5 against 1+2 | 4: alice scores 5 … then round 2.
+    expect(said_()).toContain(`Round 1, the hands (sum dice | point die):\n${at('alice')}: 6+6 | 5 (sum 12)\n${at('bob')}: 1+2 | 4 (sum 3)`);
+    expect(said_()).toContain(`${at('alice')} has the highest sum and scores their point die: +5.`);
+    // Round 2: 1+1 | 1 each: a two-way tie, each receives the other's 1 (VA-4): alice 6 reaches the target.
+    await valere('alice', 'point', { die: 1 });
+    await valere('bob', 'point', { die: 1 });
+    expect(said_()).toContain(
+      `${at('alice')}, ${at('bob')} tie for the highest sum: ${at('alice')} receives ${at('bob')}’s 1, ${at('bob')} receives ${at('alice')}’s 1.`,
+    );
+    expect(channel().at(-1)).toContain(`Winner: ${at('alice')}`);
+    const sheet = await e2e.scoresheet('bob');
+    expect(sheet.text).toBe(
+      [
+        'Valere table #1 — scoresheet',
+        '```',
+        'Round  alice    bob      Winner      Points            Bets',
+        '1      6+6 | 5  1+2 | 4  alice       +5',
+        '2      1+1 | 1  1+1 | 1  alice, bob  alice +1, bob +1',
+        'Total  6*       1',
+        'Pot: 0; round pots: —',
+        '```',
+      ].join('\n'),
+    );
+    expect(sheet.csv.split('\n').slice(0, 3)).toEqual([
+      'Round,alice,bob,Winner,Points,Bets',
+      '1,6+6 | 5,1+2 | 4,alice,+5,',
+      '2,1+1 | 1,1+1 | 1,"alice, bob","alice +1, bob +1",',
+    ]);
+  });
+
+  it('VA-6 ante, for tria: everyone antes; the winner takes the pot', async () => {
+    await start(['alice', 'bob', 'carol'], [6, 6, 6, 1, 1, 2, 2, 2, 3], { target: 6, wagering: 'ante', ante: 5, stakes: 'tria' });
+    expect(fields().find((field) => field.name === 'Pot')?.value).toBe('15');
+    await valere('alice', 'point', { die: 6 });
+    await valere('bob', 'point', { die: 2 });
+    await valere('carol', 'point', { die: 3 });
+    expect(await balance('alice')).toBe('You have 110 tria.');
+    expect(await balance('bob')).toBe('You have 95 tria.');
+    expect(await balance('carol')).toBe('You have 95 tria.');
+  });
+
+  it('VA-6 rounds, for tria: betting before the dice from round 2; a drop forfeits the game and the last one left wins', async () => {
+    await start(['alice', 'bob'], [3, 3, 1, 2, 2, 1], { target: 50, wagering: 'rounds', ante: 10, stakes: 'tria' });
+    await valere('alice', 'point', { die: 1 });
+    await valere('bob', 'point', { die: 1 });
+    // alice 3+3 | 1 scores 1; round 2 bets first.
+    expect(roundField().value).toBe(`Betting: nobody has bet yet; ${at('alice')} opens (0 is allowed).`);
+    await e2e.sandbox.select('alice', 'Bet…', '4');
+    expect(said_()).toContain(`${at('alice')} bets 4.`);
+    await valere('bob', 'fold');
+    expect(said('bob')).toBe('Only side bets can be folded: meet the bet or drop out of the game.');
+    await e2e.sandbox.press('bob', 'Drop out');
+    expect(said_()).toContain(`${at('bob')} drops out of the game, leaving 10 in the pot.`);
+    expect(channel().at(-1)).toContain(`Winner: ${at('alice')}`);
+    expect(await balance('alice')).toBe('You have 110 tria.');
+    expect(await balance('bob')).toBe('You have 90 tria.');
+  });
+
+  it('VA-6 side-bets, for tria, with a closed-DM player: round pots held and paid at the end, a fold sits out the round', async () => {
+    e2e.sandbox.standin.setDmsClosed('bob');
+    await start(['alice', 'bob'], [6, 6, 1, 2, 2, 1], { target: 7, wagering: 'side-bets', ante: 5, stakes: 'tria' });
+    // Bob's dice come through "My dice", ephemerally; he chooses with the menu.
+    await e2e.sandbox.press('bob', 'My dice');
+    expect(said('bob')).toMatch(/^Your dice \(3d6\): \*\*2, 2, 1\*\*/);
+    await valere('alice', 'point', { die: 1 });
+    await e2e.sandbox.select('bob', POINT_MENU, '1');
+    expect(said_()).toContain('Every hand is settled: side bets into the round pot before the reveal.');
+    expect(roundField().value).toBe(`Betting into the round pot: nobody has bet yet; ${at('alice')} opens (0 is allowed).`);
+    await valere('alice', 'bet', { amount: 2 });
+    e2e.sandbox.dice.force([1, 1, 1, 6, 6, 6]);
+    await e2e.sandbox.press('bob', 'Meet');
+    expect(said_()).toContain(`${at('alice')} has the highest sum and scores their point die: +1.\nRound pot of 4: ${at('alice')} 4, paid when the game ends.`);
+    expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 4 → ${at('alice')}`);
+    // Round 2: bob 6+6 | 6; alice folds after bob raises: no points for her this round, bob takes the round pot.
+    await valere('alice', 'point', { die: 1 });
+    await e2e.sandbox.select('bob', POINT_MENU, '6');
+    await valere('alice', 'bet', { amount: 1 });
+    await valere('bob', 'bet', { amount: 3 });
+    e2e.sandbox.dice.force([1, 1, 1, 6, 6, 6]);
+    await e2e.sandbox.press('alice', 'Fold this round');
+    expect(said_()).toContain(`${at('alice')} folds this round: no points and no share of the round pot; 1 stays in it.`);
+    expect(said_()).toContain(`${at('bob')} has the highest sum and scores their point die: +6.\nRound pot of 4: ${at('bob')} 4, paid when the game ends.`);
+    // Round 3: bob reaches 12 ≥ 7; the game pot (10) and both round pots are paid now.
+    await valere('alice', 'point', { die: 1 });
+    await e2e.sandbox.select('bob', POINT_MENU, '6');
+    await valere('alice', 'bet', { amount: 0 });
+    await valere('bob', 'meet');
+    expect(said_()).toContain(`Round pots paid: round 1 4 to ${at('alice')}, round 2 4 to ${at('bob')}.`);
+    expect(channel().at(-1)).toContain(`Winner: ${at('bob')}`);
+    // alice: −5 ante −2 −1 +4; bob: −5 −2 −3 +4 +10.
+    expect(await balance('alice')).toBe('You have 96 tria.');
+    expect(await balance('bob')).toBe('You have 104 tria.');
+  });
+
+  it('a moderator cancels mid-game after a round pot was won: every contribution is refunded', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await start(['alice', 'bob'], [6, 6, 1, 2, 2, 1], { target: 50, wagering: 'side-bets', ante: 5, stakes: 'tria' });
+    await valere('alice', 'point', { die: 1 });
+    await valere('bob', 'point', { die: 1 });
+    await valere('alice', 'bet', { amount: 7 });
+    e2e.sandbox.dice.force([1, 1, 1, 6, 6, 6]);
+    await valere('bob', 'meet');
+    expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 14 → ${at('alice')}`);
+    await valere('alice', 'point', { die: 1 });
+    await valere('bob', 'point', { die: 6 });
+    await valere('alice', 'bet', { amount: 3 });
+    expect(await balance('alice')).toBe('You have 85 tria.');
+    await e2e.run('mona', 'table', 'end');
+    for (const player of ['alice', 'bob']) expect(await balance(player)).toBe('You have 100 tria.');
+  });
+});
+
+describe('VA-2: the point die stays secret until the reveal', () => {
+  it('no channel message, log line, action-log row or custom id names a point die before the reveal', async () => {
+    await start(['alice', 'bob'], [2, 3, 5, 1, 4, 6], { target: 50 });
+    await e2e.sandbox.select('alice', POINT_MENU, '2');
+    await valere('alice', 'point', { die: 3 });
+    await e2e.sandbox.select('alice', POINT_MENU, '5');
+    // Before bob settles last, nothing public says which die anyone keeps.
+    const before = e2e.sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
+    for (const text of before) {
+      const leak = /\| [1-6]/.exec(text);
+      expect(leak && text.slice(Math.max(0, leak.index - 200), leak.index + 20)).toBeNull();
+      expect(text).not.toMatch(/point die: ?[1-6]/i);
+    }
+    const rows = e2e.sandbox.db.prepare("SELECT payload FROM actions WHERE kind = 'play'").all() as { payload: string }[];
+    expect(rows.map((row) => JSON.parse(row.payload))).toEqual([
+      { kind: 'play', action: { kind: 'point' } },
+      { kind: 'play', action: { kind: 'point' } },
+      { kind: 'play', action: { kind: 'point' } },
+    ]);
+    // Every custom id any member was shown: the point menu names only its round.
+    const ids = [...e2e.sandbox.standin.messages.values()].flatMap((message) =>
+      (message.components as { components: { custom_id?: string }[] }[]).flatMap((row) => row.components.map((child) => child.custom_id ?? '')),
+    );
+    for (const id of ids.filter((candidate) => candidate.includes('valere-point'))) expect(id).toMatch(/:valere-point:1$/);
+    expect(e2e.logLines.join('')).not.toMatch(/"die"/);
+    expectNothingHiddenInChannel(e2e.sandbox);
+    // The reveal shows alice's last choice, 2+3 | 5.
+    e2e.sandbox.dice.force([1, 1, 1, 1, 1, 1]);
+    await valere('bob', 'point', { die: 4 });
+    expect(said_()).toContain(`Round 1, the hands (sum dice | point die):\n${at('alice')}: 2+3 | 5 (sum 5)\n${at('bob')}: 1+6 | 4 (sum 7)`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain('score 4');
+  });
+});
