@@ -10,7 +10,6 @@ export const valereMessages = {
   'valere-fold-instead': 'Side bets are folded, not dropped: fold to sit out this round.',
   'valere-drop-instead': 'Only side bets can be folded: meet the bet or drop out of the game.',
   'valere-done-point': 'You keep a {die} as your point die. You may change it until everyone has settled.',
-  'valere-done-point-menu': 'Point die kept. You may change it until everyone has settled.',
   'valere-done-bet': 'You bet {amount}.',
   'valere-done-meet': 'You met the bet.',
   'valere-done-drop': 'You dropped out of the game; what you put in stays in the pot.',
