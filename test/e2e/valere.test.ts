@@ -159,6 +159,18 @@ describe('Valere through Discord', () => {
   });
 });
 
+describe('Valere turn timer', () => {
+  it('VA-2 default move: a player out of time keeps their lowest die; the channel says only that they settled', async () => {
+    await start(['alice', 'bob'], [6, 2, 5, 1, 3, 4], { target: 50, turn_timeout: '90s' });
+    await valere('bob', 'point', { die: 4 });
+    e2e.sandbox.dice.force([1, 1, 1, 1, 1, 1]);
+    await e2e.sandbox.wait(91_000);
+    // alice keeps her 2: 6+5 | 2 against 1+3 | 4.
+    expect(said_()).toContain(`Round 1, the hands (sum dice | point die):\n${at('alice')}: 6+5 | 2 (sum 11)\n${at('bob')}: 1+3 | 4 (sum 4)`);
+    expect(said_()).toContain(`${at('alice')} has the highest sum and scores their point die: +2.`);
+  });
+});
+
 describe('the Valere lobby says what is played', () => {
   it('VA-6: the ante with wagering (stakeAtStart), nothing without; the options that differ from the defaults', async () => {
     const terms = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'What is played')?.value;
