@@ -15,6 +15,8 @@ export interface HiddenDelivery {
   /** The table it was rolled at; null for a plain /roll. */
   tableId: number | null;
   channelId: string;
+  /** The game's name for the roll ("r3:alice"): a game's controls on the roll read it. */
+  handle: string | null;
 }
 
 export interface HiddenRoll {
@@ -62,5 +64,6 @@ export function deliveryOf(record: CommitmentRecord, detail?: string): HiddenDel
     ...(detail === undefined ? {} : { detail }),
     tableId: record.tableId,
     channelId: record.channelId,
+    handle: record.handle,
   };
 }

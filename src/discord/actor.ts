@@ -12,7 +12,9 @@ function roleIds(interaction: BaseInteraction): string[] {
 
 /** Who is acting, and whether they are a moderator: Manage Server, or the server's GM role (RULES, common terms). Reads only. */
 export function actorOf(interaction: BaseInteraction, context: BotContext): Actor {
-  const serverId = interaction.guildId!;
+  // In a DM (a private control on one's own hidden roll) nobody acts as a moderator.
+  const serverId = interaction.guildId;
+  if (serverId === null) return { userId: interaction.user.id, isModerator: false };
   const settings = serverSettings(context.db, serverId);
   const isModerator =
     interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true ||

@@ -37,7 +37,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       const id = decodeCustomId(interaction.customId);
       const component = id ? componentsByAction.get(id.action) : undefined;
       if (!id || !component) throw new PlayerError('error-unknown-button');
-      if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
+      if (!interaction.inGuild() && !component.inDms) throw new PlayerError('error-guild-only');
       await component.execute(interaction, id, context);
     }
   }

@@ -111,6 +111,12 @@ export interface GameRenderer<View, Event extends EventShape> {
   fields(table: PlayingTable<View>): APIEmbedField[];
   /** Buttons and selects for what can be done now (at most 5 rows). */
   components(table: PlayingTable<View>): MessageRow[];
+  /**
+   * Controls sent with one of a player's hidden rolls, to its owner only —
+   * in the DM that carries the dice, or the ephemeral fallback ("Show my
+   * dice"): Valere's point-die buttons (VA-2). Their plays are `private`.
+   */
+  handControls?(roll: HeldRoll, tableId: number): MessageRow[];
   /** A game event as a channel sentence, or null when the table message says enough. */
   announce(event: PlayEvent<Event>, table: PlayingTable<View>, server: ServerVoice): string | null;
   /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
@@ -139,12 +145,22 @@ export interface CommandPlay<Action, Key extends string, Shape extends z.ZodRawS
   toAction(options: z.output<z.ZodObject<Shape>>): Action;
 }
 
+/** A hidden roll still in play at a table, as its owner holds it: its dice and the salt that commits them. */
+export interface HeldRoll {
+  code: string;
+  handle: string | null;
+  dice: readonly number[];
+  salt: string;
+}
+
 /** What a press or a pick gives: the custom id's argument, the chosen values of a menu, and who pressed or picked. */
 export interface ControlInput {
   argument: string | null;
   values: readonly string[];
   /** The acting member's user id: a private step can refuse at once who may not take it (Liar's Dice's bid menu, LD-7). */
   member: string;
+  /** The presser's own hidden rolls still in play at this table (read when asked): a private control drawn on them reads them back. */
+  rolls: () => readonly HeldRoll[];
 }
 
 /** A private menu shown only to who pressed (a two-step choice); `replace`: it replaces the private message it was picked in. */
@@ -170,7 +186,15 @@ export interface ControlPlay<Action, View> {
    * sent without a version is refused, never acted on at whatever version.
    */
   version?: 'current' | 'any';
-  toAction(input: ControlInput, table: () => PlayingTable<View>): { act: Action } | { show: PrivateMenu };
+  /**
+   * A control drawn on a player's own hidden roll (renderer.handControls):
+   * pressed in their DM, or on the ephemeral fallback, never on the table
+   * message. In a DM the table comes from the custom id, and only the
+   * presser's own seat acts.
+   */
+  private?: boolean;
+  /** The action, and what the presser alone is told once it is saved (`said`); or a private menu. */
+  toAction(input: ControlInput, table: () => PlayingTable<View>): { act: Action; said?: string } | { show: PrivateMenu };
 }
 
 /** A whole number picked in a menu or carried in a custom id (they come as text); pipe it into the field's own schema. */

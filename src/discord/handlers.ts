@@ -16,6 +16,8 @@ export interface SlashCommand {
 /** A button or select, routed by the action in its custom id. */
 export interface ComponentHandler {
   action: string;
+  /** Whether it may be pressed in a DM (a control drawn on a player's own hidden roll); others are for servers only. */
+  inDms?: boolean;
   execute(interaction: MessageComponentInteraction, id: CustomId, context: BotContext): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { t } from '../i18n/index.js';
 import type { HiddenDelivery } from '../dice/hidden-rolls.js';
 import { type ActingInteraction, bestEffort, channelVoice, discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
+import type { HeldRoll, MessageRow } from './game-module.js';
 import { ANNOUNCED_LIST, listWithin } from './render/budget.js';
 import { showRolls } from './render/parts.js';
 import { showDiceRow } from './render/table.js';
@@ -11,10 +12,10 @@ import { mention } from './wording.js';
 export type DmOutcome = 'sent' | 'closed' | 'failed';
 
 /** A DM to one member; closed DMs (50007) are an expected answer, not a failure. */
-export async function sendDm(context: BotContext, userId: string, content: string): Promise<DmOutcome> {
+export async function sendDm(context: BotContext, userId: string, content: string, components: MessageRow[] = []): Promise<DmOutcome> {
   try {
     const user = await context.client.users.fetch(userId);
-    await user.send({ content, allowedMentions: { parse: [] } });
+    await user.send({ content, components, allowedMentions: { parse: [] } });
     return 'sent';
   } catch (error) {
     const code = discordErrorCode(error);
@@ -35,6 +36,14 @@ function dmText(delivery: HiddenDelivery, viewer: string): string {
     member: mention(delivery.owner),
   };
   return viewer === delivery.owner ? t('hidden-dm', params) : t('hidden-dm-for-gm', params);
+}
+
+/** The controls a game draws on a player's own hidden roll at its table (Valere's point-die buttons), for its owner only. */
+export function handControls(context: BotContext, roll: { tableId: number | null } & HeldRoll): MessageRow[] {
+  if (roll.tableId === null) return [];
+  const table = context.tables.publicTable(roll.tableId);
+  if (!table) return [];
+  return context.games.module(table.game).render.handControls?.(roll, roll.tableId) ?? [];
 }
 
 export interface DeliveryOptions {
@@ -58,14 +67,15 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   for (const delivery of deliveries) {
     for (const viewer of delivery.viewers) {
       const known = closedDms.knownClosed(delivery.tableId, viewer);
-      const outcome = known ? 'closed' : await sendDm(context, viewer, dmText(delivery, viewer));
+      const controls = viewer === delivery.owner ? handControls(context, delivery) : [];
+      const outcome = known ? 'closed' : await sendDm(context, viewer, dmText(delivery, viewer), controls);
       if (outcome === 'sent') closedDms.opened(delivery.tableId, viewer);
       if (outcome === 'closed' && !known) closedDms.closed(delivery.tableId, viewer);
       if (outcome === 'sent' || quiet.has(viewer)) continue;
       const content = showRolls([delivery]);
       if (interaction?.user.id === viewer && (interaction.replied || interaction.deferred)) {
         const told = await bestEffort(context, 'ephemeral dice', () =>
-          interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+          interaction.followUp({ content, components: controls, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
         );
         if (told) continue;
       }

@@ -32,6 +32,8 @@ describe('VA-2: the point die stays secret until the reveal', () => {
     await e2e.sandbox.select('alice', POINT_MENU, '2');
     await valere('alice', 'point', { die: 3 });
     await e2e.sandbox.select('alice', POINT_MENU, '5');
+    // And by the buttons on her own dice in her DM: the press carries only a token.
+    await e2e.sandbox.press('alice', 'Keep 2 as point die');
     // Before bob settles last, nothing public says which die anyone keeps.
     const before = e2e.sandbox.standin.channelMessages().flatMap((message) => message.history.map((version) => JSON.stringify(version)));
     for (const text of before) {
@@ -44,20 +46,25 @@ describe('VA-2: the point die stays secret until the reveal', () => {
       { kind: 'play', action: { kind: 'point' } },
       { kind: 'play', action: { kind: 'point' } },
       { kind: 'play', action: { kind: 'point' } },
+      { kind: 'play', action: { kind: 'point' } },
     ]);
-    // Every custom id any member was shown: the point menu names only its round.
+    // Every custom id any member was shown: the point menu names only its round; a DM's point-die buttons carry
+    // only a token the bot recomputes from the hand's secret salt, never a die or its position.
     const ids = [...e2e.sandbox.standin.messages.values()].flatMap((message) =>
       (message.components as { components: { custom_id?: string }[] }[]).flatMap((row) => row.components.map((child) => child.custom_id ?? '')),
     );
-    for (const id of ids.filter((candidate) => candidate.includes('valere-point'))) expect(id).toMatch(/:valere-point:1$/);
+    for (const id of ids.filter((candidate) => candidate.includes('valere-point:'))) expect(id).toMatch(/:valere-point:1$/);
+    const dieButtons = ids.filter((candidate) => candidate.includes('valere-pointdie'));
+    expect(dieButtons.length).toBeGreaterThan(0);
+    for (const id of dieButtons) expect(id).toMatch(/:valere-pointdie:[0-9a-f]{16}$/);
     // The log says what was done (the command, the custom id), never the option or the pick.
     expect(logLines.join('')).toContain('interaction handled');
     expect(logLines.join('')).not.toMatch(/"die"|"values"/);
     expectNothingHiddenInChannel(e2e.sandbox);
-    // The reveal shows alice's last choice, 2+3 | 5.
+    // The reveal shows alice's last choice, made in her DM: 3+5 | 2.
     e2e.sandbox.dice.force([1, 1, 1, 1, 1, 1]);
     await valere('bob', 'point', { die: 4 });
-    expect(channel()).toContain(`Round 1, the hands (sum dice | point die):\n${at('alice')}: 2+3 | 5 (sum 5)\n${at('bob')}: 1+6 | 4 (sum 7)`);
-    expect(shownText(tableMessage(e2e.sandbox))).toContain('score 4');
+    expect(channel()).toContain(`Round 1, the hands (sum dice | point die):\n${at('alice')}: 3+5 | 2 (sum 8)\n${at('bob')}: 1+6 | 4 (sum 7)`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain('score 2');
   });
 });

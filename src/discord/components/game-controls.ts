@@ -4,6 +4,7 @@ import type { AnyGameModule, ControlPlay } from '../game-module.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { playing } from '../render/table.js';
+import { bestEffort } from '../channels.js';
 import { actFromButton } from '../table-actions.js';
 import { tableControl } from './payload.js';
 
@@ -18,28 +19,38 @@ import { tableControl } from './payload.js';
 function controlHandler(gameId: string, play: ControlPlay<unknown, unknown>): ComponentHandler {
   const version = play.version ?? 'current';
   // The argument is the play's to judge (a bid's reference, a bonus choice, a quantity); here only its shape.
-  return tableControl(play.id, { kind: play.kind, version, argument: z.string().nullable() }, async (interaction, payload, found, context) => {
-    // Only this game's own table goes to its play.
-    if (found.game !== gameId) throw new PlayerError('error-control-mismatch');
-    // Read by a private step, which shows the table as it stands: one from an older version (or before the game) is stale.
-    // An action needs no view: the table service judges its version and the game's state.
-    const table = () => {
-      const game = playing(found);
-      if (!game || (payload.version !== 'any' && payload.version !== game.version)) throw new PlayerError('error-stale-button');
-      return game;
-    };
-    const outcome = play.toAction({ argument: payload.argument, values: payload.values, member: interaction.user.id }, table);
-    if ('act' in outcome) {
-      await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'play', action: outcome.act });
-      return;
-    }
-    const { content, components, replace } = outcome.show;
-    // A private step replaces only the private message it was picked in; picked on the public table message (a forged
-    // pick), it answers privately instead, so the channel never shows one player's menu.
-    const inPrivate = interaction.message.flags.has(MessageFlags.Ephemeral);
-    if (replace && inPrivate) await interaction.update({ content, components });
-    else await interaction.reply({ content, components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-  });
+  return tableControl(
+    play.id,
+    { kind: play.kind, version, argument: z.string().nullable(), inDms: play.private === true },
+    async (interaction, payload, found, context) => {
+      // Only this game's own table goes to its play.
+      if (found.game !== gameId) throw new PlayerError('error-control-mismatch');
+      // Read by a private step, which shows the table as it stands: one from an older version (or before the game) is stale.
+      // An action needs no view: the table service judges its version and the game's state.
+      const table = () => {
+        const game = playing(found);
+        if (!game || (payload.version !== 'any' && payload.version !== game.version)) throw new PlayerError('error-stale-button');
+        return game;
+      };
+      const rolls = () => context.tables.hiddenRollsFor(payload.tableId, interaction.user.id);
+      const outcome = play.toAction({ argument: payload.argument, values: payload.values, member: interaction.user.id, rolls }, table);
+      if ('act' in outcome) {
+        await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'play', action: outcome.act });
+        // Said to the presser alone (their DM, or an ephemeral follow-up): what they chose in private (VA-2).
+        if (outcome.said)
+          await bestEffort(context, 'private answer', () =>
+            interaction.followUp({ content: outcome.said!, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+          );
+        return;
+      }
+      const { content, components, replace } = outcome.show;
+      // A private step replaces only the private message it was picked in; picked on the public table message (a forged
+      // pick), it answers privately instead, so the channel never shows one player's menu.
+      const inPrivate = interaction.message.flags.has(MessageFlags.Ephemeral);
+      if (replace && inPrivate) await interaction.update({ content, components });
+      else await interaction.reply({ content, components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    },
+  );
 }
 
 export function gameControls(modules: readonly AnyGameModule[]): ComponentHandler[] {

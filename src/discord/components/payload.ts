@@ -90,6 +90,13 @@ export function tableOfChannel(context: BotContext, tableId: number, channelId: 
   return table;
 }
 
+/** The table a private control names, wherever it was pressed (a DM). */
+function tableNamed(context: BotContext, tableId: number): PublicTable {
+  const table = context.tables.publicTable(tableId);
+  if (!table) throw new PlayerError('error-table-not-found');
+  return table;
+}
+
 /** A table control's handler, once its payload fits and its table is this channel's. */
 export type TableControlHandler = (
   interaction: MessageComponentInteraction,
@@ -99,16 +106,19 @@ export type TableControlHandler = (
 ) => Promise<void>;
 
 /** A control of a table (lobby buttons, every game's controls): its payload parsed and its table checked before anything else. */
-export function tableControl(action: string, shape: Omit<ControlShape, 'table'>, execute: TableControlHandler): ComponentHandler {
+export function tableControl(action: string, shape: Omit<ControlShape, 'table'> & { inDms?: boolean }, execute: TableControlHandler): ComponentHandler {
   // One shape object for every press, so its schema is built once.
-  const required: ControlShape = { ...shape, table: 'required' };
+  const { inDms = false, ...controlShape } = shape;
+  const required: ControlShape = { ...controlShape, table: 'required' };
   return {
     action,
+    inDms,
     async execute(interaction, id, context) {
       const payload = parseControl(interaction, id, required);
       // Never null here (the schema requires a table): the guard tells TypeScript so without a cast.
       if (payload.tableId === null) throw new PlayerError('error-control-mismatch');
-      const table = tableOfChannel(context, payload.tableId, interaction.channelId);
+      // A private control pressed in a DM names its table in its id; the table service still checks the presser's own seat.
+      const table = inDms && !interaction.inGuild() ? tableNamed(context, payload.tableId) : tableOfChannel(context, payload.tableId, interaction.channelId);
       await execute(interaction, { ...payload, tableId: payload.tableId }, table, context);
     },
   };

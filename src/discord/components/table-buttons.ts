@@ -4,6 +4,7 @@ import { type CommitmentRecord, findCommitment } from '../../db/commitments.js';
 import { isCommitmentCode } from '../../dice/commitment.js';
 import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
+import { handControls } from '../hidden.js';
 import { showRolls } from '../render/parts.js';
 import { actFromButton } from '../table-actions.js';
 import { type ControlShape, parseControl, tableControl, tableOfChannel } from './payload.js';
@@ -54,6 +55,8 @@ export const showDiceButton: ComponentHandler = {
       if (!record?.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
       rolls = [record];
     }
-    await interaction.reply({ content: showRolls(rolls), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    // A game's controls on the player's own rolls come along (Valere's point die, VA-2: the ephemeral fallback of the DM).
+    const components = rolls.flatMap((roll) => handControls(context, roll)).slice(0, 5);
+    await interaction.reply({ content: showRolls(rolls), components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
   },
 };

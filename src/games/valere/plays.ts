@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pickedNumber, playsFor } from '../../discord/game-module.js';
 import { parseOptions } from '../../discord/player-error.js';
 import { betAmount, pointDie, type ValereAction } from './options.js';
+import { pointDieButton } from './hand.js';
 import { valereControl } from './render.js';
 import type { ValereView } from './view.js';
 import type { ValereKey } from './words.js';
@@ -46,5 +47,6 @@ export const valerePlays = {
     button(valereControl('meet'), { kind: 'meet' }),
     button(valereControl('drop'), { kind: 'drop' }),
     button(valereControl('fold'), { kind: 'fold' }),
+    pointDieButton,
   ],
 };

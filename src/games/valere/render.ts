@@ -10,6 +10,7 @@ import type { ValereAction } from './options.js';
 import { valereSheet } from './sheet.js';
 import type { RoundPot } from './state.js';
 import type { ValereView } from './view.js';
+import { handControls } from './hand.js';
 import { valereWords } from './words.js';
 
 const { t } = valereWords;
@@ -201,6 +202,7 @@ const roundsOnly = (event: Event) => ['reveal', 'round-won', 'drop', 'fold', 'ti
 
 export const valereRenderer: GameRenderer<ValereView, ValereEvent> = {
   roster,
+  handControls,
   fields,
   components,
   announce,

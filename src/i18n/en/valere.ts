@@ -39,6 +39,7 @@ export const valereMessages = {
   'valere-turn': ' ◀',
   'valere-point-placeholder': 'Keep as point die…',
   'valere-point-option': 'My {die}',
+  'valere-point-button': 'Keep {die} as point die',
   'valere-bet-placeholder': 'Bet…',
   'valere-button-meet': 'Meet',
   'valere-button-drop': 'Drop out',
