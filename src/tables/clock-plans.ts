@@ -4,6 +4,7 @@ import {
   afterRules,
   fail,
   isHost,
+  type Plan,
   type PlanInput,
   type Planned,
   refusedWhilePaused,
@@ -12,7 +13,8 @@ import {
   type TableCommand,
   unchanged,
 } from './plan.js';
-import type { TableRecord } from './repository.js';
+import type { AnyGame } from '../games/contract.js';
+import type { Deadline, Pause, TableRecord } from './repository.js';
 
 /**
  * The table's clock: pausing and resuming it (multi-day games), and a turn
@@ -79,4 +81,32 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
     seatChanges: [{ op: 'timeouts', userId: awaited.player, timeouts: (seat?.timeouts ?? 0) + 1 }],
     tableEvents: [{ type: 'table', what: 'timed-out', member: awaited.player, ...by }],
   });
+}
+
+/**
+ * The turn timer after a command: the awaited player gets the table's
+ * timeout from now. Nothing moved in the game (a watcher came): the clock
+ * runs on. Resumed: they get back what was left of their time. None while
+ * paused, for a table without a timer, or when nobody is awaited.
+ */
+export function deadlineAfter(game: AnyGame, table: TableRecord, plan: Plan, now: number): Deadline | null {
+  if (plan.status !== 'active' || plan.paused || table.turnTimeoutMs === null) return null;
+  const awaited = game.awaited(plan.state);
+  if (!awaited) return null;
+  if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;
+  const left = table.paused?.leftMs ?? table.turnTimeoutMs;
+  // Resumed past half time: the reminder went out before the pause.
+  return { at: now + left, player: awaited.player, reminded: left <= table.turnTimeoutMs / 2 };
+}
+
+/**
+ * The pause after a command: gone with the game. A leave or kick during
+ * the pause that passes the turn on leaves the next player a whole turn
+ * at the resume, not what was left of the other's.
+ */
+export function pausedAfter(game: AnyGame, table: TableRecord, plan: Plan): Pause | null {
+  if (!plan.paused || plan.status !== 'active') return null;
+  if (!table.paused || plan.paused.leftMs === null) return plan.paused;
+  const turnPassed = game.awaited(table.state)?.player !== game.awaited(plan.state)?.player;
+  return turnPassed ? { ...plan.paused, leftMs: null } : plan.paused;
 }

@@ -13,9 +13,7 @@ import { recordEvents } from './recording.js';
 import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
   type AnnounceMode,
-  type Deadline,
   insertTable,
-  type Pause,
   type Reminder,
   tablesPastDeadline,
   takeReminders,
@@ -33,6 +31,7 @@ import {
   unseat,
   writeTable,
 } from './repository.js';
+import { deadlineAfter, pausedAfter } from './clock-plans.js';
 import { fundStacks, purseOf, pursesAt, refundTable, stakesOf } from './stakes.js';
 import { TableCache } from './table-cache.js';
 
@@ -307,8 +306,9 @@ export class TableService {
     const { db } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
     const { status, state, placings } = plan;
-    const paused = this.pausedAfter(table, plan);
-    const deadline = this.deadlineAfter(table, plan, request.now);
+    const game = this.game(table.game);
+    const paused = pausedAfter(game, table, plan);
+    const deadline = deadlineAfter(game, table, plan, request.now);
     if (!writeTable(db, table, { status, state, placings, deadline, paused, now: request.now, ended })) throw new VersionConflict();
     for (const change of plan.seatChanges) {
       if (change.op === 'add') takeSeat(db, table.id, change.seat, request.now);
@@ -328,7 +328,6 @@ export class TableService {
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
     const events: RecordedEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
     const { command } = request;
-    const game = this.game(table.game);
     // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
     const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
     const actionId = logAction(db, {
@@ -363,35 +362,6 @@ export class TableService {
       seats: plan.seatChanges.length > 0 ? seatsAt(db, table.id) : table.seats,
     };
     return { result: { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId }, table: written };
-  }
-
-  /**
-   * The turn timer after a command: the awaited player gets the table's
-   * timeout from now. Nothing moved in the game (a watcher came): the clock
-   * runs on. Resumed: they get back what was left of their time. None while
-   * paused, for a table without a timer, or when nobody is awaited.
-   */
-  private deadlineAfter(table: TableRecord, plan: Plan, now: number): Deadline | null {
-    if (plan.status !== 'active' || plan.paused || table.turnTimeoutMs === null) return null;
-    const awaited = this.game(table.game).awaited(plan.state);
-    if (!awaited) return null;
-    if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;
-    const left = table.paused?.leftMs ?? table.turnTimeoutMs;
-    // Resumed past half time: the reminder went out before the pause.
-    return { at: now + left, player: awaited.player, reminded: left <= table.turnTimeoutMs / 2 };
-  }
-
-  /**
-   * The pause after a command: gone with the game. A leave or kick during
-   * the pause that passes the turn on leaves the next player a whole turn
-   * at the resume, not what was left of the other's.
-   */
-  private pausedAfter(table: TableRecord, plan: Plan): Pause | null {
-    if (!plan.paused || plan.status !== 'active') return null;
-    if (!table.paused || plan.paused.leftMs === null) return plan.paused;
-    const game = this.game(table.game);
-    const turnPassed = game.awaited(table.state)?.player !== game.awaited(plan.state)?.player;
-    return turnPassed ? { ...plan.paused, leftMs: null } : plan.paused;
   }
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
