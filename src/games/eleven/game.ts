@@ -1,0 +1,29 @@
+import type { Game } from '../contract.js';
+import { awaited } from './default-move.js';
+import type { ElevenEvent } from './events.js';
+import { buyInFor, type ElevenAction, type ElevenOptions, elevenActionSchema, elevenOptionsSchema, MAX_PLAYERS, MIN_PLAYERS } from './options.js';
+import { apply, removePlayer, setup } from './rules.js';
+import type { ElevenState } from './state.js';
+import { allowedActions, type ElevenView, placings, publicView, seatView, summary } from './view.js';
+
+/** Eleven (RULES.md EL-1 … EL-9). */
+export const eleven: Game<ElevenOptions, ElevenState, ElevenAction, ElevenView, { left: number[] }, ElevenEvent> = {
+  id: 'eleven',
+  // EL-1: 3 to 5 at one table; the split of 6 or more into groups is not built yet.
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  optionsSchema: elevenOptionsSchema,
+  actionSchema: elevenActionSchema,
+  // EL-9: the buy-in into escrow, for tria and at a points table alike (from the table stack).
+  stakeAtStart: (options, players) => buyInFor(options, players),
+  setup,
+  apply,
+  removePlayer,
+  publicView,
+  seatView,
+  allowedActions,
+  awaited,
+  isOver: (state) => state.phase === 'over',
+  placings,
+  summary,
+};
