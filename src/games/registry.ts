@@ -1,4 +1,5 @@
 import { liarsModule } from './liars/index.js';
+import { elevenModule } from './eleven/index.js';
 import { tokyoModule } from './tokyo/index.js';
 import { valereModule } from './valere/index.js';
 import { vitajiModule } from './vitaji/index.js';
@@ -8,4 +9,4 @@ import { vitajiModule } from './vitaji/index.js';
  * src/games/, its catalog in src/i18n/en/, and one line here
  * (docs/ADDING-A-GAME.md).
  */
-export const gameModules = [liarsModule, tokyoModule, vitajiModule, valereModule];
+export const gameModules = [liarsModule, tokyoModule, vitajiModule, valereModule, elevenModule];

@@ -151,7 +151,7 @@ describe('/gm config', () => {
     await e2e.run('alice', 'table', 'end');
 
     await set({ tag_games: 'liars, blackjack' });
-    expect(said('mona')).toBe('blackjack is not a game here; tag_games takes game ids from: liars, tokyo, vitaji, valere, showdown (or - for none).');
+    expect(said('mona')).toBe('blackjack is not a game here; tag_games takes game ids from: liars, tokyo, vitaji, valere, eleven, showdown (or - for none).');
     await set({ tag_games: 'liars,tokyo' });
     expect(said('mona', 'channel')).toMatch(/tags in Liar's Dice, Tokyo ·/);
     await e2e.run('carol', 'tokyo', 'open');

@@ -5,4 +5,42 @@ export const elevenMessages = {
   'eleven-out': 'You are not playing this game.',
   'eleven-not-your-pick': 'It is {player}’s pick, not yours.',
   'eleven-number-used': 'You have already picked {number}: pick a number you have left.',
+  'eleven-done-pick': 'You picked {number}.',
+
+  'eleven-field-round': 'Round {round} of 11',
+  'eleven-field-last': 'Round {round}',
+  'eleven-phase-picking':
+    '{player} picks a target from 2 to 12 (the menu, or /eleven pick number:N). Pick order: {order}. Payouts × {multiplier}; buy-in {buyIn}.',
+  'eleven-phase-over': 'Game over.',
+  'eleven-player-line': '{position}. {player} — picked {pick} · net {net} · left: {left}{turn}',
+  'eleven-player-out': '{position}. {player} — left the game',
+  'eleven-no-pick': '—',
+  'eleven-turn': ' ◀',
+  // Discord shows one menu to all and a placeholder cannot mention: the roster's ◀ says who picks.
+  'eleven-pick-placeholder': 'Pick a number (the player marked ◀ only)…',
+  'eleven-result-line': '{place}. {player}: target {target}, rolled {dice}, {distance} away, {payout}',
+
+  'eleven-order-die': '{player} {die}',
+  'eleven-announce-order': 'Order roll: {rolls}.',
+  'eleven-announce-order-again': 'Tied, rolling again: {rolls}.',
+  'eleven-announce-round': 'Round {round}: pick order {order}.',
+  'eleven-announce-pick': '{player} picks {number}.',
+  'eleven-roll': '{player}: {dice} = {sum}, target {target}, {distance} away',
+  'eleven-announce-roll': 'Round {round}, the rolls:\n{rolls}',
+  'eleven-announce-tie': 'Tied on distance, rolling again:\n{rolls}',
+  'eleven-announce-result': 'Round {round}, the places:\n{results}',
+  'eleven-announce-left': '{player} left the game (net {net}) and is paid back {paid}.',
+  'eleven-paid-line': '{player}: net {net}, paid back {paid}',
+  'eleven-announce-end': 'Eleven rounds played. Each player is paid back their buy-in plus their net:\n{lines}',
+
+  'eleven-sheet-title': 'Scoresheet, table {table} (target, roll (re-rolls), distance, place, payout)',
+  'eleven-sheet-round': 'Round',
+  'eleven-sheet-total': 'Total',
+  'eleven-sheet-cell': '{target}: {dice}{rerolls} d{distance} #{place} {payout}',
+
+  'cmd-eleven': 'Eleven',
+  'cmd-eleven-open-order-roll': 'Roll for the first pick order [on]; off uses seat order',
+  'cmd-eleven-open-multiplier': 'Every payout times this ("up the ante") [1]',
+  'cmd-eleven-pick': 'Pick your target for this round',
+  'cmd-eleven-pick-number': 'A number from 2 to 12 you have not picked yet',
 } as const;

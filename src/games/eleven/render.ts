@@ -1,0 +1,118 @@
+import type { APIEmbedField } from 'discord.js';
+import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import { ANNOUNCED_LIST, listWithin } from '../../discord/render/budget.js';
+import { controlsOf, menuRow, taggedName } from '../../discord/render/parts.js';
+import { mention } from '../../discord/wording.js';
+import type { PlayEvent } from '../contract.js';
+import type { ElevenEvent } from './events.js';
+import type { ElevenAction } from './options.js';
+import { elevenSheet } from './sheet.js';
+import type { ElevenView } from './view.js';
+import { elevenWords } from './words.js';
+
+const { t } = elevenWords;
+type Table = PlayingTable<ElevenView>;
+type Event = PlayEvent<ElevenEvent>;
+
+/** The controls of the table message (plays.ts answers them). */
+export const elevenControl = controlsOf<ElevenAction['kind']>('eleven');
+
+const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
+
+/** Each player's line: this round's pick (EL-3), their net (EL-6), their numbers left, ◀ for the picker. */
+function roster(table: Table, name: (userId: string) => string): string[] {
+  const { view } = table;
+  return view.seats.map((seat, index) => {
+    const position = index + 1;
+    if (seat.out) return t('eleven-player-out', { position, player: name(seat.player) });
+    return t('eleven-player-line', {
+      position,
+      player: taggedName(table, seat.player, name),
+      pick: seat.pick === null ? t('eleven-no-pick') : String(seat.pick),
+      net: signed(seat.net),
+      left: seat.left.join(' ') || '—',
+      turn: view.picker === seat.player ? t('eleven-turn') : '',
+    });
+  });
+}
+
+function fields(table: Table): APIEmbedField[] {
+  const { view } = table;
+  const order = listWithin(view.order.map(mention), ANNOUNCED_LIST);
+  const phase =
+    view.phase === 'over'
+      ? t('eleven-phase-over')
+      : t('eleven-phase-picking', { player: view.picker ? mention(view.picker) : '—', order, multiplier: view.multiplier, buyIn: view.buyIn });
+  const last = view.last
+    ? [
+        {
+          name: t('eleven-field-last', { round: view.phase === 'over' ? view.round : view.round - 1 }),
+          value: view.last.map((result) => resultLine(result)).join('\n'),
+        },
+      ]
+    : [];
+  return [{ name: t('eleven-field-round', { round: view.round }), value: phase }, ...last];
+}
+
+const resultLine = (result: NonNullable<ElevenView['last']>[number]) =>
+  t('eleven-result-line', {
+    place: result.place,
+    player: mention(result.player),
+    target: result.target,
+    dice: result.dice.join('+'),
+    distance: result.distance,
+    payout: signed(result.payout),
+  });
+
+/** EL-3: the pick menu offers only the picker's numbers left; Discord shows it to all, so it names the picker by the roster's ◀. */
+function components(table: Table): MessageRow[] {
+  const { view } = table;
+  if (!view.picker || !view.choices.includes('pick')) return [];
+  const numbers = view.options.map((number) => ({ label: String(number), value: String(number) }));
+  return [menuRow(table, elevenControl('pick'), t('eleven-pick-placeholder'), numbers)];
+}
+
+type Roll = { player: string; target: number; dice: number[]; sum: number; distance: number };
+const rollsLine = (rolls: readonly Roll[]) =>
+  rolls
+    .map((roll) => t('eleven-roll', { player: mention(roll.player), dice: roll.dice.join('+'), sum: roll.sum, target: roll.target, distance: roll.distance }))
+    .join('\n');
+
+function announce(event: Event): string | null {
+  switch (event.name) {
+    case 'order-roll': {
+      const rolls = event.data.rolls.map((roll) => t('eleven-order-die', { player: mention(roll.player), die: roll.dice[0] ?? 0 })).join(', ');
+      return t(event.data.again ? 'eleven-announce-order-again' : 'eleven-announce-order', { rolls });
+    }
+    case 'round':
+      return t('eleven-announce-round', { round: event.data.round, order: listWithin(event.data.order.map(mention), ANNOUNCED_LIST) });
+    case 'pick':
+      return t('eleven-announce-pick', { player: mention(event.data.player), number: event.data.number });
+    case 'round-roll':
+      return t('eleven-announce-roll', { round: event.data.round, rolls: rollsLine(event.data.rolls) });
+    case 'tie-roll':
+      return t('eleven-announce-tie', { rolls: rollsLine(event.data.rolls) });
+    case 'round-result':
+      return t('eleven-announce-result', { round: event.data.round, results: event.data.results.map(resultLine).join('\n') });
+    case 'left':
+      return t('eleven-announce-left', { player: mention(event.data.player), paid: event.data.paid, net: signed(event.data.net) });
+    case 'end': {
+      const lines = Object.entries(event.data.paid).map(([player, paid]) =>
+        t('eleven-paid-line', { player: mention(player), net: signed(event.data.net[player] ?? 0), paid }),
+      );
+      return t('eleven-announce-end', { lines: lines.join('\n') });
+    }
+  }
+}
+
+/** `announce: rounds`: the round's result, leavers, the end. */
+const roundsOnly = (event: Event) => ['round-result', 'left', 'end'].includes(event.name);
+
+export const elevenRenderer: GameRenderer<ElevenView, ElevenEvent> = {
+  roster,
+  fields,
+  components,
+  announce,
+  roundsOnly,
+  scoresheet: (table, _log, names) => elevenSheet(table, names),
+};
