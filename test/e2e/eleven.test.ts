@@ -122,3 +122,21 @@ describe('Eleven turn timer', () => {
     expect(channel()).toContain(`${at('alice')} picks 2.`);
   });
 });
+
+describe('the Eleven lobby says what is played', () => {
+  it('EL-9: the buy-in for the players seated, × multiplier, at tria and points tables; EL-1: a 6th join is refused', async () => {
+    const terms = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'What is played')?.value;
+    await eleven('alice', 'open', { stakes: 'tria', multiplier: 2, order_roll: false });
+    for (const player of ['bob', 'carol']) await e2e.sandbox.press(player, 'Join');
+    expect(terms()).toContain('For tria: 22 tria from each wallet at the start.');
+    await e2e.sandbox.press('dave', 'Join');
+    expect(terms()).toContain('For tria: 44 tria from each wallet at the start.');
+    await e2e.sandbox.press('erin', 'Join');
+    expect(terms()).toContain('For tria: 66 tria from each wallet at the start.');
+    await e2e.sandbox.press('fred', 'Join');
+    expect(said('fred')).toMatch(/at most 5 players/);
+    await e2e.run('alice', 'table', 'end');
+    await eleven('alice', 'open', {});
+    expect(terms()).toContain('For points: a stack of 1000 each; 11 of it in at the start.');
+  });
+});
