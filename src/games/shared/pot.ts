@@ -6,15 +6,24 @@ export function buyIns(players: readonly UserId[], amount: number): MoveEvent[] 
   return players.map((userId): MoveEvent => ({ type: 'move', from: { kind: 'player', userId }, to: { kind: 'pot' }, amount }));
 }
 
-/** The pot to its winners in equal shares, the remainder to the first of them (VJ-9); no move of 0. */
-export function payPot(pot: number, winners: readonly UserId[]): MoveEvent[] {
-  if (winners.length === 0) return [];
+/** A pot split among its winners: equal shares, the remainder to the first of them (VJ-9, VA-6). */
+export function potShares(pot: number, winners: readonly UserId[]): Record<UserId, number> {
+  if (winners.length === 0) return {};
   const share = Math.floor(pot / winners.length);
-  const remainder = pot - share * winners.length;
-  return winners.flatMap((userId, index): MoveEvent[] => {
-    const amount = share + (index === 0 ? remainder : 0);
-    return amount > 0 ? [{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId }, amount }] : [];
-  });
+  return Object.fromEntries(winners.map((userId, index) => [userId, share + (index === 0 ? pot - share * winners.length : 0)]));
+}
+
+/** The pot to its winners in those shares; no move of 0. */
+export function payPot(pot: number, winners: readonly UserId[]): MoveEvent[] {
+  return Object.entries(potShares(pot, winners)).flatMap(([userId, amount]): MoveEvent[] =>
+    amount > 0 ? [{ type: 'move', from: { kind: 'pot' }, to: { kind: 'player', userId }, amount }] : [],
+  );
+}
+
+/** The players with the top score among `candidates` (one leader, or the tied ones). */
+export function leaders(candidates: readonly UserId[], score: (player: UserId) => number): UserId[] {
+  const best = Math.max(...candidates.map(score));
+  return candidates.filter((player) => score(player) === best);
 }
 
 /**

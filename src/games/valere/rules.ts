@@ -2,7 +2,7 @@ import { rollDice, type Rng } from '../../dice/rng.js';
 import { refusals } from '../../refusal.js';
 import type { MoveEvent, Outcome, RuleEvent, SetupInput, UserId } from '../contract.js';
 import { actInBetting, type BettingEvent, leaveBetting, openBetting } from '../shared/betting.js';
-import { buyIns, payPot } from '../shared/pot.js';
+import { buyIns, leaders, payPot, potShares } from '../shared/pot.js';
 import type { RevealedHand, ValereEvent } from './events.js';
 import { settle, type ValereAction, type ValereOptions } from './options.js';
 import { handleOf, remaining, splitHand, type ValereState } from './state.js';
@@ -48,12 +48,6 @@ function finish(state: ValereState, winners: UserId[], events: Events): ValereSt
   return { ...state, phase: 'over', betting: null, winners, pot: 0, roundPots: [], roundPot: 0 };
 }
 
-/** A round pot's shares (VA-6: tied winners split it; the remainder to the first seat among them). */
-function shares(amount: number, winners: readonly UserId[]): Record<UserId, number> {
-  const share = Math.floor(amount / Math.max(1, winners.length));
-  return Object.fromEntries(winners.map((player, index) => [player, share + (index === 0 ? amount - share * winners.length : 0)]));
-}
-
 function fromRoundPot(amount: number, winners: readonly UserId[]): MoveEvent[] {
   return payPot(amount, winners).map((move) => ({ ...move, from: { kind: 'round-pot' } }));
 }
@@ -66,12 +60,6 @@ export function pointsMoved(tied: readonly UserId[], pointOf: (player: UserId) =
     const from = tied[(index - 1 + tied.length) % tied.length]!;
     return { player, points: pointOf(from), from };
   });
-}
-
-/** VA-5: the one leader among `candidates`, or the tied leaders. */
-function leaders(state: ValereState, candidates: readonly UserId[]): UserId[] {
-  const best = Math.max(...candidates.map((player) => state.scores[player]!));
-  return candidates.filter((player) => state.scores[player] === best);
 }
 
 /** VA-2 … VA-5: every hand shown, the round scored, then the game won, a tie-break, or the next round. */
@@ -94,13 +82,13 @@ function reveal(state: ValereState, rng: Rng, events: Events): ValereState {
   events.push({
     type: 'game',
     name: 'round-won',
-    data: { round: state.round, winners: tied, gains, scores, roundPot: state.roundPot, shares: shares(state.roundPot, tied) },
+    data: { round: state.round, winners: tied, gains, scores, roundPot: state.roundPot, shares: potShares(state.roundPot, tied) },
   });
   const next: ValereState = { ...state, scores, roundPots, roundPot: 0, betting: null };
   // VA-5: the first to reach the target wins; several at once, the highest score; still tied, further rounds among them.
   const reached = next.tieBreak ?? remaining(next).filter((player) => scores[player]! >= next.settings.target);
   if (reached.length === 0) return beginRound(next, rng, events);
-  const top = leaders(next, reached);
+  const top = leaders(reached, (player) => scores[player]!);
   if (top.length === 1) return finish(next, top, events);
   events.push({ type: 'game', name: 'tie-break', data: { players: top, score: scores[top[0]!]! } });
   return beginRound({ ...next, tieBreak: top }, rng, events);

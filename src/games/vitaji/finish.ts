@@ -1,7 +1,7 @@
 import type { Rng } from '../../dice/rng.js';
 import type { RuleEvent, UserId } from '../contract.js';
 import type { VitajiEvent } from './events.js';
-import { payPot } from '../shared/pot.js';
+import { leaders, payPot } from '../shared/pot.js';
 import { remaining, type VitajiState } from './state.js';
 
 /** VJ-7: the tied roll once each, highest wins; again among those still tied. */
@@ -14,12 +14,6 @@ export function suddenDeath(tied: UserId[], sides: number, rng: Rng, events: Rul
     contenders = contenders.filter((player) => rolls[player] === best);
   }
   return contenders[0]!;
-}
-
-/** The players with the top value of `score` among `candidates`. */
-function leaders(candidates: UserId[], score: (player: UserId) => number): UserId[] {
-  const best = Math.max(...candidates.map(score));
-  return candidates.filter((player) => score(player) === best);
 }
 
 /** VJ-9: the teams still in, each as its members still in, in seat order of their first member. */
