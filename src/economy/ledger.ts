@@ -67,10 +67,15 @@ export function openAccount(db: Db, ref: AccountRef): number {
 }
 
 export function balanceOf(db: Db, ref: AccountRef): number {
+  return openBalanceOf(db, ref) ?? 0;
+}
+
+/** The account's balance, or null for an account money has never touched (a wallet not opened yet). */
+export function openBalanceOf(db: Db, ref: AccountRef): number | null {
   const row = prepared(db, 'SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as
     | { balance: number }
     | undefined;
-  return row?.balance ?? 0;
+  return row?.balance ?? null;
 }
 
 /**

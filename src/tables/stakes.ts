@@ -1,8 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
-import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, stackOf, type TransferInput } from '../economy/ledger.js';
+import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, openBalanceOf, stackOf, type TransferInput } from '../economy/ledger.js';
 import { serverSettings } from '../db/servers.js';
-import { prepared } from '../db/connection.js';
 import type { StakeHolder, UserId } from '../games/contract.js';
 import { type Stakes, stakesSchema } from '../games/shared/stakes.js';
 import type { MovedEvent } from './recorded.js';
@@ -110,6 +109,6 @@ export function pursesAt(db: Db, table: TableRecord): Record<UserId, number> {
 export function purseOf(db: Db, table: TableRecord, userId: UserId): number {
   const { stakes, stack } = stakesOf(table);
   if (stakes === 'points') return table.status === 'lobby' ? stack : balanceOf(db, stackOf(table.serverId, table.id, userId));
-  const opened = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(table.serverId, userId);
-  return opened ? balanceOf(db, stakeAccount(table, { kind: 'player', userId })) : serverSettings(db, table.serverId).startingBalance;
+  // A wallet never opened would open with the server's starting balance.
+  return openBalanceOf(db, stakeAccount(table, { kind: 'player', userId })) ?? serverSettings(db, table.serverId).startingBalance;
 }
