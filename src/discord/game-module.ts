@@ -107,6 +107,13 @@ export interface GameRenderer<View, Event extends EventShape> {
    * message shows as many as fit and "… and N more".
    */
   roster(table: PlayingTable<View>, name: (userId: string) => string): string[];
+  /**
+   * EL-1: a group's standing as the table it was split from shows it — a
+   * few short lines (round, scores) that change only when the scores do, so
+   * that table's message is edited once a round, not at every move. Without
+   * it, the roster.
+   */
+  standing?(table: PlayingTable<View>): string[];
   /** Embed fields beside the roster: the standing bid, the round, the pot … Kept short: the roster takes what they leave of the embed. */
   fields(table: PlayingTable<View>): APIEmbedField[];
   /** Buttons and selects for what can be done now (at most 5 rows). */

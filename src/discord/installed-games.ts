@@ -1,5 +1,5 @@
 import { type Catalog, catalog } from '../i18n/catalog.js';
-import { english } from '../i18n/index.js';
+import { english, t } from '../i18n/index.js';
 import type { AnyGameModule } from './game-module.js';
 
 /**
@@ -30,5 +30,11 @@ export class InstalledGames {
   name(gameId: string): string {
     const module = this.module(gameId);
     return module.words.t(module.text.name);
+  }
+
+  /** What a table is called where players read it: its game, and which group it is of a table split into groups (EL-1). */
+  tableName(table: { game: string; group: { number: number } | null }): string {
+    const game = this.name(table.game);
+    return table.group ? t('table-group-name', { game, number: table.group.number }) : game;
   }
 }

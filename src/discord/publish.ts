@@ -52,7 +52,8 @@ export async function publish(context: BotContext, result: Applied, interaction?
   const { table } = result;
   const pressed = interaction?.isMessageComponent() ? interaction : undefined;
   let shown = false;
-  if (pressed && pressed.message.id === table.messageId) {
+  // A press deferred (a start that made threads first) has no update left: the message is edited instead.
+  if (pressed && !pressed.deferred && !pressed.replied && pressed.message.id === table.messageId) {
     shown = await bestEffort(context, 'update', () => pressed.update(renderTable(table, context.games, moneyIn(context, table.serverId))));
   }
   // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
@@ -73,6 +74,10 @@ export async function publish(context: BotContext, result: Applied, interaction?
     context.closedDms.forget(table.id);
     context.messenger.forget(table.id);
   }
+  // EL-1: the other tables the action changed, each in its own place (a split table's groups, or the split table itself).
+  for (const other of result.others ?? []) await publish(context, other);
+  // A group's standing shows at the table it was split from: redrawn there only when it reads differently.
+  if (table.group && !result.duplicate) await context.messenger.refreshIfChanged(table.group.parentId);
 }
 
 /** At start: whatever was saved but not shown before the bot stopped is shown now. */

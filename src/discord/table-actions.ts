@@ -22,7 +22,7 @@ export function tableHere(interaction: { channelId: string | null }, context: Bo
 }
 
 /** Who acts at a table, their name remembered first: scoresheets and files written later name players as they go by. */
-function rememberActor(interaction: ChatInputCommandInteraction | MessageComponentInteraction, context: BotContext) {
+export function rememberActor(interaction: ChatInputCommandInteraction | MessageComponentInteraction, context: BotContext) {
   if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
   return actorOf(interaction, context);
 }

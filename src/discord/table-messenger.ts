@@ -23,6 +23,8 @@ export class TableMessenger {
   /** A refresh queued and not yet drawn, per table: later calls join it. */
   private readonly waiting = new Map<number, Promise<void>>();
   private readonly edits: ChannelWindow;
+  /** What was last drawn of each split table (EL-1), as Discord would receive it. */
+  private readonly drawn = new Map<number, string>();
 
   constructor(
     private readonly parts: DiscordLink & {
@@ -54,6 +56,8 @@ export class TableMessenger {
       const table = tables.publicTable(tableId);
       if (!table) return;
       const message = renderTable(table, games, moneyIn(this.parts, table.serverId));
+      // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
+      if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
       if (table.messageId) {
         if (await this.lost(table, true, interaction)) return;
         const outcome = await edit(this.parts, table.channelId, table.messageId, message);
@@ -78,6 +82,21 @@ export class TableMessenger {
   /** A table that ended is not reported on any more. */
   forget(tableId: number): void {
     this.reported.delete(tableId);
+  }
+
+  /**
+   * Edits the table message only when it would read differently from what
+   * was last drawn here: a split table (EL-1) shows its groups' standings,
+   * which most of their moves do not change — one edit a round, not one a
+   * move. After a restart the first call draws.
+   */
+  async refreshIfChanged(tableId: number): Promise<void> {
+    const table = this.parts.tables.publicTable(tableId);
+    if (!table) return;
+    const drawn = JSON.stringify(renderTable(table, this.parts.games, moneyIn(this.parts, table.serverId)));
+    if (this.drawn.get(tableId) === drawn) return;
+    await this.refresh(tableId);
+    if (table.status === 'finished' || table.status === 'cancelled') this.drawn.delete(tableId);
   }
 
   /** Whether the bot lacks what editing (or posting) the table message takes; the host is told once. */

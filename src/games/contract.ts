@@ -87,7 +87,14 @@ export interface SetupInput<Options> {
 export interface Game<Options, State, Action, PublicView, SeatView, Event extends EventShape> {
   id: string;
   minPlayers: number;
+  /** At most this many at one table; with `groups`, the most one table takes before it is split. */
   maxPlayers?: number;
+  /**
+   * A game one table plays with few players (EL-1: 3 to 5): more at the
+   * start are split into groups of `min` to `max`, as even as possible,
+   * that play at once, each group its own game with its own stakes.
+   */
+  groups?: { min: number; max: number };
   /** At most this many watchers; none means any number. */
   maxWatchers?: number;
   /** Whether seats carry a team (VJ-9); a team given elsewhere is refused at join. */

@@ -90,7 +90,8 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
  * paused, for a table without a timer, or when nobody is awaited.
  */
 export function deadlineAfter(game: AnyGame, table: TableRecord, plan: Plan, now: number): Deadline | null {
-  if (plan.status !== 'active' || plan.paused || table.turnTimeoutMs === null) return null;
+  // A table without a game of its own (split into groups, EL-1) awaits nobody: its groups keep their own clocks.
+  if (plan.status !== 'active' || plan.paused || table.turnTimeoutMs === null || plan.state === null) return null;
   const awaited = game.awaited(plan.state);
   if (!awaited) return null;
   if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;

@@ -17,7 +17,8 @@ export type TableCommand =
   | { kind: 'join'; tag?: string | undefined; team?: string | undefined }
   | { kind: 'watch'; tag?: string | undefined }
   | { kind: 'leave' }
-  | { kind: 'start' }
+  /** `groupChannels`: where each group plays when the table starts in groups (EL-1) [all in the table's channel]. */
+  | { kind: 'start'; groupChannels?: readonly string[] | undefined }
   | { kind: 'end' }
   | { kind: 'kick'; member: UserId }
   | { kind: 'play'; action: unknown }
@@ -50,6 +51,8 @@ export interface Plan {
   startingPlayers: UserId[];
   /** Who paused the table now (null: it runs); the service keeps the deadline in step. */
   paused: Pause | null;
+  /** EL-1: at a start in groups, the seats of each group, which the service opens and starts as tables of their own. */
+  groups: SeatRecord[][] | null;
 }
 
 export interface PlanInput {
@@ -87,6 +90,7 @@ export function unchanged(table: TableRecord): Plan {
     refund: false,
     startingPlayers: [],
     paused: table.paused,
+    groups: null,
   };
 }
 

@@ -4,6 +4,7 @@ import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { expire, pause, resume } from './clock-plans.js';
 import { activePlayers, type SeatRecord } from './repository.js';
+import { intoGroups, splits, stakesBySize } from './groups.js';
 import { stakesOf } from './stakes.js';
 import {
   afterRules,
@@ -37,19 +38,19 @@ function checkTag(input: PlanInput, tag: string | undefined, role: 'player' | 'w
 
 /**
  * The refusal for members who could not pay what the game takes at the
- * start (buy-in, ante) with this many players; null when all can. At a
- * points table every stack is the same: checked when the table opens.
+ * start (buy-in, ante), each member with the stake that would be theirs;
+ * null when all can. At a points table every stack is the same: checked
+ * when the table opens.
  */
-function shortOfStake(input: PlanInput, members: readonly UserId[], players: number, when: 'join' | 'start'): RuleError | null {
-  const { table, game } = input;
-  if (stakesOf(table).stakes !== 'tria') return null;
-  const stake = game.stakeAtStart(table.options, players);
-  if (stake <= 0) return null;
-  const short = members.filter((member) => input.purse(member) < stake);
+function shortOfStake(input: PlanInput, stakes: readonly { member: UserId; stake: number }[], when: 'join' | 'start'): RuleError | null {
+  if (stakesOf(input.table).stakes !== 'tria') return null;
+  const short = stakes.filter(({ member, stake }) => stake > 0 && input.purse(member) < stake);
   if (short.length === 0) return null;
-  const amount = { money: stake, in: 'wallet' as const };
-  if (when === 'join') return ruleError('insufficient-funds', 'error-join-cannot-cover', { amount, balance: { money: input.purse(short[0]!), in: 'wallet' } });
-  return ruleError('insufficient-funds', 'error-players-cannot-cover', { players: { members: short }, amount, count: short.length });
+  const amount = { money: Math.max(...short.map(({ stake }) => stake)), in: 'wallet' as const };
+  const first = short[0]!.member;
+  if (when === 'join') return ruleError('insufficient-funds', 'error-join-cannot-cover', { amount, balance: { money: input.purse(first), in: 'wallet' } });
+  const members = short.map(({ member }) => member);
+  return ruleError('insufficient-funds', 'error-players-cannot-cover', { players: { members }, amount, count: members.length });
 }
 
 function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>): Planned {
@@ -78,7 +79,9 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   const tag = checkTag(input, command.tag, 'player');
   if ('error' in tag) return fail(tag.error);
   // Common terms (ruling): a member who cannot cover the buy-in is told so when they join, not when the host starts.
-  const short = shortOfStake(input, [actor.userId], players.length + 1, 'join');
+  // In a game played in groups (EL-1), the joiner must cover the largest group's stake: which group is theirs is settled at the start.
+  const stake = Math.max(...stakesBySize(game, table.options, players.length + 1));
+  const short = shortOfStake(input, [{ member: actor.userId, stake }], 'join');
   if (short) return fail(short);
   const position = Math.max(0, ...players.map((seat) => seat.position ?? 0)) + 1;
   const seat: SeatRecord = { userId: actor.userId, role: 'player', position, tag: tag.tag, team: command.team ?? null, status: 'seated', timeouts: 0 };
@@ -122,11 +125,13 @@ function start(input: PlanInput): Planned {
   if (players.length < game.minPlayers) {
     return fail(ruleError('too-few-players', 'error-too-few-players', { game: { game: game.id }, min: game.minPlayers, count: players.length }));
   }
+  // More players than one game takes (EL-1): groups that play at once, each its own table; this one shows them.
+  if (splits(game, players.length) && game.groups) return startInGroups(input, intoGroups(players, game.groups));
   // Wallets may have moved since they joined: everyone who cannot cover it now is named at once.
+  const stake = game.stakeAtStart(table.options, players.length);
   const short = shortOfStake(
     input,
-    players.map((seat) => seat.userId),
-    players.length,
+    players.map((seat) => ({ member: seat.userId, stake })),
     'start',
   );
   if (short) return fail(short);
@@ -136,6 +141,32 @@ function start(input: PlanInput): Planned {
     tableEvents: [{ type: 'table', what: 'started', by: actor.userId }],
     startingPlayers: players.map((seat) => seat.userId),
   });
+}
+
+/**
+ * EL-1: the start of a table played in groups. This table deals no game of
+ * its own: it becomes the place that shows its groups, each of which the
+ * service opens and starts as a table of its own (its own escrow); each
+ * member must cover their own group's stake.
+ */
+function startInGroups(input: PlanInput, groups: SeatRecord[][]): Planned {
+  const { table, game, actor } = input;
+  const stakes = groups.flatMap((group) => {
+    const stake = game.stakeAtStart(table.options, group.length);
+    return group.map((seat) => ({ member: seat.userId, stake }));
+  });
+  const short = shortOfStake(input, stakes, 'start');
+  if (short) return fail(short);
+  return {
+    ok: true,
+    plan: {
+      ...unchanged(table),
+      status: 'active',
+      groups,
+      // The service adds where each group plays, once their tables exist.
+      tableEvents: [{ type: 'table', what: 'started', by: actor.userId }],
+    },
+  };
 }
 
 function end(input: PlanInput): Planned {

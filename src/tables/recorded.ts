@@ -26,10 +26,16 @@ export interface TableEvent {
     /** Out of time twice in a row: they forfeit, as a leave. */
     | 'forfeited'
     /** A seated player took a team, or moved to another (VJ-9). */
-    | 'team';
+    | 'team'
+    /** EL-1: the table started as groups that play at once, each a table of its own. */
+    | 'split'
+    /** EL-1: every group of a split table has ended. */
+    | 'groups-ended';
   member?: UserId;
   by?: UserId;
   team?: string;
+  /** `split`: each group's table, where it plays and who plays in it. */
+  groups?: { table: number; channel: string; players: UserId[] }[];
 }
 
 /** A hidden roll, as the channel may know it: who, what, and the commitment. */

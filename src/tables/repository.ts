@@ -53,6 +53,10 @@ export interface TableRecord {
   /** Null when nobody is awaited, the timer is off or the table is paused. */
   deadline: Deadline | null;
   paused: Pause | null;
+  /** EL-1: a group's place in the table it was split from (null for a table that is no group). */
+  group: { parentId: number; number: number } | null;
+  /** EL-1: how many groups this table was split into at its start (null: it plays as one). */
+  groupCount: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -77,6 +81,9 @@ interface TableRow {
   deadline_reminded: number;
   paused_by: string | null;
   paused_left_ms: number | null;
+  parent_table_id: number | null;
+  group_number: number | null;
+  group_count: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -102,7 +109,7 @@ export type TableContents = Pick<TableRecord, 'options' | 'state' | 'placings' |
 export type TableColumns = Omit<TableRecord, keyof TableContents>;
 
 const COLUMNS = `id, server_id, channel_id, parent_channel_id, game, status, host_id, version, message_id, turn_timeout_ms, announce,
-  deadline_at, deadline_player, deadline_reminded, paused_by, paused_left_ms, created_at, updated_at`;
+  deadline_at, deadline_player, deadline_reminded, paused_by, paused_left_ms, parent_table_id, group_number, group_count, created_at, updated_at`;
 
 function columnsOf(row: Omit<TableRow, 'options' | 'state' | 'placings'>): TableColumns {
   return {
@@ -122,6 +129,8 @@ function columnsOf(row: Omit<TableRow, 'options' | 'state' | 'placings'>): Table
         ? null
         : { at: row.deadline_at, player: row.deadline_player, reminded: row.deadline_reminded === 1 },
     paused: row.paused_by === null ? null : { by: row.paused_by, leftMs: row.paused_left_ms },
+    group: row.parent_table_id === null || row.group_number === null ? null : { parentId: row.parent_table_id, number: row.group_number },
+    groupCount: row.group_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -175,17 +184,35 @@ export function tableContents(db: Db, tableId: number): TableContents | null {
   return row ? contentsOf(row, seatsAt(db, tableId)) : null;
 }
 
-/** The table in play (lobby or active) in a channel or thread, if any. */
+/**
+ * The table in play (lobby or active) in a channel or thread, if any: where
+ * the groups of a split table play in its channel (EL-1), the table they
+ * were split from, which knows its groups.
+ */
 export function openTableIn(db: Db, channelId: string): number | null {
-  const row = prepared(db, `SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active')`).get(channelId) as { id: number } | undefined;
+  const row = prepared(
+    db,
+    `SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active') ORDER BY group_number IS NOT NULL, id LIMIT 1`,
+  ).get(channelId) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
-/** The open table in a channel or, when none is open, the one that ended last (for its scoresheet). */
+/** EL-1: the groups a table was split into, by number. */
+export function groupsOf(db: Db, parentId: number): number[] {
+  return (prepared(db, 'SELECT id FROM game_tables WHERE parent_table_id = ? ORDER BY group_number').all(parentId) as { id: number }[]).map((row) => row.id);
+}
+
+/** EL-1: the table is now played by this many groups. */
+export function setGroupCount(db: Db, tableId: number, count: number): void {
+  prepared(db, 'UPDATE game_tables SET group_count = ? WHERE id = ?').run(count, tableId);
+}
+
+/** The open table in a channel or, when none is open, the one that ended last (for its scoresheet); a split table before the groups that played beside it (EL-1). */
 export function latestTableIn(db: Db, channelId: string): number | null {
-  const row = prepared(db, `SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`).get(channelId) as
-    | { id: number }
-    | undefined;
+  const row = prepared(
+    db,
+    `SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, group_number IS NOT NULL, id DESC LIMIT 1`,
+  ).get(channelId) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
@@ -212,6 +239,8 @@ export interface NewTable {
   options: unknown;
   turnTimeoutMs: number | null;
   announce: AnnounceMode;
+  /** EL-1: the group this table is of a split table. */
+  group?: { parentId: number; number: number } | undefined;
   now: number;
 }
 
@@ -219,8 +248,9 @@ export interface NewTable {
 export function insertTable(db: Db, table: NewTable): number {
   const result = prepared(
     db,
-    `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce,
+       parent_table_id, group_number, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     table.serverId,
     table.channelId,
@@ -230,6 +260,8 @@ export function insertTable(db: Db, table: NewTable): number {
     JSON.stringify(table.options),
     table.turnTimeoutMs,
     table.announce,
+    table.group?.parentId ?? null,
+    table.group?.number ?? null,
     table.now,
     table.now,
   );

@@ -13,8 +13,10 @@ import { recordEvents } from './recording.js';
 import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
   type AnnounceMode,
+  groupsOf,
   insertTable,
   type Reminder,
+  setGroupCount,
   tablesPastDeadline,
   takeReminders,
   latestTableIn,
@@ -27,11 +29,13 @@ import {
   tableColumns,
   tableContents,
   type TableRecord,
+  type TableStatus,
   takeSeat,
   unseat,
   writeTable,
 } from './repository.js';
 import { deadlineAfter, pausedAfter } from './clock-plans.js';
+import { groupSizes, splits } from './groups.js';
 import { fundStacks, purseOf, pursesAt, refundTable, stakesOf } from './stakes.js';
 import { TableCache } from './table-cache.js';
 
@@ -42,9 +46,23 @@ export type { Actor, TableCommand } from './plans.js';
  * (null before the game starts), and, in games that show them, what each
  * seated player has left to play with (null elsewhere).
  */
-export type PublicTable = Omit<TableRecord, 'state'> & { view: unknown; purses: Readonly<Record<UserId, number>> | null };
+export type PublicTable = Omit<TableRecord, 'state'> & {
+  view: unknown;
+  purses: Readonly<Record<UserId, number>> | null;
+  /** EL-1: a table split into groups shows each group's table (null for every other table). */
+  groups: PublicTable[] | null;
+};
 
-export type Applied = { ok: true; table: PublicTable; events: RecordedEvent[]; deliveries: HiddenDelivery[]; duplicate: boolean; actionId?: number };
+export type Applied = {
+  ok: true;
+  table: PublicTable;
+  events: RecordedEvent[];
+  deliveries: HiddenDelivery[];
+  duplicate: boolean;
+  actionId?: number;
+  /** EL-1: the other tables the same action changed, each to be shown in its own place: a split table's groups, or the table whose last group this ended. */
+  others?: Applied[];
+};
 export type ActResult = Applied | { ok: false; error: RuleError };
 
 export interface ActRequest {
@@ -78,6 +96,22 @@ export interface OpenRequest {
 
 /** Another writer changed the table between our read and our write. */
 class VersionConflict extends Error {}
+
+/** A table changed along with another (a split table's groups) refused: the whole action is refused with its reason. */
+class RefusedAlongside extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.code);
+  }
+}
+
+/** A dry run's answer, carried out of the transaction it rolls back. */
+class Tried extends Error {
+  constructor(readonly result: ActResult) {
+    super('tried');
+  }
+}
+
+const isOpen = (status: TableRecord['status']) => status === 'lobby' || status === 'active';
 
 /** What one action's transaction ends with: the answer, and the table as it then stands (to remember once committed). */
 interface Acted {
@@ -220,6 +254,38 @@ export class TableService {
     }
   }
 
+  /** EL-1: how many groups a start of this table would make now (0: it plays as one game). */
+  groupsAtStart(tableId: number): number {
+    const table = this.read(tableId);
+    if (table?.status !== 'lobby') return 0;
+    const game = this.game(table.game);
+    const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
+    return game.groups && splits(game, players) ? groupSizes(players, game.groups).length : 0;
+  }
+
+  /**
+   * What an action would answer now, without keeping anything: done whole
+   * and rolled back. For what must be judged before Discord makes things
+   * for it (a start's group threads).
+   */
+  refusal(request: ActRequest): RuleError | null {
+    try {
+      this.db
+        .transaction(() => {
+          const { result } = this.actInTransaction(request);
+          throw new Tried(result);
+        })
+        .immediate();
+    } catch (error) {
+      if (error instanceof Tried) return error.result.ok ? null : error.result.error;
+      if (error instanceof RefusedAlongside) return error.error;
+      if (error instanceof InsufficientFundsError) return this.cannotCover(error, request);
+      if (error instanceof VersionConflict) return ruleError('table-changed', 'error-table-changed');
+      throw error;
+    }
+    return null;
+  }
+
   /** Tables whose awaited player is out of time now, oldest deadline first. */
   pastDeadline(now: number): number[] {
     return tablesPastDeadline(this.db, now);
@@ -239,6 +305,7 @@ export class TableService {
     } catch (error) {
       // Rolled back: the cache still holds only what was committed before.
       if (error instanceof VersionConflict) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
+      if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
       if (error instanceof InsufficientFundsError) return { ok: false, error: this.cannotCover(error, request) };
       throw error;
     }
@@ -281,8 +348,10 @@ export class TableService {
   private actInTransaction(request: ActRequest): Acted {
     const duplicate = this.duplicateOf(request.interactionId);
     if (duplicate) return { result: duplicate, table: null };
-    const table = this.current(request.tableId);
-    if (!table) return { result: { ok: false, error: ruleError('table-not-found', 'error-table-not-found') }, table: null };
+    const found = this.current(request.tableId);
+    if (!found) return { result: { ok: false, error: ruleError('table-not-found', 'error-table-not-found') }, table: null };
+    const table = found.groupCount === null ? found : this.groupFor(found, request);
+    if (!table) return { result: { ok: false, error: ruleError('plays-in-groups', 'error-plays-in-groups') }, table: found };
     if (request.expectedVersion !== undefined && request.expectedVersion !== table.version) {
       return { result: { ok: false, error: ruleError('stale-button', 'error-stale-button') }, table };
     }
@@ -300,6 +369,23 @@ export class TableService {
     });
     if (!planned.ok) return { result: planned, table };
     return this.write(table, planned.plan, request);
+  }
+
+  /**
+   * EL-1: at a table split into groups, a member's moves are made at their
+   * own group's table (typed in the channel, they reach it there); what
+   * belongs to the whole table (cancelling it, watching it) stays here.
+   * Null when the member plays in no group.
+   */
+  private groupFor(table: TableRecord, request: ActRequest): TableRecord | null {
+    const { command } = request;
+    if (command.kind === 'end' || command.kind === 'watch' || command.kind === 'start' || command.kind === 'join') return table;
+    const member = command.kind === 'kick' ? command.member : request.actor.userId;
+    for (const id of groupsOf(this.db, table.id)) {
+      const group = this.current(id)!;
+      if (group.seats.some((seat) => seat.userId === member && seat.role === 'player')) return group;
+    }
+    return null;
   }
 
   private write(table: TableRecord, plan: Plan, request: ActRequest): Acted {
@@ -327,6 +413,8 @@ export class TableService {
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
     const events: RecordedEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
+    // EL-1: the groups exist before this table's start is logged, so its split event can say where each plays.
+    const groups = this.startGroups(table, plan, request, events);
     const { command } = request;
     // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
     const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
@@ -341,6 +429,7 @@ export class TableService {
       now: request.now,
     });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
+    const others = [...groups, ...this.endGroups(table, plan, request), ...this.afterGroup(table, ended, request)];
     // Shown once committed; kept until then, so a restart in between still shows it.
     addToOutbox(
       db,
@@ -360,8 +449,103 @@ export class TableService {
       version: table.version + 1,
       updatedAt: request.now,
       seats: plan.seatChanges.length > 0 ? seatsAt(db, table.id) : table.seats,
+      groupCount: plan.groups?.length ?? table.groupCount,
     };
-    return { result: { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId }, table: written };
+    const result: Applied = { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId };
+    return { result: others.length > 0 ? { ...result, others } : result, table: written };
+  }
+
+  /**
+   * EL-1: a start in groups opens each group as a table of its own — in its
+   * thread, or beside this one in its channel — seats its players in their
+   * order, and starts it there (its own setup, its own escrow). The split
+   * event says where each plays; it is logged with this table's start.
+   */
+  private startGroups(table: TableRecord, plan: Plan, request: ActRequest, events: RecordedEvent[]): Applied[] {
+    if (!plan.groups) return [];
+    const channels = request.command.kind === 'start' ? (request.command.groupChannels ?? []) : [];
+    setGroupCount(this.db, table.id, plan.groups.length);
+    const started = plan.groups.map((seats, index) => {
+      const channelId = channels[index] ?? table.channelId;
+      const groupId = insertTable(this.db, {
+        serverId: table.serverId,
+        channelId,
+        parentChannelId: channelId === table.channelId ? table.parentChannelId : table.channelId,
+        game: table.game,
+        hostId: table.hostId,
+        options: table.options,
+        turnTimeoutMs: table.turnTimeoutMs,
+        announce: table.announce,
+        group: { parentId: table.id, number: index + 1 },
+        now: request.now,
+      });
+      for (const [position, seat] of seats.entries()) takeSeat(this.db, groupId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
+      logAction(this.db, {
+        tableId: groupId,
+        version: 1,
+        interactionId: null,
+        actorId: table.hostId,
+        kind: 'open',
+        payload: table.options,
+        events: [],
+        now: request.now,
+      });
+      return this.alongside({ ...request, tableId: groupId, command: { kind: 'start' } }, `group-${index + 1}`);
+    });
+    const groups = started.map((group) => ({
+      table: group.table.id,
+      channel: group.table.channelId,
+      players: group.table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId),
+    }));
+    events.push({ type: 'table', what: 'split', groups });
+    return started;
+  }
+
+  /** EL-1: a split table cancelled cancels every group still playing, each refunding its own escrow. */
+  private endGroups(table: TableRecord, plan: Plan, request: ActRequest): Applied[] {
+    if (table.groupCount === null || plan.status !== 'cancelled') return [];
+    return groupsOf(this.db, table.id)
+      .filter((id) => isOpen(this.current(id)!.status))
+      .map((id) => this.alongside({ ...request, tableId: id, command: { kind: 'end' } }, `group-end-${id}`));
+  }
+
+  /**
+   * EL-1: when a group's game ends and it was the last one playing, the
+   * table it was split from ends too: finished when any group finished,
+   * cancelled when all were.
+   */
+  private afterGroup(table: TableRecord, ended: boolean, request: ActRequest): Applied[] {
+    if (!ended || table.group === null) return [];
+    const parent = this.current(table.group.parentId);
+    if (!parent || !isOpen(parent.status)) return [];
+    const groups = groupsOf(this.db, parent.id).map((id) => tableColumns(this.db, id)!.status);
+    if (groups.some(isOpen)) return [];
+    const status: TableStatus = groups.includes('finished') ? 'finished' : 'cancelled';
+    const change = { status, state: null, placings: null, deadline: null, paused: null, now: request.now, ended: true } as const;
+    if (!writeTable(this.db, parent, change)) throw new VersionConflict();
+    const events: RecordedEvent[] = [{ type: 'table', what: 'groups-ended' }];
+    const interactionId = request.interactionId === null ? null : `${request.interactionId}:groups-ended`;
+    const actionId = logAction(this.db, {
+      tableId: parent.id,
+      version: parent.version + 1,
+      interactionId,
+      actorId: null,
+      kind: 'groups-ended',
+      payload: {},
+      events,
+      now: request.now,
+    });
+    addToOutbox(this.db, actionId, parent.id, [], request.now);
+    const written = { ...parent, status, version: parent.version + 1, updatedAt: request.now };
+    return [{ ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId }];
+  }
+
+  /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
+  private alongside(request: ActRequest, part: string): Applied {
+    const interactionId = request.interactionId === null ? null : `${request.interactionId}:${part}`;
+    const { result } = this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
+    if (!result.ok) throw new RefusedAlongside(result.error);
+    return result;
   }
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
@@ -392,6 +576,7 @@ export class TableService {
   private toPublic(table: TableRecord): PublicTable {
     const { state, ...rest } = table;
     const game = this.game(table.game);
-    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null };
+    const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
+    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null, groups };
   }
 }

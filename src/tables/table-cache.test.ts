@@ -22,6 +22,8 @@ function table(id: number, version: number, state: unknown = { round: version, h
     announce: 'all',
     deadline: null,
     paused: null,
+    group: null,
+    groupCount: null,
     createdAt: 0,
     updatedAt: 0,
   };

@@ -124,7 +124,7 @@ describe('Eleven turn timer', () => {
 });
 
 describe('the Eleven lobby says what is played', () => {
-  it('EL-9: the buy-in for the players seated, × multiplier, at tria and points tables; EL-1: a 6th join is refused', async () => {
+  it('EL-9: the buy-in for the players seated, × multiplier, at tria and points tables; EL-1: with a 6th, two groups of 3', async () => {
     const terms = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'What is played')?.value;
     await eleven('alice', 'open', { stakes: 'tria', multiplier: 2, order_roll: false });
     for (const player of ['bob', 'carol']) await e2e.sandbox.press(player, 'Join');
@@ -134,7 +134,10 @@ describe('the Eleven lobby says what is played', () => {
     await e2e.sandbox.press('erin', 'Join');
     expect(terms()).toContain('For tria: 66 tria from each wallet at the start.');
     await e2e.sandbox.press('fred', 'Join');
-    expect(said('fred')).toMatch(/at most 5 players/);
+    // EL-1, EL-9: six play as two groups of 3, each putting in the 3-player buy-in.
+    expect(terms()).toContain(
+      'With 6 players it is played as 2 groups at once (3 + 3 players), each with its own stakes. For tria, from each wallet at the start: 22 tria in a group of 3.',
+    );
     await e2e.run('alice', 'table', 'end');
     await eleven('alice', 'open', {});
     expect(terms()).toContain('For points: a stack of 1000 each; 11 of it in at the start.');

@@ -136,7 +136,7 @@ function refuseWithout(missing: readonly BotPermission[], channelId: string): vo
  * last message: tables wait on turn timers and pauses for days, and a
  * table that acts in an archived thread reopens it (channels.ts).
  */
-async function makeThread(context: BotContext, channel: TextChannel, name: string) {
+export async function makeThread(context: BotContext, channel: TextChannel, name: string) {
   try {
     return await channel.threads.create({ name, type: ChannelType.PublicThread, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
   } catch (error) {

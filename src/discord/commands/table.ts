@@ -10,6 +10,7 @@ import { parseOptions, PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
 import { playing, rosterLines, tableEmbed } from '../render/table.js';
 import { mention, moneyIn } from '../wording.js';
+import { startTable } from '../group-start.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
 const tag = z.string().trim().min(1).max(24);
@@ -135,8 +136,11 @@ export const tableCommand: SlashCommand = {
         await actFromCommand(interaction, context, { kind: 'watch', ...options });
         return;
       }
-      case 'leave':
       case 'start':
+        // EL-1: a table of more players than one game takes starts as groups.
+        await startTable(interaction, context, tableHere(interaction, context), () => actFromCommand(interaction, context, { kind: 'start' }));
+        return;
+      case 'leave':
       case 'pause':
       case 'resume':
         await actFromCommand(interaction, context, { kind: sub });

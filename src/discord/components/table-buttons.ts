@@ -6,6 +6,7 @@ import type { ComponentHandler } from '../handlers.js';
 import { PlayerError } from '../player-error.js';
 import { handControls } from '../hidden.js';
 import { showRolls } from '../render/parts.js';
+import { startTable } from '../group-start.js';
 import { actFromButton } from '../table-actions.js';
 import { type ControlShape, parseControl, tableControl, tableOfChannel } from './payload.js';
 
@@ -28,7 +29,10 @@ export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'sta
     },
     async (interaction, payload, table, context) => {
       if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
-      await actFromButton(interaction, context, payload.tableId, payload.version, { kind: action });
+      const press = () => actFromButton(interaction, context, payload.tableId, payload.version, { kind: action });
+      // EL-1: a table of more players than one game takes starts as groups.
+      if (action === 'start') await startTable(interaction, context, payload.tableId, press, payload.version === 'any' ? undefined : payload.version);
+      else await press();
     },
   ),
 );

@@ -1,6 +1,6 @@
 import type { PlayEvent } from '../../games/contract.js';
 import { t } from '../../i18n/index.js';
-import type { RecordedEvent } from '../../tables/recorded.js';
+import type { RecordedEvent, TableEvent } from '../../tables/recorded.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { ServerVoice } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
@@ -35,7 +35,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
     const tag = seatOf(userId)?.tag;
     return tag ? t('table-member-tagged', { member: mention(userId), tag }) : mention(userId);
   };
-  const gameName = games.name(table.game);
+  const gameName = games.tableName(table);
   const { render } = games.module(table.game);
   // Game events come only from a game that has a view to read them with.
   const game = playing(table);
@@ -52,7 +52,11 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   for (const event of events) {
     switch (event.type) {
       case 'table':
-        if (event.what === 'started') {
+        if (event.what === 'split' && event.groups) {
+          lines.push({ line: splitLines(gameName, event.groups, table.channelId) });
+        } else if (event.what === 'groups-ended') {
+          lines.push({ line: groupResults(gameName, table) });
+        } else if (event.what === 'started' && table.groupCount === null) {
           lines.push({
             line: t('table-announce-started', {
               game: gameName,
@@ -118,6 +122,28 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
 }
 
 type Hand = Extract<RecordedEvent, { type: 'committed' | 'revealed' }>;
+
+/** EL-1: where each group of a split table plays, and who plays in it. */
+function splitLines(game: string, groups: NonNullable<TableEvent['groups']>, channelId: string): string {
+  const lines = groups.map((group, index) => {
+    const players = listWithin(group.players.map(mention), ANNOUNCED_LIST);
+    const number = index + 1;
+    return group.channel === channelId
+      ? t('table-announce-group-here', { number, players })
+      : t('table-announce-group-thread', { number, thread: `<#${group.channel}>`, players });
+  });
+  return [t('table-announce-split', { game, count: groups.length }), ...lines].join('\n');
+}
+
+/** EL-1: each group's result, when the last of them has ended. */
+function groupResults(game: string, table: PublicTable): string {
+  const lines = (table.groups ?? []).map((group, index) => {
+    const number = group.group?.number ?? index + 1;
+    const winners = listWithin((group.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
+    return group.status === 'finished' ? t('table-announce-group-won', { number, winners }) : t('table-announce-group-cancelled', { number });
+  });
+  return [t('table-announce-groups-ended', { game }), ...lines].join('\n');
+}
 
 /** What one action says in the channel: its sentences, and the hidden hands said only together (for a file). */
 export interface Announcement {

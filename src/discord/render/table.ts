@@ -5,6 +5,7 @@ import type { MessageRow, PlayingTable } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
 import { formatMoney, mention, relativeTime } from '../wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
+import { groupFields } from './groups.js';
 import { button, buttonRow, showDiceButton } from './parts.js';
 import { type Money, termsField } from './terms.js';
 
@@ -68,16 +69,20 @@ export function tableEmbed(
   // What is played shows in the lobby, where members decide to join; /table status shows it always.
   withTerms = table.status === 'lobby',
 ): TableEmbed {
+  const split = table.groups !== null;
   const status = table.paused
     ? t('table-status-paused', { member: mention(table.paused.by) })
-    : t(`table-status-${table.status}`, { host: mention(table.hostId) });
+    : split && table.status === 'active'
+      ? t('table-status-groups', { count: table.groups?.length ?? 0 })
+      : t(`table-status-${table.status}`, { host: mention(table.hostId) });
   // Only a running, unpaused table with its timer on has a deadline.
   const waiting = table.deadline ? t('table-waiting-for', { player: mention(table.deadline.player), deadline: relativeTime(table.deadline.at) }) : null;
-  const title = t('table-title', { game: games.name(table.game), table: table.id });
+  const title = t('table-title', { game: games.tableName(table), table: table.id });
   const description = waiting ? `${status}\n${waiting}` : status;
   const footer = table.status === 'lobby' ? t('table-lobby-help') : null;
   const game = inPlay(table);
-  const gameFields = game ? games.module(table.game).render.fields(game) : [];
+  // EL-1: a table split into groups shows the groups, each with its players, instead of a game of its own.
+  const gameFields = split ? groupFields(table, games) : game ? games.module(table.game).render.fields(game) : [];
   const winners = table.status === 'finished' && table.placings?.[0] ? table.placings[0] : null;
   // A Team Vitaji win can be a whole team's worth of mentions.
   const winnersField: APIEmbedField[] = winners
@@ -91,7 +96,7 @@ export function tableEmbed(
     fields: DISCORD_LIMITS.embedFields - fixed.fields,
   };
   const { players, watchers } = rosterLines(table, games, mention);
-  const playerLines = players.length > 0 ? players : [t('table-nobody')];
+  const playerLines = split ? [] : players.length > 0 ? players : [t('table-nobody')];
   const playersName = t('table-players');
   const watchersName = t('table-watchers');
   const [playerRoom, watcherRoom] = shareRoom(
@@ -99,7 +104,7 @@ export function tableEmbed(
     rosterNeeds(playersName, playerLines),
     watchers.length > 0 ? rosterNeeds(watchersName, watchers) : { chars: 0, fields: 0 },
   );
-  const shownPlayers = rosterFields(playersName, playerLines, playerRoom, more);
+  const shownPlayers = split ? { fields: [], left: 0 } : rosterFields(playersName, playerLines, playerRoom, more);
   const shownWatchers = watchers.length > 0 ? rosterFields(watchersName, watchers, watcherRoom, more) : { fields: [], left: 0 };
 
   const embed = new EmbedBuilder()

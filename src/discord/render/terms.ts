@@ -1,5 +1,7 @@
 import type { APIEmbedField } from 'discord.js';
 import { t } from '../../i18n/index.js';
+import type { AnyGame } from '../../games/contract.js';
+import { groupSizes, splits } from '../../tables/groups.js';
 import { stakesOf } from '../../tables/stakes.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { InstalledGames } from '../installed-games.js';
@@ -30,11 +32,13 @@ export function termsOf(table: PublicTable, games: InstalledGames, money: Money)
   const players = Math.max(game.minPlayers, table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length);
   const stake = game.stakeAtStart(table.options, players);
   const stakesLine =
-    stakes === 'tria'
-      ? stake > 0
-        ? t('table-terms-tria', { amount: money(stake) })
-        : t('table-terms-tria-free')
-      : t('table-terms-points', { stack, amount: stake });
+    game.groups && splits(game, players)
+      ? inGroupsLine(game, game.groups, table.options, players, stakes, stack, money)
+      : stakes === 'tria'
+        ? stake > 0
+          ? t('table-terms-tria', { amount: money(stake) })
+          : t('table-terms-tria-free')
+        : t('table-terms-points', { stack, amount: stake });
   const parsed = game.optionsSchema.safeParse({});
   const defaults = parsed.success && isRecord(parsed.data) ? parsed.data : {};
   const options = isRecord(table.options) ? table.options : {};
@@ -42,6 +46,28 @@ export function termsOf(table: PublicTable, games: InstalledGames, money: Money)
     .filter(([name, value]) => !MONEY_OPTIONS.has(name) && value !== undefined && JSON.stringify(value) !== JSON.stringify(defaults[name]))
     .map(([name, value]) => t('table-terms-option', { name, value: optionValue(value) }));
   return { stakes: stakesLine, options: differing.length > 0 ? t('table-terms-options', { options: differing.join(' · ') }) : t('table-terms-usual') };
+}
+
+/** EL-1: with this many, the groups the start will make, and what each group's players put in (EL-9: by the group's size). */
+function inGroupsLine(
+  game: AnyGame,
+  limits: { min: number; max: number },
+  options: unknown,
+  players: number,
+  stakes: 'tria' | 'points',
+  stack: number,
+  money: Money,
+): string {
+  const sizes = groupSizes(players, limits);
+  const groups = t('table-terms-groups', { count: players, groups: sizes.length, sizes: sizes.join(' + ') });
+  const distinct = [...new Set(sizes)];
+  const amounts = distinct.map((size) => {
+    const stake = game.stakeAtStart(options, size);
+    return t('table-terms-group-amount', { amount: stakes === 'tria' ? money(stake) : String(stake), size });
+  });
+  const stakesLine =
+    stakes === 'tria' ? t('table-terms-tria-groups', { amounts: amounts.join(', ') }) : t('table-terms-points-groups', { stack, amounts: amounts.join(', ') });
+  return `${groups} ${stakesLine}`;
 }
 
 /** The terms as one embed field, for the lobby and /table status. */

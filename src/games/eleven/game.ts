@@ -9,9 +9,9 @@ import { allowedActions, type ElevenView, placings, publicView, seatView, summar
 /** Eleven (RULES.md EL-1 … EL-9). */
 export const eleven: Game<ElevenOptions, ElevenState, ElevenAction, ElevenView, { left: number[] }, ElevenEvent> = {
   id: 'eleven',
-  // EL-1: 3 to 5 at one table; the split of 6 or more into groups is not built yet.
+  // EL-1: 3 to 5 play one game; a table of 6 or more is split at its start into groups that play at once.
   minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
+  groups: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   optionsSchema: elevenOptionsSchema,
   actionSchema: elevenActionSchema,
   // EL-9: the buy-in into escrow, for tria and at a points table alike (from the table stack).

@@ -18,7 +18,7 @@ export const elevenModule = defineGameModule({
     },
   },
   render: elevenRenderer,
-  // EL-1: 3 to 5 at one table (the rules' maxPlayers); groups of 6 or more are not built yet.
-  seats: { players: 5, watchers: 200 },
+  // EL-1: a table of 6 or more plays as groups of 3 to 5, each in its own thread: ten groups at most.
+  seats: { players: 50, watchers: 200 },
   plays: elevenPlays,
 });

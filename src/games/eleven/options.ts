@@ -23,7 +23,7 @@ export const elevenActionSchema = z.discriminatedUnion('kind', [
 
 export type ElevenAction = z.output<typeof elevenActionSchema>;
 
-/** EL-1: 3 to 5 players at one table (the split of 6 or more into groups is the core's, not built yet). */
+/** EL-1: 3 to 5 players play one game (a table of more is split into groups of these sizes by the core: tables/groups.ts). */
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 5;
 

@@ -36,6 +36,16 @@ function roster(table: Table, name: (userId: string) => string): string[] {
   });
 }
 
+/** EL-1: a group's standing at the table it was split from: the round, and each player's net, best first (EL-8). */
+function standing(table: Table): string[] {
+  const { view } = table;
+  const round = view.phase === 'over' ? t('eleven-phase-over') : t('eleven-field-round', { round: view.round });
+  const players = [...view.seats]
+    .sort((a, b) => b.net - a.net)
+    .map((seat) => t(seat.out ? 'eleven-standing-out' : 'eleven-standing-line', { player: mention(seat.player), net: signed(seat.net) }));
+  return [round, ...players];
+}
+
 function fields(table: Table): APIEmbedField[] {
   const { view } = table;
   const order = listWithin(view.order.map(mention), ANNOUNCED_LIST);
@@ -110,6 +120,7 @@ const roundsOnly = (event: Event) => ['round-result', 'left', 'end'].includes(ev
 
 export const elevenRenderer: GameRenderer<ElevenView, ElevenEvent> = {
   roster,
+  standing,
   fields,
   components,
   announce,

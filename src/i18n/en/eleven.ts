@@ -15,6 +15,8 @@ export const elevenMessages = {
   'eleven-player-line': '{position}. {player} — picked {pick} · net {net} · left: {left}{turn}',
   'eleven-player-out': '{position}. {player} — left the game',
   'eleven-no-pick': '—',
+  'eleven-standing-line': '{player} {net}',
+  'eleven-standing-out': '{player} {net} (left)',
   'eleven-turn': ' ◀',
   // Discord shows one menu to all and a placeholder cannot mention: the roster's ◀ says who picks.
   'eleven-pick-placeholder': 'Pick a number (the player marked ◀ only)…',
