@@ -39,7 +39,10 @@ const textIn = (channelId: string) =>
     .map((message) => message.content)
     .join('\n');
 /** The newest table message (an embed) in a channel. */
-const tableIn = (channelId: string) => messagesIn(channelId).filter((message) => message.embeds.length > 0).at(-1)!;
+const tableIn = (channelId: string) =>
+  messagesIn(channelId)
+    .filter((message) => message.embeds.length > 0)
+    .at(-1)!;
 const threads = () => [...e2e.sandbox.standin.channels.values()].filter((channel) => channel.thread !== null);
 const groupField = (channelId: string, number: number) =>
   (tableIn(channelId).embeds[0]!.fields as { name: string; value: string }[]).find((field) => field.name.startsWith(`Group ${number} —`))!;

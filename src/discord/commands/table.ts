@@ -6,6 +6,7 @@ import { actorOf } from '../actor.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
+import type { PlayingTable } from '../game-module.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
 import { playing, rosterLines, tableEmbed } from '../render/table.js';
@@ -85,7 +86,11 @@ function rosterFile(table: PublicTable, context: BotContext): string {
 
 /** The scoresheet in the reply (with any files the game adds), or as a text file when it outgrows a message. */
 async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const found = context.tables.publicTable(tableHere(interaction, context, true))!;
+  const here = context.tables.publicTable(tableHere(interaction, context, true))!;
+  // EL-1: a table played as groups has a sheet per group: the asker's own group's, else every group's as files.
+  const own = here.groups?.find((group) => group.seats.some((seat) => seat.userId === interaction.user.id && seat.role === 'player'));
+  if (here.groups && !own) return groupSheets(interaction, context, here.groups);
+  const found = own ?? here;
   const { render } = context.games.module(found.game);
   // A lobby has no game yet, so nothing on its sheet.
   const table = playing(found);
@@ -99,13 +104,30 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
     return;
   }
   // Too long for a message: the same sheet as a file, with names instead of mentions.
-  const asFile = render.scoresheet(table, log, { inText: plain, plain }).text;
   await interaction.reply({
     content: t('table-scoresheet-attached'),
-    files: [new AttachmentBuilder(Buffer.from(asFile, 'utf8'), { name: `scoresheet-${table.id}.txt` }), ...files],
+    files: [sheetFile(context, table), ...files],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
+}
+
+/** A table's scoresheet as a text file, members named as the server calls them. */
+function sheetFile(context: BotContext, table: PlayingTable<unknown>): AttachmentBuilder {
+  const { render } = context.games.module(table.game);
+  const plain = (userId: string) => memberName(context.db, table.serverId, userId);
+  const text = render.scoresheet?.(table, context.tables.publicLog(table.id), { inText: plain, plain }).text ?? '';
+  return new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `scoresheet-${table.id}.txt` });
+}
+
+/** EL-1: every group's scoresheet, a file each, for whoever played in none of them. */
+async function groupSheets(interaction: ChatInputCommandInteraction, context: BotContext, groups: readonly PublicTable[]): Promise<void> {
+  const files = groups.flatMap((group) => {
+    const table = playing(group);
+    return table ? [sheetFile(context, table)] : [];
+  });
+  if (files.length === 0) return replyPrivately(interaction, t('table-no-scoresheet'));
+  await interaction.reply({ content: t('table-scoresheet-groups'), files: files.slice(0, 10), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
 /** A moderator expires the current turn now: the game's default move, as if the time had run out. */

@@ -32,9 +32,9 @@ const placingDice = (count: number) =>
     .flat();
 
 describe('EL-1 players', () => {
-  it('EL-1: 3 to 5 players at one table (a 6th join is refused by the core until groups are built)', () => {
+  it('EL-1: 3 to 5 players play one game; more are split into groups of 3 to 5 (tables/groups.test.ts)', () => {
     expect(eleven.minPlayers).toBe(3);
-    expect(eleven.maxPlayers).toBe(5);
+    expect(eleven.groups).toEqual({ min: 3, max: 5 });
     for (const ids of [
       ['a', 'b', 'c'],
       ['a', 'b', 'c', 'd'],

@@ -70,6 +70,7 @@ export const tableMessages = {
   'table-announce-groups-ended': 'Every group of the {game} table has ended:',
   'table-announce-group-won': 'Group {number}: won by {winners}.',
   'table-announce-group-cancelled': 'Group {number}: cancelled, every stake refunded.',
+  'table-scoresheet-groups': 'This table is played as groups, each with its own scoresheet: here they are as files, one a group.',
   'table-group-thread-name': '{game} table #{table}, group {number}',
   'table-started-groups': 'The game has started as {count} groups, each at its own table.',
   'table-status-groups': 'Played as {count} groups at once',
