@@ -105,7 +105,7 @@ describe('Eleven in groups (EL-1)', () => {
     expect(e2e.said('fred')).not.toContain('alice');
   });
 
-  it('threads off: 6 players play as two groups of 3 at their own messages in the channel; a moderator cancel refunds every buy-in', async () => {
+  it('threads off: 6 players play as two groups of 3 at their own messages in the channel; a leave ends one group, a moderator cancel refunds the other', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { thread_mode: 'never' } });
     await e2e.run('alice', 'eleven', 'open', { stakes: 'tria', order_roll: false });
@@ -123,8 +123,16 @@ describe('Eleven in groups (EL-1)', () => {
     await round(['alice', 'bob', 'carol'], 2);
     await round(['dave', 'erin', 'fred'], 2);
     expect(await balance('alice')).toBe('You have 89 tria.');
+    // Fred (third in group 2's round: −1) leaves, typed in the channel: his group's ruling (EL, leaving) pays him back 11 − 1;
+    // with two left, group 2 ends and pays back dave 11 + 1 and erin 11 + 0. Group 1 plays on.
+    await e2e.run('fred', 'table', 'leave');
+    expect(textIn(general())).toContain(`${at('fred')} left the table.`);
+    expect(await balance('fred')).toBe('You have 99 tria.');
+    expect(await balance('dave')).toBe('You have 101 tria.');
+    expect(tables().publicTable(1)!.groups!.map((group) => group.status)).toEqual(['active', 'finished']);
+    // A moderator's cancel in the channel cancels what still plays, refunding every buy-in there.
     await e2e.run('mona', 'table', 'end');
-    for (const player of ['alice', 'bob', 'carol', 'dave', 'erin', 'fred']) expect(await balance(player)).toBe('You have 100 tria.');
-    for (const id of [1, 2, 3]) expect(tables().publicTable(id)!.status).toBe('cancelled');
+    for (const player of ['alice', 'bob', 'carol', 'erin']) expect(await balance(player)).toBe('You have 100 tria.');
+    expect([1, 2, 3].map((id) => tables().publicTable(id)!.status)).toEqual(['cancelled', 'cancelled', 'finished']);
   });
 });
