@@ -6,6 +6,7 @@
  * its last group does.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inOrder } from './fixtures/eleven-dice.js';
 import { eleven } from '../src/games/eleven/game.js';
 import type { Actor, ActResult, TableCommand } from '../src/tables/service.js';
 import { TableService } from '../src/tables/service.js';
@@ -52,11 +53,6 @@ function sevenSeated(funds: Record<string, number> = {}): number {
   for (const member of SEVEN.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
   return opened.table.id;
 }
-
-/** Two dice that sum to `sum`. */
-const diceFor = (sum: number) => [Math.min(6, sum - 1), sum - Math.min(6, sum - 1)];
-/** Dice placing `count` players who all target `target` in pick order (distances 0, 1, 2 …). */
-const inOrder = (target: number, count: number) => Array.from({ length: count }, (_, index) => diceFor(target <= 7 ? target + index : target - index)).flat();
 
 const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
 const wallets = () => Object.fromEntries(SEVEN.map((member) => [member, wallet(member)]));

@@ -6,6 +6,7 @@
  * group's standing and, at the end, each group's result.
  */
 import { describe, expect, it } from 'vitest';
+import { inOrder } from '../fixtures/eleven-dice.js';
 import { useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
@@ -13,11 +14,6 @@ const { at, balance } = e2e;
 
 const GROUP_1 = ['alice', 'bob', 'carol', 'dave'];
 const GROUP_2 = ['erin', 'fred', 'gina'];
-
-/** Two dice that sum to `sum`. */
-const diceFor = (sum: number) => [Math.min(6, sum - 1), sum - Math.min(6, sum - 1)];
-/** Dice placing `count` players who all target `target` in pick order (distances 0, 1, 2 …). */
-const inOrder = (target: number, count: number) => Array.from({ length: count }, (_, index) => diceFor(target <= 7 ? target + index : target - index)).flat();
 
 /** One round of a group: everyone picks `number` by /eleven pick typed where given, and places in pick order (EL-7 keeps the order). */
 async function round(group: readonly string[], number: number, channelId?: string) {
@@ -129,7 +125,11 @@ describe('Eleven in groups (EL-1)', () => {
     expect(textIn(general())).toContain(`${at('fred')} left the table.`);
     expect(await balance('fred')).toBe('You have 99 tria.');
     expect(await balance('dave')).toBe('You have 101 tria.');
-    expect(tables().publicTable(1)!.groups!.map((group) => group.status)).toEqual(['active', 'finished']);
+    expect(
+      tables()
+        .publicTable(1)!
+        .groups!.map((group) => group.status),
+    ).toEqual(['active', 'finished']);
     // A moderator's cancel in the channel cancels what still plays, refunding every buy-in there.
     await e2e.run('mona', 'table', 'end');
     for (const player of ['alice', 'bob', 'carol', 'erin']) expect(await balance(player)).toBe('You have 100 tria.');

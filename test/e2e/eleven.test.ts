@@ -5,6 +5,7 @@
  * the order (EL-7), the end (EL-8) and every wallet against EL-6 and EL-9.
  */
 import { describe, expect, it } from 'vitest';
+import { inOrder } from '../fixtures/eleven-dice.js';
 import { tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
@@ -26,11 +27,6 @@ const channel = () =>
     .map((message) => message.content)
     .join('\n');
 const fields = () => tableMessage(e2e.sandbox).embeds[0]!.fields as { name: string; value: string }[];
-
-/** Two dice that sum to `sum`. */
-const diceFor = (sum: number) => [Math.min(6, sum - 1), sum - Math.min(6, sum - 1)];
-/** Dice placing `count` players who all target `target` in pick order (distances 0, 1, 2 …). */
-const inOrder = (target: number, count: number) => Array.from({ length: count }, (_, index) => diceFor(target <= 7 ? target + index : target - index)).flat();
 
 /** Eleven rounds in which everyone picks `number` in round number − 1 (the lowest left) and places in pick order, so the order holds (EL-7). */
 async function playAll(order: readonly string[]) {
