@@ -14,7 +14,7 @@ export type AccountKind = 'mint' | 'wallet' | 'pot' | 'escrow' | 'round-pot' | '
 export const TABLE_HOLDINGS: readonly AccountKind[] = ['pot', 'escrow', 'round-pot'];
 
 /** Why money moved: every transfer says. */
-export type TransferCause = 'table-action' | 'welcome' | 'daily' | 'give' | 'grant' | 'take';
+export type TransferCause = 'table-action' | 'welcome' | 'daily' | 'give' | 'grant' | 'take' | 'side-bet' | 'tournament';
 
 export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'mint' });
 export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });

@@ -70,6 +70,10 @@ function describeEntry(entry: WalletEntry, gameName: (id: string) => string): st
         game: entry.game ? gameName(entry.game) : '',
         table: entry.tableId ?? '',
       });
+    case 'side-bet':
+      return t(entry.amount < 0 ? 'wallet-cause-side-bet' : 'wallet-cause-side-bet-paid');
+    case 'tournament':
+      return t(entry.amount < 0 ? 'wallet-cause-tournament-pool' : 'wallet-cause-tournament-prize');
   }
 }
 
