@@ -3,8 +3,10 @@ import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
 import { economyMessages } from './en/economy.js';
+import { marketMessages } from './en/markets.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
+import { tournamentMessages } from './en/tournaments.js';
 
 export type { MessageParams } from './catalog.js';
 
@@ -17,9 +19,11 @@ export type { MessageParams } from './catalog.js';
 export const english = catalog({
   ...commonMessages,
   ...tableMessages,
+  ...tournamentMessages,
   ...rollMessages,
   ...rollResultMessages,
   ...economyMessages,
+  ...marketMessages,
   ...bettingMessages,
   ...commandMessages,
 });

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/connection.js';
+import { balanceOf } from '../src/economy/ledger.js';
+import {
+  closeMarket,
+  marketAccountOf,
+  marketById,
+  marketOfTable,
+  marketsOfTournament,
+  marketView,
+  openMarket,
+  placeBet,
+  refundBetsOn,
+  settleMarket,
+  voidMarket,
+} from '../src/markets/markets.js';
+import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+
+// VJ-11 side bets on a real SQLite file: the pool sits in the market's account, and every unit goes back out.
+
+const SERVER = 'guild-1';
+let testDb: TestDb;
+let db: Db;
+
+/** Each call is one caller's transaction, as a command or a game action would run it. */
+const inTransaction = <T>(work: () => T): T => db.transaction(work)();
+
+const wallet = (userId: string) => balance(db, SERVER, 'wallet', userId);
+const pool = (marketId: number) => balanceOf(db, marketAccountOf(SERVER, marketId));
+const ledgerTotal = () => db.prepare('SELECT SUM(balance) FROM accounts').pluck().get();
+const openStakes = (marketId: number) => db.prepare(`SELECT COALESCE(SUM(amount), 0) FROM bets WHERE market_id = ? AND status = 'open'`).pluck().get(marketId);
+const betStatuses = (marketId: number) => db.prepare('SELECT user_id, player_id, status, paid FROM bets WHERE market_id = ? ORDER BY id').all(marketId);
+const everything = () => ({ ...dumpDatabase(db), markets: db.prepare('SELECT * FROM markets').all(), bets: db.prepare('SELECT * FROM bets').all() });
+
+/** The ledger sums to zero (the mint is negative) and the market holds exactly its open stakes. */
+function expectBalanced(marketId: number): void {
+  expect(ledgerTotal()).toBe(0);
+  expect(pool(marketId)).toBe(openStakes(marketId));
+}
+
+function bet(marketId: number, bettor: string, player: string, amount: number, now = 2000) {
+  return inTransaction(() => placeBet(db, { marketId, bettor, player, amount, now }));
+}
+
+function groupMarket(name = 'T1 group 1'): number {
+  return inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'group', tournamentId: 1, name, now: 1000 }));
+}
+
+beforeEach(() => {
+  testDb = openTestDb();
+  db = testDb.db;
+  db.prepare('INSERT INTO servers (id, created_at) VALUES (?, 1)').run(SERVER);
+  db.prepare(
+    `INSERT INTO tournaments (id, server_id, channel_id, game, host_id, options, settings, status, created_at, updated_at)
+       VALUES (1, ?, 'chan', 'vitaji', 'host', '{}', '{}', 'running', 1, 1)`,
+  ).run(SERVER);
+  db.prepare(
+    `INSERT INTO game_tables (id, server_id, channel_id, game, status, host_id, options, created_at, updated_at)
+       VALUES (12, ?, 'chan', 'vitaji', 'active', 'host', '{}', 1, 1)`,
+  ).run(SERVER);
+  for (const member of ['ana', 'ben', 'cy']) fundWallet(db, SERVER, member, 100);
+});
+
+afterEach(() => testDb.close());
+
+describe('VJ-11 markets', () => {
+  it('opens markets and finds them by id, by table and by tournament', () => {
+    const group = groupMarket('T1 group 1');
+    const final = inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'tournament', tournamentId: 1, name: 'tournament', now: 1001 }));
+    const table = inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'table', tableId: 12, name: 'table #12', now: 1002 }));
+    expect(marketById(db, group)).toEqual({
+      id: group,
+      serverId: SERVER,
+      kind: 'group',
+      tournamentId: 1,
+      tableId: null,
+      name: 'T1 group 1',
+      status: 'open',
+      winners: null,
+      createdAt: 1000,
+      endedAt: null,
+    });
+    expect(marketOfTable(db, 12)?.id).toBe(table);
+    expect(marketOfTable(db, 13)).toBeNull();
+    expect(marketsOfTournament(db, 1).map((market) => market.id)).toEqual([group, final]);
+    expect(marketById(db, 999)).toBeNull();
+  });
+
+  it('a bet moves the stake from the wallet into the market, opening a first-time bettor’s wallet with the starting balance', () => {
+    const market = groupMarket();
+    expect(bet(market, 'ana', 'pia', 10)).toEqual({ ok: true, betId: expect.any(Number) });
+    expect(bet(market, 'dee', 'quin', 30)).toEqual({ ok: true, betId: expect.any(Number) });
+    expect(wallet('ana')).toBe(90);
+    expect(wallet('dee')).toBe(70); // the server's default starting balance, 100, less the stake
+    expect(pool(market)).toBe(40);
+    expectBalanced(market);
+    expect(marketView(db, market)).toEqual({
+      id: market,
+      name: 'T1 group 1',
+      kind: 'group',
+      status: 'open',
+      pool: 40,
+      odds: [
+        { player: 'pia', backed: 10, pays: 4 },
+        { player: 'quin', backed: 30, pays: 1.33 },
+      ],
+      winners: null,
+      paid: {},
+    });
+  });
+
+  it('settling pays those who backed the winner in proportion to their stake, and the market ends at 0', () => {
+    const market = groupMarket();
+    bet(market, 'ana', 'pia', 10);
+    bet(market, 'ben', 'pia', 20);
+    bet(market, 'cy', 'quin', 70);
+    inTransaction(() => closeMarket(db, market, 3000));
+    const settlement = inTransaction(() => settleMarket(db, market, ['pia'], 4000));
+    // Pool 100 over 30 on pia: 33.3 and 66.6, the leftover unit to the larger stake.
+    expect(settlement).toEqual({ void: false, paid: { ana: 33, ben: 67 } });
+    expect([wallet('ana'), wallet('ben'), wallet('cy')]).toEqual([123, 147, 30]);
+    expect(pool(market)).toBe(0);
+    expectBalanced(market);
+    expect(betStatuses(market)).toEqual([
+      { user_id: 'ana', player_id: 'pia', status: 'won', paid: 33 },
+      { user_id: 'ben', player_id: 'pia', status: 'won', paid: 67 },
+      { user_id: 'cy', player_id: 'quin', status: 'lost', paid: 0 },
+    ]);
+    expect(marketById(db, market)).toMatchObject({ status: 'settled', winners: ['pia'], endedAt: 4000 });
+    expect(marketView(db, market)).toMatchObject({ status: 'settled', pool: 100, winners: ['pia'], paid: { ana: 33, ben: 67 } });
+    expect(() => inTransaction(() => settleMarket(db, market, ['quin'], 5000))).toThrow(/already settled/);
+  });
+
+  it('tied winners share the pool, and one bettor’s bets on both are paid in one sum', () => {
+    const market = groupMarket();
+    bet(market, 'ana', 'pia', 10);
+    bet(market, 'ana', 'quin', 10);
+    bet(market, 'ben', 'rex', 20);
+    expect(inTransaction(() => settleMarket(db, market, ['pia', 'quin'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
+    expect(wallet('ana')).toBe(120);
+    expectBalanced(market);
+  });
+
+  it('voiding refunds every stake in full', () => {
+    const market = groupMarket();
+    bet(market, 'ana', 'pia', 10);
+    bet(market, 'ben', 'quin', 25);
+    bet(market, 'ben', 'pia', 5);
+    expect(inTransaction(() => voidMarket(db, market, 4000))).toEqual({ ana: 10, ben: 30 });
+    expect([wallet('ana'), wallet('ben')]).toEqual([100, 100]);
+    expect(marketById(db, market)).toMatchObject({ status: 'void', winners: null, endedAt: 4000 });
+    expectBalanced(market);
+    expect(pool(market)).toBe(0);
+  });
+
+  it('a settlement nobody backed the winner of is void: every stake goes back', () => {
+    const market = groupMarket();
+    bet(market, 'ana', 'pia', 10);
+    bet(market, 'ben', 'quin', 20);
+    expect(inTransaction(() => settleMarket(db, market, ['rex'], 4000))).toEqual({ void: true, paid: { ana: 10, ben: 20 } });
+    expect([wallet('ana'), wallet('ben')]).toEqual([100, 100]);
+    expect(marketById(db, market)).toMatchObject({ status: 'void', winners: ['rex'] });
+    expectBalanced(market);
+    // An empty market settles void too, moving nothing.
+    const empty = groupMarket('T1 group 2');
+    expect(inTransaction(() => settleMarket(db, empty, ['pia'], 4000))).toEqual({ void: true, paid: {} });
+  });
+
+  it('a withdrawn player’s backers get their stakes back, and a later settlement splits the rest', () => {
+    const market = groupMarket();
+    bet(market, 'ana', 'pia', 10);
+    bet(market, 'ben', 'quin', 40);
+    bet(market, 'cy', 'quin', 20);
+    bet(market, 'cy', 'rex', 30);
+    expect(inTransaction(() => refundBetsOn(db, market, 'quin', 3000))).toEqual({ ben: 40, cy: 20 });
+    expect([wallet('ben'), wallet('cy')]).toEqual([100, 70]);
+    expect(marketById(db, market)?.status).toBe('open');
+    expect(pool(market)).toBe(40);
+    expectBalanced(market);
+    expect(marketView(db, market).odds.map((row) => row.player)).toEqual(['pia', 'rex']);
+    // Pool 40, all on pia's 10 for ana.
+    expect(inTransaction(() => settleMarket(db, market, ['pia'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
+    expect([wallet('ana'), wallet('ben'), wallet('cy')]).toEqual([130, 100, 70]);
+    expect(betStatuses(market).map((row) => row.status)).toEqual(['won', 'refunded', 'refunded', 'lost']);
+    expect(marketView(db, market).paid).toEqual({ ana: 40, ben: 40, cy: 20 });
+    expectBalanced(market);
+  });
+
+  it('a bet on a closed market is refused and changes nothing', () => {
+    const market = groupMarket();
+    bet(market, 'ana', 'pia', 10);
+    inTransaction(() => closeMarket(db, market, 3000));
+    const before = everything();
+    expect(bet(market, 'ben', 'pia', 10)).toEqual({ ok: false, error: { code: 'market-not-open', key: 'market-not-open', params: { market: 'T1 group 1' } } });
+    // A first-time bettor is refused before a wallet is opened for them.
+    expect(bet(market, 'dee', 'pia', 10)).toMatchObject({ ok: false, error: { code: 'market-not-open' } });
+    expect(everything()).toEqual(before);
+    expectBalanced(market);
+  });
+
+  it('a bet beyond the wallet, or of less than 1, is refused and changes nothing', () => {
+    const market = groupMarket();
+    const before = everything();
+    expect(bet(market, 'ana', 'pia', 101)).toEqual({
+      ok: false,
+      error: {
+        code: 'insufficient-funds',
+        key: 'market-bet-beyond-wallet',
+        params: { amount: { money: 101, in: 'wallet' }, balance: { money: 100, in: 'wallet' } },
+      },
+    });
+    // A first-time bettor has the starting balance to stake, and no more; the refusal opens no wallet.
+    expect(bet(market, 'dee', 'pia', 101)).toMatchObject({ ok: false, error: { code: 'insufficient-funds', params: { balance: { money: 100 } } } });
+    expect(bet(market, 'ana', 'pia', 0)).toMatchObject({ ok: false, error: { code: 'bet-too-small', key: 'market-bet-too-small' } });
+    expect(bet(market, 'ana', 'pia', 2.5)).toMatchObject({ ok: false, error: { code: 'bet-too-small' } });
+    expect(everything()).toEqual(before);
+    expectBalanced(market);
+  });
+
+  it('runs only inside the caller’s transaction', () => {
+    const market = groupMarket();
+    expect(() => placeBet(db, { marketId: market, bettor: 'ana', player: 'pia', amount: 10, now: 2000 })).toThrow(/transaction/);
+    expect(() => closeMarket(db, market, 2000)).toThrow(/transaction/);
+    expect(wallet('ana')).toBe(100);
+  });
+});
