@@ -181,7 +181,7 @@ describe('VJ-11 markets', () => {
     // Pool 40, all on pia's 10 for ana.
     expect(inTransaction(() => settleMarket(db, market, ['pia'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
     expect([wallet('ana'), wallet('ben'), wallet('cy')]).toEqual([130, 100, 70]);
-    expect(betStatuses(market).map((row) => row.status)).toEqual(['won', 'refunded', 'refunded', 'lost']);
+    expect(betStatuses(market)).toMatchObject([{ status: 'won' }, { status: 'refunded' }, { status: 'refunded' }, { status: 'lost' }]);
     expect(marketView(db, market).paid).toEqual({ ana: 40, ben: 40, cy: 20 });
     expectBalanced(market);
   });
