@@ -6,6 +6,7 @@ import { economyMessages } from './en/economy.js';
 import { marketMessages } from './en/markets.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
+import { tournamentMessages } from './en/tournaments.js';
 
 export type { MessageParams } from './catalog.js';
 
@@ -18,6 +19,7 @@ export type { MessageParams } from './catalog.js';
 export const english = catalog({
   ...commonMessages,
   ...tableMessages,
+  ...tournamentMessages,
   ...rollMessages,
   ...rollResultMessages,
   ...economyMessages,

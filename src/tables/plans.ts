@@ -56,6 +56,8 @@ function shortOfStake(input: PlanInput, stakes: readonly { member: UserId; stake
 function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>): Planned {
   const { table, game, actor } = input;
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
+  // VJ-11: a tournament game seats its group, drawn by the bracket; others watch.
+  if (table.tournament) return fail(ruleError('tournament-table', 'error-tournament-table-seats'));
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
   if (command.team !== undefined && !game.teams) return fail(ruleError('team-not-allowed', 'error-team-not-allowed'));
@@ -117,7 +119,9 @@ function watch(input: PlanInput, command: Extract<TableCommand, { kind: 'watch' 
 
 function start(input: PlanInput): Planned {
   const { table, game, actor, rng, now } = input;
-  if (!isHost(table, actor) && !actor.isModerator) {
+  // VJ-11: a tournament group's first game starts when one of its players (or the host) says they are ready.
+  const groupPlayer = table.tournament !== null && seatOf(table, actor.userId)?.role === 'player';
+  if (!isHost(table, actor) && !actor.isModerator && !groupPlayer) {
     return fail(ruleError('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: table.hostId } }));
   }
   if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));

@@ -57,6 +57,8 @@ export interface TableRecord {
   group: { parentId: number; number: number } | null;
   /** EL-1: how many groups this table was split into at its start (null: it plays as one). */
   groupCount: number | null;
+  /** VJ-11: the tournament game this table is, and its place in the bracket (null for a table of its own). */
+  tournament: { id: number; slot: string } | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -84,6 +86,8 @@ interface TableRow {
   parent_table_id: number | null;
   group_number: number | null;
   group_count: number | null;
+  tournament_id: number | null;
+  tournament_slot: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -109,7 +113,7 @@ export type TableContents = Pick<TableRecord, 'options' | 'state' | 'placings' |
 export type TableColumns = Omit<TableRecord, keyof TableContents>;
 
 const COLUMNS = `id, server_id, channel_id, parent_channel_id, game, status, host_id, version, message_id, turn_timeout_ms, announce,
-  deadline_at, deadline_player, deadline_reminded, paused_by, paused_left_ms, parent_table_id, group_number, group_count, created_at, updated_at`;
+  deadline_at, deadline_player, deadline_reminded, paused_by, paused_left_ms, parent_table_id, group_number, group_count, tournament_id, tournament_slot, created_at, updated_at`;
 
 function columnsOf(row: Omit<TableRow, 'options' | 'state' | 'placings'>): TableColumns {
   return {
@@ -131,6 +135,7 @@ function columnsOf(row: Omit<TableRow, 'options' | 'state' | 'placings'>): Table
     paused: row.paused_by === null ? null : { by: row.paused_by, leftMs: row.paused_left_ms },
     group: row.parent_table_id === null || row.group_number === null ? null : { parentId: row.parent_table_id, number: row.group_number },
     groupCount: row.group_count,
+    tournament: row.tournament_id === null || row.tournament_slot === null ? null : { id: row.tournament_id, slot: row.tournament_slot },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -202,6 +207,11 @@ export function groupsOf(db: Db, parentId: number): number[] {
   return (prepared(db, 'SELECT id FROM game_tables WHERE parent_table_id = ? ORDER BY group_number').all(parentId) as { id: number }[]).map((row) => row.id);
 }
 
+/** VJ-11: a tournament game's table moves to the thread made for its group (made once the table exists). */
+export function moveTable(db: Db, tableId: number, channelId: string, parentChannelId: string): void {
+  prepared(db, 'UPDATE game_tables SET channel_id = ?, parent_channel_id = ? WHERE id = ?').run(channelId, parentChannelId, tableId);
+}
+
 /** EL-1: the table is now played by this many groups. */
 export function setGroupCount(db: Db, tableId: number, count: number): void {
   prepared(db, 'UPDATE game_tables SET group_count = ? WHERE id = ?').run(count, tableId);
@@ -241,6 +251,8 @@ export interface NewTable {
   announce: AnnounceMode;
   /** EL-1: the group this table is of a split table. */
   group?: { parentId: number; number: number } | undefined;
+  /** VJ-11: the tournament game this table is; `group` numbers it among the tier's tables in one channel. */
+  tournament?: { id: number; slot: string; group: number } | undefined;
   now: number;
 }
 
@@ -249,8 +261,8 @@ export function insertTable(db: Db, table: NewTable): number {
   const result = prepared(
     db,
     `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce,
-       parent_table_id, group_number, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)`,
+       parent_table_id, group_number, tournament_id, tournament_slot, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     table.serverId,
     table.channelId,
@@ -261,7 +273,9 @@ export function insertTable(db: Db, table: NewTable): number {
     table.turnTimeoutMs,
     table.announce,
     table.group?.parentId ?? null,
-    table.group?.number ?? null,
+    table.group?.number ?? table.tournament?.group ?? null,
+    table.tournament?.id ?? null,
+    table.tournament?.slot ?? null,
     table.now,
     table.now,
   );

@@ -10,6 +10,7 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
+import type { TournamentNews } from '../tournaments/news.js';
 import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
   type AnnounceMode,
@@ -29,6 +30,8 @@ import {
   tableColumns,
   tableContents,
   type TableRecord,
+  type NewTable,
+  type SeatRecord,
   type TableStatus,
   takeSeat,
   unseat,
@@ -62,7 +65,18 @@ export type Applied = {
   actionId?: number;
   /** EL-1: the other tables the same action changed, each to be shown in its own place: a split table's groups, or the table whose last group this ended. */
   others?: Applied[];
+  /** VJ-11: what the tournament this table belongs to said as the action moved it on. */
+  news?: TournamentNews[];
 };
+
+/**
+ * What happens beyond a table when one of its games ends, in the same
+ * transaction: a tournament (VJ-11) records the game and moves its
+ * bracket on, making the next tables.
+ */
+export interface TableHooks {
+  ended(table: TableRecord, request: ActRequest): { others: Applied[]; news: TournamentNews[] };
+}
 export type ActResult = Applied | { ok: false; error: RuleError };
 
 export interface ActRequest {
@@ -75,6 +89,9 @@ export interface ActRequest {
   expectedVersion?: number | undefined;
   now: number;
 }
+
+/** A table made inside another action (makeTable): where, for what, and who sits at it in which order. */
+export type NewTableSpec = Omit<NewTable, 'now'> & { seats: readonly SeatRecord[]; start: boolean };
 
 export interface OpenRequest {
   serverId: string;
@@ -131,6 +148,8 @@ const CACHED_TABLES = 256;
 export class TableService {
   private readonly games: Map<string, AnyGame>;
   private readonly cache: TableCache;
+  /** What tables beyond this one do when a game ends (tournaments): attached once by their owner. */
+  private hooks: TableHooks | null = null;
   /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
   private readonly actTransaction;
   private readonly readTransaction;
@@ -145,6 +164,16 @@ export class TableService {
     this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
     this.actTransaction = db.transaction((request: ActRequest): Acted => this.actInTransaction(request));
     this.readTransaction = db.transaction((tableId: number) => this.current(tableId));
+  }
+
+  /** The tournaments' part in a table's end (VJ-11). */
+  attach(hooks: TableHooks): void {
+    this.hooks = hooks;
+  }
+
+  /** Runs `work` as one transaction of the table service (a tournament's commands change tables and their own rows at once). */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   game(id: string): AnyGame {
@@ -430,6 +459,12 @@ export class TableService {
     });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
     const others = [...groups, ...this.endGroups(table, plan, request), ...this.afterGroup(table, ended, request)];
+    const news: TournamentNews[] = [];
+    if (ended && this.hooks) {
+      const after = this.hooks.ended({ ...table, status, state, placings }, request);
+      others.push(...after.others);
+      news.push(...after.news);
+    }
     // Shown once committed; kept until then, so a restart in between still shows it.
     addToOutbox(
       db,
@@ -452,7 +487,7 @@ export class TableService {
       groupCount: plan.groups?.length ?? table.groupCount,
     };
     const result: Applied = { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId };
-    return { result: others.length > 0 ? { ...result, others } : result, table: written };
+    return { result: { ...result, ...(others.length > 0 ? { others } : {}), ...(news.length > 0 ? { news } : {}) }, table: written };
   }
 
   /**
@@ -467,30 +502,20 @@ export class TableService {
     setGroupCount(this.db, table.id, plan.groups.length);
     const started = plan.groups.map((seats, index) => {
       const channelId = channels[index] ?? table.channelId;
-      const groupId = insertTable(this.db, {
+      const made: NewTableSpec = {
         serverId: table.serverId,
-        channelId,
-        parentChannelId: channelId === table.channelId ? table.parentChannelId : table.channelId,
         game: table.game,
         hostId: table.hostId,
         options: table.options,
         turnTimeoutMs: table.turnTimeoutMs,
         announce: table.announce,
+        channelId,
+        parentChannelId: channelId === table.channelId ? table.parentChannelId : table.channelId,
         group: { parentId: table.id, number: index + 1 },
-        now: request.now,
-      });
-      for (const [position, seat] of seats.entries()) takeSeat(this.db, groupId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
-      logAction(this.db, {
-        tableId: groupId,
-        version: 1,
-        interactionId: null,
-        actorId: table.hostId,
-        kind: 'open',
-        payload: table.options,
-        events: [],
-        now: request.now,
-      });
-      return this.alongside({ ...request, tableId: groupId, command: { kind: 'start' } }, `group-${index + 1}`);
+        seats,
+        start: true,
+      };
+      return this.makeTable(made, request, `group-${index + 1}`);
     });
     const groups = started.map((group) => ({
       table: group.table.id,
@@ -499,6 +524,30 @@ export class TableService {
     }));
     events.push({ type: 'table', what: 'split', groups });
     return started;
+  }
+
+  /**
+   * A table made as part of another action (EL-1's groups, VJ-11's
+   * tournament games), in its transaction: its players seated in the order
+   * given, then started at once or left in its lobby. Its opening is in
+   * the outbox, so a restart still shows it.
+   */
+  makeTable(spec: NewTableSpec, request: ActRequest, part: string): Applied {
+    const tableId = insertTable(this.db, { ...spec, now: request.now });
+    for (const [position, seat] of spec.seats.entries()) takeSeat(this.db, tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
+    const actionId = logAction(this.db, {
+      tableId,
+      version: 1,
+      interactionId: null,
+      actorId: spec.hostId,
+      kind: 'open',
+      payload: spec.options,
+      events: [],
+      now: request.now,
+    });
+    if (spec.start) return this.alongside({ ...request, tableId, command: { kind: 'start' } }, part);
+    addToOutbox(this.db, actionId, tableId, [], request.now);
+    return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: false, actionId };
   }
 
   /** EL-1: a split table cancelled cancels every group still playing, each refunding its own escrow. */
@@ -541,7 +590,7 @@ export class TableService {
   }
 
   /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
-  private alongside(request: ActRequest, part: string): Applied {
+  alongside(request: ActRequest, part: string): Applied {
     const interactionId = request.interactionId === null ? null : `${request.interactionId}:${part}`;
     const { result } = this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
     if (!result.ok) throw new RefusedAlongside(result.error);

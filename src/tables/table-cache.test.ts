@@ -24,6 +24,7 @@ function table(id: number, version: number, state: unknown = { round: version, h
     paused: null,
     group: null,
     groupCount: null,
+    tournament: null,
     createdAt: 0,
     updatedAt: 0,
   };

