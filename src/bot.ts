@@ -13,6 +13,7 @@ import type { AnyGameModule } from './discord/game-module.js';
 import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
+import { TournamentService } from './tournaments/service.js';
 import { ClosedDms } from './discord/closed-dms.js';
 import { Announcer } from './discord/announcer.js';
 import { ChannelWindow } from './discord/channel-window.js';
@@ -71,12 +72,15 @@ export function createBot(options: BotOptions): Bot {
     options.modules.map((module) => module.game),
     options.tableDice ?? options.rng,
   );
+  // VJ-11: tournaments move on as their tables' games end (a hook of the table service).
+  const tournaments = new TournamentService(db, tables, options.tableDice ?? options.rng);
   const context: BotContext = {
     client,
     db,
     log,
     rng: options.rng,
     tables,
+    tournaments,
     games,
     messenger: new TableMessenger({ client, db, log, tables, games, now: options.now ?? Date.now, pause: options.pause }),
     closedDms: new ClosedDms(options.now ?? Date.now),

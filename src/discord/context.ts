@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { Rng } from '../dice/rng.js';
 import type { Logger } from '../log.js';
 import type { TableService } from '../tables/service.js';
+import type { TournamentService } from '../tournaments/service.js';
 import type { InstalledGames } from './installed-games.js';
 import type { Announcer } from './announcer.js';
 import type { ClosedDms } from './closed-dms.js';
@@ -14,6 +15,8 @@ export interface BotContext {
   db: Db;
   log: Logger;
   tables: TableService;
+  /** VJ-11 tournaments: their brackets, prize pools and side bets. */
+  tournaments: TournamentService;
   /** The games the bot runs: rules, words, renderers and plays. */
   games: InstalledGames;
   /** The table messages, kept current. */

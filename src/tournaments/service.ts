@@ -8,7 +8,7 @@ import { invalidOption } from '../invalid-option.js';
 import type { MessageKey } from '../i18n/index.js';
 import { type RuleError, type RuleParams, ruleError } from '../refusal.js';
 import { marketsOfTournament, openMarket, placeBet, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
-import type { TableRecord } from '../tables/repository.js';
+import { moveTable, type TableRecord } from '../tables/repository.js';
 import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
 import { advancing, planTier, standing, tierCount } from './bracket.js';
 import type { TournamentEvent, TournamentNews } from './news.js';
@@ -216,6 +216,25 @@ export class TournamentService implements TableHooks {
       if (!placed.ok) throw new Refused(placed.error);
       return { events: [], tables: [] };
     });
+  }
+
+  /**
+   * A group's thread, made by Discord once its first table existed: the
+   * table moves there, and the group's later games are made there.
+   */
+  placeGroup(tableId: number, channelId: string, now: number): void {
+    const table = this.tables.publicTable(tableId);
+    if (!table?.tournament) return;
+    const id = table.tournament.id;
+    const slot = parseSlot(table.tournament.slot);
+    this.tables.transaction(() =>
+      this.within(id, now, (tournament) => {
+        const group = tournament.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
+        if (group) group.channelId = channelId;
+        moveTable(this.db, tableId, channelId, tournament.channelId);
+        return { events: [], tables: [] };
+      }),
+    );
   }
 
   /** VJ-11: a tournament game has ended (a table hook, inside its transaction): record it and move the bracket on. */
