@@ -1,3 +1,4 @@
+import { formatMoney } from './wording.js';
 import { z } from 'zod';
 import type { ServerSettings } from '../db/servers.js';
 import { fill } from '../i18n/catalog.js';
@@ -34,8 +35,9 @@ export const eliminationLineText = z
 const tagged = (member: TaggedMember) => (member.tag ? `${mention(member.userId)} [${member.tag}]` : mention(member.userId));
 
 /** What a server says its own way, for a game's renderer: eliminations in the line of the player's tag, with both tags shown. */
-export function serverVoice(settings: Pick<ServerSettings, 'eliminationLines'>): ServerVoice {
+export function serverVoice(settings: Pick<ServerSettings, 'eliminationLines' | 'currencyName' | 'currencySymbol'>): ServerVoice {
   return {
     eliminated: (player, pred) => fill(eliminationLine(settings, player.tag), { player: tagged(player), pred: tagged(pred) }),
+    money: (amount) => formatMoney(settings, amount),
   };
 }

@@ -77,6 +77,8 @@ export interface TaggedMember {
 export interface ServerVoice {
   /** LD-3: a player is out, in the line their tag carries on this server; `pred` narrates it (LD-14). */
   eliminated(player: TaggedMember, pred: TaggedMember): string;
+  /** An amount of the server's money as its members read it ("25 tria"). */
+  money(amount: number): string;
 }
 
 /** A table with a game in play (or played): the view is the game's own. */

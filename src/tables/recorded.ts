@@ -30,10 +30,21 @@ export interface TableEvent {
     /** EL-1: the table started as groups that play at once, each a table of its own. */
     | 'split'
     /** EL-1: every group of a split table has ended. */
-    | 'groups-ended';
+    | 'groups-ended'
+    /** VJ-11 side bets at this table: a member backed a player (not announced: the lobby shows the odds). */
+    | 'bet'
+    /** The winners' backers were paid (`paid`), the bets were all refunded (void), or those on a player who went were. */
+    | 'bets-paid'
+    | 'bets-void'
+    | 'bets-refunded';
   member?: UserId;
   by?: UserId;
   team?: string;
+  /** Side bets: what each bettor got back. */
+  paid?: Record<UserId, number>;
+  /** `bet`: the player backed, and the stake. */
+  player?: UserId;
+  amount?: number;
   /** `split`: each group's table, where it plays and who plays in it. */
   groups?: { table: number; channel: string; players: UserId[] }[];
 }

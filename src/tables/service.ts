@@ -10,6 +10,8 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
+import { betRefusal, sideBetsAfter } from './side-bets.js';
+import { type MarketView, marketOfTable, marketView, openMarket, placeBet } from '../markets/markets.js';
 import type { TournamentNews } from '../tournaments/news.js';
 import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
@@ -54,6 +56,8 @@ export type PublicTable = Omit<TableRecord, 'state'> & {
   purses: Readonly<Record<UserId, number>> | null;
   /** EL-1: a table split into groups shows each group's table (null for every other table). */
   groups: PublicTable[] | null;
+  /** VJ-11: the side bets on who wins this table, while its lobby takes them (null when there are none). */
+  bets: MarketView | null;
 };
 
 export type Applied = {
@@ -283,6 +287,64 @@ export class TableService {
     }
   }
 
+  /**
+   * `/table bet` (VJ-11): a member who does not play at a tria table backs
+   * one of its players to win, before the start. The stake leaves their
+   * wallet for the table's pool in this transaction; the table's version
+   * moves, so its message shows the odds.
+   */
+  bet(request: { tableId: number; bettor: UserId; player: UserId; amount: number; interactionId: string | null; now: number }): ActResult {
+    try {
+      return this.betTransaction(request);
+    } catch (error) {
+      // Refused after the pool was opened: rolled back whole, so a refused bet leaves nothing behind.
+      if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
+      throw error;
+    }
+  }
+
+  private betTransaction(request: { tableId: number; bettor: UserId; player: UserId; amount: number; interactionId: string | null; now: number }): ActResult {
+    return this.db
+      .transaction((): ActResult => {
+        const duplicate = this.duplicateOf(request.interactionId);
+        if (duplicate) return duplicate;
+        const table = this.current(request.tableId);
+        if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
+        const refused = betRefusal(table, request.bettor, request.player);
+        if (refused) return { ok: false, error: refused };
+        const marketId =
+          marketOfTable(this.db, table.id)?.id ??
+          openMarket(this.db, { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now });
+        const placed = placeBet(this.db, { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+        if (!placed.ok) throw new RefusedAlongside(placed.error);
+        const change = {
+          status: table.status,
+          state: table.state,
+          placings: table.placings,
+          deadline: table.deadline,
+          paused: table.paused,
+          now: request.now,
+          ended: false,
+        };
+        if (!writeTable(this.db, table, change)) throw new RefusedAlongside(ruleError('table-changed', 'error-table-changed'));
+        const events: RecordedEvent[] = [{ type: 'table', what: 'bet', member: request.bettor, player: request.player, amount: request.amount }];
+        const { interactionId, now } = request;
+        const actionId = logAction(this.db, {
+          tableId: table.id,
+          version: table.version + 1,
+          interactionId,
+          actorId: request.bettor,
+          kind: 'bet',
+          payload: { player: request.player, amount: request.amount },
+          events,
+          now,
+        });
+        const written: TableRecord = { ...table, version: table.version + 1, updatedAt: now };
+        return { ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
+      })
+      .immediate();
+  }
+
   /** EL-1: how many groups a start of this table would make now (0: it plays as one game). */
   groupsAtStart(tableId: number): number {
     const table = this.read(tableId);
@@ -441,7 +503,14 @@ export class TableService {
     const refund = plan.refund ? refundTable(context) : null;
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
-    const events: RecordedEvent[] = [...plan.tableEvents.filter((event) => event.what !== 'finished'), ...publicEvents, ...(refund?.events ?? []), ...finish];
+    const bets = sideBetsAfter(db, table, plan, request.now);
+    const events: RecordedEvent[] = [
+      ...plan.tableEvents.filter((event) => event.what !== 'finished'),
+      ...publicEvents,
+      ...(refund?.events ?? []),
+      ...finish,
+      ...bets,
+    ];
     // EL-1: the groups exist before this table's start is logged, so its split event can say where each plays.
     const groups = this.startGroups(table, plan, request, events);
     const { command } = request;
@@ -626,6 +695,9 @@ export class TableService {
     const { state, ...rest } = table;
     const game = this.game(table.game);
     const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
-    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null, groups };
+    // Side bets are taken in the lobby: only there is the pool read, to show its odds.
+    const market = table.status === 'lobby' ? marketOfTable(this.db, table.id) : null;
+    const bets = market ? marketView(this.db, market.id) : null;
+    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, bets };
   }
 }

@@ -12,6 +12,7 @@ import { showRolls } from '../render/parts.js';
 import { playing, rosterLines, tableEmbed } from '../render/table.js';
 import { mention, moneyIn } from '../wording.js';
 import { startTable } from '../group-start.js';
+import { betAtTable } from './table-bet.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
 
 const tag = z.string().trim().min(1).max(24);
@@ -52,7 +53,14 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('dice').setDescription(t('cmd-table-dice')))
   .addSubcommand((sub) => sub.setName('pause').setDescription(t('cmd-table-pause')))
   .addSubcommand((sub) => sub.setName('resume').setDescription(t('cmd-table-resume')))
-  .addSubcommand((sub) => sub.setName('skip').setDescription(t('cmd-table-skip')));
+  .addSubcommand((sub) => sub.setName('skip').setDescription(t('cmd-table-skip')))
+  .addSubcommand((sub) =>
+    sub
+      .setName('bet')
+      .setDescription(t('cmd-table-bet'))
+      .addUserOption((o) => o.setName('player').setDescription(t('cmd-table-bet-player')).setRequired(true))
+      .addIntegerOption((o) => o.setName('amount').setDescription(t('cmd-table-bet-amount')).setRequired(true).setMinValue(1).setMaxValue(1_000_000_000)),
+  );
 
 async function replyPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
   await interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
@@ -194,6 +202,8 @@ export const tableCommand: SlashCommand = {
         return scoresheet(interaction, context);
       case 'dice':
         return dice(interaction, context);
+      case 'bet':
+        return betAtTable(interaction, context);
       default:
         throw new PlayerError('error-unknown-button');
     }

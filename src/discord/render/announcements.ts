@@ -84,6 +84,15 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
           lines.push({ line: event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player }) });
         } else if (event.what === 'forfeited' && event.member) {
           lines.push({ line: t('table-announce-forfeited', { player: mention(event.member) }) });
+        } else if (event.what === 'bets-paid' && event.paid) {
+          const paid = Object.entries(event.paid).map(([member, amount]) =>
+            t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) }),
+          );
+          lines.push({ line: t('table-announce-bets-paid', { paid: listWithin(paid, ANNOUNCED_LIST) }) });
+        } else if (event.what === 'bets-void') {
+          lines.push({ line: t('table-announce-bets-void') });
+        } else if (event.what === 'bets-refunded' && event.member) {
+          lines.push({ line: t('table-announce-bets-refunded', { player: mention(event.member) }) });
         } else if (event.what === 'finished') {
           const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
           lines.push({ line: t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim() });

@@ -90,6 +90,9 @@ export function tableEmbed(
     : [];
 
   const terms = withTerms ? [termsField(table, games, money)] : [];
+  // VJ-11: the side bets' pool and what one unit on each backed player pays, live while the lobby takes bets.
+  const bets = table.bets && table.bets.pool > 0 ? [sideBetsField(table.bets, money)] : [];
+  terms.push(...bets);
   const fixed = sizeOf([...terms, ...gameFields, ...winnersField]);
   const room = {
     chars: DISCORD_LIMITS.embedTotal - title.length - description.length - (footer?.length ?? 0) - fixed.chars,
@@ -113,6 +116,11 @@ export function tableEmbed(
     .addFields(...terms, ...shownPlayers.fields, ...gameFields, ...shownWatchers.fields, ...winnersField);
   if (footer) embed.setFooter({ text: footer });
   return { embed, left: shownPlayers.left + shownWatchers.left };
+}
+
+function sideBetsField(bets: NonNullable<PublicTable['bets']>, money: Money): APIEmbedField {
+  const lines = bets.odds.map((row) => t('table-bets-line', { player: mention(row.player), backed: money(row.backed), pays: row.pays?.toFixed(2) ?? '—' }));
+  return { name: t('table-bets-field'), value: [...lines.slice(0, 10), t('table-bets-pool', { pool: money(bets.pool) })].join('\n') };
 }
 
 /** The one table message, edited in place after every action. */

@@ -36,6 +36,9 @@ export const commandMessages = {
   'cmd-table-pause': 'Stop the clock: nothing is played until it is resumed (host or moderator)',
   'cmd-table-resume': 'Start the clock again (host or moderator)',
   'cmd-table-skip': "Moderators: the current turn runs out now (the game's default move)",
+  'cmd-table-bet': 'Back a player of this tria table to win, before the start (a parimutuel pool)',
+  'cmd-table-bet-player': 'The player you back',
+  'cmd-table-bet-amount': 'How much of your wallet you stake',
 
   'cmd-roll': 'Roll dice: 5d6, 2d20+3, 4d6kh3, d100',
   'cmd-roll-dice': 'Dice notation, e.g. 2d20+3 or 4d6kh3',

@@ -1,0 +1,41 @@
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { z } from 'zod';
+import { rememberMember } from '../../db/servers.js';
+import { t } from '../../i18n/index.js';
+import { bestEffort } from '../channels.js';
+import type { BotContext } from '../context.js';
+import { parseOptions } from '../player-error.js';
+import { publish, unwrap } from '../publish.js';
+import { tableHere } from '../table-actions.js';
+import { formatMoney, mention } from '../wording.js';
+import { serverSettings } from '../../db/servers.js';
+
+const betOptions = z.object({ player: z.string().min(1), amount: z.number().int().min(1).max(1_000_000_000) });
+
+/**
+ * `/table bet player amount` (VJ-11): back a player of this table to win,
+ * before the start, from your wallet. The bettor is told the odds their
+ * stake now gets; the table message shows the pool to everyone.
+ */
+export async function betAtTable(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const { player, amount } = parseOptions(betOptions, {
+    player: interaction.options.getUser('player', true).id,
+    amount: interaction.options.getInteger('amount', true),
+  });
+  if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
+  const result = unwrap(
+    context.tables.bet({
+      tableId: tableHere(interaction, context),
+      bettor: interaction.user.id,
+      player,
+      amount,
+      interactionId: interaction.id,
+      now: context.now(),
+    }),
+  );
+  const pays = result.table.bets?.odds.find((row) => row.player === player)?.pays ?? 1;
+  const money = formatMoney(serverSettings(context.db, result.table.serverId), amount);
+  const content = t('table-bet-placed', { player: mention(player), amount: money, pays: pays.toFixed(2) });
+  await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+  await publish(context, result, interaction);
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../db/connection.js';
+import type { UserId } from '../games/contract.js';
+import { closeMarket, marketOfTable, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
+import { type RuleError, ruleError } from '../refusal.js';
+import type { Plan } from './plan.js';
+import type { TableEvent } from './recorded.js';
+import type { TableRecord } from './repository.js';
+import { stakesOf } from './stakes.js';
+
+/**
+ * VJ-11's side bets at one table (`/table bet`): a pool on who wins it,
+ * taken in the lobby. What an action does to it, in the action's own
+ * transaction: the start closes it; a player who goes has the bets on
+ * them refunded; the end settles it (parimutuel among those who backed a
+ * winner) or, cancelled, refunds every bet. Read only when one of those
+ * can happen, so an ordinary move costs no query.
+ */
+export function sideBetsAfter(db: Db, table: TableRecord, plan: Plan, now: number): TableEvent[] {
+  const starting = table.status === 'lobby' && plan.status === 'active';
+  const ending = plan.status === 'finished' || plan.status === 'cancelled';
+  const gone = plan.seatChanges.flatMap((change) => (change.op === 'remove' || change.op === 'mark' ? [change.userId] : []));
+  const players = new Set(table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId));
+  const goingPlayers = gone.filter((userId) => players.has(userId));
+  if (!starting && !ending && goingPlayers.length === 0) return [];
+  const market = marketOfTable(db, table.id);
+  if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
+  const events: TableEvent[] = [];
+  for (const player of goingPlayers) {
+    const refunded = refundBetsOn(db, market.id, player, now);
+    if (Object.keys(refunded).length > 0) events.push({ type: 'table', what: 'bets-refunded', member: player, paid: refunded });
+  }
+  if (plan.status === 'cancelled') return [...events, { type: 'table', what: 'bets-void', paid: voidMarket(db, market.id, now) }];
+  if (plan.status === 'finished') {
+    const winners: UserId[] = plan.placings?.[0] ?? [];
+    const settled = settleMarket(db, market.id, winners, now);
+    return [...events, { type: 'table', what: settled.void ? 'bets-void' : 'bets-paid', paid: settled.paid }];
+  }
+  if (starting) closeMarket(db, market.id, now);
+  return events;
+}
+
+/** Why a member may not back this player at this table now (null: they may): tria tables, before the start, by someone not playing. */
+export function betRefusal(table: TableRecord, bettor: UserId, player: UserId): RuleError | null {
+  if (table.status !== 'lobby') return ruleError('bets-closed', 'error-table-bets-closed');
+  if (stakesOf(table).stakes !== 'tria') return ruleError('bets-points', 'error-table-bets-points');
+  const seated = (userId: UserId) => table.seats.some((seat) => seat.userId === userId && seat.role === 'player' && seat.status === 'seated');
+  if (seated(bettor)) return ruleError('bets-own-table', 'error-table-bets-player');
+  if (!seated(player)) return ruleError('member-not-seated', 'error-member-not-seated', { player: { member: player } });
+  return null;
+}
