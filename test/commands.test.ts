@@ -15,7 +15,7 @@ describe('slash command data (what deploy-commands registers)', () => {
   it('gives /table every subcommand COMMANDS.md lists', () => {
     const table = commands.find((command) => command.name === 'table')!;
     const subcommands = (table.options ?? []).map((option) => option.name).sort();
-    expect(subcommands).toEqual(['dice', 'end', 'join', 'kick', 'leave', 'pause', 'resume', 'scoresheet', 'skip', 'start', 'status', 'watch']);
+    expect(subcommands).toEqual(['bet', 'dice', 'end', 'join', 'kick', 'leave', 'pause', 'resume', 'scoresheet', 'skip', 'start', 'status', 'watch']);
   });
 
   it('RL-1 /roll takes dice, mode (public, hidden, gm) and gm', () => {
