@@ -167,3 +167,79 @@ describe('a Vitaji tournament (VJ-11)', () => {
     expect(ledgerSum()).toBe(0);
   });
 });
+
+/** Tier 1 of the nine as in the first test, with no withdrawal: group 1 to p2 and p5, group 2 to p3 and p4. */
+function playTierOne(id: number) {
+  startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+  passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+  passAll(tableOf(id, 1, 1, 2));
+  startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+  passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+  passAll(tableOf(id, 1, 2, 2));
+}
+
+const startingWallets = () => ({ ...Object.fromEntries(PLAYERS.map((player) => [player, 100])), mona: 1000, wes: 200, vic: 200 });
+const wallets = () => Object.fromEntries([...PLAYERS, 'mona', 'wes', 'vic'].map((member) => [member, wallet(member)]));
+
+describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize money already won', () => {
+  it('while open: the prize pool back to its opener, every side bet refunded', () => {
+    const id = openNine();
+    ok(bet(id, 'wes', 'tournament', 'p1', 100));
+    const ended = ok(tournaments.end(id, mona, request()));
+    expect(ended.tournament.status).toBe('cancelled');
+    expect(wallets()).toEqual(startingWallets());
+    expect(ledgerSum()).toBe(0);
+  });
+
+  it('mid-tier: every open game cancelled, the pool and every bet (tournament and group markets) refunded', () => {
+    const id = openNine();
+    ok(bet(id, 'wes', 'tournament', 'p1', 100));
+    ok(tournaments.start(id, mona, request()));
+    ok(bet(id, 'vic', 'T1 group 2', 'p7', 30));
+    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    const ended = ok(tournaments.end(id, mona, request()));
+    // Group 1's second game (playing) and group 2's first (in its lobby) are cancelled with it.
+    expect(ended.tables.map((table) => [table.table.id, table.table.status])).toEqual([
+      [tableOf(id, 1, 1, 2), 'cancelled'],
+      [tableOf(id, 1, 2, 1), 'cancelled'],
+    ]);
+    expect(marketsOfTournament(testDb.db, id).map((market) => market.status)).toEqual(['void', 'void', 'void']);
+    expect(wallets()).toEqual(startingWallets());
+    expect(ledgerSum()).toBe(0);
+  });
+
+  it('in the final: what the pool still holds back to its opener; the prize money of tier 1 stays won', () => {
+    const id = openNine();
+    ok(bet(id, 'wes', 'tournament', 'p1', 100));
+    ok(tournaments.start(id, mona, request()));
+    playTierOne(id);
+    expect(wallet('p1')).toBe(172);
+    ok(tournaments.end(id, mona, request()));
+    expect(wallets()).toEqual({ ...startingWallets(), p1: 172, p2: 172, p3: 172, p4: 172, p5: 172, mona: 100 + 540 });
+    expect(ledgerSum()).toBe(0);
+    // Nothing moves any more: the final's table was cancelled with it.
+    expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('cancelled');
+    expect(tournaments.end(id, mona, request())).toMatchObject({ ok: false, error: { code: 'tournament-over' } });
+  });
+});
+
+describe('a tournament survives a restart (VJ-11)', () => {
+  it('a bot restarted mid-tier picks the bracket up where it stood and plays on to the final', () => {
+    const id = openNine();
+    ok(tournaments.start(id, mona, request()));
+    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    // A new process on the same file: new services, nothing carried over in memory.
+    const db = testDb.connect();
+    tables = new TableService(db, [vitaji], rng);
+    tournaments = new TournamentService(db, tables, rng);
+    passAll(tableOf(id, 1, 1, 2));
+    startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+    passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+    passAll(tableOf(id, 1, 2, 2));
+    expect(bracketOf(id).tiers[0]!.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('lobby');
+  });
+});
+
