@@ -243,3 +243,31 @@ describe('a tournament survives a restart (VJ-11)', () => {
   });
 });
 
+describe('forfeiting one tournament game (VJ-11)', () => {
+  it('a player who leaves a game (as one who runs out of time twice does) forfeits that game only: the next one seats them', () => {
+    const id = openNine();
+    ok(tournaments.start(id, mona, request()));
+    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    ok(
+      tables.act({
+        tableId: tableOf(id, 1, 1, 1),
+        actor: { userId: 'p9', isModerator: false },
+        command: { kind: 'leave' },
+        interactionId: 'leave',
+        now: ++clock,
+      }),
+    );
+    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    const next = tables.publicTable(tableOf(id, 1, 1, 2))!;
+    expect(next.seats.filter((seat) => seat.status === 'seated').map((seat) => seat.userId)).toEqual(['p2', 'p5', 'p6', 'p9']);
+    expect(tournaments.read(id)!.entries.find((entry) => entry.userId === 'p9')!.status).toBe('in');
+  });
+
+  it('refuses a group size whose final could not fit one table of the game', () => {
+    fundWallet(testDb.db, SERVER, 'mona', 10);
+    const eleven = new TableService(testDb.connect(), [vitaji, { ...vitaji, id: 'capped', maxPlayers: 5 }], rng);
+    const capped = new TournamentService(testDb.db, eleven, rng);
+    const opened = capped.open({ serverId: SERVER, channelId: 'x', game: 'capped', host: 'mona', gameOptions: {}, options: { group_size: 4 }, now: ++clock });
+    expect(opened).toMatchObject({ ok: false, error: { code: 'group-too-big', params: { max: 5, fits: 3 } } });
+  });
+});

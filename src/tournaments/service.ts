@@ -107,6 +107,13 @@ export class TournamentService implements TableHooks {
     if (settings.group_size < game.minPlayers) {
       return { ok: false, error: ruleError('group-too-small', 'error-tournament-group-too-small', { game: { game: game.id }, min: game.minPlayers }) };
     }
+    // A final takes the players a last group would leave over (bracket.ts): it must still fit one table of the game.
+    const perTable = game.groups?.max ?? game.maxPlayers ?? Number.POSITIVE_INFINITY;
+    const largestFinal = settings.group_size + Math.max(game.minPlayers, settings.advance + 1) - 1;
+    if (largestFinal > perTable) {
+      const fits = perTable - Math.max(game.minPlayers, settings.advance + 1) + 1;
+      return { ok: false, error: ruleError('group-too-big', 'error-tournament-group-too-big', { game: { game: game.id }, max: perTable, fits }) };
+    }
     // Every game is played for tournament points: the stack each player starts each game with.
     const gameOptions = game.optionsSchema.safeParse({ ...request.gameOptions, stakes: 'points', stack: settings.points });
     if (!gameOptions.success) return { ok: false, error: invalidOption(gameOptions.error) };
