@@ -271,3 +271,34 @@ describe('forfeiting one tournament game (VJ-11)', () => {
     expect(opened).toMatchObject({ ok: false, error: { code: 'group-too-big', params: { max: 5, fits: 3 } } });
   });
 });
+
+describe('withdrawing before a group has played (VJ-11)', () => {
+  it('a group left too small to play is decided without its game: the one still in advances', () => {
+    // Four players, groups of 2, one advances: two groups of two, then a final of two.
+    fundWallet(testDb.db, SERVER, 'mona', 10);
+    const opened = ok(
+      tournaments.open({
+        serverId: SERVER,
+        channelId: CHANNEL,
+        game: 'vitaji',
+        host: 'mona',
+        gameOptions: { rounds: 1, rerolls: 1, ante: 10 },
+        options: { group_size: 2, advance: 1, games_per_round: 1 },
+        now: ++clock,
+      }),
+    );
+    const id = opened.tournament.id;
+    for (const player of ['p1', 'p2', 'p3', 'p4']) ok(tournaments.join(id, player, ++clock));
+    ok(tournaments.start(id, mona, request()));
+    expect(bracketOf(id).tiers[0]!.groups.map((group) => group.players)).toEqual([
+      ['p1', 'p4'],
+      ['p2', 'p3'],
+    ]);
+    const withdrawn = ok(tournaments.leave(id, { userId: 'p4', isModerator: false }, request()));
+    expect(withdrawn.tables.map((table) => table.table.status)).toEqual(['lobby', 'cancelled']);
+    expect(bracketOf(id).tiers[0]!.groups[0]!.advanced).toEqual(['p1']);
+    startGroup(tableOf(id, 1, 2, 1), 'p2', [2, 5]);
+    passAll(tableOf(id, 1, 2, 1));
+    expect(bracketOf(id).tiers[1]!.groups[0]!.players).toEqual(['p1', 'p3']);
+  });
+});

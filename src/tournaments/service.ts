@@ -428,10 +428,18 @@ export class TournamentService implements TableHooks {
       if (market.status === 'open' || market.status === 'closed') refundBetsOn(this.db, market.id, actor.userId, request.now);
     }
     const tables: Applied[] = [];
+    const game = this.tables.game(tournament.game);
     for (const tableId of this.openTablesOf(tournament)) {
       const table = this.tables.publicTable(tableId);
       if (!table?.seats.some((seat) => seat.userId === actor.userId && seat.role === 'player' && seat.status === 'seated')) continue;
-      tables.push(this.tables.alongside({ ...request, tableId, actor, command: { kind: 'leave' } }, `withdraw-${tableId}`));
+      const left = this.tables.alongside({ ...request, tableId, actor, command: { kind: 'leave' } }, `withdraw-${tableId}`);
+      tables.push(left);
+      // A group's first game still in its lobby, now too small to be played: called off, so the group is decided without it.
+      const seated = left.table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
+      if (left.table.status === 'lobby' && seated < game.minPlayers) {
+        const host = { userId: tournament.hostId, isModerator: true };
+        tables.push(this.tables.alongside({ ...request, tableId, actor: host, command: { kind: 'end' } }, `withdraw-end-${tableId}`));
+      }
     }
     return { events: [{ what: 'withdrawn' as const, player: actor.userId }], tables };
   }
