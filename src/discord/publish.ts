@@ -10,6 +10,7 @@ import { renderTable } from './render/table.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
 import { moneyIn } from './wording.js';
+import { placeInThread, showTournamentNews } from './tournament-publish.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {
@@ -74,8 +75,14 @@ export async function publish(context: BotContext, result: Applied, interaction?
     context.closedDms.forget(table.id);
     context.messenger.forget(table.id);
   }
+  // VJ-11: a tier's new lobbies go to their groups' threads first, so the tournament's news can say where each group plays.
+  const others: Applied[] = [];
+  for (const other of result.others ?? []) others.push(await placeInThread(context, other));
+  // VJ-11: what the game's end did to its tournament; a tournament game that ended changed its standing, news or not.
+  const ended = table.tournament !== null && (table.status === 'finished' || table.status === 'cancelled');
+  if ((result.news?.length ?? 0) > 0 || ended) await showTournamentNews(context, result.news ?? [], ended && table.tournament ? [table.tournament.id] : []);
   // EL-1: the other tables the action changed, each in its own place (a split table's groups, or the split table itself).
-  for (const other of result.others ?? []) await publish(context, other);
+  for (const other of others) await publish(context, other);
   // A group's standing shows at the table it was split from: redrawn there only when it reads differently.
   if (table.group && !result.duplicate) await context.messenger.refreshIfChanged(table.group.parentId);
 }

@@ -13,7 +13,7 @@ import type { StandInChannel, StoredMessage } from '../standin/model.js';
 import { channelPayload } from '../standin/payloads.js';
 import { NotSendable } from '../standin/users.js';
 import { parseTranscript, TranscriptSyntaxError, type Step } from './parse.js';
-import { formatSummary, nameOf, tableSummaries } from './summary.js';
+import { formatSummary, formatTournamentSummary, nameOf, tableSummaries, tournamentSummaries } from './summary.js';
 
 export interface RunOptions {
   sandbox: Sandbox;
@@ -80,8 +80,10 @@ export class TranscriptSession {
 
   summary(line = 0): void {
     let summaries: ReturnType<typeof tableSummaries>;
+    let tournaments: ReturnType<typeof tournamentSummaries>;
     try {
       summaries = tableSummaries(this.sandbox, this.mentioned);
+      tournaments = tournamentSummaries(this.sandbox, this.mentioned);
     } catch (error) {
       this.error(line, `no summary: ${error instanceof Error ? error.message : String(error)}`);
       return;
@@ -90,6 +92,11 @@ export class TranscriptSession {
     for (const summary of summaries) {
       if (this.json) this.out(JSON.stringify(summary));
       else for (const text of formatSummary(summary)) this.out(text);
+    }
+    // VJ-11: a line per tournament, after its tables'.
+    for (const summary of tournaments) {
+      if (this.json) this.out(JSON.stringify(summary));
+      else for (const text of formatTournamentSummary(summary)) this.out(text);
     }
   }
 

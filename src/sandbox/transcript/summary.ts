@@ -9,6 +9,8 @@ import { balanceOf } from '../../economy/ledger.js';
 import type { PlayerSummary } from '../../games/contract.js';
 import { stakesOf } from '../../tables/stakes.js';
 import { loadTable, type TableStatus } from '../../tables/repository.js';
+import { marketsOfTournament, marketView, type MarketStatus } from '../../markets/markets.js';
+import { allTournaments, loadTournament, type TournamentStatus } from '../../tournaments/repository.js';
 import type { Sandbox } from '../harness.js';
 import type { DiscordStandIn } from '../standin/standin.js';
 
@@ -91,7 +93,7 @@ function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, PlayerS
 
 /** One table's summary; `mentioned` are the member names the script used, in the order it first used them. */
 export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): TableSummary | null {
-  const { db, standin } = sandbox;
+  const { db } = sandbox;
   const table = loadTable(db, tableId);
   if (!table) return null;
   const tria = stakesOf(table).stakes === 'tria';
@@ -112,14 +114,7 @@ export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: reado
         won: flow.won,
       };
     });
-  const balances: Record<string, number> = {};
-  // A wallet not opened yet shows what /wallet balance would: the starting balance.
-  const { startingBalance } = serverSettings(db, standin.guildId);
-  for (const name of mentioned) {
-    const id = idOf(standin, name);
-    const opened = id !== null && db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(standin.guildId, id);
-    balances[name] = opened ? balanceOf(db, { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
-  }
+  const balances = walletsOf(sandbox, mentioned);
   return {
     kind: 'summary',
     game: table.game,
@@ -129,6 +124,19 @@ export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: reado
     pot: flows.pot,
     balances,
   };
+}
+
+/** The wallet of every member the script mentioned; one not opened yet shows what /wallet balance would: the starting balance. */
+function walletsOf(sandbox: Sandbox, mentioned: readonly string[]): Record<string, number> {
+  const { db, standin } = sandbox;
+  const balances: Record<string, number> = {};
+  const { startingBalance } = serverSettings(db, standin.guildId);
+  for (const name of mentioned) {
+    const id = idOf(standin, name);
+    const opened = id !== null && db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(standin.guildId, id);
+    balances[name] = opened ? balanceOf(db, { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
+  }
+  return balances;
 }
 
 /** Every table in the sandbox's database, oldest first. */
@@ -156,5 +164,68 @@ export function formatSummary(summary: TableSummary): string[] {
     ...summary.players.map(who),
     `  pot: ${summary.pot}`,
     `  wallets: ${balances.length > 0 ? balances.join(', ') : 'nobody mentioned'}`,
+  ];
+}
+
+/** One tournament's summary line (TRANSCRIPTS.md, VJ-11): its bracket, winner, prize money and side-bet markets, members by the script's names. */
+export interface TournamentSummary {
+  kind: 'tournament';
+  game: string;
+  status: TournamentStatus;
+  /** Tier after tier, each group's players in seed order and who went on (null while it plays). */
+  tiers: { group: number; players: string[]; advanced: string[] | null }[][];
+  winner: string | null;
+  /** Prize money paid, by member. */
+  prizes: Record<string, number>;
+  /** Every market, oldest first: its pool (everything staked and not refunded) and what each bettor got back (winnings and refunds). */
+  markets: { name: string; status: MarketStatus; pool: number; paid: Record<string, number> }[];
+  balances: Record<string, number>;
+}
+
+export function tournamentSummary(sandbox: Sandbox, tournamentId: number, mentioned: readonly string[]): TournamentSummary | null {
+  const tournament = loadTournament(sandbox.db, tournamentId);
+  if (!tournament) return null;
+  const name = (userId: string) => summaryName(sandbox, userId);
+  const byName = (amounts: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(amounts).map(([userId, amount]) => [name(userId), amount]));
+  const bracket = tournament.bracket;
+  return {
+    kind: 'tournament',
+    game: tournament.game,
+    status: tournament.status,
+    tiers: (bracket?.tiers ?? []).map((tier) =>
+      tier.groups.map((group) => ({ group: group.number, players: group.players.map(name), advanced: group.advanced?.map(name) ?? null })),
+    ),
+    winner: bracket?.winner ? name(bracket.winner) : null,
+    prizes: byName(bracket?.prizes ?? {}),
+    markets: marketsOfTournament(sandbox.db, tournament.id).map((market) => {
+      const view = marketView(sandbox.db, market.id);
+      return { name: view.name, status: view.status, pool: view.pool, paid: byName(view.paid) };
+    }),
+    balances: walletsOf(sandbox, mentioned),
+  };
+}
+
+/** Every tournament in the sandbox's database, oldest first. */
+export function tournamentSummaries(sandbox: Sandbox, mentioned: readonly string[]): TournamentSummary[] {
+  return allTournaments(sandbox.db)
+    .map((id) => tournamentSummary(sandbox, id, mentioned))
+    .filter((summary): summary is TournamentSummary => summary !== null);
+}
+
+/** The readable form of a tournament's summary. */
+export function formatTournamentSummary(summary: TournamentSummary): string[] {
+  const amounts = (record: Record<string, number>) =>
+    Object.entries(record)
+      .map(([member, amount]) => `${member} ${amount}`)
+      .join(', ') || 'none';
+  return [
+    `== tournament: ${summary.game}, ${summary.status}${summary.winner ? ` — winner: ${summary.winner}` : ''}`,
+    ...summary.tiers.flatMap((groups, index) => [
+      `  tier ${index + 1}:`,
+      ...groups.map((group) => `    group ${group.group}: ${group.players.join(', ')}${group.advanced ? ` → ${group.advanced.join(', ') || 'nobody'}` : ''}`),
+    ]),
+    `  prizes: ${amounts(summary.prizes)}`,
+    ...summary.markets.map((market) => `  market ${market.name}: ${market.status}, pool ${market.pool}, paid ${amounts(market.paid)}`),
+    `  wallets: ${amounts(summary.balances)}`,
   ];
 }

@@ -1,0 +1,149 @@
+import { ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { serverSettings } from '../db/servers.js';
+import { balanceOf } from '../economy/ledger.js';
+import { t } from '../i18n/index.js';
+import { marketsOfTournament, marketView } from '../markets/markets.js';
+import type { Applied } from '../tables/service.js';
+import type { TournamentEvent, TournamentNews } from '../tournaments/news.js';
+import { setTournamentMessage, type TournamentRecord } from '../tournaments/repository.js';
+import type { TournamentResult } from '../tournaments/service.js';
+import { parseSlot } from '../tournaments/state.js';
+import { acknowledge, bestEffort, edit, post } from './channels.js';
+import { makeThread } from './commands/open.js';
+import type { BotContext } from './context.js';
+import { botPermissionsIn, lacking, threadNeeds } from './permissions.js';
+import { type Announcement, publish } from './publish.js';
+import { packLines } from './render/announcements.js';
+import { type TournamentWords, tournamentEmbed, tournamentLines } from './render/tournament.js';
+import { moneyIn } from './wording.js';
+
+/** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
+export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
+  const undecided = marketsOfTournament(context.db, tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
+  return {
+    game: context.games.name(tournament.game),
+    money: moneyIn(context, tournament.serverId),
+    pool: balanceOf(context.db, { serverId: tournament.serverId, kind: 'prize-pool', owner: String(tournament.id) }),
+    markets: undecided.map((market) => marketView(context.db, market.id)),
+  };
+}
+
+/** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
+export function tournamentMessage(context: BotContext, tournament: TournamentRecord) {
+  return { embeds: [tournamentEmbed(tournament, tournamentWords(context, tournament))], allowedMentions: { parse: [] } };
+}
+
+/** The tournament's message edited in place with what it now is, or posted anew when it was never posted or is gone. */
+export async function refreshTournament(context: BotContext, tournamentId: number): Promise<void> {
+  const tournament = context.tournaments.read(tournamentId);
+  if (!tournament) return;
+  const message = tournamentMessage(context, tournament);
+  if (tournament.messageId !== null) {
+    const outcome = await edit(context, tournament.channelId, tournament.messageId, message);
+    // A failed edit is retried with the next one: only a message that is gone is posted anew.
+    if (outcome !== 'gone') return;
+  }
+  const posted = await post(context, tournament.channelId, message);
+  if (posted) setTournamentMessage(context.db, tournament.id, posted);
+}
+
+/** The events' sentences as messages for the tournament's channel, packed as few as Discord allows. */
+function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
+  return packLines(tournamentLines(events, tournament, tournamentWords(context, tournament))).map((content) => ({
+    content,
+    allowedMentions: { parse: ['users' as const] },
+  }));
+}
+
+/** Whether a table a tournament made still waits for its group's thread: open, and in the tournament's own channel. */
+function awaitsThread(context: BotContext, applied: Applied): boolean {
+  const { table } = applied;
+  if (!table.tournament || applied.duplicate || (table.status !== 'lobby' && table.status !== 'active')) return false;
+  return context.tournaments.read(table.tournament.id)?.channelId === table.channelId;
+}
+
+/**
+ * VJ-11: a group's first table, made in the tournament's channel, moves to
+ * a thread of its own where threads may be made (the server allows them,
+ * the bot has what they take); the group's later games are then made
+ * there. Where a thread cannot be made, the group plays in the channel.
+ */
+export async function placeInThread(context: BotContext, applied: Applied): Promise<Applied> {
+  if (!awaitsThread(context, applied) || !applied.table.tournament) return applied;
+  const { table } = applied;
+  const tournamentId = applied.table.tournament.id;
+  const channel = context.client.channels.cache.get(table.channelId);
+  if (channel?.type !== ChannelType.GuildText) return applied;
+  if (serverSettings(context.db, table.serverId).threadMode === 'never') return applied;
+  if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return applied;
+  const slot = parseSlot(applied.table.tournament.slot);
+  const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
+  const name = final
+    ? t('tournament-thread-name-final', { tournament: tournamentId })
+    : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group });
+  let threadId: string;
+  try {
+    threadId = (await makeThread(context, channel, name.slice(0, 100))).id;
+  } catch {
+    // makeThread has logged why; this group plays at its own message in the channel.
+    return applied;
+  }
+  context.tournaments.placeGroup(table.id, threadId, context.now());
+  const moved = context.tables.publicTable(table.id);
+  return moved ? { ...applied, table: moved } : applied;
+}
+
+/**
+ * What a table's action said of its tournament (a game's end moved the
+ * bracket on): announced in the tournament's channel, and the message of
+ * each tournament named (`touched`: also those whose standing changed
+ * without news) redrawn.
+ */
+export async function showTournamentNews(context: BotContext, news: readonly TournamentNews[], touched: readonly number[] = []): Promise<void> {
+  for (const item of news) {
+    const tournament = context.tournaments.read(item.tournamentId);
+    if (!tournament) continue;
+    for (const message of announcements(context, tournament, item.events)) await context.announcer.say(tournament.channelId, message);
+  }
+  for (const id of new Set([...news.map((item) => item.tournamentId), ...touched])) await refreshTournament(context, id);
+}
+
+/**
+ * Everything a tournament command shows once it is saved: the groups'
+ * threads made first (the command is deferred then: a thread is a request
+ * each), the answer — the announcement itself when there is one and the
+ * command was typed in the tournament's channel, else `confirmation`,
+ * privately — the tournament's message redrawn, the rest of the
+ * announcement, then every table the command made or changed.
+ */
+export async function showTournamentResult(
+  context: BotContext,
+  interaction: ChatInputCommandInteraction,
+  result: Extract<TournamentResult, { ok: true }>,
+  confirmation: string,
+): Promise<void> {
+  if (result.tables.some((applied) => awaitsThread(context, applied)) && !interaction.deferred && !interaction.replied) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  }
+  const tables: Applied[] = [];
+  for (const applied of result.tables) tables.push(await placeInThread(context, applied));
+  // Read again: the threads just made are where the announcement says each group plays.
+  const tournament = context.tournaments.read(result.tournament.id) ?? result.tournament;
+  const messages = announcements(context, tournament, result.events);
+  let said = 0;
+  if (interaction.deferred) {
+    await bestEffort(context, 'tournament reply', () => interaction.editReply({ content: confirmation, allowedMentions: { parse: [] } }));
+  } else {
+    const [first] = messages;
+    const announced = first !== undefined && interaction.channelId === tournament.channelId;
+    if (announced && (await bestEffort(context, 'announcing reply', () => interaction.reply(first)))) said = 1;
+    else
+      await bestEffort(context, 'tournament reply', () =>
+        interaction.reply({ content: confirmation, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+      );
+  }
+  await acknowledge(context, interaction);
+  await refreshTournament(context, tournament.id);
+  for (const message of messages.slice(said)) await context.announcer.say(tournament.channelId, message, interaction);
+  for (const applied of tables) await publish(context, applied);
+}
