@@ -104,6 +104,9 @@ describe('/tournament (VJ-11)', () => {
         'Each group starts its first game when one of its players presses Start at its table.',
       ].join('\n'),
     );
+    // Anyone may read it privately, here or in a group's thread.
+    await e2e.sandbox.command('vic', { path: ['tournament', 'status'], options: {}, channelId: first.id });
+    expect(e2e.sandbox.standin.visibleTo('vic').at(-1)!.embeds[0]!.description).toBe('In play — tier 1 of 2.');
     // Each group's lobby waits in its thread; a group's market takes bets until its game starts.
     expect(buttonLabels(messagesIn(first.id).at(-1)!)).toContain('Start');
     await e2e.run('wes', 'tournament', 'bet', { market: 'T1 group 1', player: 'alice', amount: 10 });
@@ -176,6 +179,11 @@ describe('/tournament (VJ-11)', () => {
   it('/tournament end mid-way: the games still open are cancelled, the prize pool goes back to the opener and every side bet is refunded', async () => {
     const script = [
       'moderator: mona',
+      '# refused, each in one private sentence, opening nothing',
+      'as bob: /tournament open game:vitaji',
+      'as mona: /tournament open game:vitaji options:"rouns=1"',
+      'as mona: /tournament open game:vitaji options:"teams=true"',
+      'as mona: /tournament open game:vitaji group_size:3 advance:3',
       'as mona: /tournament open game:vitaji options:"rounds=1 rerolls=1 ante=10" group_size:3 advance:1 games_per_round:1 prizes:60',
       ...PLAYERS.map((player) => `as ${player}: /tournament join`),
       'as wes: /tournament bet market:tournament player:@alice amount:20',
@@ -184,6 +192,8 @@ describe('/tournament (VJ-11)', () => {
       '# group 2 starts playing; group 1 still waits in its lobby',
       'dice: 5 2 1',
       'press bob: Start',
+      '# carol withdraws from the game in play: she forfeits it, and the bet on her is refunded',
+      'as carol: /tournament leave',
       'as alice: /tournament end',
       'as mona: /tournament end',
     ].join('\n');
@@ -199,7 +209,16 @@ describe('/tournament (VJ-11)', () => {
         content: "Only a moderator (Manage Server or the server's GM role) may do that.",
       }),
     );
+    const privately = (user: string) =>
+      records.filter((record) => record.kind === 'message' && record.to === 'ephemeral' && record.user === user).map((record) => record.content);
+    expect(privately('bob')[0]).toBe('Only a moderator (Manage Server or the GM role) may open a tournament.');
+    expect(privately('mona').slice(0, 3)).toEqual([
+      'Vitaji has no option "rouns"; give the game\'s own options as key=value, like rounds=1 ante=10.',
+      'Team games cannot be played in tournaments yet: open it without teams.',
+      'The option advance is not valid: that value is not allowed.',
+    ]);
     const said = textIn(general());
+    expect(said).toContain(`${at('carol')} withdraws from the tournament: they forfeit the game they are in, and side bets on them are refunded.`);
     expect(said).toContain(`${at('mona')} ended the Vitaji tournament: every game still open is cancelled, and the prize pool goes back to ${at('mona')}.`);
     expect(said).toContain('Side bets on tournament are off (nobody backed the winner, or the tournament was cancelled): every stake is refunded.');
     // Both groups' tables are cancelled, each in its own thread.
