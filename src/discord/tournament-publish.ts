@@ -105,7 +105,9 @@ export async function showTournamentNews(context: BotContext, news: readonly Tou
     if (!tournament) continue;
     for (const message of announcements(context, tournament, item.events)) await context.announcer.say(tournament.channelId, message);
   }
-  for (const id of new Set([...news.map((item) => item.tournamentId), ...touched])) await refreshTournament(context, id);
+  // A game ended without news changes only a running tournament's standing; a cancel's tables are shown by the command, which redraws once.
+  const running = touched.filter((id) => context.tournaments.read(id)?.status === 'running');
+  for (const id of new Set([...news.map((item) => item.tournamentId), ...running])) await refreshTournament(context, id);
 }
 
 /**
