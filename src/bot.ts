@@ -14,6 +14,7 @@ import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
 import { TournamentService } from './tournaments/service.js';
+import { tournamentCommand } from './discord/commands/tournament.js';
 import { ClosedDms } from './discord/closed-dms.js';
 import { Announcer } from './discord/announcer.js';
 import { ChannelWindow } from './discord/channel-window.js';
@@ -88,7 +89,13 @@ export function createBot(options: BotOptions): Bot {
     now: options.now ?? Date.now,
   };
   const timers = new TurnTimers(context);
-  const commands = [...baseCommands, gmCommand(options.modules), ...options.modules.map(gameCommand), ...(options.extraCommands ?? [])];
+  const commands = [
+    ...baseCommands,
+    gmCommand(options.modules),
+    tournamentCommand(options.modules),
+    ...options.modules.map(gameCommand),
+    ...(options.extraCommands ?? []),
+  ];
   const dispatch = createDispatcher(commands, [...baseComponents, ...gameControls(options.modules)], context);
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.

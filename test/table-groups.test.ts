@@ -203,3 +203,15 @@ describe('playing in groups (EL-1)', () => {
     expect(restarted.tableIn('t2')).toBe(restarted.publicTable(tableId)!.groups![1]!.id);
   });
 });
+
+describe('side bets at a table that starts as groups (EL-1, VJ-11)', () => {
+  it('the pool is called off at the split, every stake refunded: no one game decides the table', () => {
+    const tableId = sevenSeated();
+    fundWallet(testDb.db, SERVER, 'wes', 100);
+    expect(service.bet({ tableId, bettor: 'wes', player: 'alice', amount: 40, interactionId: 'b', now: ++clock }).ok).toBe(true);
+    const started = ok(act(tableId, 'alice', { kind: 'start' }));
+    expect(started.events.some((event) => event.type === 'table' && event.what === 'bets-void')).toBe(true);
+    expect(wallet('wes')).toBe(100);
+    expect(ledgerSum()).toBe(0);
+  });
+});

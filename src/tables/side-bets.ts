@@ -35,6 +35,8 @@ export function sideBetsAfter(db: Db, table: TableRecord, plan: Plan, now: numbe
     const settled = settleMarket(db, market.id, winners, now);
     return [...events, { type: 'table', what: settled.void ? 'bets-void' : 'bets-paid', paid: settled.paid }];
   }
+  // EL-1: a table that starts as groups has no one winner of its own: its pool is called off and every stake refunded.
+  if (starting && plan.groups) return [...events, { type: 'table', what: 'bets-void', paid: voidMarket(db, market.id, now) }];
   if (starting) closeMarket(db, market.id, now);
   return events;
 }

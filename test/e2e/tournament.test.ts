@@ -7,15 +7,12 @@
  * moderator's /tournament end mid-way gives every wallet back what it put in.
  */
 import { describe, expect, it } from 'vitest';
-import { tournamentCommand } from '../../src/discord/commands/tournament.js';
-import { gameModules } from '../../src/games/registry.js';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import { tournamentSummary } from '../../src/sandbox/transcript/summary.js';
 import type { StoredMessage } from '../../src/sandbox/standin/model.js';
 import { buttonLabels, useSandbox } from './helpers.js';
 
-// The production bot's own command list does not carry /tournament yet (src/bot.ts): the test adds it as the deploy list does (all.ts).
-const e2e = useSandbox({ extraCommands: [tournamentCommand(gameModules)] });
+const e2e = useSandbox();
 const { at, balance } = e2e;
 
 const PLAYERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred'];
