@@ -302,3 +302,11 @@ describe('withdrawing before a group has played (VJ-11)', () => {
     expect(bracketOf(id).tiers[1]!.groups[0]!.players).toEqual(['p1', 'p3']);
   });
 });
+
+describe('who may bet in a tournament (VJ-11)', () => {
+  it('a player entered in it may not bet on it', () => {
+    const id = openNine();
+    expect(bet(id, 'p3', 'tournament', 'p3', 10)).toMatchObject({ ok: false, error: { code: 'bettor-plays' } });
+    expect(wallet('p3')).toBe(100);
+  });
+});

@@ -214,6 +214,9 @@ export class TournamentService implements TableHooks {
     return this.run(id, request.now, (tournament) => {
       const market = marketsOfTournament(this.db, id).find((candidate) => candidate.name === request.market);
       if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
+      // Side bets are for those watching (as at a table): a player in the tournament cannot bet on its outcome.
+      if (tournament.entries.some((candidate) => candidate.userId === request.bettor && candidate.status === 'in'))
+        fail('bettor-plays', 'error-tournament-bettor-plays');
       if (!this.bettable(tournament, market!.name)) fail('market-closed', 'error-market-closed', { market: request.market });
       const entry = tournament.entries.find((candidate) => candidate.userId === request.player && candidate.status === 'in');
       if (!entry || !this.inMarket(tournament, market!.name, request.player))
