@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inOrder } from '../fixtures/eleven-dice.js';
-import { useSandbox } from './helpers.js';
+import { useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
 
 const e2e = useSandbox();
 const { at, balance } = e2e;
@@ -29,17 +29,14 @@ async function openSeven(options: Record<string, string | number | boolean> = {}
 }
 
 const general = () => e2e.sandbox.standin.generalChannelId;
-const messagesIn = (channelId: string) => e2e.sandbox.standin.channelMessages().filter((message) => message.channelId === channelId && !message.deleted);
-const textIn = (channelId: string) =>
-  messagesIn(channelId)
-    .map((message) => message.content)
-    .join('\n');
+const messagesIn = (channelId: string) => sharedMessagesIn(e2e.sandbox, channelId);
+const textIn = (channelId: string) => sharedTextIn(e2e.sandbox, channelId);
 /** The newest table message (an embed) in a channel. */
 const tableIn = (channelId: string) =>
   messagesIn(channelId)
     .filter((message) => message.embeds.length > 0)
     .at(-1)!;
-const threads = () => [...e2e.sandbox.standin.channels.values()].filter((channel) => channel.thread !== null);
+const threads = () => threadsOf(e2e.sandbox);
 const groupField = (channelId: string, number: number) =>
   (tableIn(channelId).embeds[0]!.fields as { name: string; value: string }[]).find((field) => field.name.startsWith(`Group ${number} —`))!;
 const tables = () => e2e.sandbox.bot.context.tables;

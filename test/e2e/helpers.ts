@@ -178,3 +178,16 @@ export function useSandbox(options: SandboxOptions = {}): SandboxTest {
   afterEach(() => test.end());
   return test;
 }
+
+/** A channel's (or thread's) messages as they stand, deleted ones left out. */
+export const messagesIn = (sandbox: Sandbox, channelId: string): StoredMessage[] =>
+  sandbox.standin.channelMessages().filter((message) => message.channelId === channelId && !message.deleted);
+
+/** Everything said in a channel or thread, one message a line. */
+export const textIn = (sandbox: Sandbox, channelId: string): string =>
+  messagesIn(sandbox, channelId)
+    .map((message) => message.content)
+    .join('\n');
+
+/** Every thread the stand-in holds. */
+export const threadsOf = (sandbox: Sandbox) => [...sandbox.standin.channels.values()].filter((channel) => channel.thread !== null);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import { tournamentSummary } from '../../src/sandbox/transcript/summary.js';
 import type { StoredMessage } from '../../src/sandbox/standin/model.js';
-import { buttonLabels, useSandbox } from './helpers.js';
+import { buttonLabels, useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
 
 const e2e = useSandbox();
 const { at, balance } = e2e;
@@ -21,12 +21,9 @@ const GROUP_1 = ['alice', 'dave', 'erin'];
 const GROUP_2 = ['bob', 'carol', 'fred'];
 
 const general = () => e2e.sandbox.standin.generalChannelId;
-const messagesIn = (channelId: string) => e2e.sandbox.standin.channelMessages().filter((message) => message.channelId === channelId && !message.deleted);
-const textIn = (channelId: string) =>
-  messagesIn(channelId)
-    .map((message) => message.content)
-    .join('\n');
-const threads = () => [...e2e.sandbox.standin.channels.values()].filter((channel) => channel.thread !== null);
+const messagesIn = (channelId: string) => sharedMessagesIn(e2e.sandbox, channelId);
+const textIn = (channelId: string) => sharedTextIn(e2e.sandbox, channelId);
+const threads = () => threadsOf(e2e.sandbox);
 const threadNamed = (name: string) => threads().find((thread) => thread.name === name)!;
 /** The tournament's message: the channel's message titled so, as it reads now. */
 const tournamentMessage = (): StoredMessage => messagesIn(general()).find((message) => message.embeds[0]?.title === 'Vitaji tournament #1')!;
