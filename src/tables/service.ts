@@ -10,6 +10,8 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
+import { RefusedAlongside, VersionConflict } from './errors.js';
+import { SplitTables } from './split-tables.js';
 import { betRefusal, sideBetsAfter } from './side-bets.js';
 import { type MarketView, marketOfTable, marketView, openMarket, placeBet } from '../markets/markets.js';
 import type { TournamentNews } from '../tournaments/news.js';
@@ -19,7 +21,6 @@ import {
   groupsOf,
   insertTable,
   type Reminder,
-  setGroupCount,
   tablesPastDeadline,
   takeReminders,
   latestTableIn,
@@ -34,7 +35,6 @@ import {
   type TableRecord,
   type NewTable,
   type SeatRecord,
-  type TableStatus,
   takeSeat,
   unseat,
   writeTable,
@@ -115,24 +115,12 @@ export interface OpenRequest {
   now: number;
 }
 
-/** Another writer changed the table between our read and our write. */
-class VersionConflict extends Error {}
-
-/** A table changed along with another (a split table's groups) refused: the whole action is refused with its reason. */
-class RefusedAlongside extends Error {
-  constructor(readonly error: RuleError) {
-    super(error.code);
-  }
-}
-
 /** A dry run's answer, carried out of the transaction it rolls back. */
 class Tried extends Error {
   constructor(readonly result: ActResult) {
     super('tried');
   }
 }
-
-const isOpen = (status: TableRecord['status']) => status === 'lobby' || status === 'active';
 
 /** What one action's transaction ends with: the answer, and the table as it then stands (to remember once committed). */
 interface Acted {
@@ -154,6 +142,8 @@ export class TableService {
   private readonly cache: TableCache;
   /** What tables beyond this one do when a game ends (tournaments): attached once by their owner. */
   private hooks: TableHooks | null = null;
+  /** EL-1: tables played as groups. */
+  private readonly split: SplitTables;
   /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
   private readonly actTransaction;
   private readonly readTransaction;
@@ -168,6 +158,13 @@ export class TableService {
     this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
     this.actTransaction = db.transaction((request: ActRequest): Acted => this.actInTransaction(request));
     this.readTransaction = db.transaction((tableId: number) => this.current(tableId));
+    this.split = new SplitTables({
+      db,
+      current: (tableId) => this.current(tableId),
+      alongside: (request, part) => this.alongside(request, part),
+      makeTable: (spec, request, part) => this.makeTable(spec, request, part),
+      toPublic: (table) => this.toPublic(table),
+    });
   }
 
   /** The tournaments' part in a table's end (VJ-11). */
@@ -441,7 +438,7 @@ export class TableService {
     if (duplicate) return { result: duplicate, table: null };
     const found = this.current(request.tableId);
     if (!found) return { result: { ok: false, error: ruleError('table-not-found', 'error-table-not-found') }, table: null };
-    const table = found.groupCount === null ? found : this.groupFor(found, request);
+    const table = found.groupCount === null ? found : this.split.groupFor(found, request);
     if (!table) return { result: { ok: false, error: ruleError('plays-in-groups', 'error-plays-in-groups') }, table: found };
     if (request.expectedVersion !== undefined && request.expectedVersion !== table.version) {
       return { result: { ok: false, error: ruleError('stale-button', 'error-stale-button') }, table };
@@ -460,23 +457,6 @@ export class TableService {
     });
     if (!planned.ok) return { result: planned, table };
     return this.write(table, planned.plan, request);
-  }
-
-  /**
-   * EL-1: at a table split into groups, a member's moves are made at their
-   * own group's table (typed in the channel, they reach it there); what
-   * belongs to the whole table (cancelling it, watching it) stays here.
-   * Null when the member plays in no group.
-   */
-  private groupFor(table: TableRecord, request: ActRequest): TableRecord | null {
-    const { command } = request;
-    if (command.kind === 'end' || command.kind === 'watch' || command.kind === 'start' || command.kind === 'join') return table;
-    const member = command.kind === 'kick' ? command.member : request.actor.userId;
-    for (const id of groupsOf(this.db, table.id)) {
-      const group = this.current(id)!;
-      if (group.seats.some((seat) => seat.userId === member && seat.role === 'player')) return group;
-    }
-    return null;
   }
 
   private write(table: TableRecord, plan: Plan, request: ActRequest): Acted {
@@ -512,7 +492,7 @@ export class TableService {
       ...bets,
     ];
     // EL-1: the groups exist before this table's start is logged, so its split event can say where each plays.
-    const groups = this.startGroups(table, plan, request, events);
+    const groups = this.split.start(table, plan, request, events);
     const { command } = request;
     // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
     const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
@@ -527,7 +507,7 @@ export class TableService {
       now: request.now,
     });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
-    const others = [...groups, ...this.endGroups(table, plan, request), ...this.afterGroup(table, ended, request)];
+    const others = [...groups, ...this.split.end(table, plan, request), ...this.split.after(table, ended, request)];
     const news: TournamentNews[] = [];
     if (ended && this.hooks) {
       const after = this.hooks.ended({ ...table, status, state, placings }, request);
@@ -560,42 +540,6 @@ export class TableService {
   }
 
   /**
-   * EL-1: a start in groups opens each group as a table of its own — in its
-   * thread, or beside this one in its channel — seats its players in their
-   * order, and starts it there (its own setup, its own escrow). The split
-   * event says where each plays; it is logged with this table's start.
-   */
-  private startGroups(table: TableRecord, plan: Plan, request: ActRequest, events: RecordedEvent[]): Applied[] {
-    if (!plan.groups) return [];
-    const channels = request.command.kind === 'start' ? (request.command.groupChannels ?? []) : [];
-    setGroupCount(this.db, table.id, plan.groups.length);
-    const started = plan.groups.map((seats, index) => {
-      const channelId = channels[index] ?? table.channelId;
-      const made: NewTableSpec = {
-        serverId: table.serverId,
-        game: table.game,
-        hostId: table.hostId,
-        options: table.options,
-        turnTimeoutMs: table.turnTimeoutMs,
-        announce: table.announce,
-        channelId,
-        parentChannelId: channelId === table.channelId ? table.parentChannelId : table.channelId,
-        group: { parentId: table.id, number: index + 1 },
-        seats,
-        start: true,
-      };
-      return this.makeTable(made, request, `group-${index + 1}`);
-    });
-    const groups = started.map((group) => ({
-      table: group.table.id,
-      channel: group.table.channelId,
-      players: group.table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId),
-    }));
-    events.push({ type: 'table', what: 'split', groups });
-    return started;
-  }
-
-  /**
    * A table made as part of another action (EL-1's groups, VJ-11's
    * tournament games), in its transaction: its players seated in the order
    * given, then started at once or left in its lobby. Its opening is in
@@ -617,45 +561,6 @@ export class TableService {
     if (spec.start) return this.alongside({ ...request, tableId, command: { kind: 'start' } }, part);
     addToOutbox(this.db, actionId, tableId, [], request.now);
     return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: false, actionId };
-  }
-
-  /** EL-1: a split table cancelled cancels every group still playing, each refunding its own escrow. */
-  private endGroups(table: TableRecord, plan: Plan, request: ActRequest): Applied[] {
-    if (table.groupCount === null || plan.status !== 'cancelled') return [];
-    return groupsOf(this.db, table.id)
-      .filter((id) => isOpen(this.current(id)!.status))
-      .map((id) => this.alongside({ ...request, tableId: id, command: { kind: 'end' } }, `group-end-${id}`));
-  }
-
-  /**
-   * EL-1: when a group's game ends and it was the last one playing, the
-   * table it was split from ends too: finished when any group finished,
-   * cancelled when all were.
-   */
-  private afterGroup(table: TableRecord, ended: boolean, request: ActRequest): Applied[] {
-    if (!ended || table.group === null) return [];
-    const parent = this.current(table.group.parentId);
-    if (!parent || !isOpen(parent.status)) return [];
-    const groups = groupsOf(this.db, parent.id).map((id) => tableColumns(this.db, id)!.status);
-    if (groups.some(isOpen)) return [];
-    const status: TableStatus = groups.includes('finished') ? 'finished' : 'cancelled';
-    const change = { status, state: null, placings: null, deadline: null, paused: null, now: request.now, ended: true } as const;
-    if (!writeTable(this.db, parent, change)) throw new VersionConflict();
-    const events: RecordedEvent[] = [{ type: 'table', what: 'groups-ended' }];
-    const interactionId = request.interactionId === null ? null : `${request.interactionId}:groups-ended`;
-    const actionId = logAction(this.db, {
-      tableId: parent.id,
-      version: parent.version + 1,
-      interactionId,
-      actorId: null,
-      kind: 'groups-ended',
-      payload: {},
-      events,
-      now: request.now,
-    });
-    addToOutbox(this.db, actionId, parent.id, [], request.now);
-    const written = { ...parent, status, version: parent.version + 1, updatedAt: request.now };
-    return [{ ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId }];
   }
 
   /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
