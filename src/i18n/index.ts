@@ -3,7 +3,10 @@ import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
 import { economyMessages } from './en/economy.js';
+import { historyMessages } from './en/history.js';
 import { marketMessages } from './en/markets.js';
+import { pictureMessages } from './en/pictures.js';
+import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
 import { tournamentMessages } from './en/tournaments.js';
@@ -26,6 +29,9 @@ export const english = catalog({
   ...marketMessages,
   ...bettingMessages,
   ...commandMessages,
+  ...historyMessages,
+  ...pictureMessages,
+  ...recordMessages,
 });
 
 export type MessageKey = CatalogKey<typeof english>;

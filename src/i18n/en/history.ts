@@ -1,0 +1,2 @@
+/** `/table history` and scoresheet exports: a channel's recent tables. */
+export const historyMessages = {};

@@ -1,0 +1,2 @@
+/** Records: `/stats`, `/stats dice` (the fairness evidence) and `/leaderboard`. */
+export const recordMessages = {};
