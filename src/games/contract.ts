@@ -134,6 +134,20 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   placings(state: State): UserId[][];
   /** Where one player stands, publicly: for summaries (sandbox, stats). Null where the game keeps no such number. */
   summary(state: State, player: UserId): PlayerSummary;
+  /**
+   * The dice one of its own events shows the channel as they fell (the
+   * game's public rolls), for the fairness record (`/stats dice`). Hidden
+   * rolls are counted by the table service when revealed, never here.
+   * `state`: the game after the action, for what the event leaves out (the die's size).
+   */
+  publicDice?(event: PlayEvent<Event>, state: State): PublicDice[];
+}
+
+/** One player's public roll: dice of one size, as they fell. */
+export interface PublicDice {
+  owner: UserId;
+  sides: number;
+  faces: number[];
 }
 
 export interface AwaitedTurn<Action> {

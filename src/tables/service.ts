@@ -10,6 +10,8 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Actor, type Plan, type TableCommand } from './plans.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
+import { diceShownBy, recordShownDice } from '../records/dice.js';
+import { recordFinishedTable } from '../records/results.js';
 import { RefusedAlongside, VersionConflict } from './errors.js';
 import { SplitTables } from './split-tables.js';
 import { betRefusal, sideBetsAfter } from './side-bets.js';
@@ -507,6 +509,9 @@ export class TableService {
       now: request.now,
     });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
+    // Records, in the same transaction: the dice the channel saw (/stats dice), and a finished game's places, nets and ratings.
+    recordShownDice(db, { serverId: table.serverId, tableId: table.id, game: table.game }, diceShownBy(publicEvents, game, state), request.now);
+    if (status === 'finished' && placings) recordFinishedTable(db, table, placings, request.now);
     const others = [...groups, ...this.split.end(table, plan, request), ...this.split.after(table, ended, request)];
     const news: TournamentNews[] = [];
     if (ended && this.hooks) {

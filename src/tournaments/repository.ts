@@ -152,3 +152,12 @@ export function setTournamentMessage(db: Db, id: number, messageId: string | nul
 export function allTournaments(db: Db): number[] {
   return (prepared(db, 'SELECT id FROM tournaments ORDER BY id').all() as { id: number }[]).map((row) => row.id);
 }
+
+/** The draw's seeds, rewritten at the start (by rating): 1 for the first given, and on; entries not given keep their order after them. */
+export function reseed(db: Db, tournamentId: number, seeded: readonly UserId[]): void {
+  const others = (prepared(db, 'SELECT user_id FROM tournament_entries WHERE tournament_id = ? ORDER BY seed').all(tournamentId) as { user_id: string }[])
+    .map((row) => row.user_id)
+    .filter((userId) => !seeded.includes(userId));
+  const write = prepared(db, 'UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?');
+  for (const [index, userId] of [...seeded, ...others].entries()) write.run(index + 1, tournamentId, userId);
+}

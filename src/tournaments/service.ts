@@ -20,12 +20,15 @@ import {
   loadTournament,
   openTournamentIn,
   removeEntry,
+  reseed,
   type TournamentRecord,
   withdrawEntry,
   writeTournament,
   type Entry,
 } from './repository.js';
 import { BracketProgress, marketName, prizePoolOf } from './progress.js';
+import { seedByRating } from './seeding.js';
+import { ratingsOf, shownRating } from '../records/ratings.js';
 import { type Bracket, parseSlot } from './state.js';
 
 /** What a tournament command did: the tournament as it now stands, what it says, and the tables it made or changed (to show). */
@@ -165,7 +168,13 @@ export class TournamentService implements TableHooks {
         fail('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: tournament.hostId } });
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
       const game = this.tables.game(tournament.game);
-      const players = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
+      const joined = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
+      // Ratings at the game seed the draw when players have them; the bracket and its tie order follow the seeds.
+      const rated = ratingsOf(this.db, tournament.serverId, tournament.game, joined);
+      const players = seedByRating(joined, new Map([...rated].map(([userId, rating]) => [userId, shownRating(rating)])));
+      reseed(this.db, id, players);
+      const seedOf = new Map(players.map((userId, index) => [userId, index + 1]));
+      tournament.entries = tournament.entries.map((entry) => ({ ...entry, seed: seedOf.get(entry.userId) ?? entry.seed }));
       if (players.length < Math.max(game.minPlayers, tournament.settings.advance + 1)) {
         fail('too-few-entries', 'error-tournament-too-few', { min: Math.max(game.minPlayers, tournament.settings.advance + 1), count: players.length });
       }

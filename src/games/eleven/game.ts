@@ -1,5 +1,6 @@
 import type { Game } from '../contract.js';
 import { awaited } from './default-move.js';
+import { elevenDice } from './dice.js';
 import type { ElevenEvent } from './events.js';
 import { buyInFor, type ElevenAction, type ElevenOptions, elevenActionSchema, elevenOptionsSchema, MAX_PLAYERS, MIN_PLAYERS } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
@@ -26,4 +27,5 @@ export const eleven: Game<ElevenOptions, ElevenState, ElevenAction, ElevenView, 
   isOver: (state) => state.phase === 'over',
   placings,
   summary,
+  publicDice: elevenDice,
 };

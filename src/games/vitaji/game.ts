@@ -1,5 +1,6 @@
 import type { Game } from '../contract.js';
 import { awaited } from './default-move.js';
+import { vitajiDice } from './dice.js';
 import { settle, vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { VitajiState } from './state.js';
@@ -28,4 +29,5 @@ export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, 
   isOver: (state) => state.phase === 'over',
   placings,
   summary,
+  publicDice: vitajiDice,
 };
