@@ -1,4 +1,5 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
+import { csvFile } from '../shared/csv.js';
 import type { ElevenView } from './view.js';
 import { elevenWords } from './words.js';
 
@@ -51,25 +52,27 @@ export function sheetText(sheet: ElevenSheet): string {
     .join('\n');
 }
 
-const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const CSV_COLUMNS = ['round', 'player', 'target', 'dice', 'rerolls', 'distance', 'place', 'payout'] as const;
 
 /** The CSV: one row per round and player — target, dice, distance, place, payout — then each player's total. */
 export function sheetCsv(view: ElevenView, name: (userId: string) => string): string {
-  const header = ['round', 'player', 'target', 'dice', 'rerolls', 'distance', 'place', 'payout'];
   const rows = view.results.flatMap((results, index) =>
     results.map((result) => [
-      String(index + 1),
+      index + 1,
       name(result.player),
-      String(result.target),
+      result.target,
       result.dice.join('+'),
       result.rerolls.map((dice) => dice.join('+')).join(' '),
-      String(result.distance),
-      String(result.place),
-      String(result.payout),
+      result.distance,
+      result.place,
+      result.payout,
     ]),
   );
-  const totals = view.seats.map((seat) => ['total', name(seat.player), '', '', '', '', '', String(seat.net)]);
-  return `${[header, ...rows, ...totals].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  const totals = view.seats.map((seat) => [t('eleven-csv-total'), name(seat.player), '', '', '', '', '', seat.net]);
+  return csvFile(
+    CSV_COLUMNS.map((column) => t(`eleven-csv-${column}`)),
+    [...rows, ...totals],
+  );
 }
 
 export function elevenSheet(table: PlayingTable<ElevenView>, names: SheetNames): Scoresheet {

@@ -1,5 +1,6 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction, TableEvent } from '../../tables/recorded.js';
+import { csvFile } from '../shared/csv.js';
 import type { LiarsEvent } from './events.js';
 import type { LiarsView } from './view.js';
 import { liarsWords } from './words.js';
@@ -78,5 +79,55 @@ export function liarsScoresheet(table: Pick<PlayingTable<LiarsView>, 'id' | 'vie
   if (open) flushBids();
   // LD-16: the last player with dice.
   if (table.view.winner !== null) lines.push('', t('liars-sheet-winner', { player: name(table.view.winner) }));
-  return { text: lines.join('\n') };
+  return { text: lines.join('\n'), files: [{ name: `liars-${table.id}.csv`, content: liarsCsv(table, log, names.plain) }] };
+}
+
+/**
+ * The same sheet for a spreadsheet: a row per bid, call, loss (a row per
+ * player who lost dice, so the column sums), elimination and leave, in the
+ * order they happened, and the winner last.
+ */
+export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: readonly LoggedAction<LiarsEvent>[], name: (userId: string) => string): string {
+  const header = ['round', 'what', 'player', 'other', 'quantity', 'face', 'count', 'ones', 'verdict', 'dice-lost'] as const;
+  type Row = Partial<Record<(typeof header)[number], string | number>>;
+  const rows: Row[] = [];
+  let round = 0;
+  for (const action of log) {
+    for (const event of action.events) {
+      if (event.type !== 'game') continue;
+      switch (event.name) {
+        case 'round':
+          round = event.data.round;
+          break;
+        case 'bid': {
+          const { bettor, quantity, face } = event.data;
+          rows.push({ round, what: t('liars-csv-bid'), player: name(bettor), quantity, face });
+          break;
+        }
+        case 'call': {
+          const { caller, bettor, quantity, face, count, ones, verdict, losses } = event.data;
+          const verdictWord = t(`liars-sheet-verdict-${verdict}`);
+          rows.push({ round, what: t('liars-csv-call'), player: name(caller), other: name(bettor), quantity, face, count, ones, verdict: verdictWord });
+          for (const [player, dice] of Object.entries(losses)) rows.push({ round, what: t('liars-csv-lost'), player: name(player), 'dice-lost': dice });
+          break;
+        }
+        case 'eliminated':
+          rows.push({ round, what: t('liars-csv-out'), player: name(event.data.player), other: name(event.data.by) });
+          break;
+        case 'left': {
+          // LD-18: a leave, a kick (and by whom) or a forfeit, as the table recorded it in the same action.
+          const { player } = event.data;
+          const recorded = action.events.find((candidate): candidate is TableEvent => candidate.type === 'table' && candidate.member === player);
+          if (recorded?.what === 'kicked') rows.push({ round, what: t('liars-csv-kicked'), player: name(player), other: recorded.by ? name(recorded.by) : '' });
+          else rows.push({ round, what: t(recorded?.what === 'forfeited' ? 'liars-csv-forfeited' : 'liars-csv-left'), player: name(player) });
+          break;
+        }
+      }
+    }
+  }
+  if (table.view.winner !== null) rows.push({ what: t('liars-csv-winner'), player: name(table.view.winner) });
+  return csvFile(
+    header.map((column) => t(`liars-csv-${column}`)),
+    rows.map((row) => header.map((column) => row[column] ?? '')),
+  );
 }

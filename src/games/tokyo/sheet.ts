@@ -1,5 +1,6 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction } from '../../tables/recorded.js';
+import { csvFile } from '../shared/csv.js';
 import type { TokyoEvent } from './events.js';
 import { valueSentence } from './naming.js';
 import { TOKYO } from './values.js';
@@ -82,5 +83,83 @@ export function tokyoScoresheet(
     }
   }
   close();
-  return { text: lines.join('\n') };
+  return { text: lines.join('\n'), files: [{ name: `tokyo-${table.id}.csv`, content: tokyoCsv(table, log, names.plain) }] };
+}
+
+/**
+ * The same sheet for a spreadsheet: a row per hand's start, announcement,
+ * roll, doubt (what was announced, what was under the cup, the verdict),
+ * acceptance, life lost (so the column sums), leave and player out, in the
+ * order they happened. Values are named as the table names them.
+ */
+export function tokyoCsv(
+  table: Pick<PlayingTable<Pick<TokyoView, 'variants'>>, 'view'>,
+  log: readonly LoggedAction<TokyoEvent>[],
+  name: (userId: string) => string,
+): string {
+  const header = ['hand', 'what', 'player', 'other', 'value', 'blind', 'actual', 'verdict', 'lives-lost', 'lives-left'] as const;
+  type Row = Partial<Record<(typeof header)[number], string | number>>;
+  const rows: Row[] = [];
+  let hand = 0;
+  let tokyoAnnounced = false;
+  const valueName = (value: number, afterTokyo = tokyoAnnounced) => {
+    const { key, params } = valueSentence(value, table.view.variants, afterTokyo);
+    return t(key, params);
+  };
+  for (const event of log.flatMap((action) => action.events)) {
+    if (event.type !== 'game') continue;
+    switch (event.name) {
+      case 'hand':
+        hand = event.data.hand;
+        tokyoAnnounced = false;
+        rows.push({ hand, what: t('tokyo-csv-starts'), player: name(event.data.starter) });
+        break;
+      case 'announce': {
+        const { player, value, blind } = event.data;
+        tokyoAnnounced ||= value === TOKYO;
+        rows.push({ hand, what: t('tokyo-csv-announce'), player: name(player), value: valueName(value), blind: blind ? t('tokyo-csv-yes') : '' });
+        break;
+      }
+      case 'roll':
+        rows.push({ hand, what: t('tokyo-csv-roll'), player: name(event.data.player) });
+        break;
+      case 'doubt': {
+        const { doubter, announcer, announced, actual, truthful, tokyo } = event.data;
+        rows.push({
+          hand,
+          what: t('tokyo-csv-doubt'),
+          player: name(doubter),
+          other: name(announcer),
+          value: valueName(announced, tokyo),
+          actual: valueName(actual, tokyo),
+          verdict: t(truthful ? 'tokyo-sheet-true' : 'tokyo-sheet-bluff'),
+        });
+        break;
+      }
+      case 'accept':
+        rows.push({ hand, what: t('tokyo-csv-accept'), player: name(event.data.player), value: valueName(event.data.value) });
+        break;
+      case 'lives': {
+        const { player, lost, left } = event.data;
+        rows.push({ hand, what: t('tokyo-csv-lives'), player: name(player), 'lives-lost': lost, 'lives-left': left });
+        break;
+      }
+      case 'out':
+        rows.push({ hand, what: t('tokyo-csv-out'), player: name(event.data.player) });
+        break;
+      case 'spared':
+        rows.push({ hand, what: t('tokyo-csv-spared'), player: name(event.data.player) });
+        break;
+      case 'left': {
+        // TK-15: logs written before the ruling have no outcome: every leave voided the hand then.
+        const { outcome = 'void', player } = event.data;
+        rows.push({ hand, what: t(`tokyo-csv-left-${outcome}`), player: name(player) });
+        break;
+      }
+    }
+  }
+  return csvFile(
+    header.map((column) => t(`tokyo-csv-${column}`)),
+    rows.map((row) => header.map((column) => row[column] ?? '')),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Scoresheet, SheetNames, PlayingTable } from '../../discord/game-module.js';
 import type { LoggedAction } from '../../tables/recorded.js';
+import { csvLines } from '../shared/csv.js';
 import type { RevealedHand, ValereEvent } from './events.js';
 import type { ValereView } from './view.js';
 import { valereWords } from './words.js';
@@ -73,10 +74,9 @@ export function sheetText(sheet: ValereSheet): string {
   return [...all.map(line), sheet.footer].join('\n');
 }
 
-const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
+/** The sheet as CSV: the same header, a row per round revealed, and the totals. */
 export function sheetCsv(sheet: ValereSheet): string {
-  return `${[sheet.header, ...sheet.rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  return csvLines([sheet.header, ...sheet.rows]);
 }
 
 export function valereSheet(table: PlayingTable<ValereView>, log: readonly LoggedAction<ValereEvent>[], names: SheetNames): Scoresheet {

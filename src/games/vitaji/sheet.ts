@@ -1,4 +1,5 @@
 import type { LoggedAction } from '../../tables/recorded.js';
+import { csvLines } from '../shared/csv.js';
 import type { VitajiEvent } from './events.js';
 import type { VitajiView } from './view.js';
 import { vitajiWords } from './words.js';
@@ -160,9 +161,6 @@ export function sheetText(sheet: Sheet): string {
 
 /** The sheet as CSV, for spreadsheets. */
 export function sheetCsv(sheet: Sheet): string {
-  const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  return `${[
-    ...[sheet.header, ...sheet.rows].map((row) => row.map(cell).join(',')),
-    `${cell(t('vitaji-sheet-pot', { sum: '' }).trim())},${cell(sheet.pot)}`,
-  ].join('\n')}\n`;
+  // VJ-10: the pot closes the sheet as the seed writes it, a row of its own.
+  return csvLines([...[sheet.header, ...sheet.rows], [t('vitaji-sheet-pot', { sum: '' }).trim(), sheet.pot]]);
 }

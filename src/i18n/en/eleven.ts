@@ -39,6 +39,16 @@ export const elevenMessages = {
   'eleven-sheet-round': 'Round',
   'eleven-sheet-total': 'Total',
   'eleven-sheet-cell': '{target}: {dice}{rerolls} d{distance} #{place} {payout}',
+  // The scoresheet as CSV (lower case, as spreadsheets made from it already read it).
+  'eleven-csv-round': 'round',
+  'eleven-csv-player': 'player',
+  'eleven-csv-target': 'target',
+  'eleven-csv-dice': 'dice',
+  'eleven-csv-rerolls': 'rerolls',
+  'eleven-csv-distance': 'distance',
+  'eleven-csv-place': 'place',
+  'eleven-csv-payout': 'payout',
+  'eleven-csv-total': 'total',
 
   'cmd-eleven': 'Eleven',
   'cmd-eleven-open-order-roll': 'Roll for the first pick order [on]; off uses seat order',

@@ -1,0 +1,58 @@
+/**
+ * Scoresheets as CSV (RFC 4180), one writer for every game: a spreadsheet
+ * reads the same quoting whichever game wrote the file. A cell holding a
+ * comma, a quote or a line break is quoted, its quotes doubled — member
+ * names are chosen by members and may hold any of them.
+ */
+export type CsvCell = string | number;
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(cell: CsvCell): string {
+  const text = String(cell);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The rows, a line each. Lines end in `\n` rather than RFC 4180's CRLF:
+ * every spreadsheet reads both, and a file of `\n` reads the same in a
+ * text editor and in Discord's preview.
+ */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+}
+
+/** A scoresheet's CSV: its header row, then a row per thing that happened. */
+export function csvFile(header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string {
+  return csvLines([header, ...rows]);
+}
+
+/** What a CSV line holds back, cell by cell: for tests and for anyone checking a file the bot wrote. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
