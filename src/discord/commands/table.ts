@@ -6,17 +6,21 @@ import { actorOf } from '../actor.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
-import type { PlayingTable } from '../game-module.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
-import { playing, rosterLines, tableEmbed } from '../render/table.js';
-import { mention, moneyIn } from '../wording.js';
+import { rosterLines, tableEmbed } from '../render/table.js';
+import { moneyIn } from '../wording.js';
 import { startTable } from '../group-start.js';
 import { betAtTable } from './table-bet.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
+import { filesThatFit, replySheet, replyWithFiles, sheetCsvFiles, sheetTextFile } from './scoresheet-files.js';
+import { tableHistory } from './table-history.js';
 
 const tag = z.string().trim().min(1).max(24);
 const team = z.string().trim().min(1).max(32);
+/** `/table scoresheet format`: the sheet to read [text], or the game's CSV for a spreadsheet. */
+const sheetFormat = z.enum(['text', 'csv']);
+type SheetFormat = z.infer<typeof sheetFormat>;
 
 const data = new SlashCommandBuilder()
   .setName('table')
@@ -37,7 +41,18 @@ const data = new SlashCommandBuilder()
   .addSubcommand((sub) => sub.setName('leave').setDescription(t('cmd-table-leave')))
   .addSubcommand((sub) => sub.setName('start').setDescription(t('cmd-table-start')))
   .addSubcommand((sub) => sub.setName('status').setDescription(t('cmd-table-status')))
-  .addSubcommand((sub) => sub.setName('scoresheet').setDescription(t('cmd-table-scoresheet')))
+  .addSubcommand((sub) =>
+    sub
+      .setName('scoresheet')
+      .setDescription(t('cmd-table-scoresheet'))
+      .addStringOption((o) =>
+        o
+          .setName('format')
+          .setDescription(t('cmd-table-scoresheet-format'))
+          .addChoices({ name: t('cmd-table-scoresheet-format-text'), value: 'text' }, { name: t('cmd-table-scoresheet-format-csv'), value: 'csv' }),
+      ),
+  )
+  .addSubcommand((sub) => sub.setName('history').setDescription(t('cmd-table-history')))
   .addSubcommand((sub) =>
     sub
       .setName('end')
@@ -92,50 +107,44 @@ function rosterFile(table: PublicTable, context: BotContext): string {
   return `${[t('table-title', { game: context.games.name(table.game), table: table.id }), ...part('table-players', players), ...part('table-watchers', watchers)].join('\n')}\n`;
 }
 
-/** The scoresheet in the reply (with any files the game adds), or as a text file when it outgrows a message. */
-async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+/**
+ * `/table scoresheet`: the sheet in the reply (with any files the game
+ * adds), or as a text file when it outgrows a message; `format:csv`, the
+ * game's CSV only.
+ */
+async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext, format: SheetFormat): Promise<void> {
   const here = context.tables.publicTable(tableHere(interaction, context, true))!;
+  // EL-1: a spreadsheet of a split table wants every group, the asker's own among them: a CSV per group.
+  if (format === 'csv') return csvSheets(interaction, context, here.groups ?? [here]);
   // EL-1: a table played as groups has a sheet per group: the asker's own group's, else every group's as files.
   const own = here.groups?.find((group) => group.seats.some((seat) => seat.userId === interaction.user.id && seat.role === 'player'));
   if (here.groups && !own) return groupSheets(interaction, context, here.groups);
   const found = own ?? here;
-  const { render } = context.games.module(found.game);
   // A lobby has no game yet, so nothing on its sheet.
-  const table = playing(found);
-  if (!render.scoresheet || !table) return replyPrivately(interaction, t('table-no-scoresheet'));
-  const log = context.tables.publicLog(table.id);
-  const plain = (userId: string) => memberName(context.db, table.serverId, userId);
-  const sheet = render.scoresheet(table, log, { inText: mention, plain });
-  const files = (sheet.files ?? []).map((file) => new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name }));
+  const sheet = replySheet(context, found);
+  if (!sheet) return replyPrivately(interaction, t('table-no-scoresheet'));
+  const files = sheet.files ?? [];
   if (sheet.text.length <= 2000) {
-    await interaction.reply({ content: sheet.text, files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    // A game's CSV is a few kilobytes: it always fits beside the text.
+    await interaction.reply({ content: sheet.text, files: filesThatFit(files).attachments, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
     return;
   }
   // Too long for a message: the same sheet as a file, with names instead of mentions.
-  await interaction.reply({
-    content: t('table-scoresheet-attached'),
-    files: [sheetFile(context, table), ...files],
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: { parse: [] },
-  });
+  await replyWithFiles(interaction, t('table-scoresheet-attached'), [sheetTextFile(context, found)!, ...files]);
 }
 
-/** A table's scoresheet as a text file, members named as the server calls them. */
-function sheetFile(context: BotContext, table: PlayingTable<unknown>): AttachmentBuilder {
-  const { render } = context.games.module(table.game);
-  const plain = (userId: string) => memberName(context.db, table.serverId, userId);
-  const text = render.scoresheet?.(table, context.tables.publicLog(table.id), { inText: plain, plain }).text ?? '';
-  return new AttachmentBuilder(Buffer.from(text, 'utf8'), { name: `scoresheet-${table.id}.txt` });
+/** `format:csv`: the CSV of the table, or of each of its groups (EL-1), and one sentence. */
+async function csvSheets(interaction: ChatInputCommandInteraction, context: BotContext, tables: readonly PublicTable[]): Promise<void> {
+  const files = tables.flatMap((table) => sheetCsvFiles(context, table));
+  if (files.length === 0) return replyPrivately(interaction, t('table-no-scoresheet'));
+  await replyWithFiles(interaction, t(tables.length > 1 ? 'table-scoresheet-csv-groups' : 'table-scoresheet-csv'), files);
 }
 
 /** EL-1: every group's scoresheet, a file each, for whoever played in none of them. */
 async function groupSheets(interaction: ChatInputCommandInteraction, context: BotContext, groups: readonly PublicTable[]): Promise<void> {
-  const files = groups.flatMap((group) => {
-    const table = playing(group);
-    return table ? [sheetFile(context, table)] : [];
-  });
+  const files = groups.flatMap((group) => sheetTextFile(context, group) ?? []);
   if (files.length === 0) return replyPrivately(interaction, t('table-no-scoresheet'));
-  await interaction.reply({ content: t('table-scoresheet-groups'), files: files.slice(0, 10), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await replyWithFiles(interaction, t('table-scoresheet-groups'), files);
 }
 
 /** A moderator expires the current turn now: the game's default move, as if the time had run out. */
@@ -198,8 +207,12 @@ export const tableCommand: SlashCommand = {
       }
       case 'status':
         return status(interaction, context);
-      case 'scoresheet':
-        return scoresheet(interaction, context);
+      case 'scoresheet': {
+        const { format } = parseOptions(z.object({ format: sheetFormat.default('text') }), { format: interaction.options.getString('format') ?? undefined });
+        return scoresheet(interaction, context, format);
+      }
+      case 'history':
+        return tableHistory(interaction, context);
       case 'dice':
         return dice(interaction, context);
       case 'bet':

@@ -1,0 +1,68 @@
+import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { t } from '../../i18n/index.js';
+import { memberName } from '../../db/servers.js';
+import type { PublicTable } from '../../tables/service.js';
+import type { BotContext } from '../context.js';
+import type { Scoresheet, SheetNames } from '../game-module.js';
+import { playing } from '../render/table.js';
+import { mention } from '../wording.js';
+
+/** A file a scoresheet reply carries: a table's sheet as text, or a game's CSV. */
+export interface SheetFile {
+  name: string;
+  content: string;
+}
+
+/** Discord takes at most 10 files in one message. */
+export const MAX_FILES = 10;
+/** What a bot may upload in one message to a server without boosts (Discord's smallest limit, so it holds everywhere). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A table's scoresheet as its game writes it, members named by `inText`; null in a lobby or for a game without one. */
+function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | 'plain'): Scoresheet | null {
+  const table = playing(found);
+  const { render } = context.games.module(found.game);
+  if (!table || !render.scoresheet) return null;
+  const plain = (userId: string) => memberName(context.db, table.serverId, userId);
+  const names: SheetNames = { inText: inText === 'mentions' ? mention : plain, plain };
+  return render.scoresheet(table, context.tables.publicLog(table.id), names);
+}
+
+/** The sheet for a reply: text with mentions, and the files its game adds. */
+export function replySheet(context: BotContext, table: PublicTable): Scoresheet | null {
+  return sheetOf(context, table, 'mentions');
+}
+
+/** A table's scoresheet as a text file, members named as the server calls them (a file shows mentions raw). */
+export function sheetTextFile(context: BotContext, table: PublicTable): SheetFile | null {
+  const sheet = sheetOf(context, table, 'plain');
+  return sheet ? { name: `scoresheet-${table.id}.txt`, content: sheet.text } : null;
+}
+
+/** A table's scoresheet as CSV: the game's CSV files, for a spreadsheet. */
+export function sheetCsvFiles(context: BotContext, table: PublicTable): SheetFile[] {
+  return (sheetOf(context, table, 'plain')?.files ?? []).filter((file) => file.name.endsWith('.csv'));
+}
+
+/**
+ * The files, in order, as many as one reply takes (10, and what a bot may
+ * upload at once); `leftOut`: how many did not fit, for the reply to say.
+ */
+export function filesThatFit(files: readonly SheetFile[]): { attachments: AttachmentBuilder[]; leftOut: number } {
+  const attachments: AttachmentBuilder[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    const content = Buffer.from(file.content, 'utf8');
+    if (attachments.length === MAX_FILES || bytes + content.length > MAX_UPLOAD_BYTES) continue;
+    bytes += content.length;
+    attachments.push(new AttachmentBuilder(content, { name: file.name }));
+  }
+  return { attachments, leftOut: files.length - attachments.length };
+}
+
+/** The files in one ephemeral reply, as many as Discord takes, saying how many were left out. */
+export async function replyWithFiles(interaction: ChatInputCommandInteraction, content: string, files: readonly SheetFile[]): Promise<void> {
+  const { attachments, leftOut } = filesThatFit(files);
+  const said = leftOut > 0 ? `${content} ${t('table-files-left-out', { count: leftOut })}` : content;
+  await interaction.reply({ content: said, files: attachments, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}

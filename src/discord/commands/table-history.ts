@@ -1,0 +1,74 @@
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { t } from '../../i18n/index.js';
+import { type EndedTable, recentTables } from '../../tables/history.js';
+import type { PublicTable } from '../../tables/service.js';
+import type { BotContext } from '../context.js';
+import { mention } from '../wording.js';
+import { replyWithFiles, sheetTextFile } from './scoresheet-files.js';
+
+/** Discord's limit on a message's content. */
+const MESSAGE_LIMIT = 2000;
+/** Kept free for the sentence saying how many files did not fit. */
+const FILES_NOTE = 120;
+
+/**
+ * `/table history`: the last tables that ended in this channel or its
+ * threads, newest first — each one's game, how and when it ended, its
+ * placings (or, cancelled, its players) — privately, with each one's
+ * scoresheet as a text file.
+ */
+export async function tableHistory(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  // Tables live in servers: a DM has none to list.
+  const ended = interaction.guildId === null ? [] : recentTables(context.db, interaction.guildId, interaction.channelId);
+  const tables = ended.flatMap((entry) => {
+    const table = context.tables.publicTable(entry.id);
+    return table ? [{ entry, table }] : [];
+  });
+  if (tables.length === 0) {
+    await interaction.reply({ content: t('history-none'), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  const title = t('history-title', { count: tables.length });
+  // Each table gets an equal share of the message, so one of a hundred players cannot push the others out.
+  const share = Math.floor((MESSAGE_LIMIT - FILES_NOTE - title.length) / tables.length) - 1;
+  const lines = tables.map(({ entry, table }) => tableLines(context, entry, table, share));
+  const files = tables.flatMap(({ table }) => sheetTextFile(context, table) ?? []);
+  await replyWithFiles(interaction, [title, ...lines].join('\n'), files);
+}
+
+/** One table: `#12 Liar's Dice — finished 3 hours ago`, then its placings or its players, within `share` characters. */
+function tableLines(context: BotContext, entry: EndedTable, table: PublicTable, share: number): string {
+  const heading = t('history-line', {
+    table: table.id,
+    game: context.games.tableName(table),
+    how: t(entry.status === 'finished' ? 'history-finished' : 'history-cancelled'),
+    // Discord shows a timestamp in the reader's own time ("3 hours ago").
+    when: `<t:${Math.floor(entry.endedAt / 1000)}:R>`,
+  });
+  const room = share - heading.length - 1;
+  const players = table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId);
+  const placings = entry.status === 'finished' ? (table.placings ?? []) : [];
+  if (placings.length === 0)
+    return `${heading}\n${t('history-players', { list: fitList(players.map(mention), room - t('history-players', { list: '' }).length) })}`;
+  const placed = new Set(placings.flat());
+  const alsoPlayed = players.filter((player) => !placed.has(player));
+  const parts = [
+    ...placings.map((place, index) => t('history-place', { place: index + 1, players: place.map(mention).join(', ') })),
+    ...(alsoPlayed.length > 0 ? [t('history-also', { list: alsoPlayed.map(mention).join(', ') })] : []),
+  ];
+  return `${heading}\n${t('history-placings', { list: fitList(parts, room - t('history-placings', { list: '' }).length, ' · ') })}`;
+}
+
+/** As many of the parts as fit in `room` characters, then "… and N more". */
+function fitList(parts: readonly string[], room: number, separator = ', '): string {
+  const shown: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const left = parts.length - index - 1;
+    const more = left > 0 ? `${separator}${t('history-more', { count: left })}` : '';
+    if ([...shown, part].join(separator).length + more.length > room) {
+      return [...shown, t('history-more', { count: parts.length - index })].join(separator);
+    }
+    shown.push(part);
+  }
+  return shown.join(separator);
+}
