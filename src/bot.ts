@@ -14,6 +14,8 @@ import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
 import { TournamentService } from './tournaments/service.js';
+import { leaderboardCommand } from './discord/commands/leaderboard.js';
+import { statsCommand } from './discord/commands/stats.js';
 import { tournamentCommand } from './discord/commands/tournament.js';
 import { ClosedDms } from './discord/closed-dms.js';
 import { Announcer } from './discord/announcer.js';
@@ -93,6 +95,8 @@ export function createBot(options: BotOptions): Bot {
     ...baseCommands,
     gmCommand(options.modules),
     tournamentCommand(options.modules),
+    statsCommand(options.modules),
+    leaderboardCommand(options.modules),
     ...options.modules.map(gameCommand),
     ...(options.extraCommands ?? []),
   ];

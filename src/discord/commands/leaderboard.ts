@@ -1,0 +1,75 @@
+import { SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { serverSettings } from '../../db/servers.js';
+import { t } from '../../i18n/index.js';
+import { type LeaderboardBy, leaderboard } from '../../records/stats.js';
+import type { AnyGameModule } from '../game-module.js';
+import type { SlashCommand } from '../handlers.js';
+import { parseOptions } from '../player-error.js';
+import { formatMoney, mention } from '../wording.js';
+import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+const SHOWN = 10;
+
+function data(modules: readonly AnyGameModule[]) {
+  return new SlashCommandBuilder()
+    .setName('leaderboard')
+    .setDescription(t('cmd-leaderboard'))
+    .addStringOption((o) => gameChoice(o, modules).setDescription(t('cmd-leaderboard-game')).setRequired(true))
+    .addStringOption((o) =>
+      o
+        .setName('by')
+        .setDescription(t('cmd-leaderboard-by'))
+        .addChoices(
+          { name: t('cmd-leaderboard-by-rating'), value: 'rating' },
+          { name: t('cmd-leaderboard-by-wins'), value: 'wins' },
+          { name: t('cmd-leaderboard-by-net'), value: 'net' },
+        ),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('period')
+        .setDescription(t('cmd-leaderboard-period'))
+        .addChoices({ name: t('cmd-leaderboard-period-all'), value: 'all' }, { name: t('cmd-leaderboard-period-30d'), value: '30d' }),
+    );
+}
+
+/**
+ * `/leaderboard game [by] [period]`: the top ten of a game on this server,
+ * in the channel. Over the last 30 days, wins and net count only the games
+ * of those days; by rating, it ranks those who played in them by their
+ * rating now (a rating has no period of its own).
+ */
+export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashCommand {
+  const schema = z.object({ game: gameIds(modules), by: z.enum(['rating', 'wins', 'net']).default('rating'), period: z.enum(['all', '30d']).default('all') });
+  return {
+    data: data(modules),
+    async execute(interaction, context) {
+      const serverId = interaction.guildId!;
+      const options = parseOptions(schema, optionsOf(interaction));
+      const by: LeaderboardBy = options.by;
+      const since = options.period === '30d' ? context.now() - THIRTY_DAYS : null;
+      const rows = leaderboard(context.db, { serverId, game: options.game, by, since, limit: SHOWN });
+      const game = context.games.name(options.game);
+      if (rows.length === 0) {
+        const empty = by === 'net' ? t('leaderboard-empty-net', { game }) : since ? t('leaderboard-empty-30d', { game }) : t('leaderboard-empty', { game });
+        await publicReply(interaction, empty);
+        return;
+      }
+      const settings = serverSettings(context.db, serverId);
+      const value = (amount: number) =>
+        by === 'rating' ? oneDecimal(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
+      const title = `**${t(`leaderboard-title-${by}`, { game })}**${since ? ` ${t('leaderboard-period-30d')}` : ''}`;
+      const lines = rows.map((row, index) =>
+        t(`leaderboard-line-${by}`, { place: index + 1, member: mention(row.userId), value: value(row.value), count: row.games }),
+      );
+      await publicReply(interaction, [title, ...lines].join('\n'));
+    },
+  };
+}
+
+/** A command without subcommands: its options are the top-level ones. */
+function optionsOf(interaction: Parameters<SlashCommand['execute']>[0]): Record<string, unknown> {
+  return Object.fromEntries(interaction.options.data.map((option) => [option.name, option.value]));
+}

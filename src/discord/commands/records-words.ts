@@ -1,0 +1,28 @@
+import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
+import { z } from 'zod';
+import { catalogLocale } from '../../i18n/index.js';
+import type { AnyGameModule } from '../game-module.js';
+
+/** A `game` option offering the installed games by name. */
+export function gameChoice(option: SlashCommandStringOption, modules: readonly AnyGameModule[]): SlashCommandStringOption {
+  return option.setName('game').addChoices(...modules.map((module) => ({ name: module.words.t(module.text.name), value: module.game.id })));
+}
+
+/** The installed games' ids, as zod checks a `game` option (a forged one is refused naming them). */
+export function gameIds(modules: readonly AnyGameModule[]) {
+  const [first, ...rest] = modules.map((module) => module.game.id);
+  return z.enum([first ?? 'none', ...rest]);
+}
+
+/** "A, B and C", as the catalog's language joins a list. */
+export const listed = (items: readonly string[]) => new Intl.ListFormat(catalogLocale, { style: 'long', type: 'conjunction' }).format(items);
+
+export const oneDecimal = (value: number) => value.toFixed(1);
+
+/** An amount won (+) or lost (−), in the server's money. */
+export const signed = (amount: number, money: (amount: number) => string) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount))}`;
+
+/** Records are for the channel to see (like `/wallet top`); nobody is pinged by them. */
+export async function publicReply(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  await interaction.reply({ content, allowedMentions: { parse: [] } });
+}

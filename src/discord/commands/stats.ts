@@ -1,0 +1,149 @@
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import { serverSettings } from '../../db/servers.js';
+import { t } from '../../i18n/index.js';
+import { commonestSides, faceCounts } from '../../records/dice.js';
+import { judgeDice } from '../../records/fairness.js';
+import { playerRecord } from '../../records/stats.js';
+import type { BotContext } from '../context.js';
+import type { AnyGameModule } from '../game-module.js';
+import { type SlashCommand, subcommandOptions } from '../handlers.js';
+import { PlayerError, parseOptions } from '../player-error.js';
+import { formatMoney, mention } from '../wording.js';
+import { gameChoice, gameIds, listed, oneDecimal, publicReply, signed } from './records-words.js';
+
+/** `/stats dice`'s die sizes: Vitaji's championship die is the largest a game rolls that players ask about. */
+const SIDES = { min: 2, max: 1000 } as const;
+
+function data(modules: readonly AnyGameModule[]) {
+  return new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription(t('cmd-stats'))
+    .addSubcommand((sub) =>
+      sub
+        .setName('player')
+        .setDescription(t('cmd-stats-player'))
+        .addUserOption((o) => o.setName('member').setDescription(t('cmd-stats-player-member')))
+        .addStringOption((o) => gameChoice(o, modules).setDescription(t('cmd-stats-game'))),
+    )
+    .addSubcommand((sub) =>
+      sub
+        .setName('dice')
+        .setDescription(t('cmd-stats-dice'))
+        .addUserOption((o) => o.setName('member').setDescription(t('cmd-stats-dice-member')))
+        .addStringOption((o) => gameChoice(o, modules).setDescription(t('cmd-stats-game')))
+        .addIntegerOption((o) => o.setName('sides').setDescription(t('cmd-stats-dice-sides')).setMinValue(SIDES.min).setMaxValue(SIDES.max)),
+    );
+}
+
+function optionsSchema(modules: readonly AnyGameModule[]) {
+  return z.object({
+    member: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+    game: gameIds(modules).optional(),
+    sides: z.number().int().min(SIDES.min).max(SIDES.max).optional(),
+  });
+}
+
+/** The member asked about: the one named (never a bot), else the asker. */
+function whose(interaction: ChatInputCommandInteraction): string {
+  const member = interaction.options.getUser('member');
+  if (member?.bot) throw new PlayerError('stats-no-bots');
+  return member?.id ?? interaction.user.id;
+}
+
+function recordText(context: BotContext, serverId: string, userId: string, game: string | undefined): string {
+  const record = playerRecord(context.db, serverId, userId, game);
+  const member = mention(userId);
+  const gameName = game ? context.games.name(game) : undefined;
+  if (record.games === 0) return gameName ? t('stats-none-game', { member, game: gameName }) : t('stats-none', { member });
+  const money = (amount: number) => signed(amount, (value) => formatMoney(serverSettings(context.db, serverId), value));
+  const lines = [
+    `**${gameName ? t('stats-title-game', { member, game: gameName }) : t('stats-title', { member })}**`,
+    t('stats-games', { count: record.games, wins: record.wins, share: Math.round((100 * record.wins) / record.games) }),
+    t('stats-places', { places: listed(record.places.map(([place, times]) => t('stats-place', { place, count: times }))) }),
+    record.net === null ? t('stats-net-none') : t('stats-net', { amount: money(record.net) }),
+  ];
+  if (!game && record.favourite) lines.push(t('stats-favourite', { game: context.games.name(record.favourite) }));
+  if (record.ratings.length > 0) {
+    const ratings = record.ratings.map((entry) =>
+      t('stats-rating', { game: context.games.name(entry.game), rating: oneDecimal(entry.rating), count: entry.games }),
+    );
+    lines.push(t('stats-ratings', { ratings: listed(ratings) }), `-# ${t('stats-rating-about')}`);
+  }
+  return lines.join('\n');
+}
+
+/** A p-value as players can read it: a few digits, never a long tail of zeros. */
+const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : p.toPrecision(2));
+const percent = (p: number) => `${Number((100 * p).toPrecision(2))}%`;
+
+function diceText(
+  context: BotContext,
+  serverId: string,
+  options: { member?: string | undefined; game?: string | undefined; sides?: number | undefined },
+): string {
+  const query = { serverId, owner: options.member, game: options.game };
+  const sides = options.sides ?? commonestSides(context.db, query);
+  if (sides === null) return t('dice-stats-none');
+  const counts = faceCounts(context.db, { ...query, sides });
+  const judged = judgeDice(counts);
+  const member = options.member ? mention(options.member) : undefined;
+  const game = options.game ? context.games.name(options.game) : undefined;
+  const title =
+    member && game
+      ? t('dice-stats-title-member-game', { member, game, sides })
+      : member
+        ? t('dice-stats-title-member', { member, sides })
+        : game
+          ? t('dice-stats-title-game', { game, sides })
+          : t('dice-stats-title', { sides });
+  const lines = [`**${title}**`, t('dice-stats-seen', { count: judged.dice })];
+  if (judged.dice === 0) return lines.join('\n');
+  const expected = oneDecimal(judged.dice / sides);
+  if (sides <= 20) {
+    lines.push(t('dice-stats-faces', { expected, faces: counts.map((count, index) => t('dice-stats-face', { face: index + 1, count })).join(' · ') }));
+  } else {
+    const low = counts.indexOf(Math.min(...counts));
+    const high = counts.indexOf(Math.max(...counts));
+    lines.push(t('dice-stats-spread', { low: low + 1, lowCount: counts[low]!, high: high + 1, highCount: counts[high]!, expected }));
+  }
+  if (judged.kind === 'too-few') {
+    lines.push(t('dice-stats-too-few', { needed: judged.needed }));
+    return lines.join('\n');
+  }
+  lines.push(t('dice-stats-test', { statistic: judged.chiSquare.toFixed(2), degrees: judged.degrees, p: pValue(judged.pValue) }));
+  lines.push(
+    judged.kind === 'fair'
+      ? t('dice-stats-fair', { percent: percent(judged.pValue) })
+      : t('dice-stats-unusual', { face: judged.furthest.face, count: judged.furthest.times, expected: oneDecimal(judged.expected) }),
+  );
+  return lines.join('\n');
+}
+
+/**
+ * `/stats player` and `/stats dice`, answered in the channel: a record is
+ * for showing, and the dice evidence is meant for whoever said the dice were
+ * rigged. (Discord lets a command have subcommands or options, not both,
+ * so the record is `/stats player`.)
+ */
+export function statsCommand(modules: readonly AnyGameModule[]): SlashCommand {
+  const schema = optionsSchema(modules);
+  return {
+    data: data(modules),
+    async execute(interaction, context) {
+      const serverId = interaction.guildId!;
+      const sub = interaction.options.getSubcommand();
+      const options = parseOptions(schema, subcommandOptions(interaction, sub));
+      const member = whose(interaction);
+      if (sub === 'dice') {
+        const named = interaction.options.getUser('member') ? member : undefined;
+        await publicReply(interaction, diceText(context, serverId, { member: named, game: options.game, sides: options.sides }));
+        return;
+      }
+      await publicReply(interaction, recordText(context, serverId, member, options.game));
+    },
+  };
+}

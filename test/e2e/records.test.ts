@@ -1,0 +1,82 @@
+/**
+ * Records through Discord (issue 18): a whole Eleven game for tria with
+ * forced dice, then `/stats player`, `/stats dice` and `/leaderboard` as the
+ * channel reads them. Every Eleven roll is public (EL-4), so every one of
+ * its dice counts in the fairness evidence.
+ */
+import { describe, expect, it } from 'vitest';
+import { inOrder } from '../fixtures/eleven-dice.js';
+import { replyTo, useSandbox } from './helpers.js';
+
+const e2e = useSandbox();
+const { at } = e2e;
+
+async function elevenGame(order: readonly string[]) {
+  // EL-2: the order roll gives the seat order given (6, 5, 4 …).
+  await e2e.run(order[0]!, 'eleven', 'open', { stakes: 'tria' });
+  for (const player of order.slice(1)) await e2e.sandbox.press(player, 'Join');
+  e2e.sandbox.dice.force(order.map((_, index) => 6 - index));
+  await e2e.sandbox.press(order[0]!, 'Start');
+  for (let number = 2; number <= 12; number++) {
+    for (const [index, player] of order.entries()) {
+      if (index === order.length - 1) e2e.sandbox.dice.force(inOrder(number, order.length));
+      await e2e.run(player, 'eleven', 'pick', { number });
+    }
+  }
+}
+
+/** The public answer to a command (records are shown in the channel). */
+async function asked(name: string, path: string[], options: Record<string, string | number | boolean> = {}): Promise<string> {
+  const interaction = await e2e.sandbox.command(name, { path, options });
+  const reply = replyTo(e2e.sandbox, interaction);
+  expect(reply.audience.to).toBe('channel');
+  return reply.content;
+}
+
+describe('records through Discord', () => {
+  it('/stats player, /stats dice and /leaderboard after a finished Eleven game', async () => {
+    await elevenGame(['bob', 'carol', 'alice']);
+    // EL-6, EL-9: bob +11, carol 0, alice −11; places in pick order (EL-7).
+    const bob = await asked('alice', ['stats', 'player'], { member: '@bob' });
+    expect(bob).toContain(`Record of ${at('bob')}`);
+    expect(bob).toContain('1 game, 1 won (100%)');
+    expect(bob).toContain('Places: 1. once');
+    expect(bob).toContain('Net at tria tables: +11 tria');
+    expect(bob).toContain('Favourite game: Eleven');
+    expect(bob).toMatch(/Rating: Eleven \d+\.\d \(1 rated game\)/);
+    const alice = await asked('alice', ['stats', 'player'], { game: 'eleven' });
+    expect(alice).toContain(`Record of ${at('alice')} at Eleven`);
+    expect(alice).toContain('Places: 3. once');
+    expect(alice).toContain('Net at tria tables: −11 tria');
+
+    // Every die of the game was public: 3 order-roll dice and 2 a player in each of 11 rounds.
+    const dice = await asked('carol', ['stats', 'dice']);
+    expect(dice).toContain('How the d6 fell here');
+    expect(dice).toContain(`${3 + 11 * 3 * 2} dice seen`);
+    // The forced dice lean on ones and sixes: 19 and 22 where 11.5 are expected, chi-square 21.52, p = 0.00065,
+    // uneven but not past the 1-in-10,000 bar, so the verdict stays "nothing unusual" and says how rare it is.
+    expect(dice).toContain('Each face (11.5 expected of each): 1: 19 · 2: 7 · 3: 7 · 4: 7 · 5: 7 · 6: 22');
+    expect(dice).toContain('Chi-square 21.52 with 5 degrees of freedom: p = 0.00065.');
+    expect(dice).toContain('Nothing unusual: fair dice fall at least this unevenly in 0.065% of samples this size.');
+    const carols = await asked('carol', ['stats', 'dice'], { member: '@carol', sides: 6 });
+    expect(carols).toContain(`How ${at('carol')}'s d6 fell here`);
+    expect(carols).toContain(`${1 + 11 * 2} dice seen`);
+    expect(await asked('carol', ['stats', 'dice'], { game: 'liars' })).toContain('No dice seen here yet');
+
+    const board = await asked('carol', ['leaderboard'], { game: 'eleven', by: 'net' });
+    expect(board.split('\n')).toEqual([
+      '**Eleven: the most tria won**',
+      `1. ${at('bob')} — +11 tria over 1 game`,
+      `2. ${at('carol')} — 0 tria over 1 game`,
+      `3. ${at('alice')} — −11 tria over 1 game`,
+    ]);
+    const rated = await asked('carol', ['leaderboard'], { game: 'eleven' });
+    expect(
+      rated
+        .split('\n')
+        .slice(1)
+        .map((line) => line.slice(0, line.indexOf(' —'))),
+    ).toEqual([`1. ${at('bob')}`, `2. ${at('carol')}`, `3. ${at('alice')}`]);
+    expect(await asked('carol', ['leaderboard'], { game: 'tokyo', period: '30d' })).toBe('Nobody has finished a Tokyo game here in the last 30 days.');
+  });
+});

@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commonestSides, faceCounts } from '../src/records/dice.js';
+import { ratingsOf, shownRating } from '../src/records/ratings.js';
+import { leaderboard, playerRecord } from '../src/records/stats.js';
+import type { ActResult, TableCommand, TableService } from '../src/tables/service.js';
+import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+import { reloadableRng, showdownService } from './fixtures/showdown.js';
+
+// Records (issue 18) after games played through the table service on a real SQLite file, with scripted dice.
+// The game is the sandbox's Showdown: each player's die is hidden until all have shown, the highest takes the pot,
+// and everyone else shares second place.
+
+const SERVER = 'guild-1';
+const SHOW = { kind: 'play', action: { kind: 'show' } } as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+let testDb: TestDb;
+let service: TableService;
+const rng = reloadableRng();
+let clock = 1_000;
+let interaction = 0;
+let channel = 0;
+
+function act(tableId: number, userId: string, command: TableCommand, isModerator = false): ActResult {
+  return service.act({ tableId, actor: { userId, isModerator }, command, interactionId: `i-${++interaction}`, now: ++clock });
+}
+
+function ok(result: ActResult): Extract<ActResult, { ok: true }> {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
+  return result;
+}
+
+/** Opens, seats and starts a table with these dice (one per player, in seat order); returns it before anyone shows. */
+function started(players: string[], dice: number[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): number {
+  for (const member of players) fundWallet(testDb.db, SERVER, member, 10, clock);
+  const opened = ok(
+    service.open({
+      serverId: SERVER,
+      channelId: `channel-${++channel}`,
+      game: 'showdown',
+      host: players[0]!,
+      options,
+      interactionId: `i-${++interaction}`,
+      now: ++clock,
+    }),
+  );
+  for (const member of players.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
+  rng.load(dice);
+  ok(act(opened.table.id, players[0]!, { kind: 'start' }));
+  return opened.table.id;
+}
+
+/** A whole game: everyone shows in seat order; the highest die wins. */
+function played(players: string[], dice: number[], options?: Record<string, unknown>): number {
+  const tableId = started(players, dice, options);
+  for (const member of players) ok(act(tableId, member, SHOW));
+  return tableId;
+}
+
+const rating = (userId: string) => {
+  const found = ratingsOf(testDb.db, SERVER, 'showdown', [userId]).get(userId);
+  if (!found) throw new Error(`${userId} has no rating`);
+  return found;
+};
+
+beforeEach(() => {
+  testDb = openTestDb();
+  service = showdownService(testDb.db, rng);
+});
+
+afterEach(() => testDb.close());
+
+describe('/stats after scripted games', () => {
+  it('counts games, wins, places, net tria and the favourite game from the finished tables', () => {
+    played(['alice', 'bob', 'carol'], [6, 2, 3]); // alice wins the pot of 30: +20
+    played(['alice', 'bob', 'carol'], [1, 5, 3]); // bob wins: alice −10
+    played(['alice', 'bob', 'carol'], [4, 2, 1]); // alice again: +20
+    const alice = playerRecord(testDb.db, SERVER, 'alice');
+    expect(alice).toMatchObject({
+      games: 3,
+      wins: 2,
+      places: [
+        [1, 2],
+        [2, 1],
+      ],
+      net: 30,
+      favourite: 'showdown',
+    });
+    const bob = playerRecord(testDb.db, SERVER, 'bob', 'showdown');
+    expect(bob).toMatchObject({
+      games: 3,
+      wins: 1,
+      places: [
+        [1, 1],
+        [2, 2],
+      ],
+      net: 0,
+    });
+    expect(playerRecord(testDb.db, SERVER, 'carol').net).toBe(-30);
+    expect(alice.ratings.map((entry) => entry.game)).toEqual(['showdown']);
+    expect(alice.ratings[0]!.rating).toBeGreaterThan(bob.ratings[0]!.rating);
+    expect(bob.ratings[0]!.rating).toBeGreaterThan(playerRecord(testDb.db, SERVER, 'carol').ratings[0]!.rating);
+  });
+
+  it('keeps no net at a points table (nothing touched a wallet) but counts the game', () => {
+    played(['alice', 'bob'], [5, 2], { stakes: 'points', stack: 100, buy_in: 10 });
+    expect(playerRecord(testDb.db, SERVER, 'alice')).toMatchObject({ games: 1, wins: 1, net: null });
+  });
+
+  it('counts a cancelled table for nothing: no game, no rating', () => {
+    const tableId = started(['alice', 'bob'], [5, 2]);
+    ok(act(tableId, 'moderator', { kind: 'end' }, true));
+    expect(playerRecord(testDb.db, SERVER, 'alice')).toMatchObject({ games: 0, wins: 0, net: null, favourite: null, ratings: [] });
+    expect(testDb.db.prepare('SELECT count(*) AS n FROM results').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('ratings (OpenSkill, per game and server)', () => {
+  it('move the right way: the winner up, the losers down', () => {
+    played(['alice', 'bob', 'carol'], [6, 2, 3]);
+    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map(rating);
+    expect(alice!.mu).toBeGreaterThan(25);
+    expect(bob!.mu).toBeLessThan(25);
+    expect(carol!.mu).toBeLessThan(25);
+    // Bob and Carol share second place: the same rating.
+    expect(bob!.mu).toBeCloseTo(carol!.mu, 10);
+    // One game makes the bot surer of everyone.
+    for (const player of [alice, bob, carol]) expect(player!.sigma).toBeLessThan(25 / 3);
+    expect(alice!.games).toBe(1);
+  });
+
+  it('give more for a win against a stronger player than against a newcomer', () => {
+    // Sam wins four games against fillers and becomes strong.
+    for (const filler of ['f1', 'f2', 'f3', 'f4']) played(['sam', filler], [6, 1]);
+    expect(shownRating(rating('sam'))).toBeGreaterThan(shownRating(rating('f1')));
+    // Two newcomers each win their first game: Nina against Sam, Ned against another newcomer.
+    played(['nina', 'sam'], [6, 1]);
+    played(['ned', 'wes'], [6, 1]);
+    expect(rating('nina').mu - 25).toBeGreaterThan(rating('ned').mu - 25);
+  });
+
+  it('are updated in the transaction that finishes the table: the last show writes the result and the rating with it', () => {
+    const tableId = started(['alice', 'bob'], [5, 2]);
+    ok(act(tableId, 'alice', SHOW));
+    expect(ratingsOf(testDb.db, SERVER, 'showdown', ['alice', 'bob']).size).toBe(0);
+    const last = ok(act(tableId, 'bob', SHOW));
+    expect(last.table.status).toBe('finished');
+    const written = testDb.db
+      .prepare('SELECT user_id, place, updated_at FROM results JOIN ratings USING (server_id, game, user_id) WHERE table_id = ? ORDER BY place')
+      .all(tableId);
+    expect(written).toEqual([
+      { user_id: 'alice', place: 1, updated_at: clock },
+      { user_id: 'bob', place: 2, updated_at: clock },
+    ]);
+  });
+});
+
+describe('/leaderboard', () => {
+  it('ranks a game’s players by wins, net tria or rating, over all time or the last 30 days', () => {
+    played(['alice', 'bob'], [6, 1]);
+    played(['alice', 'bob'], [6, 1]);
+    clock += 40 * DAY;
+    played(['carol', 'bob'], [6, 1]);
+    const board = (by: 'rating' | 'wins' | 'net', since: number | null = null) =>
+      leaderboard(testDb.db, { serverId: SERVER, game: 'showdown', by, since, limit: 10 }).map((row) => [row.userId, row.value, row.games]);
+    expect(board('wins')).toEqual([
+      ['alice', 2, 2],
+      ['carol', 1, 1],
+      ['bob', 0, 3],
+    ]);
+    expect(board('net')).toEqual([
+      ['alice', 20, 2],
+      ['carol', 10, 1],
+      ['bob', -30, 3],
+    ]);
+    expect(board('rating').map(([userId]) => userId)).toEqual(['alice', 'carol', 'bob']);
+    // The last 30 days: only Carol's game against Bob.
+    expect(board('wins', clock - 30 * DAY)).toEqual([
+      ['carol', 1, 1],
+      ['bob', 0, 1],
+    ]);
+    expect(board('rating', clock - 30 * DAY).map(([userId, , games]) => [userId, games])).toEqual([
+      ['carol', 1],
+      ['bob', 1],
+    ]);
+  });
+});
+
+describe('the dice record (/stats dice)', () => {
+  it('counts hidden dice only once revealed, and never those of a game cancelled before its reveal', () => {
+    const tableId = started(['alice', 'bob', 'carol'], [6, 6, 3]);
+    ok(act(tableId, 'alice', SHOW));
+    ok(act(tableId, 'bob', SHOW));
+    // Rolled and committed, not yet revealed: nothing counts.
+    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 0, 0, 0, 0]);
+    ok(act(tableId, 'carol', SHOW));
+    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
+    const cancelled = started(['alice', 'bob'], [1, 1]);
+    ok(act(cancelled, 'moderator', { kind: 'end' }, true));
+    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
+    // By member and by game; the commonest die size is the d6.
+    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6, owner: 'carol' })).toEqual([0, 0, 1, 0, 0, 0]);
+    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6, game: 'liars' })).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(commonestSides(testDb.db, { serverId: SERVER })).toBe(6);
+    expect(commonestSides(testDb.db, { serverId: 'another-server' })).toBeNull();
+  });
+});
