@@ -79,4 +79,18 @@ describe('records through Discord', () => {
     ).toEqual([`1. ${at('bob')}`, `2. ${at('carol')}`, `3. ${at('alice')}`]);
     expect(await asked('carol', ['leaderboard'], { game: 'tokyo', period: '30d' })).toBe('Nobody has finished a Tokyo game here in the last 30 days.');
   });
+
+  it('/stats dice counts a public /roll (every die that fell, kept or dropped) and never a hidden one', async () => {
+    e2e.sandbox.dice.force([4, 6, 1, 5, 17]);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '4d6kh3+1d20' } });
+    e2e.sandbox.dice.force([2, 2]);
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '2d6', mode: 'hidden' } });
+    const d6 = await asked('bob', ['stats', 'dice'], { member: '@alice', sides: 6 });
+    expect(d6).toContain('4 dice seen');
+    expect(d6).toContain('Each face (0.7 expected of each): 1: 1 · 2: 0 · 3: 0 · 4: 1 · 5: 1 · 6: 1');
+    expect(d6).toContain('Too few to judge: a fair test needs at least 30 of these dice');
+    const d20 = await asked('bob', ['stats', 'dice'], { sides: 20 });
+    expect(d20).toContain('1 die seen');
+    expect(d20).toContain('17: 1');
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { commitHiddenRoll, deliveryOf } from '../../dice/hidden-rolls.js';
 import { formatOutcome, parseNotation, rollExpression } from '../../dice/notation.js';
 import { t } from '../../i18n/index.js';
+import { recordShownDice } from '../../records/dice.js';
 import type { SlashCommand } from '../handlers.js';
 import { deliverHidden } from '../hidden.js';
 import { parseOptions, PlayerError } from '../player-error.js';
@@ -51,6 +52,9 @@ export const rollCommand: SlashCommand = {
     const member = mention(interaction.user.id);
 
     if (options.mode === 'public') {
+      // A public roll is evidence too (/stats dice): each term's dice by their size.
+      const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
+      recordShownDice(context.db, { serverId: interaction.guildId!, tableId: null, game: null }, shown, context.now());
       await interaction.reply({ content: t('roll-public', { member, result }), allowedMentions: { parse: [] } });
       return;
     }
