@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vitaji } from '../src/games/vitaji/game.js';
 import { marketsOfTournament } from '../src/markets/markets.js';
+import { rateFinishedGame, ratingsOf, shownRating } from '../src/records/ratings.js';
 import type { Actor } from '../src/tables/service.js';
 import { TableService } from '../src/tables/service.js';
 import { TournamentService } from '../src/tournaments/service.js';
@@ -308,5 +309,32 @@ describe('who may bet in a tournament (VJ-11)', () => {
     const id = openNine();
     expect(bet(id, 'p3', 'tournament', 'p3', 10)).toMatchObject({ ok: false, error: { code: 'bettor-plays' } });
     expect(wallet('p3')).toBe(100);
+  });
+});
+
+describe('seeding by rating (issue 18)', () => {
+  it('seeds the draw by the players’ Vitaji ratings, the unrated as newcomers, ties in join order', () => {
+    // p9 has won three rated Vitaji games against p8, and p8 two against p7; the others have never played.
+    const placings = (winner: string, loser: string) => [[winner], [loser]];
+    for (const game of [placings('p9', 'p8'), placings('p9', 'p8'), placings('p9', 'p8'), placings('p8', 'p7'), placings('p8', 'p7')]) {
+      testDb.db.transaction(() => rateFinishedGame(testDb.db, { serverId: SERVER, game: 'vitaji', placings: game, now: ++clock }))();
+    }
+    const shown = (player: string) => shownRating(ratingsOf(testDb.db, SERVER, 'vitaji', [player]).get(player)!);
+    // A newcomer shows 0. p9 above everyone; p8 (three losses to p9, two wins) above a newcomer, the bot being surer of
+    // them after five games; p7 (two losses) below.
+    expect(shown('p9')).toBeGreaterThan(shown('p8'));
+    expect(shown('p8')).toBeGreaterThan(0);
+    expect(shown('p7')).toBeLessThan(0);
+    const id = openNine();
+    ok(tournaments.start(id, mona, request()));
+    const seeds = tournaments.read(id)!.entries.map((entry) => entry.userId);
+    expect(seeds).toEqual(['p9', 'p8', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+    // The top seed has the bye; the snake draw deals seeds 2–9 as 2, 5, 6, 9 and 3, 4, 7, 8.
+    const tier1 = bracketOf(id).tiers[0]!;
+    expect(tier1.byes).toEqual(['p9']);
+    expect(tier1.groups.map((group) => group.players)).toEqual([
+      ['p8', 'p3', 'p4', 'p7'],
+      ['p1', 'p2', 'p5', 'p6'],
+    ]);
   });
 });

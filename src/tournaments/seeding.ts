@@ -1,13 +1,15 @@
 import type { UserId } from '../games/contract.js';
 
 /**
- * Seeds for the draw (VJ-11): the best rated first, by the rating players
- * see (records/ratings.ts), so the strongest are spread across the groups
- * by the snake draw; players without a rating at the game follow in the
- * order they joined. With nobody rated, the seeds are the join order.
+ * Seeds for the draw (VJ-11): by the rating players see at the game
+ * (records/ratings.ts), best first, so the snake draw spreads the strongest
+ * across the groups. A player never rated counts as the newcomer they are
+ * (`newcomer`: the rating everyone starts with), so one who has lost more
+ * than won seeds below them; equal ratings keep the join order. With
+ * nobody rated, the seeds are the join order.
  */
-export function seedByRating(joined: readonly UserId[], shown: ReadonlyMap<UserId, number>): UserId[] {
+export function seedByRating(joined: readonly UserId[], shown: ReadonlyMap<UserId, number>, newcomer: number): UserId[] {
+  const rating = (userId: UserId) => shown.get(userId) ?? newcomer;
   const order = new Map(joined.map((userId, index) => [userId, index]));
-  const rated = joined.filter((userId) => shown.has(userId)).sort((a, b) => shown.get(b)! - shown.get(a)! || order.get(a)! - order.get(b)!);
-  return [...rated, ...joined.filter((userId) => !shown.has(userId))];
+  return [...joined].sort((a, b) => rating(b) - rating(a) || order.get(a)! - order.get(b)!);
 }

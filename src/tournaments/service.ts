@@ -28,7 +28,7 @@ import {
 } from './repository.js';
 import { BracketProgress, marketName, prizePoolOf } from './progress.js';
 import { seedByRating } from './seeding.js';
-import { ratingsOf, shownRating } from '../records/ratings.js';
+import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
 import { type Bracket, parseSlot } from './state.js';
 
 /** What a tournament command did: the tournament as it now stands, what it says, and the tables it made or changed (to show). */
@@ -171,7 +171,7 @@ export class TournamentService implements TableHooks {
       const joined = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
       // Ratings at the game seed the draw when players have them; the bracket and its tie order follow the seeds.
       const rated = ratingsOf(this.db, tournament.serverId, tournament.game, joined);
-      const players = seedByRating(joined, new Map([...rated].map(([userId, rating]) => [userId, shownRating(rating)])));
+      const players = seedByRating(joined, new Map([...rated].map(([userId, rating]) => [userId, shownRating(rating)])), shownRating(newcomer()));
       reseed(this.db, id, players);
       const seedOf = new Map(players.map((userId, index) => [userId, index + 1]));
       tournament.entries = tournament.entries.map((entry) => ({ ...entry, seed: seedOf.get(entry.userId) ?? entry.seed }));
