@@ -193,6 +193,13 @@ describe('playing in groups (EL-1)', () => {
     expect(ledgerSum()).toBe(0);
     // EL-6, EL-9: +2, +1, −1, −2 a round for eleven rounds, each buy-in paid back; group 2 refunded.
     expect(wallets()).toEqual({ alice: 122, bob: 111, carol: 89, dave: 78, erin: 100, fred: 100, gina: 100 });
+    // Records (issue 18): the finished group is a game of four; the split table is no game of its own, and the cancelled group counts for nothing.
+    expect(testDb.db.prepare('SELECT table_id, user_id, place, net FROM results ORDER BY place').all()).toEqual([
+      { table_id: first!.id, user_id: 'alice', place: 1, net: 22 },
+      { table_id: first!.id, user_id: 'bob', place: 2, net: 11 },
+      { table_id: first!.id, user_id: 'carol', place: 3, net: -11 },
+      { table_id: first!.id, user_id: 'dave', place: 4, net: -22 },
+    ]);
   });
 
   it('survives a restart: another service on the same file sees the split table with its groups', () => {
