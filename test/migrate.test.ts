@@ -293,3 +293,65 @@ describe('stored game state moves forward with the code', () => {
     expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 6, bettor: 'bob' } });
   });
 });
+
+describe('0009: records', () => {
+  it('keeps the record of tables finished before it: places (ties shared), players and the tria net from the ledger', () => {
+    const db = openDb();
+    migrate(
+      db,
+      readMigrations().filter((migration) => migration.version <= 8),
+    );
+    insertServer(db);
+    const finished = (options: object, placings: string[][], status = 'finished') =>
+      Number(
+        db
+          .prepare(
+            `INSERT INTO game_tables (server_id, channel_id, game, status, host_id, options, placings, created_at, updated_at, ended_at)
+             VALUES ('guild-1', ?, 'liars', ?, 'alice', ?, ?, 1000, 2000, 3000)`,
+          )
+          .run(`c-${placings.flat().join('')}-${status}`, status, JSON.stringify(options), JSON.stringify(placings)).lastInsertRowid,
+      );
+    const tria = finished({ stakes: 'tria', buy_in: 10 }, [['alice'], ['bob', 'carol'], ['dave']]);
+    const points = finished({ stakes: 'points' }, [['bob'], ['alice']]);
+    finished({ stakes: 'tria' }, [['carol'], ['dave']], 'cancelled');
+    // The tria table's ledger: four buy-ins of 10 into the pot, the pot of 40 to alice.
+    const account = (kind: string, owner: string) =>
+      Number(db.prepare('INSERT INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run('guild-1', kind, owner).lastInsertRowid);
+    const pot = account('pot', String(tria));
+    const wallets = Object.fromEntries(['alice', 'bob', 'carol', 'dave'].map((member) => [member, account('wallet', member)]));
+    const transfer = (postings: [number, number][], cause = 'table-action') => {
+      const id = Number(
+        db.prepare(`INSERT INTO transfers (server_id, cause, table_id, created_at) VALUES ('guild-1', ?, ?, 1500)`).run(cause, tria).lastInsertRowid,
+      );
+      for (const [accountId, amount] of postings)
+        db.prepare('INSERT INTO postings (transfer_id, account_id, amount) VALUES (?, ?, ?)').run(id, accountId, amount);
+    };
+    for (const member of ['alice', 'bob', 'carol', 'dave'])
+      transfer([
+        [wallets[member]!, -10],
+        [pot, 10],
+      ]);
+    transfer([
+      [pot, -40],
+      [wallets.alice!, 40],
+    ]);
+    // A side bet on the table is no part of anyone's net there.
+    transfer(
+      [
+        [wallets.bob!, -5],
+        [pot, 5],
+      ],
+      'side-bet',
+    );
+
+    expect(migrate(db)).toContain(9);
+    expect(db.prepare('SELECT table_id, user_id, place, players, net, finished_at FROM results ORDER BY table_id, place, user_id').all()).toEqual([
+      { table_id: tria, user_id: 'alice', place: 1, players: 4, net: 30, finished_at: 3000 },
+      { table_id: tria, user_id: 'bob', place: 2, players: 4, net: -10, finished_at: 3000 },
+      { table_id: tria, user_id: 'carol', place: 2, players: 4, net: -10, finished_at: 3000 },
+      { table_id: tria, user_id: 'dave', place: 4, players: 4, net: -10, finished_at: 3000 },
+      { table_id: points, user_id: 'bob', place: 1, players: 2, net: null, finished_at: 3000 },
+      { table_id: points, user_id: 'alice', place: 2, players: 2, net: null, finished_at: 3000 },
+    ]);
+  });
+});
