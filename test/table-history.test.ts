@@ -1,0 +1,144 @@
+/**
+ * `/table history`'s query (issue 18) on a real SQLite file: the tables that
+ * ended in a channel or in its threads, newest first, at most ten; none of
+ * another channel or server, none still open; a table split into groups
+ * (EL-1) listed by its groups, not itself.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eleven } from '../src/games/eleven/game.js';
+import { recentTables } from '../src/tables/history.js';
+import type { Actor, ActResult, TableCommand } from '../src/tables/service.js';
+import { TableService } from '../src/tables/service.js';
+import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+import { reloadableRng, showdown } from './fixtures/showdown.js';
+
+const SERVER = 'guild-1';
+const CHANNEL = 'channel-1';
+const SHOW: TableCommand = { kind: 'play', action: { kind: 'show' } };
+
+let testDb: TestDb;
+let service: TableService;
+const rng = reloadableRng();
+let clock = 1_000_000;
+let interaction = 0;
+
+beforeEach(() => {
+  testDb = openTestDb();
+  service = new TableService(testDb.db, [showdown, eleven], rng);
+});
+
+afterEach(() => testDb.close());
+
+function ok(result: ActResult): Extract<ActResult, { ok: true }> {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
+  return result;
+}
+
+function act(tableId: number, actor: Actor | string, command: TableCommand): Extract<ActResult, { ok: true }> {
+  const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
+  clock += 60_000;
+  return ok(service.act({ tableId, actor: who, command, interactionId: `i-${++interaction}`, now: clock }));
+}
+
+interface Where {
+  serverId?: string;
+  channelId?: string;
+  parentChannelId?: string | null;
+}
+
+/** A Showdown table with alice and bob seated, in a lobby. */
+function lobby(where: Where = {}): number {
+  clock += 60_000;
+  const opened = service.open({
+    serverId: where.serverId ?? SERVER,
+    channelId: where.channelId ?? CHANNEL,
+    parentChannelId: where.parentChannelId ?? null,
+    game: 'showdown',
+    host: 'alice',
+    options: { stakes: 'points' },
+    interactionId: `i-${++interaction}`,
+    now: clock,
+  });
+  const tableId = ok(opened).table.id;
+  act(tableId, 'bob', { kind: 'join' });
+  return tableId;
+}
+
+/** A Showdown game played to its end: alice rolls 6, bob 2, alice wins. */
+function finished(where: Where = {}): number {
+  const tableId = lobby(where);
+  rng.load([6, 2]);
+  act(tableId, 'alice', { kind: 'start' });
+  act(tableId, 'alice', SHOW);
+  act(tableId, 'bob', SHOW);
+  expect(service.publicTable(tableId)!.status).toBe('finished');
+  return tableId;
+}
+
+/** A lobby the host called off. */
+function cancelled(where: Where = {}): number {
+  const tableId = lobby(where);
+  act(tableId, 'alice', { kind: 'end' });
+  expect(service.publicTable(tableId)!.status).toBe('cancelled');
+  return tableId;
+}
+
+const listed = (channelId = CHANNEL, serverId = SERVER) => recentTables(testDb.db, serverId, channelId).map(({ id, status }) => [id, status]);
+
+describe('/table history: the tables that ended here', () => {
+  it('lists the finished and cancelled tables of the channel and of its threads, newest first, with when they ended', () => {
+    const first = finished();
+    const inThread = finished({ channelId: 'thread-1', parentChannelId: CHANNEL });
+    const calledOff = cancelled();
+    expect(listed()).toEqual([
+      [calledOff, 'cancelled'],
+      [inThread, 'finished'],
+      [first, 'finished'],
+    ]);
+    const [latest] = recentTables(testDb.db, SERVER, CHANNEL);
+    expect(latest).toEqual({ id: calledOff, game: 'showdown', status: 'cancelled', endedAt: clock });
+    // In the thread itself, only its own table.
+    expect(listed('thread-1')).toEqual([[inThread, 'finished']]);
+  });
+
+  it('leaves out tables still open, and those of other channels and other servers', () => {
+    const here = finished();
+    finished({ channelId: 'channel-2' });
+    lobby({ channelId: 'channel-2' });
+    finished({ serverId: 'guild-2', channelId: CHANNEL });
+    const open = lobby();
+    expect(service.publicTable(open)!.status).toBe('lobby');
+    expect(listed()).toEqual([[here, 'finished']]);
+    expect(listed('channel-3')).toEqual([]);
+  });
+
+  it('lists the last ten only: one reply takes ten scoresheets', () => {
+    const ended = Array.from({ length: 12 }, (_, index) => (index % 3 === 0 ? cancelled() : finished()));
+    expect(listed().map(([id]) => id)).toEqual(ended.reverse().slice(0, 10));
+  });
+
+  it('EL-1: a table split into groups is listed by its groups, each a table of its own, and not itself', () => {
+    const seven = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred', 'gina'];
+    for (const member of seven) fundWallet(testDb.db, SERVER, member, 100);
+    const opened = service.open({
+      serverId: SERVER,
+      channelId: CHANNEL,
+      game: 'eleven',
+      host: 'alice',
+      options: { stakes: 'tria', order_roll: false },
+      interactionId: `i-${++interaction}`,
+      now: ++clock,
+    });
+    const split = ok(opened).table.id;
+    for (const member of seven.slice(1)) act(split, member, { kind: 'join' });
+    const groups = act(split, 'alice', { kind: 'start', groupChannels: ['thread-1', 'thread-2'] }).table.groups!.map((group) => group.id);
+    // A moderator calls the whole table off: every group ends, and the table split into them.
+    act(split, { userId: 'mona', isModerator: true }, { kind: 'end' });
+    expect(service.publicTable(split)!.status).toBe('cancelled');
+    expect(
+      listed()
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([...groups].sort());
+  });
+});
