@@ -51,6 +51,9 @@ export const refusals = {
   missingAccess: () => new DiscordRefusal(403, 50001, 'Missing Access'),
   threadArchived: () => new DiscordRefusal(400, 50083, 'Thread is archived'),
   emptyMessage: () => new DiscordRefusal(400, 50006, 'Cannot send an empty message'),
+  // A file over the upload limit, or a request over the size limit (files.ts says where Discord says so).
+  entityTooLarge: () => new DiscordRefusal(413, 40005, 'Request entity too large'),
+  tooManyAttachments: () => new DiscordRefusal(400, 30015, 'Maximum number of attachments in a message reached (10)'),
   unauthorized: () => new DiscordRefusal(401, 0, '401: Unauthorized'),
   notFound: () => new DiscordRefusal(404, 0, '404: Not Found'),
   invalidForm: (path: string, code: string, message: string) => invalidFormBody([{ path: path.split('.'), code, message }]),

@@ -1,5 +1,6 @@
 import { archiveIfIdle, touchThread } from './threads.js';
 import { refusals } from './errors.js';
+import { attachmentsAfter } from './files.js';
 import type { RequestBody } from './http-body.js';
 import { checkMessage } from './limits.js';
 import type { StandInChannel, StandInUser, StoredMessage } from './model.js';
@@ -65,6 +66,7 @@ export function createMessage(
   extra: Partial<StoredMessage> = {},
 ): StoredMessage {
   checkMessage(body.json, extra.pending !== true, body.files.length);
+  const attachments = attachmentsAfter(standin, body, []) ?? [];
   if (channel.thread?.archived && channel.thread.locked) throw refusals.threadArchived();
   // A message sent in an archived thread unarchives it (Discord's threads topic); a reply only one member sees is no activity.
   if (audience.to !== 'ephemeral') touchThread(standin, channel);
@@ -76,7 +78,7 @@ export function createMessage(
     content: typeof json.content === 'string' ? json.content : '',
     embeds: (json.embeds as StoredMessage['embeds'] | undefined) ?? [],
     components: (json.components as StoredMessage['components'] | undefined) ?? [],
-    attachments: body.files.map((file) => ({ id: standin.ids.next(), filename: file.filename, size: file.content.length, content: file.content })),
+    attachments,
     flags: audience.to === 'ephemeral' ? EPHEMERAL : 0,
     audience,
     createdAt: standin.clock.now(),
@@ -104,15 +106,14 @@ export function createMessage(
 
 export function editMessage(standin: DiscordStandIn, message: StoredMessage, body: RequestBody): StoredMessage {
   checkMessage(body.json, false, body.files.length);
+  const attachments = attachmentsAfter(standin, body, message.attachments);
   // Nobody edits a message in an archived thread: it must be unarchived first.
   if (standin.channels.get(message.channelId)?.thread?.archived) throw refusals.threadArchived();
   const json = body.json;
   if ('content' in json) message.content = typeof json.content === 'string' ? json.content : '';
   if ('embeds' in json) message.embeds = (json.embeds as StoredMessage['embeds'] | null) ?? [];
   if ('components' in json) message.components = (json.components as StoredMessage['components'] | null) ?? [];
-  if (body.files.length > 0) {
-    message.attachments = body.files.map((file) => ({ id: standin.ids.next(), filename: file.filename, size: file.content.length, content: file.content }));
-  }
+  if (attachments) message.attachments = attachments;
   message.history.push(snapshot(message));
   const wasPending = message.pending;
   message.pending = false;

@@ -38,6 +38,18 @@ export interface ThreadState {
 
 export type Audience = { to: 'channel'; user: null } | { to: 'dm'; user: string } | { to: 'ephemeral'; user: string };
 
+/** A file a message carries, as uploaded: its bytes, and the alt text the bot gave it (`description`). */
+export interface StoredAttachment {
+  id: string;
+  filename: string;
+  size: number;
+  content: Buffer;
+  /** The part's Content-Type, as the client sent it (discord.js guesses it from the bytes). */
+  contentType: string | null;
+  /** Alt text, from the request's `attachments` entry; null when none was given. */
+  description: string | null;
+}
+
 export interface StoredMessage {
   id: string;
   channelId: string;
@@ -45,7 +57,7 @@ export interface StoredMessage {
   content: string;
   embeds: APIEmbed[];
   components: APIActionRowComponent<APIComponentInMessageActionRow>[];
-  attachments: { id: string; filename: string; size: number; content: Buffer }[];
+  attachments: StoredAttachment[];
   flags: number;
   /** Who may see it: everyone in the channel, one DM recipient, or the one member an ephemeral reply is for. */
   audience: Audience;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import { FILE_LIMITS } from './files.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { render } from './messages.js';
 import type { DiscordStandIn } from './standin.js';
@@ -44,6 +45,8 @@ function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: stri
     channel_id: channelId,
     locale: user.locale,
     entitlements: [],
+    // What the bot may upload in its answers here (docs/interactions/receiving-and-responding, Interaction Object): the server has no boosts.
+    attachment_size_limit: FILE_LIMITS.uploadBytes,
   };
   // In the bot's DMs (context 1) there is no server: a user, not a member.
   const payload =
