@@ -2,7 +2,8 @@ import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBu
 import { z } from 'zod';
 import type { EventShape, Game, PlayEvent } from '../games/contract.js';
 import type { Catalog } from '../i18n/catalog.js';
-import type { LoggedAction } from '../tables/recorded.js';
+import type { PictureSources, PictureSpec } from '../pictures/spec.js';
+import type { LoggedAction, RecordedEvent } from '../tables/recorded.js';
 import type { PublicTable } from '../tables/service.js';
 import { parseOptions } from './player-error.js';
 
@@ -138,6 +139,12 @@ export interface GameRenderer<View, Event extends EventShape> {
   roundsOnly?(event: PlayEvent<Event>): boolean;
   /** `/table scoresheet`: the game's own sheet from the table and its public action log — text, and any files to attach (a CSV). */
   scoresheet?(table: PlayingTable<View>, log: readonly LoggedAction<Event>[], names: SheetNames): Scoresheet;
+  /**
+   * A picture of what an action showed the channel (the dice revealed at a
+   * call, the final scoresheet), drawn from its public events only, or null:
+   * attached to the action's first announcement where the server allows.
+   */
+  picture?(events: readonly RecordedEvent<Event>[], table: PlayingTable<View>, sources: PictureSources<Event>): PictureSpec | null;
 }
 
 /** How an option reads in Discord's command picker: a description, and for a choice list the name of each value. */

@@ -1,5 +1,6 @@
 import { defineGameModule } from '../../discord/game-module.js';
 import { liars } from './game.js';
+import { liarsPicture } from './picture.js';
 import { liarsPlays } from './plays.js';
 import { liarsRenderer } from './render.js';
 import { liarsWords } from './words.js';
@@ -22,7 +23,7 @@ export const liarsModule = defineGameModule({
       call_window: 'cmd-liars-open-call-window',
     },
   },
-  render: liarsRenderer,
+  render: { ...liarsRenderer, picture: liarsPicture },
   // LD-1 sets no upper limit. Every round deals each player a hidden hand by DM (LD-4): at 150 that is some 3 s of
   // Discord's 50 requests a second per round, and a round of calls among 150 is as long as anyone will sit through.
   seats: { players: 150, watchers: 200 },

@@ -1,0 +1,76 @@
+import type { BracketPicture } from './spec.js';
+import { clip, frame, look, moreLine, text, textWidth } from './draw.js';
+
+/** A bracket: a column per tier, its groups stacked as boxes, who advanced in bold and green. Big first tiers are drawn to a cap. */
+export const BRACKET = {
+  maxGroups: 10,
+  maxPlayers: 8,
+  nameCharacters: 18,
+  lineHeight: 20,
+  size: 14,
+  gap: 16,
+} as const;
+
+export interface BracketLayout {
+  width: number;
+  height: number;
+  columnWidth: number;
+}
+
+function groupHeight(players: number): number {
+  return (Math.min(players, BRACKET.maxPlayers) + (players > BRACKET.maxPlayers ? 1 : 0) + 1) * BRACKET.lineHeight + 12;
+}
+
+function columnHeight(tier: BracketPicture['tiers'][number]): number {
+  const groups = tier.groups.slice(0, BRACKET.maxGroups);
+  const more = tier.groups.length > BRACKET.maxGroups ? look.lineHeight : 0;
+  return look.lineHeight + 8 + groups.reduce((sum, group) => sum + groupHeight(group.players.length) + BRACKET.gap, 0) + more;
+}
+
+export function bracketLayout(spec: BracketPicture): BracketLayout {
+  const columnWidth = textWidth(BRACKET.nameCharacters, BRACKET.size) + 24;
+  const tiersWidth = spec.tiers.length * columnWidth + Math.max(0, spec.tiers.length - 1) * BRACKET.gap;
+  const captionWidth = Math.max(textWidth([...spec.title].length, look.titleSize), ...spec.caption.map((line) => textWidth(Math.min(90, [...line].length))));
+  const width = look.padding * 2 + Math.max(tiersWidth, captionWidth, 320);
+  const tallest = Math.max(0, ...spec.tiers.map(columnHeight));
+  const height = look.padding * 2 + look.lineHeight + 12 + tallest + 8 + spec.caption.length * look.lineHeight;
+  return { width, height, columnWidth };
+}
+
+export function bracketSvg(spec: BracketPicture): string {
+  const layout = bracketLayout(spec);
+  const body: string[] = [text(look.padding, look.padding + look.titleSize, spec.title, { size: look.titleSize, bold: true })];
+  const top = look.padding + look.lineHeight + 12;
+  spec.tiers.forEach((tier, index) => {
+    const x = look.padding + index * (layout.columnWidth + BRACKET.gap);
+    let y = top;
+    body.push(text(x, y + look.textSize, clip(tier.title, BRACKET.nameCharacters + 4), { bold: true, fill: look.muted }));
+    y += look.lineHeight + 8;
+    for (const group of tier.groups.slice(0, BRACKET.maxGroups)) {
+      const height = groupHeight(group.players.length);
+      body.push(`<rect x="${x}" y="${y}" width="${layout.columnWidth}" height="${height}" rx="6" fill="${look.panel}"/>`);
+      let line = y + 6 + BRACKET.lineHeight * 0.75;
+      body.push(text(x + 12, line, clip(group.title, BRACKET.nameCharacters), { size: BRACKET.size, fill: look.muted }));
+      for (const player of group.players.slice(0, BRACKET.maxPlayers)) {
+        line += BRACKET.lineHeight;
+        const fill = player.advanced ? look.accent : look.ink;
+        body.push(text(x + 12, line, clip(player.name, BRACKET.nameCharacters), { size: BRACKET.size, bold: player.advanced, fill }));
+      }
+      if (group.players.length > BRACKET.maxPlayers) {
+        line += BRACKET.lineHeight;
+        body.push(text(x + 12, line, moreLine(group.players.length - BRACKET.maxPlayers), { size: BRACKET.size, fill: look.muted }));
+      }
+      y += height + BRACKET.gap;
+    }
+    if (tier.groups.length > BRACKET.maxGroups) {
+      body.push(text(x, y + look.textSize, moreLine(tier.groups.length - BRACKET.maxGroups), { fill: look.muted }));
+      y += look.lineHeight;
+    }
+  });
+  let y = top + Math.max(0, ...spec.tiers.map(columnHeight)) + 8;
+  for (const line of spec.caption) {
+    body.push(text(look.padding, y + look.textSize, clip(line, 90)));
+    y += look.lineHeight;
+  }
+  return frame(layout.width, layout.height, body);
+}

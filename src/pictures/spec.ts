@@ -1,0 +1,66 @@
+import type { EventShape } from '../games/contract.js';
+import type { LoggedAction } from '../tables/recorded.js';
+
+/**
+ * What a picture shows, as data: a game builds one from an action's public
+ * events (never from a state), and the same spec always draws the same
+ * PNG, so a spec is also the picture's cache key. Every word in it is
+ * already worded (the catalog's) and every name plain text: a picture has
+ * no mentions.
+ */
+export type PictureSpec = DiceBoard | ScoreGrid | BracketPicture;
+
+/** One player's dice as the channel saw them revealed. */
+export interface DiceRow {
+  name: string;
+  dice: number[];
+  /** A few words after the dice ("announced 42, rolled 31"). */
+  note?: string;
+}
+
+/** Dice revealed to the channel: a row per player, the faces that counted highlighted. */
+export interface DiceBoard {
+  kind: 'dice';
+  /** The PNG's file name (`reveal.png`). */
+  file: string;
+  title: string;
+  rows: DiceRow[];
+  /** Faces drawn highlighted (the bid's face, and ones when they are wild: LD-17). */
+  highlight: number[];
+  /** Highest face a die has (6, or 20 … in Vitaji): faces above 6 are drawn as numbers in a die's outline. */
+  sides: number;
+  /** A line or two under the board: the bid and the count. */
+  caption: string[];
+}
+
+/** A table of words: a scoresheet, rows of cells under a header. */
+export interface ScoreGrid {
+  kind: 'grid';
+  file: string;
+  title: string;
+  header: string[];
+  rows: string[][];
+  /** Rows drawn bold (the winner's). */
+  marked: number[];
+  caption: string[];
+}
+
+export interface BracketGroup {
+  title: string;
+  players: { name: string; advanced: boolean }[];
+}
+
+/** A tournament's tiers left to right, each its groups; who advanced drawn bold. */
+export interface BracketPicture {
+  kind: 'bracket';
+  file: string;
+  title: string;
+  tiers: { title: string; groups: BracketGroup[] }[];
+  caption: string[];
+}
+
+/** What a game may read to draw an action, besides its events and the table: plain names, and the table's public log. */
+export interface PictureSources<Event extends EventShape = EventShape> {
+  name(userId: string): string;
+  log(): readonly LoggedAction<Event>[];
+}
