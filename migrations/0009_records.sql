@@ -46,16 +46,16 @@ CREATE TABLE ratings (
   PRIMARY KEY (server_id, game, user_id)
 );
 
--- Dice as the channel saw them: public rolls when made, hidden ones when
--- revealed (never before; a hidden roll thrown away unseen never).
-CREATE TABLE dice_rolls (
-  id          INTEGER PRIMARY KEY,
-  server_id   TEXT NOT NULL,
-  table_id    INTEGER REFERENCES game_tables(id),   -- NULL: a /roll
-  game        TEXT,                                  -- NULL: a /roll
-  owner_id    TEXT NOT NULL,
-  sides       INTEGER NOT NULL,
-  faces       TEXT NOT NULL,                         -- JSON array of the faces that fell
-  created_at  INTEGER NOT NULL
+-- Dice as the channel saw them, counted by face: public rolls when made,
+-- hidden ones when revealed (never before; a hidden roll thrown away unseen
+-- never). Counts rather than rolls, so /stats dice reads a few rows however
+-- many millions of dice a server has seen.
+CREATE TABLE dice_faces (
+  server_id  TEXT NOT NULL,
+  sides      INTEGER NOT NULL,
+  game       TEXT NOT NULL,                 -- '' for a /roll
+  owner_id   TEXT NOT NULL,
+  face       INTEGER NOT NULL,
+  times      INTEGER NOT NULL,
+  PRIMARY KEY (server_id, sides, game, owner_id, face)
 );
-CREATE INDEX dice_rolls_by_server ON dice_rolls(server_id, sides, game, owner_id);

@@ -10,19 +10,20 @@ export interface ShownDice {
   faces: readonly number[];
 }
 
-/** Where the dice were rolled: the server, and the table and its game (none for a `/roll`). */
+/** Where the dice were rolled: the server, and the game (none for a `/roll`). */
 export interface RolledAt {
   serverId: string;
-  tableId: number | null;
   game: string | null;
 }
 
-/** Writes dice as the channel saw them, for `/stats dice`. Only ever called with dice already public. */
-export function recordShownDice(db: Db, at: RolledAt, dice: readonly ShownDice[], now: number): void {
-  const write = prepared(db, 'INSERT INTO dice_rolls (server_id, table_id, game, owner_id, sides, faces, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const roll of dice) {
-    if (roll.faces.length > 0) write.run(at.serverId, at.tableId, at.game, roll.owner, roll.sides, JSON.stringify(roll.faces), now);
-  }
+/** Counts dice as the channel saw them, for `/stats dice`. Only ever called with dice already public. */
+export function recordShownDice(db: Db, at: RolledAt, dice: readonly ShownDice[]): void {
+  const count = prepared(
+    db,
+    `INSERT INTO dice_faces (server_id, sides, game, owner_id, face, times) VALUES (?, ?, ?, ?, ?, 1)
+     ON CONFLICT (server_id, sides, game, owner_id, face) DO UPDATE SET times = times + 1`,
+  );
+  for (const roll of dice) for (const face of roll.faces) count.run(at.serverId, roll.sides, at.game ?? '', roll.owner, face);
 }
 
 /**
@@ -70,9 +71,9 @@ export interface DiceQuery {
 export function faceCounts(db: Db, query: DiceQuery): number[] {
   const rows = prepared(
     db,
-    `SELECT CAST(face.value AS INTEGER) AS face, count(*) AS times FROM dice_rolls, json_each(dice_rolls.faces) AS face
-     WHERE server_id = ? AND sides = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game IS ?)
-     GROUP BY face.value`,
+    `SELECT face, sum(times) AS times FROM dice_faces
+     WHERE server_id = ? AND sides = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
+     GROUP BY face`,
   ).all(query.serverId, query.sides, query.owner ?? null, query.owner ?? null, query.game ?? null, query.game ?? null) as { face: number; times: number }[];
   const counts = Array.from({ length: query.sides }, () => 0);
   for (const { face, times } of rows) if (face >= 1 && face <= query.sides) counts[face - 1] = times;
@@ -83,8 +84,8 @@ export function faceCounts(db: Db, query: DiceQuery): number[] {
 export function commonestSides(db: Db, query: Omit<DiceQuery, 'sides'>): number | null {
   const row = prepared(
     db,
-    `SELECT sides, sum(json_array_length(faces)) AS dice FROM dice_rolls
-     WHERE server_id = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game IS ?)
+    `SELECT sides, sum(times) AS dice FROM dice_faces
+     WHERE server_id = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
      GROUP BY sides ORDER BY dice DESC, sides LIMIT 1`,
   ).get(query.serverId, query.owner ?? null, query.owner ?? null, query.game ?? null, query.game ?? null) as { sides: number } | undefined;
   return row?.sides ?? null;

@@ -510,7 +510,7 @@ export class TableService {
     });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
     // Records, in the same transaction: the dice the channel saw (/stats dice), and a finished game's places, nets and ratings.
-    recordShownDice(db, { serverId: table.serverId, tableId: table.id, game: table.game }, diceShownBy(publicEvents, game, state), request.now);
+    recordShownDice(db, { serverId: table.serverId, game: table.game }, diceShownBy(publicEvents, game, state));
     if (status === 'finished' && placings) recordFinishedTable(db, table, placings, request.now);
     const others = [...groups, ...this.split.end(table, plan, request), ...this.split.after(table, ended, request)];
     const news: TournamentNews[] = [];

@@ -54,7 +54,7 @@ export const rollCommand: SlashCommand = {
     if (options.mode === 'public') {
       // A public roll is evidence too (/stats dice): each term's dice by their size.
       const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
-      recordShownDice(context.db, { serverId: interaction.guildId!, tableId: null, game: null }, shown, context.now());
+      context.db.transaction(() => recordShownDice(context.db, { serverId: interaction.guildId!, game: null }, shown))();
       await interaction.reply({ content: t('roll-public', { member, result }), allowedMentions: { parse: [] } });
       return;
     }
