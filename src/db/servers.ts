@@ -34,6 +34,8 @@ export const serverSettingsSchema = z.object({
   threadMode: z.enum(['never', 'optional', 'always']).default('optional'),
   /** Options each game opens with unless its opener says otherwise, by game id. */
   gameDefaults: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
+  /** Pictures (revealed dice, scoresheets, brackets) attached to announcements; off: text only, nothing drawn. */
+  images: z.boolean().default(true),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

@@ -6,7 +6,8 @@ import { deliverHidden } from './hidden.js';
 import { lackingToPost } from './permissions.js';
 import { PlayerError } from './player-error.js';
 import { announcementLines, handsFile, packLines } from './render/announcements.js';
-import { renderTable } from './render/table.js';
+import { playing, renderTable } from './render/table.js';
+import { picturesOf } from '../pictures/index.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
 import { moneyIn } from './wording.js';
@@ -33,14 +34,43 @@ export interface Announcement {
 export function announcementsOf(context: BotContext, result: Applied): Announcement[] {
   if (result.duplicate) return [];
   const { table } = result;
-  const server = serverVoice(serverSettings(context.db, table.serverId));
-  const { lines, hands } = announcementLines(result.events, table, context.games, server);
+  const settings = serverSettings(context.db, table.serverId);
+  const { lines, hands } = announcementLines(result.events, table, context.games, serverVoice(settings));
   const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
-  return packLines(lines).map((content, index) => ({
+  const messages = packLines(lines);
+  // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
+  const picture = messages.length > 0 && settings.images ? pictureOf(context, result) : null;
+  const files = [...(file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : []), ...(picture ? [picture] : [])];
+  return messages.map((content, index) => ({
     content,
     allowedMentions: { parse: ['users' as const] },
-    ...(index === 0 && file ? { files: [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] } : {}),
+    ...(index === 0 && files.length > 0 ? { files } : {}),
   }));
+}
+
+/**
+ * The game's picture of what the action showed (revealed dice, a final
+ * scoresheet), drawn from its public events, with its text alternative.
+ * A picture that fails to draw is logged and left out: the announcement's
+ * text says everything it would have shown.
+ */
+function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | null {
+  const { table } = result;
+  const game = playing(table);
+  const { render } = context.games.module(table.game);
+  if (!game || !render.picture) return null;
+  try {
+    const spec = render.picture(result.events, game, {
+      name: (userId) => memberName(context.db, table.serverId, userId),
+      log: () => context.tables.publicLog(table.id),
+    });
+    if (!spec) return null;
+    const picture = picturesOf(context).draw(spec);
+    return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
+  } catch (error) {
+    context.log.warn({ err: error, table: table.id }, 'picture not drawn');
+    return null;
+  }
 }
 
 /**

@@ -54,6 +54,7 @@ const configSchema = z.object({
     .optional(),
   elimination_tag: z.string().trim().min(1).max(24).optional(),
   elimination_line: eliminationLineText.optional(),
+  images: z.boolean().optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -100,7 +101,8 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
               .setDescription(t('cmd-gm-config-game'))
               .addChoices(...modules.map((module) => ({ name: module.words.t(module.text.name), value: module.game.id }))),
           )
-          .addStringOption((o) => o.setName('defaults').setDescription(t('cmd-gm-config-defaults')).setMaxLength(200)),
+          .addStringOption((o) => o.setName('defaults').setDescription(t('cmd-gm-config-defaults')).setMaxLength(200))
+          .addBooleanOption((o) => o.setName('images').setDescription(t('cmd-gm-config-images'))),
       ),
   );
 }
@@ -137,7 +139,7 @@ function describeSettings(settings: ServerSettings, gameName: (id: string) => st
           .map(([name, value]) => `${name}:${value}`)
           .join(' ')}`,
     );
-  return t('gm-settings', {
+  const settingsText = t('gm-settings', {
     gmRole: settings.gmRoleId ? `<@&${settings.gmRoleId}>` : t('gm-settings-no-role'),
     currency: settings.currencyName + (settings.currencySymbol ? ` (${settings.currencySymbol})` : ''),
     starting: formatMoney(settings, settings.startingBalance),
@@ -151,6 +153,7 @@ function describeSettings(settings: ServerSettings, gameName: (id: string) => st
     threadMode: t(`gm-settings-threads-${settings.threadMode}`),
     defaults: defaults.length > 0 ? defaults.join('; ') : t('gm-settings-no-defaults'),
   });
+  return `${settingsText} · ${t(settings.images ? 'gm-settings-images-on' : 'gm-settings-images-off')}`;
 }
 
 /**
@@ -213,6 +216,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     watcherTags: change.watcher_tags,
     tagGames: tagGamesChange(change.tag_games, context),
     gameDefaults: gameDefaultsChange,
+    images: change.images,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());

@@ -47,6 +47,6 @@ export const pictureMessages = {
 
   // /gm config.
   'cmd-gm-config-images': 'Pictures with announcements: revealed dice, scoresheets, brackets (default true)',
-  'gm-settings-images-on': 'Pictures: on (revealed dice, scoresheets and brackets are attached to announcements)',
-  'gm-settings-images-off': 'Pictures: off (announcements are text only)',
+  'gm-settings-images-on': 'pictures on (revealed dice, scoresheets, brackets)',
+  'gm-settings-images-off': 'pictures off (text only)',
 } as const;

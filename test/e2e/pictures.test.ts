@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pngSize } from '../pictures-png.js';
+import { useSandbox } from './helpers.js';
+import { liarsPlay } from './liars-play.js';
+
+// Issue 18: the reveal at a Liar's Dice call carries a picture of every hand, as an attachment of the announcement itself.
+
+const e2e = useSandbox();
+const { at } = e2e;
+const { play, bid } = liarsPlay(e2e);
+const set = (options: Record<string, string | number | boolean>) => e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options });
+
+/** The channel's announcement of the call: the message that says what the count was. */
+const callAnnouncement = () => {
+  const found = e2e.sandbox.standin.channelMessages().find((message) => message.content.includes(' calls '));
+  if (!found) throw new Error('no call announced');
+  return found;
+};
+
+describe('pictures through Discord', () => {
+  it('LD-15: a call is announced with a PNG of every revealed hand attached (multipart), its alt text saying the dice, the bid and the count', async () => {
+    // alice 1 2 · bob 3 3 · carol 6 6
+    await play(['alice', 'bob', 'carol'], [1, 2, 3, 3, 6, 6, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 4, 3);
+    await e2e.sandbox.press('carol', 'Call');
+    const message = callAnnouncement();
+    expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3: there are **2**.`);
+    const pictures = message.attachments.filter((attachment) => attachment.filename.endsWith('.png'));
+    expect(pictures).toHaveLength(1);
+    const [picture] = pictures;
+    expect(picture!.filename).toBe('liars-round-1.png');
+    expect(picture!.size).toBeLessThan(200 * 1024);
+    expect(picture!.size).toBe(picture!.content.length);
+    expect(pngSize(picture!.content).width).toBeGreaterThan(0);
+    // The members' names as the server knows them, each hand, the bid and the count.
+    expect(picture!.description).toContain('alice: 1, 2');
+    expect(picture!.description).toContain('bob: 3, 3');
+    expect(picture!.description).toContain('carol: 6, 6');
+    expect(picture!.description).toContain('bid of 4 × 3');
+    expect(picture!.description).toContain('Counted: 2');
+    // The message text says the same for who cannot see the picture.
+    expect(message.content).toMatch(/<@\d+>'s 2d6: \*\*3, 3\*\*/);
+  });
+
+  it('with /gm config set images:false nothing is drawn and no file is attached; show says so', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await set({ images: false });
+    expect(e2e.said('mona', 'channel')).toContain('pictures off (text only)');
+    await play(['alice', 'bob', 'carol'], [1, 2, 3, 3, 6, 6, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 4, 3);
+    await e2e.sandbox.press('carol', 'Call');
+    const message = callAnnouncement();
+    expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3`);
+    expect(message.attachments).toEqual([]);
+    await set({ images: true });
+    expect(e2e.said('mona', 'channel')).toContain('pictures on');
+  });
+});
