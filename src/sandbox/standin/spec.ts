@@ -46,8 +46,14 @@ overrideStrictly(spec.IncomingWebhookUpdateForInteractionCallbackRequestPartialS
  * docs/reference, "Uploading Files": a request's attachment names its file
  * by the index of `files[n]` — `{ "id": 0, … }`, a number, as discord.js
  * sends it; the spec types every attachment id as a snowflake string.
+ * An attachment kept on an edit (discord.js's `attachments: [attachment]`,
+ * "attachments to keep" in its MessageEditOptions) is sent as the whole
+ * Attachment, camelCase fields and all — a use discord.js documents, so
+ * one Discord takes: fields the entry does not declare are ignored here.
  */
-overrideStrictly(spec.MessageAttachmentRequestSchema as z.ZodMiniObject, (strict) => z.extend(strict, { id: z.union([digits, z.int().check(z.minimum(0))]) }));
+overrideStrictly(spec.MessageAttachmentRequestSchema as z.ZodMiniObject, (strict) =>
+  lenient(z.extend(strict, { id: z.union([digits, z.int().check(z.minimum(0))]) })),
+);
 
 /**
  * docs/reference, "Error Messages": a 50035's `errors` nest down to
