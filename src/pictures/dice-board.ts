@@ -57,7 +57,7 @@ export function diceBoardSvg(spec: DiceBoard): string {
     row.dice.forEach((face, index) => {
       const x = diceX + (index % dicePerLine) * (dieSize + dieGap);
       const dy = y + Math.floor(index / dicePerLine) * (dieSize + dieGap);
-      body.push(die(x, dy, dieSize, face, spec.highlight.includes(face)));
+      body.push(die(x, dy, dieSize, face, spec.highlight.includes(face) || (row.marked?.includes(index) ?? false)));
     });
     if (row.note) {
       const x = diceX + Math.min(dicePerLine, Math.max(1, row.dice.length)) * (dieSize + dieGap) + dieGap;

@@ -14,8 +14,10 @@ export type PictureSpec = DiceBoard | ScoreGrid | BracketPicture;
 export interface DiceRow {
   name: string;
   dice: number[];
-  /** A few words after the dice ("announced 42, rolled 31"). */
+  /** A few words after the dice ("sum 9, point 4"). */
   note?: string;
+  /** Dice drawn highlighted by their place in the row, whatever their face (Valere's point die, VA-2). */
+  marked?: number[];
 }
 
 /** Dice revealed to the channel: a row per player, the faces that counted highlighted. */

@@ -1,6 +1,7 @@
 import { defineGameModule } from '../../discord/game-module.js';
 import { tokyo } from './game.js';
 import { tokyoPlays } from './plays.js';
+import { tokyoPicture } from './picture.js';
 import { tokyoRenderer } from './render.js';
 import { tokyoWords } from './words.js';
 
@@ -18,7 +19,7 @@ export const tokyoModule = defineGameModule({
       preset: { description: 'cmd-tokyo-open-preset', choices: { beghel: 'cmd-tokyo-open-preset-beghel' } },
     },
   },
-  render: tokyoRenderer,
+  render: { ...tokyoRenderer, picture: tokyoPicture },
   // TK-2 sets no upper limit; one cup goes round the table (TK-3), so 150 players with their lives make a game of days.
   seats: { players: 150, watchers: 200 },
   plays: tokyoPlays,

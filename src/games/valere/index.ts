@@ -1,6 +1,7 @@
 import { defineGameModule } from '../../discord/game-module.js';
 import { valere } from './game.js';
 import { valerePlays } from './plays.js';
+import { valerePicture } from './picture.js';
 import { valereRenderer } from './render.js';
 import { valereWords } from './words.js';
 
@@ -28,7 +29,7 @@ export const valereModule = defineGameModule({
       maximum: 'cmd-valere-open-maximum',
     },
   },
-  render: valereRenderer,
+  render: { ...valereRenderer, picture: valerePicture },
   // VA-1 recommends 2–8; every round deals each player a hidden hand by DM.
   seats: { players: 50, watchers: 200 },
   plays: valerePlays,
