@@ -1,6 +1,6 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction, TableEvent } from '../../tables/recorded.js';
-import { csvFile } from '../shared/csv.js';
+import { type CsvRecord, csvRecords } from '../shared/csv.js';
 import type { LiarsEvent } from './events.js';
 import type { LiarsView } from './view.js';
 import { liarsWords } from './words.js';
@@ -89,8 +89,7 @@ export function liarsScoresheet(table: Pick<PlayingTable<LiarsView>, 'id' | 'vie
  */
 export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: readonly LoggedAction<LiarsEvent>[], name: (userId: string) => string): string {
   const header = ['round', 'what', 'player', 'other', 'quantity', 'face', 'count', 'ones', 'verdict', 'dice-lost'] as const;
-  type Row = Partial<Record<(typeof header)[number], string | number>>;
-  const rows: Row[] = [];
+  const rows: CsvRecord<(typeof header)[number]>[] = [];
   let round = 0;
   for (const action of log) {
     for (const event of action.events) {
@@ -126,8 +125,5 @@ export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: read
     }
   }
   if (table.view.winner !== null) rows.push({ what: t('liars-csv-winner'), player: name(table.view.winner) });
-  return csvFile(
-    header.map((column) => t(`liars-csv-${column}`)),
-    rows.map((row) => header.map((column) => row[column] ?? '')),
-  );
+  return csvRecords(header, (column) => t(`liars-csv-${column}`), rows);
 }

@@ -27,6 +27,20 @@ export function csvFile(header: readonly CsvCell[], rows: readonly (readonly Csv
   return csvLines([header, ...rows]);
 }
 
+/** A row of a sheet of named columns: what it says in each, nothing where it says nothing. */
+export type CsvRecord<Column extends string> = Partial<Record<Column, CsvCell>>;
+
+/**
+ * A sheet of named columns, a row per thing that happened: the header in
+ * the catalog's words (`heading`), each row's cells in the header's order.
+ */
+export function csvRecords<Column extends string>(columns: readonly Column[], heading: (column: Column) => string, rows: readonly CsvRecord<Column>[]): string {
+  return csvFile(
+    columns.map(heading),
+    rows.map((row) => columns.map((column) => row[column] ?? '')),
+  );
+}
+
 /** What a CSV line holds back, cell by cell: for tests and for anyone checking a file the bot wrote. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -1,6 +1,6 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
 import type { LoggedAction } from '../../tables/recorded.js';
-import { csvFile } from '../shared/csv.js';
+import { type CsvRecord, csvRecords } from '../shared/csv.js';
 import type { TokyoEvent } from './events.js';
 import { valueSentence } from './naming.js';
 import { TOKYO } from './values.js';
@@ -98,8 +98,7 @@ export function tokyoCsv(
   name: (userId: string) => string,
 ): string {
   const header = ['hand', 'what', 'player', 'other', 'value', 'blind', 'actual', 'verdict', 'lives-lost', 'lives-left'] as const;
-  type Row = Partial<Record<(typeof header)[number], string | number>>;
-  const rows: Row[] = [];
+  const rows: CsvRecord<(typeof header)[number]>[] = [];
   let hand = 0;
   let tokyoAnnounced = false;
   const valueName = (value: number, afterTokyo = tokyoAnnounced) => {
@@ -158,8 +157,5 @@ export function tokyoCsv(
       }
     }
   }
-  return csvFile(
-    header.map((column) => t(`tokyo-csv-${column}`)),
-    rows.map((row) => header.map((column) => row[column] ?? '')),
-  );
+  return csvRecords(header, (column) => t(`tokyo-csv-${column}`), rows);
 }
