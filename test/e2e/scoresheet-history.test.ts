@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/games/shared/csv.js';
+import { inOrder } from '../fixtures/eleven-dice.js';
 import { lastVisible, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 
@@ -40,7 +41,9 @@ describe('scoresheet exports and table history (issue 18)', () => {
       ['', 'winner', DOC, '', '', '', '', '', '', ''],
     ]);
     // Nobody else sees it.
-    expect(e2e.sandbox.standin.visibleTo('bob').some((message) => message.attachments.length > 0)).toBe(false);
+    const csvFiles = (name: string) =>
+      e2e.sandbox.standin.visibleTo(name).flatMap((message) => message.attachments.filter((file) => file.filename.endsWith('.csv')));
+    expect(csvFiles('bob')).toEqual([]);
   });
 
   it('/table scoresheet: the text stays the default, the CSV beside it', async () => {
@@ -77,6 +80,44 @@ describe('scoresheet exports and table history (issue 18)', () => {
     // A file shows mentions raw: members by name.
     expect(sheet.split('\n').slice(0, 4)).toEqual(["Liar's Dice table #1 — scoresheet", '', 'Round 1', `Bids: ${DOC} 1×6`]);
     expect(sheet).toContain(`Winner: ${DOC}`);
+  });
+
+  it('EL-1: at a table split into groups, format:csv answers with a CSV per group, and history lists each group once it ends', async () => {
+    const groups = [
+      ['alice', 'bob', 'carol', 'dave'],
+      ['erin', 'fred', 'gina'],
+    ];
+    await e2e.run('alice', 'eleven', 'open', { stakes: 'points', order_roll: false });
+    for (const player of groups.flat().slice(1)) await e2e.sandbox.press(player, 'Join');
+    await e2e.sandbox.press('alice', 'Start');
+    // Group 2 plays its first round (in its thread): each picks 2, and places in pick order.
+    const thread = e2e.sandbox.bot.context.tables.publicTable(3)!.channelId;
+    for (const [index, player] of groups[1]!.entries()) {
+      if (index === groups[1]!.length - 1) e2e.sandbox.dice.force(inOrder(2, 3));
+      await e2e.sandbox.command(player, { path: ['eleven', 'pick'], options: { number: 2 }, channelId: thread });
+    }
+    // alice, of group 1, asks in the channel the table was split in.
+    await e2e.run('alice', 'table', 'scoresheet', { format: 'csv' });
+    const reply = lastVisible(e2e.sandbox, 'alice', 'ephemeral');
+    expect(reply.content).toBe('This table is played as groups: here is each group’s scoresheet as CSV, one file a group.');
+    expect(reply.attachments.map((file) => file.filename)).toEqual(['eleven-2.csv', 'eleven-3.csv']);
+    const [first, second] = reply.attachments.map((file) => parseCsv(file.content.toString('utf8')));
+    // Group 1 has not rolled yet: its header and its totals; group 2, a row per player of round 1.
+    expect(first!.filter((row) => row[0] === '1')).toEqual([]);
+    expect(second!.filter((row) => row[0] === '1')).toEqual([
+      ['1', 'erin', '2', '1+1', '', '0', '1', '1'],
+      ['1', 'fred', '2', '2+1', '', '1', '2', '0'],
+      ['1', 'gina', '2', '3+1', '', '2', '3', '-1'],
+    ]);
+    // A moderator calls it all off: history lists the two groups, not the table they were split from.
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.run('mona', 'table', 'end');
+    await e2e.run('carol', 'table', 'history');
+    const history = lastVisible(e2e.sandbox, 'carol', 'ephemeral');
+    expect(history.content).toMatch(/^The last 2 tables that ended here/);
+    expect(history.content).not.toContain('**#1**');
+    expect(history.content).toMatch(/\*\*#3\*\* Eleven, group 2 — cancelled <t:\d+:R>/);
+    expect(history.attachments.map((file) => file.filename).sort()).toEqual(['scoresheet-2.txt', 'scoresheet-3.txt']);
   });
 
   it('/table history where no table has ended: one sentence', async () => {
