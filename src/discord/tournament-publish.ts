@@ -1,10 +1,12 @@
-import { ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { serverSettings } from '../db/servers.js';
+import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { memberName, serverSettings } from '../db/servers.js';
 import { balanceOf } from '../economy/ledger.js';
 import { t } from '../i18n/index.js';
 import { marketsOfTournament, marketView } from '../markets/markets.js';
 import type { Applied } from '../tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../tournaments/news.js';
+import { bracketPicture, changesBracket } from '../tournaments/picture.js';
+import { picturesOf } from '../pictures/index.js';
 import { setTournamentMessage, type TournamentRecord } from '../tournaments/repository.js';
 import type { TournamentResult } from '../tournaments/service.js';
 import { parseSlot } from '../tournaments/state.js';
@@ -47,12 +49,33 @@ export async function refreshTournament(context: BotContext, tournamentId: numbe
   if (posted) setTournamentMessage(context.db, tournament.id, posted);
 }
 
-/** The events' sentences as messages for the tournament's channel, packed as few as Discord allows. */
+/**
+ * The events' sentences as messages for the tournament's channel, packed
+ * as few as Discord allows; when they change the bracket (a tier drawn, a
+ * group decided, the winner), the first carries its picture.
+ */
 function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
-  return packLines(tournamentLines(events, tournament, tournamentWords(context, tournament))).map((content) => ({
+  const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
+  const picture = messages.length > 0 && changesBracket(events) ? bracketFile(context, tournament) : null;
+  return messages.map((content, index) => ({
     content,
     allowedMentions: { parse: ['users' as const] },
+    ...(index === 0 && picture ? { files: [picture] } : {}),
   }));
+}
+
+/** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
+function bracketFile(context: BotContext, tournament: TournamentRecord): AttachmentBuilder | null {
+  if (!serverSettings(context.db, tournament.serverId).images) return null;
+  try {
+    const spec = bracketPicture(tournament, (userId) => memberName(context.db, tournament.serverId, userId));
+    if (!spec) return null;
+    const picture = picturesOf(context).draw(spec);
+    return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
+  } catch (error) {
+    context.log.warn({ err: error, tournament: tournament.id }, 'bracket picture not drawn');
+    return null;
+  }
 }
 
 /** Whether a table a tournament made still waits for its group's thread: open, and in the tournament's own channel. */

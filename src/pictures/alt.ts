@@ -24,17 +24,16 @@ function itemsOf(spec: PictureSpec): string[] {
           ? t('picture-alt-dice-noted', { name: row.name, dice: row.dice.join(', '), note: row.note })
           : t('picture-alt-dice', { name: row.name, dice: row.dice.join(', ') }),
       );
-    case 'grid':
-      return spec.rows.map((row) =>
-        t('picture-alt-row', {
-          name: row[0] ?? '',
-          cells: row
-            .slice(1)
-            .map((cell, index) => `${spec.header[index + 1] ?? ''} ${cell}`.trim())
-            .filter((cell) => cell.length > 0)
-            .join(', '),
-        }),
-      );
+    case 'grid': {
+      const { summary } = spec;
+      const cellsOf = (row: readonly string[]) =>
+        row
+          .map((cell, column) => ({ cell, column }))
+          .filter(({ cell, column }) => column > 0 && cell.length > 0 && (summary === undefined || column === summary))
+          .map(({ cell, column }) => `${spec.header[column] ?? ''} ${cell}`.trim())
+          .join(', ');
+      return spec.rows.map((row) => t('picture-alt-row', { name: row[0] ?? '', cells: cellsOf(row) }));
+    }
     case 'bracket':
       return spec.tiers.flatMap((tier) =>
         tier.groups.map((group) =>

@@ -45,6 +45,8 @@ export interface ScoreGrid {
   /** Rows drawn bold (the winner's). */
   marked: number[];
   caption: string[];
+  /** The column the text alternative reads for each row (a total), when reading every cell would be too long. */
+  summary?: number;
 }
 
 export interface BracketGroup {

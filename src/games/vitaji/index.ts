@@ -1,6 +1,7 @@
 import { defineGameModule } from '../../discord/game-module.js';
 import { vitaji } from './game.js';
 import { vitajiPlays } from './plays.js';
+import { vitajiPicture } from './picture.js';
 import { vitajiRenderer } from './render.js';
 import { vitajiWords } from './words.js';
 
@@ -33,7 +34,7 @@ export const vitajiModule = defineGameModule({
       teams: 'cmd-vitaji-open-teams',
     },
   },
-  render: vitajiRenderer,
+  render: { ...vitajiRenderer, picture: vitajiPicture },
   // VJ-2 recommends 2–12 and allows more; a championship (VJ-1) of 150 players already rolls for days.
   seats: { players: 150, watchers: 200 },
   plays: vitajiPlays,

@@ -36,6 +36,7 @@ export const pictureMessages = {
   'picture-vitaji-total': 'Total',
   'picture-vitaji-rounds-left-out': 'Rounds 1–{last} not drawn: the scoresheet (/table scoresheet) has every round.',
   'picture-vitaji-winners': 'Won by {winners}',
+  'picture-vitaji-pot': 'Pot: {sum}',
 
   // Tournaments (VJ-11).
   'picture-bracket-title': 'Tournament #{tournament}: the bracket',
