@@ -4,6 +4,7 @@
  * what happened in the order it happened; names are quoted (RFC 4180).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { filesThatFit } from '../src/discord/commands/scoresheet-files.js';
 import { playing } from '../src/discord/render/table.js';
 import type { AnyGameModule } from '../src/discord/game-module.js';
 import { elevenModule } from '../src/games/eleven/index.js';
@@ -265,5 +266,23 @@ describe('Eleven as CSV', () => {
       ['total', 'carol', '', '', '', '', '', String(payouts('carol'))],
     ]);
     expect(payouts(DOC)).toBe(11);
+  });
+});
+
+describe("a scoresheet reply within Discord's limits", () => {
+  const file = (name: string, bytes: number) => ({ name, content: 'x'.repeat(bytes) });
+  const names = (files: ReturnType<typeof filesThatFit>) => files.attachments.map((attachment) => attachment.name);
+
+  it('takes 10 files at most, in order, and counts the rest', () => {
+    const fitted = filesThatFit(Array.from({ length: 12 }, (_, index) => file(`group-${index + 1}.csv`, 10)));
+    expect(names(fitted)).toEqual(Array.from({ length: 10 }, (_, index) => `group-${index + 1}.csv`));
+    expect(fitted.leftOut).toBe(2);
+  });
+
+  it('leaves out a file over 10 MiB, and files past what one request carries, trying the next ones', () => {
+    const MiB = 1024 * 1024;
+    const fitted = filesThatFit([file('a.csv', 9 * MiB), file('huge.csv', 11 * MiB), file('b.csv', 9 * MiB), file('c.csv', 9 * MiB), file('d.csv', 1000)]);
+    expect(names(fitted)).toEqual(['a.csv', 'b.csv', 'd.csv']);
+    expect(fitted.leftOut).toBe(2);
   });
 });

@@ -13,10 +13,13 @@ export interface SheetFile {
   content: string;
 }
 
-/** Discord takes at most 10 files in one message. */
-export const MAX_FILES = 10;
-/** What a bot may upload in one message to a server without boosts (Discord's smallest limit, so it holds everywhere). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * What Discord takes in one message (its "Uploading Files" and Create
+ * Message pages, as test/e2e's stand-in enforces them): 10 files, each at
+ * most 10 MiB in a server without boosts, the whole request at most 25 MiB —
+ * of which the files take no more than 24, leaving the rest for the message.
+ */
+export const FILE_LIMITS = { files: 10, fileBytes: 10 * 1024 * 1024, replyBytes: 24 * 1024 * 1024 } as const;
 
 /** A table's scoresheet as its game writes it, members named by `inText`; null in a lobby or for a game without one. */
 function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | 'plain'): Scoresheet | null {
@@ -45,15 +48,17 @@ export function sheetCsvFiles(context: BotContext, table: PublicTable): SheetFil
 }
 
 /**
- * The files, in order, as many as one reply takes (10, and what a bot may
- * upload at once); `leftOut`: how many did not fit, for the reply to say.
+ * The files, in order, as many as one reply takes; `leftOut`: how many did
+ * not fit, for the reply to say. A file too large on its own is left out
+ * and the next ones still tried.
  */
 export function filesThatFit(files: readonly SheetFile[]): { attachments: AttachmentBuilder[]; leftOut: number } {
   const attachments: AttachmentBuilder[] = [];
   let bytes = 0;
   for (const file of files) {
     const content = Buffer.from(file.content, 'utf8');
-    if (attachments.length === MAX_FILES || bytes + content.length > MAX_UPLOAD_BYTES) continue;
+    const fits = attachments.length < FILE_LIMITS.files && content.length <= FILE_LIMITS.fileBytes && bytes + content.length <= FILE_LIMITS.replyBytes;
+    if (!fits) continue;
     bytes += content.length;
     attachments.push(new AttachmentBuilder(content, { name: file.name }));
   }
