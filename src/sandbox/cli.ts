@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox [-- --script FILE] [--json] [--stats] [--seed N] [--db FILE]`
+ * `npm run sandbox [-- --script FILE] [--json] [--stats] [--seed N] [--db FILE] [--save-files DIR]`
  *
  * The production bot with its games plus the demo game (Showdown), talking
  * to the local Discord stand-in. With `--script` it runs a transcript
@@ -16,13 +16,14 @@ import { Sandbox } from './harness.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
 import { runTranscript, TranscriptSession } from './transcript/run.js';
 
-const USAGE = `usage: npm run sandbox -- [--script FILE] [--json] [--stats] [--seed N] [--db FILE]
+const USAGE = `usage: npm run sandbox -- [--script FILE] [--json] [--stats] [--seed N] [--db FILE] [--save-files DIR]
 
   --script FILE  run a transcript (TRANSCRIPTS.md) and exit: 0 done, 1 stopped, 2 unreadable line
   --json         one JSON object a line instead of the readable log
   --stats        with --script: end with one JSON line {"kind":"stats",…}, the requests the bot made of Discord
   --seed N       reproducible dice (otherwise cryptographic)
   --db FILE      the SQLite file to use (otherwise a temporary one)
+  --save-files DIR  write every file the bot sends to DIR (made if missing), as <seq>-<channel>-<name>
 
 Without --script: an interactive prompt for transcript lines.`;
 
@@ -43,6 +44,7 @@ interface CliOptions {
   stats: boolean;
   seed: string | undefined;
   db: string | undefined;
+  saveFiles: string | undefined;
 }
 
 function readOptions(argv: string[]): CliOptions | null {
@@ -55,6 +57,7 @@ function readOptions(argv: string[]): CliOptions | null {
         stats: { type: 'boolean' },
         seed: { type: 'string' },
         db: { type: 'string' },
+        'save-files': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -62,15 +65,23 @@ function readOptions(argv: string[]): CliOptions | null {
     });
     if (values.help) return null;
     if (values.seed !== undefined && values.seed.trim() === '') throw new Error('--seed needs a value');
-    return { script: values.script, json: values.json ?? false, stats: values.stats ?? false, seed: values.seed, db: values.db };
+    if (values['save-files'] !== undefined && values['save-files'].trim() === '') throw new Error('--save-files needs a directory');
+    return {
+      script: values.script,
+      json: values.json ?? false,
+      stats: values.stats ?? false,
+      seed: values.seed,
+      db: values.db,
+      saveFiles: values['save-files'],
+    };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return null;
   }
 }
 
-async function interactive(sandbox: Sandbox, json: boolean): Promise<number> {
-  const session = new TranscriptSession({ sandbox, json, interactive: true });
+async function interactive(sandbox: Sandbox, json: boolean, saveFiles: string | undefined): Promise<number> {
+  const session = new TranscriptSession({ sandbox, json, interactive: true, ...(saveFiles !== undefined ? { saveFiles } : {}) });
   session.open();
   // With --json, stdout carries only JSON lines: the banner, help and prompt go to stderr.
   const say = json ? (text: string) => console.error(text) : (text: string) => console.log(text);
@@ -129,8 +140,9 @@ async function main(): Promise<number> {
     modules: [...gameModules, demoGame],
   });
   try {
-    if (script !== null) return (await runTranscript(script, { sandbox, json: options.json, stats: options.stats })).exitCode;
-    return await interactive(sandbox, options.json);
+    const saveFiles = options.saveFiles !== undefined ? { saveFiles: options.saveFiles } : {};
+    if (script !== null) return (await runTranscript(script, { sandbox, json: options.json, stats: options.stats, ...saveFiles })).exitCode;
+    return await interactive(sandbox, options.json, options.saveFiles);
   } finally {
     await sandbox.stop();
   }

@@ -13,6 +13,7 @@ import type { StandInChannel, StoredMessage } from '../standin/model.js';
 import { channelPayload } from '../standin/payloads.js';
 import { NotSendable } from '../standin/users.js';
 import { parseTranscript, TranscriptSyntaxError, type Step } from './parse.js';
+import { SavedFiles } from './saved-files.js';
 import { formatSummary, formatTournamentSummary, nameOf, tableSummaries, tournamentSummaries } from './summary.js';
 
 export interface RunOptions {
@@ -23,6 +24,8 @@ export interface RunOptions {
   json: boolean;
   /** `--stats`: a last JSON line with what the bot asked of Discord (the stand-in's counts, issue 12). */
   stats?: boolean;
+  /** `--save-files DIR`: every file the bot sends is written there (saved-files.ts). */
+  saveFiles?: string;
 }
 
 export interface SessionOptions extends RunOptions {
@@ -45,6 +48,7 @@ export class TranscriptSession {
   private readonly json: boolean;
   private readonly sandbox: Sandbox;
   private readonly interactive: boolean;
+  private readonly saved: SavedFiles | null;
   private detach: (() => void) | null = null;
 
   constructor(options: SessionOptions) {
@@ -52,6 +56,7 @@ export class TranscriptSession {
     this.interactive = options.interactive ?? false;
     this.out = options.out ?? ((line) => console.log(line));
     this.json = options.json;
+    this.saved = options.saveFiles === undefined ? null : new SavedFiles(options.saveFiles);
   }
 
   /** Starts printing the messages the stand-in shows; `close` stops. */
@@ -220,6 +225,11 @@ export class TranscriptSession {
   private printMessage(message: StoredMessage, edited: boolean): void {
     const { standin } = this.sandbox;
     const { audience } = message;
+    const channelName = standin.channels.get(message.channelId)?.name || message.channelId;
+    const saved = this.saved?.save(
+      message,
+      audience.to === 'channel' ? channelName : `${audience.to === 'dm' ? 'dm' : 'only'}-${nameOf(standin, audience.user)}`,
+    );
     if (this.json) {
       const line = {
         kind: 'message',
@@ -230,18 +240,20 @@ export class TranscriptSession {
         content: message.content,
         embeds: message.embeds,
         components: message.components,
-        ...(message.attachments.length > 0 ? { files: message.attachments.map((file) => ({ name: file.filename, bytes: file.size })) } : {}),
+        ...(message.attachments.length > 0
+          ? { files: message.attachments.map((file) => ({ name: file.filename, bytes: file.size, ...(saved ? { saved: saved.get(file.id) } : {}) })) }
+          : {}),
       };
       this.out(JSON.stringify(line));
       return;
     }
     const where =
       audience.to === 'channel'
-        ? `#${standin.channels.get(message.channelId)?.name || message.channelId}`
+        ? `#${channelName}`
         : audience.to === 'dm'
           ? `DM → ${nameOf(standin, audience.user)}`
           : `only ${nameOf(standin, audience.user)}`;
-    const body = readableBody(message).map((line) => this.names(line));
+    const body = readableBody(message, saved).map((line) => this.names(line));
     const header = `[${where}]${edited ? ' (edited)' : ''}`;
     if (body.length === 1 && message.content !== '') this.out(`${header} ${body[0]}`);
     else this.out([header, ...body.map((line) => `  ${line}`)].join('\n'));
@@ -263,8 +275,8 @@ export class TranscriptSession {
   }
 }
 
-/** Content, then each embed (title, description, `name: value` fields, footer), then the buttons and menus. */
-function readableBody(message: StoredMessage): string[] {
+/** Content, then each embed (title, description, `name: value` fields, footer), then the buttons and menus, then the files (and where each was saved). */
+function readableBody(message: StoredMessage, saved: ReadonlyMap<string, string> | undefined): string[] {
   const lines: string[] = message.content === '' ? [] : message.content.split('\n');
   for (const embed of message.embeds) {
     const inEmbed: string[] = [];
@@ -288,7 +300,10 @@ function readableBody(message: StoredMessage): string[] {
     });
     if (parts.length > 0) lines.push(parts.join(' '));
   }
-  for (const file of message.attachments) lines.push(`📎 ${file.filename} (${file.size} bytes)`);
+  for (const file of message.attachments) {
+    const path = saved?.get(file.id);
+    lines.push(`📎 ${file.filename} (${file.size} bytes)${path ? ` → ${path}` : ''}`);
+  }
   return lines.length > 0 ? lines : ['(empty message)'];
 }
 
