@@ -60,7 +60,7 @@ function tableLines(context: BotContext, entry: EndedTable, table: PublicTable, 
 }
 
 /** As many of the parts as fit in `room` characters, then "… and N more". */
-function fitList(parts: readonly string[], room: number, separator = ', '): string {
+export function fitList(parts: readonly string[], room: number, separator = ', '): string {
   const shown: string[] = [];
   for (const [index, part] of parts.entries()) {
     const left = parts.length - index - 1;
