@@ -14,7 +14,7 @@ export const pictureMessages = {
   'picture-liars-bid': '{caller} called {bettor}’s bid of {quantity} × {face}',
   'picture-liars-count': 'Counted: {count}',
   // LD-17, LD-19: ones count as the bid's face.
-  'picture-liars-count-ones': 'Counted: {count}, of them {ones} ones (wild)',
+  'picture-liars-count-ones': 'Counted: {count} (ones wild: {ones} of them)',
 
   // Tokyo, at a doubt (TK-4b).
   'picture-tokyo-title': 'Hand {hand}: the cup lifted',

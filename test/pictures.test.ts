@@ -1,0 +1,215 @@
+/**
+ * Issue 18: every picture drawn from a real game state — a table played
+ * through the table service on a real SQLite file, the picture built from
+ * the action's public events as the bot builds it — is a valid PNG of the
+ * size its layout computes, under 200 KB, and its text alternative says
+ * what the announcement's text says.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverSettings } from '../src/db/servers.js';
+import type { Rng } from '../src/dice/rng.js';
+import { serverVoice } from '../src/discord/elimination-lines.js';
+import { InstalledGames } from '../src/discord/installed-games.js';
+import { announcementLines } from '../src/discord/render/announcements.js';
+import { playing } from '../src/discord/render/table.js';
+import { mention } from '../src/discord/wording.js';
+import { gameModules } from '../src/games/registry.js';
+import { ALT_LIMIT } from '../src/pictures/alt.js';
+import { type Picture, Pictures, type PictureSpec, pictureSize } from '../src/pictures/index.js';
+import type { RevealedEvent } from '../src/tables/recorded.js';
+import { type ActResult, type Applied, TableService } from '../src/tables/service.js';
+import { openTestDb, type TestDb } from './fixtures/db.js';
+import { pngSize } from './pictures-png.js';
+
+const SERVER = 'guild-1';
+const LIMIT = 200 * 1024;
+const games = new InstalledGames(gameModules);
+
+let testDb: TestDb;
+let clock = 1_000;
+let interaction = 0;
+let service: TableService;
+let pictures: Pictures;
+/** Dice as a test script gives them, then (when it runs out) faces in turn, 1 to the highest. */
+let script: number[] = [];
+let turn = 0;
+const rng: Rng = { int: (min, max) => script.shift() ?? min + (turn++ % (max - min + 1)) };
+
+beforeEach(() => {
+  testDb = openTestDb();
+  service = new TableService(
+    testDb.db,
+    gameModules.map((module) => module.game),
+    rng,
+  );
+  pictures = new Pictures();
+  script = [];
+  turn = 0;
+});
+afterEach(() => testDb.close());
+
+const ok = (result: ActResult): Applied => {
+  if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+  return result;
+};
+
+/** A table of `game` with these players seated in order, started with these dice first. */
+function started(game: string, players: readonly string[], options: Record<string, unknown>, dice: number[]): number {
+  const opened = ok(
+    service.open({
+      serverId: SERVER,
+      channelId: 'channel-1',
+      game,
+      host: players[0]!,
+      options: { buy_in: 0, ...options },
+      interactionId: `i${++interaction}`,
+      now: ++clock,
+    }),
+  );
+  const tableId = opened.table.id;
+  for (const player of players.slice(1)) act(tableId, player, { kind: 'join' });
+  script = [...dice];
+  act(tableId, players[0]!, { kind: 'start' });
+  return tableId;
+}
+
+function act(tableId: number, userId: string, command: Parameters<TableService['act']>[0]['command'], at = ++clock): Applied {
+  clock = at;
+  return ok(service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: at }));
+}
+
+const play = (tableId: number, userId: string, action: Record<string, unknown>, at?: number) => act(tableId, userId, { kind: 'play', action }, at);
+
+/** The picture the bot attaches to this action's announcement, as its game builds it (names: the ids themselves). */
+function specOf(result: Applied): PictureSpec | null {
+  const table = playing(result.table);
+  const { render } = games.module(result.table.game);
+  if (!table || !render.picture) return null;
+  return render.picture(result.events, table, { name: (userId) => userId, log: () => service.publicLog(result.table.id) });
+}
+
+/** The announcement's text, as the channel reads it. */
+function textOf(result: Applied): string {
+  return announcementLines(result.events, result.table, games, serverVoice(serverSettings(testDb.db, SERVER))).lines.join('\n');
+}
+
+/** Drawn, and checked as Discord will receive it: a PNG of its layout's size, under 200 KB, its alt text within 1024. */
+function drawn(spec: PictureSpec): Picture {
+  const picture = pictures.draw(spec);
+  expect(pngSize(picture.png)).toEqual({ width: picture.width, height: picture.height });
+  const layout = pictureSize(spec);
+  expect({ width: picture.width, height: picture.height }).toEqual({ width: layout.width, height: layout.height });
+  expect(picture.png.length).toBeLessThan(LIMIT);
+  expect(picture.alt.length).toBeLessThanOrEqual(ALT_LIMIT);
+  return picture;
+}
+
+const revealed = (result: Applied) => result.events.filter((event): event is RevealedEvent => event.type === 'revealed');
+
+describe("Liar's Dice: the reveal at a call", () => {
+  it('LD-15/LD-17: every revealed hand drawn, the bid face and wild ones highlighted; alt text and message say each hand, the bid and the count', () => {
+    // alice 1 2 · bob 3 3 · carol 6 6; ones wild: four 3s bid, three counted (one of them a one).
+    const tableId = started('liars', ['alice', 'bob', 'carol'], { dice: 2, wild_ones: true }, [1, 2, 3, 3, 6, 6]);
+    play(tableId, 'alice', { kind: 'bid', quantity: 4, face: 3 });
+    const call = play(tableId, 'carol', { kind: 'call' });
+    const spec = specOf(call);
+    expect(spec).toMatchObject({ kind: 'dice', highlight: [3, 1] });
+    const picture = drawn(spec!);
+    const text = textOf(call);
+    expect(revealed(call)).toHaveLength(3);
+    for (const hand of revealed(call)) {
+      expect(picture.alt).toContain(`${hand.owner}: ${hand.dice.join(', ')}`);
+      expect(text).toContain(`${mention(hand.owner)}'s 2d6: **${hand.dice.join(', ')}**`);
+    }
+    expect(picture.alt).toContain('carol called alice’s bid of 4 × 3');
+    expect(text).toContain(`${mention('carol')} calls ${mention('alice')}'s bid of 4 × 3`);
+    expect(picture.alt).toContain('Counted: 3 (ones wild: 1 of them)');
+    expect(text).toContain('one of them a one');
+    expect(text).toMatch(/there are \*\*3\*\*/);
+  });
+
+  it('LD-1: at 150 seats the board draws the first rows and "… and N more", still under 200 KB; the text and the hands file carry every hand', () => {
+    const players = Array.from({ length: 150 }, (_, index) => `player-${index + 1}`);
+    const tableId = started('liars', players, { dice: 1 }, []);
+    play(tableId, 'player-1', { kind: 'bid', quantity: 40, face: 6 });
+    const call = play(tableId, 'player-2', { kind: 'call' });
+    const spec = specOf(call);
+    expect(spec?.kind === 'dice' ? spec.rows : []).toHaveLength(150);
+    const picture = drawn(spec!);
+    expect(picture.height).toBeLessThan(1400);
+    expect(picture.alt).toMatch(/… and \d+ more$/);
+    expect(textOf(call)).toContain('40 × 6');
+  });
+
+  it('a bid draws nothing: only an action that revealed dice has a picture', () => {
+    const tableId = started('liars', ['alice', 'bob'], { dice: 2 }, [1, 2, 3, 4]);
+    expect(specOf(play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 3 }))).toBeNull();
+  });
+});
+
+describe('Tokyo: a doubt', () => {
+  it('TK-4b: the cup lifted — its two dice, announced and rolled; the same in the text', () => {
+    // alice rolls 3 and 1 under the cup (31) and announces 42.
+    const tableId = started('tokyo', ['alice', 'bob'], {}, [3, 1]);
+    play(tableId, 'alice', { kind: 'announce', value: 42 });
+    const doubt = play(tableId, 'bob', { kind: 'doubt' });
+    const spec = specOf(doubt);
+    expect(spec).toMatchObject({ kind: 'dice', rows: [{ name: 'alice', dice: [3, 1], note: 'a bluff' }] });
+    const picture = drawn(spec!);
+    expect(picture.alt).toContain('alice: 3, 1 (a bluff)');
+    expect(picture.alt).toContain('Announced 42, rolled 31');
+    const text = textOf(doubt);
+    expect(text).toContain('**3, 1**');
+    expect(text).toContain(`${mention('bob')} lifts the cup on ${mention('alice')}'s 42: it shows 31.`);
+  });
+});
+
+describe('Valere: the reveal', () => {
+  it("VA-2: every player's three dice at the round's end, the point die marked; the text says each hand", () => {
+    const tableId = started('valere', ['alice', 'bob', 'carol'], {}, [6, 5, 1, 4, 4, 2, 3, 6, 6]);
+    play(tableId, 'alice', { kind: 'point' });
+    play(tableId, 'bob', { kind: 'point' });
+    const reveal = play(tableId, 'carol', { kind: 'point' });
+    const spec = specOf(reveal);
+    expect(spec?.kind).toBe('dice');
+    const picture = drawn(spec!);
+    // The lowest die is the default point die (VA-2): alice keeps 6+5, point 1.
+    expect(picture.alt).toContain('alice: 6, 5, 1 (sum 11, point 1)');
+    expect(picture.alt).toContain('bob: 4, 4, 2 (sum 8, point 2)');
+    expect(picture.alt).toContain('carol: 6, 6, 3 (sum 12, point 3)');
+    expect(picture.alt).toContain('Highest sum: carol');
+    const text = textOf(reveal);
+    expect(text).toContain(`${mention('alice')}: 6+5 | 1 (sum 11)`);
+    expect(text).toContain(`${mention('carol')}: 6+6 | 3 (sum 12)`);
+  });
+});
+
+describe('Vitaji: the scoresheet at the end', () => {
+  it('VJ-10: a row per player, the winner bold, each total read aloud, drawn once', () => {
+    const players = ['alice', 'bob', 'carol'];
+    const tableId = started('vitaji', players, { preset: 'casual' }, []);
+    let last: Applied | null = null;
+    for (let step = 0; step < 500 && service.publicTable(tableId)?.status === 'active'; step += 1) {
+      const { view } = service.publicTable(tableId)!;
+      const vitajiView = view as { turn: string | null; pendingBonus: string[]; choices: string[]; betting: { range: { min: number } | null } | null };
+      const actor = vitajiView.turn ?? vitajiView.pendingBonus[0]!;
+      const { choices } = vitajiView;
+      const action = choices.includes('meet')
+        ? { kind: 'meet' }
+        : choices.includes('bet')
+          ? { kind: 'bet', amount: vitajiView.betting?.range?.min ?? 0 }
+          : choices.includes('bonus')
+            ? { kind: 'bonus', choice: 'add' }
+            : { kind: 'pass' };
+      last = play(tableId, actor, action);
+    }
+    expect(service.publicTable(tableId)?.status).toBe('finished');
+    const spec = specOf(last!);
+    expect(spec?.kind).toBe('grid');
+    const picture = drawn(spec!);
+    const seats = (service.publicTable(tableId)!.view as { seats: { player: string; score: number }[] }).seats;
+    for (const seat of seats) expect(picture.alt).toContain(`${seat.player}: Total ${seat.score}`);
+    pictures.draw(spec!);
+    expect(pictures.rendered).toBe(1);
+  });
+});
