@@ -18,6 +18,8 @@ import { ALT_LIMIT } from '../src/pictures/alt.js';
 import { type Picture, Pictures, type PictureSpec, pictureSize } from '../src/pictures/index.js';
 import type { RevealedEvent } from '../src/tables/recorded.js';
 import { type ActResult, type Applied, TableService } from '../src/tables/service.js';
+import { bracketPicture, changesBracket } from '../src/tournaments/picture.js';
+import { TournamentService } from '../src/tournaments/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { pngSize } from './pictures-png.js';
 
@@ -211,5 +213,36 @@ describe('Vitaji: the scoresheet at the end', () => {
     for (const seat of seats) expect(picture.alt).toContain(`${seat.player}: Total ${seat.score}`);
     pictures.draw(spec!);
     expect(pictures.rendered).toBe(1);
+  });
+});
+
+describe('a tournament: the bracket', () => {
+  /** A Vitaji tournament of these entrants, started: its first tier drawn. */
+  function startedTournament(entrants: readonly string[]) {
+    const tournaments = new TournamentService(testDb.db, service, rng);
+    const opened = tournaments.open({ serverId: SERVER, channelId: 'channel-1', game: 'vitaji', host: 'mona', gameOptions: {}, options: {}, now: ++clock });
+    if (!opened.ok) throw new Error('not opened');
+    for (const entrant of entrants) if (!tournaments.join(opened.tournament.id, entrant, ++clock).ok) throw new Error(`${entrant} not joined`);
+    const start = tournaments.start(opened.tournament.id, { userId: 'mona', isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
+    if (!start.ok) throw new Error('not started');
+    return { tournament: tournaments.read(opened.tournament.id)!, events: start.events };
+  }
+
+  it('VJ-11: the tier drawn changes the bracket; each group and its players drawn, the alt text naming them', () => {
+    const { tournament, events } = startedTournament(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9']);
+    expect(changesBracket(events)).toBe(true);
+    const spec = bracketPicture(tournament, (userId) => userId)!;
+    const picture = drawn(spec);
+    for (const group of tournament.bracket!.tiers[0]!.groups) {
+      expect(picture.alt).toContain(`Tier 1, Group ${group.number}: ${group.players.join(', ')}`);
+    }
+  });
+
+  it('VJ-11: 150 entrants — the first tier drawn to its first groups and "… and N more", under 200 KB', () => {
+    const { tournament } = startedTournament(Array.from({ length: 150 }, (_, index) => `p${index + 1}`));
+    const spec = bracketPicture(tournament, (userId) => userId)!;
+    expect(spec.tiers[0]!.groups.length).toBeGreaterThan(10);
+    const picture = drawn(spec);
+    expect(picture.height).toBeLessThan(2000);
   });
 });
