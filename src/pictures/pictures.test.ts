@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { altText, ALT_LIMIT } from './alt.js';
+import { PictureCache } from './cache.js';
+import { DICE_BOARD } from './dice-board.js';
+import { die, look } from './draw.js';
+import { Pictures, pictureKey, pictureSize, pictureSvg } from './index.js';
+import type { DiceBoard } from './spec.js';
+
+const board = (rows: number): DiceBoard => ({
+  kind: 'dice',
+  file: 'board.png',
+  title: 'Round 1: every hand revealed',
+  rows: Array.from({ length: rows }, (_, index) => ({ name: `player-${index + 1}`, dice: [1, 2, 3, 4, 5] })),
+  highlight: [3],
+  sides: 6,
+  caption: ['alice called bob’s bid of 4 × 3', 'Counted: 3'],
+});
+
+const pipsOf = (svg: string) => (svg.match(/<circle /g) ?? []).length;
+
+describe('dice are drawn as shapes', () => {
+  it('each face 1–6 has as many pips as it shows; a bigger face is its number', () => {
+    for (const face of [1, 2, 3, 4, 5, 6]) expect(pipsOf(die(0, 0, 30, face, false))).toBe(face);
+    expect(die(0, 0, 30, 17, false)).toContain('>17</text>');
+  });
+
+  it('a highlighted face is drawn in the highlight colour, the others not', () => {
+    const svg = pictureSvg(board(1));
+    expect((svg.match(/fill="#f5c542"/g) ?? []).length).toBe(1);
+  });
+});
+
+describe('a big table stays a small picture', () => {
+  it('past the cap the board draws its first rows and "… and N more"', () => {
+    const spec = board(150);
+    // The rows past the cap cost one line, "… and N more".
+    expect(pictureSize(spec).height).toBe(pictureSize(board(DICE_BOARD.maxRows)).height + look.lineHeight);
+    const svg = pictureSvg(spec);
+    expect(svg).toContain(`… and ${150 - DICE_BOARD.maxRows} more`);
+    expect(pipsOf(svg)).toBe(DICE_BOARD.maxRows * 15);
+  });
+
+  it('names are escaped for SVG, never markup', () => {
+    const svg = pictureSvg({ ...board(1), rows: [{ name: '<b>&"bob"</b>', dice: [6] }] });
+    expect(svg).not.toContain('<b>');
+    expect(svg).toContain('&#60;b&#62;&#38;');
+  });
+});
+
+describe('the text alternative', () => {
+  it('says the caption, then each row; within 1024 characters, ending "… and N more"', () => {
+    expect(altText(board(2))).toBe(
+      'Round 1: every hand revealed — alice called bob’s bid of 4 × 3 — Counted: 3. player-1: 1, 2, 3, 4, 5. player-2: 1, 2, 3, 4, 5.',
+    );
+    const long = altText(board(150));
+    expect(long.length).toBeLessThanOrEqual(ALT_LIMIT);
+    const said = (long.match(/player-\d+:/g) ?? []).length;
+    expect(long.endsWith(`… and ${150 - said} more`)).toBe(true);
+  });
+});
+
+describe('the cache', () => {
+  it('draws a state once: the same spec again is the same PNG, not drawn again', () => {
+    const pictures = new Pictures();
+    const first = pictures.draw(board(3));
+    const again = pictures.draw(board(3));
+    expect(again.png).toBe(first.png);
+    expect(pictures.rendered).toBe(1);
+    pictures.draw({ ...board(3), highlight: [4] });
+    expect(pictures.rendered).toBe(2);
+    expect(pictureKey(board(3))).not.toBe(pictureKey({ ...board(3), highlight: [4] }));
+  });
+
+  it('keeps the most recently used: the oldest unread goes first', () => {
+    const cache = new PictureCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+});
