@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../pictures-png.js';
-import { useSandbox } from './helpers.js';
+import { picturesOf } from '../../src/pictures/index.js';
+import { replyTo, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 
 // Issue 18: the reveal at a Liar's Dice call carries a picture of every hand, as an attachment of the announcement itself.
@@ -42,6 +43,20 @@ describe('pictures through Discord', () => {
     expect(message.content).toMatch(/<@\d+>'s 2d6: \*\*3, 3\*\*/);
   });
 
+  it('/liars call typed as a command: its public reply is the announcement, the picture attached to it (drawn once for the reply and the publish)', async () => {
+    await play(['alice', 'bob', 'carol'], [1, 2, 3, 3, 6, 6, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 2, 6);
+    const call = await e2e.sandbox.command('bob', { path: ['liars', 'call'], options: {} });
+    const reply = replyTo(e2e.sandbox, call);
+    expect(reply.content).toContain(`${at('bob')} calls ${at('alice')}'s bid of 2 × 6: there are **2**.`);
+    expect(reply.attachments.map((attachment) => attachment.filename)).toEqual(['liars-round-1.png']);
+    expect(reply.attachments[0]!.description).toContain('carol: 6, 6');
+    expect(reply.attachments[0]!.size).toBeLessThan(200 * 1024);
+    // No second copy in the channel: the reply was the announcement.
+    expect(e2e.sandbox.standin.channelMessages().filter((message) => message.attachments.length > 0)).toHaveLength(1);
+    expect(picturesOf(e2e.sandbox.bot.context).rendered).toBe(1);
+  });
+
   it('with /gm config set images:false nothing is drawn and no file is attached; show says so', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await set({ images: false });
@@ -52,6 +67,7 @@ describe('pictures through Discord', () => {
     const message = callAnnouncement();
     expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3`);
     expect(message.attachments).toEqual([]);
+    expect(picturesOf(e2e.sandbox.bot.context).rendered).toBe(0);
     await set({ images: true });
     expect(e2e.said('mona', 'channel')).toContain('pictures on');
   });
