@@ -71,4 +71,19 @@ describe('pictures through Discord', () => {
     await set({ images: true });
     expect(e2e.said('mona', 'channel')).toContain('pictures on');
   });
+
+  it('VJ-11: /tournament start announces the tier drawn with the bracket attached; joins and the tournament message carry none', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.run('mona', 'tournament', 'open', { game: 'vitaji', options: 'rounds=1 rerolls=1 ante=10', group_size: 3, advance: 1, games_per_round: 1 });
+    for (const player of ['alice', 'bob', 'carol', 'dave', 'erin', 'fred']) await e2e.run(player, 'tournament', 'join');
+    const withFiles = () => e2e.sandbox.standin.channelMessages().filter((message) => message.attachments.length > 0);
+    expect(withFiles()).toEqual([]);
+    await e2e.run('mona', 'tournament', 'start');
+    const [bracket, ...others] = withFiles();
+    expect(others).toEqual([]);
+    expect(bracket!.attachments.map((attachment) => attachment.filename)).toEqual(['tournament-1-bracket.png']);
+    expect(bracket!.attachments[0]!.size).toBeLessThan(200 * 1024);
+    expect(bracket!.attachments[0]!.description).toContain('Tier 1, Group 1: alice, dave, erin');
+    expect(bracket!.content).toContain(at('alice'));
+  });
 });
