@@ -10,7 +10,7 @@ import { serverSettings } from '../src/db/servers.js';
 import type { Rng } from '../src/dice/rng.js';
 import { serverVoice } from '../src/discord/elimination-lines.js';
 import { InstalledGames } from '../src/discord/installed-games.js';
-import { announcementLines } from '../src/discord/render/announcements.js';
+import { announcementLines, handsFile } from '../src/discord/render/announcements.js';
 import { playing } from '../src/discord/render/table.js';
 import { mention } from '../src/discord/wording.js';
 import { gameModules } from '../src/games/registry.js';
@@ -141,6 +141,11 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(picture.height).toBeLessThan(1400);
     expect(picture.alt).toMatch(/… and \d+ more$/);
     expect(textOf(call)).toContain('40 × 6');
+    // Past a message's worth, every hand is in the file the announcement carries beside the picture (RL-2).
+    const { hands } = announcementLines(call.events, call.table, games, serverVoice(serverSettings(testDb.db, SERVER)));
+    const file = handsFile(hands, (userId) => userId)!.content;
+    for (const hand of revealed(call)) expect(file).toContain(`${hand.owner}: 1d6 was ${hand.dice.join(', ')},`);
+    expect(revealed(call)).toHaveLength(150);
   });
 
   it('a bid draws nothing: only an action that revealed dice has a picture', () => {
