@@ -3,7 +3,7 @@ import type { ActResult, Applied } from '../tables/service.js';
 import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
 import type { BotContext } from './context.js';
 import { deliverHidden } from './hidden.js';
-import { lackingToPost } from './permissions.js';
+import { botPermissionsIn, lacking, lackingToPost } from './permissions.js';
 import { PlayerError } from './player-error.js';
 import { announcementLines, handsFile, packLines } from './render/announcements.js';
 import { playing, renderTable } from './render/table.js';
@@ -39,7 +39,9 @@ export function announcementsOf(context: BotContext, result: Applied): Announcem
   const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
   const messages = packLines(lines);
   // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
-  const picture = messages.length > 0 && settings.images ? pictureOf(context, result) : null;
+  // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows.
+  const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
+  const picture = messages.length > 0 && settings.images && attachable ? pictureOf(context, result) : null;
   const files = [...(file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : []), ...(picture ? [picture] : [])];
   return messages.map((content, index) => ({
     content,

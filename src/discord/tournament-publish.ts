@@ -67,6 +67,8 @@ function announcements(context: BotContext, tournament: TournamentRecord, events
 /** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
 function bracketFile(context: BotContext, tournament: TournamentRecord): AttachmentBuilder | null {
   if (!serverSettings(context.db, tournament.serverId).images) return null;
+  // Without Attach Files the picture would cost the whole announcement: it is left out.
+  if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
   try {
     const spec = bracketPicture(tournament, (userId) => memberName(context.db, tournament.serverId, userId));
     if (!spec) return null;

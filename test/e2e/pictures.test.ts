@@ -72,6 +72,17 @@ describe('pictures through Discord', () => {
     expect(e2e.said('mona', 'channel')).toContain('pictures on');
   });
 
+  it('without Attach Files in the channel the call is announced in full, its picture left out (it would cost the whole message)', async () => {
+    e2e.sandbox.standin.denyBot(e2e.sandbox.standin.generalChannelId, 'AttachFiles');
+    await play(['alice', 'bob', 'carol'], [1, 2, 3, 3, 6, 6, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 4, 3);
+    await e2e.sandbox.press('carol', 'Call');
+    const message = callAnnouncement();
+    expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3: there are **2**.`);
+    expect(message.attachments).toEqual([]);
+    expect(picturesOf(e2e.sandbox.bot.context).rendered).toBe(0);
+  });
+
   it('VJ-11: /tournament start announces the tier drawn with the bracket attached; joins and the tournament message carry none', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.run('mona', 'tournament', 'open', { game: 'vitaji', options: 'rounds=1 rerolls=1 ante=10', group_size: 3, advance: 1, games_per_round: 1 });
