@@ -216,6 +216,11 @@ describe('Vitaji: the scoresheet at the end', () => {
     const picture = drawn(spec!);
     const seats = (service.publicTable(tableId)!.view as { seats: { player: string; score: number }[] }).seats;
     for (const seat of seats) expect(picture.alt).toContain(`${seat.player}: Total ${seat.score}`);
+    // The text says the same: the winner in the announcement, each total in the table message's roster (edited by the same action).
+    expect(textOf(last!)).toContain(`Winner: ${mention('carol')}`);
+    expect(picture.alt).toContain('Won by carol');
+    const roster = games.module('vitaji').render.roster(playing(last!.table)!, mention);
+    seats.forEach((seat, index) => expect(roster[index]).toMatch(new RegExp(`${mention(seat.player)}.*\\b${seat.score}\\b`)));
     pictures.draw(spec!);
     expect(pictures.rendered).toBe(1);
   });
