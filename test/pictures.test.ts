@@ -220,7 +220,7 @@ describe('Vitaji: the scoresheet at the end', () => {
     expect(textOf(last!)).toContain(`Winner: ${mention('carol')}`);
     expect(picture.alt).toContain('Won by carol');
     const roster = games.module('vitaji').render.roster(playing(last!.table)!, mention);
-    seats.forEach((seat, index) => expect(roster[index]).toMatch(new RegExp(`${mention(seat.player)}.*\\b${seat.score}\\b`)));
+    for (const [index, seat] of seats.entries()) expect(roster[index]).toMatch(new RegExp(`${mention(seat.player)}.*\\b${seat.score}\\b`));
     pictures.draw(spec!);
     expect(pictures.rendered).toBe(1);
   });
