@@ -94,10 +94,9 @@ export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: read
   for (const action of log) {
     for (const event of action.events) {
       if (event.type !== 'game') continue;
+      // Every event of a round says which; an elimination follows the call that caused it.
+      if ('round' in event.data) round = event.data.round;
       switch (event.name) {
-        case 'round':
-          round = event.data.round;
-          break;
         case 'bid': {
           const { bettor, quantity, face } = event.data;
           rows.push({ round, what: t('liars-csv-bid'), player: name(bettor), quantity, face });

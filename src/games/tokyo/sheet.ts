@@ -107,9 +107,10 @@ export function tokyoCsv(
   };
   for (const event of log.flatMap((action) => action.events)) {
     if (event.type !== 'game') continue;
+    // Every event of a hand says which; a player out follows the life that put them out.
+    if ('hand' in event.data) hand = event.data.hand;
     switch (event.name) {
       case 'hand':
-        hand = event.data.hand;
         tokyoAnnounced = false;
         rows.push({ hand, what: t('tokyo-csv-starts'), player: name(event.data.starter) });
         break;
