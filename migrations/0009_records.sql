@@ -59,3 +59,7 @@ CREATE TABLE dice_faces (
   times      INTEGER NOT NULL,
   PRIMARY KEY (server_id, sides, game, owner_id, face)
 );
+
+-- /table history reads a channel's ended tables, and those of threads made from it.
+CREATE INDEX game_tables_by_channel ON game_tables(server_id, channel_id);
+CREATE INDEX game_tables_by_parent_channel ON game_tables(server_id, parent_channel_id);

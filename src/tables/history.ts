@@ -29,11 +29,13 @@ export const HISTORY_LIMIT = 10;
 export function recentTables(db: Db, serverId: string, channelId: string, limit = HISTORY_LIMIT): EndedTable[] {
   const rows = prepared(
     db,
+    // Two lookups, one per index (migration 0009): the channel's own tables and its threads'.
     `SELECT id, game, status, coalesce(ended_at, updated_at) AS ended_at FROM game_tables
-       WHERE server_id = ? AND (channel_id = ? OR parent_channel_id = ?)
+       WHERE id IN (SELECT id FROM game_tables WHERE server_id = ? AND channel_id = ?
+                    UNION SELECT id FROM game_tables WHERE server_id = ? AND parent_channel_id = ?)
          AND status IN ('finished', 'cancelled') AND group_count IS NULL
        ORDER BY coalesce(ended_at, updated_at) DESC, id DESC
        LIMIT ?`,
-  ).all(serverId, channelId, channelId, limit) as EndedRow[];
+  ).all(serverId, channelId, serverId, channelId, limit) as EndedRow[];
   return rows.map((row) => ({ id: row.id, game: row.game, status: row.status, endedAt: row.ended_at }));
 }
