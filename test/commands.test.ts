@@ -15,7 +15,37 @@ describe('slash command data (what deploy-commands registers)', () => {
   it('gives /table every subcommand COMMANDS.md lists', () => {
     const table = commands.find((command) => command.name === 'table')!;
     const subcommands = (table.options ?? []).map((option) => option.name).sort();
-    expect(subcommands).toEqual(['bet', 'dice', 'end', 'join', 'kick', 'leave', 'pause', 'resume', 'scoresheet', 'skip', 'start', 'status', 'watch']);
+    expect(subcommands).toEqual([
+      'bet',
+      'dice',
+      'end',
+      'history',
+      'join',
+      'kick',
+      'leave',
+      'pause',
+      'resume',
+      'scoresheet',
+      'skip',
+      'start',
+      'status',
+      'watch',
+    ]);
+  });
+
+  it('gives /stats its record and its dice evidence, and /leaderboard its game, by and period (issue 18)', () => {
+    const stats = commands.find((command) => command.name === 'stats')!;
+    const shape = stats.options!.map((option) => [option.name, 'options' in option ? (option.options ?? []).map((inner) => inner.name) : []]);
+    expect(shape).toEqual([
+      ['player', ['member', 'game']],
+      ['dice', ['member', 'game', 'sides']],
+    ]);
+    const leaderboard = commands.find((command) => command.name === 'leaderboard')!;
+    expect(leaderboard.options!.map((option) => [option.name, option.required ?? false])).toEqual([
+      ['game', true],
+      ['by', false],
+      ['period', false],
+    ]);
   });
 
   it('RL-1 /roll takes dice, mode (public, hidden, gm) and gm', () => {
