@@ -18,7 +18,6 @@ const kinds: Record<string, (run: number) => PictureSpec> = {
     title: `Round ${run}`,
     rows: hands(5, 5),
     highlight: [3, 1],
-    sides: 6,
     caption: ['bid 4 × 3', 'Counted: 5'],
   }),
   'dice, 150 players': (run) => ({
@@ -27,7 +26,6 @@ const kinds: Record<string, (run: number) => PictureSpec> = {
     title: `Round ${run}`,
     rows: hands(150, 1),
     highlight: [3],
-    sides: 6,
     caption: ['bid 40 × 3', 'Counted: 25'],
   }),
   'grid, 12 players × 10 rounds': (run) => ({

@@ -12,7 +12,6 @@ const board = (rows: number): DiceBoard => ({
   title: 'Round 1: every hand revealed',
   rows: Array.from({ length: rows }, (_, index) => ({ name: `player-${index + 1}`, dice: [1, 2, 3, 4, 5] })),
   highlight: [3],
-  sides: 6,
   caption: ['alice called bob’s bid of 4 × 3', 'Counted: 3'],
 });
 

@@ -29,8 +29,6 @@ export interface DiceBoard {
   rows: DiceRow[];
   /** Faces drawn highlighted (the bid's face, and ones when they are wild: LD-17). */
   highlight: number[];
-  /** Highest face a die has (6, or 20 … in Vitaji): faces above 6 are drawn as numbers in a die's outline. */
-  sides: number;
   /** A line or two under the board: the bid and the count. */
   caption: string[];
 }

@@ -29,7 +29,6 @@ export function liarsPicture(
     title: t('picture-liars-title', { round }),
     rows,
     highlight: wild ? [face, 1] : [face],
-    sides: 6,
     caption: [
       t('picture-liars-bid', { caller: sources.name(caller), bettor: sources.name(bettor), quantity, face }),
       wild ? t('picture-liars-count-ones', { count, ones }) : t('picture-liars-count', { count }),

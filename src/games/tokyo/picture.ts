@@ -33,7 +33,6 @@ export function tokyoPicture(
       note: t(truthful ? 'picture-tokyo-note-true' : 'picture-tokyo-note-false'),
     })),
     highlight: [],
-    sides: 6,
     caption: [
       t('picture-tokyo-doubt', { doubter: sources.name(doubter), announcer: sources.name(announcer) }),
       t('picture-tokyo-values', { announced: named(announced), actual: named(actual) }),

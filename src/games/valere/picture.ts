@@ -31,7 +31,6 @@ export function valerePicture(
       note: t(hand.folded ? 'picture-valere-note-folded' : 'picture-valere-note', { sum: hand.sum, point: hand.point }),
     })),
     highlight: [],
-    sides: 6,
     caption: winners.length > 0 ? [t('picture-valere-winners', { winners: winners.map((winner) => sources.name(winner)).join(', ') })] : [],
   };
 }
