@@ -4,12 +4,12 @@ import { clip, die, frame, look, moreLine, text, textWidth } from './draw.js';
 /**
  * A dice board: the title, a row per player (name, then each die), the
  * faces that counted highlighted, and the caption. At a big table (150
- * seats) only the first rows are drawn and "… and N more" says how many
+ * seats, or 20 dice each) only the first rows are drawn and "… and N more" says how many
  * are not; the message text carries every hand.
  */
 export const DICE_BOARD = {
-  /** Rows drawn at most: the picture stays readable and small. */
-  maxRows: 24,
+  /** Lines of dice drawn at most (a row of more than `dicePerLine` dice takes several): the picture stays readable and under 200 KB. */
+  maxLines: 24,
   /** Dice drawn in one row at most (LD-2 allows 20): more wrap to the row's next line. */
   dicePerLine: 10,
   dieSize: 34,
@@ -28,9 +28,21 @@ export interface DiceBoardLayout {
 
 const linesOf = (row: { dice: number[] }) => Math.max(1, Math.ceil(row.dice.length / DICE_BOARD.dicePerLine));
 
+/** How many rows fit in the board's lines, the first always. */
+function rowsDrawn(rows: DiceBoard['rows']): number {
+  let lines = 0;
+  let drawn = 0;
+  for (const row of rows) {
+    lines += linesOf(row);
+    if (drawn > 0 && lines > DICE_BOARD.maxLines) break;
+    drawn += 1;
+  }
+  return drawn;
+}
+
 export function diceBoardLayout(spec: DiceBoard): DiceBoardLayout {
-  const { maxRows, dicePerLine, dieSize, dieGap, rowGap } = DICE_BOARD;
-  const drawn = Math.min(spec.rows.length, maxRows);
+  const { dicePerLine, dieSize, dieGap, rowGap } = DICE_BOARD;
+  const drawn = rowsDrawn(spec.rows);
   const shown = spec.rows.slice(0, drawn);
   const nameWidth = textWidth(Math.min(DICE_BOARD.nameCharacters, Math.max(4, ...shown.map((row) => [...row.name].length))));
   const widest = Math.min(dicePerLine, Math.max(1, ...shown.map((row) => row.dice.length)));

@@ -33,10 +33,17 @@ describe('a big table stays a small picture', () => {
   it('past the cap the board draws its first rows and "… and N more"', () => {
     const spec = board(150);
     // The rows past the cap cost one line, "… and N more".
-    expect(pictureSize(spec).height).toBe(pictureSize(board(DICE_BOARD.maxRows)).height + look.lineHeight);
+    expect(pictureSize(spec).height).toBe(pictureSize(board(DICE_BOARD.maxLines)).height + look.lineHeight);
     const svg = pictureSvg(spec);
-    expect(svg).toContain(`… and ${150 - DICE_BOARD.maxRows} more`);
-    expect(pipsOf(svg)).toBe(DICE_BOARD.maxRows * 15);
+    expect(svg).toContain(`… and ${150 - DICE_BOARD.maxLines} more`);
+    expect(pipsOf(svg)).toBe(DICE_BOARD.maxLines * 15);
+  });
+
+  it('LD-2 allows 20 dice a hand: such rows take two lines each, and fewer rows are drawn', () => {
+    const spec = { ...board(150), rows: board(150).rows.map((row) => ({ ...row, dice: Array.from({ length: 20 }, (_, index) => (index % 6) + 1) })) };
+    const svg = pictureSvg(spec);
+    expect(svg).toContain(`… and ${150 - DICE_BOARD.maxLines / 2} more`);
+    expect(new Pictures().draw(spec).png.length).toBeLessThan(120 * 1024);
   });
 
   it('names are escaped for SVG, never markup', () => {
