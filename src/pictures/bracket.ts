@@ -1,9 +1,16 @@
 import type { BracketPicture } from './spec.js';
+import { t } from '../i18n/index.js';
 import { clip, frame, look, moreLine, text, textWidth } from './draw.js';
 
-/** A bracket: a column per tier, its groups stacked as boxes, who advanced in bold and green. Big first tiers are drawn to a cap. */
+/**
+ * A bracket: a column per tier, its groups stacked as boxes, who advanced
+ * in bold and green. Big tiers are drawn to a cap of groups, and a long
+ * tournament to its latest tiers (the earlier ones said in a line), so
+ * the picture stays under 200 KB.
+ */
 export const BRACKET = {
-  maxGroups: 10,
+  maxGroups: 6,
+  maxTiers: 5,
   maxPlayers: 8,
   nameCharacters: 18,
   lineHeight: 20,
@@ -27,13 +34,27 @@ function columnHeight(tier: BracketPicture['tiers'][number]): number {
   return look.lineHeight + 8 + groups.reduce((sum, group) => sum + groupHeight(group.players.length) + BRACKET.gap, 0) + more;
 }
 
+/** The tiers drawn: the latest ones; how many earlier are not. */
+function tiersDrawn(spec: BracketPicture): { tiers: BracketPicture['tiers']; earlier: number } {
+  const tiers = spec.tiers.slice(-BRACKET.maxTiers);
+  return { tiers, earlier: spec.tiers.length - tiers.length };
+}
+
+/** The captions under the bracket: a line for the earlier tiers not drawn, then the spec's own. */
+function captionOf(spec: BracketPicture): string[] {
+  const { earlier } = tiersDrawn(spec);
+  return [...(earlier > 0 ? [t('picture-bracket-earlier', { count: earlier })] : []), ...spec.caption];
+}
+
 export function bracketLayout(spec: BracketPicture): BracketLayout {
+  const { tiers } = tiersDrawn(spec);
+  const caption = captionOf(spec);
   const columnWidth = textWidth(BRACKET.nameCharacters, BRACKET.size) + 24;
-  const tiersWidth = spec.tiers.length * columnWidth + Math.max(0, spec.tiers.length - 1) * BRACKET.gap;
-  const captionWidth = Math.max(textWidth([...spec.title].length, look.titleSize), ...spec.caption.map((line) => textWidth(Math.min(90, [...line].length))));
+  const tiersWidth = tiers.length * columnWidth + Math.max(0, tiers.length - 1) * BRACKET.gap;
+  const captionWidth = Math.max(textWidth([...spec.title].length, look.titleSize), ...caption.map((line) => textWidth(Math.min(90, [...line].length))));
   const width = look.padding * 2 + Math.max(tiersWidth, captionWidth, 320);
-  const tallest = Math.max(0, ...spec.tiers.map(columnHeight));
-  const height = look.padding * 2 + look.lineHeight + 12 + tallest + 8 + spec.caption.length * look.lineHeight;
+  const tallest = Math.max(0, ...tiers.map(columnHeight));
+  const height = look.padding * 2 + look.lineHeight + 12 + tallest + 8 + caption.length * look.lineHeight;
   return { width, height, columnWidth };
 }
 
@@ -41,7 +62,8 @@ export function bracketSvg(spec: BracketPicture): string {
   const layout = bracketLayout(spec);
   const body: string[] = [text(look.padding, look.padding + look.titleSize, spec.title, { size: look.titleSize, bold: true })];
   const top = look.padding + look.lineHeight + 12;
-  spec.tiers.forEach((tier, index) => {
+  const { tiers } = tiersDrawn(spec);
+  tiers.forEach((tier, index) => {
     const x = look.padding + index * (layout.columnWidth + BRACKET.gap);
     let y = top;
     body.push(text(x, y + look.textSize, clip(tier.title, BRACKET.nameCharacters + 4), { bold: true, fill: look.muted }));
@@ -67,8 +89,8 @@ export function bracketSvg(spec: BracketPicture): string {
       y += look.lineHeight;
     }
   });
-  let y = top + Math.max(0, ...spec.tiers.map(columnHeight)) + 8;
-  for (const line of spec.caption) {
+  let y = top + Math.max(0, ...tiers.map(columnHeight)) + 8;
+  for (const line of captionOf(spec)) {
     body.push(text(look.padding, y + look.textSize, clip(line, 90)));
     y += look.lineHeight;
   }

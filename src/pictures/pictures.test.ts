@@ -46,6 +46,20 @@ describe('a big table stays a small picture', () => {
     expect(new Pictures().draw(spec).png.length).toBeLessThan(120 * 1024);
   });
 
+  it('VJ-11: a long tournament of big groups draws its latest tiers and first groups, and stays under 200 KB', () => {
+    const players = Array.from({ length: 12 }, (_, index) => ({ name: `Somebody with a long name ${index}`, advanced: index % 2 === 0 }));
+    const tiers = Array.from({ length: 8 }, (_, tier) => ({
+      title: `Tier ${tier + 1}`,
+      groups: Array.from({ length: 30 }, (_, group) => ({ title: `Group ${group + 1}`, players })),
+    }));
+    const spec = { kind: 'bracket' as const, file: 'bracket.png', title: 'Tournament #1: the bracket', tiers, caption: [] };
+    const svg = pictureSvg(spec);
+    expect(svg).toContain('Tiers 1–3 are not drawn: the latest tiers only.');
+    expect(svg).toContain('>Tier 4<');
+    expect(svg).not.toContain('>Tier 3<');
+    expect(new Pictures().draw(spec).png.length).toBeLessThan(200 * 1024);
+  });
+
   it('names are escaped for SVG, never markup', () => {
     const svg = pictureSvg({ ...board(1), rows: [{ name: '<b>&"bob"</b>', dice: [6] }] });
     expect(svg).not.toContain('<b>');

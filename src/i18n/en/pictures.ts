@@ -45,6 +45,8 @@ export const pictureMessages = {
   'picture-bracket-group': 'Group {group}',
   'picture-bracket-byes': 'Byes',
   'picture-bracket-winner': 'Winner: {name}',
+  'picture-bracket-earlier#one': 'Tier 1 is not drawn: the latest tiers only.',
+  'picture-bracket-earlier#other': 'Tiers 1–{count} are not drawn: the latest tiers only.',
 
   // /gm config.
   'cmd-gm-config-images': 'Pictures with announcements: revealed dice, scoresheets, brackets (default true)',
