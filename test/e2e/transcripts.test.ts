@@ -181,13 +181,16 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     expect(all.filter((message) => message.channel === 'dice-room' && message.embeds.length > 0).length).toBeGreaterThan(0);
     expect(new Set(all.flatMap((message) => (message.channel === null ? [] : [message.channel])))).toEqual(new Set(['general', thread, 'dice-room']));
 
-    // `files` only where there are attachments: the Vitaji scoresheet's CSV, with its size.
+    // `files` only where there are attachments, each with its size: the picture of the dice revealed at the Liar's Dice
+    // call (issue 18), and the scoresheets' CSVs.
     const withFiles = all.filter((message) => message.files !== undefined);
     expect(withFiles.map((message) => [message.to, message.user, message.files])).toEqual([
+      ['channel', null, [{ name: 'liars-round-1.png', bytes: expect.any(Number) }]],
+      ['ephemeral', 'alice', [{ name: 'liars-1.csv', bytes: expect.any(Number) }]],
       ['ephemeral', 'carol', [{ name: 'vitaji-2.csv', bytes: expect.any(Number) }]],
     ]);
     const csv = [...sandbox.standin.messages.values()].flatMap((message) => message.attachments).find((file) => file.filename === 'vitaji-2.csv')!;
-    expect(withFiles[0]!.files![0]!.bytes).toBe(csv.content.length);
+    expect(withFiles[2]!.files![0]!.bytes).toBe(csv.content.length);
 
     // locale: bob ro — every interaction bob sent after it carried ro; everyone else's en-US.
     expect(new Set(locales.filter(([name]) => name === 'bob').map(([, locale]) => locale))).toEqual(new Set(['ro']));
