@@ -14,6 +14,7 @@ import type { SlashCommand } from './discord/handlers.js';
 import { InstalledGames } from './discord/installed-games.js';
 import { TableMessenger } from './discord/table-messenger.js';
 import { TournamentService } from './tournaments/service.js';
+import { Pictures } from './pictures/index.js';
 import { leaderboardCommand } from './discord/commands/leaderboard.js';
 import { statsCommand } from './discord/commands/stats.js';
 import { tournamentCommand } from './discord/commands/tournament.js';
@@ -88,6 +89,7 @@ export function createBot(options: BotOptions): Bot {
     messenger: new TableMessenger({ client, db, log, tables, games, now: options.now ?? Date.now, pause: options.pause }),
     closedDms: new ClosedDms(options.now ?? Date.now),
     announcer: new Announcer({ client, log, now: options.now ?? Date.now }, new ChannelWindow(options.now ?? Date.now, options.pause)),
+    pictures: new Pictures(),
     now: options.now ?? Date.now,
   };
   const timers = new TurnTimers(context);

@@ -2,6 +2,7 @@ import type { Client } from 'discord.js';
 import type { Db } from '../db/connection.js';
 import type { Rng } from '../dice/rng.js';
 import type { Logger } from '../log.js';
+import type { Pictures } from '../pictures/index.js';
 import type { TableService } from '../tables/service.js';
 import type { TournamentService } from '../tournaments/service.js';
 import type { InstalledGames } from './installed-games.js';
@@ -25,6 +26,8 @@ export interface BotContext {
   closedDms: ClosedDms;
   /** Every public message about a table, per channel, within Discord's 5 in 5 seconds. */
   announcer: Announcer;
+  /** Pictures of the table (revealed dice, scoresheets, brackets), each state drawn once. */
+  pictures: Pictures;
   /** Dice for /roll; the table service holds the same one for games. */
   rng: Rng;
   /** The bot's clock: turn timers and call windows read it, the sandbox moves it. */

@@ -7,7 +7,6 @@ import { botPermissionsIn, lacking, lackingToPost } from './permissions.js';
 import { PlayerError } from './player-error.js';
 import { announcementLines, handsFile, packLines } from './render/announcements.js';
 import { playing, renderTable } from './render/table.js';
-import { picturesOf } from '../pictures/index.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
 import { moneyIn } from './wording.js';
@@ -67,7 +66,7 @@ function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | nu
       log: () => context.tables.publicLog(table.id),
     });
     if (!spec) return null;
-    const picture = picturesOf(context).draw(spec);
+    const picture = context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
   } catch (error) {
     context.log.warn({ err: error, table: table.id }, 'picture not drawn');

@@ -6,7 +6,6 @@ import { marketsOfTournament, marketView } from '../markets/markets.js';
 import type { Applied } from '../tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../tournaments/news.js';
 import { bracketPicture, changesBracket } from '../tournaments/picture.js';
-import { picturesOf } from '../pictures/index.js';
 import { setTournamentMessage, type TournamentRecord } from '../tournaments/repository.js';
 import type { TournamentResult } from '../tournaments/service.js';
 import { parseSlot } from '../tournaments/state.js';
@@ -72,7 +71,7 @@ function bracketFile(context: BotContext, tournament: TournamentRecord): Attachm
   try {
     const spec = bracketPicture(tournament, (userId) => memberName(context.db, tournament.serverId, userId));
     if (!spec) return null;
-    const picture = picturesOf(context).draw(spec);
+    const picture = context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
   } catch (error) {
     context.log.warn({ err: error, tournament: tournament.id }, 'bracket picture not drawn');

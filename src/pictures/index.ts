@@ -69,18 +69,3 @@ export class Pictures {
     return picture;
   }
 }
-
-/**
- * One Pictures per running bot, found by its context (BotContext has no
- * member for it yet): two bots in one process (the tests) never share.
- */
-const byBot = new WeakMap<object, Pictures>();
-
-export function picturesOf(bot: object): Pictures {
-  let pictures = byBot.get(bot);
-  if (!pictures) {
-    pictures = new Pictures();
-    byBot.set(bot, pictures);
-  }
-  return pictures;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../pictures-png.js';
-import { picturesOf } from '../../src/pictures/index.js';
 import { replyTo, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 
@@ -54,7 +53,7 @@ describe('pictures through Discord', () => {
     expect(reply.attachments[0]!.size).toBeLessThan(200 * 1024);
     // No second copy in the channel: the reply was the announcement.
     expect(e2e.sandbox.standin.channelMessages().filter((message) => message.attachments.length > 0)).toHaveLength(1);
-    expect(picturesOf(e2e.sandbox.bot.context).rendered).toBe(1);
+    expect(e2e.sandbox.bot.context.pictures.rendered).toBe(1);
   });
 
   it('with /gm config set images:false nothing is drawn and no file is attached; show says so', async () => {
@@ -67,7 +66,7 @@ describe('pictures through Discord', () => {
     const message = callAnnouncement();
     expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3`);
     expect(message.attachments).toEqual([]);
-    expect(picturesOf(e2e.sandbox.bot.context).rendered).toBe(0);
+    expect(e2e.sandbox.bot.context.pictures.rendered).toBe(0);
     await set({ images: true });
     expect(e2e.said('mona', 'channel')).toContain('pictures on');
   });
@@ -80,7 +79,7 @@ describe('pictures through Discord', () => {
     const message = callAnnouncement();
     expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3: there are **2**.`);
     expect(message.attachments).toEqual([]);
-    expect(picturesOf(e2e.sandbox.bot.context).rendered).toBe(0);
+    expect(e2e.sandbox.bot.context.pictures.rendered).toBe(0);
   });
 
   it('VJ-11: /tournament start announces the tier drawn with the bracket attached; joins and the tournament message carry none', async () => {
