@@ -215,9 +215,12 @@ function announce(event: Event, { view }: Table): string | null {
     case 'sweep':
       return t('vitaji-announce-sweep', { players: players(event.data.players) });
     case 'winner': {
+      // The final scores, best first, in words: the scoresheet's picture shows them too, and a screen reader reads these.
+      const standing = [...view.seats].sort((a, b) => b.score - a.score);
+      const scores = t('vitaji-announce-final-scores', { scores: each(Object.fromEntries(standing.map((seat) => [seat.player, seat.score])), String) });
       // VJ-9: the winning team by name (the core names the winners themselves).
       const team = winningTeam({ ...view, winners: event.data.winners });
-      return team ? t('vitaji-announce-team-wins', { team, players: players(event.data.winners) }) : null;
+      return team ? `${t('vitaji-announce-team-wins', { team, players: players(event.data.winners) })}\n${scores}` : scores;
     }
     case 'meet':
     case 'round':

@@ -53,6 +53,7 @@ export const vitajiMessages = {
   'vitaji-announce-rolls': 'Round {round}: {rolls}',
   'vitaji-announce-reroll': '{player} rerolls: {value}.',
   'vitaji-announce-round-end': 'Round {round} ends: {results}.',
+  'vitaji-announce-final-scores': 'Final scores: {scores}.',
   'vitaji-announce-triple': 'Triple for {players}: choose add, double or reroll.',
   'vitaji-announce-bonus-add': '{player} adds their triple of {value} to their score: +{value}.',
   'vitaji-announce-bonus-automatic': "{player}'s triple of {value} is added automatically: +{value}.",
