@@ -1,6 +1,6 @@
 import type { BracketPicture } from './spec.js';
 import { t } from '../i18n/index.js';
-import { clip, frame, look, moreLine, text, textWidth } from './draw.js';
+import { clip, foot, frame, look, moreLine, text, textWidth } from './draw.js';
 
 /**
  * A bracket: a column per tier, its groups stacked as boxes, who advanced
@@ -89,10 +89,6 @@ export function bracketSvg(spec: BracketPicture): string {
       y += look.lineHeight;
     }
   });
-  let y = top + Math.max(0, ...tiers.map(columnHeight)) + 8;
-  for (const line of captionOf(spec)) {
-    body.push(text(look.padding, y + look.textSize, clip(line, 90)));
-    y += look.lineHeight;
-  }
+  body.push(...foot(top + Math.max(0, ...tiers.map(columnHeight)), 0, captionOf(spec)));
   return frame(layout.width, layout.height, body);
 }

@@ -1,5 +1,5 @@
 import type { DiceBoard } from './spec.js';
-import { clip, die, frame, look, moreLine, text, textWidth } from './draw.js';
+import { clip, die, foot, frame, look, text, textWidth } from './draw.js';
 
 /**
  * A dice board: the title, a row per player (name, then each die), the
@@ -77,14 +77,6 @@ export function diceBoardSvg(spec: DiceBoard): string {
     }
     y += linesOf(row) * (dieSize + dieGap) - dieGap + rowGap;
   }
-  if (layout.leftOut > 0) {
-    body.push(text(look.padding, y + look.textSize, moreLine(layout.leftOut), { fill: look.muted }));
-    y += look.lineHeight;
-  }
-  y += 8;
-  for (const line of spec.caption) {
-    body.push(text(look.padding, y + look.textSize, clip(line, 90)));
-    y += look.lineHeight;
-  }
+  body.push(...foot(y, layout.leftOut, spec.caption));
   return frame(layout.width, layout.height, body);
 }

@@ -106,3 +106,22 @@ export function frame(width: number, height: number, body: string[]): string {
 export function moreLine(count: number): string {
   return t('picture-more', { count });
 }
+
+/**
+ * The foot every picture ends with, from `y` down: "… and N more" when rows
+ * were left out, then the caption's lines. The text elements, to add to the body.
+ */
+export function foot(y: number, leftOut: number, caption: readonly string[]): string[] {
+  const lines: string[] = [];
+  let at = y;
+  if (leftOut > 0) {
+    lines.push(text(look.padding, at + look.textSize, moreLine(leftOut), { fill: look.muted }));
+    at += look.lineHeight;
+  }
+  at += 8;
+  for (const line of caption) {
+    lines.push(text(look.padding, at + look.textSize, clip(line, 90)));
+    at += look.lineHeight;
+  }
+  return lines;
+}

@@ -1,5 +1,5 @@
 import type { ScoreGrid } from './spec.js';
-import { clip, frame, look, moreLine, text, textWidth } from './draw.js';
+import { clip, foot, frame, look, text, textWidth } from './draw.js';
 
 /** A scoresheet as a table: a header row, then a row each, the marked rows bold; long sheets drawn to a cap, the text carrying the rest. */
 export const GRID = {
@@ -63,14 +63,6 @@ export function gridSvg(spec: ScoreGrid): string {
     });
     y += GRID.rowHeight;
   });
-  if (layout.leftOut > 0) {
-    body.push(text(look.padding, y + look.textSize, moreLine(layout.leftOut), { fill: look.muted }));
-    y += look.lineHeight;
-  }
-  y += 8;
-  for (const line of spec.caption) {
-    body.push(text(look.padding, y + look.textSize, clip(line, 90)));
-    y += look.lineHeight;
-  }
+  body.push(...foot(y, layout.leftOut, spec.caption));
   return frame(layout.width, layout.height, body);
 }
