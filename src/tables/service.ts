@@ -14,8 +14,8 @@ import { diceShownBy, recordShownDice } from '../records/dice.js';
 import { recordFinishedTable } from '../records/results.js';
 import { RefusedAlongside, VersionConflict } from './errors.js';
 import { SplitTables } from './split-tables.js';
-import { betRefusal, sideBetsAfter } from './side-bets.js';
-import { type MarketView, marketOfTable, marketView, openMarket, placeBet } from '../markets/markets.js';
+import { placeTableBet, sideBetsAfter, type TableBet } from './side-bets.js';
+import { type MarketView, marketOfTable, marketView } from '../markets/markets.js';
 import type { TournamentNews } from '../tournaments/news.js';
 import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
@@ -292,7 +292,7 @@ export class TableService {
    * wallet for the table's pool in this transaction; the table's version
    * moves, so its message shows the odds.
    */
-  bet(request: { tableId: number; bettor: UserId; player: UserId; amount: number; interactionId: string | null; now: number }): ActResult {
+  bet(request: TableBet & { tableId: number }): ActResult {
     try {
       return this.betTransaction(request);
     } catch (error) {
@@ -302,43 +302,15 @@ export class TableService {
     }
   }
 
-  private betTransaction(request: { tableId: number; bettor: UserId; player: UserId; amount: number; interactionId: string | null; now: number }): ActResult {
+  private betTransaction(request: TableBet & { tableId: number }): ActResult {
     return this.db
       .transaction((): ActResult => {
         const duplicate = this.duplicateOf(request.interactionId);
         if (duplicate) return duplicate;
         const table = this.current(request.tableId);
         if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
-        const refused = betRefusal(table, request.bettor, request.player);
-        if (refused) return { ok: false, error: refused };
-        const marketId =
-          marketOfTable(this.db, table.id)?.id ??
-          openMarket(this.db, { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now });
-        const placed = placeBet(this.db, { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
-        if (!placed.ok) throw new RefusedAlongside(placed.error);
-        const change = {
-          status: table.status,
-          state: table.state,
-          placings: table.placings,
-          deadline: table.deadline,
-          paused: table.paused,
-          now: request.now,
-          ended: false,
-        };
-        if (!writeTable(this.db, table, change)) throw new RefusedAlongside(ruleError('table-changed', 'error-table-changed'));
-        const events: RecordedEvent[] = [{ type: 'table', what: 'bet', member: request.bettor, player: request.player, amount: request.amount }];
-        const { interactionId, now } = request;
-        const actionId = logAction(this.db, {
-          tableId: table.id,
-          version: table.version + 1,
-          interactionId,
-          actorId: request.bettor,
-          kind: 'bet',
-          payload: { player: request.player, amount: request.amount },
-          events,
-          now,
-        });
-        const written: TableRecord = { ...table, version: table.version + 1, updatedAt: now };
+        const { events, actionId } = placeTableBet(this.db, table, request);
+        const written: TableRecord = { ...table, version: table.version + 1, updatedAt: request.now };
         return { ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
       })
       .immediate();

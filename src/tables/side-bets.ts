@@ -1,10 +1,12 @@
 import type { Db } from '../db/connection.js';
 import type { UserId } from '../games/contract.js';
-import { closeMarket, marketOfTable, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
+import { closeMarket, marketOfTable, openMarket, placeBet, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
+import { logAction } from './action-log.js';
+import { RefusedAlongside } from './errors.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import type { Plan } from './plan.js';
-import type { TableEvent } from './recorded.js';
-import type { TableRecord } from './repository.js';
+import type { RecordedEvent, TableEvent } from './recorded.js';
+import { type TableRecord, writeTable } from './repository.js';
 import { stakesOf } from './stakes.js';
 
 /**
@@ -49,4 +51,52 @@ export function betRefusal(table: TableRecord, bettor: UserId, player: UserId): 
   if (seated(bettor)) return ruleError('bets-own-table', 'error-table-bets-player');
   if (!seated(player)) return ruleError('member-not-seated', 'error-member-not-seated', { player: { member: player } });
   return null;
+}
+
+/** A `/table bet` as the table service asks for it: who backs whom, with how much, in which interaction. */
+export interface TableBet {
+  bettor: UserId;
+  player: UserId;
+  amount: number;
+  interactionId: string | null;
+  now: number;
+}
+
+/**
+ * Places a `/table bet` in the caller's transaction: the table's pool is
+ * opened the first time, the stake leaves the bettor's wallet, and the
+ * table moves a version (its message shows the odds), logged as a `bet`.
+ * A refusal after the pool was opened throws `RefusedAlongside`, so the
+ * caller's transaction rolls it all back.
+ */
+export function placeTableBet(db: Db, table: TableRecord, request: TableBet): { events: RecordedEvent[]; actionId: number } {
+  const refused = betRefusal(table, request.bettor, request.player);
+  if (refused) throw new RefusedAlongside(refused);
+  const marketId =
+    marketOfTable(db, table.id)?.id ??
+    openMarket(db, { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now });
+  const placed = placeBet(db, { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+  if (!placed.ok) throw new RefusedAlongside(placed.error);
+  const change = {
+    status: table.status,
+    state: table.state,
+    placings: table.placings,
+    deadline: table.deadline,
+    paused: table.paused,
+    now: request.now,
+    ended: false,
+  };
+  if (!writeTable(db, table, change)) throw new RefusedAlongside(ruleError('table-changed', 'error-table-changed'));
+  const events: RecordedEvent[] = [{ type: 'table', what: 'bet', member: request.bettor, player: request.player, amount: request.amount }];
+  const actionId = logAction(db, {
+    tableId: table.id,
+    version: table.version + 1,
+    interactionId: request.interactionId,
+    actorId: request.bettor,
+    kind: 'bet',
+    payload: { player: request.player, amount: request.amount },
+    events,
+    now: request.now,
+  });
+  return { events, actionId };
 }
