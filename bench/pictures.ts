@@ -2,7 +2,7 @@
  * How long a picture takes to draw in the bot's process (issue 18): each
  * kind at a usual and at the biggest size, every draw a new spec (the
  * cache never answers), the median of 30 after the fonts are loaded.
- * `npx tsx bench/pictures.ts`
+ * Part of `npm run bench` (bench/run.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { Pictures } from '../src/pictures/index.js';
@@ -54,16 +54,35 @@ const kinds: Record<string, (run: number) => PictureSpec> = {
   }),
 };
 
-const pictures = new Pictures(1);
-pictures.draw(kinds['dice, 5 players']!(-1));
-for (const [name, make] of Object.entries(kinds)) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < 30; run += 1) {
-    const started = performance.now();
-    bytes = pictures.draw(make(run)).png.length;
-    times.push(performance.now() - started);
+export interface PictureCost {
+  /** The median draw of a new spec (the cache never answers), after the fonts are loaded. */
+  medianMs: number;
+  kilobytes: number;
+  /** The draw in table-service actions measured in the same run: what one picture costs beside the action it shows. */
+  actions: number;
+}
+
+/**
+ * Each picture kind drawn `runs` times, every draw a new spec; `actionMs`:
+ * one table-service action in the same run (bench/service-throughput.ts),
+ * so the figure is a ratio a noisy machine cannot skew.
+ */
+export function pictureCosts(options: { quick: boolean; actionMs: number }): Record<string, PictureCost> {
+  const runs = options.quick ? 5 : 30;
+  const pictures = new Pictures(1);
+  pictures.draw(kinds['dice, 5 players']!(-1));
+  const costs: Record<string, PictureCost> = {};
+  for (const [name, make] of Object.entries(kinds)) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      bytes = pictures.draw(make(run)).png.length;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const medianMs = times[Math.floor(runs / 2)]!;
+    costs[name] = { medianMs, kilobytes: bytes / 1024, actions: medianMs / options.actionMs };
   }
-  times.sort((a, b) => a - b);
-  console.log(`${name}: median ${times[15]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms, ${(bytes / 1024).toFixed(0)} KB`);
+  return costs;
 }

@@ -109,6 +109,9 @@ export function printResults(results: BenchResults): void {
   say(
     `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${fixed(service.ratio, 3)}`,
   );
+  for (const [kind, cost] of Object.entries(results.pictures)) {
+    say(`picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${fixed(cost.actions, 1)} table-service actions`);
+  }
   const championship = results.vitajiChampionship;
   say(
     `Vitaji championship (${championship.players} players, ${championship.rounds} rounds, ${championship.actions} actions): ` +

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { idleTables } from './idle-tables.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
+import { pictureCosts } from './pictures.js';
 import { serviceThroughput } from './service-throughput.js';
 import { vitajiChampionship } from './vitaji-championship.js';
 
@@ -80,6 +81,7 @@ try {
 
 const idle = await idleTables(IDLE_COUNTS, quick ? 800 : 1500);
 const largest = idle.at(-1)!;
+const throughput = await serviceThroughput({ quick });
 const results = {
   quick,
   date: new Date().toISOString(),
@@ -97,7 +99,8 @@ const results = {
     floorMs: floor.bot.startToReadyMs,
     ratio: largest.startToReadyMs / floor.bot.startToReadyMs,
   },
-  serviceThroughput: await serviceThroughput({ quick }),
+  serviceThroughput: throughput,
+  pictures: pictureCosts({ quick, actionMs: 1000 / throughput.serviceActionsPerSecond }),
   vitajiChampionship: vitajiChampionship({ quick }),
   durationSeconds: 0,
 };

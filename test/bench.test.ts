@@ -83,6 +83,13 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       plainUpdatesPerSecond: expect.any(Number),
       ratio: expect.any(Number),
     });
+    const picture = { medianMs: expect.any(Number), kilobytes: expect.any(Number), actions: expect.any(Number) };
+    expect(results.pictures).toEqual({
+      'dice, 5 players': picture,
+      'dice, 150 players': picture,
+      'grid, 12 players × 10 rounds': picture,
+      'bracket, 150 entrants': picture,
+    });
     expect(results.vitajiChampionship).toMatchObject({
       msPerActionEarly: expect.any(Number),
       msPerActionLate: expect.any(Number),
