@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gameModules } from '../src/games/registry.js';
 import { commonestSides, faceCounts } from '../src/records/dice.js';
 import { ratingsOf, shownRating } from '../src/records/ratings.js';
 import { leaderboard, playerRecord } from '../src/records/stats.js';
-import type { ActResult, TableCommand, TableService } from '../src/tables/service.js';
+import { type ActResult, type TableCommand, TableService } from '../src/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 
@@ -203,5 +204,61 @@ describe('the dice record (/stats dice)', () => {
     expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6, game: 'liars' })).toEqual([0, 0, 0, 0, 0, 0]);
     expect(commonestSides(testDb.db, { serverId: SERVER })).toBe(6);
     expect(commonestSides(testDb.db, { serverId: 'another-server' })).toBeNull();
+  });
+});
+
+describe('the dice record with the real games (/stats dice)', () => {
+  let real: TableService;
+  let script: number[] = [];
+  beforeEach(() => {
+    // Dice as scripted, then (once the script runs out) faces in turn: a game can play on past the dice a test names.
+    let turn = 0;
+    real = new TableService(
+      testDb.db,
+      gameModules.map((module) => module.game),
+      { int: (min, max) => script.shift() ?? min + (turn++ % (max - min + 1)) },
+    );
+  });
+  const realAct = (tableId: number, userId: string, command: TableCommand) =>
+    ok(real.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++clock }));
+  const realTable = (game: string, players: string[], dice: number[]) => {
+    const opened = ok(
+      real.open({
+        serverId: SERVER,
+        channelId: `channel-${++channel}`,
+        game,
+        host: players[0]!,
+        options: { buy_in: 0 },
+        interactionId: `i-${++interaction}`,
+        now: ++clock,
+      }),
+    );
+    for (const member of players.slice(1)) realAct(opened.table.id, member, { kind: 'join' });
+    script = [...dice];
+    realAct(opened.table.id, players[0]!, { kind: 'start' });
+    return opened.table.id;
+  };
+  const d6 = (game?: string) => faceCounts(testDb.db, { serverId: SERVER, sides: 6, game });
+
+  it('leaves out Tokyo’s lifted cups: a cup is shown only when doubted, so its dice are no fair sample', () => {
+    // TK-4b: alice rolls 3 and 1 and bluffs 42; bob lifts the cup: the dice are revealed to the channel…
+    const tableId = realTable('tokyo', ['alice', 'bob'], [3, 1]);
+    realAct(tableId, 'alice', { kind: 'play', action: { kind: 'announce', value: 42 } });
+    const doubt = realAct(tableId, 'bob', { kind: 'play', action: { kind: 'doubt' } });
+    expect(doubt.events.some((event) => event.type === 'revealed')).toBe(true);
+    // …but they count for nothing in the evidence.
+    expect(d6('tokyo')).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('counts every hand of a Valere round at its reveal, and never the hand of a player who left before it', () => {
+    const tableId = realTable('valere', ['alice', 'bob', 'carol', 'dave'], [6, 5, 1, 4, 4, 2, 3, 6, 6, 2, 2, 2]);
+    // Dave leaves mid-round: his hand (2, 2, 2) is thrown away unseen (VA-2).
+    realAct(tableId, 'dave', { kind: 'leave' });
+    expect(d6('valere')).toEqual([0, 0, 0, 0, 0, 0]);
+    realAct(tableId, 'alice', { kind: 'play', action: { kind: 'point' } });
+    realAct(tableId, 'bob', { kind: 'play', action: { kind: 'point' } });
+    realAct(tableId, 'carol', { kind: 'play', action: { kind: 'point' } });
+    // alice 6 5 1, bob 4 4 2, carol 3 6 6: nine dice, no 2 of dave's among them.
+    expect(d6('valere')).toEqual([1, 1, 1, 2, 1, 3]);
   });
 });

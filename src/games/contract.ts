@@ -141,6 +141,13 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
    * `state`: the game after the action, for what the event leaves out (the die's size).
    */
   publicDice?(event: PlayEvent<Event>, state: State): PublicDice[];
+  /**
+   * Its hidden rolls are revealed only when a choice made about them asks
+   * for it (Tokyo: a cup is lifted only when doubted, and doubts follow what
+   * was announced of it), so the dice revealed are no fair sample of the
+   * dice rolled: the fairness record leaves them out.
+   */
+  selectiveReveals?: boolean;
 }
 
 /** One player's public roll: dice of one size, as they fell. */

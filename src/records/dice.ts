@@ -48,12 +48,14 @@ export function diceOfLabel(owner: UserId, label: string, faces: readonly number
  * The dice an action showed the channel: hidden rolls it revealed, and the
  * game's own public rolls (Eleven's, Vitaji's), as the game reads them
  * from its events. A hidden roll still in play is never among them: the
- * recorded events carry only its commitment until it is revealed.
+ * recorded events carry only its commitment until it is revealed. Nor are
+ * the reveals of a game that reveals by choice (Tokyo's doubted cups):
+ * counted, they would make fair dice look loaded.
  */
 export function diceShownBy(events: readonly RecordedEvent[], game: AnyGame, state: unknown): ShownDice[] {
   const shown: ShownDice[] = [];
   for (const event of events) {
-    if (event.type === 'revealed') shown.push(...diceOfLabel(event.owner, event.label, event.dice));
+    if (event.type === 'revealed' && !game.selectiveReveals) shown.push(...diceOfLabel(event.owner, event.label, event.dice));
     else if (event.type === 'game' && game.publicDice && state !== null) shown.push(...game.publicDice(event, state));
   }
   return shown;

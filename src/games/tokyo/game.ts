@@ -23,4 +23,6 @@ export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dic
   isOver: (state) => state.winner !== null,
   placings,
   summary,
+  // A cup is lifted only when doubted, and what is doubted follows what was announced: no fair sample of the dice.
+  selectiveReveals: true,
 };
