@@ -1,3 +1,4 @@
+import { rankedBy } from '../shared/places.js';
 import type { PlayerSummary, UserId } from '../contract.js';
 import type { ElevenAction } from './options.js';
 import { type ElevenState, picker, type RoundResult, remaining } from './state.js';
@@ -72,7 +73,6 @@ export function summary(state: ElevenState, player: UserId): PlayerSummary {
 /** EL-8: net winnings rank the players (equal nets share a place); players who left last. */
 export function placings(state: ElevenState): UserId[][] {
   if (state.phase !== 'over') return [];
-  const nets = [...new Set(remaining(state).map((player) => state.net[player]!))].sort((a, b) => b - a);
-  const ranked = nets.map((net) => remaining(state).filter((player) => state.net[player] === net));
+  const ranked = rankedBy(remaining(state), (player) => state.net[player]!);
   return [...ranked, ...(state.out.length > 0 ? [[...state.out]] : [])];
 }

@@ -1,3 +1,4 @@
+import { rankedBy } from '../shared/places.js';
 import type { PlayerSummary, UserId } from '../contract.js';
 import { type BetRange, betRange } from '../shared/betting.js';
 import type { RoundPot, ValereState } from './state.js';
@@ -92,12 +93,12 @@ export function summary(state: ValereState, player: UserId): PlayerSummary {
   return { out: state.out.includes(player), score: state.scores[player] ?? 0, lives: null, dice: null };
 }
 
-/** Winners first; then by score; players out last. */
+/** Winners first; then by score (equal scores share a place); players out last. */
 export function placings(state: ValereState): UserId[][] {
   if (state.phase !== 'over') return [];
-  const others = remaining(state)
-    .filter((player) => !state.winners.includes(player))
-    .sort((a, b) => state.scores[b]! - state.scores[a]!)
-    .map((player) => [player]);
+  const others = rankedBy(
+    remaining(state).filter((player) => !state.winners.includes(player)),
+    (player) => state.scores[player]!,
+  );
   return [[...state.winners], ...others, ...(state.out.length > 0 ? [[...state.out]] : [])];
 }

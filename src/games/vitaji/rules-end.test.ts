@@ -33,6 +33,13 @@ describe('VJ-7 the winner', () => {
     expect(scores(table)).toEqual([4, 2, 4]); // sudden death adds nothing to the scores
   });
 
+  it('VJ-7: below the winner, equal scores share a place (records and ratings read the placings)', () => {
+    // a 6, b 2, c 2, d 1 after one round: a wins; b and c share second; d is fourth.
+    const table = new Table(['a', 'b', 'c', 'd'], { rounds: 1, rerolls: 0 }, [6, 2, 2, 1]);
+    expect(table.view.winners).toEqual(['a']);
+    expect(vitaji.placings(table.state)).toEqual([['a'], ['b', 'c'], ['d']]);
+  });
+
   it('VJ-7: the sudden death follows the last pass of the last round', () => {
     const table = new Table(['a', 'b'], { rounds: 1, rerolls: 1 }, [3, 5]);
     table.act('a', { kind: 'reroll' }, [5]);

@@ -1,3 +1,4 @@
+import { rankedBy } from '../shared/places.js';
 import type { PlayerSummary, UserId } from '../contract.js';
 import { type BetRange, betRange } from '../shared/betting.js';
 import type { VitajiAction } from './options.js';
@@ -82,13 +83,13 @@ export function allowedActions(state: VitajiState, player: UserId): VitajiAction
   return state.rerolls[player]! > 0 ? ['reroll', 'pass'] : ['pass'];
 }
 
-/** Winners first; then by score, dropped players last. */
+/** Winners first; then by score (equal scores share a place), dropped players last. */
 export function placings(state: VitajiState): UserId[][] {
   if (state.phase !== 'over') return [];
-  const others = remaining(state)
-    .filter((player) => !state.winners.includes(player))
-    .sort((a, b) => state.scores[b]! - state.scores[a]!)
-    .map((player) => [player]);
+  const others = rankedBy(
+    remaining(state).filter((player) => !state.winners.includes(player)),
+    (player) => state.scores[player]!,
+  );
   const dropped = state.dropped.length > 0 ? [[...state.dropped]] : [];
   return [[...state.winners], ...others, ...dropped];
 }

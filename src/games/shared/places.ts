@@ -1,0 +1,7 @@
+import type { UserId } from '../contract.js';
+
+/** Players ranked by a score, best first; those with equal scores share a place (in seat order within it). */
+export function rankedBy(players: readonly UserId[], score: (player: UserId) => number): UserId[][] {
+  const scores = [...new Set(players.map(score))].sort((a, b) => b - a);
+  return scores.map((value) => players.filter((player) => score(player) === value));
+}
