@@ -261,4 +261,48 @@ describe('the dice record with the real games (/stats dice)', () => {
     // alice 6 5 1, bob 4 4 2, carol 3 6 6: nine dice, no 2 of dave's among them.
     expect(d6('valere')).toEqual([1, 1, 1, 2, 1, 3]);
   });
+
+  it('VJ-9: rates a Team Vitaji game team against team, each member at the team’s place, whatever their own score', () => {
+    // red a, c, e: 1 + 5 + 5 = 11; blue b, d: 6 + 1 = 7. Blue's b had the best single score and still lost with blue.
+    const opened = ok(
+      real.open({
+        serverId: SERVER,
+        channelId: `channel-${++channel}`,
+        game: 'vitaji',
+        host: 'a',
+        options: { rounds: 1, rerolls: 0, teams: true },
+        interactionId: `i-${++interaction}`,
+        now: ++clock,
+      }),
+    );
+    const tableId = opened.table.id;
+    realAct(tableId, 'a', { kind: 'join', team: 'red' });
+    for (const [member, team] of [
+      ['b', 'blue'],
+      ['c', 'red'],
+      ['d', 'blue'],
+      ['e', 'red'],
+    ] as const)
+      realAct(tableId, member, { kind: 'join', team });
+    script = [1, 6, 5, 1, 5];
+    realAct(tableId, 'a', { kind: 'start' });
+    for (const member of ['a', 'b', 'c', 'd', 'e']) {
+      if (real.publicTable(tableId)!.status === 'active') realAct(tableId, member, { kind: 'play', action: { kind: 'bet', amount: 0 } });
+    }
+    expect(real.publicTable(tableId)!.status).toBe('finished');
+    const places = testDb.db.prepare('SELECT user_id, place, players FROM results WHERE table_id = ? ORDER BY user_id').all(tableId);
+    expect(places).toEqual([
+      { user_id: 'a', place: 1, players: 5 },
+      { user_id: 'b', place: 2, players: 5 },
+      { user_id: 'c', place: 1, players: 5 },
+      { user_id: 'd', place: 2, players: 5 },
+      { user_id: 'e', place: 1, players: 5 },
+    ]);
+    const mu = (player: string) => ratingsOf(testDb.db, SERVER, 'vitaji', [player]).get(player)!.mu;
+    // One team won, one lost: every red member up by the same, every blue member down by the same.
+    expect(mu('a')).toBeGreaterThan(25);
+    expect(mu('c')).toBeCloseTo(mu('a'), 10);
+    expect(mu('b')).toBeLessThan(25);
+    expect(mu('d')).toBeCloseTo(mu('b'), 10);
+  });
 });

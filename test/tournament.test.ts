@@ -315,9 +315,12 @@ describe('who may bet in a tournament (VJ-11)', () => {
 describe('seeding by rating (issue 18)', () => {
   it('seeds the draw by the players’ Vitaji ratings, the unrated as newcomers, ties in join order', () => {
     // p9 has won three rated Vitaji games against p8, and p8 two against p7; the others have never played.
-    const placings = (winner: string, loser: string) => [[winner], [loser]];
-    for (const game of [placings('p9', 'p8'), placings('p9', 'p8'), placings('p9', 'p8'), placings('p8', 'p7'), placings('p8', 'p7')]) {
-      testDb.db.transaction(() => rateFinishedGame(testDb.db, { serverId: SERVER, game: 'vitaji', placings: game, now: ++clock }))();
+    const beat = (winner: string, loser: string) => [
+      { players: [winner], rank: 1 },
+      { players: [loser], rank: 2 },
+    ];
+    for (const sides of [beat('p9', 'p8'), beat('p9', 'p8'), beat('p9', 'p8'), beat('p8', 'p7'), beat('p8', 'p7')]) {
+      testDb.db.transaction(() => rateFinishedGame(testDb.db, { serverId: SERVER, game: 'vitaji', sides, now: ++clock }))();
     }
     const shown = (player: string) => shownRating(ratingsOf(testDb.db, SERVER, 'vitaji', [player]).get(player)!);
     // A newcomer shows 0. p9 above everyone; p8 (three losses to p9, two wins) above a newcomer, the bot being surer of

@@ -18,17 +18,30 @@ export const newcomer = (): Rating => rating();
  */
 export const shownRating = (rated: Rating): number => ordinal(rated);
 
+/** One side of a finished game as the ratings see it: a player alone, or a team (VJ-9); rank 1 won, equal ranks tied. */
+export interface RankedSide {
+  players: readonly UserId[];
+  rank: number;
+}
+
 /**
- * Each player's new rating after one free-for-all game (placings: best
- * first, several in one place tied). A pure function of the ratings before
- * and the placings, so the same game always moves ratings the same way.
+ * Each player's new rating after one game, from its sides and their ranks.
+ * A pure function of the ratings before and the result, so the same game
+ * always moves ratings the same way.
  */
-export function ratedGame(before: ReadonlyMap<UserId, Rating>, placings: readonly (readonly UserId[])[]): Map<UserId, Rating> {
-  const players = placings.flatMap((place, index) => place.map((userId) => ({ userId, rank: index + 1 })));
-  if (players.length < 2) return new Map();
-  const teams = players.map(({ userId }) => [before.get(userId) ?? newcomer()]);
-  const after = rate(teams, { rank: players.map(({ rank }) => rank) });
-  return new Map(players.map(({ userId }, index) => [userId, { mu: after[index]![0]!.mu, sigma: after[index]![0]!.sigma }]));
+export function ratedGame(before: ReadonlyMap<UserId, Rating>, sides: readonly RankedSide[]): Map<UserId, Rating> {
+  if (sides.length < 2) return new Map();
+  const teams = sides.map((side) => side.players.map((userId) => before.get(userId) ?? newcomer()));
+  const after = rate(teams, { rank: sides.map((side) => side.rank) });
+  const rated = new Map<UserId, Rating>();
+  sides.forEach((side, index) => {
+    side.players.forEach((userId, member) => {
+      const { mu, sigma } = after[index]![member]!;
+      // A rating the library could not compute is left as it was, never written as NaN.
+      if (Number.isFinite(mu) && Number.isFinite(sigma)) rated.set(userId, { mu, sigma });
+    });
+  });
+  return rated;
 }
 
 export interface StoredRating extends Rating {
@@ -48,13 +61,13 @@ export function ratingsOf(db: Db, serverId: string, game: string, players: reado
 }
 
 /** Rates one finished game: read, rate, write, in the caller's transaction (the one that finishes the table). */
-export function rateFinishedGame(db: Db, game: { serverId: string; game: string; placings: readonly (readonly UserId[])[]; now: number }): void {
-  const players = game.placings.flat();
+export function rateFinishedGame(db: Db, game: { serverId: string; game: string; sides: readonly RankedSide[]; now: number }): void {
+  const players = game.sides.flatMap((side) => side.players);
   const before = ratingsOf(db, game.serverId, game.game, players);
   const write = prepared(
     db,
     `INSERT INTO ratings (server_id, game, user_id, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)
      ON CONFLICT (server_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = games + 1, updated_at = excluded.updated_at`,
   );
-  for (const [userId, after] of ratedGame(before, game.placings)) write.run(game.serverId, game.game, userId, after.mu, after.sigma, game.now);
+  for (const [userId, after] of ratedGame(before, game.sides)) write.run(game.serverId, game.game, userId, after.mu, after.sigma, game.now);
 }
