@@ -98,6 +98,15 @@ describe('the CSV quoting (RFC 4180)', () => {
       ['two\r\nlines', ''],
     ]);
   });
+
+  it('keeps a member’s name from running as a spreadsheet formula, and a signed score a number', () => {
+    expect(csvCell('=HYPERLINK("http://x","win")')).toBe('"\'=HYPERLINK(""http://x"",""win"")"');
+    expect(csvCell('@bob')).toBe("'@bob");
+    expect(csvCell('-rm')).toBe("'-rm");
+    expect(csvCell('+12')).toBe('+12');
+    expect(csvCell('-3')).toBe('-3');
+    expect(csvCell(-3)).toBe('-3');
+  });
 });
 
 describe("Liar's Dice as CSV", () => {

@@ -7,9 +7,14 @@
 export type CsvCell = string | number;
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet would run as a formula (`=HYPERLINK(…)` in a member's name); a lone "-" (nothing) or a plain signed number ("+12") it would not. */
+const FORMULA = /^(?:[=+\-@].|[\t\r])/s;
+const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
 
 export function csvCell(cell: CsvCell): string {
-  const text = String(cell);
+  const raw = String(cell);
+  // An apostrophe first makes a spreadsheet read the cell as text, as it shows (OWASP's CSV injection advice).
+  const text = typeof cell === 'string' && FORMULA.test(raw) && !SIGNED_NUMBER.test(raw) ? `'${raw}` : raw;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
