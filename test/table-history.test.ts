@@ -5,7 +5,7 @@
  * (EL-1) listed by its groups, not itself.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fitList } from '../src/discord/commands/table-history.js';
+import { listWithin } from '../src/discord/render/budget.js';
 import { eleven } from '../src/games/eleven/game.js';
 import { recentTables } from '../src/tables/history.js';
 import type { Actor, ActResult, TableCommand } from '../src/tables/service.js';
@@ -147,11 +147,11 @@ describe('/table history: the tables that ended here', () => {
 describe("/table history's lines within one message", () => {
   it('names as many as fit in the room a table has, then how many more', () => {
     const players = Array.from({ length: 150 }, (_, index) => `<@1000000000000${String(index).padStart(5, '0')}>`);
-    const line = fitList(players, 120);
+    const line = listWithin(players, 120);
     expect(line.length).toBeLessThanOrEqual(120);
     expect(line).toMatch(/^<@100000000000000000>, <@100000000000000001>, .*, … and 1\d\d more$/);
-    expect(fitList(['a', 'b'], 120)).toBe('a, b');
+    expect(listWithin(['a', 'b'], 120)).toBe('a, b');
     // Not even the first fits: only the count.
-    expect(fitList(['a very long place'], 5)).toBe('… and 1 more');
+    expect(listWithin(['a very long place'], 5)).toBe('… and 1 more');
   });
 });

@@ -9,6 +9,7 @@ import type { BotContext } from '../context.js';
 import type { AnyGameModule } from '../game-module.js';
 import { type SlashCommand, subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
+import { ANNOUNCED_LIST, listWithin } from '../render/budget.js';
 import { formatMoney, mention } from '../wording.js';
 import { gameChoice, gameIds, listed, oneDecimal, publicReply, signed } from './records-words.js';
 
@@ -63,7 +64,13 @@ function recordText(context: BotContext, serverId: string, userId: string, game:
   const lines = [
     `**${gameName ? t('stats-title-game', { member, game: gameName }) : t('stats-title', { member })}**`,
     t('stats-games', { count: record.games, wins: record.wins, share: Math.round((100 * record.wins) / record.games) }),
-    t('stats-places', { places: listed(record.places.map(([place, times]) => t('stats-place', { place, count: times }))) }),
+    // A regular at 150-seat tables can have a hundred different places: the list stays within a share of the message.
+    t('stats-places', {
+      places: listWithin(
+        record.places.map(([place, times]) => t('stats-place', { place, count: times })),
+        ANNOUNCED_LIST,
+      ),
+    }),
     record.net === null ? t('stats-net-none') : t('stats-net', { amount: money(record.net) }),
   ];
   if (!game && record.favourite) lines.push(t('stats-favourite', { game: context.games.name(record.favourite) }));

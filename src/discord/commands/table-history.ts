@@ -3,6 +3,7 @@ import { t } from '../../i18n/index.js';
 import { type EndedTable, recentTables } from '../../tables/history.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { BotContext } from '../context.js';
+import { andMore, listWithin } from '../render/budget.js';
 import { mention } from '../wording.js';
 import { replyWithFiles, sheetTextFile } from './scoresheet-files.js';
 
@@ -49,26 +50,16 @@ function tableLines(context: BotContext, entry: EndedTable, table: PublicTable, 
   const players = table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId);
   const placings = entry.status === 'finished' ? (table.placings ?? []) : [];
   if (placings.length === 0)
-    return `${heading}\n${t('history-players', { list: fitList(players.map(mention), room - t('history-players', { list: '' }).length) })}`;
+    return `${heading}\n${t('history-players', { list: listWithin(players.map(mention), room - t('history-players', { list: '' }).length) })}`;
   const placed = new Set(placings.flat());
   const alsoPlayed = players.filter((player) => !placed.has(player));
   const parts = [
-    ...placings.map((place, index) => t('history-place', { place: index + 1, players: place.map(mention).join(', ') })),
+    // Places as the records number them: players tied share a place, and the next place counts them (1, 2, 2, 4).
+    ...placings.map((place, index) => t('history-place', { place: placeOf(placings, index), players: place.map(mention).join(', ') })),
     ...(alsoPlayed.length > 0 ? [t('history-also', { list: alsoPlayed.map(mention).join(', ') })] : []),
   ];
-  return `${heading}\n${t('history-placings', { list: fitList(parts, room - t('history-placings', { list: '' }).length, ' · ') })}`;
+  return `${heading}\n${t('history-placings', { list: listWithin(parts, room - t('history-placings', { list: '' }).length, andMore, ' · ') })}`;
 }
 
-/** As many of the parts as fit in `room` characters, then "… and N more". */
-export function fitList(parts: readonly string[], room: number, separator = ', '): string {
-  const shown: string[] = [];
-  for (const [index, part] of parts.entries()) {
-    const left = parts.length - index - 1;
-    const more = left > 0 ? `${separator}${t('history-more', { count: left })}` : '';
-    if ([...shown, part].join(separator).length + more.length > room) {
-      return [...shown, t('history-more', { count: parts.length - index })].join(separator);
-    }
-    shown.push(part);
-  }
-  return shown.join(separator);
-}
+/** The place of the `index`-th group of placings: one more than everyone placed before it. */
+const placeOf = (placings: readonly (readonly string[])[], index: number) => 1 + placings.slice(0, index).reduce((count, tied) => count + tied.length, 0);

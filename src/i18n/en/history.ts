@@ -22,5 +22,4 @@ export const historyMessages = {
   'history-placings': 'Placings: {list}',
   'history-players': 'Players: {list}',
   'history-also': 'also played: {list}',
-  'history-more': '… and {count} more',
 } as const;
