@@ -1,5 +1,5 @@
 import { type Client, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
-import { catalogLocale, type MessageKey, t } from '../i18n/index.js';
+import { listed, type MessageKey, t } from '../i18n/index.js';
 
 /** The permissions a table needs of the bot, in discord.js's names. */
 export type BotPermission = 'ViewChannel' | 'SendMessages' | 'SendMessagesInThreads' | 'EmbedLinks' | 'CreatePublicThreads' | 'AttachFiles';
@@ -60,5 +60,5 @@ export function lackingToPost(client: Client, channelId: string, message: { embe
 
 /** "View Channel and Embed Links", in the names Discord's own settings show. */
 export function permissionList(missing: readonly BotPermission[]): string {
-  return new Intl.ListFormat(catalogLocale, { type: 'conjunction' }).format(missing.map((name) => t(words[name])));
+  return listed(missing.map((name) => t(words[name])));
 }

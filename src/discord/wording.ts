@@ -1,6 +1,6 @@
 import { serverSettings, type ServerSettings } from '../db/servers.js';
 import type { Catalog } from '../i18n/catalog.js';
-import { catalogLocale, type MessageParams, t } from '../i18n/index.js';
+import { listed, type MessageParams, t } from '../i18n/index.js';
 import type { Named, RuleError, RuleParams } from '../refusal.js';
 import type { BotContext } from './context.js';
 
@@ -39,7 +39,7 @@ export interface Reader {
 function word(value: string | number | Named, reader: Reader): string | number {
   if (typeof value !== 'object') return value;
   if ('member' in value) return reader.member(value.member);
-  if ('members' in value) return new Intl.ListFormat(catalogLocale, { type: 'conjunction' }).format(value.members.map((id) => reader.member(id)));
+  if ('members' in value) return listed(value.members.map((id) => reader.member(id)));
   if ('money' in value) return reader.money(value.money, value.in);
   if ('game' in value) return reader.game(value.game);
   if ('wait' in value) return formatWait(value.wait);

@@ -40,3 +40,6 @@ export type MessageKey = CatalogKey<typeof english>;
 export const catalogLocale = 'en';
 
 export const t = english.t;
+
+/** "A, B and C", as the catalog's language joins a list. */
+export const listed = (items: readonly string[]): string => new Intl.ListFormat(catalogLocale, { type: 'conjunction' }).format(items);

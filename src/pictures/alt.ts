@@ -55,8 +55,14 @@ function within(head: string, items: readonly string[]): string {
     const next = `${said} ${item}.`;
     const tail = rest > 0 ? ` ${t('picture-more', { count: rest })}` : '';
     // Room is kept for the "… and N more" that would follow this item.
-    if (next.length + tail.length > ALT_LIMIT) return `${said} ${t('picture-more', { count: items.length - index })}`.slice(0, ALT_LIMIT);
+    if (next.length + tail.length > ALT_LIMIT) return cut(`${said} ${t('picture-more', { count: items.length - index })}`);
     said = next;
   }
-  return said.slice(0, ALT_LIMIT);
+  return cut(said);
+}
+
+/** At most the limit, never half of a character written as two code units (an emoji in a name). */
+function cut(text: string): string {
+  const cutAt = /[\uD800-\uDBFF]/.test(text.charAt(ALT_LIMIT - 1)) ? ALT_LIMIT - 1 : ALT_LIMIT;
+  return text.slice(0, cutAt);
 }

@@ -53,7 +53,10 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const rows = leaderboard(context.db, { serverId, game: options.game, by, since, limit: SHOWN });
       const game = context.games.name(options.game);
       if (rows.length === 0) {
-        const empty = by === 'net' ? t('leaderboard-empty-net', { game }) : since ? t('leaderboard-empty-30d', { game }) : t('leaderboard-empty', { game });
+        const empty =
+          by === 'net'
+            ? t(since ? 'leaderboard-empty-net-30d' : 'leaderboard-empty-net', { game })
+            : t(since ? 'leaderboard-empty-30d' : 'leaderboard-empty', { game });
         await publicReply(interaction, empty);
         return;
       }

@@ -1,6 +1,5 @@
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
-import { catalogLocale } from '../../i18n/index.js';
 import type { AnyGameModule } from '../game-module.js';
 
 /** A `game` option offering the installed games by name. */
@@ -13,9 +12,6 @@ export function gameIds(modules: readonly AnyGameModule[]) {
   const [first, ...rest] = modules.map((module) => module.game.id);
   return z.enum([first ?? 'none', ...rest]);
 }
-
-/** "A, B and C", as the catalog's language joins a list. */
-export const listed = (items: readonly string[]) => new Intl.ListFormat(catalogLocale, { style: 'long', type: 'conjunction' }).format(items);
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 

@@ -1,7 +1,7 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
-import { t } from '../../i18n/index.js';
+import { listed, t } from '../../i18n/index.js';
 import { commonestSides, faceCounts } from '../../records/dice.js';
 import { judgeDice } from '../../records/fairness.js';
 import { playerRecord } from '../../records/stats.js';
@@ -11,7 +11,7 @@ import { type SlashCommand, subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { ANNOUNCED_LIST, listWithin } from '../render/budget.js';
 import { formatMoney, mention } from '../wording.js';
-import { gameChoice, gameIds, listed, oneDecimal, publicReply, signed } from './records-words.js';
+import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
 
 /** `/stats dice`'s die sizes: Vitaji's championship die is the largest a game rolls that players ask about. */
 const SIDES = { min: 2, max: 1000 } as const;

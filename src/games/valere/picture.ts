@@ -1,5 +1,5 @@
 import type { PlayingTable } from '../../discord/game-module.js';
-import { t } from '../../i18n/index.js';
+import { listed, t } from '../../i18n/index.js';
 import type { DiceBoard, PictureSources } from '../../pictures/spec.js';
 import type { RecordedEvent } from '../../tables/recorded.js';
 import type { ValereEvent } from './events.js';
@@ -31,6 +31,6 @@ export function valerePicture(
       note: t(hand.folded ? 'picture-valere-note-folded' : 'picture-valere-note', { sum: hand.sum, point: hand.point }),
     })),
     highlight: [],
-    caption: winners.length > 0 ? [t('picture-valere-winners', { winners: winners.map((winner) => sources.name(winner)).join(', ') })] : [],
+    caption: winners.length > 0 ? [t('picture-valere-winners', { winners: listed(winners.map((winner) => sources.name(winner))) })] : [],
   };
 }

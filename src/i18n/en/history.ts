@@ -8,8 +8,8 @@ export const historyMessages = {
 
   'table-scoresheet-csv': 'The scoresheet as CSV, a row for everything that happened, for a spreadsheet.',
   'table-scoresheet-csv-groups': 'This table is played as groups: here is each group’s scoresheet as CSV, one file a group.',
-  'table-files-left-out#one': '({count} more file did not fit in this reply: Discord takes at most 10 files, each up to 10 MB.)',
-  'table-files-left-out#other': '({count} more files did not fit in this reply: Discord takes at most 10 files, each up to 10 MB.)',
+  'table-files-left-out#one': '({count} more file did not fit in this reply: Discord takes at most 10 files, each up to 10 MiB.)',
+  'table-files-left-out#other': '({count} more files did not fit in this reply: Discord takes at most 10 files, each up to 10 MiB.)',
 
   'history-none': 'No table has ended in this channel yet.',
   'history-title#one': 'The last table that ended here, with its scoresheet:',

@@ -64,4 +64,5 @@ export const recordMessages = {
   'leaderboard-empty': 'Nobody has finished a {game} game here yet.',
   'leaderboard-empty-30d': 'Nobody has finished a {game} game here in the last 30 days.',
   'leaderboard-empty-net': 'Nobody has played {game} for tria here yet (points tables move no tria).',
+  'leaderboard-empty-net-30d': 'Nobody has played {game} for tria here in the last 30 days (points tables move no tria).',
 } as const;
