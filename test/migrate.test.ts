@@ -314,6 +314,9 @@ describe('0009: records', () => {
     const tria = finished({ stakes: 'tria', buy_in: 10 }, [['alice'], ['bob', 'carol'], ['dave']]);
     const points = finished({ stakes: 'points' }, [['bob'], ['alice']]);
     finished({ stakes: 'tria' }, [['carol'], ['dave']], 'cancelled');
+    // An EL-1 table split into groups is no game of its own (its groups are): it keeps no record.
+    const split = finished({ stakes: 'points' }, [['erin'], ['fred']]);
+    db.prepare('UPDATE game_tables SET group_count = 2 WHERE id = ?').run(split);
     // The tria table's ledger: four buy-ins of 10 into the pot, the pot of 40 to alice.
     const account = (kind: string, owner: string) =>
       Number(db.prepare('INSERT INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run('guild-1', kind, owner).lastInsertRowid);
