@@ -1,6 +1,6 @@
 import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
-import { ensureServer, serverSettings, usesTags } from '../db/servers.js';
+import { serverSettings } from '../db/servers.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
@@ -42,6 +42,7 @@ import { deadlineAfter, pausedAfter } from './clock-plans.js';
 import { groupSizes, splits } from './groups.js';
 import { fundStacks, purseOf, pursesAt, refundTable, stakesOf } from './stakes.js';
 import { TableCache } from './table-cache.js';
+import { openTable } from './opening.js';
 
 export type { Actor, TableCommand } from './plans.js';
 import type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
@@ -179,26 +180,7 @@ export class TableService {
           const other = loadTable(this.db, existing)!;
           return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
         }
-        ensureServer(this.db, request.serverId, request.now);
-        const settings = serverSettings(this.db, request.serverId);
-        const tableId = insertTable(this.db, {
-          serverId: request.serverId,
-          channelId: request.channelId,
-          parentChannelId: request.parentChannelId ?? null,
-          game: game.id,
-          hostId: request.host,
-          options: parsed.data,
-          turnTimeoutMs: request.turnTimeoutMs === undefined ? settings.turnTimeoutMs : request.turnTimeoutMs,
-          announce: request.announce ?? 'all',
-          now: request.now,
-        });
-        // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
-        const tag = usesTags(settings, game.id) ? settings.playerTags[0]! : null;
-        const team = game.teams ? (request.team ?? null) : null;
-        takeSeat(this.db, tableId, { userId: request.host, role: 'player', position: 1, tag, team, status: 'seated', timeouts: 0 }, request.now);
-        const events: RecordedEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
-        const { interactionId, host, now } = request;
-        logAction(this.db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: parsed.data, events, now });
+        const { tableId, events } = openTable(this.db, game, request, parsed.data);
         return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
       })
       .immediate();
