@@ -1,4 +1,4 @@
-import { type Catalog, catalog } from '../i18n/catalog.js';
+import { type Catalog, extend } from '../i18n/catalog.js';
 import { english, t } from '../i18n/index.js';
 import type { AnyGameModule } from './game-module.js';
 
@@ -15,9 +15,9 @@ export class InstalledGames {
   constructor(readonly modules: readonly AnyGameModule[]) {
     this.byId = new Map(modules.map((module) => [module.game.id, module]));
     if (this.byId.size !== modules.length) throw new Error('two games share an id');
-    const messages: Record<string, string> = { ...english.messages };
-    for (const module of modules) Object.assign(messages, module.words.messages);
-    this.words = catalog(messages);
+    let words: Catalog<string> = english;
+    for (const module of modules) words = extend(words, module.words.messages, module.words.translations);
+    this.words = words;
   }
 
   /** The game of a table; a table of a game this bot does not run is a program error. */

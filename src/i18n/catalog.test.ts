@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog, extend } from './catalog.js';
+import { currentLanguage, languageOf, speaking } from './voice.js';
 
 describe('the message catalog', () => {
   const words = catalog({
@@ -23,10 +24,34 @@ describe('the message catalog', () => {
   });
 
   it('uses the language’s own categories: Romanian has one, few and other', () => {
-    const romanian = catalog({ 'zaruri#one': '{count} zar', 'zaruri#few': '{count} zaruri', 'zaruri#other': '{count} de zaruri' }, 'ro');
-    expect(romanian.t('zaruri', { count: 1 })).toBe('1 zar');
-    expect(romanian.t('zaruri', { count: 3 })).toBe('3 zaruri');
-    expect(romanian.t('zaruri', { count: 20 })).toBe('20 de zaruri');
+    const dice = catalog(
+      { 'zaruri#one': '{count} die', 'zaruri#other': '{count} dice' },
+      { ro: { 'zaruri#one': '{count} zar', 'zaruri#few': '{count} zaruri', 'zaruri#other': '{count} de zaruri' } },
+    );
+    speaking('ro', () => {
+      expect(dice.t('zaruri', { count: 1 })).toBe('1 zar');
+      expect(dice.t('zaruri', { count: 3 })).toBe('3 zaruri');
+      expect(dice.t('zaruri', { count: 20 })).toBe('20 de zaruri');
+      expect(dice.t('zaruri', { count: 101 })).toBe('101 zaruri');
+    });
+    expect(dice.t('zaruri', { count: 3 })).toBe('3 dice');
+  });
+
+  it('speaks the language it is asked to, across awaits, and English where a sentence has no translation', async () => {
+    const words = catalog({ hello: 'Hello {name}', bye: 'Bye' }, { ro: { hello: 'Salut {name}' } });
+    await speaking('ro', async () => {
+      await Promise.resolve();
+      expect(words.t('hello', { name: 'Ana' })).toBe('Salut Ana');
+      expect(words.t('bye')).toBe('Bye');
+      expect(currentLanguage()).toBe('ro');
+    });
+    expect(words.t('hello', { name: 'Ana' })).toBe('Hello Ana');
+    const game = extend(words, { play: 'Play' }, { ro: { play: 'Joacă' } });
+    expect(speaking('ro', () => [game.t('hello', { name: 'Ion' }), game.t('play')])).toEqual(['Salut Ion', 'Joacă']);
+  });
+
+  it('reads a Discord locale as one of its languages', () => {
+    expect([languageOf('ro'), languageOf('en-US'), languageOf('en-GB'), languageOf('fr'), languageOf(null)]).toEqual(['ro', 'en', 'en', null, null]);
   });
 
   it('falls back to the other form without a count, and a game’s catalog keeps the core’s forms', () => {

@@ -1,4 +1,5 @@
 import { catalog, type CatalogKey } from './catalog.js';
+import { currentLanguage } from './voice.js';
 import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
@@ -16,8 +17,9 @@ export type { MessageParams } from './catalog.js';
 /**
  * The core sentences, by key: tables, dice, money, commands, and what every
  * game shares. Each game brings its own catalog (`src/i18n/en/<game>.ts`),
- * extending this one (see its `words.ts`). English is the only language so
- * far; another is another object with the same keys.
+ * extending this one (see its `words.ts`). Other languages are the same keys
+ * in `src/i18n/<language>/`; the language spoken is chosen where a message
+ * is rendered (i18n/voice.ts).
  */
 export const english = catalog({
   ...commonMessages,
@@ -36,10 +38,7 @@ export const english = catalog({
 
 export type MessageKey = CatalogKey<typeof english>;
 
-/** The catalog's language, for what Intl words (lists: "A, B and C"). */
-export const catalogLocale = 'en';
-
 export const t = english.t;
 
-/** "A, B and C", as the catalog's language joins a list. */
-export const listed = (items: readonly string[]): string => new Intl.ListFormat(catalogLocale, { type: 'conjunction' }).format(items);
+/** "A, B and C" ("A, B și C"), as the language being spoken joins a list. */
+export const listed = (items: readonly string[]): string => new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(items);
