@@ -1,0 +1,58 @@
+/** Eleven (RULES.md section 5), în română. */
+export const elevenMessagesRo = {
+  'eleven-name': 'Eleven',
+  'eleven-open-description': 'Deschide o masă de Eleven',
+  'eleven-out': 'Nu participi la acest joc.',
+  'eleven-not-your-pick': 'E rândul lui {player} să aleagă, nu al tău.',
+  'eleven-number-used': 'Ai ales deja {number}: alege un număr care ți-a rămas.',
+  'eleven-done-pick': 'Ai ales {number}.',
+
+  'eleven-field-round': 'Runda {round} din 11',
+  'eleven-field-last': 'Runda {round}',
+  'eleven-phase-picking':
+    '{player} alege o țintă de la 2 la 12 (din meniu sau cu /eleven pick number:N). Ordinea alegerii: {order}. Plăți × {multiplier}; taxă de intrare {buyIn}.',
+  'eleven-phase-over': 'Joc încheiat.',
+  'eleven-player-line': '{position}. {player} — a ales {pick} · net {net} · rămase: {left}{turn}',
+  'eleven-player-out': '{position}. {player} — a părăsit jocul',
+  'eleven-no-pick': '—',
+  'eleven-standing-line': '{player} {net}',
+  'eleven-standing-out': '{player} {net} (a plecat)',
+  'eleven-turn': ' ◀',
+  // Discord arată un singur meniu tuturor, iar un placeholder nu poate menționa: ◀ din listă arată cine alege.
+  'eleven-pick-placeholder': 'Alege un număr (doar jucătorul marcat cu ◀)…',
+  'eleven-result-line': '{place}. {player}: ținta {target}, a dat {dice}, distanța {distance}, {payout}',
+
+  'eleven-order-die': '{player} {die}',
+  'eleven-announce-order': 'Aruncarea pentru ordine: {rolls}.',
+  'eleven-announce-order-again': 'Egalitate, se aruncă din nou: {rolls}.',
+  'eleven-announce-round': 'Runda {round}: ordinea alegerii {order}.',
+  'eleven-announce-pick': '{player} alege {number}.',
+  'eleven-roll': '{player}: {dice} = {sum}, ținta {target}, distanța {distance}',
+  'eleven-announce-roll': 'Runda {round}, aruncările:\n{rolls}',
+  'eleven-announce-tie': 'Egalitate la distanță, se aruncă din nou:\n{rolls}',
+  'eleven-announce-result': 'Runda {round}, clasamentul:\n{results}',
+  'eleven-announce-left': '{player} a părăsit jocul (net {net}) și primește înapoi {paid}.',
+  'eleven-paid-line': '{player}: net {net}, primește înapoi {paid}',
+  'eleven-announce-end': 'S-au jucat unsprezece runde. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
+
+  'eleven-sheet-title': 'Foaia de scor, masa {table} (ținta, aruncarea (rearuncări), distanța, locul, plata)',
+  'eleven-sheet-round': 'Runda',
+  'eleven-sheet-total': 'Total',
+  'eleven-sheet-cell': '{target}: {dice}{rerolls} d{distance} #{place} {payout}',
+  // Antetele CSV rămân în engleză: foile de calcul făcute din CSV le citesc deja așa (de revăzut).
+  'eleven-csv-round': 'round',
+  'eleven-csv-player': 'player',
+  'eleven-csv-target': 'target',
+  'eleven-csv-dice': 'dice',
+  'eleven-csv-rerolls': 'rerolls',
+  'eleven-csv-distance': 'distance',
+  'eleven-csv-place': 'place',
+  'eleven-csv-payout': 'payout',
+  'eleven-csv-total': 'total',
+
+  'cmd-eleven': 'Eleven',
+  'cmd-eleven-open-order-roll': 'Aruncare pentru ordinea primei alegeri [da]; altfel, ordinea locurilor la masă',
+  'cmd-eleven-open-multiplier': 'Fiecare plată înmulțită cu atât („ridică miza”) [1]',
+  'cmd-eleven-pick': 'Alege-ți ținta pentru runda aceasta',
+  'cmd-eleven-pick-number': 'Un număr de la 2 la 12 pe care nu l-ai ales încă',
+} as const;
