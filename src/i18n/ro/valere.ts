@@ -7,7 +7,7 @@ export const valereMessagesRo = {
   'valere-not-in-round': 'Nu ai nicio mână în runda aceasta.',
   'valere-not-your-die': 'Nu ai niciun {die} printre cele trei zaruri ale tale: păstrează unul dintre ale tale ca zar de puncte.',
   'valere-not-betting': 'Acum nu pariază nimeni.',
-  'valere-fold-instead': 'La pariurile laterale nu renunți la joc, ci te retragi din rundă: retrage-te ca să stai pe dinafară runda asta.',
+  'valere-fold-instead': 'La pariurile laterale nu renunți la joc, ci te retragi din rundă: așa stai pe dinafară doar runda asta.',
   'valere-drop-instead': 'Te poți retrage din rundă doar la pariurile laterale: egalează pariul sau renunță la joc.',
   'valere-done-point': 'Păstrezi un {die} ca zar de puncte. Îl poți schimba până când aleg toți.',
   'valere-done-bet': 'Ai pariat {amount}.',
@@ -64,7 +64,7 @@ export const valereMessagesRo = {
   'valere-announce-round-pot': 'Potul rundei, {amount}: {shares}, plătit la sfârșitul jocului.',
   'valere-share': '{player} {amount}',
   'valere-announce-tie-break': '{players} au ajuns la țintă la egalitate, cu {score}: joacă runde în plus până când unul trece în frunte.',
-  'valere-announce-round-pots-paid': 'Poturile rundelor, plătite: {pots}.',
+  'valere-announce-round-pots-paid': 'S-au plătit poturile rundelor: {pots}.',
   'valere-paid-pot': 'runda {round}: {amount} pentru {players}',
 
   'valere-sheet-title': 'Masa Valere #{table} — foaia de scor',
