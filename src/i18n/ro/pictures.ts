@@ -11,10 +11,10 @@ export const pictureMessagesRo = {
 
   // Liar's Dice, la o contestare (LD-8 … LD-12, LD-15).
   'picture-liars-title': 'Runda {round}: toate mâinile la vedere',
-  'picture-liars-bid': '{caller} a contestat pariul de {quantity} × {face} făcut de {bettor}',
+  'picture-liars-bid': '{caller} a contestat licitația de {quantity} × {face} făcută de {bettor}',
   'picture-liars-count': 'Numărate: {count}',
-  // LD-17, LD-19: zarurile de 1 contează ca fața din pariu.
-  'picture-liars-count-ones': 'Numărate: {count} (cu 1 ca joker: {ones} dintre ele sunt de 1)',
+  // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
+  'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
 
   // Tokyo, la o îndoială (TK-4b).
   'picture-tokyo-title': 'Mâna {hand}: se ridică paharul',
@@ -26,7 +26,7 @@ export const pictureMessagesRo = {
   // Valere, la dezvăluire (VA-2).
   'picture-valere-title': 'Runda {round}: toate mâinile la vedere',
   'picture-valere-note': 'suma {sum}, puncte {point}',
-  'picture-valere-note-folded': 'suma {sum}, puncte {point}, retras',
+  'picture-valere-note-folded': 'suma {sum}, puncte {point}, retras din rundă',
   'picture-valere-winners': 'Cea mai mare sumă: {winners}',
 
   // Vitaji, la final (VJ-10).
