@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/voice.js';
 import { type Db, prepared } from './connection.js';
 
 /** A server's settings; every field has the default a new server plays with. */
@@ -36,6 +37,8 @@ export const serverSettingsSchema = z.object({
   gameDefaults: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
   /** Pictures (revealed dice, scoresheets, brackets) attached to announcements; off: text only, nothing drawn. */
   images: z.boolean().default(true),
+  /** The language of public messages (issue 19); null: the server's Discord language when the bot speaks it, else English. */
+  language: z.enum(LANGUAGES).nullable().default(null),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

@@ -6,6 +6,8 @@ import { decodeCustomId } from './custom-id.js';
 import type { ComponentHandler, SlashCommand } from './handlers.js';
 import { PlayerError } from './player-error.js';
 import { readerIn, sentenceOf } from './wording.js';
+import { languageOf, speaking } from '../i18n/voice.js';
+import { rememberLocale } from './voices.js';
 
 /** Answers once, ephemerally, whether or not the handler already replied or deferred. */
 export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
@@ -52,7 +54,20 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     }
   }
 
+  // Locales already written, so an interaction writes one only when a member's client language changed.
+  const localesSeen = new Map<string, string>();
+
+  /**
+   * Everything a handler renders is in the member's own language (their
+   * replies, their refusals) unless it renders for the channel, in the
+   * server's (voices.ts).
+   */
   return async function dispatch(interaction: Interaction): Promise<void> {
+    rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
+    return speaking(languageOf(interaction.locale) ?? 'en', () => handle(interaction));
+  };
+
+  async function handle(interaction: Interaction): Promise<void> {
     const what = interaction.isChatInputCommand()
       ? `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim()
       : interaction.isMessageComponent()
@@ -78,5 +93,5 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }
     }
-  };
+  }
 }

@@ -1,3 +1,4 @@
+import { inMemberVoice, inServerVoice, serverOfChannel } from './voices.js';
 import { MessageFlags, RESTJSONErrorCodes } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { HiddenDelivery } from '../dice/hidden-rolls.js';
@@ -67,8 +68,16 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   for (const delivery of deliveries) {
     for (const viewer of delivery.viewers) {
       const known = closedDms.knownClosed(delivery.tableId, viewer);
-      const controls = viewer === delivery.owner ? handControls(context, delivery) : [];
-      const outcome = known ? 'closed' : await sendDm(context, viewer, dmText(delivery, viewer), controls);
+      // A DM is read by its viewer alone: in their language, the buttons on their dice too.
+      const controls = viewer === delivery.owner ? inMemberVoice(context, viewer, () => handControls(context, delivery)) : [];
+      const outcome = known
+        ? 'closed'
+        : await sendDm(
+            context,
+            viewer,
+            inMemberVoice(context, viewer, () => dmText(delivery, viewer)),
+            controls,
+          );
       if (outcome === 'sent') closedDms.opened(delivery.tableId, viewer);
       if (outcome === 'closed' && !known) closedDms.closed(delivery.tableId, viewer);
       if (outcome === 'sent' || quiet.has(viewer)) continue;
@@ -92,12 +101,12 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   for (const place of unreached.values()) {
     const members = [...place.members];
     // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
-    const content = t('hidden-dm-closed', { member: listWithin(members.map(mention), ANNOUNCED_LIST) });
-    const said = await channelVoice(
-      context,
-      place.channelId,
-      interaction,
-    )({ content, components: [showDiceRow(place.tableId, place.code)], allowedMentions: { users: members.slice(0, 100) } });
+    // The notice is the channel's to read: in the server's language.
+    const { content, row } = inServerVoice(context, serverOfChannel(context, place.channelId), () => ({
+      content: t('hidden-dm-closed', { member: listWithin(members.map(mention), ANNOUNCED_LIST) }),
+      row: showDiceRow(place.tableId, place.code),
+    }));
+    const said = await channelVoice(context, place.channelId, interaction)({ content, components: [row], allowedMentions: { users: members.slice(0, 100) } });
     // Only those it named and reached are noticed: the others are named at the next deal.
     if (said)
       closedDms.told(

@@ -1,3 +1,4 @@
+import { inServerVoice } from './voices.js';
 import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../tables/service.js';
 import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
@@ -32,6 +33,11 @@ export interface Announcement {
  */
 export function announcementsOf(context: BotContext, result: Applied): Announcement[] {
   if (result.duplicate) return [];
+  // The channel reads them: in the server's language, whoever acted.
+  return inServerVoice(context, result.table.serverId, () => announcementsIn(context, result));
+}
+
+function announcementsIn(context: BotContext, result: Applied): Announcement[] {
   const { table } = result;
   const settings = serverSettings(context.db, table.serverId);
   const { lines, hands } = announcementLines(result.events, table, context.games, serverVoice(settings));
@@ -86,7 +92,8 @@ export async function publish(context: BotContext, result: Applied, interaction?
   let shown = false;
   // A press deferred (a start that made threads first) has no update left: the message is edited instead.
   if (pressed && !pressed.deferred && !pressed.replied && pressed.message.id === table.messageId) {
-    shown = await bestEffort(context, 'update', () => pressed.update(renderTable(table, context.games, moneyIn(context, table.serverId))));
+    const message = inServerVoice(context, table.serverId, () => renderTable(table, context.games, moneyIn(context, table.serverId)));
+    shown = await bestEffort(context, 'update', () => pressed.update(message));
   }
   // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
   if (interaction) await acknowledge(context, interaction);

@@ -1,3 +1,4 @@
+import { inServerVoice } from './voices.js';
 import { MessageFlags } from 'discord.js';
 import type { Db } from '../db/connection.js';
 import { t } from '../i18n/index.js';
@@ -55,7 +56,7 @@ export class TableMessenger {
       this.waiting.delete(tableId);
       const table = tables.publicTable(tableId);
       if (!table) return;
-      const message = renderTable(table, games, moneyIn(this.parts, table.serverId));
+      const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, moneyIn(this.parts, table.serverId)));
       // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
       if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
       if (table.messageId) {
@@ -93,7 +94,7 @@ export class TableMessenger {
   async refreshIfChanged(tableId: number): Promise<void> {
     const table = this.parts.tables.publicTable(tableId);
     if (!table) return;
-    const drawn = JSON.stringify(renderTable(table, this.parts.games, moneyIn(this.parts, table.serverId)));
+    const drawn = JSON.stringify(inServerVoice(this.parts, table.serverId, () => renderTable(table, this.parts.games, moneyIn(this.parts, table.serverId))));
     if (this.drawn.get(tableId) === drawn) return;
     await this.refresh(tableId);
     if (table.status === 'finished' || table.status === 'cancelled') this.drawn.delete(tableId);

@@ -1,3 +1,4 @@
+import { inServerVoice } from './voices.js';
 import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { balanceOf } from '../economy/ledger.js';
@@ -31,7 +32,8 @@ export function tournamentWords(context: BotContext, tournament: TournamentRecor
 
 /** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
 export function tournamentMessage(context: BotContext, tournament: TournamentRecord) {
-  return { embeds: [tournamentEmbed(tournament, tournamentWords(context, tournament))], allowedMentions: { parse: [] } };
+  const embed = inServerVoice(context, tournament.serverId, () => tournamentEmbed(tournament, tournamentWords(context, tournament)));
+  return { embeds: [embed], allowedMentions: { parse: [] } };
 }
 
 /** The tournament's message edited in place with what it now is, or posted anew when it was never posted or is gone. */
@@ -54,6 +56,10 @@ export async function refreshTournament(context: BotContext, tournamentId: numbe
  * group decided, the winner), the first carries its picture.
  */
 function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
+  return inServerVoice(context, tournament.serverId, () => announcementsIn(context, tournament, events));
+}
+
+function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
   const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
   const picture = messages.length > 0 && changesBracket(events) ? bracketFile(context, tournament) : null;
   return messages.map((content, index) => ({

@@ -1,3 +1,4 @@
+import { inServerVoice } from './voices.js';
 import { t } from '../i18n/index.js';
 import type { Reminder } from '../tables/repository.js';
 import type { BotContext } from './context.js';
@@ -56,11 +57,12 @@ export class TurnTimers {
     for (const tableId of tables.pastDeadline(now)) await this.expire(tableId);
   }
 
-  private async remind({ channelId, game, player, at }: Reminder): Promise<void> {
-    await this.context.announcer.say(channelId, {
-      content: t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) }),
-      allowedMentions: { users: [player] },
-    });
+  private async remind({ tableId, channelId, game, player, at }: Reminder): Promise<void> {
+    const serverId = this.context.tables.publicTable(tableId)?.serverId ?? null;
+    const content = inServerVoice(this.context, serverId, () =>
+      t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) }),
+    );
+    await this.context.announcer.say(channelId, { content, allowedMentions: { users: [player] } });
   }
 
   private async expire(tableId: number): Promise<void> {

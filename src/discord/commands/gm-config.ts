@@ -1,3 +1,4 @@
+import { inServerVoice } from '../voices.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
 import { type ServerSettings, serverSettings, updateServerSettings } from '../../db/servers.js';
@@ -187,7 +188,9 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   const serverId = interaction.guildId!;
   if (interaction.options.getSubcommand() === 'show') {
     await interaction.reply({
-      content: t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId), (id) => context.games.name(id)) }),
+      content: inServerVoice(context, serverId, () =>
+        t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId), (id) => context.games.name(id)) }),
+      ),
       allowedMentions: { parse: [] },
     });
     return;
@@ -221,7 +224,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());
   await interaction.reply({
-    content: t('gm-config-saved', { settings: describeSettings(settings, (id) => context.games.name(id)) }),
+    content: inServerVoice(context, serverId, () => t('gm-config-saved', { settings: describeSettings(settings, (id) => context.games.name(id)) })),
     allowedMentions: { parse: [] },
   });
 }

@@ -1,3 +1,4 @@
+import { inServerVoice } from '../voices.js';
 import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
@@ -42,12 +43,14 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   const balance = formatMoney(settings, openWallet(context.db, serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
-    content: t(sub === 'grant' ? 'gm-granted' : 'gm-took', {
-      moderator: mention(actor.userId),
-      amount: formatMoney(settings, amount),
-      member: mention(member.id),
-      balance,
-    }),
+    content: inServerVoice(context, serverId, () =>
+      t(sub === 'grant' ? 'gm-granted' : 'gm-took', {
+        moderator: mention(actor.userId),
+        amount: formatMoney(settings, amount),
+        member: mention(member.id),
+        balance,
+      }),
+    ),
     allowedMentions: { parse: [] },
   });
 }

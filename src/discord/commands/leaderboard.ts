@@ -51,23 +51,23 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const by: LeaderboardBy = options.by;
       const since = options.period === '30d' ? context.now() - THIRTY_DAYS : null;
       const rows = leaderboard(context.db, { serverId, game: options.game, by, since, limit: SHOWN });
-      const game = context.games.name(options.game);
-      if (rows.length === 0) {
-        const empty =
-          by === 'net'
-            ? t(since ? 'leaderboard-empty-net-30d' : 'leaderboard-empty-net', { game })
-            : t(since ? 'leaderboard-empty-30d' : 'leaderboard-empty', { game });
-        await publicReply(interaction, empty);
-        return;
-      }
       const settings = serverSettings(context.db, serverId);
       const value = (amount: number) =>
         by === 'rating' ? oneDecimal(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
-      const title = `**${t(`leaderboard-title-${by}`, { game })}**${since ? ` ${t('leaderboard-period-30d')}` : ''}`;
-      const lines = rows.map((row, index) =>
-        t(`leaderboard-line-${by}`, { place: index + 1, member: mention(row.userId), value: value(row.value), count: row.games }),
-      );
-      await publicReply(interaction, [title, ...lines].join('\n'));
+      // Worded inside the reply's voice: the channel reads it in the server's language.
+      await publicReply(interaction, context, () => {
+        const game = context.games.name(options.game);
+        if (rows.length === 0) {
+          return by === 'net'
+            ? t(since ? 'leaderboard-empty-net-30d' : 'leaderboard-empty-net', { game })
+            : t(since ? 'leaderboard-empty-30d' : 'leaderboard-empty', { game });
+        }
+        const title = `**${t(`leaderboard-title-${by}`, { game })}**${since ? ` ${t('leaderboard-period-30d')}` : ''}`;
+        const lines = rows.map((row, index) =>
+          t(`leaderboard-line-${by}`, { place: index + 1, member: mention(row.userId), value: value(row.value), count: row.games }),
+        );
+        return [title, ...lines].join('\n');
+      });
     },
   };
 }

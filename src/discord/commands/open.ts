@@ -1,3 +1,4 @@
+import { inServerVoice } from '../voices.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/repository.js';
@@ -91,7 +92,8 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const response = await interaction.reply({ ...renderTable(result.table, context.games, moneyIn(context, result.table.serverId)), withResponse: true });
+      const lobby = inServerVoice(context, result.table.serverId, () => renderTable(result.table, context.games, moneyIn(context, result.table.serverId)));
+      const response = await interaction.reply({ ...lobby, withResponse: true });
       const messageId = response.resource?.message?.id;
       if (messageId) setTableMessage(context.db, result.table.id, messageId);
     });

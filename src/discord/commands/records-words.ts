@@ -1,3 +1,5 @@
+import type { BotContext } from '../context.js';
+import { inServerVoice } from '../voices.js';
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
 import type { AnyGameModule } from '../game-module.js';
@@ -18,7 +20,7 @@ export const oneDecimal = (value: number) => value.toFixed(1);
 /** An amount won (+) or lost (−), in the server's money. */
 export const signed = (amount: number, money: (amount: number) => string) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount))}`;
 
-/** Records are for the channel to see (like `/wallet top`); nobody is pinged by them. */
-export async function publicReply(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
-  await interaction.reply({ content, allowedMentions: { parse: [] } });
+/** Records are for the channel to see (like `/wallet top`), in the server's language; nobody is pinged by them. */
+export async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => string): Promise<void> {
+  await interaction.reply({ content: inServerVoice(context, interaction.guildId, render), allowedMentions: { parse: [] } });
 }

@@ -1,3 +1,4 @@
+import { inServerVoice } from '../voices.js';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { commitHiddenRoll, deliveryOf } from '../../dice/hidden-rolls.js';
@@ -55,7 +56,8 @@ export const rollCommand: SlashCommand = {
       // A public roll is evidence too (/stats dice): each term's dice by their size.
       const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
       context.db.transaction(() => recordShownDice(context.db, { serverId: interaction.guildId!, game: null }, shown))();
-      await interaction.reply({ content: t('roll-public', { member, result }), allowedMentions: { parse: [] } });
+      const content = inServerVoice(context, interaction.guildId, () => t('roll-public', { member, result }));
+      await interaction.reply({ content, allowedMentions: { parse: [] } });
       return;
     }
 
@@ -77,10 +79,13 @@ export const rollCommand: SlashCommand = {
       allowedMentions: { parse: [] },
     });
     // The commitment goes to the channel through the interaction, so it needs no send permission.
+    // The commitment is the channel's to read: in the server's language.
     await interaction.followUp({
-      content: gm
-        ? t('roll-gm-committed', { member, label: saved.label, gm: mention(gm), code: saved.code })
-        : t('hidden-committed', { member, label: saved.label, code: saved.code }),
+      content: inServerVoice(context, interaction.guildId, () =>
+        gm
+          ? t('roll-gm-committed', { member, label: saved.label, gm: mention(gm), code: saved.code })
+          : t('hidden-committed', { member, label: saved.label, code: saved.code }),
+      ),
       allowedMentions: { parse: [] },
     });
     if (gm) await deliverHidden(context, [deliveryOf(saved, result)], { quiet: new Set([interaction.user.id]) });

@@ -147,10 +147,10 @@ export function statsCommand(modules: readonly AnyGameModule[]): SlashCommand {
       const member = whose(interaction);
       if (sub === 'dice') {
         const named = interaction.options.getUser('member') ? member : undefined;
-        await publicReply(interaction, diceText(context, serverId, { member: named, game: options.game, sides: options.sides }));
+        await publicReply(interaction, context, () => diceText(context, serverId, { member: named, game: options.game, sides: options.sides }));
         return;
       }
-      await publicReply(interaction, recordText(context, serverId, member, options.game));
+      await publicReply(interaction, context, () => recordText(context, serverId, member, options.game));
     },
   };
 }

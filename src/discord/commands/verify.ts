@@ -1,3 +1,4 @@
+import { inServerVoice } from '../voices.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { verifyCommitment } from '../../dice/verify.js';
 import { t } from '../../i18n/index.js';
@@ -25,19 +26,21 @@ export const verifyCommand: SlashCommand = {
         throw new PlayerError('verify-not-revealed', { code });
       case 'mismatch':
         context.log.error({ code }, 'a revealed commitment does not match its hash');
-        await interaction.reply({ content: t('verify-mismatch', { code }), allowedMentions: { parse: [] } });
+        await interaction.reply({ content: inServerVoice(context, interaction.guildId, () => t('verify-mismatch', { code })), allowedMentions: { parse: [] } });
         return;
       case 'match': {
         const { record, preimage } = outcome;
-        const content = t('verify-match', {
-          code,
-          member: mention(record.ownerId),
-          label: record.label,
-          dice: record.dice.join(', '),
-          salt: record.salt,
-          preimage,
-          hash: record.hash,
-        });
+        const content = inServerVoice(context, interaction.guildId, () =>
+          t('verify-match', {
+            code,
+            member: mention(record.ownerId),
+            label: record.label,
+            dice: record.dice.join(', '),
+            salt: record.salt,
+            preimage,
+            hash: record.hash,
+          }),
+        );
         await interaction.reply({ content, allowedMentions: { parse: [] } });
       }
     }

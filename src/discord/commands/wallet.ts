@@ -1,3 +1,4 @@
+import { inServerVoice } from '../voices.js';
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { serverSettings } from '../../db/servers.js';
@@ -108,7 +109,10 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
       settled(give(context.db, { ...request, to: recipient.id, amount }));
       // Gifts are public: the community sees money change hands.
-      await reply(interaction, t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }), false);
+      const gave = inServerVoice(context, serverId, () =>
+        t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }),
+      );
+      await reply(interaction, gave, false);
       return;
     }
     case 'history': {
@@ -129,8 +133,12 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
     }
     case 'top': {
       const top = richest(context.db, serverId);
-      const lines = top.map((row, index) => t('wallet-top-line', { place: index + 1, member: mention(row.userId), balance: money(row.balance) }));
-      await reply(interaction, top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines].join('\n'), false);
+      const lines = () => top.map((row, index) => t('wallet-top-line', { place: index + 1, member: mention(row.userId), balance: money(row.balance) }));
+      await reply(
+        interaction,
+        inServerVoice(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
+        false,
+      );
       return;
     }
     default:
