@@ -35,7 +35,7 @@ export const commandMessagesRo = {
   'cmd-table-pause': 'Oprește ceasul: nu se mai joacă nimic până la reluare (gazda sau un moderator)',
   'cmd-table-resume': 'Pornește din nou ceasul (gazda sau un moderator)',
   'cmd-table-skip': 'Moderatori: tura curentă expiră acum (se face mutarea implicită a jocului)',
-  'cmd-table-bet': 'Pariază că un jucător al acestei mese pe tria câștigă, înainte de start (pariu mutual)',
+  'cmd-table-bet': 'Înainte de start, pariază pe câștigătorul acestei mese pe tria (pariu mutual)',
   'cmd-table-bet-player': 'Jucătorul pe care pariezi',
   'cmd-table-bet-amount': 'Cât din portofel mizezi',
 
@@ -61,10 +61,10 @@ export const commandMessagesRo = {
   'cmd-wallet-top': 'Cei mai bogați membri ai acestui server',
 
   'cmd-gm': 'Unelte pentru moderatori',
-  'cmd-gm-grant': 'Emite tria nou în portofelul unui membru',
+  'cmd-gm-grant': 'Emite tria în portofelul unui membru',
   'cmd-gm-grant-member': 'Cine primește',
   'cmd-gm-grant-amount': 'Cât',
-  'cmd-gm-take': 'Ia tria din portofelul unui membru (sunt retrași din circulație)',
+  'cmd-gm-take': 'Ia tria din portofelul unui membru (ies din circulație)',
   'cmd-gm-take-member': 'De la cine',
   'cmd-gm-take-amount': 'Cât',
   'cmd-gm-config': 'Setările serverului',

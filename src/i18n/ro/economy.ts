@@ -46,7 +46,7 @@ export const economyMessagesRo = {
   'gm-defaults-unknown': '`{pair}` nu este o opțiune a jocului {game} scrisă ca nume:valoare; scrie opțiunile de open cu numele lor, de ex. dice:4.',
   'gm-line-pair':
     'Un mesaj de eliminare cere ambele opțiuni: elimination_tag (un tag de jucător) și elimination_line (mesajul lui sau "-" pentru cel implicit).',
-  'gm-line-unknown-tag': '{tag} nu este unul dintre tagurile de jucător ({tags}); dă mesajul unuia dintre ele.',
+  'gm-line-unknown-tag': '{tag} nu este unul dintre tagurile de jucător ({tags}); setează mesajul pentru unul dintre ele.',
   'gm-defaults-pair': 'Opțiunile implicite ale unui joc cer ambele opțiuni: game (care joc) și defaults (opțiunile lui sau "-" ca să le ștergi).',
   'gm-config-nothing': 'Numește cel puțin o setare de schimbat; /gm config show le arată pe toate.',
   'money-points#one': '{amount} punct',

@@ -18,8 +18,8 @@ export const pictureMessagesRo = {
 
   // Tokyo, la o îndoială (TK-4b).
   'picture-tokyo-title': 'Mâna {hand}: se ridică paharul',
-  'picture-tokyo-doubt': '{doubter} nu l-a crezut pe {announcer}',
-  'picture-tokyo-values': 'Anunțat: {announced}, ieșit: {actual}',
+  'picture-tokyo-doubt': '{doubter} s-a îndoit de anunțul lui {announcer}',
+  'picture-tokyo-values': 'Anunțat: {announced}, sub pahar: {actual}',
   'picture-tokyo-note-true': 'adevărul',
   'picture-tokyo-note-false': 'o cacealma',
 
