@@ -16,9 +16,9 @@ export const pictureMessagesRo = {
   // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
   'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
 
-  // Tokyo, la o îndoială (TK-4b).
+  // Tokyo, când se ridică paharul (TK-4b).
   'picture-tokyo-title': 'Mâna {hand}: se ridică paharul',
-  'picture-tokyo-doubt': '{doubter} s-a îndoit de anunțul lui {announcer}',
+  'picture-tokyo-doubt': '{doubter} ridică paharul la anunțul lui {announcer}',
   'picture-tokyo-values': 'Anunțat: {announced}, sub pahar: {actual}',
   'picture-tokyo-note-true': 'adevărul',
   'picture-tokyo-note-false': 'o cacealma',
