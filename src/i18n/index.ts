@@ -5,6 +5,7 @@ import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
 import { economyMessages } from './en/economy.js';
 import { historyMessages } from './en/history.js';
+import { languageMessages } from './en/languages.js';
 import { marketMessages } from './en/markets.js';
 import { pictureMessages } from './en/pictures.js';
 import { recordMessages } from './en/records.js';
@@ -34,6 +35,7 @@ export const english = catalog({
   ...historyMessages,
   ...pictureMessages,
   ...recordMessages,
+  ...languageMessages,
 });
 
 export type MessageKey = CatalogKey<typeof english>;

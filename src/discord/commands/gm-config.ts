@@ -1,4 +1,5 @@
-import { inServerVoice } from '../voices.js';
+import { type Language, LANGUAGES } from '../../i18n/voice.js';
+import { inServerVoice, serverLanguage } from '../voices.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
 import { type ServerSettings, serverSettings, updateServerSettings } from '../../db/servers.js';
@@ -56,6 +57,7 @@ const configSchema = z.object({
   elimination_tag: z.string().trim().min(1).max(24).optional(),
   elimination_line: eliminationLineText.optional(),
   images: z.boolean().optional(),
+  language: z.enum(['auto', ...LANGUAGES]).optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -103,7 +105,16 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
               .addChoices(...modules.map((module) => ({ name: module.words.t(module.text.name), value: module.game.id }))),
           )
           .addStringOption((o) => o.setName('defaults').setDescription(t('cmd-gm-config-defaults')).setMaxLength(200))
-          .addBooleanOption((o) => o.setName('images').setDescription(t('cmd-gm-config-images'))),
+          .addBooleanOption((o) => o.setName('images').setDescription(t('cmd-gm-config-images')))
+          .addStringOption((o) =>
+            o
+              .setName('language')
+              .setDescription(t('cmd-gm-config-language'))
+              .addChoices(
+                { name: t('cmd-gm-config-language-auto'), value: 'auto' },
+                ...LANGUAGES.map((language) => ({ name: t(`language-${language}`), value: language })),
+              ),
+          ),
       ),
   );
 }
@@ -131,7 +142,7 @@ function gameDefaults(module: AnyGameModule, text: string): Record<string, strin
   return given;
 }
 
-function describeSettings(settings: ServerSettings, gameName: (id: string) => string): string {
+function describeSettings(settings: ServerSettings, gameName: (id: string) => string, serverLanguageNow: Language): string {
   const defaults = Object.entries(settings.gameDefaults)
     .filter(([, options]) => Object.keys(options).length > 0)
     .map(
@@ -154,7 +165,10 @@ function describeSettings(settings: ServerSettings, gameName: (id: string) => st
     threadMode: t(`gm-settings-threads-${settings.threadMode}`),
     defaults: defaults.length > 0 ? defaults.join('; ') : t('gm-settings-no-defaults'),
   });
-  return `${settingsText} · ${t(settings.images ? 'gm-settings-images-on' : 'gm-settings-images-off')}`;
+  const language = settings.language
+    ? t('gm-settings-language', { language: t(`language-${settings.language}`) })
+    : t('gm-settings-language-auto', { language: t(`language-${serverLanguageNow}`) });
+  return `${settingsText} · ${t(settings.images ? 'gm-settings-images-on' : 'gm-settings-images-off')} · ${language}`;
 }
 
 /**
@@ -189,7 +203,9 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if (interaction.options.getSubcommand() === 'show') {
     await interaction.reply({
       content: inServerVoice(context, serverId, () =>
-        t('gm-config-shown', { settings: describeSettings(serverSettings(context.db, serverId), (id) => context.games.name(id)) }),
+        t('gm-config-shown', {
+          settings: describeSettings(serverSettings(context.db, serverId), (id) => context.games.name(id), serverLanguage(context, serverId)),
+        }),
       ),
       allowedMentions: { parse: [] },
     });
@@ -220,11 +236,14 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     tagGames: tagGamesChange(change.tag_games, context),
     gameDefaults: gameDefaultsChange,
     images: change.images,
+    language: change.language === undefined ? undefined : change.language === 'auto' ? null : change.language,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());
   await interaction.reply({
-    content: inServerVoice(context, serverId, () => t('gm-config-saved', { settings: describeSettings(settings, (id) => context.games.name(id)) })),
+    content: inServerVoice(context, serverId, () =>
+      t('gm-config-saved', { settings: describeSettings(settings, (id) => context.games.name(id), serverLanguage(context, serverId)) }),
+    ),
     allowedMentions: { parse: [] },
   });
 }

@@ -1,0 +1,9 @@
+/** Issue 19: setarea de limbă a serverului, cum o descrie și o primește `/gm config`. */
+export const languageMessagesRo = {
+  'cmd-gm-config-language': 'Limba mesajelor publice: auto (limba serverului în Discord), English sau Română',
+  'cmd-gm-config-language-auto': 'auto: limba serverului în Discord',
+  'language-en': 'English',
+  'language-ro': 'Română',
+  'gm-settings-language': 'limba {language}',
+  'gm-settings-language-auto': 'limba {language} (limba serverului în Discord; engleza când e alta)',
+} as const;
