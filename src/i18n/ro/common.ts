@@ -1,0 +1,47 @@
+/** Propoziții comune tuturor comenzilor: erori, validare, aruncări ascunse. */
+export const commonMessagesRo = {
+  'error-unexpected':
+    'Ceva n-a mers bine la mine. Toate mesele sunt în siguranță, așa cum au fost salvate ultima dată; uită-te la mesajul mesei, apoi încearcă din nou.',
+  'error-invalid-option': 'Opțiunea {option} nu e validă: {problem}.',
+  'zod-too-small-number': 'trebuie să fie cel puțin {minimum}',
+  'zod-too-big-number': 'trebuie să fie cel mult {maximum}',
+  'zod-too-small-string': 'are prea puține caractere (minimum {minimum})',
+  'zod-too-big-string': 'are prea multe caractere (maximum {maximum})',
+  'zod-too-small-array': 'dă cel puțin {minimum}',
+  'zod-too-big-array': 'dă cel mult {maximum}',
+  'zod-integer': 'trebuie să fie un număr întreg',
+  'zod-type': 'trebuie să fie de tipul {expected}',
+  'zod-value': 'trebuie să fie una dintre valorile {values}',
+  'zod-format': 'nu e scrisă în forma cerută',
+  'zod-elimination-line': 'scrie o propoziție cu {player} (cine iese din joc) și, dacă vrei, {pred} (cine l-a prins), sau - pentru textul implicit',
+  'zod-duration': 'scrie un timp ca 90s, 5m, 2h sau 1d (cel puțin 30s, cel mult 7d), sau off',
+  'zod-multiple': 'trebuie să fie multiplu de {divisor}',
+  'zod-invalid': 'valoarea aceasta nu e permisă',
+  'error-unknown-button': 'Butonul acela nu mai e folosit; folosește mesajul actual al mesei.',
+  'error-guild-only': 'Croupier își ține jocurile pe canalul unui server, nu în DM.',
+  'error-not-for-you': 'Asta e pentru alt jucător, așa că rămâne ascuns pentru tine.',
+  'error-control-mismatch':
+    'Butonul sau meniul acela a trimis ceva ce nu oferă niciodată; folosește butoanele și meniurile mesajului actual al mesei, așa cum sunt.',
+  'error-menu-number': 'Numărul acela nu e printre cele din meniu; alege unul de la {minimum} la {maximum}.',
+
+  'hidden-committed': '🔒 {member} a aruncat {label} pe ascuns — angajament `{code}`.',
+  'hidden-dm': 'Zarurile tale ({label}) în {place}: **{dice}** — angajament `{code}`, salt `{salt}`.',
+  'hidden-dm-for-gm': '{member} a aruncat {label} pentru tine în {place}: **{dice}** — angajament `{code}`, salt `{salt}`.',
+  'hidden-dm-closed': '{member}, nu ți-am putut trimite DM (ai DM-urile închise); apasă „Arată-mi zarurile” ca să-ți vezi zarurile aici.',
+  'hidden-show': 'Zarurile tale ({label}): **{dice}** — angajament `{code}`, salt `{salt}`.',
+  'hidden-revealed': '🔓 Zarurile lui {member} ({label}): **{dice}** — angajament `{code}`, salt `{salt}`.',
+  // A big table's hands, too many for a line each: every owner has their own commitment code by DM.
+  'hidden-committed-many':
+    '🔒 Mâini aruncate pe ascuns: {count}. Toate angajamentele sunt în fișierul atașat, iar fiecare jucător are zarurile și codul său în DM.',
+  'hidden-file-committed': '{member}: {label}, angajament {code}',
+  'hidden-file-revealed': '{member}: {label} a ieșit {dice}, angajament {code}, salt {salt}',
+  'hidden-revealed-many':
+    '🔓 Mâini dezvăluite: {count} — {hands}. Fiecare mână, cu angajamentul și salt-ul ei, e în fișierul atașat; /verify cu un cod verifică una.',
+
+  'verify-match':
+    '✅ Angajamentul `{code}` se potrivește: zarurile lui {member} ({label}) au fost **{dice}** (salt `{salt}`). SHA-256 pentru `{preimage}` este `{hash}`.',
+  'verify-mismatch': '❌ Angajamentul `{code}` NU se potrivește cu zarurile dezvăluite. Te rog, anunță un moderator.',
+  'verify-not-revealed': 'Angajamentul `{code}` nu a fost încă dezvăluit; poate fi verificat după ce jocul arată acele zaruri.',
+  'verify-unknown': 'Pe acest server nu s-a făcut niciun angajament `{code}`; un cod e format din cele 12 caractere afișate după „angajament”.',
+  'verify-bad-code': 'Un cod de angajament are 12 caractere din 0–9 și a–f, cum e cel afișat după „angajament”.',
+} as const;
