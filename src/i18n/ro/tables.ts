@@ -144,7 +144,7 @@ export const tableMessagesRo = {
   'error-stale-button': 'Butonul acela ține de o stare mai veche a mesei; folosește butoanele de pe mesajul actual al mesei.',
   'error-control-elsewhere': 'Butonul acela ține de o masă din alt canal; folosește mesajul mesei din acest canal.',
   'error-start-version':
-    'Începe pornește jocul cu jucătorii pe care îi arată mesajul mesei, așa că apasă Începe pe mesajul actual al mesei (sau folosește /table start).',
+    'Butonul Începe pornește jocul cu jucătorii pe care îi arată mesajul mesei, așa că apasă Începe pe mesajul actual al mesei (sau folosește /table start).',
   'error-paused': 'Masa e pe pauză, pusă de {member}; nu se joacă nimic până la reluare (/table resume).',
   'error-already-paused': 'Masa e deja pe pauză (pusă de {member}).',
   'error-not-paused': 'Masa nu e pe pauză.',
