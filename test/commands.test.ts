@@ -48,6 +48,26 @@ describe('slash command data (what deploy-commands registers)', () => {
     ]);
   });
 
+  it('describes every command, subcommand and option in Romanian too, 1–100 characters as Discord requires; names stay English (issue 19)', () => {
+    const described: { path: string; english: string; romanian: string | undefined }[] = [];
+    const walk = (
+      path: string,
+      node: { name: string; description: string; description_localizations?: Partial<Record<string, string | null>> | null; options?: unknown },
+    ) => {
+      described.push({ path, english: node.description, romanian: node.description_localizations?.ro ?? undefined });
+      if (Array.isArray(node.options)) for (const option of node.options) walk(`${path} ${option.name}`, option);
+    };
+    for (const command of commands) walk(`/${command.name}`, command);
+    expect(described.length).toBeGreaterThan(150);
+    for (const { path, english, romanian } of described) {
+      expect(romanian, `${path}: "${english}" has no Romanian description`).toBeTypeOf('string');
+      expect(romanian!.length, path).toBeGreaterThanOrEqual(1);
+      expect(romanian!.length, path).toBeLessThanOrEqual(100);
+    }
+    // Names and choice values are what scripts and the docs type: never localized.
+    expect(JSON.stringify(commands)).not.toContain('name_localizations":{');
+  });
+
   it('RL-1 /roll takes dice, mode (public, hidden, gm) and gm', () => {
     const roll = commands.find((command) => command.name === 'roll')!;
     const options = roll.options ?? [];

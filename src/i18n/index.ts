@@ -1,5 +1,6 @@
 import { catalog, type CatalogKey } from './catalog.js';
 import { currentLanguage } from './voice.js';
+import { romanianCore } from './ro/index.js';
 import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
@@ -22,21 +23,24 @@ export type { MessageParams } from './catalog.js';
  * in `src/i18n/<language>/`; the language spoken is chosen where a message
  * is rendered (i18n/voice.ts).
  */
-export const english = catalog({
-  ...commonMessages,
-  ...tableMessages,
-  ...tournamentMessages,
-  ...rollMessages,
-  ...rollResultMessages,
-  ...economyMessages,
-  ...marketMessages,
-  ...bettingMessages,
-  ...commandMessages,
-  ...historyMessages,
-  ...pictureMessages,
-  ...recordMessages,
-  ...languageMessages,
-});
+export const english = catalog(
+  {
+    ...commonMessages,
+    ...tableMessages,
+    ...tournamentMessages,
+    ...rollMessages,
+    ...rollResultMessages,
+    ...economyMessages,
+    ...marketMessages,
+    ...bettingMessages,
+    ...commandMessages,
+    ...historyMessages,
+    ...pictureMessages,
+    ...recordMessages,
+    ...languageMessages,
+  },
+  { ro: romanianCore },
+);
 
 export type MessageKey = CatalogKey<typeof english>;
 

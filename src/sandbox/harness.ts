@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { cryptoRng } from '../dice/rng.js';
 import { seededRng } from '../dice/replayable.js';
+import { withLocalizations } from '../discord/commands/localize.js';
 import { registerCommands } from '../discord/commands/register.js';
 import type { AnyGameModule } from '../discord/game-module.js';
 import type { SlashCommand } from '../discord/handlers.js';
@@ -90,7 +91,10 @@ export class Sandbox {
       bot.client.rest,
       this.standin.applicationId,
       undefined,
-      bot.commands.map((command) => command.data.toJSON()),
+      withLocalizations(
+        bot.commands.map((command) => command.data.toJSON()),
+        bot.context.games.words,
+      ),
     );
     this.current = { bot, db };
   }

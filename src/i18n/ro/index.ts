@@ -1,0 +1,29 @@
+import { bettingMessagesRo } from './betting.js';
+import { commandMessagesRo } from './commands.js';
+import { commonMessagesRo } from './common.js';
+import { economyMessagesRo } from './economy.js';
+import { historyMessagesRo } from './history.js';
+import { languageMessagesRo } from './languages.js';
+import { marketMessagesRo } from './markets.js';
+import { pictureMessagesRo } from './pictures.js';
+import { recordMessagesRo } from './records.js';
+import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
+import { tableMessagesRo } from './tables.js';
+import { tournamentMessagesRo } from './tournaments.js';
+
+/** The core sentences in Romanian (issue 19): the same keys as src/i18n/index.ts's English; each game adds its own in its words.ts. */
+export const romanianCore = {
+  ...commonMessagesRo,
+  ...tableMessagesRo,
+  ...tournamentMessagesRo,
+  ...rollMessagesRo,
+  ...rollResultMessagesRo,
+  ...economyMessagesRo,
+  ...marketMessagesRo,
+  ...bettingMessagesRo,
+  ...commandMessagesRo,
+  ...historyMessagesRo,
+  ...pictureMessagesRo,
+  ...recordMessagesRo,
+  ...languageMessagesRo,
+};

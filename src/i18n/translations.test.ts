@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 19: every English sentence has its Romanian one, with the same parameters, and the plural forms Romanian
+// needs (one, few, other: Intl.PluralRules('ro')) wherever the English sentence has plural forms.
+
+const dir = join(import.meta.dirname, 'en');
+const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+const romanianForms = new Intl.PluralRules('ro').resolvedOptions().pluralCategories;
+
+const only = (module: Record<string, unknown>): Record<string, string> => {
+  const exported = Object.values(module).filter((value): value is Record<string, string> => typeof value === 'object' && value !== null);
+  return Object.assign({}, ...exported);
+};
+const base = (key: string) => key.replace(/#\w+$/, '');
+const params = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+
+describe.each(files)('the Romanian catalog of %s', (file) => {
+  it('has every key, in every plural form Romanian uses, with the same parameters', async () => {
+    const english = only(await import(join(dir, file)));
+    const romanian = only(await import(join(import.meta.dirname, 'ro', file)));
+    const bases = [...new Set(Object.keys(english).map(base))];
+    for (const key of bases) {
+      const plural = Object.hasOwn(english, `${key}#other`);
+      const englishParams = new Set(
+        Object.entries(english)
+          .filter(([name]) => base(name) === key)
+          .flatMap(([, text]) => params(text)),
+      );
+      const forms = plural ? romanianForms.map((form) => `${key}#${form}`) : [key];
+      for (const form of forms) {
+        expect(romanian[form], `${file}: ${form}`).toBeTypeOf('string');
+        expect(romanian[form]!.trim().length, `${file}: ${form} is empty`).toBeGreaterThan(0);
+        // A plural form may leave out {count} ("un zar"), never add a parameter English does not give.
+        for (const name of params(romanian[form]!)) expect(englishParams.has(name!), `${file}: ${form} has {${name}}`).toBe(true);
+      }
+      if (!plural) expect(params(romanian[key]!), `${file}: ${key}'s parameters`).toEqual(params(english[key]!));
+    }
+    expect(
+      Object.keys(romanian)
+        .map(base)
+        .filter((key) => !bases.includes(key)),
+      `${file}: keys English does not have`,
+    ).toEqual([]);
+  });
+});
