@@ -46,7 +46,9 @@ function sourceFiles(dir: string): string[] {
 
 describe('no sentence assembled from fragments in code (issue 19)', () => {
   it('finds a fragment where there is one, and not where sentences are only joined', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source, as the detector reads it
     expect(fragments('a.ts', "const a = `${t('x')} more`; const b = 'Round ' + words.t('y');")).toHaveLength(2);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source, as the detector reads it
     expect(fragments('b.ts', "const a = `${t('x')}\\n${t('y')} · ${count}`; const b = `**${t('title')}**`;")).toEqual([]);
   });
 
