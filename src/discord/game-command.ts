@@ -39,10 +39,17 @@ function worded(text: OptionText<string>, t: (key: string) => string): OptionWor
 }
 
 /** A confirmation's parameters: the command's options as the player typed them. */
-function asParams(options: Record<string, unknown>): MessageParams {
+function asParams(options: Record<string, unknown>, named: (option: string, value: string) => string | null): MessageParams {
   return Object.fromEntries(
-    Object.entries(options).flatMap(([name, value]) =>
-      typeof value === 'number' || typeof value === 'string' ? [[name, value]] : value === undefined ? [] : [[name, String(value)]],
+    Object.entries(options).flatMap(([name, value]): [string, string | number][] =>
+      typeof value === 'number'
+        ? [[name, value]]
+        : typeof value === 'string'
+          ? // A choice reads as its name in the catalog ("add" → "add it to the score", in the reader's language).
+            [[name, named(name, value) ?? value]]
+          : value === undefined
+            ? []
+            : [[name, String(value)]],
     ),
   );
 }
@@ -101,7 +108,12 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       const tableId = playedAt(interaction, context, module.game.id);
       const options = parseOptions(optionSchemas.get(sub) ?? z.object(play.options ?? {}), subcommandOptions(interaction, sub));
       const action = play.toAction(options);
-      await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options)), tableId);
+      const choiceName = (option: string, value: string) => {
+        const text = play.optionTexts?.[option];
+        const key = typeof text === 'object' ? text.choices[value] : undefined;
+        return key === undefined ? null : words.t(key);
+      };
+      await actFromCommand(interaction, context, { kind: 'play', action }, words.t(play.confirmKey, asParams(options, choiceName)), tableId);
     },
   };
 }

@@ -20,7 +20,7 @@ export const valereMessagesRo = {
   'valere-round-pot-won': 'Runda {round}: {amount} → {players}',
   'valere-round-pot-betting': 'Runda asta: {amount}',
   'valere-phase-choosing':
-    'Fiecare își alege în secret zarul de puncte (din meniu sau cu /valere point die:N; zarurile tale sunt în DM sau la My dice): {settled} din {total} au ales.',
+    'Fiecare își alege în secret zarul de puncte (din meniu sau cu /valere point die:N; zarurile tale sunt în DM sau la Zarurile mele): {settled} din {total} au ales.',
   'valere-phase-tie-break': 'Departajare (VA-5): {players} joacă mai departe până când unul trece în frunte.',
   'valere-phase-opening': 'Pariuri{into}: n-a pariat nimeni încă{cap}; deschide {player} (se poate și 0).',
   'valere-phase-betting': 'Pariuri{into}: pariul e {bet}{cap}; {player} e la rând: mai are de pus {owed} ca să egaleze.',
