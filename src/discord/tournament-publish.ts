@@ -31,8 +31,10 @@ export function tournamentWords(context: BotContext, tournament: TournamentRecor
 }
 
 /** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
-export function tournamentMessage(context: BotContext, tournament: TournamentRecord) {
-  const embed = inServerVoice(context, tournament.serverId, () => tournamentEmbed(tournament, tournamentWords(context, tournament)));
+export function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
+  // The channel's message in the server's language; one member's private look (/tournament status) in theirs.
+  const draw = () => tournamentEmbed(tournament, tournamentWords(context, tournament));
+  const embed = reader === 'channel' ? inServerVoice(context, tournament.serverId, draw) : draw();
   return { embeds: [embed], allowedMentions: { parse: [] } };
 }
 

@@ -148,7 +148,7 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const tournament = context.tournaments.read(tournamentHere(interaction, context, true));
   if (!tournament) throw new PlayerError('error-no-tournament');
-  await interaction.reply({ ...tournamentMessage(context, tournament), flags: MessageFlags.Ephemeral });
+  await interaction.reply({ ...tournamentMessage(context, tournament, 'member'), flags: MessageFlags.Ephemeral });
 }
 
 async function bet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
