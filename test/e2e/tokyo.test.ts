@@ -186,4 +186,22 @@ describe('Tokyo in the sandbox', () => {
       balances: { alice: 95, bob: 110, carol: 95 },
     });
   });
+
+  it('issue 19: the sandbox plays a Tokyo hand with members in Romanian: their DMs and replies in Romanian, the channel in the server’s English', async () => {
+    const records = await playTranscript(e2e.sandbox, 'tokyo-ro.txt');
+    const messages = records.filter((record) => record.kind === 'message') as { to: string; user: string | null; content: string }[];
+    const to = (kind: string, user: string | null) =>
+      messages.filter((message) => message.to === kind && message.user === user).map((message) => message.content);
+    expect(to('dm', 'alice')[0]).toMatch(/^Zarurile tale \(2d6\) în <#\d+>: \*\*5, 4\*\*/);
+    expect(to('ephemeral', 'carol')).toContain(`It is not your turn; the cup is with ${at('bob')}.`);
+    expect(to('ephemeral', 'alice')).toContain(`Nu e rândul tău; paharul e la ${at('bob')}.`);
+    // The scoresheet alice asked for is hers to read: in Romanian.
+    expect(to('ephemeral', 'alice').at(-1)).toContain('foaia de scor');
+    const channel = messages
+      .filter((message) => message.to === 'channel')
+      .map((message) => message.content)
+      .join('\n');
+    expect(channel).toContain(`Hand 1: ${at('alice')} rolls under the cup.`);
+    expect(channel).not.toContain('Mâna 1');
+  });
 });
