@@ -1,3 +1,4 @@
+import { inServerVoice } from './voices.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
 import { serverSettings } from '../db/servers.js';
 import { t } from '../i18n/index.js';
@@ -53,10 +54,13 @@ async function groupThreads(interaction: Starter, context: BotContext, tableId: 
     context.log.warn({ table: tableId, channel: channel.id }, 'groups play in the channel: the bot may not make threads there');
     return [];
   }
-  const game = context.games.name(context.tables.publicTable(tableId)!.game);
+  const table = context.tables.publicTable(tableId)!;
   const threads: string[] = [];
   for (let number = 1; number <= groups; number++) {
-    const name = t('table-group-thread-name', { game, number, table: tableId }).slice(0, 100);
+    // A thread's name is the channel's to read: in the server's language.
+    const name = inServerVoice(context, table.serverId, () =>
+      t('table-group-thread-name', { game: context.games.name(table.game), number, table: tableId }).slice(0, 100),
+    );
     try {
       threads.push((await makeThread(context, channel, name)).id);
     } catch {

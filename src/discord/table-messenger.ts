@@ -1,4 +1,4 @@
-import { inServerVoice } from './voices.js';
+import { inMemberVoice, inServerVoice } from './voices.js';
 import { MessageFlags } from 'discord.js';
 import type { Db } from '../db/connection.js';
 import { t } from '../i18n/index.js';
@@ -123,11 +123,14 @@ export class TableMessenger {
     if (missing.every((permission) => told.has(permission))) return;
     for (const permission of missing) told.add(permission);
     this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
-    const content = t('bot-permissions-lost', {
-      game: this.parts.games.name(table.game),
-      channel: `<#${table.channelId}>`,
-      permissions: permissionList(missing),
-    });
+    // The host alone reads it: in their language.
+    const content = inMemberVoice(this.parts, table.hostId, () =>
+      t('bot-permissions-lost', {
+        game: this.parts.games.name(table.game),
+        channel: `<#${table.channelId}>`,
+        permissions: permissionList(missing),
+      }),
+    );
     const byInteraction = () =>
       interaction && (interaction.replied || interaction.deferred)
         ? bestEffort(this.parts, 'permission notice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }))

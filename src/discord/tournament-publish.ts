@@ -110,9 +110,11 @@ export async function placeInThread(context: BotContext, applied: Applied): Prom
   if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return applied;
   const slot = parseSlot(applied.table.tournament.slot);
   const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
-  const name = final
-    ? t('tournament-thread-name-final', { tournament: tournamentId })
-    : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group });
+  const name = inServerVoice(context, table.serverId, () =>
+    final
+      ? t('tournament-thread-name-final', { tournament: tournamentId })
+      : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group }),
+  );
   let threadId: string;
   try {
     threadId = (await makeThread(context, channel, name.slice(0, 100))).id;

@@ -109,7 +109,10 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   refuseWithout(lacking(interaction.appPermissions, threadNeeds), channel.id);
   // Making a thread and posting in it can take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const thread = await makeThread(context, channel, t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100));
+  const threadName = inServerVoice(context, interaction.guildId, () =>
+    t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100),
+  );
+  const thread = await makeThread(context, channel, threadName);
   const result = openIn(thread.id, channel.id);
   await context.messenger.refresh(result.table.id);
   if (context.tables.publicTable(result.table.id)?.messageId == null) {
