@@ -59,7 +59,7 @@ export const tableMessagesRo = {
   'table-forfeited': 'Ai ieșit din joc și ți-ai pierdut locul.',
   'table-started': 'Jocul a început.',
   'table-action-done': 'Gata.',
-  'table-ended': 'Masa a fost închisă; toate mizele au fost returnate.',
+  'table-ended': 'Masa a fost încheiată; toate mizele au fost returnate.',
   'table-kicked': '{player} a fost scos de la masă.',
   'table-announce-started': 'Începe {game}: {players}.',
   // EL-1: a table of more players than one game takes plays as groups at once, each a table of its own.
@@ -83,7 +83,7 @@ export const tableMessagesRo = {
   'table-terms-points-groups': 'Pe puncte de masă: fiecare pornește cu {stack}; la început se pune: {amounts}.',
   'error-plays-in-groups':
     'Masa aceasta se joacă pe grupe, fiecare la masa ei, iar tu nu ești în niciuna; mutările se fac la masa grupei, în thread-ul sau în mesajul ei.',
-  'table-announce-ended': 'Masa de {game} a fost închisă de {member}; toate mizele au fost returnate.',
+  'table-announce-ended': 'Masa de {game} a fost încheiată de {member}; toate mizele au fost returnate.',
   'table-announce-abandoned': 'Toți jucătorii au plecat de la masa de {game}, așa că a fost anulată; toate mizele au fost returnate.',
   'table-announce-left': '{player} a plecat de la masă.',
   'table-announce-kicked': '{member} l-a scos pe {player} de la masă.',
