@@ -172,8 +172,9 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     expect(inThread.some((message) => message.content.includes('The game is over. Winner:'))).toBe(true);
     // Issue 12: bob's call is announced as the command's own (public) answer, with no private "You called." as well.
     // Common terms (ruling): the join says what is played — the stakes, and the options that differ from the game's defaults.
+    // Issue 19: bob's Discord speaks Romanian, so what he alone reads is in Romanian.
     expect(ephemeral('bob')).toEqual([
-      "You took seat 2 at the Liar's Dice table. For points: a stack of 1000 each; 10 of it in at the start. Played with dice:1.",
+      "Ai luat locul 2 la masa de Liar's Dice. Pe puncte de masă: fiecare pornește cu 1000, din care pune 10 la început. Se joacă cu dice:1.",
     ]);
 
     // A channel named for the first time is made, and its table's messages are labelled with it.
