@@ -53,4 +53,18 @@ describe('Romanian beside English (issue 19)', () => {
     const doubt = definition.options!.find((option) => option.name === 'doubt')!;
     expect(doubt.description_localizations?.ro).toBeTypeOf('string');
   });
+
+  it('speaks the server’s Discord language in the channel when no moderator chose one, and a member’s own in English', async () => {
+    // The server's Discord is in Romanian; a bot that connects then learns it.
+    e2e.sandbox.standin.guildLocale = 'ro';
+    await e2e.sandbox.restart();
+    // The lobby's buttons are the channel's too: in Romanian.
+    await e2e.run('alice', 'tokyo', 'open', { buy_in: 0 });
+    await e2e.sandbox.press('bob', 'Intră');
+    e2e.sandbox.dice.force([5, 4]);
+    await e2e.sandbox.press('alice', 'Începe');
+    expect(channelText()).toContain(`Mâna 1: ${at('alice')} aruncă sub pahar.`);
+    // alice's Discord is in English: her own dice come in English.
+    expect(said('alice', 'dm')).toMatch(/^Your dice \(2d6\)/);
+  });
 });

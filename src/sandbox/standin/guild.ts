@@ -63,7 +63,7 @@ export function guildCreatePayload(standin: DiscordStandIn): Record<string, unkn
     stage_instances: [],
     guild_scheduled_events: [],
     premium_tier: 0,
-    preferred_locale: 'en-US',
+    preferred_locale: standin.guildLocale,
     system_channel_id: null,
   };
 }

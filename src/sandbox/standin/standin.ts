@@ -55,6 +55,8 @@ export class DiscordStandIn {
   readonly applicationId: string;
   readonly guildId: string;
   readonly guildName: string;
+  /** The server's Discord language (`preferred_locale`, and `guild_locale` on interactions): a bot (re)connecting reads it. */
+  guildLocale = 'en-US';
   readonly moderatorRoleId: string;
   /** A plain role a server may name as its GM role (`/gm config gm_role:`). */
   readonly gameMasterRoleId: string;

@@ -65,7 +65,7 @@ function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: stri
           channel: channelPayload(channel),
           member: { ...memberPayload(user), permissions: standin.memberPermissions(user).toString() },
           app_permissions: standin.botPermissions(channel).toString(),
-          guild_locale: 'en-US',
+          guild_locale: standin.guildLocale,
           authorizing_integration_owners: { '0': standin.guildId },
           context: 0,
         };
