@@ -67,4 +67,14 @@ describe('Romanian beside English (issue 19)', () => {
     // alice's Discord is in English: her own dice come in English.
     expect(said('alice', 'dm')).toMatch(/^Your dice \(2d6\)/);
   });
+
+  it('deals a Romanian member their dice in Romanian when someone else starts the round (their language remembered from their last interaction)', async () => {
+    e2e.sandbox.standin.member('alice').locale = 'ro';
+    await e2e.run('bob', 'liars', 'open', { buy_in: 0, dice: 2 });
+    await e2e.sandbox.press('alice', 'Join');
+    e2e.sandbox.dice.force([3, 4, 6, 6]);
+    await e2e.sandbox.press('bob', 'Start');
+    expect(said('alice', 'dm')).toMatch(/^Zarurile tale \(2d6\) în <#\d+>: \*\*6, 6\*\*/);
+    expect(said('bob', 'dm')).toMatch(/^Your dice \(2d6\) in <#\d+>: \*\*3, 4\*\*/);
+  });
 });
