@@ -1,10 +1,27 @@
 import type { Db } from '../db/connection.js';
 import { ensureServer, serverSettings, usesTags } from '../db/servers.js';
 import type { AnyGame } from '../games/contract.js';
+import { invalidOption } from '../invalid-option.js';
+import { type RuleError, ruleError } from '../refusal.js';
 import { logAction } from './action-log.js';
 import type { OpenRequest } from './contract.js';
 import type { RecordedEvent } from './recorded.js';
 import { insertTable, takeSeat } from './repository.js';
+import { stakesOf } from './stakes.js';
+
+/**
+ * An open command's options as the game parses them. At a points table
+ * every stack is the same: one that cannot pay the start would refuse
+ * everyone, so the open is refused.
+ */
+export function openingOptions(game: AnyGame, typed: Record<string, unknown>): { ok: true; options: unknown } | { ok: false; error: RuleError } {
+  const parsed = game.optionsSchema.safeParse(typed);
+  if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
+  const { stakes, stack } = stakesOf({ options: parsed.data });
+  const stake = game.stakeAtStart(parsed.data, game.minPlayers);
+  if (stakes === 'points' && stake > stack) return { ok: false, error: ruleError('stack-too-small', 'error-stack-below-stake', { stack, amount: stake }) };
+  return { ok: true, options: parsed.data };
+}
 
 /**
  * A new table's lobby, in the open's transaction (the service has checked

@@ -1,38 +1,32 @@
-import { findCommitment, unrevealedAtTable, type CommitmentRecord } from '../db/commitments.js';
+import { findCommitment, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { serverSettings } from '../db/servers.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
-import type { AnyGame, PlayerSummary, UserId } from '../games/contract.js';
-import { invalidOption } from '../invalid-option.js';
+import type { AnyGame } from '../games/contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { planCommand, type Plan } from './plans.js';
-import type { LoggedAction, RecordedEvent } from './recorded.js';
+import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
 import { diceShownBy, recordShownDice } from '../records/dice.js';
 import { recordFinishedTable } from '../records/results.js';
 import { RefusedAlongside, VersionConflict } from './errors.js';
 import { SplitTables } from './split-tables.js';
 import { placeTableBet, sideBetsAfter, type TableBet } from './side-bets.js';
-import { marketOfTable, marketView } from '../markets/markets.js';
 import type { TournamentNews } from '../tournaments/news.js';
-import { addToOutbox, anyPlayAt, logAction, outbox, readLog, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import { addToOutbox, anyPlayAt, logAction, outbox, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
-  groupsOf,
   insertTable,
   type Reminder,
   tablesPastDeadline,
   takeReminders,
-  latestTableIn,
   loadTable,
   markSeat,
   openTableIn,
   seatsAt,
   setTeam,
   setTimeouts,
-  tableColumns,
-  tableContents,
   type TableRecord,
   takeSeat,
   unseat,
@@ -40,12 +34,12 @@ import {
 } from './repository.js';
 import { deadlineAfter, pausedAfter } from './clock-plans.js';
 import { groupSizes, splits } from './groups.js';
-import { fundStacks, purseOf, pursesAt, refundTable, stakesOf } from './stakes.js';
-import { TableCache } from './table-cache.js';
-import { openTable } from './opening.js';
+import { fundStacks, purseOf, refundTable } from './stakes.js';
+import { TableReads } from './reads.js';
+import { openingOptions, openTable } from './opening.js';
 
 export type { Actor, TableCommand } from './plans.js';
-import type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
+import type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, TableHooks } from './contract.js';
 export type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
 
 /** A dry run's answer, carried out of the transaction it rolls back. */
@@ -61,36 +55,29 @@ interface Acted {
   table: TableRecord | null;
 }
 
-/** Tables whose parsed contents are kept between actions: enough for every busy table, while an idle one costs nothing. */
-const CACHED_TABLES = 256;
-
 /**
  * The only writer of table state. Every action is one SQLite transaction:
  * the new state (`UPDATE … WHERE version = ?`), the action log entry, the
  * commitments and the ledger transfers — all or nothing. The rules decide
- * (`planCommand`), the repository and the ledger write.
+ * (`planCommand`), the repository and the ledger write. What anyone may
+ * read of the tables is its base, TableReads (tables/reads.ts).
  */
-export class TableService {
-  private readonly games: Map<string, AnyGame>;
-  private readonly cache: TableCache;
+export class TableService extends TableReads {
   /** What tables beyond this one do when a game ends (tournaments): attached once by their owner. */
   private hooks: TableHooks | null = null;
   /** EL-1: tables played as groups. */
   private readonly split: SplitTables;
   /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
   private readonly actTransaction;
-  private readonly readTransaction;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     games: readonly AnyGame[],
     private readonly dice: DiceSource,
     options: { cachedTables?: number } = {},
   ) {
-    this.games = new Map(games.map((game) => [game.id, game]));
-    this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
+    super(db, games, options);
     this.actTransaction = db.transaction((request: ActRequest): Acted => this.actInTransaction(request));
-    this.readTransaction = db.transaction((tableId: number) => this.current(tableId));
     this.split = new SplitTables({
       db,
       current: (tableId) => this.current(tableId),
@@ -110,67 +97,10 @@ export class TableService {
     return this.db.transaction(work).immediate();
   }
 
-  game(id: string): AnyGame {
-    const game = this.games.get(id);
-    if (!game) throw new Error(`no game ${id} is registered`);
-    return game;
-  }
-
-  tableIn(channelId: string): number | null {
-    return openTableIn(this.db, channelId);
-  }
-
-  /** The open table here, or the last one that ended: status and scoresheet stay readable after the game. */
-  latestTableIn(channelId: string): number | null {
-    return latestTableIn(this.db, channelId);
-  }
-
-  publicTable(tableId: number): PublicTable | null {
-    const table = this.read(tableId);
-    return table ? this.toPublic(table) : null;
-  }
-
-  /** One player's own view of the game (their hidden dice), never anyone else's. */
-  seatView(tableId: number, player: UserId): unknown {
-    const table = this.read(tableId);
-    if (!table || table.state === null) return null;
-    return this.game(table.game).seatView(table.state, player);
-  }
-
-  /** The table's action log as anyone may read it: who did what, and the public events it caused. */
-  publicLog(tableId: number): LoggedAction[] {
-    return readLog(this.db, tableId);
-  }
-
-  /** Every player's public summary (out, score, lives, dice left), for summaries. */
-  summaries(tableId: number): Map<UserId, PlayerSummary> {
-    const table = this.read(tableId);
-    const summaries = new Map<UserId, PlayerSummary>();
-    if (!table || table.state === null) return summaries;
-    const game = this.game(table.game);
-    for (const seat of table.seats.filter((s) => s.role === 'player')) summaries.set(seat.userId, game.summary(table.state, seat.userId));
-    return summaries;
-  }
-
-  /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */
-  hiddenRollsFor(tableId: number, member: UserId): CommitmentRecord[] {
-    return unrevealedAtTable(this.db, tableId, member);
-  }
-
-  /** The game's verdict on an open command's options: null when they are fine. */
-  checkOptions(gameId: string, options: Record<string, unknown>): RuleError | null {
-    const parsed = this.game(gameId).optionsSchema.safeParse(options);
-    return parsed.success ? null : invalidOption(parsed.error);
-  }
-
   open(request: OpenRequest): ActResult {
     const game = this.game(request.game);
-    const parsed = game.optionsSchema.safeParse(request.options);
-    if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
-    // At a points table every stack is the same: one that cannot pay the start would refuse everyone, so the open is refused.
-    const { stakes, stack } = stakesOf({ options: parsed.data });
-    const stake = game.stakeAtStart(parsed.data, game.minPlayers);
-    if (stakes === 'points' && stake > stack) return { ok: false, error: ruleError('stack-too-small', 'error-stack-below-stake', { stack, amount: stake }) };
+    const parsed = openingOptions(game, request.options);
+    if (!parsed.ok) return parsed;
     return this.db
       .transaction((): ActResult => {
         const duplicate = this.duplicateOf(request.interactionId);
@@ -180,7 +110,7 @@ export class TableService {
           const other = loadTable(this.db, existing)!;
           return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
         }
-        const { tableId, events } = openTable(this.db, game, request, parsed.data);
+        const { tableId, events } = openTable(this.db, game, request, parsed.options);
         return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
       })
       .immediate();
@@ -285,27 +215,6 @@ export class TableService {
     }
     if (committed && acted.table) this.cache.remember(acted.table);
     return acted.result;
-  }
-
-  /**
-   * The table as SQLite holds it now: its columns read, its contents from
-   * the cache when the version there is the cached one, parsed afresh when
-   * it is not (another connection or process wrote it). Call inside a
-   * transaction, so the two reads agree.
-   */
-  private current(tableId: number): TableRecord | null {
-    const columns = tableColumns(this.db, tableId);
-    if (!columns) return null;
-    const contents = this.cache.get(tableId, columns.version) ?? tableContents(this.db, tableId)!;
-    return { ...columns, ...contents };
-  }
-
-  /** A table read outside an action: in a read transaction of its own, remembered once it has ended. */
-  private read(tableId: number): TableRecord | null {
-    if (this.db.inTransaction) return this.current(tableId);
-    const table = this.readTransaction.deferred(tableId);
-    if (table) this.cache.remember(table);
-    return table;
   }
 
   /** Who could not cover a stake, in the table's money: the actor is told "you", others are named. */
@@ -483,15 +392,5 @@ export class TableService {
     const tableId = tableActedOnBy(this.db, interactionId);
     if (tableId === null) return null;
     return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: true };
-  }
-
-  private toPublic(table: TableRecord): PublicTable {
-    const { state, ...rest } = table;
-    const game = this.game(table.game);
-    const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
-    // Side bets are taken in the lobby: only there is the pool read, to show its odds.
-    const market = table.status === 'lobby' ? marketOfTable(this.db, table.id) : null;
-    const bets = market ? marketView(this.db, market.id) : null;
-    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, bets };
   }
 }
