@@ -1,6 +1,6 @@
 import { type Db, prepared } from '../db/connection.js';
 import type { UserId } from '../games/contract.js';
-import { newcomer, type Rating, shownRating } from './ratings.js';
+import { type Rating, shownRating } from './ratings.js';
 
 /** One member's record on a server, at one game or at all of them. */
 export interface PlayerRecord {
@@ -82,5 +82,3 @@ export function leaderboard(db: Db, query: { serverId: string; game: string; by:
   ).all(query.serverId, query.game, since, query.limit) as LeaderboardRow[];
 }
 
-/** A rating as a newcomer starts with it, for comparison in messages. */
-export const startingRating = (): number => shownRating(newcomer());
