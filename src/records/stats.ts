@@ -81,4 +81,3 @@ export function leaderboard(db: Db, query: { serverId: string; game: string; by:
      GROUP BY user_id ORDER BY value DESC, games ASC, min(finished_at) LIMIT ?`,
   ).all(query.serverId, query.game, since, query.limit) as LeaderboardRow[];
 }
-
