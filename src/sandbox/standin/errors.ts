@@ -5,6 +5,12 @@ export class DiscordRefusal extends Error {
     readonly code: number,
     message: string,
     readonly errors?: Record<string, unknown>,
+    /**
+     * Why the stand-in refused what Discord itself would take, because it is
+     * the bot's bug whatever a test expects (placeholders.ts): such a refusal
+     * always counts against the bot (`unexpected()`).
+     */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -25,7 +31,7 @@ export interface FormProblem {
  * Discord's 50035 with every problem under its path, as Discord nests them:
  * `{ embeds: { 0: { title: { _errors: [{ code, message }] } } } }`.
  */
-function invalidFormBody(problems: readonly FormProblem[]): DiscordRefusal {
+function invalidFormBody(problems: readonly FormProblem[], reason?: string): DiscordRefusal {
   const errors: Record<string, unknown> = {};
   for (const { path, code, message } of problems) {
     let node = errors;
@@ -36,7 +42,7 @@ function invalidFormBody(problems: readonly FormProblem[]): DiscordRefusal {
     }
     node._errors = [...((node._errors as unknown[] | undefined) ?? []), { code, message }];
   }
-  return new DiscordRefusal(400, 50035, 'Invalid Form Body', errors);
+  return new DiscordRefusal(400, 50035, 'Invalid Form Body', errors, reason);
 }
 
 export const refusals = {

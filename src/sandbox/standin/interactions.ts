@@ -27,7 +27,8 @@ function underData<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof DiscordRefusal && error.errors) throw new DiscordRefusal(error.status, error.code, error.message, { data: error.errors });
+    if (error instanceof DiscordRefusal && error.errors)
+      throw new DiscordRefusal(error.status, error.code, error.message, { data: error.errors }, error.reason);
     throw error;
   }
 }

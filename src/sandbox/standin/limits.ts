@@ -1,4 +1,5 @@
 import { DiscordRefusal, refusals } from './errors.js';
+import { checkMessageText } from './placeholders.js';
 
 /** Discord's published limits on what a message may carry. */
 export const LIMITS = {
@@ -99,8 +100,10 @@ function checkComponents(rows: Json[]): void {
 }
 
 /**
- * Refuses, with Discord's error, a message body Discord would refuse.
- * `creating`: a new message must carry something (an edit may clear fields).
+ * Refuses, with Discord's error, a message body Discord would refuse, then
+ * one showing a member a placeholder (placeholders.ts: the bot's bug, which
+ * Discord would take). `creating`: a new message must carry something (an
+ * edit may clear fields).
  */
 export function checkMessage(body: Json, creating: boolean, files = 0): void {
   const content = body.content;
@@ -112,6 +115,7 @@ export function checkMessage(body: Json, creating: boolean, files = 0): void {
   if (creating && !text(content) && embeds.length === 0 && components.length === 0 && files === 0 && !body.sticker_ids) {
     throw refusals.emptyMessage();
   }
+  checkMessageText(body);
 }
 
 export { DiscordRefusal };

@@ -6,6 +6,7 @@ import { callback, followUp, webhookMessage } from './interactions.js';
 import { channelOr404, editMessage, messageOr404, ok, postToChannel, type Reply, render } from './messages.js';
 import { applicationPayload, channelPayload, commandPayload, currentUserPayload, userPayload } from './payloads.js';
 import { neededFor, requireBot } from './permissions.js';
+import { checkThreadName } from './placeholders.js';
 import { checkRequest, responseProblems } from './spec.js';
 import type { DiscordStandIn } from './standin.js';
 
@@ -91,6 +92,8 @@ const routes: [string, RegExp, Handler][] = [
       const unarchiving = body.json.archived === false && Object.keys(body.json).length === 1;
       requireBot(standin.channels, channel, unarchiving ? ['SendMessages'] : []);
       if (!state || (!unarchiving && state.ownerId !== standin.botUser.id) || (unarchiving && state.locked)) throw refusals.missingPermissions();
+      checkThreadName(body.json);
+      if (typeof body.json.name === 'string') channel.name = body.json.name.slice(0, 100);
       if (typeof body.json.auto_archive_duration === 'number') state.autoArchiveMinutes = body.json.auto_archive_duration;
       if (body.json.archived === false) touchThread(standin, channel);
       else if (body.json.archived === true) state.archived = true;
@@ -106,6 +109,7 @@ const routes: [string, RegExp, Handler][] = [
       const parent = channelOr404(standin, id!);
       // docs/resources/channel, Start Thread without Message: a private thread (12, the default) takes Create Private Threads.
       requireBot(standin.channels, parent, [Number(body.json.type ?? 12) === 12 ? 'CreatePrivateThreads' : 'CreatePublicThreads']);
+      checkThreadName(body.json);
       // Without a duration Discord uses the channel's default, a day.
       const minutes = Number(body.json.auto_archive_duration ?? 1440);
       const thread = addThread(standin, parent, String(body.json.name ?? 'thread').slice(0, 100), minutes);
@@ -257,7 +261,7 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
     throw refusals.notFound();
   } catch (error) {
     if (error instanceof DiscordRefusal) {
-      standin.refusalsGiven.push({ method, path, status: error.status, code: error.code });
+      standin.refusalsGiven.push({ method, path, status: error.status, code: error.code, ...(error.reason ? { reason: error.reason } : {}) });
       answer(standin, asked, response, error.status, error.body());
       return;
     }

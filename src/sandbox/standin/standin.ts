@@ -32,6 +32,8 @@ export interface Refusal {
   status: number;
   code: number;
   arranged?: boolean;
+  /** Why the stand-in refused what Discord would take (a placeholder reaching a player): never expected. */
+  reason?: string;
 }
 
 export interface RateLimitRule {
@@ -78,6 +80,10 @@ export class DiscordStandIn {
   readonly generalChannelId: string;
   /** Every request served, counted by route kind and channel (stats.ts). */
   readonly traffic: Traffic = new Traffic(this);
+  /** Every message that showed a member the bot's apology for its own failure, in order (`watchForApologies`). */
+  readonly apologies: StoredMessage[] = [];
+  private apologySentences: readonly string[] = [];
+  private apologiesExpected = 0;
   private readonly listeners = new Set<(event: MessageEvent) => void>();
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;
@@ -187,18 +193,36 @@ export class DiscordStandIn {
   }
 
   /**
-   * What the bot should never meet: an interaction it left unanswered (or
-   * answered too late) and a refusal nobody arranged. Refusals of arranged
-   * faults and rate limits, and closed DMs (the bot learns them only by
-   * trying), are expected.
+   * The sentences with which the bot apologises for its own failure
+   * ("Something went wrong …"), in every language it speaks. The stand-in
+   * knows nothing of the bot: whoever runs it says them (the sandbox's
+   * harness does, from the bot's catalog), and from then on every message
+   * showing one is noted in `apologies`.
    */
-  unexpected(): { unanswered: StandInInteraction[]; refused: Refusal[] } {
+  watchForApologies(sentences: readonly string[]): void {
+    this.apologySentences = sentences.filter((sentence) => sentence.length > 0);
+  }
+
+  /** A test that provokes the bot's failure on purpose says so: up to `times` more apologies are expected. */
+  expectApology(times = 1): void {
+    this.apologiesExpected += times;
+  }
+
+  /**
+   * What the bot should never meet: an interaction it left unanswered (or
+   * answered too late), a refusal nobody arranged, and its own apology for
+   * a failure nobody provoked. Refusals of arranged faults and rate limits,
+   * and closed DMs (the bot learns them only by trying), are expected; a
+   * placeholder reaching a player (`reason`) never is.
+   */
+  unexpected(): { unanswered: StandInInteraction[]; refused: Refusal[]; apologies: StoredMessage[] } {
     const lateExpected = this.expectedCodes.has(10062);
     return {
       unanswered: [...this.interactions.values()].filter(
         (interaction) => interaction.outcome === 'waiting' || (interaction.outcome === 'too-late' && !lateExpected),
       ),
-      refused: this.refusalsGiven.filter((refusal) => !refusal.arranged && !this.expectedCodes.has(refusal.code)),
+      refused: this.refusalsGiven.filter((refusal) => refusal.reason !== undefined || (!refusal.arranged && !this.expectedCodes.has(refusal.code))),
+      apologies: this.apologies.slice(this.apologiesExpected),
     };
   }
 
@@ -327,7 +351,14 @@ export class DiscordStandIn {
   }
 
   emit(event: MessageEvent): void {
+    if (event.kind !== 'deleted') this.noteApology(event.message);
     for (const listener of this.listeners) listener(event);
+  }
+
+  /** A message shown or edited into the bot's apology is noted once. */
+  private noteApology(message: StoredMessage): void {
+    if (this.apologies.includes(message)) return;
+    if (this.apologySentences.some((sentence) => message.content.includes(sentence))) this.apologies.push(message);
   }
 
   audienceFor(channel: StandInChannel): Audience {
