@@ -11,6 +11,7 @@ import { withLocalizations } from '../discord/commands/localize.js';
 import { registerCommands } from '../discord/commands/register.js';
 import type { AnyGameModule } from '../discord/game-module.js';
 import type { SlashCommand } from '../discord/handlers.js';
+import { english } from '../i18n/index.js';
 import { createLogger, type Logger } from '../log.js';
 import { ForcedDice } from './forced-dice.js';
 import { Clock } from './standin/clock.js';
@@ -31,6 +32,17 @@ export interface SandboxOptions {
 }
 
 /**
+ * The bot's apology for its own failure (the dispatcher's catch-all,
+ * `error-unexpected`) in every language its catalog has: what the stand-in
+ * watches for (`watchForApologies`), since it imports nothing of the bot.
+ */
+export function apologySentences(): string[] {
+  const key = 'error-unexpected';
+  const translated = Object.values(english.translations).map((words) => words?.[key]);
+  return [english.messages[key], ...translated].filter((sentence): sentence is string => typeof sentence === 'string');
+}
+
+/**
  * The stand-in and the real bot in one process: the production bot, with
  * only the network replaced, the clock shared and the dice forceable.
  */
@@ -48,6 +60,8 @@ export class Sandbox {
     this.temporaryDir = options.databasePath ? null : mkdtempSync(join(tmpdir(), 'croupier-sandbox-'));
     this.databasePath = options.databasePath ?? join(this.temporaryDir!, 'croupier.db');
     this.log = options.log ?? createLogger({ level: 'silent', pretty: false });
+    // Issue 26: "Something went wrong" is a failure of the bot's, never a story a test or a transcript tells by accident.
+    this.standin.watchForApologies(apologySentences());
   }
 
   static async start(options: SandboxOptions = {}): Promise<Sandbox> {

@@ -74,16 +74,24 @@ export function expectNothingHiddenInChannel(sandbox: Sandbox): void {
 /**
  * Issue 11: no interaction left unanswered and no request refused that the
  * test did not arrange — what a real server would show as "This interaction
- * failed" or a lost message. Every end-to-end test ends with this.
+ * failed" or a lost message. Issue 26: no placeholder shown to a player (the
+ * stand-in refuses it, with its `reason`), and no "Something went wrong"
+ * unless the test provoked it (`sandbox.standin.expectApology()`). Every
+ * end-to-end test ends with this.
  */
 export async function expectNothingUnexpected(sandbox: Sandbox): Promise<void> {
   await sandbox.bot.idle();
-  const { unanswered, refused } = sandbox.standin.unexpected();
+  const { unanswered, refused, apologies } = sandbox.standin.unexpected();
+  // A refused placeholder first: it is what leaves an interaction unanswered when it was the answer.
+  const placeholders = refused.filter((refusal) => refusal.reason !== undefined).map((refusal) => `${refusal.method} ${refusal.path}: ${refusal.reason}`);
+  expect(placeholders, `text shown to players with a placeholder in it:\n${placeholders.join('\n')}\n`).toEqual([]);
+  expect(refused, 'requests Discord refused that the test did not expect').toEqual([]);
   expect(
     unanswered.map((interaction) => ({ id: interaction.id, outcome: interaction.outcome })),
     'interactions left unanswered',
   ).toEqual([]);
-  expect(refused, 'requests Discord refused that the test did not expect').toEqual([]);
+  const apologised = apologies.map((message) => `to ${message.audience.to} ${message.audience.user ?? ''}: ${message.content}`);
+  expect(apologised, `"Something went wrong" the test did not provoke (sandbox.standin.expectApology() if it did):\n${apologised.join('\n')}\n`).toEqual([]);
 }
 
 /** Runs a transcript from test/transcripts with `--json`; every line it printed, parsed, and no line the sandbox refused. */
