@@ -15,7 +15,7 @@ describe('/gm config', () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
     expect(said('mona', 'channel')).toBe(
-      'Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tags in Liar\'s Dice · elimination lines DND: "{player} is out — caught by {pred}, who must not digest them."; Away: "{player} is out — eaten by {pred}." · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none · pictures on (revealed dice, scoresheets, brackets) · language English (the server\'s Discord language; English when it is another)',
+      "Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tags in Liar's Dice · elimination lines DND: `{player} is out — caught by {pred}, who must not digest them.`; Away: `{player} is out — eaten by {pred}.` · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none · pictures on (revealed dice, scoresheets, brackets) · language English (the server's Discord language; English when it is another)",
     );
     await set({});
     expect(said('mona')).toBe('Name at least one setting to change; /gm config show shows them all.');
@@ -104,7 +104,7 @@ describe('/gm config', () => {
     await set({ elimination_tag: 'Away', elimination_line: '{player} is eaten by {the_pred}.' });
     expect(said('mona')).toBe(refusal);
     await set({ elimination_tag: 'away', elimination_line: '{player} slides down the gullet of {pred}.' });
-    expect(said('mona', 'channel')).toContain('Away: "{player} slides down the gullet of {pred}."');
+    expect(said('mona', 'channel')).toContain('Away: `{player} slides down the gullet of {pred}.`');
 
     // bob (Away) calls alice's correct bid and loses his only die: his tag's line says it.
     await e2e.run('alice', 'liars', 'open', { buy_in: 0, dice: 1 });
@@ -118,9 +118,9 @@ describe('/gm config', () => {
 
     // Renaming the tags drops the lines of tags gone; a new tag says the plain line, which digests nobody.
     await set({ player_tags: 'Safe, Prey', elimination_tag: 'Prey', elimination_line: '{player} is eaten by {pred}.' });
-    expect(said('mona', 'channel')).toContain('elimination lines Safe: "{player} is out — caught by {pred}."; Prey: "{player} is eaten by {pred}." ·');
+    expect(said('mona', 'channel')).toContain('elimination lines Safe: `{player} is out — caught by {pred}.`; Prey: `{player} is eaten by {pred}.` ·');
     await set({ elimination_tag: 'Prey', elimination_line: '-' });
-    expect(said('mona', 'channel')).toContain('Prey: "{player} is out — caught by {pred}."');
+    expect(said('mona', 'channel')).toContain('Prey: `{player} is out — caught by {pred}.`');
   });
 
   it('the currency symbol is written before amounts; the tags are the ones members may join and watch with', async () => {

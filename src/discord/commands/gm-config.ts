@@ -142,6 +142,19 @@ function gameDefaults(module: AnyGameModule, text: string): Record<string, strin
   return given;
 }
 
+/**
+ * A template shown as the moderator writes it (LD-3's elimination lines):
+ * in a code span, so its `{player}` and `{pred}` read as notation, not as
+ * words the bot forgot to fill in (issue 26). A line holding backticks gets
+ * a longer fence, as Markdown allows.
+ */
+export function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(([run]) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
 function describeSettings(settings: ServerSettings, gameName: (id: string) => string, serverLanguageNow: Language): string {
   const defaults = Object.entries(settings.gameDefaults)
     .filter(([, options]) => Object.keys(options).length > 0)
@@ -159,7 +172,7 @@ function describeSettings(settings: ServerSettings, gameName: (id: string) => st
     playerTags: settings.playerTags.join(', '),
     watcherTags: settings.watcherTags.join(', '),
     tagGames: settings.tagGames.length > 0 ? settings.tagGames.map(gameName).join(', ') : t('gm-settings-no-tag-games'),
-    lines: settings.playerTags.map((tag) => `${tag}: "${eliminationLine(settings, tag)}"`).join('; '),
+    lines: settings.playerTags.map((tag) => `${tag}: ${codeSpan(eliminationLine(settings, tag))}`).join('; '),
     openers: t(`gm-settings-openers-${settings.openers}`),
     turnTimeout: formatTimeout(settings.turnTimeoutMs),
     threadMode: t(`gm-settings-threads-${settings.threadMode}`),
