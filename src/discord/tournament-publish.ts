@@ -24,6 +24,7 @@ export function tournamentWords(context: BotContext, tournament: TournamentRecor
   const undecided = marketsOfTournament(context.db, tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
   return {
     game: context.games.name(tournament.game),
+    betting: context.games.module(tournament.game).game.showsPurses === true,
     money: moneyIn(context, tournament.serverId),
     pool: balanceOf(context.db, { serverId: tournament.serverId, kind: 'prize-pool', owner: String(tournament.id) }),
     markets: undecided.map((market) => marketView(context.db, market.id)),

@@ -103,6 +103,14 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   showsPurses?: boolean;
   /** Parses the open command's options; zod messages name the option. */
   optionsSchema: z.ZodType<Options>;
+  /**
+   * VJ-11: open options a tournament of this game takes unless the server's
+   * defaults or the tournament's `options` say otherwise (Valere wagers in a
+   * tournament: its points are what a player ends a game with).
+   */
+  tournamentDefaults?: Readonly<Record<string, string | number | boolean>>;
+  /** A game that shows purses: whether these options move any points between players (a tournament of one that moves none is refused). */
+  wagers?(options: Options): boolean;
   /** What each player pays in when the game starts (buy-in, ante) with this many players: checked when they join and at the start. */
   stakeAtStart(options: Options, players: number): number;
   /** Parses a player's action from a command or a button. */

@@ -43,6 +43,8 @@ export type Applied = {
  */
 export interface TableHooks {
   ended(table: TableRecord, request: ActRequest): { others: Applied[]; news: TournamentNews[] };
+  /** What each player's stack starts at, where not every player starts with the table's `stack` (VJ-11: tournament points carried within a tier); null: the table's. */
+  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null;
 }
 export type ActResult = Applied | { ok: false; error: RuleError };
 

@@ -273,7 +273,7 @@ export class TableService extends TableReads {
     const context = { db, table, interactionId: request.interactionId, now: request.now };
     const { publicEvents, deliveries, transfers } = recordEvents(context, plan.gameEvents);
     // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
-    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context) : null;
+    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, this.hooks?.stacks(table) ?? null) : null;
     if (stacks) transfers.unshift(stacks);
     const refund = plan.refund ? refundTable(context) : null;
     // "The game is over" comes last, after the reveals that decided it.
@@ -343,8 +343,10 @@ export class TableService extends TableReads {
    * given, then started at once or left in its lobby. Its opening is in
    * the outbox, so a restart still shows it.
    */
-  makeTable(spec: NewTableSpec, request: ActRequest, part: string): Applied {
+  makeTable(spec: NewTableSpec, request: ActRequest, part: string, made?: (tableId: number) => void): Applied {
     const tableId = insertTable(this.db, { ...spec, now: request.now });
+    // Whoever made it knows the table before its start: a game that ends in the step that starts it reports to them (VJ-11).
+    made?.(tableId);
     for (const [position, seat] of spec.seats.entries()) takeSeat(this.db, tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
     const actionId = logAction(this.db, {
       tableId,

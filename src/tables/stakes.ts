@@ -29,9 +29,17 @@ export function stakesOf(table: Pick<TableRecord, 'options'>): Stakes {
  * mint when it starts, so antes and bets come out of it exactly as tria
  * would, and no wallet is touched.
  */
-export function fundStacks(table: TableRecord, players: readonly UserId[], context: ActionContext): PendingTransfer | null {
+export function fundStacks(
+  table: TableRecord,
+  players: readonly UserId[],
+  context: ActionContext,
+  carried: Readonly<Record<UserId, number>> | null,
+): PendingTransfer | null {
   const { stakes, stack } = stakesOf(table);
-  if (stakes !== 'points' || stack <= 0 || players.length === 0) return null;
+  if (stakes !== 'points' || players.length === 0) return null;
+  const stackOfPlayer = (userId: UserId) => carried?.[userId] ?? stack;
+  const total = players.reduce((sum, userId) => sum + stackOfPlayer(userId), 0);
+  if (total <= 0) return null;
   return {
     serverId: table.serverId,
     cause: 'table-action',
@@ -39,8 +47,10 @@ export function fundStacks(table: TableRecord, players: readonly UserId[], conte
     interactionId: context.interactionId,
     memo: 'stacks',
     postings: [
-      { account: mintOf(table.serverId), amount: -stack * players.length },
-      ...players.map((userId) => ({ account: stakeAccount(table, { kind: 'player', userId }), amount: stack })),
+      { account: mintOf(table.serverId), amount: -total },
+      ...players
+        .filter((userId) => stackOfPlayer(userId) > 0)
+        .map((userId) => ({ account: stakeAccount(table, { kind: 'player', userId }), amount: stackOfPlayer(userId) })),
     ],
     now: context.now,
   };

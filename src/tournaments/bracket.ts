@@ -81,15 +81,29 @@ function snakeDeal(seeded: readonly UserId[], sizes: readonly number[]): UserId[
  * split is by tier, so it is known at the start.
  */
 export function tierCount(players: number, limits: TierLimits): number {
-  let field = players;
-  for (let tiers = 1; ; tiers++) {
+  const fields = tierFields(players, limits);
+  if (fields.at(-1)! < limits.minPlayers) throw new Error(`a tier needs at least ${limits.minPlayers} players, not ${fields.at(-1)}`);
+  return fields.length;
+}
+
+/**
+ * How many play each tier, the final last, if every group sends on exactly
+ * `advance` (plus the byes). A last field below the game's minimum is a
+ * final that cannot be played (6 Eleven players in groups of 3, the top 1
+ * going on, leave 2): `/tournament start` refuses such a bracket.
+ */
+export function tierFields(players: number, limits: TierLimits): number[] {
+  const fields = [players];
+  for (let field = players; field >= limits.minPlayers; ) {
     const plan = planTier(
       Array.from({ length: field }, (_, seed) => `seed-${seed + 1}`),
       limits,
     );
-    if (plan.final) return tiers;
+    if (plan.final) return fields;
     field = plan.groups.length * limits.advance + plan.byes.length;
+    fields.push(field);
   }
+  return fields;
 }
 
 /** One finished game of a group: the tournament points each player scored. */
@@ -118,6 +132,31 @@ export function standing(players: readonly UserId[], games: readonly GameScores[
   });
   // Array sort is stable, so equal rows stay in seed order.
   return rows.sort((a, b) => Number(a.withdrawn) - Number(b.withdrawn) || b.total - a.total);
+}
+
+/** What each player holds after their latest game of a tier, or the points the tier gave them if they played none (VJ-11 ruling: carried within a tier). */
+export function holdings(players: readonly UserId[], games: readonly GameScores[], points: number): Record<UserId, number> {
+  const held: Record<UserId, number> = {};
+  for (const player of players) {
+    const latest = games.findLast((game) => game.scores[player] !== undefined);
+    held[player] = latest?.scores[player] ?? points;
+  }
+  return held;
+}
+
+/**
+ * VJ-11: a group's table as it stands: a betting game's players by what
+ * they hold now (`carried`: the points the tier gave each), any other
+ * game's by the points of its games added up.
+ */
+export function groupStanding(
+  group: { players: readonly UserId[]; games: readonly { scores: Readonly<Record<UserId, number>> | null }[] },
+  withdrawn: readonly UserId[],
+  carried: number | null | undefined,
+): StandingRow[] {
+  const games = group.games.flatMap((played) => (played.scores ? [{ scores: played.scores }] : []));
+  if (carried === null || carried === undefined) return standing(group.players, games, withdrawn);
+  return standing(group.players, [{ scores: holdings(group.players, games, carried) }], withdrawn);
 }
 
 /** One round of sudden death: every tied player's die, announced in the channel. */

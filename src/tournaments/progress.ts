@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { serverSettings } from '../db/servers.js';
+import { serverSettings, usesTags } from '../db/servers.js';
 import type { DiceSource, Rng } from '../dice/rng.js';
 import { type AccountRef, balanceOf, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
@@ -7,7 +7,8 @@ import type { UserId } from '../games/contract.js';
 import { marketsOfTournament, openMarket, settleMarket, voidMarket } from '../markets/markets.js';
 import type { TableRecord } from '../tables/repository.js';
 import type { ActRequest, Applied, TableService } from '../tables/service.js';
-import { advancing, planTier, standing } from './bracket.js';
+import { advancing, groupStanding, holdings, planTier } from './bracket.js';
+import { tableOptions } from './game-options.js';
 import type { TournamentEvent } from './news.js';
 import { splitAmong } from './prizes.js';
 import type { TournamentRecord } from './repository.js';
@@ -78,32 +79,73 @@ export class BracketProgress {
     return { events, tables };
   }
 
-  /** The group's next game, at a table of its own in the group's channel: the first waits in its lobby for a start, the others start at once. */
+  /**
+   * The group's next game, at a table of its own in the group's channel:
+   * the first waits in its lobby for a start, the others start at once.
+   * Its options are the tournament's, parsed as an open parses them; its
+   * seats carry the server's first player tag where the game uses tags
+   * (LD-3); a betting game's players start with what they carry (VJ-11).
+   */
   nextGame(tournament: TournamentRecord, tier: Tier, group: Group, request: Omit<ActRequest, 'tableId' | 'command'>, start: boolean): Applied {
-    const withdrawn = new Set(tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId));
-    const players = group.players.filter((player) => !withdrawn.has(player));
+    const game = this.tables.game(tournament.game);
+    const settings = serverSettings(this.db, tournament.serverId);
+    const tag = usesTags(settings, game.id) ? (settings.playerTags[0] ?? null) : null;
+    const players = this.nextPlayers(tournament, group);
     const gameNumber = group.games.length + 1;
     const channelId = group.channelId ?? tournament.channelId;
-    const made = this.tables.makeTable(
+    const slot = slotOf(tier.number, group.number, gameNumber);
+    return this.tables.makeTable(
       {
         serverId: tournament.serverId,
         channelId,
         parentChannelId: channelId === tournament.channelId ? null : tournament.channelId,
         game: tournament.game,
         hostId: tournament.hostId,
-        options: { ...tournament.options, stakes: 'points', stack: tournament.settings.points },
-        turnTimeoutMs: serverSettings(this.db, tournament.serverId).turnTimeoutMs,
+        options: this.optionsOf(tournament),
+        turnTimeoutMs: settings.turnTimeoutMs,
         announce: 'all',
-        tournament: { id: tournament.id, slot: slotOf(tier.number, group.number, gameNumber), group: group.number },
-        seats: players.map((userId) => ({ userId, role: 'player', position: null, tag: null, team: null, status: 'seated', timeouts: 0 })),
+        tournament: { id: tournament.id, slot, group: group.number },
+        seats: players.map((userId) => ({ userId, role: 'player', position: null, tag, team: null, status: 'seated', timeouts: 0 })),
         start,
       },
       // The bot starts the group's later games itself, on the host's authority (whoever made the last move need not sit there).
       { ...request, actor: start ? { userId: tournament.hostId, isModerator: true } : request.actor, tableId: 0, command: { kind: 'start' } },
-      `t${tournament.id}-${slotOf(tier.number, group.number, gameNumber)}`,
+      `t${tournament.id}-${slot}`,
+      // In the bracket before it starts: a game that ends in the step that starts it is counted like any other.
+      (tableId) => group.games.push({ tableId, scores: null }),
     );
-    group.games.push({ tableId: made.table.id, scores: null });
-    return made;
+  }
+
+  /** The options each of the tournament's tables is opened with (judged at its open, so a failure here is the program's). */
+  optionsOf(tournament: TournamentRecord): unknown {
+    return this.tables.game(tournament.game).optionsSchema.parse(tableOptions(tournament.options, tournament.settings.points));
+  }
+
+  /**
+   * Who sits at the group's next game: everyone still in the tournament, and
+   * in a tier's later games of a betting game only those who still hold
+   * enough to pay its start (the ruling: the others sit the tier out with
+   * what they hold).
+   */
+  nextPlayers(tournament: TournamentRecord, group: Group): UserId[] {
+    const withdrawn = new Set(tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId));
+    const players = group.players.filter((player) => !withdrawn.has(player));
+    const carried = this.carriedAt(tournament, group);
+    if (!carried) return players;
+    const game = this.tables.game(tournament.game);
+    const stake = game.stakeAtStart(this.optionsOf(tournament), players.length);
+    return players.filter((player) => (carried[player] ?? 0) >= Math.max(stake, 1));
+  }
+
+  /** What each of the group's players holds now, in a betting game's tier (null in a game of placings). */
+  carriedAt(tournament: Pick<TournamentRecord, 'bracket'>, group: Group): Record<UserId, number> | null {
+    const points = tournament.bracket?.carried;
+    if (points === null || points === undefined) return null;
+    return holdings(
+      group.players,
+      group.games.flatMap((played) => (played.scores ? [{ scores: played.scores }] : [])),
+      points,
+    );
   }
 
   /** After a group's game: its next game, or its standing; once every group of the tier is done, the next tier or the result. */
@@ -111,10 +153,9 @@ export class BracketProgress {
     const tier = bracket.tiers[tierNumber - 1]!;
     const game = this.tables.game(tournament.game);
     const withdrawn = tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId);
-    const left = group.players.filter((player) => !withdrawn.includes(player));
     const events: TournamentEvent[] = [];
     const tables: Applied[] = [];
-    if (group.games.length < tournament.settings.games_per_round && left.length >= game.minPlayers) {
+    if (group.games.length < tournament.settings.games_per_round && this.nextPlayers(tournament, group).length >= game.minPlayers) {
       tables.push(this.nextGame(tournament, tier, group, request, true));
       return { events, tables };
     }
@@ -124,11 +165,7 @@ export class BracketProgress {
   }
 
   finishGroup(tournament: TournamentRecord, tier: Tier, group: Group, withdrawn: UserId[], request: ActRequest): TournamentEvent[] {
-    const rows = standing(
-      group.players,
-      group.games.flatMap((played) => (played.scores ? [{ scores: played.scores }] : [])),
-      withdrawn,
-    );
+    const rows = groupStanding(group, withdrawn, tournament.bracket?.carried);
     const places = tier.final ? 1 : tournament.settings.advance;
     const decided = advancing(rows, places, this.rngFor(request));
     group.advanced = decided.advanced;

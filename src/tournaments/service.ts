@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { ensureServer } from '../db/servers.js';
+import { ensureServer, serverSettings } from '../db/servers.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, walletOf } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
@@ -10,9 +10,10 @@ import { type RuleError, type RuleParams, ruleError } from '../refusal.js';
 import { marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
 import { moveTable, type TableRecord } from '../tables/repository.js';
 import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
-import { tierCount } from './bracket.js';
+import { tierCount, tierFields } from './bracket.js';
 import type { TournamentEvent, TournamentNews } from './news.js';
-import { type TournamentOptions, tournamentOptionsSchema } from './options.js';
+import { bracketDefaults, type TournamentOptions, tournamentOptionsSchema } from './options.js';
+import { bracketRefusal, tournamentGameOptions } from './game-options.js';
 import { defaultSplit, stageShares } from './prizes.js';
 import {
   addEntry,
@@ -102,20 +103,12 @@ export class TournamentService implements TableHooks {
     const game = this.tables.game(request.game);
     const parsed = tournamentOptionsSchema.safeParse(request.options);
     if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
-    const settings = parsed.data;
-    if (settings.group_size < game.minPlayers) {
-      return { ok: false, error: ruleError('group-too-small', 'error-tournament-group-too-small', { game: { game: game.id }, min: game.minPlayers }) };
-    }
-    // A final takes the players a last group would leave over (bracket.ts): it must still fit one table of the game.
-    const perTable = game.groups?.max ?? game.maxPlayers ?? Number.POSITIVE_INFINITY;
-    const largestFinal = settings.group_size + Math.max(game.minPlayers, settings.advance + 1) - 1;
-    if (largestFinal > perTable) {
-      const fits = perTable - Math.max(game.minPlayers, settings.advance + 1) + 1;
-      return { ok: false, error: ruleError('group-too-big', 'error-tournament-group-too-big', { game: { game: game.id }, max: perTable, fits }) };
-    }
-    // Every game is played for tournament points: the stack each player starts each game with.
-    const gameOptions = game.optionsSchema.safeParse({ ...request.gameOptions, stakes: 'points', stack: settings.points });
-    if (!gameOptions.success) return { ok: false, error: invalidOption(gameOptions.error) };
+    const seats = { minPlayers: game.minPlayers, maxPlayers: game.groups?.max ?? game.maxPlayers ?? null };
+    const settings = bracketDefaults(parsed.data, seats);
+    const refused = bracketRefusal(game.id, settings, seats);
+    if (refused) return { ok: false, error: refused };
+    const options = tournamentGameOptions(game, serverSettings(this.db, request.serverId).gameDefaults[game.id] ?? {}, request.gameOptions, settings.points);
+    if (!options.ok) return options;
     return this.transact(() => {
       if (openTournamentIn(this.db, request.channelId) !== null) fail('tournament-exists', 'error-tournament-exists');
       ensureServer(this.db, request.serverId, request.now);
@@ -124,7 +117,7 @@ export class TournamentService implements TableHooks {
         channelId: request.channelId,
         game: game.id,
         hostId: request.host,
-        options: request.gameOptions,
+        options: options.typed,
         settings,
         now: request.now,
       });
@@ -178,9 +171,27 @@ export class TournamentService implements TableHooks {
       if (players.length < Math.max(game.minPlayers, tournament.settings.advance + 1)) {
         fail('too-few-entries', 'error-tournament-too-few', { min: Math.max(game.minPlayers, tournament.settings.advance + 1), count: players.length });
       }
-      const stages = tierCount(players.length, this.progress.limits(tournament));
+      const limits = this.progress.limits(tournament);
+      const final = tierFields(players.length, limits).at(-1)!;
+      if (final < game.minPlayers) {
+        fail('final-too-small', 'error-tournament-final-too-small', {
+          count: players.length,
+          final,
+          game: { game: game.id },
+          min: game.minPlayers,
+          advance: tournament.settings.advance,
+        });
+      }
+      const stages = tierCount(players.length, limits);
       const split = tournament.settings.prize_split ?? defaultSplit(stages);
-      const bracket: Bracket = { stages, stagePrizes: stageShares(tournament.settings.prizes, split, stages), tiers: [], winner: null, prizes: {} };
+      const bracket: Bracket = {
+        stages,
+        stagePrizes: stageShares(tournament.settings.prizes, split, stages),
+        tiers: [],
+        winner: null,
+        prizes: {},
+        carried: game.showsPurses ? tournament.settings.points : null,
+      };
       tournament.status = 'running';
       tournament.bracket = bracket;
       return this.progress.startTier(tournament, bracket, players, { ...request, actor });
@@ -266,6 +277,18 @@ export class TournamentService implements TableHooks {
       return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
     });
     return { others: step.tables, news: step.events.length > 0 ? [{ tournamentId: id, events: step.events }] : [] };
+  }
+
+  /** VJ-11: a tier's later game of a betting game starts each player with what they carry from its earlier games (a table hook). */
+  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null {
+    if (!table.tournament) return null;
+    const id = table.tournament.id;
+    const slot = parseSlot(table.tournament.slot);
+    const tournament = this.working.get(id) ?? loadTournament(this.db, id);
+    const group = tournament?.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
+    if (!tournament || !group) return null;
+    // This game's own scores are not in yet: what they hold is what the games before it left them.
+    return this.progress.carriedAt(tournament, { ...group, games: group.games.slice(0, slot.game - 1) });
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,12 @@ export interface Bracket {
   winner: UserId | null;
   /** Prize money paid so far, by member. */
   prizes: Record<UserId, number>;
+  /**
+   * A betting game's points, given once per tier and carried from game to
+   * game within it (the ruling on VJ-11): what each player starts a tier
+   * with. Absent: a game of placings, whose games' points add up.
+   */
+  carried?: number | null;
 }
 
 export interface Tier {

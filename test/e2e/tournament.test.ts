@@ -209,7 +209,8 @@ describe('/tournament (VJ-11)', () => {
     expect(privately('mona').slice(0, 3)).toEqual([
       'Vitaji has no option "rouns"; give the game\'s own options as key=value, like rounds=1 ante=10.',
       'Team games cannot be played in tournaments yet: open it without teams.',
-      'The option advance is not valid: that value is not allowed.',
+      // The allowed range, not "not allowed" (issue 26).
+      'advance must be smaller than group_size: with groups of 3, from 1 to 2 can go on.',
     ]);
     const said = textIn(general());
     expect(said).toContain(`${at('carol')} withdraws from the tournament: they forfeit the game they are in, and side bets on them are refunded.`);

@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { UserId } from '../../games/contract.js';
 import { t } from '../../i18n/index.js';
 import type { MarketView } from '../../markets/markets.js';
-import { standing } from '../../tournaments/bracket.js';
+import { groupStanding } from '../../tournaments/bracket.js';
 import type { TournamentEvent } from '../../tournaments/news.js';
 import type { TournamentRecord } from '../../tournaments/repository.js';
 import type { Group, Tier } from '../../tournaments/state.js';
@@ -13,6 +13,8 @@ import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin } from './budge
 export interface TournamentWords {
   /** The game's name as players read it. */
   game: string;
+  /** Whether its players bet points as they go (VJ-11: points carried within a tier), or are scored by their places. */
+  betting: boolean;
   /** An amount in the server's currency. */
   money: (amount: number) => string;
   /** The prize pool still held. */
@@ -39,7 +41,7 @@ export function tournamentEmbed(tournament: TournamentRecord, words: TournamentW
   parts.push({
     name: t('tournament-settings-field'),
     lines: [
-      t('tournament-settings', {
+      t(words.betting ? 'tournament-settings' : 'tournament-settings-placings', {
         size: settings.group_size,
         games: settings.games_per_round,
         count: settings.games_per_round,
@@ -59,7 +61,8 @@ export function tournamentEmbed(tournament: TournamentRecord, words: TournamentW
     });
   }
   const withdrawn = tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId);
-  for (const tier of tournament.bracket?.tiers ?? []) parts.push({ name: tierName(tier), lines: tierLines(tier, tournament.channelId, withdrawn) });
+  for (const tier of tournament.bracket?.tiers ?? [])
+    parts.push({ name: tierName(tier), lines: tierLines(tier, tournament.channelId, withdrawn, tournament.bracket?.carried) });
   const prizes = prizeLines(tournament, words);
   if (prizes.length > 0) parts.push({ name: t('tournament-prizes-field'), lines: prizes });
   const markets = words.markets.map((market) => marketLine(market, words.money));
@@ -98,12 +101,8 @@ const whereOf = (group: Group, channelId: string) =>
   group.channelId !== null && group.channelId !== channelId ? t('tournament-where-thread', { thread: `<#${group.channelId}>` }) : t('tournament-where-here');
 
 /** A group's players by their totals so far (VJ-11 standing), the withdrawn struck through. */
-function standingOf(group: Group, withdrawn: readonly UserId[]): string {
-  const rows = standing(
-    group.players,
-    group.games.flatMap((played) => (played.scores ? [{ scores: played.scores }] : [])),
-    withdrawn,
-  );
+function standingOf(group: Group, withdrawn: readonly UserId[], carried: number | null | undefined): string {
+  const rows = groupStanding(group, withdrawn, carried);
   const played = group.games.some((game) => game.scores !== null);
   return listWithin(
     rows.map((row) =>
@@ -117,12 +116,12 @@ function standingOf(group: Group, withdrawn: readonly UserId[]): string {
   );
 }
 
-function tierLines(tier: Tier, channelId: string, withdrawn: readonly UserId[]): string[] {
+function tierLines(tier: Tier, channelId: string, withdrawn: readonly UserId[], carried: number | null | undefined): string[] {
   const lines = tier.groups.map((group) => {
     const where = whereOf(group, channelId);
     const line = tier.final
-      ? t('tournament-final-line', { where, standing: standingOf(group, withdrawn) })
-      : t('tournament-group-line', { group: group.number, where, standing: standingOf(group, withdrawn) });
+      ? t('tournament-final-line', { where, standing: standingOf(group, withdrawn, carried) })
+      : t('tournament-group-line', { group: group.number, where, standing: standingOf(group, withdrawn, carried) });
     if (group.advanced === null) return line;
     const on = t(tier.final ? 'tournament-group-won' : 'tournament-group-advanced', { players: names(group.advanced) || '—' });
     return `${line} ${on}`;

@@ -16,6 +16,9 @@ export const valere: Game<ValereOptions, ValereState, ValereAction, ValereView, 
   actionSchema: valereActionSchema,
   // VA-6: the ante when there is wagering, else nothing.
   stakeAtStart: (options) => settle(options).ante,
+  // VJ-11 with VA-6: a tournament's points are what each player ends a game with, so its games wager (the ante) unless told otherwise.
+  tournamentDefaults: { wagering: 'ante' },
+  wagers: (options) => settle(options).wagering !== 'none',
   // VA-2: the point die is chosen in secret; the public action log keeps only that a point die was settled.
   logged: (action) => (action.kind === 'point' ? { kind: 'point' } : action),
   setup,

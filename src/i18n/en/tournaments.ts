@@ -19,6 +19,11 @@ export const tournamentMessages = {
   'error-tournament-table-seats': 'This is a tournament game: it seats the players its group was drawn with. You can watch it.',
   'error-tournament-game': 'That game cannot be played in tournaments yet.',
   'error-tournament-teams': 'Team games cannot be played in tournaments yet: open it without teams.',
+  'error-tournament-advance': 'advance must be smaller than group_size: with groups of {size}, from 1 to {max} can go on.',
+  'error-tournament-no-wagering':
+    'A {game} tournament is scored by the points each player ends a game with, so its games must wager: give wagering=ante, rounds or side-bets in options (or leave it out for ante).',
+  'error-tournament-final-too-small':
+    '{count} entrants would leave only {final} for the final, and {game} needs at least {min} at a table: wait for more entrants, or open the tournament again with more than {advance} going on from each group or bigger groups.',
   'error-tournament-option-unknown': '{game} has no option "{option}"; give the game\'s own options as key=value, like rounds=1 ante=10.',
   'error-tournament-option-form': 'Give the game\'s options as key=value separated by spaces, like rounds=1 ante=10; "{part}" is not.',
 
@@ -27,10 +32,10 @@ export const tournamentMessages = {
   'cmd-tournament-open': 'Open a tournament in this channel (moderators); the prize pool comes from your wallet',
   'cmd-tournament-open-game': 'The game every table of the tournament plays',
   'cmd-tournament-open-options': "The game's own options as key=value, like: rounds=1 rerolls=1 ante=10",
-  'cmd-tournament-open-group-size': 'Players in a full group [4]',
+  'cmd-tournament-open-group-size': "Players in a full group [4, or fewer where the game's final would not fit a table]",
   'cmd-tournament-open-games-per-round': 'Games each group plays in a tier [3]',
-  'cmd-tournament-open-advance': 'How many of each group go on [2]',
-  'cmd-tournament-open-points': 'Tournament points each player starts every game with [1000]',
+  'cmd-tournament-open-advance': 'How many of each group go on [2, fewer in groups of 2]',
+  'cmd-tournament-open-points': 'Tournament points each player starts every tier with [1000]',
   'cmd-tournament-open-prizes': 'The prize pool, from your wallet [0]',
   'cmd-tournament-open-prize-split': 'Percentages per stage, the final last, like 20,30,50 [rising with each tier]',
   'cmd-tournament-join': 'Enter the tournament in this channel',
@@ -62,8 +67,14 @@ export const tournamentMessages = {
   'tournament-status-finished-none': 'Finished without a winner; the prize pool went back to its opener.',
   'tournament-status-cancelled': 'Cancelled — the prize pool went back to its opener and every side bet was refunded.',
   'tournament-settings-field': 'How it is played',
-  'tournament-settings#one': 'Groups of {size}, {games} game a tier, the top {advance} of each go on; every game starts with {points} points each.',
-  'tournament-settings#other': 'Groups of {size}, {games} games a tier, the top {advance} of each go on; every game starts with {points} points each.',
+  'tournament-settings#one':
+    'Groups of {size}, {games} game a tier, the top {advance} of each go on; everyone starts each tier with {points} points and keeps what they win from game to game.',
+  'tournament-settings#other':
+    'Groups of {size}, {games} games a tier, the top {advance} of each go on; everyone starts each tier with {points} points and keeps what they win from game to game.',
+  'tournament-settings-placings#one':
+    'Groups of {size}, {games} game a tier, the top {advance} of each go on; a game scores one point for each player placed below you.',
+  'tournament-settings-placings#other':
+    'Groups of {size}, {games} games a tier, the top {advance} of each go on; each game scores one point for each player placed below you.',
   'tournament-entrants-field': 'Entrants ({count})',
   'tournament-entrant-line': '{seed}. {player}',
   'tournament-nobody': 'nobody yet',

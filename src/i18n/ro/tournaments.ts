@@ -21,6 +21,11 @@ export const tournamentMessagesRo = {
   'error-tournament-table-seats': 'Acesta e un joc de turneu: la masă stau jucătorii trași la sorți în grupa lui. Îl poți urmări.',
   'error-tournament-game': 'Jocul acesta nu se poate juca încă în turnee.',
   'error-tournament-teams': 'Jocurile pe echipe nu se pot juca încă în turnee: deschide-l fără echipe.',
+  'error-tournament-advance': 'advance trebuie să fie mai mic decât group_size: cu grupe de câte {size}, se pot califica între 1 și {max}.',
+  'error-tournament-no-wagering':
+    'Un turneu de {game} se punctează după punctele cu care fiecare jucător termină un joc, deci jocurile lui trebuie să aibă mize: dă wagering=ante, rounds sau side-bets în options (sau lasă-l deoparte pentru ante).',
+  'error-tournament-final-too-small':
+    'Cu {count} înscriși, în finală ar rămâne doar {final}, iar la o masă de {game} trebuie cel puțin {min}: așteaptă mai mulți înscriși sau deschide din nou turneul cu mai mult de {advance} calificați din fiecare grupă ori cu grupe mai mari.',
   'error-tournament-option-unknown': '{game} nu are opțiunea „{option}”; dă opțiunile jocului ca cheie=valoare, de exemplu rounds=1 ante=10.',
   'error-tournament-option-form': 'Dă opțiunile jocului ca cheie=valoare, separate prin spații, de exemplu rounds=1 ante=10; „{part}” nu e scris așa.',
 
@@ -29,10 +34,10 @@ export const tournamentMessagesRo = {
   'cmd-tournament-open': 'Deschide un turneu în acest canal (moderatori); fondul de premii vine din portofelul tău',
   'cmd-tournament-open-game': 'Jocul pe care îl joacă fiecare masă a turneului',
   'cmd-tournament-open-options': 'Opțiunile jocului ca cheie=valoare, de exemplu: rounds=1 rerolls=1 ante=10',
-  'cmd-tournament-open-group-size': 'Câți jucători are o grupă completă [4]',
+  'cmd-tournament-open-group-size': 'Câți jucători are o grupă completă [4, mai puțini dacă finala nu ar încăpea la o masă]',
   'cmd-tournament-open-games-per-round': 'Câte jocuri joacă fiecare grupă într-o etapă [3]',
-  'cmd-tournament-open-advance': 'Câți din fiecare grupă se califică mai departe [2]',
-  'cmd-tournament-open-points': 'Punctele de turneu cu care pornește fiecare jucător în fiecare joc [1000]',
+  'cmd-tournament-open-advance': 'Câți din fiecare grupă se califică mai departe [2, mai puțini în grupe de 2]',
+  'cmd-tournament-open-points': 'Punctele de turneu cu care pornește fiecare jucător în fiecare etapă [1000]',
   'cmd-tournament-open-prizes': 'Fondul de premii, din portofelul tău [0]',
   'cmd-tournament-open-prize-split': 'Procente pe etape, finala ultima, de ex. 20,30,50 [cresc cu fiecare etapă]',
   'cmd-tournament-join': 'Înscrie-te în turneul din acest canal',
@@ -66,11 +71,17 @@ export const tournamentMessagesRo = {
   'tournament-status-cancelled': 'Anulat — fondul de premii s-a întors la cine a deschis turneul, iar toate pariurile laterale au fost returnate.',
   'tournament-settings-field': 'Cum se joacă',
   'tournament-settings#one':
-    'Grupe de câte {size}, un singur joc pe etapă, din fiecare grupă se califică {advance}; fiecare joc începe cu un punctaj de {points} pentru fiecare jucător.',
+    'Grupe de câte {size}, un singur joc pe etapă, din fiecare grupă se califică {advance}; fiecare pornește etapa cu {points} puncte și păstrează ce câștigă de la un joc la altul.',
   'tournament-settings#few':
-    'Grupe de câte {size}, {games} jocuri pe etapă, din fiecare grupă se califică {advance}; fiecare joc începe cu un punctaj de {points} pentru fiecare jucător.',
+    'Grupe de câte {size}, {games} jocuri pe etapă, din fiecare grupă se califică {advance}; fiecare pornește etapa cu {points} puncte și păstrează ce câștigă de la un joc la altul.',
   'tournament-settings#other':
-    'Grupe de câte {size}, {games} de jocuri pe etapă, din fiecare grupă se califică {advance}; fiecare joc începe cu un punctaj de {points} pentru fiecare jucător.',
+    'Grupe de câte {size}, {games} de jocuri pe etapă, din fiecare grupă se califică {advance}; fiecare pornește etapa cu {points} puncte și păstrează ce câștigă de la un joc la altul.',
+  'tournament-settings-placings#one':
+    'Grupe de câte {size}, un singur joc pe etapă, din fiecare grupă se califică {advance}; un joc îți dă câte un punct pentru fiecare jucător clasat sub tine.',
+  'tournament-settings-placings#few':
+    'Grupe de câte {size}, {games} jocuri pe etapă, din fiecare grupă se califică {advance}; fiecare joc îți dă câte un punct pentru fiecare jucător clasat sub tine.',
+  'tournament-settings-placings#other':
+    'Grupe de câte {size}, {games} de jocuri pe etapă, din fiecare grupă se califică {advance}; fiecare joc îți dă câte un punct pentru fiecare jucător clasat sub tine.',
   'tournament-entrants-field': 'Înscriși ({count})',
   'tournament-entrant-line': '{seed}. {player}',
   'tournament-nobody': 'încă nimeni',
