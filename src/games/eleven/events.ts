@@ -23,5 +23,8 @@ export type ElevenEvent =
   | { name: 'round-result'; data: { round: number; results: RoundResult[]; net: Record<UserId, number> } }
   /** A player left: paid back buy-in plus net so far (EL-9). */
   | { name: 'left'; data: { player: UserId; paid: number; net: number } }
-  /** EL-8, EL-9: the game is over; each player's net and what they are paid back from the escrow. */
-  | { name: 'end'; data: { net: Record<UserId, number>; paid: Record<UserId, number> } };
+  /**
+   * EL-8, EL-9: the game is over; each player's net and what they are paid back from the escrow.
+   * `rounds`: how many rounds were played (fewer than eleven when leaves left fewer than 3; absent in older logs: all eleven).
+   */
+  | { name: 'end'; data: { net: Record<UserId, number>; paid: Record<UserId, number>; rounds?: number } };

@@ -5,7 +5,7 @@ import { controlsOf, menuRow, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import type { ElevenEvent } from './events.js';
-import type { ElevenAction } from './options.js';
+import { type ElevenAction, ROUNDS } from './options.js';
 import { elevenSheet } from './sheet.js';
 import type { ElevenView } from './view.js';
 import { elevenWords } from './words.js';
@@ -110,6 +110,9 @@ function announce(event: Event): string | null {
       const lines = Object.entries(event.data.paid).map(([player, paid]) =>
         t('eleven-paid-line', { player: mention(player), net: signed(event.data.net[player] ?? 0), paid }),
       );
+      const rounds = event.data.rounds ?? ROUNDS;
+      if (rounds === 0) return t('eleven-announce-end-unplayed', { lines: lines.join('\n') });
+      if (rounds < ROUNDS) return t('eleven-announce-end-early', { count: rounds, lines: lines.join('\n') });
       return t('eleven-announce-end', { lines: lines.join('\n') });
     }
   }

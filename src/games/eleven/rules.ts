@@ -69,7 +69,7 @@ function finish(state: ElevenState, events: Events): ElevenState {
     events.push(...back.moves);
   }
   const net = Object.fromEntries(remaining(state).map((player) => [player, state.net[player]!]));
-  events.push({ type: 'game', name: 'end', data: { net, paid } });
+  events.push({ type: 'game', name: 'end', data: { net, paid, rounds: state.results.length } });
   return { ...state, phase: 'over', picks: [] };
 }
 

@@ -72,7 +72,8 @@ export function summary(state: ElevenState, player: UserId): PlayerSummary {
 
 /** EL-8: net winnings rank the players (equal nets share a place); players who left last. */
 export function placings(state: ElevenState): UserId[][] {
-  if (state.phase !== 'over') return [];
+  // A game that ended (by leaves) before any round was played has no places: nobody won or lost anything.
+  if (state.phase !== 'over' || state.results.length === 0) return [];
   const ranked = rankedBy(remaining(state), (player) => state.net[player]!);
   return [...ranked, ...(state.out.length > 0 ? [[...state.out]] : [])];
 }

@@ -34,6 +34,12 @@ export const elevenMessages = {
   'eleven-announce-left': '{player} left the game (net {net}) and is paid back {paid}.',
   'eleven-paid-line': '{player}: net {net}, paid back {paid}',
   'eleven-announce-end': 'Eleven rounds played. Each player is paid back their buy-in plus their net:\n{lines}',
+  'eleven-announce-end-unplayed':
+    'Too few players are left to play, and no round was played: the game ends without a winner, and each player is paid back their buy-in:\n{lines}',
+  'eleven-announce-end-early#one':
+    'Too few players are left to play on: the game ends after {count} round. Each player is paid back their buy-in plus their net:\n{lines}',
+  'eleven-announce-end-early#other':
+    'Too few players are left to play on: the game ends after {count} rounds. Each player is paid back their buy-in plus their net:\n{lines}',
 
   'eleven-sheet-title': 'Scoresheet, table {table} (target, roll (re-rolls), distance, place, payout)',
   'eleven-sheet-round': 'Round',

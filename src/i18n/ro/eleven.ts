@@ -34,6 +34,14 @@ export const elevenMessagesRo = {
   'eleven-announce-left': '{player} a părăsit jocul (net {net}) și primește înapoi {paid}.',
   'eleven-paid-line': '{player}: net {net}, primește înapoi {paid}',
   'eleven-announce-end': 'S-au jucat unsprezece runde. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
+  'eleven-announce-end-unplayed':
+    'Au rămas prea puțini jucători și nu s-a jucat nicio rundă: jocul se încheie fără câștigător, iar fiecare jucător primește înapoi taxa de intrare:\n{lines}',
+  'eleven-announce-end-early#one':
+    'Au rămas prea puțini jucători pentru a continua: jocul se încheie după {count} rundă. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
+  'eleven-announce-end-early#few':
+    'Au rămas prea puțini jucători pentru a continua: jocul se încheie după {count} runde. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
+  'eleven-announce-end-early#other':
+    'Au rămas prea puțini jucători pentru a continua: jocul se încheie după {count} de runde. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
 
   'eleven-sheet-title': 'Foaia de scor, masa {table} (ținta, aruncarea (rearuncări), distanța, locul, plata)',
   'eleven-sheet-round': 'Runda',
