@@ -19,7 +19,8 @@ export type TableCommand =
   | { kind: 'leave' }
   /** `groupChannels`: where each group plays when the table starts in groups (EL-1) [all in the table's channel]. */
   | { kind: 'start'; groupChannels?: readonly string[] | undefined }
-  | { kind: 'end' }
+  /** `calledOff`: the bot ends it (a tournament game too few are left to play), not the member named as actor. */
+  | { kind: 'end'; calledOff?: boolean }
   | { kind: 'kick'; member: UserId }
   | { kind: 'play'; action: unknown }
   | { kind: 'pause' }

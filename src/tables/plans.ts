@@ -173,7 +173,7 @@ function startInGroups(input: PlanInput, groups: SeatRecord[][]): Planned {
   };
 }
 
-function end(input: PlanInput): Planned {
+function end(input: PlanInput, calledOff: boolean): Planned {
   const { table, actor } = input;
   if (!actor.isModerator) {
     if (!isHost(table, actor)) return fail(ruleError('not-moderator', 'error-not-moderator'));
@@ -183,7 +183,12 @@ function end(input: PlanInput): Planned {
   }
   return {
     ok: true,
-    plan: { ...unchanged(table), status: 'cancelled', refund: true, tableEvents: [{ type: 'table', what: 'ended', by: actor.userId }] },
+    plan: {
+      ...unchanged(table),
+      status: 'cancelled',
+      refund: true,
+      tableEvents: [calledOff ? { type: 'table', what: 'called-off' } : { type: 'table', what: 'ended', by: actor.userId }],
+    },
   };
 }
 
@@ -229,7 +234,7 @@ export function planCommand(input: PlanInput): Planned {
     case 'start':
       return start(input);
     case 'end':
-      return end(input);
+      return end(input, command.calledOff === true);
     case 'play':
       return play(input, command.action);
     case 'pause':

@@ -17,6 +17,8 @@ export interface TableEvent {
     | 'kicked'
     | 'started'
     | 'ended'
+    /** Ended by the bot, not by a member: a tournament game too few are left to play (VJ-11). Refunded as an end. */
+    | 'called-off'
     | 'abandoned'
     | 'finished'
     | 'paused'
@@ -42,6 +44,8 @@ export interface TableEvent {
   team?: string;
   /** Side bets: what each bettor got back. */
   paid?: Record<UserId, number>;
+  /** `bets-void`: why every stake went back — the table was cancelled, nobody backed a winner, or it started as groups (EL-1). */
+  reason?: 'cancelled' | 'unbacked' | 'groups';
   /** `bet`: the player backed, and the stake. */
   player?: UserId;
   amount?: number;

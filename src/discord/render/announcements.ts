@@ -8,6 +8,13 @@ import { mention } from '../wording.js';
 import { ANNOUNCED_LIST, linesWithin, listWithin, SAID_ONE_BY_ONE } from './budget.js';
 import { playing } from './table.js';
 
+/** Why a table's side bets were all refunded, as its channel reads it. */
+const BETS_VOID = {
+  cancelled: 'table-announce-bets-void-cancelled',
+  unbacked: 'table-announce-bets-void',
+  groups: 'table-announce-bets-void-groups',
+} as const;
+
 /**
  * A sentence to say. `kind`: an action may say many of that kind, one per
  * player (hands committed, players out); `together`: what replaces them all
@@ -68,6 +75,8 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
           });
         } else if (event.what === 'ended') {
           lines.push({ line: t('table-announce-ended', { game: gameName, member: event.by ? mention(event.by) : '—' }) });
+        } else if (event.what === 'called-off') {
+          lines.push({ line: t('table-announce-called-off', { game: gameName }) });
         } else if (event.what === 'abandoned') {
           lines.push({ line: t('table-announce-abandoned', { game: gameName }) });
         } else if (event.what === 'kicked' && event.member) {
@@ -90,7 +99,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
           );
           lines.push({ line: t('table-announce-bets-paid', { paid: listWithin(paid, ANNOUNCED_LIST) }) });
         } else if (event.what === 'bets-void') {
-          lines.push({ line: t('table-announce-bets-void') });
+          lines.push({ line: t(BETS_VOID[event.reason ?? 'unbacked']) });
         } else if (event.what === 'bets-refunded' && event.member) {
           lines.push({ line: t('table-announce-bets-refunded', { player: mention(event.member) }) });
         } else if (event.what === 'finished') {

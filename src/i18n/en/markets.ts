@@ -11,7 +11,9 @@ export const marketMessages = {
   'table-bets-line': '{player}: {backed} backed, pays {pays}×',
   'table-bets-pool': 'Pool {pool}, paid out to those who backed the winner, in proportion to their stakes.',
   'table-announce-bets-paid': 'Side bets on this table: the pool goes to those who backed the winner — {paid}.',
-  'table-announce-bets-void': 'Side bets on this table are off (nobody backed the winner, or the table was cancelled): every stake is refunded.',
+  'table-announce-bets-void': 'Nobody backed the winner, so the side bets on this table are off: every stake is refunded.',
+  'table-announce-bets-void-cancelled': 'The table was cancelled, so its side bets are off: every stake is refunded.',
+  'table-announce-bets-void-groups': 'The table plays as groups, each with its own winner, so its side bets on one winner are off: every stake is refunded.',
   'table-announce-bets-refunded': 'The side bets on {player} are refunded: they left the table.',
   'table-bets-paid-one': '{member} {amount}',
 } as const;

@@ -11,8 +11,10 @@ export const marketMessagesRo = {
   'table-bets-line': '{player}: pariuri de {backed}, plătește {pays}×',
   'table-bets-pool': 'Fondul: {pool}, împărțit celor care au pariat pe câștigător, proporțional cu mizele lor.',
   'table-announce-bets-paid': 'Pariurile laterale pe această masă: fondul merge la cei care au pariat pe câștigător — {paid}.',
-  'table-announce-bets-void':
-    'Pariurile laterale pe această masă se anulează (nimeni n-a pariat pe câștigător sau masa a fost anulată): toate mizele sunt returnate.',
+  'table-announce-bets-void': 'Nimeni n-a pariat pe câștigător, deci pariurile laterale pe această masă se anulează: toate mizele sunt returnate.',
+  'table-announce-bets-void-cancelled': 'Masa a fost anulată, deci pariurile ei laterale se anulează: toate mizele sunt returnate.',
+  'table-announce-bets-void-groups':
+    'Masa se joacă pe grupe, fiecare cu câștigătorul ei, deci pariurile laterale pe un singur câștigător se anulează: toate mizele sunt returnate.',
   'table-announce-bets-refunded': 'Pariurile laterale pe {player} sunt returnate: a plecat de la masă.',
   'table-bets-paid-one': '{member} {amount}',
 } as const;
