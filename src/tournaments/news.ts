@@ -22,7 +22,8 @@ export type TournamentEvent =
   | { what: 'prizes'; tier: number; paid: Record<UserId, number> }
   | { what: 'winner'; player: UserId | null }
   /** A side-bet market settled or voided. */
-  | { what: 'market'; name: string; status: 'settled' | 'void'; paid: Record<UserId, number> }
+  /** `paid`: what each backer got (a void market: their stakes back); `reason`, for a void one: cancelled with the tournament, or nobody backed the winner. */
+  | { what: 'market'; name: string; status: 'settled' | 'void'; paid: Record<UserId, number>; reason?: 'cancelled' | 'unbacked' }
   | { what: 'cancelled'; by: UserId };
 
 export interface TournamentNews {

@@ -225,11 +225,10 @@ export class BracketProgress {
     const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
     if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
     if (winners.length === 0) {
-      voidMarket(this.db, market.id, now);
-      return [{ what: 'market', name, status: 'void', paid: {} }];
+      return [{ what: 'market', name, status: 'void', paid: voidMarket(this.db, market.id, now), reason: 'unbacked' }];
     }
     const settled = settleMarket(this.db, market.id, winners, now);
-    return [{ what: 'market', name, status: settled.void ? 'void' : 'settled', paid: settled.paid }];
+    return [{ what: 'market', name, status: settled.void ? 'void' : 'settled', paid: settled.paid, ...(settled.void ? { reason: 'unbacked' as const } : {}) }];
   }
 
   /** Tournament points from one finished game: what a betting game's players ended with, else a point for everyone placed below. */

@@ -217,8 +217,7 @@ export class TournamentService implements TableHooks {
       const events: TournamentEvent[] = [];
       for (const market of marketsOfTournament(this.db, id)) {
         if (market.status !== 'open' && market.status !== 'closed') continue;
-        voidMarket(this.db, market.id, request.now);
-        events.push({ what: 'market', name: market.name, status: 'void', paid: {} });
+        events.push({ what: 'market', name: market.name, status: 'void', paid: voidMarket(this.db, market.id, request.now), reason: 'cancelled' });
       }
       this.progress.returnPool(tournament, request.now);
       events.push({ what: 'cancelled', by: actor.userId });
@@ -311,7 +310,7 @@ export class TournamentService implements TableHooks {
       const seated = left.table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
       if (left.table.status === 'lobby' && seated < game.minPlayers) {
         const host = { userId: tournament.hostId, isModerator: true };
-        tables.push(this.tables.alongside({ ...request, tableId, actor: host, command: { kind: 'end' } }, `withdraw-end-${tableId}`));
+        tables.push(this.tables.alongside({ ...request, tableId, actor: host, command: { kind: 'end', calledOff: true } }, `withdraw-end-${tableId}`));
       }
     }
     return { events: [{ what: 'withdrawn' as const, player: actor.userId }], tables };

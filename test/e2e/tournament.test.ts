@@ -126,7 +126,7 @@ describe('/tournament (VJ-11)', () => {
     await playGroup(['alice', 'bob'], final.id, [6, 3]);
     const said = textIn(general());
     expect(said).toContain(`The final is done: ${at('alice')} 1010, ${at('bob')} 990.`);
-    expect(said).toContain(`Prize money for tier 2: ${at('alice')} 30 tria.`);
+    expect(said).toContain(`Prize money for the final: ${at('alice')} 30 tria.`);
     expect(said).toContain(`${at('alice')} wins the Vitaji tournament!`);
     expect(said).toContain(`Side bets on tournament: the pool goes to those who backed the winner — ${at('wes')} 30 tria.`);
 
@@ -215,7 +215,7 @@ describe('/tournament (VJ-11)', () => {
     const said = textIn(general());
     expect(said).toContain(`${at('carol')} withdraws from the tournament: they forfeit the game they are in, and side bets on them are refunded.`);
     expect(said).toContain(`${at('mona')} ended the Vitaji tournament: every game still open is cancelled, and the prize pool goes back to ${at('mona')}.`);
-    expect(said).toContain('Side bets on tournament are off (nobody backed the winner, or the tournament was cancelled): every stake is refunded.');
+    expect(said).toContain('The tournament was cancelled, so the side bets on tournament are off: every stake is refunded.');
     // Both groups' tables are cancelled, each in its own thread.
     expect(textIn(threadNamed('Tournament #1 · T1 group 2').id)).toContain('ended');
     const summary = records.filter((record) => record.kind === 'tournament');

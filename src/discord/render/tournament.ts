@@ -193,7 +193,7 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
             : t('tournament-announce-group', { group: group.number, where: where(event.tier, group.number), players: names(group.players) }),
         );
         const byes = event.byes.length > 0 ? [t('tournament-announce-byes', { players: names(event.byes) })] : [];
-        lines.push([heading, ...groups, ...byes, t('tournament-announce-start-hint')].join('\n'));
+        lines.push([heading, ...groups, ...byes, t(event.final ? 'tournament-announce-final-start-hint' : 'tournament-announce-start-hint')].join('\n'));
         break;
       }
       case 'group-done': {
@@ -218,7 +218,11 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
         break;
       }
       case 'prizes':
-        lines.push(t('tournament-announce-prizes', { tier: event.tier, paid: paidList(event.paid, words.money) }));
+        lines.push(
+          tournament.bracket?.tiers[event.tier - 1]?.final === true
+            ? t('tournament-announce-prizes-final', { paid: paidList(event.paid, words.money) })
+            : t('tournament-announce-prizes', { tier: event.tier, paid: paidList(event.paid, words.money) }),
+        );
         break;
       case 'winner':
         lines.push(
@@ -228,8 +232,11 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
         );
         break;
       case 'market':
-        if (event.status === 'void') lines.push(t('tournament-announce-market-void', { market: event.name }));
-        else if (Object.keys(event.paid).length > 0)
+        // A market nobody bet on is no news, void or not.
+        if (event.status === 'void') {
+          if (Object.keys(event.paid).length > 0)
+            lines.push(t(event.reason === 'cancelled' ? 'tournament-announce-market-cancelled' : 'tournament-announce-market-void', { market: event.name }));
+        } else if (Object.keys(event.paid).length > 0)
           lines.push(t('tournament-announce-market-settled', { market: event.name, paid: paidList(event.paid, words.money) }));
         else lines.push(t('tournament-announce-market-won-nothing', { market: event.name }));
         break;

@@ -114,7 +114,10 @@ export const tournamentMessages = {
   'tournament-announce-no-winner': 'The {game} tournament ends without a winner; the prize pool goes back to its opener.',
   'tournament-announce-market-settled': 'Side bets on {market}: the pool goes to those who backed the winner — {paid}.',
   'tournament-announce-market-won-nothing': 'Side bets on {market}: settled.',
-  'tournament-announce-market-void': 'Side bets on {market} are off (nobody backed the winner, or the tournament was cancelled): every stake is refunded.',
+  'tournament-announce-market-void': 'Nobody backed the winner of {market}, so its side bets are off: every stake is refunded.',
+  'tournament-announce-market-cancelled': 'The tournament was cancelled, so the side bets on {market} are off: every stake is refunded.',
+  'tournament-announce-final-start-hint': 'The final starts when one of its players presses Start at its table.',
+  'tournament-announce-prizes-final': 'Prize money for the final: {paid}.',
   'tournament-announce-withdrawn': '{player} withdraws from the tournament: they forfeit the game they are in, and side bets on them are refunded.',
   'tournament-announce-cancelled': '{member} ended the {game} tournament: every game still open is cancelled, and the prize pool goes back to {host}.',
 } as const;

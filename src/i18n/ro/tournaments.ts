@@ -121,8 +121,10 @@ export const tournamentMessagesRo = {
   'tournament-announce-no-winner': 'Turneul de {game} se încheie fără câștigător; fondul de premii se întoarce la cine l-a deschis.',
   'tournament-announce-market-settled': 'Pariurile laterale pe {market}: fondul merge la cei care au pariat pe câștigător — {paid}.',
   'tournament-announce-market-won-nothing': 'Pariurile laterale pe {market} au fost decontate.',
-  'tournament-announce-market-void':
-    'Pariurile laterale pe {market} se anulează (nimeni n-a pariat pe câștigător sau turneul a fost anulat): toate mizele sunt returnate.',
+  'tournament-announce-market-void': 'Nimeni n-a pariat pe câștigătorul din {market}, deci pariurile laterale se anulează: toate mizele sunt returnate.',
+  'tournament-announce-market-cancelled': 'Turneul a fost anulat, deci pariurile laterale pe {market} se anulează: toate mizele sunt returnate.',
+  'tournament-announce-final-start-hint': 'Finala începe când unul dintre jucătorii ei apasă Începe la masa ei.',
+  'tournament-announce-prizes-final': 'Premiile pentru finală: {paid}.',
   'tournament-announce-withdrawn':
     '{player} se retrage din turneu: pierde prin abandon jocul în care se află, iar pariurile laterale pe acest jucător sunt returnate.',
   'tournament-announce-cancelled':
