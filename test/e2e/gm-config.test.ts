@@ -98,7 +98,7 @@ describe('/gm config', () => {
     await set({ elimination_tag: 'OOC', elimination_line: '{player} vanishes.' });
     expect(said('mona')).toBe('OOC is not one of the player tags (DND, Away); give the line to one of them.');
     const refusal =
-      'The option elimination_line is not valid: write one sentence with {player} (who is out) and, if you like, {pred} (who caught them), or - for the default.';
+      'The option elimination_line is not valid: write one sentence naming who is out and, if you like, who caught them, as in `{player} is eaten by {pred}.`, or - for the default.';
     await set({ elimination_tag: 'Away', elimination_line: 'Someone is swallowed.' });
     expect(said('mona')).toBe(refusal);
     await set({ elimination_tag: 'Away', elimination_line: '{player} is eaten by {the_pred}.' });

@@ -12,7 +12,8 @@ export const commonMessages = {
   'zod-type': 'it must be a {expected}',
   'zod-value': 'it must be one of {values}',
   'zod-format': 'it is not written the way it should be',
-  'zod-elimination-line': 'write one sentence with {player} (who is out) and, if you like, {pred} (who caught them), or - for the default',
+  // The template's notation in a code span: bare, {player} would read as a sentence's unfilled parameter (issue 26).
+  'zod-elimination-line': 'write one sentence naming who is out and, if you like, who caught them, as in `{player} is eaten by {pred}.`, or - for the default',
   'zod-duration': 'write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off',
   'zod-multiple': 'it must be a multiple of {divisor}',
   'zod-invalid': 'that value is not allowed',
