@@ -13,7 +13,8 @@ export const commonMessagesRo = {
   'zod-type': 'trebuie să fie de tipul {expected}',
   'zod-value': 'trebuie să fie una dintre valorile {values}',
   'zod-format': 'nu e scrisă în forma cerută',
-  'zod-elimination-line': 'scrie o propoziție care numește cine iese din joc și, dacă vrei, cine l-a prins, ca în `{player} e mâncat de {pred}.`, sau - pentru textul implicit',
+  'zod-elimination-line':
+    'scrie o propoziție care numește cine iese din joc și, dacă vrei, cine l-a prins, ca în `{player} e mâncat de {pred}.`, sau - pentru textul implicit',
   'zod-duration': 'scrie un timp ca 90s, 5m, 2h sau 1d (cel puțin 30s, cel mult 7d), sau off',
   'zod-multiple': 'trebuie să fie multiplu de {divisor}',
   'zod-invalid': 'valoarea aceasta nu e permisă',
