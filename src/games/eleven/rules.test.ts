@@ -363,5 +363,16 @@ describe('EL-9 stakes', () => {
     expect(eleven.isOver(game.state)).toBe(true);
     // b: 22 + 1 + 1, c: 22 − 1 + 0; d was paid 22 − 2 − 1 when leaving.
     expect(moves(game.all).filter((move) => move.startsWith('escrow>'))).toEqual(['escrow>a 24', 'escrow>d 19', 'escrow>b 24', 'escrow>c 21']);
+    // The end says after how many rounds it came (two), and the places stand.
+    expect(named(game.last, 'end')[0]!.rounds).toBe(2);
+    expect(eleven.placings(game.state)).toEqual([['b'], ['c'], ['a', 'd']]);
+  });
+
+  it('EL-9 (ruling): a leave before any round is played ends a game of 3 with no places: nobody won anything, every buy-in is paid back', () => {
+    const game = table(['a', 'b', 'c'], { stakes: 'tria' });
+    game.leave('c');
+    expect(eleven.isOver(game.state)).toBe(true);
+    expect(named(game.last, 'end')[0]).toMatchObject({ rounds: 0, net: { a: 0, b: 0 }, paid: { a: 11, b: 11 } });
+    expect(eleven.placings(game.state)).toEqual([]);
   });
 });
