@@ -4,6 +4,7 @@ import { PlayerError } from '../../src/discord/player-error.js';
 import type { SlashCommand } from '../../src/discord/handlers.js';
 import type { MessageKey } from '../../src/i18n/index.js';
 import { apologySentences, type Sandbox } from '../../src/sandbox/harness.js';
+import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import { expectNothingUnexpected, startSandbox } from '../e2e/helpers.js';
 
 /**
@@ -87,5 +88,11 @@ describe('the bot’s apology fails the test that meets it', () => {
     const { refused } = sandbox.standin.unexpected();
     expect(refused[0]?.reason).toMatch(/content: \{option\}, \{problem\} where a word belongs: "The option \{option\} is not valid: \{problem\}\."/);
     expect(await checked()).toMatch(/a placeholder reached a player/);
+  });
+
+  it('the sandbox CLI prints such a refusal as an error of the step, where the message would have been', async () => {
+    const lines: string[] = [];
+    await runTranscript('as alice: /unfilled\n', { sandbox, json: false, out: (line) => lines.push(line) });
+    expect(lines).toContainEqual(expect.stringMatching(/^! line 1: the bot sent text a member would read broken, so it was not shown: .*\{option\}/));
   });
 });

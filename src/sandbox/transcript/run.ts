@@ -112,6 +112,7 @@ export class TranscriptSession {
    */
   async step(step: Step): Promise<'go' | 'stop'> {
     const { sandbox } = this;
+    const refusalsBefore = sandbox.standin.refusalsGiven.length;
     try {
       switch (step.kind) {
         case 'command': {
@@ -181,6 +182,10 @@ export class TranscriptSession {
         this.error(step.line, `the sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
         return 'stop';
       }
+    }
+    // Issue 26: what the stand-in refused as the bot's bug (a placeholder where a word belongs) would otherwise just not be shown.
+    for (const refusal of sandbox.standin.refusalsGiven.slice(refusalsBefore)) {
+      if (refusal.reason) this.error(step.line, `the bot sent text a member would read broken, so it was not shown: ${refusal.reason}`);
     }
     const problem = sandbox.dice.problem;
     if (!problem) return 'go';
