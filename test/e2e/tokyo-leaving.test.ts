@@ -62,7 +62,7 @@ describe('TK-15 a player leaving a Tokyo hand', () => {
     await e2e.sandbox.select('bob', 'Raise blind…', '51');
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`${at('dave')} answers`);
     const sheet = await e2e.scoresheet('alice');
-    expect(sheet.text).toContain(`${at('carol')} left; the hand went on`);
+    expect(sheet.text).toContain(`${at('carol')} was kicked by ${at('mona')}; the hand went on`);
   });
 
   it('TK-15 the announcer leaves and is then caught bluffing: the cup is lifted, nobody loses a life, the doubter starts', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DrivenTable } from '../../../test/fixtures/game-driver.js';
 import { tokyoDriver } from '../../../test/fixtures/tokyo-play.js';
 import { parseCsv } from '../shared/csv.js';
-import { tokyoCsv } from './sheet.js';
+import { tokyoCsv, tokyoScoresheet } from './sheet.js';
 
 // Tokyo's scoresheet as CSV (issue 18): a row per hand, announcement, doubt, acceptance, life lost and leave, as they happened.
 
@@ -32,6 +32,30 @@ describe('the Tokyo CSV', () => {
       ['2', 'lives lost', 'C', '', '', '', '', '', '1', '1'],
       ['3', 'starts', 'C', '', '', '', '', '', '', ''],
       ['3', 'left, game over', 'C', '', '', '', '', '', '', ''],
+    ]);
+  });
+
+  it('TK-15: a kick names who kicked and a forfeit says so, in the sheet and the CSV — never a leave (as LD-18)', () => {
+    const game = new DrivenTable(tokyoDriver, ['a', 'b', 'c', 'd'], { lives: 2 }, [3, 1]);
+    game.act('a', { kind: 'announce', value: 61 });
+    // d, a bystander, is kicked by a moderator: the hand goes on.
+    game.leave('d');
+    game.log.at(-1)!.events.unshift({ type: 'table', what: 'kicked', member: 'd', by: 'mod' });
+    // b, to whom the cup was passed, forfeits (out of time twice): the hand is void, and c starts hand 2.
+    game.leave('b', [5, 2]);
+    game.log.at(-1)!.events.unshift({ type: 'table', what: 'forfeited', member: 'b' });
+    const rows = parseCsv(tokyoCsv(game, game.log, (id) => id.toUpperCase())).map((row) => row.slice(0, 3));
+    expect(rows.filter((row) => ['D', 'B'].includes(row[2]!))).toEqual([
+      ['1', 'kicked', 'D'],
+      ['1', 'forfeited holding the cup', 'B'],
+    ]);
+    const sheet = tokyoScoresheet({ id: 7, view: game.view }, game.log, { inText: (id) => id.toUpperCase(), plain: (id) => id.toUpperCase() });
+    expect(sheet.text.split('\n').slice(1, 6)).toEqual([
+      '',
+      'Hand 1 (starts: A)',
+      'Announcements: A 61',
+      'D was kicked by MOD; the hand went on',
+      'B forfeited (out of time) holding the cup; the hand was void',
     ]);
   });
 });

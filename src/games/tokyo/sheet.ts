@@ -1,5 +1,5 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../discord/game-module.js';
-import type { LoggedAction } from '../../tables/recorded.js';
+import type { LoggedAction, TableEvent } from '../../tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../shared/csv.js';
 import type { TokyoEvent } from './events.js';
 import { valueSentence } from './naming.js';
@@ -8,6 +8,21 @@ import type { TokyoView } from './view.js';
 import { tokyoWords } from './words.js';
 
 const { t } = tokyoWords;
+
+/**
+ * TK-15: how a player who left mid-game went, as the table recorded it in
+ * the same action — a leave, a kick (and by whom) or a forfeit (out of time
+ * twice) — so the sheet never calls a kick a leave (as LD-18's sheet does).
+ */
+function departure(action: LoggedAction<TokyoEvent>, player: string): { how: 'left' | 'kicked' | 'forfeited'; by: string | null } {
+  const table = action.events.find((event): event is TableEvent => event.type === 'table' && event.member === player);
+  if (table?.what === 'kicked') return { how: 'kicked', by: table.by ?? null };
+  if (table?.what === 'forfeited') return { how: 'forfeited', by: null };
+  return { how: 'left', by: null };
+}
+
+/** Each event of the log with the action it came in (a leave's table event sits beside the game's). */
+const eventsOf = (log: readonly LoggedAction<TokyoEvent>[]) => log.flatMap((action) => action.events.map((event) => ({ action, event })));
 
 /** Every hand: its announcements in order, the outcome, the lives lost — read from the action log. */
 export function tokyoScoresheet(
@@ -36,7 +51,7 @@ export function tokyoScoresheet(
     listed = true;
     said = [];
   };
-  for (const event of log.flatMap((action) => action.events)) {
+  for (const { action, event } of eventsOf(log)) {
     if (event.type !== 'game') continue;
     switch (event.name) {
       case 'hand':
@@ -68,7 +83,8 @@ export function tokyoScoresheet(
         // TK-15: a void hand (or the game's end) stops its announcements; a bystander's leave lets them go on.
         const { outcome = 'void', player } = event.data;
         if (outcome !== 'goes-on' || said.length > 0) flush();
-        lines.push(t(`tokyo-sheet-left-${outcome}`, { player: name(player) }));
+        const { how, by } = departure(action, player);
+        lines.push(t(`tokyo-sheet-${how}-${outcome}`, { player: name(player), by: by ? name(by) : '—' }));
         break;
       }
       case 'spared':
@@ -105,7 +121,7 @@ export function tokyoCsv(
     const { key, params } = valueSentence(value, table.view.variants, afterTokyo);
     return t(key, params);
   };
-  for (const event of log.flatMap((action) => action.events)) {
+  for (const { action, event } of eventsOf(log)) {
     if (event.type !== 'game') continue;
     // Every event of a hand says which; a player out follows the life that put them out.
     if ('hand' in event.data) hand = event.data.hand;
@@ -153,7 +169,7 @@ export function tokyoCsv(
       case 'left': {
         // TK-15: logs written before the ruling have no outcome: every leave voided the hand then.
         const { outcome = 'void', player } = event.data;
-        rows.push({ hand, what: t(`tokyo-csv-left-${outcome}`), player: name(player) });
+        rows.push({ hand, what: t(`tokyo-csv-${departure(action, player).how}-${outcome}`), player: name(player) });
         break;
       }
     }

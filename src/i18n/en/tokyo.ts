@@ -75,6 +75,12 @@ export const tokyoMessages = {
   'tokyo-sheet-left-void': '{player} left holding the cup; the hand was void',
   'tokyo-sheet-left-goes-on': '{player} left; the hand went on',
   'tokyo-sheet-left-ended': '{player} left; the game ended',
+  'tokyo-sheet-kicked-void': '{player} was kicked by {by} holding the cup; the hand was void',
+  'tokyo-sheet-kicked-goes-on': '{player} was kicked by {by}; the hand went on',
+  'tokyo-sheet-kicked-ended': '{player} was kicked by {by}; the game ended',
+  'tokyo-sheet-forfeited-void': '{player} forfeited (out of time) holding the cup; the hand was void',
+  'tokyo-sheet-forfeited-goes-on': '{player} forfeited (out of time); the hand went on',
+  'tokyo-sheet-forfeited-ended': '{player} forfeited (out of time); the game ended',
   'tokyo-sheet-spared': 'No life lost: {player} had left',
   // The scoresheet as CSV: a header row, then a row per announcement, doubt, life lost and leave, in order.
   'tokyo-csv-hand': 'Hand',
@@ -98,6 +104,12 @@ export const tokyoMessages = {
   'tokyo-csv-left-void': 'left holding the cup',
   'tokyo-csv-left-goes-on': 'left',
   'tokyo-csv-left-ended': 'left, game over',
+  'tokyo-csv-kicked-void': 'kicked holding the cup',
+  'tokyo-csv-kicked-goes-on': 'kicked',
+  'tokyo-csv-kicked-ended': 'kicked, game over',
+  'tokyo-csv-forfeited-void': 'forfeited holding the cup',
+  'tokyo-csv-forfeited-goes-on': 'forfeited',
+  'tokyo-csv-forfeited-ended': 'forfeited, game over',
   'tokyo-csv-yes': 'yes',
 
   // What `variant` must be (TK-8 … TK-13), after "The option variant is not valid: ".

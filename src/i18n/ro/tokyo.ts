@@ -77,6 +77,12 @@ export const tokyoMessagesRo = {
   'tokyo-sheet-left-void': '{player} a plecat cu paharul; mâna s-a anulat',
   'tokyo-sheet-left-goes-on': '{player} a plecat; mâna a continuat',
   'tokyo-sheet-left-ended': '{player} a plecat; jocul s-a încheiat',
+  'tokyo-sheet-kicked-void': '{player} a fost dat afară de {by} cu paharul; mâna s-a anulat',
+  'tokyo-sheet-kicked-goes-on': '{player} a fost dat afară de {by}; mâna a continuat',
+  'tokyo-sheet-kicked-ended': '{player} a fost dat afară de {by}; jocul s-a încheiat',
+  'tokyo-sheet-forfeited-void': '{player} a pierdut din oficiu (i-a expirat timpul) cu paharul; mâna s-a anulat',
+  'tokyo-sheet-forfeited-goes-on': '{player} a pierdut din oficiu (i-a expirat timpul); mâna a continuat',
+  'tokyo-sheet-forfeited-ended': '{player} a pierdut din oficiu (i-a expirat timpul); jocul s-a încheiat',
   'tokyo-sheet-spared': 'Nicio viață pierdută: {player} plecase',
   // The scoresheet as CSV: a header row, then a row per announcement, doubt, life lost and leave, in order.
   'tokyo-csv-hand': 'Mâna',
@@ -100,6 +106,12 @@ export const tokyoMessagesRo = {
   'tokyo-csv-left-void': 'a plecat cu paharul',
   'tokyo-csv-left-goes-on': 'a plecat',
   'tokyo-csv-left-ended': 'a plecat, joc încheiat',
+  'tokyo-csv-kicked-void': 'dat afară cu paharul',
+  'tokyo-csv-kicked-goes-on': 'dat afară',
+  'tokyo-csv-kicked-ended': 'dat afară, joc încheiat',
+  'tokyo-csv-forfeited-void': 'pierdut din oficiu cu paharul',
+  'tokyo-csv-forfeited-goes-on': 'pierdut din oficiu',
+  'tokyo-csv-forfeited-ended': 'pierdut din oficiu, joc încheiat',
   'tokyo-csv-yes': 'da',
 
   // What `variant` must be (TK-8 … TK-13), after "The option variant is not valid: ".
