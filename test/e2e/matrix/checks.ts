@@ -143,8 +143,8 @@ export function expectRecorded(m: Matrix, table: MatrixTable): void {
   expect([...rated].sort(), 'a rating for every player').toEqual([...players].sort());
 }
 
-/** `/table scoresheet` and `/table scoresheet format:csv` as `member`, where the table is: both written. */
-export async function expectScoresheet(m: Matrix, table: MatrixTable, member: string): Promise<void> {
+/** `/table scoresheet` and `/table scoresheet format:csv` as `member`, where the table is: both written; the sheet as they read it. */
+export async function expectScoresheet(m: Matrix, table: MatrixTable, member: string): Promise<string> {
   await m.run(member, ['table', 'scoresheet'], {}, table.channelId);
   const text = m.sandbox.standin.visibleTo(member).at(-1)!;
   expect(text.audience.to).toBe('ephemeral');
@@ -154,12 +154,14 @@ export async function expectScoresheet(m: Matrix, table: MatrixTable, member: st
   const csv = m.sandbox.standin.visibleTo(member).at(-1)!;
   expect(csv.attachments.map((file) => file.filename)).toEqual([`${m.player.game}-${table.id}.csv`]);
   expect(csv.attachments[0]!.content.toString('utf8').trim().split('\n').length).toBeGreaterThan(1);
+  return sheet;
 }
 
-/** Everything the matrix checks after a game has ended. */
-export async function expectGameKept(m: Matrix, table: MatrixTable, reader: string): Promise<void> {
+/** Everything the matrix checks after a game has ended; the scoresheet as `reader` read it. */
+export async function expectGameKept(m: Matrix, table: MatrixTable, reader: string): Promise<string> {
   expectLedgerKept(m.sandbox);
   expectRecorded(m, table);
-  await expectScoresheet(m, table, reader);
+  const sheet = await expectScoresheet(m, table, reader);
   expectEveryMessageFilled(m.sandbox);
+  return sheet;
 }

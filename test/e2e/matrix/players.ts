@@ -40,6 +40,8 @@ export interface GamePlayer {
   minPlayers: number;
   /** Whether its dice are hidden (dealt by DM, or by "Show my dice" to a member whose DMs are closed). */
   hiddenDice: boolean;
+  /** Whether its scoresheet writes down who went mid-game and how (LD-18, TK-15): a kick as a kick, by whom. */
+  sheetNamesKicks: boolean;
   /** The next move, or null when nobody is awaited (the game is over). */
   next(view: unknown, seen: Seen): Move | null;
 }
@@ -52,6 +54,7 @@ export const liarsPlayer: GamePlayer = {
   tournamentOptions: 'dice=1 call_window=0',
   minPlayers: 2,
   hiddenDice: true,
+  sheetNamesKicks: true,
   next(value, seen): Move | null {
     const view = value as LiarsView;
     if (view.winner !== null || view.turn === null) return null;
@@ -71,6 +74,7 @@ export const tokyoPlayer: GamePlayer = {
   tournamentOptions: 'lives=1',
   minPlayers: 2,
   hiddenDice: true,
+  sheetNamesKicks: true,
   next(value, seen): Move | null {
     const view = value as TokyoView;
     if (view.winner !== null || view.holder === null) return null;
@@ -88,6 +92,7 @@ export const vitajiPlayer: GamePlayer = {
   tournamentOptions: 'rounds=1 rerolls=1 ante=10',
   minPlayers: 2,
   hiddenDice: false,
+  sheetNamesKicks: false,
   next(value, seen): Move | null {
     const view = value as VitajiView;
     if (view.phase === 'over') return null;
@@ -108,6 +113,7 @@ export const valerePlayer: GamePlayer = {
   tournamentOptions: 'target=4',
   minPlayers: 2,
   hiddenDice: true,
+  sheetNamesKicks: false,
   next(value, seen): Move | null {
     const view = value as ValereView;
     if (view.phase === 'over') return null;
@@ -131,6 +137,7 @@ export const elevenPlayer: GamePlayer = {
   tournamentOptions: 'order_roll=false',
   minPlayers: 3,
   hiddenDice: false,
+  sheetNamesKicks: false,
   next(value, seen): Move | null {
     const view = value as ElevenView;
     if (view.phase === 'over' || view.picker === null) return null;

@@ -119,8 +119,9 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   // Every side bet was settled (someone backed the winner) or refunded.
   expect(sandbox.db.prepare('SELECT status FROM markets WHERE table_id = ?').pluck().get(table.id)).toBe('settled');
   expect(sandbox.db.prepare(`SELECT count(*) FROM bets WHERE status = 'open'`).pluck().get()).toBe(0);
-  // alice reads the sheet in Romanian (her Discord's language).
-  await expectGameKept(m, table, 'alice');
+  // alice reads the sheet in Romanian (her Discord's language); a sheet that lists who went says the kick was a kick.
+  const sheet = await expectGameKept(m, table, 'alice');
+  if (m.player.sheetNamesKicks) expect(sheet).toContain(`${e2e.at(kicked)} a fost dat afară de ${e2e.at('mona')}`);
   await m.run('alice', ['wallet', 'balance']);
   expect(m.said('alice')).toMatch(/^Ai \d+ tria\.$/);
   await readRecords(m, 'carol');
