@@ -8,6 +8,7 @@
  * | tria stakes, a plain table                    | points stakes, a table in a thread        |
  * | /table bet by watchers before the start       | the server in Romanian                    |
  * | a member whose DMs are closed                 | a leave                                   |
+ * |                                               | a hard restart                            |
  * | a member whose Discord speaks Romanian        |                                           |
  * | a turn that runs out (its default move)       |                                           |
  * | /table pause and /table resume                |                                           |
@@ -130,8 +131,8 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
 
 /**
  * Game 2: three players (four at Eleven) for points, at a table in a
- * thread, with the server in Romanian; one leaves after the first move, and
- * the rest play to the end.
+ * thread, with the server in Romanian; one leaves after the first move, the
+ * bot restarts, and the rest play to the end.
  */
 export async function pointsInAThreadInRomanian(m: Matrix): Promise<void> {
   const { sandbox, e2e } = m;
@@ -148,6 +149,11 @@ export async function pointsInAThreadInRomanian(m: Matrix): Promise<void> {
   await m.run(leaving, ['table', 'leave'], {}, table.channelId);
   expect(m.seatOf(table, leaving)?.status, m.said(leaving)).toBe('left');
   expect(said(m, table)).toMatch(new RegExp(`${e2e.at(leaving)}( \\[\\w+\\])? a plecat de la masă\\.`));
+  // A restart here too: the thread's table and the server's language are kept.
+  if (m.table(table).status === 'active') {
+    await sandbox.restart();
+    await sandbox.bot.idle();
+  }
   await m.playToEnd(table);
 
   // The server speaks Romanian: the thread's news is in Romanian.
