@@ -26,21 +26,35 @@ const lobbyOf = (m: Matrix, tournament: number): MatrixTable | null => {
   return row ?? null;
 };
 
-/** `member` presses Start on the table's own message, in its thread (what pressing it there sends). */
+/** `member` presses Start (Începe in Romanian) on the table's own message, in its thread (what pressing it there sends). */
 async function pressStart(m: Matrix, table: MatrixTable, member: string): Promise<void> {
   const message = m.sandbox.standin.messages.get(m.table(table).messageId ?? '');
   expect(message, `table ${table.id} has its message`).toBeDefined();
   expect(message!.channelId).toBe(table.channelId);
-  const start = message!.components.flatMap((row) => row.components as { label?: string; custom_id?: string }[]).find((button) => button.label === 'Start');
+  // The button by what it does (its custom id ends in its action, v1:<table>:<version>:start), whatever language its label speaks.
+  const start = message!.components
+    .flatMap((row) => row.components as { label?: string; custom_id?: string }[])
+    .find((button) => button.custom_id?.endsWith(':start'));
   expect(start, `a Start button at table ${table.id}`).toBeDefined();
   m.scriptDice();
   await m.sandbox.forge(member, message!, start!.custom_id!);
 }
 
-/** A tournament of `entrants` played to its winner in `games` games; `settings`: its bracket (group_size, advance …). */
-export async function tournamentToItsWinner(m: Matrix, entrants: readonly string[], games: number, settings: Options = {}): Promise<void> {
+/**
+ * A tournament of `entrants` played to its winner in `games` games;
+ * `settings`: its bracket (group_size, advance …); `language`: the server's,
+ * set before it opens (its news and its tables' then speak it).
+ */
+export async function tournamentToItsWinner(
+  m: Matrix,
+  entrants: readonly string[],
+  games: number,
+  settings: Options = {},
+  language: 'en' | 'ro' = 'en',
+): Promise<void> {
   const { sandbox, e2e } = m;
   sandbox.standin.setModerator('mona');
+  if (language === 'ro') await m.run('mona', ['gm', 'config', 'set'], { language });
   await m.run('mona', ['tournament', 'open'], {
     game: m.player.game,
     options: m.player.tournamentOptions,
