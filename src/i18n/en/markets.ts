@@ -14,6 +14,6 @@ export const marketMessages = {
   'table-announce-bets-void': 'Nobody backed the winner, so the side bets on this table are off: every stake is refunded.',
   'table-announce-bets-void-cancelled': 'The table was cancelled, so its side bets are off: every stake is refunded.',
   'table-announce-bets-void-groups': 'The table plays as groups, each with its own winner, so its side bets on one winner are off: every stake is refunded.',
-  'table-announce-bets-refunded': 'The side bets on {player} are refunded: they left the table.',
+  'table-announce-bets-refunded': 'The side bets on {player} are refunded: they no longer play at this table.',
   'table-bets-paid-one': '{member} {amount}',
 } as const;

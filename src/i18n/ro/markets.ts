@@ -15,6 +15,6 @@ export const marketMessagesRo = {
   'table-announce-bets-void-cancelled': 'Masa a fost anulată, deci pariurile ei laterale se anulează: toate mizele sunt returnate.',
   'table-announce-bets-void-groups':
     'Masa se joacă pe grupe, fiecare cu câștigătorul ei, deci pariurile laterale pe un singur câștigător se anulează: toate mizele sunt returnate.',
-  'table-announce-bets-refunded': 'Pariurile laterale pe {player} sunt returnate: a plecat de la masă.',
+  'table-announce-bets-refunded': 'Pariurile laterale pe {player} sunt returnate: nu mai joacă la această masă.',
   'table-bets-paid-one': '{member} {amount}',
 } as const;
