@@ -109,6 +109,7 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   expect(m.seatOf(table, kicked)?.status, m.said('mona')).toBe('kicked');
   expect(said(m, table)).toMatch(new RegExp(`${e2e.at(kicked)}( \\[\\w+\\])? was kicked from the table by ${e2e.at('mona')}\\.`));
   expect(sandbox.db.prepare(`SELECT status FROM bets WHERE player_id = ?`).pluck().all(e2e.idOf(kicked))).toEqual(['refunded']);
+  expect(said(m, table)).toContain(`The side bets on ${e2e.at(kicked)} are refunded: they no longer play at this table.`);
   expect(m.table(table).status, 'the game goes on after the kick').toBe('active');
 
   // A hard restart in the middle: the game goes on, on the same database.
