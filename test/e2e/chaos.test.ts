@@ -10,6 +10,7 @@ import type { LiarsView } from '../../src/games/liars/view.js';
 import type { TokyoView } from '../../src/games/tokyo/view.js';
 import type { VitajiView } from '../../src/games/vitaji/view.js';
 import { demoGame } from '../../src/sandbox/demo/index.js';
+import { apologySentences } from '../../src/sandbox/harness.js';
 import type { ShowdownView } from '../../src/sandbox/demo/showdown.js';
 import type { StandInInteraction } from '../../src/sandbox/standin/model.js';
 import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
@@ -26,6 +27,8 @@ import { root } from '../fixtures/imports.js';
 
 const SEED = 'chaos-16';
 const standin = new DiscordStandIn();
+// Issue 26: the bot in its own process is watched as the harness's is.
+standin.watchForApologies(apologySentences());
 const dir = mkdtempSync(join(tmpdir(), 'croupier-chaos-'));
 
 /** A small seeded PRNG for when to kill the bot (mulberry32). */
@@ -306,6 +309,11 @@ describe('chaos: the bot killed dozens of times mid-game', () => {
     expect(calmShown.size).toBeGreaterThan(20);
     expect([...calmShown.keys()].some((line) => line.startsWith('dm:'))).toBe(true);
     for (const [line, count] of calmShown) expect(chaosShown.get(line) ?? 0, line).toBeGreaterThanOrEqual(count);
+  });
+
+  it('no member read a placeholder where a word belongs, nor "Something went wrong", in either run', () => {
+    expect(standin.refusalsGiven.filter((refusal) => refusal.reason !== undefined).map((refusal) => refusal.reason)).toEqual([]);
+    expect(standin.apologies.map((message) => message.content)).toEqual([]);
   });
 
   it('the ledger sums to zero in both runs, and nothing is left in an outbox', () => {
