@@ -32,7 +32,8 @@ export class Matrix {
   constructor(
     readonly e2e: SandboxTest,
     readonly player: GamePlayer,
-    seed = 26,
+    // MATRIX_SEED=n plays other dice: the same matrix down other paths of each game.
+    seed = Number(process.env.MATRIX_SEED ?? 26),
   ) {
     this.random = prng(seed);
   }
@@ -133,6 +134,19 @@ export class Matrix {
       if (!(await this.step(table))) break;
     }
     expect(this.table(table).status).toBe('finished');
+  }
+
+  /** The clock moves on (turns run out, reminders fire), with the dice it may roll scripted too. */
+  async wait(milliseconds: number): Promise<void> {
+    this.scriptDice();
+    await this.sandbox.wait(milliseconds);
+  }
+
+  /** The bot stops hard and starts again on the same database. */
+  async restart(): Promise<void> {
+    this.scriptDice();
+    await this.sandbox.restart();
+    await this.sandbox.bot.idle();
   }
 
   /** How many turns ran out at this table (default moves, `/table skip` included). */

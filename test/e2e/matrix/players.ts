@@ -46,11 +46,16 @@ export interface GamePlayer {
   next(view: unknown, seen: Seen): Move | null;
 }
 
-/** LD: one die each, no call window; the first player raises the opening one 1 as little as allowed, the next calls it. */
+/**
+ * LD: one die each, no call window, and a spot-on costs only the caller
+ * (LD-11 caller-two), so that every call puts exactly one player out,
+ * whatever the dice; the first player raises the opening one 1 as little as
+ * allowed, the next calls it.
+ */
 export const liarsPlayer: GamePlayer = {
   game: 'liars',
   name: "Liar's Dice",
-  short: (stakes) => ({ dice: 1, call_window: 0, ...(stakes === 'tria' ? { buy_in: 10 } : {}) }),
+  short: (stakes) => ({ dice: 1, call_window: 0, spot_on: 'caller-two', ...(stakes === 'tria' ? { buy_in: 10 } : {}) }),
   tournamentOptions: 'dice=1 call_window=0',
   minPlayers: 2,
   hiddenDice: true,

@@ -83,7 +83,7 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   const awaited = m.nextMove(table);
   expect(awaited, 'a turn to run out').not.toBeNull();
   const expired = m.expiries(table);
-  await sandbox.wait(MINUTE);
+  await m.wait(MINUTE);
   expect(m.expiries(table)).toBe(expired + 1);
   expect(said(m, table)).toContain(`⌛ ${e2e.at(awaited!.member)} ran out of time; the table plays for them.`);
   expect(m.table(table).status, 'the game goes on after the runout').toBe('active');
@@ -91,7 +91,7 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   // Pause and resume: nothing runs out while paused, however long.
   await m.run('alice', ['table', 'pause'], {}, table.channelId);
   expect(m.table(table).paused, m.said('alice')).not.toBeNull();
-  await sandbox.wait(10 * MINUTE);
+  await m.wait(10 * MINUTE);
   expect(m.expiries(table)).toBe(expired + 1);
   await m.run('alice', ['table', 'resume'], {}, table.channelId);
   expect(m.table(table).paused, m.said('alice')).toBeNull();
@@ -113,8 +113,7 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   expect(m.table(table).status, 'the game goes on after the kick').toBe('active');
 
   // A hard restart in the middle: the game goes on, on the same database.
-  await sandbox.restart();
-  await sandbox.bot.idle();
+  await m.restart();
   await m.playToEnd(table);
 
   expect(said(m, table)).toMatch(/The game is over\. Winner/);
@@ -152,8 +151,7 @@ export async function pointsInAThreadInRomanian(m: Matrix): Promise<void> {
   expect(said(m, table)).toMatch(new RegExp(`${e2e.at(leaving)}( \\[\\w+\\])? a plecat de la masă\\.`));
   // A restart here too: the thread's table and the server's language are kept.
   if (m.table(table).status === 'active') {
-    await sandbox.restart();
-    await sandbox.bot.idle();
+    await m.restart();
   }
   await m.playToEnd(table);
 
