@@ -28,6 +28,8 @@ export interface MatrixTable {
 
 export class Matrix {
   private readonly random: () => number;
+  /** The players' choices: a script of their own, so that a choice never shifts the dice. */
+  private readonly choices: () => number;
 
   constructor(
     readonly e2e: SandboxTest,
@@ -36,6 +38,7 @@ export class Matrix {
     seed = Number(process.env.MATRIX_SEED ?? 26),
   ) {
     this.random = prng(seed);
+    this.choices = prng(seed * 7919 + 1);
   }
 
   get sandbox(): Sandbox {
@@ -115,7 +118,11 @@ export class Matrix {
   nextMove(table: MatrixTable): Move | null {
     const now = this.table(table);
     if (now.status !== 'active' || now.view === null) return null;
-    return this.player.next(now.view, { nameOf: this.nameOf, seatView: (userId) => this.tables.seatView(table.id, userId) });
+    return this.player.next(now.view, {
+      nameOf: this.nameOf,
+      seatView: (userId) => this.tables.seatView(table.id, userId),
+      chance: (probability) => this.choices() < probability,
+    });
   }
 
   /** One move of the game; false when there is none to make (the game is over). Every move must go through. */

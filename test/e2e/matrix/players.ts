@@ -3,7 +3,10 @@
  * A player reads the public table (and, for a hidden choice, the one seat's
  * own view) and says the next move as a member would type it, so one policy
  * plays a game from wherever it stands: after a kick, a leave, a default
- * move or a restart. The dice are scripted by the driver (drive.ts).
+ * move or a restart. The dice are scripted by the driver (drive.ts), and so
+ * are the choices a player makes now and then (`chance`): a raise instead of
+ * a call, a roll instead of a doubt, a reroll, a small bet. Each choice keeps
+ * the game short: bids and announcements only go up, rerolls run out.
  */
 import type { ElevenView } from '../../../src/games/eleven/view.js';
 import type { LiarsView } from '../../../src/games/liars/view.js';
@@ -22,10 +25,22 @@ export interface Move {
   options?: Options;
 }
 
-/** What a player may read besides the public table: who a member is, and one seat's own view (their hidden dice). */
+/** What a player may read besides the public table: who a member is, and one seat's own view (their hidden dice); and the script of their choices. */
 export interface Seen {
   nameOf(userId: string): string;
   seatView(userId: string): unknown;
+  /** True with this probability, from the driver's seeded script. */
+  chance(probability: number): boolean;
+}
+
+type BettingView = { opened: boolean; range: { from: number; to: number | null; interval: number } | null };
+
+/** A move at a betting phase (VJ-3, VA-6): mostly 0 to open and a meet, now and then the smallest bet or raise the rules allow. */
+function betting(member: string, game: 'vitaji' | 'valere', phase: BettingView | null, seen: Seen): Move {
+  const range = phase?.range ?? null;
+  if (!phase?.opened) return { member, path: [game, 'bet'], options: { amount: range && seen.chance(0.3) ? range.from + range.interval : 0 } };
+  if (range && seen.chance(0.2)) return { member, path: [game, 'bet'], options: { amount: range.from } };
+  return { member, path: [game, 'meet'] };
 }
 
 export interface GamePlayer {
@@ -64,14 +79,15 @@ export const liarsPlayer: GamePlayer = {
     const view = value as LiarsView;
     if (view.winner !== null || view.turn === null) return null;
     const member = seen.nameOf(view.turn);
-    // LD-8: the player to bid is never the bettor, so they may call whenever there is a bid.
-    if (view.standingBid.bettor !== null) return { member, path: ['liars', 'call'] };
-    const raise = view.raises[0]!;
+    // LD-8: the player to bid is never the bettor, so they may call whenever there is a bid; now and then they raise instead.
+    const raise = view.raises[0];
+    if (view.standingBid.bettor !== null && (!raise || !seen.chance(0.3))) return { member, path: ['liars', 'call'] };
+    if (!raise) return null;
     return { member, path: ['liars', 'bid'], options: { quantity: raise.quantity, face: raise.face } };
   },
 };
 
-/** TK: one life each; the cup holder announces the lowest value allowed, the next doubts. */
+/** TK: one life each; the cup holder announces the lowest value allowed; the next mostly doubts. */
 export const tokyoPlayer: GamePlayer = {
   game: 'tokyo',
   name: 'Tokyo',
@@ -85,15 +101,21 @@ export const tokyoPlayer: GamePlayer = {
     if (view.winner !== null || view.holder === null) return null;
     const member = seen.nameOf(view.holder);
     if (view.phase === 'announce') return { member, path: ['tokyo', 'announce'], options: { value: view.announceValues[0]! } };
+    // Now and then the receiver believes and rolls (TK-4a), raises blind (TK-4c) or accepts a Tokyo (TK-6); mostly they doubt.
+    if (view.choices.includes('roll') && seen.chance(0.25)) return { member, path: ['tokyo', 'roll'] };
+    if (view.choices.includes('raise') && view.raiseValues.length > 0 && seen.chance(0.15)) {
+      return { member, path: ['tokyo', 'raise'], options: { value: view.raiseValues[0]! } };
+    }
+    if (view.choices.includes('accept') && seen.chance(0.3)) return { member, path: ['tokyo', 'accept'] };
     return { member, path: ['tokyo', 'doubt'] };
   },
 };
 
-/** VJ: one round and one reroll each; nobody rerolls, bets are opened at 0 and met, a triple's bonus is added. */
+/** VJ: two rounds (the second has a betting phase) and one reroll each (one round in a tournament); a reroll now and then; bets as betting() says; a triple's bonus is added. */
 export const vitajiPlayer: GamePlayer = {
   game: 'vitaji',
   name: 'Vitaji',
-  short: (stakes) => ({ rounds: 1, rerolls: 1, ...(stakes === 'tria' ? { ante: 5 } : {}) }),
+  short: (stakes) => ({ rounds: 2, rerolls: 1, ...(stakes === 'tria' ? { ante: 5 } : {}) }),
   tournamentOptions: 'rounds=1 rerolls=1 ante=10',
   minPlayers: 2,
   hiddenDice: false,
@@ -104,13 +126,15 @@ export const vitajiPlayer: GamePlayer = {
     if (view.phase === 'bonus') return { member: seen.nameOf(view.pendingBonus[0]!), path: ['vitaji', 'bonus'], options: { choice: 'add' } };
     if (view.turn === null) return null;
     const member = seen.nameOf(view.turn);
-    if (view.phase === 'betting')
-      return view.betting?.opened ? { member, path: ['vitaji', 'meet'] } : { member, path: ['vitaji', 'bet'], options: { amount: 0 } };
+    if (view.phase === 'betting') return betting(member, 'vitaji', view.betting, seen);
+    // VJ-6: now and then a reroll, while the player has one.
+    const seat = view.seats.find((candidate) => candidate.player === view.turn);
+    if (seat && seat.rerolls > 0 && seen.chance(0.4)) return { member, path: ['vitaji', 'reroll'] };
     return { member, path: ['vitaji', 'pass'] };
   },
 };
 
-/** VA: a small target; each player keeps their highest die as point die; bets are opened at 0 and met. */
+/** VA: a small target; each player keeps their highest die as point die (now and then their lowest); bets as betting() says. */
 export const valerePlayer: GamePlayer = {
   game: 'valere',
   name: 'Valere',
@@ -126,15 +150,16 @@ export const valerePlayer: GamePlayer = {
       const seat = view.seats.find((candidate) => candidate.playing && !candidate.settled);
       if (!seat) return null;
       const hand = (seen.seatView(seat.player) as { dice: number[] } | null)?.dice ?? [];
-      return { member: seen.nameOf(seat.player), path: ['valere', 'point'], options: { die: Math.max(...hand) } };
+      // Mostly the highest die (the target comes sooner), now and then the lowest (the default move's).
+      const die = seen.chance(0.3) ? Math.min(...hand) : Math.max(...hand);
+      return { member: seen.nameOf(seat.player), path: ['valere', 'point'], options: { die } };
     }
     if (view.turn === null) return null;
-    const member = seen.nameOf(view.turn);
-    return view.betting?.opened ? { member, path: ['valere', 'meet'] } : { member, path: ['valere', 'bet'], options: { amount: 0 } };
+    return betting(seen.nameOf(view.turn), 'valere', view.betting, seen);
   },
 };
 
-/** EL: eleven rounds, each picker takes the lowest number they have left (the default move's choice). */
+/** EL: eleven rounds; each picker takes the lowest number they have left (the default move's choice), now and then the highest. */
 export const elevenPlayer: GamePlayer = {
   game: 'eleven',
   name: 'Eleven',
@@ -146,7 +171,9 @@ export const elevenPlayer: GamePlayer = {
   next(value, seen): Move | null {
     const view = value as ElevenView;
     if (view.phase === 'over' || view.picker === null) return null;
-    return { member: seen.nameOf(view.picker), path: ['eleven', 'pick'], options: { number: view.options[0]! } };
+    // Mostly the lowest number left (the default move's), now and then the highest.
+    const number = seen.chance(0.3) ? view.options.at(-1)! : view.options[0]!;
+    return { member: seen.nameOf(view.picker), path: ['eleven', 'pick'], options: { number } };
   },
 };
 
