@@ -8,8 +8,7 @@
  * | tria stakes, a plain table                    | points stakes, a table in a thread        |
  * | /table bet by watchers before the start       | the server in Romanian                    |
  * | a member whose DMs are closed                 | a leave                                   |
- * |                                               | a hard restart                            |
- * | a member whose Discord speaks Romanian        |                                           |
+ * | a member whose Discord speaks Romanian        | a hard restart                            |
  * | a turn that runs out (its default move)       |                                           |
  * | /table pause and /table resume                |                                           |
  * | a kick (moderator): the bets on them refunded |                                           |
