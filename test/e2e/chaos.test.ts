@@ -223,8 +223,9 @@ async function play(prefix: string, chaos: boolean): Promise<Run> {
     }
   }
   if (!bot.alive) await bot.start();
-  // Whatever the last action still had to show (its outbox) is shown before the bot stops.
-  for (let waited = 0; db.prepare('SELECT COUNT(*) FROM outbox').pluck().get() !== 0 && waited < 200; waited += 1)
+  // Whatever the last action still had to show (its outbox) is shown before the bot stops. The signal is the outbox
+  // emptied: a backlog drains at a channel's 5 messages per 5 s, slower still on a busy machine, so the bound is generous (2 min).
+  for (let waited = 0; db.prepare('SELECT COUNT(*) FROM outbox').pluck().get() !== 0 && waited < 2400; waited += 1)
     await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => setTimeout(resolve, 300));
   await bot.stop();
