@@ -4,21 +4,12 @@
  * is kept queued, so every run rolls the same.
  */
 import { expect } from 'vitest';
+import { seededRng } from '../../../src/dice/replayable.js';
+import type { Rng } from '../../../src/dice/rng.js';
 import type { PublicTable } from '../../../src/tables/contract.js';
 import type { Sandbox } from '../../../src/sandbox/harness.js';
 import type { SandboxTest } from '../helpers.js';
 import type { GamePlayer, Move, Options, Stakes } from './players.js';
-
-/** A small seeded PRNG (mulberry32): the scripted dice. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A table of the matrix: its number and where it is played (a channel or a thread). */
 export interface MatrixTable {
@@ -27,9 +18,10 @@ export interface MatrixTable {
 }
 
 export class Matrix {
-  private readonly random: () => number;
+  /** The scripted dice. */
+  private readonly dice: Rng;
   /** The players' choices: a script of their own, so that a choice never shifts the dice. */
-  private readonly choices: () => number;
+  private readonly choices: Rng;
 
   constructor(
     readonly e2e: SandboxTest,
@@ -37,8 +29,8 @@ export class Matrix {
     // MATRIX_SEED=n plays other dice: the same matrix down other paths of each game.
     seed = Number(process.env.MATRIX_SEED ?? 26),
   ) {
-    this.random = prng(seed);
-    this.choices = prng(seed * 7919 + 1);
+    this.dice = seededRng(`matrix-dice-${seed}`);
+    this.choices = seededRng(`matrix-choices-${seed}`);
   }
 
   get sandbox(): Sandbox {
@@ -58,7 +50,7 @@ export class Matrix {
   /** Every d6 the bot rolls comes from the script: enough are always queued. */
   scriptDice(): void {
     if (this.sandbox.dice.queued() >= 30) return;
-    this.sandbox.dice.force(Array.from({ length: 60 }, () => 1 + Math.floor(this.random() * 6)));
+    this.sandbox.dice.force(Array.from({ length: 60 }, () => this.dice.int(1, 6)));
   }
 
   /** `/<path> options` as `member`, where the table is (or in #general). */
@@ -121,7 +113,7 @@ export class Matrix {
     return this.player.next(now.view, {
       nameOf: this.nameOf,
       seatView: (userId) => this.tables.seatView(table.id, userId),
-      chance: (probability) => this.choices() < probability,
+      chance: (probability) => this.choices.int(1, 100) <= probability * 100,
     });
   }
 
