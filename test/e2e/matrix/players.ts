@@ -65,7 +65,7 @@ export interface GamePlayer {
  * LD: one die each, no call window, and a spot-on costs only the caller
  * (LD-11 caller-two), so that every call puts exactly one player out,
  * whatever the dice; the first player raises the opening one 1 as little as
- * allowed, the next calls it.
+ * allowed, the next calls it (now and then raises as little again).
  */
 export const liarsPlayer: GamePlayer = {
   game: 'liars',
