@@ -34,7 +34,7 @@ export interface SandboxOptions {
 /**
  * The bot's apology for its own failure (the dispatcher's catch-all,
  * `error-unexpected`) in every language its catalog has: what the stand-in
- * watches for (`watchForApologies`), since it imports nothing of the bot.
+ * watches for (`apologies.watch`), since it imports nothing of the bot.
  */
 export function apologySentences(): string[] {
   const key = 'error-unexpected';
@@ -61,7 +61,7 @@ export class Sandbox {
     this.databasePath = options.databasePath ?? join(this.temporaryDir!, 'croupier.db');
     this.log = options.log ?? createLogger({ level: 'silent', pretty: false });
     // Issue 26: "Something went wrong" is a failure of the bot's, never a story a test or a transcript tells by accident.
-    this.standin.watchForApologies(apologySentences());
+    this.standin.apologies.watch(apologySentences());
   }
 
   static async start(options: SandboxOptions = {}): Promise<Sandbox> {

@@ -28,7 +28,7 @@ import { root } from '../fixtures/imports.js';
 const SEED = 'chaos-16';
 const standin = new DiscordStandIn();
 // Issue 26: the bot in its own process is watched as the harness's is.
-standin.watchForApologies(apologySentences());
+standin.apologies.watch(apologySentences());
 const dir = mkdtempSync(join(tmpdir(), 'croupier-chaos-'));
 
 /** A small seeded PRNG for when to kill the bot (mulberry32). */
@@ -314,7 +314,7 @@ describe('chaos: the bot killed dozens of times mid-game', () => {
 
   it('no member read a placeholder where a word belongs, nor "Something went wrong", in either run', () => {
     expect(standin.refusalsGiven.filter((refusal) => refusal.reason !== undefined).map((refusal) => refusal.reason)).toEqual([]);
-    expect(standin.apologies.map((message) => message.content)).toEqual([]);
+    expect(standin.apologies.seen.map((message) => message.content)).toEqual([]);
   });
 
   it('the ledger sums to zero in both runs, and nothing is left in an outbox', () => {

@@ -76,7 +76,7 @@ export function expectNothingHiddenInChannel(sandbox: Sandbox): void {
  * test did not arrange — what a real server would show as "This interaction
  * failed" or a lost message. Issue 26: no placeholder shown to a player (the
  * stand-in refuses it, with its `reason`), and no "Something went wrong"
- * unless the test provoked it (`sandbox.standin.expectApology()`). Every
+ * unless the test provoked it (`sandbox.standin.apologies.expect()`). Every
  * end-to-end test ends with this.
  */
 export async function expectNothingUnexpected(sandbox: Sandbox): Promise<void> {
@@ -91,7 +91,7 @@ export async function expectNothingUnexpected(sandbox: Sandbox): Promise<void> {
     'interactions left unanswered',
   ).toEqual([]);
   const apologised = apologies.map((message) => `to ${message.audience.to} ${message.audience.user ?? ''}: ${message.content}`);
-  expect(apologised, `"Something went wrong" the test did not provoke (sandbox.standin.expectApology() if it did):\n${apologised.join('\n')}\n`).toEqual([]);
+  expect(apologised, `"Something went wrong" the test did not provoke (sandbox.standin.apologies.expect() if it did):\n${apologised.join('\n')}\n`).toEqual([]);
 }
 
 /** Runs a transcript from test/transcripts with `--json`; every line it printed, parsed, and no line the sandbox refused. */

@@ -575,7 +575,7 @@ describe('transcript errors', () => {
     const script = ['as alice: /showdown open buy_in:0', 'press bob: Join', 'dice: 7 1', 'press alice: Start', 'as carol: /table watch'].join('\n');
     const sandbox = await start();
     // The Start fails on the die that does not fit, and alice is told so: the apology this test provokes.
-    sandbox.standin.expectApology();
+    sandbox.standin.apologies.expect();
     const lines: string[] = [];
     const { exitCode } = await runTranscript(script, { sandbox, json: true, out: (line) => lines.push(line) });
     expect(exitCode).toBe(1);

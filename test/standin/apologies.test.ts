@@ -11,7 +11,7 @@ import { expectNothingUnexpected, startSandbox } from '../e2e/helpers.js';
  * Issue 26: "Something went wrong" (the dispatcher's catch-all,
  * `error-unexpected`) is a failure of the bot's. Every test through the
  * harness fails on one it did not provoke; a test that provokes one says so
- * (`sandbox.standin.expectApology()`). A refusal that cannot be worded fails
+ * (`sandbox.standin.apologies.expect()`). A refusal that cannot be worded fails
  * as well: a key the catalog lacks becomes the apology, a parameter not
  * given stays a placeholder the stand-in refuses.
  */
@@ -58,19 +58,19 @@ describe('the bot’s apology fails the test that meets it', () => {
 
   it('an unexpected "Something went wrong" fails the end-of-test check', async () => {
     await sandbox.command('alice', { path: ['crash'], options: {} });
-    expect(sandbox.standin.apologies.map((message) => message.content)).toEqual([apologySentences()[0]]);
+    expect(sandbox.standin.apologies.seen.map((message) => message.content)).toEqual([apologySentences()[0]]);
     expect(await checked()).toMatch(/Something went wrong/);
   });
 
   it('one in Romanian too', async () => {
     sandbox.standin.member('bob').locale = 'ro';
     await sandbox.command('bob', { path: ['crash'], options: {} });
-    expect(sandbox.standin.apologies[0]?.content).toMatch(/^Ceva n-a mers bine/);
+    expect(sandbox.standin.apologies.seen[0]?.content).toMatch(/^Ceva n-a mers bine/);
     expect(await checked()).not.toBe('passes');
   });
 
   it('a test that provokes it on purpose says so, and passes; one more than it said fails again', async () => {
-    sandbox.standin.expectApology();
+    sandbox.standin.apologies.expect();
     await sandbox.command('alice', { path: ['crash'], options: {} });
     expect(await checked()).toBe('passes');
     await sandbox.command('alice', { path: ['crash'], options: {} });
@@ -79,7 +79,7 @@ describe('the bot’s apology fails the test that meets it', () => {
 
   it('a refusal whose key the catalog lacks cannot be worded: the apology, so the test fails', async () => {
     await sandbox.command('alice', { path: ['unworded'], options: {} });
-    expect(sandbox.standin.apologies).toHaveLength(1);
+    expect(sandbox.standin.apologies.seen).toHaveLength(1);
     expect(await checked()).toMatch(/Something went wrong/);
   });
 

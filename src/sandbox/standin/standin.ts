@@ -1,3 +1,4 @@
+import { ApologyWatch } from './apologies.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
@@ -80,10 +81,8 @@ export class DiscordStandIn {
   readonly generalChannelId: string;
   /** Every request served, counted by route kind and channel (stats.ts). */
   readonly traffic: Traffic = new Traffic(this);
-  /** Every message that showed a member the bot's apology for its own failure, in order (`watchForApologies`). */
-  readonly apologies: StoredMessage[] = [];
-  private apologySentences: readonly string[] = [];
-  private apologiesExpected = 0;
+  /** The bot's apology for its own failure, watched for in every message shown (apologies.ts). */
+  readonly apologies = new ApologyWatch();
   private readonly listeners = new Set<(event: MessageEvent) => void>();
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;
@@ -193,22 +192,6 @@ export class DiscordStandIn {
   }
 
   /**
-   * The sentences with which the bot apologises for its own failure
-   * ("Something went wrong …"), in every language it speaks. The stand-in
-   * knows nothing of the bot: whoever runs it says them (the sandbox's
-   * harness does, from the bot's catalog), and from then on every message
-   * showing one is noted in `apologies`.
-   */
-  watchForApologies(sentences: readonly string[]): void {
-    this.apologySentences = sentences.filter((sentence) => sentence.length > 0);
-  }
-
-  /** A test that provokes the bot's failure on purpose says so: up to `times` more apologies are expected. */
-  expectApology(times = 1): void {
-    this.apologiesExpected += times;
-  }
-
-  /**
    * What the bot should never meet: an interaction it left unanswered (or
    * answered too late), a refusal nobody arranged, and its own apology for
    * a failure nobody provoked. Refusals of arranged faults and rate limits,
@@ -222,7 +205,7 @@ export class DiscordStandIn {
         (interaction) => interaction.outcome === 'waiting' || (interaction.outcome === 'too-late' && !lateExpected),
       ),
       refused: this.refusalsGiven.filter((refusal) => refusal.reason !== undefined || (!refusal.arranged && !this.expectedCodes.has(refusal.code))),
-      apologies: this.apologies.slice(this.apologiesExpected),
+      apologies: this.apologies.unexpected(),
     };
   }
 
@@ -351,14 +334,8 @@ export class DiscordStandIn {
   }
 
   emit(event: MessageEvent): void {
-    if (event.kind !== 'deleted') this.noteApology(event.message);
+    if (event.kind !== 'deleted') this.apologies.note(event.message);
     for (const listener of this.listeners) listener(event);
-  }
-
-  /** A message shown or edited into the bot's apology is noted once. */
-  private noteApology(message: StoredMessage): void {
-    if (this.apologies.includes(message)) return;
-    if (this.apologySentences.some((sentence) => message.content.includes(sentence))) this.apologies.push(message);
   }
 
   audienceFor(channel: StandInChannel): Audience {
