@@ -119,9 +119,8 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
   const { game: gameId, options: text, ...settings } = typed;
   const module = modules.find((candidate) => candidate.game.id === gameId);
   if (!module) throw new PlayerError('error-tournament-game');
+  // Judged by the service with the server's defaults for the game (teams refused there too).
   const gameOptions = gameOptionsOf(module, parseOptions(gameOptionsText.optional(), text) ?? '');
-  // A tournament seats each group by its draw: teams (VJ-9) would need a draw of teams.
-  if (gameOptions.teams === true) throw new PlayerError('error-tournament-teams');
   const result = done(
     context.tournaments.open({
       serverId: interaction.guildId!,
