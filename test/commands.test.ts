@@ -64,8 +64,32 @@ describe('slash command data (what deploy-commands registers)', () => {
       expect(romanian!.length, path).toBeGreaterThanOrEqual(1);
       expect(romanian!.length, path).toBeLessThanOrEqual(100);
     }
-    // Names and choice values are what scripts and the docs type: never localized.
-    expect(JSON.stringify(commands)).not.toContain('name_localizations":{');
+    // Names and choice values are what scripts and the docs type: never localized (a choice's name is what a member reads, below).
+    const withoutChoices = JSON.stringify(commands, (key, value) => (key === 'choices' ? undefined : value));
+    expect(withoutChoices).not.toContain('name_localizations');
+  });
+
+  it("names every option's choices in Romanian too, the values staying English (issue 27)", () => {
+    const choices: { path: string; name: string; value: unknown; romanian: string | undefined }[] = [];
+    type Node = { name: string; options?: Node[]; choices?: { name: string; value: unknown; name_localizations?: Record<string, string | null> | null }[] };
+    const walk = (path: string, node: Node) => {
+      for (const choice of node.choices ?? [])
+        choices.push({ path, name: choice.name, value: choice.value, romanian: choice.name_localizations?.ro ?? undefined });
+      for (const option of node.options ?? []) walk(`${path} ${option.name}`, option);
+    };
+    for (const command of commands) walk(`/${command.name}`, command as Node);
+    expect(choices.length).toBeGreaterThan(10);
+    // A game's name is its own in every language ("Liar's Dice" has a Romanian name; "Vitaji" is Vitaji).
+    const gameNames = new Set(gameModules.map((module) => module.words.t(module.text.name)));
+    const untranslated = choices.filter((choice) => choice.romanian === undefined && !gameNames.has(choice.name));
+    expect(untranslated, 'choices without a Romanian name').toEqual([]);
+    for (const choice of choices.filter((each) => each.romanian !== undefined)) {
+      expect(choice.romanian!.length, choice.path).toBeGreaterThanOrEqual(1);
+      expect(choice.romanian!.length, choice.path).toBeLessThanOrEqual(100);
+    }
+    const mode = choices.filter((choice) => choice.path === '/roll mode');
+    expect(mode.map((choice) => choice.value)).toEqual(['public', 'hidden', 'gm']);
+    expect(choices.filter((choice) => choice.romanian !== undefined && choice.romanian !== choice.name).length).toBeGreaterThan(10);
   });
 
   it('RL-1 /roll takes dice, mode (public, hidden, gm) and gm', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shownText, tableMessage, useSandbox } from './helpers.js';
+import { allCommandData } from '../../src/discord/commands/all.js';
+import { registerCommands } from '../../src/discord/commands/register.js';
 
 const e2e = useSandbox();
 const { said, idOf } = e2e;
@@ -83,6 +85,16 @@ describe('/gm (moderators)', () => {
     for (const command of e2e.sandbox.standin.commands.values()) expect(command.definition.contexts, command.name).toEqual([0]);
     const dm = e2e.sandbox.standin.dmChannelOf(e2e.sandbox.standin.member('bob').id).id;
     await expect(e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {}, channelId: dm })).rejects.toThrow(/does not offer \/wallet/);
+  });
+
+  it("a server's own commands go without `contexts`, which Discord documents for global commands only (issue 27)", async () => {
+    const { standin } = e2e.sandbox;
+    await registerCommands(e2e.sandbox.bot.client.rest, standin.applicationId, standin.guildId, allCommandData());
+    const inServer = [...standin.commands.values()].filter((command) => command.guildId === standin.guildId);
+    expect(inServer.map((command) => command.name)).toContain('wallet');
+    for (const command of inServer) expect(command.definition.contexts, command.name).toBeUndefined();
+    const global = [...standin.commands.values()].filter((command) => command.guildId === null);
+    for (const command of global) expect(command.definition.contexts, command.name).toEqual([0]);
   });
 
   it("config: the GM role makes moderators; the currency and allowances are the server's own", async () => {

@@ -7,8 +7,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * Commands as Discord shows them to a member whose client speaks another of
  * our languages (issue 19): names stay English (stable for scripts and
- * docs), and every description also comes in that language
- * (`description_localizations`). A description is found by its English
+ * docs), and every description and every choice's name also comes in
+ * that language (`description_localizations`, `name_localizations`). A description is found by its English
  * words in `words` (the core's and every game's sentences); one without a
  * translation is left to Discord's English.
  */
@@ -34,6 +34,14 @@ export function withLocalizations(
     if (typeof node.description === 'string') {
       const localizations = translationsOf(node.description);
       if (localizations) node.description_localizations = localizations;
+    }
+    // A choice is read in the member's menu: its name in their language too (the value stays what the bot parses).
+    if (Array.isArray(node.choices)) {
+      for (const choice of node.choices) {
+        if (!isRecord(choice) || typeof choice.name !== 'string') continue;
+        const localizations = translationsOf(choice.name);
+        if (localizations) choice.name_localizations = localizations;
+      }
     }
     if (Array.isArray(node.options)) for (const option of node.options) walk(option);
   };

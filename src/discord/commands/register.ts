@@ -4,8 +4,10 @@ import { InteractionContextType, Routes, type REST, type RESTPostAPIChatInputApp
  * Registers slash commands: in one server when `guildId` is given (instant),
  * else globally. Used by `npm run deploy-commands` and by the sandbox.
  * Every command is for servers only (a table, a wallet, a GM all belong to
- * one): without `contexts` Discord would offer them in the bot's DMs too,
- * where they could only be refused.
+ * one): without `contexts` Discord would offer global commands in the bot's
+ * DMs too, where they could only be refused. A server's own commands are
+ * offered in that server alone, and Discord documents `contexts` for global
+ * commands only, so they go without it.
  */
 export async function registerCommands(
   rest: REST,
@@ -14,6 +16,6 @@ export async function registerCommands(
   body: RESTPostAPIChatInputApplicationCommandsJSONBody[],
 ) {
   const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
-  await rest.put(route, { body: body.map((command) => ({ ...command, contexts: [InteractionContextType.Guild] })) });
+  await rest.put(route, { body: guildId ? body : body.map((command) => ({ ...command, contexts: [InteractionContextType.Guild] })) });
   return body.length;
 }
