@@ -5,11 +5,11 @@ import { t } from '../i18n/index.js';
 import type { ActRequest } from '../tables/service.js';
 import { bestEffort } from './channels.js';
 import type { BotContext } from './context.js';
-import { makeThread } from './commands/open.js';
 import { lacking, threadNeeds } from './permissions.js';
 import { PlayerError } from './player-error.js';
 import { publish, unwrap } from './publish.js';
 import { rememberActor } from './table-actions.js';
+import { ThreadBurst } from './threads.js';
 
 type Starter = ChatInputCommandInteraction | MessageComponentInteraction;
 
@@ -18,8 +18,9 @@ type Starter = ChatInputCommandInteraction | MessageComponentInteraction;
  * group plays in a thread of its own, made first (Discord must know the
  * threads before one action opens and starts every group); where threads
  * are off, or cannot be made, the groups play at table messages of their
- * own in the table's channel. The start is judged before any thread is
- * made, so a refused start leaves none behind.
+ * own in the table's channel (threads.ts: a few threads a start at most).
+ * The start is judged before any thread is made, so a refused start leaves
+ * none behind.
  */
 export async function startInGroups(interaction: Starter, context: BotContext, tableId: number, groups: number, version?: number): Promise<void> {
   const actor = rememberActor(interaction, context);
@@ -56,17 +57,14 @@ async function groupThreads(interaction: Starter, context: BotContext, tableId: 
   }
   const table = context.tables.publicTable(tableId)!;
   const threads: string[] = [];
+  const burst = new ThreadBurst(context);
   for (let number = 1; number <= groups; number++) {
     // A thread's name is the channel's to read: in the server's language.
     const name = inServerVoice(context, table.serverId, () =>
       t('table-group-thread-name', { game: context.games.name(table.game), number, table: tableId }).slice(0, 100),
     );
-    try {
-      threads.push((await makeThread(context, channel, name)).id);
-    } catch {
-      // One group without its thread plays at its own message in the channel; the others keep theirs.
-      threads.push(channel.id);
-    }
+    // A group without its thread plays at its own message in the channel; the others keep theirs.
+    threads.push((await burst.make(channel, name)) ?? channel.id);
   }
   return threads;
 }

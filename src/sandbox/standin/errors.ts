@@ -53,9 +53,12 @@ export const refusals = {
   unknownUser: () => new DiscordRefusal(404, 10013, 'Unknown User'),
   unknownWebhook: () => new DiscordRefusal(404, 10015, 'Unknown Webhook'),
   cannotDm: () => new DiscordRefusal(403, 50007, 'Cannot send messages to this user'),
+  // Discord's answer to DM opens that come too fast (403 with 40003, as bots report it; its numbers are undocumented).
+  openingDmsTooFast: () => new DiscordRefusal(403, 40003, 'You are opening direct messages too fast.'),
   missingPermissions: () => new DiscordRefusal(403, 50013, 'Missing Permissions'),
   missingAccess: () => new DiscordRefusal(403, 50001, 'Missing Access'),
   threadArchived: () => new DiscordRefusal(400, 50083, 'Thread is archived'),
+  maxActiveThreads: () => new DiscordRefusal(400, 160006, 'Maximum number of active threads reached'),
   emptyMessage: () => new DiscordRefusal(400, 50006, 'Cannot send an empty message'),
   // A file over the upload limit, or a request over the size limit (files.ts says where Discord says so).
   entityTooLarge: () => new DiscordRefusal(413, 40005, 'Request entity too large'),

@@ -1,8 +1,19 @@
+import { refusals } from './errors.js';
 import type { StandInChannel } from './model.js';
 import { channelPayload } from './payloads.js';
 import type { DiscordStandIn } from './standin.js';
 
 /** Threads the bot makes, and how Discord archives and reopens them (docs: topics/threads). */
+
+/** A server's cap on active (unarchived) threads: 1,000 by Discord's support pages; the API docs name only the error, 160006. */
+export const MAX_ACTIVE_THREADS = 1000;
+
+/** A new thread is refused when the server already has its most active threads (`most`: a test may lower it). */
+export function checkRoomForThread(standin: DiscordStandIn, most = standin.maxActiveThreads): void {
+  let active = 0;
+  for (const channel of standin.channels.values()) if (channel.thread && !channel.thread.archived && !channel.deleted) active += 1;
+  if (active >= most) throw refusals.maxActiveThreads();
+}
 
 /** A public thread the bot made in `parent` (its own, so it may unarchive it). */
 export function addThread(standin: DiscordStandIn, parent: StandInChannel, name: string, autoArchiveMinutes: number): StandInChannel {

@@ -1,0 +1,68 @@
+import { ChannelType, RateLimitError, type RateLimitData, RESTJSONErrorCodes, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
+import { discordErrorCode, type DiscordLink } from './channels.js';
+
+/**
+ * Discord limits how fast one channel gets new threads (the numbers are
+ * undocumented; a `retry_after` of minutes is reported) and how many may be
+ * active in a server (160006). discord.js would sleep through such a 429
+ * and try again, holding the start — and every group waiting behind it —
+ * past Discord's 3 seconds and, at minutes, past the token's 15 minutes.
+ * A thread the bot cannot make now has a way round (the group plays at its
+ * own message in the channel), so thread creation is refused at once
+ * instead of waited for: `rest.rejectOnRateLimit` of the bot's client.
+ */
+export function rejectOnRateLimit(limit: Pick<RateLimitData, 'method' | 'route'>): boolean {
+  return limit.method.toUpperCase() === 'POST' && /^\/channels\/:id(?:\/messages\/:id)?\/threads$/.test(limit.route);
+}
+
+/**
+ * Threads made for one start of many groups (EL-1 groups, a tournament's
+ * tier). One start makes a few threads at most: 38 at once is the burst
+ * Discord's thread limit answers with minutes of waiting, for every table
+ * of the channel. Past the first refusal for rate or room (429, 160006)
+ * none is tried again in the same start: the rest play in the channel.
+ */
+export class ThreadBurst {
+  /** At most this many threads a start; five, because Discord's per-channel thread limit is unknown and each past it is refused for minutes. */
+  static readonly MOST = 5;
+  private made = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly link: DiscordLink,
+    private readonly most = ThreadBurst.MOST,
+  ) {}
+
+  /** Whether another thread may still be tried in this start. */
+  get open(): boolean {
+    return !this.stopped && this.made < this.most;
+  }
+
+  /** A public thread in `channel`, or null when none may be (or could be) made now: the group plays in the channel. */
+  async make(channel: TextChannel, name: string): Promise<string | null> {
+    if (!this.open) return null;
+    try {
+      const thread = await makeThread(channel, name);
+      this.made += 1;
+      return thread.id;
+    } catch (error) {
+      const code = discordErrorCode(error);
+      const limited = error instanceof RateLimitError || code === RESTJSONErrorCodes.MaximumActiveThreads;
+      if (limited) this.stopped = true;
+      this.link.log.warn(
+        { channel: channel.id, code: error instanceof RateLimitError ? 429 : code, retryAfter: error instanceof RateLimitError ? error.retryAfter : undefined },
+        limited ? 'no more threads in this start: the rest of the groups play in the channel' : 'could not make a thread',
+      );
+      return null;
+    }
+  }
+}
+
+/**
+ * A public thread for a table, kept in the channel list a week after its
+ * last message: tables wait on turn timers and pauses for days, and a
+ * table that acts in an archived thread reopens it (channels.ts).
+ */
+export function makeThread(channel: TextChannel, name: string) {
+  return channel.threads.create({ name, type: ChannelType.PublicThread, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
+}
