@@ -39,6 +39,13 @@ export const serverSettingsSchema = z.object({
   images: z.boolean().default(true),
   /** The language of public messages (issue 19); null: the server's Discord language when the bot speaks it, else English. */
   language: z.enum(LANGUAGES).nullable().default(null),
+  /**
+   * Issue 27: hidden dice go by DM at tables of at most this many players;
+   * at a larger one they go by "Show my dice" (an interaction's answer,
+   * outside Discord's 50-a-second global limit that every DM counts
+   * against), with one notice per game. 0: never by DM.
+   */
+  dmMaxPlayers: z.number().int().min(0).max(1000).default(25),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

@@ -1,5 +1,6 @@
 /**
- * Members whose DMs were found closed at a table. A closed DM is not tried
+ * Members whose DMs were found closed at a table, and the tables told that
+ * their dice go by "Show my dice". A closed DM is not tried
  * again at every hidden roll (each try is a refused request and used to
  * bring a new "Show my dice" notice): the one notice already posted serves
  * the whole game, its button showing all the member's dice there. After
@@ -11,6 +12,8 @@ export class ClosedDms {
   private readonly closedAt = new Map<string, number>();
   /** `table:member` pairs already given a "Show my dice" notice. */
   private readonly notices = new Set<string>();
+  /** Tables too big for DMs whose one notice (issue 27: by "Show my dice", not by DM) was posted. */
+  private readonly bigTables = new Set<number>();
 
   constructor(
     private readonly now: () => number,
@@ -48,8 +51,18 @@ export class ClosedDms {
     for (const userId of userIds) this.notices.add(ClosedDms.key(tableId, userId));
   }
 
+  /** Whether a table too big for DMs already said, once for the game, that its hidden dice go by "Show my dice". */
+  toldTable(tableId: number): boolean {
+    return this.bigTables.has(tableId);
+  }
+
+  toldWholeTable(tableId: number): void {
+    this.bigTables.add(tableId);
+  }
+
   /** A table that ended needs none of it any more. */
   forget(tableId: number): void {
+    this.bigTables.delete(tableId);
     const prefix = `${tableId}:`;
     for (const key of this.closedAt.keys()) if (key.startsWith(prefix)) this.closedAt.delete(key);
     for (const key of this.notices) if (key.startsWith(prefix)) this.notices.delete(key);

@@ -15,7 +15,7 @@ describe('/gm config', () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
     expect(said('mona', 'channel')).toBe(
-      "Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tags in Liar's Dice · elimination lines DND: `{player} is out — caught by {pred}, who must not digest them.`; Away: `{player} is out — eaten by {pred}.` · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none · pictures on (revealed dice, scoresheets, brackets) · language English (the server's Discord language; English when it is another)",
+      "Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tags in Liar's Dice · elimination lines DND: `{player} is out — caught by {pred}, who must not digest them.`; Away: `{player} is out — eaten by {pred}.` · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none · pictures on (revealed dice, scoresheets, brackets) · language English (the server's Discord language; English when it is another) · hidden dice by DM at tables of up to 25 players",
     );
     await set({});
     expect(said('mona')).toBe('Name at least one setting to change; /gm config show shows them all.');

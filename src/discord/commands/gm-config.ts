@@ -58,6 +58,7 @@ const configSchema = z.object({
   elimination_line: eliminationLineText.optional(),
   images: z.boolean().optional(),
   language: z.enum(['auto', ...LANGUAGES]).optional(),
+  dm_max_players: z.number().int().min(0).max(1000).optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -114,7 +115,8 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
                 { name: t('cmd-gm-config-language-auto'), value: 'auto' },
                 ...LANGUAGES.map((language) => ({ name: t(`language-${language}`), value: language })),
               ),
-          ),
+          )
+          .addIntegerOption((o) => o.setName('dm_max_players').setDescription(t('cmd-gm-config-dm-max-players')).setMinValue(0).setMaxValue(1000)),
       ),
   );
 }
@@ -181,7 +183,8 @@ function describeSettings(settings: ServerSettings, gameName: (id: string) => st
   const language = settings.language
     ? t('gm-settings-language', { language: t(`language-${settings.language}`) })
     : t('gm-settings-language-auto', { language: t(`language-${serverLanguageNow}`) });
-  return `${settingsText} · ${t(settings.images ? 'gm-settings-images-on' : 'gm-settings-images-off')} · ${language}`;
+  const dms = settings.dmMaxPlayers === 0 ? t('gm-settings-dms-never') : t('gm-settings-dms', { limit: settings.dmMaxPlayers });
+  return `${settingsText} · ${t(settings.images ? 'gm-settings-images-on' : 'gm-settings-images-off')} · ${language} · ${dms}`;
 }
 
 /**
@@ -250,6 +253,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     gameDefaults: gameDefaultsChange,
     images: change.images,
     language: change.language === undefined ? undefined : change.language === 'auto' ? null : change.language,
+    dmMaxPlayers: change.dm_max_players,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = updateServerSettings(context.db, serverId, changes, context.now());

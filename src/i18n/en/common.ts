@@ -27,10 +27,16 @@ export const commonMessages = {
   'hidden-dm': 'Your dice ({label}) in {place}: **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-dm-for-gm': '{member} rolled {label} for you in {place}: **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-dm-closed': '{member}, I could not send you a DM (your DMs are closed); press "Show my dice" to see your dice here.',
+  // Issue 27: any refusal but 50007 (too many DMs opened at once, an outage) is nothing the member must fix.
+  'hidden-dm-failed': '{member}, I could not send your dice by DM this time; press "Show my dice" to see them here.',
+  // Issue 27: a table over the server's DM size gets this once per game, instead of a DM per player per deal.
+  'hidden-by-button':
+    'This table has more than {limit} players, so hidden dice are not sent by DM: press "Show my dice" here (or type /table dice) whenever you want to see yours.',
+  'hidden-by-button-always': 'On this server hidden dice are not sent by DM: press "Show my dice" here (or type /table dice) whenever you want to see yours.',
   'hidden-show': 'Your dice ({label}): **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-revealed': "🔓 {member}'s {label}: **{dice}** — commitment `{code}`, salt `{salt}`.",
-  // A big table's hands, too many for a line each: every owner has their own commitment code by DM.
-  'hidden-committed-many': '🔒 {count} hands rolled hidden; every commitment is in the attached file, and each player has their own dice and code by DM.',
+  // A big table's hands, too many for a line each: every owner sees their own dice and commitment code privately (by DM, or "Show my dice" at a table too big for DMs).
+  'hidden-committed-many': '🔒 {count} hands rolled hidden; every commitment is in the attached file, and each player sees their own dice and code privately.',
   'hidden-file-committed': '{member}: {label}, commitment {code}',
   'hidden-file-revealed': '{member}: {label} was {dice}, commitment {code}, salt {salt}',
   'hidden-revealed-many':

@@ -29,11 +29,16 @@ export const commonMessagesRo = {
   'hidden-dm': 'Zarurile tale ({label}) în {place}: **{dice}** — angajament `{code}`, salt `{salt}`.',
   'hidden-dm-for-gm': '{member} a aruncat {label} pentru tine în {place}: **{dice}** — angajament `{code}`, salt `{salt}`.',
   'hidden-dm-closed': '{member}, nu ți-am putut trimite DM (ai DM-urile închise); apasă „Arată-mi zarurile” ca să-ți vezi zarurile aici.',
+  'hidden-dm-failed': '{member}, de data aceasta nu ți-am putut trimite zarurile în DM; apasă „Arată-mi zarurile” ca să le vezi aici.',
+  'hidden-by-button':
+    'Masa aceasta are peste {limit} jucători, așa că zarurile ascunse nu se trimit în DM: apasă „Arată-mi zarurile” aici (sau scrie /table dice) oricând vrei să le vezi pe ale tale.',
+  'hidden-by-button-always':
+    'Pe acest server zarurile ascunse nu se trimit în DM: apasă „Arată-mi zarurile” aici (sau scrie /table dice) oricând vrei să le vezi pe ale tale.',
   'hidden-show': 'Zarurile tale ({label}): **{dice}** — angajament `{code}`, salt `{salt}`.',
   'hidden-revealed': '🔓 Zarurile lui {member} ({label}): **{dice}** — angajament `{code}`, salt `{salt}`.',
-  // A big table's hands, too many for a line each: every owner has their own commitment code by DM.
+  // A big table's hands, too many for a line each: every owner sees their own dice and commitment code privately.
   'hidden-committed-many':
-    '🔒 Mâini aruncate pe ascuns: {count}. Toate angajamentele sunt în fișierul atașat, iar fiecare jucător are zarurile și codul său în DM.',
+    '🔒 Mâini aruncate pe ascuns: {count}. Toate angajamentele sunt în fișierul atașat, iar fiecare jucător își vede zarurile și codul doar el.',
   'hidden-file-committed': '{member}: {label}, angajament {code}',
   'hidden-file-revealed': '{member}: {label} a ieșit {dice}, angajament {code}, salt {salt}',
   'hidden-revealed-many':

@@ -39,7 +39,7 @@ export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeU
 }
 
 export function guildCreatePayload(standin: DiscordStandIn): Record<string, unknown> {
-  const members = [...standin.users.values()];
+  const everyone = [...standin.users.values()].filter((user) => !user.bot);
   const channels = [...standin.channels.values()].filter((channel) => !channel.deleted);
   return {
     id: standin.guildId,
@@ -48,7 +48,7 @@ export function guildCreatePayload(standin: DiscordStandIn): Record<string, unkn
     owner_id: standin.ownerId,
     unavailable: false,
     large: false,
-    member_count: members.length,
+    member_count: everyone.length + 1,
     joined_at: new Date(standin.clock.now()).toISOString(),
     features: [],
     emojis: [],
@@ -57,7 +57,9 @@ export function guildCreatePayload(standin: DiscordStandIn): Record<string, unkn
     channels: channels.filter((channel) => channel.type === 0).map((channel) => channelPayload(channel, [], standin.botUser.id)),
     // Discord sends every active thread the bot can see, so a restarted bot knows its table threads.
     threads: channels.filter((channel) => channel.thread && !channel.thread.archived).map((channel) => channelPayload(channel, [], standin.botUser.id)),
-    members: members.map(memberPayload),
+    // Without the GuildPresences intent Discord sends only the bot's own member and those in voice channels
+    // (docs/events/gateway-events, Guild Create; here nobody is in voice): anyone else's member comes with their interaction.
+    members: [memberPayload(standin.botUser)],
     voice_states: [],
     presences: [],
     stage_instances: [],
