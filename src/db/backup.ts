@@ -17,6 +17,10 @@ export async function backupDatabase(source: string, target: string): Promise<{ 
   if (existsSync(target)) throw new BackupTargetExistsError(target);
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
+    // A backup is its own process (npm run backup) and only reads, so its wait holds up no interaction and never the
+    // bot's writes (WAL: a reader and the writer do not block each other). It may meet a lock only while SQLite
+    // recovers or truncates the WAL; waiting a few seconds then beats failing a backup someone asked for, so it keeps
+    // the longer wait the bot itself gave up (connection.ts, BUSY_TIMEOUT_MS).
     db.pragma('busy_timeout = 5000');
     const { totalPages } = await db.backup(target);
     return { pages: totalPages };

@@ -13,6 +13,7 @@ import {
 import { t } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
 import type { BotContext } from './context.js';
+import { pastDeadline } from './interaction-deadline.js';
 import { lackingToPost } from './permissions.js';
 
 /** What talking to Discord needs: the client, and the log for what it refused. */
@@ -137,9 +138,6 @@ export async function edit(link: DiscordLink, channelId: string, messageId: stri
 
 export type ActingInteraction = ChatInputCommandInteraction | MessageComponentInteraction;
 
-/** Discord's time for an interaction's first answer. */
-const INTERACTION_DEADLINE_MS = 3000;
-
 /**
  * Every interaction is answered once its action is saved, whatever Discord
  * refused before: a press is acknowledged silently (the table message shows
@@ -148,8 +146,9 @@ const INTERACTION_DEADLINE_MS = 3000;
  */
 export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, interaction: ActingInteraction): Promise<void> {
   if (interaction.replied || interaction.deferred) return;
-  // Past Discord's 3 seconds the token is dead: another try would only be refused (10062).
-  if (link.now() - interaction.createdTimestamp > INTERACTION_DEADLINE_MS) return;
+  // Past Discord's 3 seconds the token is dead: another try would only be refused (10062). The same rule,
+  // skew allowance included, keeps the dispatcher from acting (interaction-deadline.ts).
+  if (pastDeadline(interaction.createdTimestamp, link.now())) return;
   await bestEffort(link, 'acknowledge', () =>
     interaction.isMessageComponent()
       ? interaction.deferUpdate()

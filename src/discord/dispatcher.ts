@@ -1,8 +1,10 @@
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { isDatabaseBusy } from '../db/connection.js';
 import { t } from '../i18n/index.js';
 import { acknowledge } from './channels.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
+import { interactionAge, pastDeadline } from './interaction-deadline.js';
 import type { ComponentHandler, SlashCommand } from './handlers.js';
 import { PlayerError } from './player-error.js';
 import { readerIn, sentenceOf } from './wording.js';
@@ -63,18 +65,40 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
    * server's (voices.ts).
    */
   return async function dispatch(interaction: Interaction): Promise<void> {
-    rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
+    // Issue 27: an interaction past Discord's deadline (one replayed after a gateway resume, or delivered
+    // late) was already shown to the member as failed, and they may have tried again: acting on it would
+    // act twice (a gift, a bet, a grant). Nothing is done, not even the locale write, and no answer can
+    // reach them (the token's callback is refused past the deadline).
+    if (pastDeadline(interaction.createdTimestamp, context.now())) {
+      log.warn(
+        { ...fieldsOf(interaction), ageMs: interactionAge(interaction.createdTimestamp, context.now()) },
+        "interaction arrived after Discord's deadline; not acted on",
+      );
+      return;
+    }
     return speaking(languageOf(interaction.locale) ?? 'en', () => handle(interaction));
   };
 
-  async function handle(interaction: Interaction): Promise<void> {
+  function fieldsOf(interaction: Interaction) {
     const what = interaction.isChatInputCommand()
       ? `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim()
       : interaction.isMessageComponent()
         ? interaction.customId
         : `type ${interaction.type}`;
-    const fields = { interaction: interaction.id, user: interaction.user.id, what };
+    return { interaction: interaction.id, user: interaction.user.id, what };
+  }
+
+  /** What the player reads when their interaction failed: the refusal, the busy database, or the apology. */
+  function failureSentence(error: unknown, interaction: Interaction, fields: Record<string, string>): string {
+    if (error instanceof PlayerError) return refusalSentence(error, interaction.guildId, fields);
+    return isDatabaseBusy(error) ? t('error-database-busy') : t('error-unexpected');
+  }
+
+  async function handle(interaction: Interaction): Promise<void> {
+    const fields = fieldsOf(interaction);
     try {
+      // Inside the catch: a write the database refuses (busy) is answered like any other failure.
+      rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
       await run(interaction);
       // Whatever the handler's own answer met, the player is answered (channels.ts).
       if (interaction.isChatInputCommand() || interaction.isMessageComponent()) await acknowledge(context, interaction);
@@ -84,11 +108,12 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         log.error({ ...fields, err: error }, 'interaction failed');
         return;
       }
-      const refused = error instanceof PlayerError;
-      if (refused) log.info({ ...fields, refused: error.refusal.code }, 'interaction refused');
+      if (error instanceof PlayerError) log.info({ ...fields, refused: error.refusal.code }, 'interaction refused');
+      // Another process holds SQLite's write lock (issue 27): the action's transaction rolled back, nothing changed.
+      else if (isDatabaseBusy(error)) log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); nothing done');
       else log.error({ ...fields, err: error }, 'interaction failed');
       try {
-        await answerPrivately(interaction, refused ? refusalSentence(error, interaction.guildId, fields) : t('error-unexpected'));
+        await answerPrivately(interaction, failureSentence(error, interaction, fields));
       } catch (replyError) {
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }

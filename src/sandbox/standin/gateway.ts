@@ -1,5 +1,13 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { StandInInteraction } from './model.js';
+
+interface Dispatched {
+  op: 0;
+  t: string;
+  s: number;
+  d: unknown;
+}
 
 interface Session {
   socket: WebSocket;
@@ -7,6 +15,8 @@ interface Session {
   sequence: number;
   identified: boolean;
   intents: number;
+  /** The session's latest dispatches, kept to replay on RESUME from the client's sequence number. */
+  sent: Dispatched[];
 }
 
 export interface GatewayHost {
@@ -14,7 +24,24 @@ export interface GatewayHost {
   /** READY's payload and the GUILD_CREATEs that follow it. */
   readyPayload(sessionId: string, resumeUrl: string): Record<string, unknown>;
   guildCreatePayloads(): Record<string, unknown>[];
+  /** The interactions members sent and the shared clock: an INTERACTION_CREATE reaching the bot past its deadline has failed already. */
+  interactions: Map<string, StandInInteraction>;
+  clock: { now(): number };
+  answered(interaction: StandInInteraction): void;
 }
+
+/** Discord's deadline for an interaction's first answer (the stand-in imports nothing of the bot). */
+const INTERACTION_DEADLINE_MS = 3000;
+
+/**
+ * How many dispatches a session keeps for a RESUME. Discord's buffer is
+ * finite and undocumented; a client further behind is told to identify
+ * afresh (op 9, d false), as Discord does.
+ */
+const REPLAY_BUFFER = 1000;
+
+/** Closing with 1000 or 1001 ends the session for good (docs: gateway, Disconnecting); any other close leaves it resumable. */
+const ENDS_SESSION = new Set([1000, 1001]);
 
 /**
  * The gateway: HELLO, heartbeat ACKs, IDENTIFY (token checked), READY and
@@ -26,6 +53,8 @@ export class Gateway {
   private readonly sessions = new Set<Session>();
   private readonly known = new Map<string, Session>();
   private counter = 0;
+  /** While held, dispatches wait here instead of going out (a gateway slow to deliver); `release` sends them. */
+  private held: { session: Session; event: Dispatched }[] | null = null;
 
   constructor(
     http: Server,
@@ -40,16 +69,43 @@ export class Gateway {
     if (session.socket.readyState === session.socket.OPEN) session.socket.send(JSON.stringify(payload));
   }
 
+  /**
+   * Numbers the event in the session and keeps it for a RESUME; it goes out
+   * now if the session's socket is open and nothing is held, else when the
+   * client resumes (or is released).
+   */
   private dispatchTo(session: Session, type: string, data: unknown): void {
     session.sequence += 1;
-    this.send(session, { op: 0, t: type, s: session.sequence, d: data });
+    const event: Dispatched = { op: 0, t: type, s: session.sequence, d: data };
+    session.sent.push(event);
+    if (session.sent.length > REPLAY_BUFFER) session.sent.shift();
+    if (this.held && type !== 'READY' && type !== 'RESUMED') this.held.push({ session, event });
+    else this.deliver(session, event);
+  }
+
+  /** An event onto the session's socket. An interaction the bot gets past Discord's deadline has failed for the member already. */
+  private deliver(session: Session, event: Dispatched): void {
+    if (session.socket.readyState !== session.socket.OPEN) return;
+    if (event.t === 'INTERACTION_CREATE') {
+      const interaction = this.host.interactions.get(String((event.d as { id?: unknown }).id));
+      if (interaction?.outcome === 'waiting' && this.host.clock.now() - interaction.createdAt > INTERACTION_DEADLINE_MS) {
+        interaction.outcome = 'expired';
+        this.host.answered(interaction);
+      }
+    }
+    this.send(session, event as unknown as Record<string, unknown>);
   }
 
   private connect(socket: WebSocket): void {
-    const session: Session = { socket, id: '', sequence: 0, identified: false, intents: 0 };
+    const session: Session = { socket, id: '', sequence: 0, identified: false, intents: 0, sent: [] };
     this.sessions.add(session);
     this.send(session, { op: 10, d: { heartbeat_interval: 41250 } });
-    socket.on('close', () => this.sessions.delete(session));
+    socket.on('close', (code) => {
+      this.sessions.delete(session);
+      // The client ended it (discord.js's destroy sends 1000): nothing is kept for it. Otherwise the session
+      // stays resumable and keeps numbering what it misses, to replay on RESUME.
+      if (ENDS_SESSION.has(code) && this.known.get(session.id) === session) this.known.delete(session.id);
+    });
     socket.on('message', (raw) => {
       let payload: { op: number; d: Record<string, unknown> | null };
       try {
@@ -77,6 +133,7 @@ export class Gateway {
           return;
         }
         session.id = `session-${++this.counter}`;
+        session.sent = [];
         session.identified = true;
         session.intents = Number(payload.d?.intents ?? 0);
         this.known.set(session.id, session);
@@ -90,7 +147,10 @@ export class Gateway {
           return;
         }
         const previous = this.known.get(String(payload.d?.session_id ?? ''));
-        if (!previous) {
+        const from = Number(payload.d?.seq ?? 0);
+        // Unknown, or further behind than what is kept: the client must identify afresh.
+        const missed = previous?.sent.filter((event) => event.s > from) ?? [];
+        if (!previous || (missed.length > 0 && missed[0]!.s !== from + 1)) {
           this.send(session, { op: 9, d: false });
           return;
         }
@@ -103,7 +163,12 @@ export class Gateway {
         session.sequence = previous.sequence;
         session.identified = true;
         session.intents = previous.intents;
+        session.sent = previous.sent;
         this.known.set(session.id, session);
+        // What was held for the old connection is among what is replayed now.
+        if (this.held) this.held = this.held.filter((entry) => entry.session.id !== session.id);
+        // Discord replays what the session missed, in order, then RESUMED (docs: gateway, Resuming).
+        for (const event of missed) this.deliver(session, event);
         this.dispatchTo(session, 'RESUMED', {});
         return;
       }
@@ -114,15 +179,40 @@ export class Gateway {
     }
   }
 
-  /** Sends an event to every identified session whose intents include it (0: always). */
+  /**
+   * Sends an event to every session whose intents include it (0: always):
+   * at once to a connected one, on RESUME to one whose connection dropped.
+   * Counts the sessions it went or will go to.
+   */
   dispatch(type: string, data: unknown, intent = 0): number {
     let delivered = 0;
-    for (const session of this.sessions) {
+    for (const session of this.known.values()) {
       if (!session.identified || (intent !== 0 && (session.intents & intent) === 0)) continue;
       this.dispatchTo(session, type, data);
       delivered += 1;
     }
     return delivered;
+  }
+
+  /**
+   * Drops every connection with a resumable close code, as Discord does now
+   * and then (4000, "Unknown error": discord.js reconnects and resumes).
+   * What is dispatched meanwhile is replayed on RESUME.
+   */
+  dropConnections(code = 4000): void {
+    for (const session of this.sessions) if (session.identified) session.socket.close(code, 'Unknown error');
+  }
+
+  /** From now on dispatches wait (a gateway slow to deliver) until `release`. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Sends what was held, in order. */
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const { session, event } of held) this.deliver(this.known.get(session.id) ?? session, event);
   }
 
   connectedSessions(): number {

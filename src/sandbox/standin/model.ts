@@ -84,8 +84,12 @@ export interface StandInInteraction {
   messageId: string | null;
   /** The callback type the bot answered with, once it has. */
   callbackType: number | null;
-  /** What the first callback attempt brought: answered, or refused for lateness. */
-  outcome: 'waiting' | 'answered' | 'too-late';
+  /**
+   * What the first callback attempt brought: answered, or refused for
+   * lateness; or `expired`, the deadline passed before the gateway gave the
+   * bot the interaction (a replay after a resume): the member saw it fail.
+   */
+  outcome: 'waiting' | 'answered' | 'too-late' | 'expired';
   originalMessageId: string | null;
   ephemeral: boolean;
   modal: unknown;

@@ -86,7 +86,8 @@ export class DiscordStandIn {
   private readonly listeners = new Set<(event: MessageEvent) => void>();
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;
-  private gateway: Gateway | null = null;
+  /** Tests drop its connections (a resume replays what was missed) or hold its deliveries (gateway.ts). */
+  gateway: Gateway | null = null;
   private port = 0;
 
   constructor(options: StandInOptions = {}) {
