@@ -82,10 +82,15 @@ export function rememberMember(db: Db, serverId: string, userId: string, display
   ).run(serverId, userId, displayName, now, now);
 }
 
-/** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
-export function memberName(db: Db, serverId: string, userId: string): string {
+/** The name a member was last seen with in a server, or null when they never acted there. */
+export function rememberedName(db: Db, serverId: string, userId: string): string | null {
   const row = prepared(db, 'SELECT display_name FROM members WHERE server_id = ? AND user_id = ?').get(serverId, userId) as
     | { display_name: string }
     | undefined;
-  return row?.display_name ?? userId;
+  return row?.display_name ?? null;
+}
+
+/** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
+export function memberName(db: Db, serverId: string, userId: string): string {
+  return rememberedName(db, serverId, userId) ?? userId;
 }

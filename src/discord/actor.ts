@@ -1,7 +1,8 @@
 import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
-import { serverSettings } from '../db/servers.js';
+import { rememberMember, serverSettings } from '../db/servers.js';
 import type { Actor } from '../tables/service.js';
 import type { BotContext } from './context.js';
+import { displayNameOf } from './wording.js';
 
 /** The member's roles as Discord sent them, whether or not the member is cached. */
 function roleIds(interaction: BaseInteraction): string[] {
@@ -20,4 +21,13 @@ export function actorOf(interaction: BaseInteraction, context: BotContext): Acto
     interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true ||
     (settings.gmRoleId !== null && roleIds(interaction).includes(settings.gmRoleId));
   return { userId: interaction.user.id, isModerator };
+}
+
+/**
+ * The name a member goes by in this server, remembered: embeds (the table,
+ * the tournament) and files name members by it, since a mention inside an
+ * embed shows raw to whoever has not cached the member.
+ */
+export function rememberName(interaction: BaseInteraction, context: BotContext): void {
+  if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, displayNameOf(interaction), context.now());
 }

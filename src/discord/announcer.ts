@@ -1,10 +1,12 @@
 import type { MessageCreateOptions } from 'discord.js';
 import { type ActingInteraction, bestEffort, type DiscordLink, post } from './channels.js';
 import type { ChannelWindow } from './channel-window.js';
+import { DISCORD_LIMITS } from './render/budget.js';
 
 /** Interaction tokens live 15 minutes; a follow-up keeps a margin. */
 const TOKEN_USABLE_MS = 14 * 60_000;
-const CONTENT_LIMIT = 2000;
+/** Merged announcements stay under a message's content limit, with the margin (render/budget.ts). */
+const CONTENT_LIMIT = DISCORD_LIMITS.content;
 const FILES_LIMIT = 10;
 
 interface Waiting {

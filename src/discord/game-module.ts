@@ -68,6 +68,12 @@ export function defineGameModule<Options, State, Action, View, SeatView, Event e
   return { ...module, game: { ...game, maxPlayers, maxWatchers } };
 }
 
+/**
+ * How a member is named where a mention would not resolve: an embed (their
+ * escaped display name) or a file (their plain name).
+ */
+export type NameOf = (userId: string) => string;
+
 /** A member and the roleplay tag they carry at the table (LD-3), if any. */
 export interface TaggedMember {
   userId: string;
@@ -105,20 +111,25 @@ export interface Scoresheet {
  */
 export interface GameRenderer<View, Event extends EventShape> {
   /**
-   * Each player's line, in seat order, naming members with `name` (mentions
-   * in the table message, plain names in `/table status`'s file). The table
+   * Each player's line, in seat order, naming members with `name` (escaped
+   * display names in the table message, plain names in `/table status`'s file). The table
    * message shows as many as fit and "… and N more".
    */
-  roster(table: PlayingTable<View>, name: (userId: string) => string): string[];
+  roster(table: PlayingTable<View>, name: NameOf): string[];
   /**
    * EL-1: a group's standing as the table it was split from shows it — a
    * few short lines (round, scores) that change only when the scores do, so
    * that table's message is edited once a round, not at every move. Without
    * it, the roster.
    */
-  standing?(table: PlayingTable<View>): string[];
-  /** Embed fields beside the roster: the standing bid, the round, the pot … Kept short: the roster takes what they leave of the embed. */
-  fields(table: PlayingTable<View>): APIEmbedField[];
+  standing?(table: PlayingTable<View>, name: NameOf): string[];
+  /**
+   * Embed fields beside the roster: the standing bid, the round, the pot …
+   * Kept short: the roster takes what they leave of the embed. Members are
+   * named with `name`, never mentioned: a mention in an embed shows raw to
+   * whoever has not cached the member.
+   */
+  fields(table: PlayingTable<View>, name: NameOf): APIEmbedField[];
   /** Buttons and selects for what can be done now (at most 5 rows). */
   components(table: PlayingTable<View>): MessageRow[];
   /**

@@ -10,7 +10,7 @@ import { announcementLines, handsFile, packLines } from './render/announcements.
 import { playing, renderTable } from './render/table.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
-import { moneyIn } from './wording.js';
+import { wordingIn } from './wording.js';
 import { placeInThread, showTournamentNews } from './tournament-publish.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
@@ -92,7 +92,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   let shown = false;
   // A press deferred (a start that made threads first) has no update left: the message is edited instead.
   if (pressed && !pressed.deferred && !pressed.replied && pressed.message.id === table.messageId) {
-    const message = inServerVoice(context, table.serverId, () => renderTable(table, context.games, moneyIn(context, table.serverId)));
+    const message = inServerVoice(context, table.serverId, () => renderTable(table, context.games, wordingIn(context, table.serverId)));
     shown = await bestEffort(context, 'update', () => pressed.update(message));
   }
   // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.

@@ -1,8 +1,7 @@
 import { type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { Applied, TableCommand } from '../tables/service.js';
-import { rememberMember } from '../db/servers.js';
-import { actorOf } from './actor.js';
+import { actorOf, rememberName } from './actor.js';
 import { bestEffort } from './channels.js';
 import type { BotContext } from './context.js';
 import { PlayerError } from './player-error.js';
@@ -21,9 +20,9 @@ export function tableHere(interaction: { channelId: string | null }, context: Bo
   return tableId;
 }
 
-/** Who acts at a table, their name remembered first: scoresheets and files written later name players as they go by. */
+/** Who acts at a table, their name remembered first: the table message, scoresheets and files name players as they go by. */
 export function rememberActor(interaction: ChatInputCommandInteraction | MessageComponentInteraction, context: BotContext) {
-  if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
+  rememberName(interaction, context);
   return actorOf(interaction, context);
 }
 

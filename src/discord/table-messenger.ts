@@ -7,7 +7,7 @@ import type { PublicTable, TableService } from '../tables/service.js';
 import { type ActingInteraction, bestEffort, type DiscordLink, edit, post } from './channels.js';
 import type { InstalledGames } from './installed-games.js';
 import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from './permissions.js';
-import { moneyIn } from './wording.js';
+import { wordingIn } from './wording.js';
 import { renderTable } from './render/table.js';
 import { ChannelWindow } from './channel-window.js';
 
@@ -56,7 +56,7 @@ export class TableMessenger {
       this.waiting.delete(tableId);
       const table = tables.publicTable(tableId);
       if (!table) return;
-      const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, moneyIn(this.parts, table.serverId)));
+      const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
       // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
       if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
       if (table.messageId) {
@@ -94,7 +94,7 @@ export class TableMessenger {
   async refreshIfChanged(tableId: number): Promise<void> {
     const table = this.parts.tables.publicTable(tableId);
     if (!table) return;
-    const drawn = JSON.stringify(inServerVoice(this.parts, table.serverId, () => renderTable(table, this.parts.games, moneyIn(this.parts, table.serverId))));
+    const drawn = JSON.stringify(inServerVoice(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))));
     if (this.drawn.get(tableId) === drawn) return;
     await this.refresh(tableId);
     if (table.status === 'finished' || table.status === 'cancelled') this.drawn.delete(tableId);

@@ -17,7 +17,7 @@ import { botPermissionsIn, lacking, threadNeeds } from './permissions.js';
 import { type Announcement, publish } from './publish.js';
 import { packLines } from './render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from './render/tournament.js';
-import { moneyIn } from './wording.js';
+import { moneyIn, namesIn } from './wording.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
 export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
@@ -26,6 +26,7 @@ export function tournamentWords(context: BotContext, tournament: TournamentRecor
     game: context.games.name(tournament.game),
     betting: context.games.module(tournament.game).game.showsPurses === true,
     money: moneyIn(context, tournament.serverId),
+    name: namesIn(context, tournament.serverId),
     pool: balanceOf(context.db, { serverId: tournament.serverId, kind: 'prize-pool', owner: String(tournament.id) }),
     markets: undecided.map((market) => marketView(context.db, market.id)),
   };

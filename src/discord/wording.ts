@@ -1,10 +1,76 @@
-import { serverSettings, type ServerSettings } from '../db/servers.js';
+import type { BaseInteraction } from 'discord.js';
+import { rememberedName, serverSettings, type ServerSettings } from '../db/servers.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { listed, type MessageParams, t } from '../i18n/index.js';
 import type { Named, RuleError, RuleParams } from '../refusal.js';
 import type { BotContext } from './context.js';
 
+/**
+ * A member in a message's content, where it pings and so resolves for every
+ * reader. Never inside an embed: a mention there pings nobody, Discord does
+ * not send the member with the message, and a client that has not cached
+ * them shows a raw `<@id>` (discord-api-docs #1479) — embeds use `nameIn`.
+ */
 export const mention = (userId: string) => `<@${userId}>`;
+
+/** Discord's longest display name (nickname or global name): a name longer than this is cut. */
+export const NAME_LIMIT = 32;
+
+/**
+ * Characters that would make a name markup in an embed: emphasis, strike,
+ * code, spoiler, quote, masked links, and `<` (a name like `<@1>` or
+ * `<:e:1>` must not become a mention or an emoji), and the escape itself.
+ */
+const MARKDOWN = /[\\*_~`|>[\]<]/g;
+
+/**
+ * A display name as an embed shows it, for every reader alike: at most 32
+ * characters (cut between whole characters, an emoji never halved), on one
+ * line, every markdown character escaped so the name reads as typed.
+ */
+export function embedName(displayName: string): string {
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(displayName.replace(/\s+/g, ' ').trim())].map(
+    ({ segment }) => segment,
+  );
+  const length = (parts: readonly string[]) => parts.reduce((sum, part) => sum + [...part].length, 0);
+  if (length(graphemes) > NAME_LIMIT) {
+    // Room for the ellipsis that says it was cut.
+    while (length(graphemes) > NAME_LIMIT - 1) graphemes.pop();
+    graphemes.push('…');
+  }
+  return graphemes.join('').replace(MARKDOWN, (markup) => `\\${markup}`);
+}
+
+/** The name a member goes by in the server where they acted: their nickname, else their global name, else their username. */
+export function displayNameOf(interaction: BaseInteraction): string {
+  const member = interaction.member;
+  if (member && 'displayName' in member) return member.displayName;
+  return member?.nick ?? interaction.user.displayName;
+}
+
+/**
+ * How a server's members are named inside its embeds: by the display name
+ * the bot remembers from their last interaction there (the members table),
+ * never by a mention, and never from the guild's member cache (without the
+ * members intent Discord sends no members). One never seen is "a member".
+ */
+export function namesIn(context: Pick<BotContext, 'db'>, serverId: string): (userId: string) => string {
+  return (userId) => {
+    const remembered = rememberedName(context.db, serverId, userId);
+    return remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+  };
+}
+
+/** What a server's embeds word their own way: its money, its members' names. */
+export interface ServerWording {
+  money(amount: number): string;
+  name(userId: string): string;
+}
+
+/** The money and member names of a server's embeds (a table's, a tournament's). */
+export function wordingIn(context: Pick<BotContext, 'db'>, serverId: string): ServerWording {
+  return { money: moneyIn(context, serverId), name: namesIn(context, serverId) };
+}
 
 /** A server's money as its members read it: every amount on a table message of that server. */
 export function moneyIn(context: Pick<BotContext, 'db'>, serverId: string): (amount: number) => string {

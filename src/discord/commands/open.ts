@@ -8,14 +8,14 @@ import type { BotContext } from '../context.js';
 import { z } from 'zod';
 import { type ServerSettings, serverSettings } from '../../db/servers.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { actorOf } from '../actor.js';
+import { actorOf, rememberName } from '../actor.js';
 import { turnTimeoutText } from '../durations.js';
 import type { AnyGameModule, OptionText } from '../game-module.js';
 import { subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
-import { moneyIn } from '../wording.js';
+import { wordingIn } from '../wording.js';
 
 /**
  * What `/<game> open` sets of the table itself, whatever the game: its turn
@@ -58,6 +58,8 @@ function openOptions(interaction: ChatInputCommandInteraction, module: AnyGameMo
 /** `/<game> open`: a lobby in this channel, or in a new thread (`thread:true`, or the server's thread mode). */
 export async function openTable(interaction: ChatInputCommandInteraction, context: BotContext, module: AnyGameModule): Promise<void> {
   const gameId = module.game.id;
+  // The lobby names its host: by the name remembered here (an embed cannot mention).
+  rememberName(interaction, context);
   const settings = serverSettings(context.db, interaction.guildId!);
   if (settings.openers === 'gm-role' && !actorOf(interaction, context).isModerator) throw new PlayerError('error-openers-gm-role');
   const { table: own, game: options } = openOptions(interaction, module, settings);
@@ -92,7 +94,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const lobby = inServerVoice(context, result.table.serverId, () => renderTable(result.table, context.games, moneyIn(context, result.table.serverId)));
+      const lobby = inServerVoice(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
       const response = await interaction.reply({ ...lobby, withResponse: true });
       const messageId = response.resource?.message?.id;
       if (messageId) setTableMessage(context.db, result.table.id, messageId);

@@ -1,6 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { rememberMember } from '../../db/servers.js';
+import { rememberName } from '../actor.js';
 import { t } from '../../i18n/index.js';
 import { bestEffort } from '../channels.js';
 import type { BotContext } from '../context.js';
@@ -22,7 +22,7 @@ export async function betAtTable(interaction: ChatInputCommandInteraction, conte
     player: interaction.options.getUser('player', true).id,
     amount: interaction.options.getInteger('amount', true),
   });
-  if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, interaction.user.displayName, context.now());
+  rememberName(interaction, context);
   const result = unwrap(
     context.tables.bet({
       tableId: tableHere(interaction, context),

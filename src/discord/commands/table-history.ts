@@ -3,12 +3,12 @@ import { t } from '../../i18n/index.js';
 import { type EndedTable, recentTables } from '../../tables/history.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { BotContext } from '../context.js';
-import { andMore, listWithin } from '../render/budget.js';
+import { andMore, DISCORD_LIMITS, listWithin } from '../render/budget.js';
 import { mention } from '../wording.js';
 import { replyWithFiles, sheetTextFile } from './scoresheet-files.js';
 
-/** Discord's limit on a message's content. */
-const MESSAGE_LIMIT = 2000;
+/** Discord's limit on a message's content, with the margin (render/budget.ts). */
+const MESSAGE_LIMIT = DISCORD_LIMITS.content;
 /** Kept free for the sentence saying how many files did not fit. */
 const FILES_NOTE = 120;
 

@@ -8,8 +8,9 @@ import type { BotContext } from '../context.js';
 import type { SlashCommand } from '../handlers.js';
 import { parseOptions, PlayerError } from '../player-error.js';
 import { showRolls } from '../render/parts.js';
+import { DISCORD_LIMITS } from '../render/budget.js';
 import { rosterLines, tableEmbed } from '../render/table.js';
-import { moneyIn } from '../wording.js';
+import { wordingIn } from '../wording.js';
 import { startTable } from '../group-start.js';
 import { betAtTable } from './table-bet.js';
 import { actFromCommand, tableHere } from '../table-actions.js';
@@ -94,7 +95,7 @@ async function status(interaction: ChatInputCommandInteraction, context: BotCont
   const table = context.tables.publicTable(tableHere(interaction, context, true))!;
   const more = (count: number) => t('table-roster-more-attached', { count });
   // What is played, whatever the table's state: who asks may be deciding whether to join, or checking the stakes.
-  const { embed, left } = tableEmbed(table, context.games, more, moneyIn(context, table.serverId), true);
+  const { embed, left } = tableEmbed(table, context.games, wordingIn(context, table.serverId), more, true);
   const files = left > 0 ? [new AttachmentBuilder(Buffer.from(rosterFile(table, context), 'utf8'), { name: `table-${table.id}-roster.txt` })] : [];
   await interaction.reply({ embeds: [embed], files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
@@ -124,7 +125,7 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
   const sheet = replySheet(context, found);
   if (!sheet) return replyPrivately(interaction, t('table-no-scoresheet'));
   const files = sheet.files ?? [];
-  if (sheet.text.length <= 2000) {
+  if (sheet.text.length <= DISCORD_LIMITS.content) {
     // A game's CSV is a few kilobytes: it always fits beside the text.
     await interaction.reply({ content: sheet.text, files: filesThatFit(files).attachments, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
     return;

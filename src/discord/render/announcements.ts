@@ -5,7 +5,7 @@ import type { PublicTable } from '../../tables/service.js';
 import type { ServerVoice } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
 import { mention } from '../wording.js';
-import { ANNOUNCED_LIST, linesWithin, listWithin, SAID_ONE_BY_ONE } from './budget.js';
+import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin, SAID_ONE_BY_ONE } from './budget.js';
 import { playing } from './table.js';
 
 /** Why a table's side bets were all refunded, as its channel reads it. */
@@ -250,8 +250,8 @@ function splitLong(line: string, limit: number): string[] {
   return pieces;
 }
 
-/** Lines packed into as few messages as Discord's 2000-character limit allows. */
-export function packLines(lines: readonly string[], limit = 2000): string[] {
+/** Lines packed into as few messages as Discord's content limit allows (with the margin). */
+export function packLines(lines: readonly string[], limit: number = DISCORD_LIMITS.content): string[] {
   const messages: string[] = [];
   let current = '';
   for (const piece of lines.flatMap((line) => splitLong(line, limit))) {

@@ -1,19 +1,46 @@
 import type { APIEmbedField } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { fieldsOf } from './parts.js';
 
 /**
- * Discord's limits on one message, past which it refuses the whole request
- * (400, 50035) — and a refused table message freezes the table. Lengths are
+ * Discord's documented limits on one message, past which it refuses the
+ * whole request (400, 50035) — and a refused table message freezes the
+ * table.
+ */
+export const DOCUMENTED_LIMITS = {
+  content: 2000,
+  embedTotal: 6000,
+  embedDescription: 4096,
+  embedTitle: 256,
+  embedFields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+} as const;
+
+/**
+ * The share of each documented length the bot fills: a few percent under
+ * every limit, so a change in how Discord counts (a character it counts as
+ * two, a name it expands) does not refuse a message that used to fit, and
+ * freeze a table. Counts (fields, embeds) are whole things, not measured.
+ */
+export const LIMIT_MARGIN = 0.95;
+
+const underMargin = (limit: number) => Math.floor(limit * LIMIT_MARGIN);
+
+/**
+ * The limits the bot writes to: Discord's, less the margin. Lengths are
  * measured in UTF-16 units, never fewer than the characters Discord counts,
  * so what fits here fits there.
  */
 export const DISCORD_LIMITS = {
-  content: 2000,
-  embedTotal: 6000,
-  embedDescription: 4096,
-  embedFields: 25,
-  fieldValue: 1024,
+  content: underMargin(DOCUMENTED_LIMITS.content),
+  embedTotal: underMargin(DOCUMENTED_LIMITS.embedTotal),
+  embedDescription: underMargin(DOCUMENTED_LIMITS.embedDescription),
+  embedTitle: underMargin(DOCUMENTED_LIMITS.embedTitle),
+  embedFields: DOCUMENTED_LIMITS.embedFields,
+  fieldName: underMargin(DOCUMENTED_LIMITS.fieldName),
+  fieldValue: underMargin(DOCUMENTED_LIMITS.fieldValue),
+  footer: underMargin(DOCUMENTED_LIMITS.footer),
 } as const;
 
 /**
@@ -32,7 +59,26 @@ export const ANNOUNCED_LIST = 500;
  */
 export const SAID_ONE_BY_ONE = DISCORD_LIMITS.content;
 
-/** What is left of an embed: characters toward its 6000 and fields toward its 25. */
+/**
+ * Lines in as many embed fields as they need (a field's value, under
+ * Discord's 1024 by the margin), split between lines, so a big table never loses a player.
+ */
+export function fieldsOf(name: string, lines: readonly string[]): APIEmbedField[] {
+  const fields: APIEmbedField[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (current && current.length + 1 + line.length > DISCORD_LIMITS.fieldValue) {
+      fields.push({ name: fields.length === 0 ? name : '\u200b', value: current });
+      current = '';
+    }
+    const fitted = line.slice(0, DISCORD_LIMITS.fieldValue);
+    current = current ? `${current}\n${fitted}` : fitted;
+  }
+  fields.push({ name: fields.length === 0 ? name : '\u200b', value: current || '\u200b' });
+  return fields;
+}
+
+/** What is left of an embed: characters toward its total and fields toward its 25. */
 export interface Room {
   chars: number;
   fields: number;
@@ -81,7 +127,7 @@ export function linesWithin(lines: readonly string[], budget: number, more: More
 }
 
 /**
- * A roster under `name`, in fields of at most 1024 characters, inside `room`:
+ * A roster under `name`, in fields of at most a field's value each, inside `room`:
  * every line when they fit, else the first ones and "… and N more" (a big
  * table's full roster is in `/table status`); `left`: how many lines that
  * leaves out. No fields at all when not even the tail fits.

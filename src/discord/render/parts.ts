@@ -10,23 +10,8 @@ import type { MessageRow } from '../game-module.js';
  * version they act on and the play they stand for.
  */
 
-/**
- * Lines in as many embed fields as they need (Discord: 1024 characters a
- * field), split between lines, so a big table never loses a player.
- */
-export function fieldsOf(name: string, lines: readonly string[]): APIEmbedField[] {
-  const fields: APIEmbedField[] = [];
-  let current = '';
-  for (const line of lines) {
-    if (current && current.length + 1 + line.length > 1024) {
-      fields.push({ name: fields.length === 0 ? name : '\u200b', value: current });
-      current = '';
-    }
-    current = current ? `${current}\n${line.slice(0, 1024)}` : line.slice(0, 1024);
-  }
-  fields.push({ name: fields.length === 0 ? name : '\u200b', value: current || '\u200b' });
-  return fields;
-}
+/** Lines in as many embed fields as they need (budget.ts). */
+export { fieldsOf } from './budget.js';
 
 /**
  * A player as a roster names them, with their roleplay tag where the seat

@@ -1,16 +1,13 @@
 import { type APIEmbedField, ButtonStyle, EmbedBuilder } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
-import type { MessageRow, PlayingTable } from '../game-module.js';
+import type { MessageRow, NameOf, PlayingTable } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
-import { formatMoney, mention, relativeTime } from '../wording.js';
+import { relativeTime, type ServerWording } from '../wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
 import { groupFields } from './groups.js';
 import { button, buttonRow, showDiceButton } from './parts.js';
 import { type Money, termsField } from './terms.js';
-
-/** Money as a server that kept the default currency writes it: for tests and tools without a server. */
-const defaultMoney: Money = (amount) => formatMoney({ currencyName: 'tria', currencySymbol: null }, amount);
 
 export interface TableMessage {
   embeds: EmbedBuilder[];
@@ -21,7 +18,7 @@ export interface TableMessage {
 const seated = (table: PublicTable, role: 'player' | 'watcher') => table.seats.filter((seat) => seat.role === role && seat.status === 'seated');
 
 /** The lobby's players, or the watchers, one line each, members named by `name`. */
-function seatLines(table: PublicTable, role: 'player' | 'watcher', name: (userId: string) => string): string[] {
+function seatLines(table: PublicTable, role: 'player' | 'watcher', name: NameOf): string[] {
   return seated(table, role).map((seat, index) =>
     t(seat.tag ? 'table-seat-line-tagged' : 'table-seat-line', {
       position: seat.position ?? index + 1,
@@ -41,7 +38,7 @@ export function playing(table: PublicTable): PlayingTable<unknown> | null {
 const inPlay = (table: PublicTable) => (table.status === 'lobby' ? null : playing(table));
 
 /** Every player's line and every watcher's, members named by `name`: the table's whole roster. */
-export function rosterLines(table: PublicTable, games: InstalledGames, name: (userId: string) => string): { players: string[]; watchers: string[] } {
+export function rosterLines(table: PublicTable, games: InstalledGames, name: NameOf): { players: string[]; watchers: string[] } {
   const game = inPlay(table);
   return {
     players: game ? games.module(table.game).render.roster(game, name) : seatLines(table, 'player', name),
@@ -59,46 +56,48 @@ export interface TableEmbed {
  * The table as one embed inside Discord's limits at any size: title, status,
  * the game's own fields and the winners first, then the rosters in what is
  * left — measured, not guessed — each shortened to "… and N more" when the
- * table outgrows it.
+ * table outgrows it. Members are named by `server.name`, never mentioned:
+ * a mention inside an embed shows raw to whoever has not cached the member.
  */
 export function tableEmbed(
   table: PublicTable,
   games: InstalledGames,
+  server: ServerWording,
   more: More = (count) => t('table-roster-more', { count }),
-  money: Money = defaultMoney,
   // What is played shows in the lobby, where members decide to join; /table status shows it always.
   withTerms = table.status === 'lobby',
 ): TableEmbed {
+  const { money, name } = server;
   const split = table.groups !== null;
   const status = table.paused
-    ? t('table-status-paused', { member: mention(table.paused.by) })
+    ? t('table-status-paused', { member: name(table.paused.by) })
     : split && table.status === 'active'
       ? t('table-status-groups', { count: table.groups?.length ?? 0 })
-      : t(`table-status-${table.status}`, { host: mention(table.hostId) });
+      : t(`table-status-${table.status}`, { host: name(table.hostId) });
   // Only a running, unpaused table with its timer on has a deadline.
-  const waiting = table.deadline ? t('table-waiting-for', { player: mention(table.deadline.player), deadline: relativeTime(table.deadline.at) }) : null;
+  const waiting = table.deadline ? t('table-waiting-for', { player: name(table.deadline.player), deadline: relativeTime(table.deadline.at) }) : null;
   const title = t('table-title', { game: games.tableName(table), table: table.id });
   const description = waiting ? `${status}\n${waiting}` : status;
   const footer = table.status === 'lobby' ? t('table-lobby-help') : null;
   const game = inPlay(table);
   // EL-1: a table split into groups shows the groups, each with its players, instead of a game of its own.
-  const gameFields = split ? groupFields(table, games) : game ? games.module(table.game).render.fields(game) : [];
+  const gameFields = split ? groupFields(table, games, name) : game ? games.module(table.game).render.fields(game, name) : [];
   const winners = table.status === 'finished' && table.placings?.[0] ? table.placings[0] : null;
-  // A Team Vitaji win can be a whole team's worth of mentions.
+  // A Team Vitaji win can be a whole team's worth of names.
   const winnersField: APIEmbedField[] = winners
-    ? [{ name: '\u200b', value: t('table-winners', { winners: listWithin(winners.map(mention), ANNOUNCED_LIST) }) }]
+    ? [{ name: '\u200b', value: t('table-winners', { winners: listWithin(winners.map(name), ANNOUNCED_LIST) }) }]
     : [];
 
   const terms = withTerms ? [termsField(table, games, money)] : [];
   // VJ-11: the side bets' pool and what one unit on each backed player pays, live while the lobby takes bets.
-  const bets = table.bets && table.bets.pool > 0 ? [sideBetsField(table.bets, money)] : [];
+  const bets = table.bets && table.bets.pool > 0 ? [sideBetsField(table.bets, money, name)] : [];
   terms.push(...bets);
   const fixed = sizeOf([...terms, ...gameFields, ...winnersField]);
   const room = {
     chars: DISCORD_LIMITS.embedTotal - title.length - description.length - (footer?.length ?? 0) - fixed.chars,
     fields: DISCORD_LIMITS.embedFields - fixed.fields,
   };
-  const { players, watchers } = rosterLines(table, games, mention);
+  const { players, watchers } = rosterLines(table, games, name);
   const playerLines = split ? [] : players.length > 0 ? players : [t('table-nobody')];
   const playersName = t('table-players');
   const watchersName = t('table-watchers');
@@ -118,13 +117,13 @@ export function tableEmbed(
   return { embed, left: shownPlayers.left + shownWatchers.left };
 }
 
-function sideBetsField(bets: NonNullable<PublicTable['bets']>, money: Money): APIEmbedField {
-  const lines = bets.odds.map((row) => t('table-bets-line', { player: mention(row.player), backed: money(row.backed), pays: row.pays?.toFixed(2) ?? '—' }));
+function sideBetsField(bets: NonNullable<PublicTable['bets']>, money: Money, name: NameOf): APIEmbedField {
+  const lines = bets.odds.map((row) => t('table-bets-line', { player: name(row.player), backed: money(row.backed), pays: row.pays?.toFixed(2) ?? '—' }));
   return { name: t('table-bets-field'), value: [...lines.slice(0, 10), t('table-bets-pool', { pool: money(bets.pool) })].join('\n') };
 }
 
 /** The one table message, edited in place after every action. */
-export function renderTable(table: PublicTable, games: InstalledGames, money: Money = defaultMoney): TableMessage {
+export function renderTable(table: PublicTable, games: InstalledGames, server: ServerWording): TableMessage {
   const components: MessageRow[] = [];
   if (table.status === 'lobby') {
     // Join, Watch, Leave and End mean the same at any version; Start acts on the roster shown.
@@ -143,7 +142,7 @@ export function renderTable(table: PublicTable, games: InstalledGames, money: Mo
     // A paused table offers nothing to press: it shows who paused it (/table dice still answers).
     if (table.status === 'active' && game && !table.paused) components.push(...games.module(table.game).render.components(game).slice(0, 5));
   }
-  return { embeds: [tableEmbed(table, games, undefined, money).embed], components, allowedMentions: { parse: [] } };
+  return { embeds: [tableEmbed(table, games, server).embed], components, allowedMentions: { parse: [] } };
 }
 
 /** The "Show my dice" button alone in a row, for players whose DMs are closed: it answers only the presser. */

@@ -6,6 +6,7 @@ import { groupStanding } from '../../tournaments/bracket.js';
 import type { TournamentEvent } from '../../tournaments/news.js';
 import type { TournamentRecord } from '../../tournaments/repository.js';
 import type { Group, Tier } from '../../tournaments/state.js';
+import type { NameOf } from '../game-module.js';
 import { mention } from '../wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin } from './budget.js';
 
@@ -21,12 +22,15 @@ export interface TournamentWords {
   pool: number;
   /** The markets still taking or awaiting a result (open or closed), with their odds. */
   markets: readonly MarketView[];
+  /** A member in the tournament's embed: their name (a mention there shows raw; announcements mention). */
+  name: NameOf;
 }
 
 /** Room kept for the embed's title, description and field names: the fields' values share the rest of Discord's 6000. */
 const FRAME = 800;
 
-const names = (players: readonly UserId[]) => listWithin(players.map(mention), ANNOUNCED_LIST);
+/** Players in a sentence: by `name` in the embed, mentioned in announcements. */
+const names = (players: readonly UserId[], name: NameOf) => listWithin(players.map(name), ANNOUNCED_LIST);
 
 /**
  * The tournament's one message (VJ-11), edited in place as it moves on:
@@ -36,6 +40,7 @@ const names = (players: readonly UserId[]) => listWithin(players.map(mention), A
  * allows an embed, so however big the tournament the message is accepted.
  */
 export function tournamentEmbed(tournament: TournamentRecord, words: TournamentWords): APIEmbed {
+  const { name } = words;
   const parts: { name: string; lines: string[] }[] = [];
   const { settings } = tournament;
   parts.push({
@@ -57,15 +62,15 @@ export function tournamentEmbed(tournament: TournamentRecord, words: TournamentW
       lines:
         entrants.length === 0
           ? [t('tournament-nobody')]
-          : entrants.map((entry) => t('tournament-entrant-line', { seed: entry.seed, player: mention(entry.userId) })),
+          : entrants.map((entry) => t('tournament-entrant-line', { seed: entry.seed, player: name(entry.userId) })),
     });
   }
   const withdrawn = tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId);
   for (const tier of tournament.bracket?.tiers ?? [])
-    parts.push({ name: tierName(tier), lines: tierLines(tier, tournament.channelId, withdrawn, tournament.bracket?.carried) });
+    parts.push({ name: tierName(tier), lines: tierLines(tier, tournament.channelId, withdrawn, tournament.bracket?.carried, name) });
   const prizes = prizeLines(tournament, words);
   if (prizes.length > 0) parts.push({ name: t('tournament-prizes-field'), lines: prizes });
-  const markets = words.markets.map((market) => marketLine(market, words.money));
+  const markets = words.markets.map((market) => marketLine(market, words.money, name));
   if (markets.length > 0) parts.push({ name: t('tournament-markets-field'), lines: markets });
 
   // Discord's 25 fields: the first tiers give way to the latest (the rest of the bracket is history).
@@ -74,20 +79,20 @@ export function tournamentEmbed(tournament: TournamentRecord, words: TournamentW
   const fields: APIEmbedField[] = kept.map((part) => ({ name: part.name, value: linesWithin(part.lines, share).join('\n').slice(0, share) }));
   return {
     title: t('tournament-title', { game: words.game, tournament: tournament.id }),
-    description: statusLine(tournament),
+    description: statusLine(tournament, name),
     fields,
   };
 }
 
-function statusLine(tournament: TournamentRecord): string {
+function statusLine(tournament: TournamentRecord, name: NameOf): string {
   switch (tournament.status) {
     case 'open':
-      return t('tournament-status-open', { host: mention(tournament.hostId) });
+      return t('tournament-status-open', { host: name(tournament.hostId) });
     case 'running':
       return t('tournament-status-running', { tier: tournament.bracket?.tiers.length ?? 1, stages: tournament.bracket?.stages ?? 1 });
     case 'finished': {
       const winner = tournament.bracket?.winner;
-      return winner ? t('tournament-status-finished', { winner: mention(winner) }) : t('tournament-status-finished-none');
+      return winner ? t('tournament-status-finished', { winner: name(winner) }) : t('tournament-status-finished-none');
     }
     case 'cancelled':
       return t('tournament-status-cancelled');
@@ -101,32 +106,32 @@ const whereOf = (group: Group, channelId: string) =>
   group.channelId !== null && group.channelId !== channelId ? t('tournament-where-thread', { thread: `<#${group.channelId}>` }) : t('tournament-where-here');
 
 /** A group's players by their totals so far (VJ-11 standing), the withdrawn struck through. */
-function standingOf(group: Group, withdrawn: readonly UserId[], carried: number | null | undefined): string {
+function standingOf(group: Group, withdrawn: readonly UserId[], carried: number | null | undefined, name: NameOf): string {
   const rows = groupStanding(group, withdrawn, carried);
   const played = group.games.some((game) => game.scores !== null);
   return listWithin(
     rows.map((row) =>
       row.withdrawn
-        ? t('tournament-standing-withdrawn', { player: mention(row.player) })
+        ? t('tournament-standing-withdrawn', { player: name(row.player) })
         : played
-          ? t('tournament-standing-entry', { player: mention(row.player), total: row.total })
-          : mention(row.player),
+          ? t('tournament-standing-entry', { player: name(row.player), total: row.total })
+          : name(row.player),
     ),
     ANNOUNCED_LIST,
   );
 }
 
-function tierLines(tier: Tier, channelId: string, withdrawn: readonly UserId[], carried: number | null | undefined): string[] {
+function tierLines(tier: Tier, channelId: string, withdrawn: readonly UserId[], carried: number | null | undefined, name: NameOf): string[] {
   const lines = tier.groups.map((group) => {
     const where = whereOf(group, channelId);
     const line = tier.final
-      ? t('tournament-final-line', { where, standing: standingOf(group, withdrawn, carried) })
-      : t('tournament-group-line', { group: group.number, where, standing: standingOf(group, withdrawn, carried) });
+      ? t('tournament-final-line', { where, standing: standingOf(group, withdrawn, carried, name) })
+      : t('tournament-group-line', { group: group.number, where, standing: standingOf(group, withdrawn, carried, name) });
     if (group.advanced === null) return line;
-    const on = t(tier.final ? 'tournament-group-won' : 'tournament-group-advanced', { players: names(group.advanced) || '—' });
+    const on = t(tier.final ? 'tournament-group-won' : 'tournament-group-advanced', { players: names(group.advanced, name) || '—' });
     return `${line} ${on}`;
   });
-  if (tier.byes.length > 0) lines.push(t('tournament-byes', { players: names(tier.byes) }));
+  if (tier.byes.length > 0) lines.push(t('tournament-byes', { players: names(tier.byes, name) }));
   return lines;
 }
 
@@ -135,27 +140,27 @@ function prizeLines(tournament: TournamentRecord, words: TournamentWords): strin
   if (tournament.settings.prizes === 0) return [];
   return [
     t('tournament-prizes-pool', { pool: words.money(words.pool) }),
-    ...(paid.length > 0 ? [t('tournament-prizes-paid', { paid: paidList(Object.fromEntries(paid), words.money) })] : []),
+    ...(paid.length > 0 ? [t('tournament-prizes-paid', { paid: paidList(Object.fromEntries(paid), words.money, words.name) })] : []),
   ];
 }
 
-function marketLine(market: MarketView, money: (amount: number) => string): string {
+function marketLine(market: MarketView, money: (amount: number) => string, name: NameOf): string {
   const backed = market.odds.filter((odds) => odds.pays !== null);
   if (backed.length === 0) return t('tournament-market-open-empty', { market: market.name });
   return t('tournament-market-line', {
     market: market.name,
     pool: money(market.pool),
     odds: listWithin(
-      backed.map((odds) => t('tournament-odds-one', { player: mention(odds.player), pays: odds.pays ?? 0 })),
+      backed.map((odds) => t('tournament-odds-one', { player: name(odds.player), pays: odds.pays ?? 0 })),
       ANNOUNCED_LIST,
     ),
   });
 }
 
-/** "@a 15 tria, @b 15 tria". */
-export function paidList(paid: Readonly<Record<UserId, number>>, money: (amount: number) => string): string {
+/** "@a 15 tria, @b 15 tria"; members by `name`. */
+export function paidList(paid: Readonly<Record<UserId, number>>, money: (amount: number) => string, name: NameOf): string {
   return listWithin(
-    Object.entries(paid).map(([member, amount]) => t('tournament-paid-one', { member: mention(member), amount: money(amount) })),
+    Object.entries(paid).map(([member, amount]) => t('tournament-paid-one', { member: name(member), amount: money(amount) })),
     ANNOUNCED_LIST,
   );
 }
@@ -189,10 +194,10 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
           : t('tournament-announce-tier', { tier: event.tier, game: words.game, advance: tournament.settings.advance });
         const groups = event.groups.map((group) =>
           event.final
-            ? t('tournament-announce-final-group', { where: where(event.tier, group.number), players: names(group.players) })
-            : t('tournament-announce-group', { group: group.number, where: where(event.tier, group.number), players: names(group.players) }),
+            ? t('tournament-announce-final-group', { where: where(event.tier, group.number), players: names(group.players, mention) })
+            : t('tournament-announce-group', { group: group.number, where: where(event.tier, group.number), players: names(group.players, mention) }),
         );
-        const byes = event.byes.length > 0 ? [t('tournament-announce-byes', { players: names(event.byes) })] : [];
+        const byes = event.byes.length > 0 ? [t('tournament-announce-byes', { players: names(event.byes, mention) })] : [];
         lines.push([heading, ...groups, ...byes, t(event.final ? 'tournament-announce-final-start-hint' : 'tournament-announce-start-hint')].join('\n'));
         break;
       }
@@ -209,7 +214,7 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
         lines.push(
           final
             ? t('tournament-announce-final-done', { standing: rows })
-            : t('tournament-announce-group-done', { tier: event.tier, group: event.group, standing: rows, advanced: names(event.advanced) || '—' }),
+            : t('tournament-announce-group-done', { tier: event.tier, group: event.group, standing: rows, advanced: names(event.advanced, mention) || '—' }),
         );
         for (const round of event.rolls) {
           const rolls = round.rolls.map((roll) => t('tournament-announce-roll', { player: mention(roll.player), die: roll.die }));
@@ -220,8 +225,8 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
       case 'prizes':
         lines.push(
           tournament.bracket?.tiers[event.tier - 1]?.final === true
-            ? t('tournament-announce-prizes-final', { paid: paidList(event.paid, words.money) })
-            : t('tournament-announce-prizes', { tier: event.tier, paid: paidList(event.paid, words.money) }),
+            ? t('tournament-announce-prizes-final', { paid: paidList(event.paid, words.money, mention) })
+            : t('tournament-announce-prizes', { tier: event.tier, paid: paidList(event.paid, words.money, mention) }),
         );
         break;
       case 'winner':
@@ -237,7 +242,7 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
           if (Object.keys(event.paid).length > 0)
             lines.push(t(event.reason === 'cancelled' ? 'tournament-announce-market-cancelled' : 'tournament-announce-market-void', { market: event.name }));
         } else if (Object.keys(event.paid).length > 0)
-          lines.push(t('tournament-announce-market-settled', { market: event.name, paid: paidList(event.paid, words.money) }));
+          lines.push(t('tournament-announce-market-settled', { market: event.name, paid: paidList(event.paid, words.money, mention) }));
         else lines.push(t('tournament-announce-market-won-nothing', { market: event.name }));
         break;
       case 'cancelled':

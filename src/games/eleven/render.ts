@@ -1,5 +1,5 @@
 import type { APIEmbedField } from 'discord.js';
-import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../../discord/render/budget.js';
 import { controlsOf, menuRow, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
@@ -37,37 +37,38 @@ function roster(table: Table, name: (userId: string) => string): string[] {
 }
 
 /** EL-1: a group's standing at the table it was split from: the round, and each player's net, best first (EL-8). */
-function standing(table: Table): string[] {
+function standing(table: Table, name: NameOf): string[] {
   const { view } = table;
   const round = view.phase === 'over' ? t('eleven-phase-over') : t('eleven-field-round', { round: view.round });
   const players = [...view.seats]
     .sort((a, b) => b.net - a.net)
-    .map((seat) => t(seat.out ? 'eleven-standing-out' : 'eleven-standing-line', { player: mention(seat.player), net: signed(seat.net) }));
+    .map((seat) => t(seat.out ? 'eleven-standing-out' : 'eleven-standing-line', { player: name(seat.player), net: signed(seat.net) }));
   return [round, ...players];
 }
 
-function fields(table: Table): APIEmbedField[] {
+function fields(table: Table, name: NameOf): APIEmbedField[] {
   const { view } = table;
-  const order = listWithin(view.order.map(mention), ANNOUNCED_LIST);
+  const order = listWithin(view.order.map(name), ANNOUNCED_LIST);
   const phase =
     view.phase === 'over'
       ? t('eleven-phase-over')
-      : t('eleven-phase-picking', { player: view.picker ? mention(view.picker) : '—', order, multiplier: view.multiplier, buyIn: view.buyIn });
+      : t('eleven-phase-picking', { player: view.picker ? name(view.picker) : '—', order, multiplier: view.multiplier, buyIn: view.buyIn });
   const last = view.last
     ? [
         {
           name: t('eleven-field-last', { round: view.phase === 'over' ? view.round : view.round - 1 }),
-          value: view.last.map((result) => resultLine(result)).join('\n'),
+          value: view.last.map((result) => resultLine(result, name)).join('\n'),
         },
       ]
     : [];
   return [{ name: t('eleven-field-round', { round: view.round }), value: phase }, ...last];
 }
 
-const resultLine = (result: NonNullable<ElevenView['last']>[number]) =>
+/** A player's result in the round: in the embed by name, announced with a mention. */
+const resultLine = (result: NonNullable<ElevenView['last']>[number], name: NameOf) =>
   t('eleven-result-line', {
     place: result.place,
-    player: mention(result.player),
+    player: name(result.player),
     target: result.target,
     dice: result.dice.join('+'),
     distance: result.distance,
@@ -103,7 +104,7 @@ function announce(event: Event): string | null {
     case 'tie-roll':
       return t('eleven-announce-tie', { rolls: rollsLine(event.data.rolls) });
     case 'round-result':
-      return t('eleven-announce-result', { round: event.data.round, results: event.data.results.map(resultLine).join('\n') });
+      return t('eleven-announce-result', { round: event.data.round, results: event.data.results.map((result) => resultLine(result, mention)).join('\n') });
     case 'left':
       return t('eleven-announce-left', { player: mention(event.data.player), paid: event.data.paid, net: signed(event.data.net) });
     case 'end': {

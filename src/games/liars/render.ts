@@ -1,5 +1,5 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, PlayingTable, ServerVoice } from '../../discord/game-module.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerVoice } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../../discord/render/budget.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../discord/render/parts.js';
 import { mention, relativeTime } from '../../discord/wording.js';
@@ -35,32 +35,32 @@ function roster({ view }: Table, name: (userId: string) => string): string[] {
 }
 
 /** The round's bids before the standing one, the oldest dropped with "…". */
-function earlierBidsLine(view: LiarsView): string | null {
+function earlierBidsLine(view: LiarsView, name: NameOf): string | null {
   if (view.earlierBids.length === 0) return null;
-  const bids = view.earlierBids.map(({ quantity, face, bettor }) => t('liars-earlier-bid', { quantity, face, player: mention(bettor) }));
+  const bids = view.earlierBids.map(({ quantity, face, bettor }) => t('liars-earlier-bid', { quantity, face, player: name(bettor) }));
   const listed = view.earlierBidsLeftOut > 0 ? [t('liars-earlier-bids-left-out'), ...bids] : bids;
   return `${t('liars-field-earlier-bids')}: ${listed.join(', ')}`;
 }
 
 /** LD-9: who bids next and when their call window closes; everyone else may call at once. */
-function nextBidLine(view: LiarsView): string | null {
+function nextBidLine(view: LiarsView, name: NameOf): string | null {
   const { turn, standingBid } = view;
   if (turn === null || standingBid.bettor === null) return null;
-  const names = { player: mention(turn), bettor: mention(standingBid.bettor) };
+  const names = { player: name(turn), bettor: name(standingBid.bettor) };
   const line = view.callWindowMs > 0 ? t('liars-next-bid-window', { ...names, at: relativeTime(view.biddingOpensAt) }) : t('liars-next-bid-now', names);
   return `${t('liars-field-turn')}: ${line}`;
 }
 
-function fields({ view }: Table): APIEmbedField[] {
+function fields({ view }: Table, name: NameOf): APIEmbedField[] {
   const { standingBid: bid } = view;
   const standing =
     bid.bettor === null
-      ? t('liars-bid-opening', { player: view.turn ? mention(view.turn) : '—' })
-      : t('liars-bid-line', { quantity: bid.quantity, face: bid.face, player: mention(bid.bettor) });
+      ? t('liars-bid-opening', { player: view.turn ? name(view.turn) : '—' })
+      : t('liars-bid-line', { quantity: bid.quantity, face: bid.face, player: name(bid.bettor) });
   const round = [
     `${t('liars-field-bid')}: ${standing}`,
-    earlierBidsLine(view),
-    nextBidLine(view),
+    earlierBidsLine(view, name),
+    nextBidLine(view, name),
     t('liars-dice-in-play', { count: view.diceInPlay }),
     t('liars-variants', { spotOn: t(`liars-spot-on-${view.spotOn}`), wildOnes: t(view.wildOnes ? 'liars-on' : 'liars-off') }),
   ];

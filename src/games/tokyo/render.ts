@@ -1,5 +1,5 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../discord/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
@@ -40,12 +40,12 @@ function roster(table: Table, name: (userId: string) => string): string[] {
   );
 }
 
-function fields({ view }: Table): APIEmbedField[] {
+function fields({ view }: Table, name: NameOf): APIEmbedField[] {
   const announced =
     view.announcement === null || view.announcer === null
       ? t('tokyo-no-announcement')
-      : t(view.blind ? 'tokyo-announcement-blind' : 'tokyo-announcement', { value: valueName(view.announcement, view), player: mention(view.announcer) });
-  const holder = view.holder ? mention(view.holder) : '—';
+      : t(view.blind ? 'tokyo-announcement-blind' : 'tokyo-announcement', { value: valueName(view.announcement, view), player: name(view.announcer) });
+  const holder = view.holder ? name(view.holder) : '—';
   const turn =
     view.phase === 'announce'
       ? t('tokyo-to-announce', { player: holder })

@@ -1,5 +1,5 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../discord/render/budget.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
@@ -21,7 +21,8 @@ type Event = PlayEvent<ValereEvent>;
 export const valereControl = controlsOf<ValereAction['kind']>('valere');
 
 const purseOf = (table: Table, player: string): number | null => table.purses?.[player] ?? null;
-const players = (ids: readonly string[]) => listWithin(ids.map(mention), ANNOUNCED_LIST);
+/** Players in a sentence: named in the embed, mentioned in announcements. */
+const players = (ids: readonly string[], name: NameOf) => listWithin(ids.map(name), ANNOUNCED_LIST);
 
 /** Each player's line: score, whether they have settled (never which die, VA-2), folded, their bet, what they have left. */
 function roster(table: Table, name: (userId: string) => string): string[] {
@@ -61,16 +62,16 @@ function bettingTurn(table: Table): { owed: number; most: number | null } | null
   return { owed: Math.max(0, view.betting.bet - put), most: purse === null ? null : purse + put };
 }
 
-function phaseLine(table: Table): string {
+function phaseLine(table: Table, name: NameOf): string {
   const { view } = table;
   if (view.phase === 'over') return t('valere-phase-over');
-  const tieBreak = view.tieBreak ? `${t('valere-phase-tie-break', { players: players(view.tieBreak) })}\n` : '';
+  const tieBreak = view.tieBreak ? `${t('valere-phase-tie-break', { players: players(view.tieBreak, name) })}\n` : '';
   if (view.phase === 'choosing') {
     const playing = view.seats.filter((seat) => seat.playing);
     return tieBreak + t('valere-phase-choosing', { settled: playing.filter((seat) => seat.settled).length, total: playing.length });
   }
   const betting = view.betting!;
-  const player = view.turn ? mention(view.turn) : '—';
+  const player = view.turn ? name(view.turn) : '—';
   const cap = betting.cap === null ? '' : t('valere-phase-cap', { cap: betting.cap });
   const into = betting.into === 'round-pot' ? t('valere-phase-into-round-pot') : '';
   if (!betting.opened) return tieBreak + t('valere-phase-opening', { into, player, cap });
@@ -79,20 +80,20 @@ function phaseLine(table: Table): string {
 }
 
 /** VA-6: what each round pot holds and whose it is (held until the game ends), and this round's while it is bet. */
-function roundPotLines(view: ValereView): string[] {
+function roundPotLines(view: ValereView, name: NameOf): string[] {
   const won = view.roundPots.map((pot) =>
-    t('valere-round-pot-won', { round: pot.round, amount: pot.amount, players: pot.winners.length > 0 ? players(pot.winners) : '—' }),
+    t('valere-round-pot-won', { round: pot.round, amount: pot.amount, players: pot.winners.length > 0 ? players(pot.winners, name) : '—' }),
   );
   return view.roundPot > 0 ? [...won, t('valere-round-pot-betting', { amount: view.roundPot })] : won;
 }
 
 const ROUND_POTS_FIELD = 300;
 
-function fields(table: Table): APIEmbedField[] {
+function fields(table: Table, name: NameOf): APIEmbedField[] {
   const { view } = table;
-  const pots = roundPotLines(view);
+  const pots = roundPotLines(view, name);
   return [
-    { name: t('valere-field-round', { round: view.round, target: view.target }), value: phaseLine(table) },
+    { name: t('valere-field-round', { round: view.round, target: view.target }), value: phaseLine(table, name) },
     ...potField(view.pot),
     ...(pots.length > 0 ? [{ name: t('valere-field-round-pots'), value: listWithin(pots, ROUND_POTS_FIELD, andMore, '\n') }] : []),
   ];
@@ -146,7 +147,7 @@ function wonLine(data: Extract<ValereEvent, { name: 'round-won' }>['data']): str
       : winners.length === 1 && only
         ? t('valere-announce-won', { player: mention(only.player), points: only.points })
         : t('valere-announce-tie', {
-            players: players(winners),
+            players: players(winners, mention),
             moves: listWithin(
               gains.map((gain) => t('valere-move', { player: mention(gain.player), from: mention(gain.from), points: gain.points })),
               ANNOUNCED_LIST,
@@ -159,7 +160,9 @@ function wonLine(data: Extract<ValereEvent, { name: 'round-won' }>['data']): str
 
 const paidPots = (pots: readonly RoundPot[], winners: readonly string[]) =>
   listWithin(
-    pots.map((pot) => t('valere-paid-pot', { round: pot.round, amount: pot.amount, players: players(pot.winners.length > 0 ? pot.winners : winners) })),
+    pots.map((pot) =>
+      t('valere-paid-pot', { round: pot.round, amount: pot.amount, players: players(pot.winners.length > 0 ? pot.winners : winners, mention) }),
+    ),
     ANNOUNCED_LIST,
   );
 
@@ -167,7 +170,7 @@ function announce(event: Event): string | null {
   switch (event.name) {
     case 'round': {
       const { round, betting, tieBreak } = event.data;
-      if (tieBreak) return t('valere-announce-tie-break-round', { round, players: players(event.data.players) });
+      if (tieBreak) return t('valere-announce-tie-break-round', { round, players: players(event.data.players, mention) });
       return t(betting ? 'valere-announce-round-betting' : 'valere-announce-round', { round });
     }
     case 'settled':
@@ -188,7 +191,7 @@ function announce(event: Event): string | null {
     case 'round-won':
       return wonLine(event.data);
     case 'tie-break':
-      return t('valere-announce-tie-break', { players: players(event.data.players), score: event.data.score });
+      return t('valere-announce-tie-break', { players: players(event.data.players, mention), score: event.data.score });
     case 'winner':
       return event.data.roundPots.length > 0 ? t('valere-announce-round-pots-paid', { pots: paidPots(event.data.roundPots, event.data.winners) }) : null;
     case 'meet':

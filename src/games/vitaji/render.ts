@@ -1,5 +1,5 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, PlayingTable } from '../../discord/game-module.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../discord/render/budget.js';
 import { button, buttonRow, controlsOf, menuRow, potField, taggedName } from '../../discord/render/parts.js';
 import { mention } from '../../discord/wording.js';
@@ -65,10 +65,10 @@ function bettingTurn(table: Table): { owed: number; purse: number | null; most: 
 }
 
 /** VJ-3: who acts and what it costs them; VJ-4: when they cannot meet the bet, why only Drop is offered. */
-function bettingLine(table: Table): string {
+function bettingLine(table: Table, name: NameOf): string {
   const { view } = table;
   const betting = view.betting!;
-  const player = view.turn ? mention(view.turn) : '—';
+  const player = view.turn ? name(view.turn) : '—';
   const cap = betting.cap === null ? '' : t('vitaji-phase-cap', { cap: betting.cap });
   if (!betting.opened) return t('vitaji-phase-opening', { player, cap });
   const turn = bettingTurn(table);
@@ -77,13 +77,13 @@ function bettingLine(table: Table): string {
   return t(owed === 0 ? 'vitaji-phase-betting-even' : 'vitaji-phase-betting', { bet: betting.bet, cap, player, owed });
 }
 
-/** VJ-8: who owes a choice, and what each choice is worth to them. */
-function tripleLine(triples: readonly { player: string; value: number }[]): string {
+/** VJ-8: who owes a choice, and what each choice is worth to them; named in the embed, mentioned when announced. */
+function tripleLine(triples: readonly { player: string; value: number }[], name: NameOf): string {
   const [only] = triples;
-  if (triples.length === 1 && only) return t('vitaji-triple-one', { player: mention(only.player), value: only.value });
+  if (triples.length === 1 && only) return t('vitaji-triple-one', { player: name(only.player), value: only.value });
   return t('vitaji-triple-several', {
     players: listWithin(
-      triples.map(({ player, value }) => `${mention(player)} (${value})`),
+      triples.map(({ player, value }) => `${name(player)} (${value})`),
       ANNOUNCED_LIST,
     ),
   });
@@ -105,17 +105,17 @@ const winningTeam = (view: VitajiView): string | null => view.seats.find((seat) 
 // The teams field stays short: the roster takes what the fields leave of the embed.
 const TEAMS_FIELD = 300;
 
-function fields(table: Table): APIEmbedField[] {
+function fields(table: Table, name: NameOf): APIEmbedField[] {
   const { view } = table;
-  const who = view.turn ? mention(view.turn) : '—';
+  const who = view.turn ? name(view.turn) : '—';
   const team = view.phase === 'over' ? winningTeam(view) : null;
   const phase =
     view.phase === 'betting' && view.betting
-      ? bettingLine(table)
+      ? bettingLine(table, name)
       : view.phase === 'rolling'
         ? t('vitaji-phase-rolling', { player: who })
         : view.phase === 'bonus'
-          ? tripleLine(view.triples)
+          ? tripleLine(view.triples, name)
           : team
             ? t('vitaji-phase-team-won', { team })
             : '';
@@ -127,7 +127,7 @@ function fields(table: Table): APIEmbedField[] {
           {
             name: t('vitaji-field-teams'),
             value: listWithin(
-              teams.map(({ team: name, score }) => t('vitaji-team-score', { team: name, score })),
+              teams.map(({ team, score }) => t('vitaji-team-score', { team, score })),
               TEAMS_FIELD,
               andMore,
               '\n',
@@ -205,7 +205,10 @@ function announce(event: Event, { view }: Table): string | null {
       // A game saved before the triple said its numbers names only the players.
       const { players: who, values = {} } = event.data;
       return who.every((player) => values[player] !== undefined)
-        ? tripleLine(who.map((player) => ({ player, value: values[player]! })))
+        ? tripleLine(
+            who.map((player) => ({ player, value: values[player]! })),
+            mention,
+          )
         : t('vitaji-announce-triple', { players: players(who) });
     }
     case 'bonus':

@@ -35,6 +35,8 @@ export const tableMessages = {
   'table-seat-line': '{position}. {player}',
   'table-seat-line-tagged': '{position}. {player} [{tag}]',
   'table-winners': 'Winner: {winners}',
+  // An embed names members by the name they last acted with here; one never seen here is named so.
+  'member-unseen': 'a member',
   // A list too long for Discord's limits ends with what it leaves out.
   'list-and-more': '… and {count} more',
   'table-roster-more': '… and {count} more — /table status lists everyone',

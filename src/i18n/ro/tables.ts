@@ -35,6 +35,8 @@ export const tableMessagesRo = {
   'table-seat-line': '{position}. {player}',
   'table-seat-line-tagged': '{position}. {player} [{tag}]',
   'table-winners': 'Câștigător: {winners}',
+  // An embed names members by the name they last acted with here; one never seen here is named so.
+  'member-unseen': 'un membru',
   // A list too long for Discord's limits ends with what it leaves out.
   'list-and-more': '… și încă {count}',
   'table-roster-more': '… și încă {count} — /table status îi arată pe toți',

@@ -1,4 +1,5 @@
 import { DiscordRefusal, refusals } from './errors.js';
+import { checkEmbedMentions } from './embed-mentions.js';
 import { checkMessageText } from './placeholders.js';
 
 /** Discord's published limits on what a message may carry. */
@@ -101,8 +102,8 @@ function checkComponents(rows: Json[]): void {
 
 /**
  * Refuses, with Discord's error, a message body Discord would refuse, then
- * one showing a member a placeholder (placeholders.ts: the bot's bug, which
- * Discord would take). `creating`: a new message must carry something (an
+ * one showing a member a placeholder (placeholders.ts) or a user mention
+ * inside an embed (embed-mentions.ts): the bot's bug, which Discord would take. `creating`: a new message must carry something (an
  * edit may clear fields).
  */
 export function checkMessage(body: Json, creating: boolean, files = 0): void {
@@ -116,6 +117,7 @@ export function checkMessage(body: Json, creating: boolean, files = 0): void {
     throw refusals.emptyMessage();
   }
   checkMessageText(body);
+  checkEmbedMentions(body);
 }
 
 export { DiscordRefusal };

@@ -258,17 +258,23 @@ export class TranscriptSession {
         : audience.to === 'dm'
           ? `DM → ${nameOf(standin, audience.user)}`
           : `only ${nameOf(standin, audience.user)}`;
-    const body = readableBody(message, saved).map((line) => this.names(line));
+    const body = readableBody(message, saved, { content: (line) => this.names(line, true), embed: (line) => this.names(line, false) });
     const header = `[${where}]${edited ? ' (edited)' : ''}`;
     if (body.length === 1 && message.content !== '') this.out(`${header} ${body[0]}`);
     else this.out([header, ...body.map((line) => `  ${line}`)].join('\n'));
   }
 
-  /** `<@id>` → `@alice`, `<@&id>` → `@Game Master`, `<#id>` → `#general`: the readable log speaks the script's names. */
-  private names(text: string): string {
+  /**
+   * `<@id>` → `@alice`, `<@&id>` → `@Game Master`, `<#id>` → `#general`: the
+   * readable log speaks the script's names. `users: false` (inside an embed)
+   * leaves a user mention raw, as a Discord client shows it there to whoever
+   * has not cached that member: Discord does not send the member with an
+   * embed's mention (issue 27).
+   */
+  private names(text: string, users: boolean): string {
     const { standin } = this.sandbox;
     return text
-      .replace(/<@!?(\d+)>/g, (_, id: string) => `@${nameOf(standin, id)}`)
+      .replace(/<@!?(\d+)>/g, (whole, id: string) => (users ? `@${nameOf(standin, id)}` : whole))
       .replace(/<@&(\d+)>/g, (whole, id: string) => {
         const role = standin.roles().find((candidate) => candidate.id === id);
         return role ? `@${role.name}` : whole;
@@ -280,9 +286,15 @@ export class TranscriptSession {
   }
 }
 
+/** How the readable log words a line of the content, and one of an embed (they differ in how a user mention shows). */
+interface Readers {
+  content(line: string): string;
+  embed(line: string): string;
+}
+
 /** Content, then each embed (title, description, `name: value` fields, footer), then the buttons and menus, then the files (and where each was saved). */
-function readableBody(message: StoredMessage, saved: ReadonlyMap<string, string> | undefined): string[] {
-  const lines: string[] = message.content === '' ? [] : message.content.split('\n');
+function readableBody(message: StoredMessage, saved: ReadonlyMap<string, string> | undefined, read: Readers): string[] {
+  const lines: string[] = message.content === '' ? [] : message.content.split('\n').map(read.content);
   for (const embed of message.embeds) {
     const inEmbed: string[] = [];
     if (embed.title) inEmbed.push(embed.title);
@@ -293,7 +305,7 @@ function readableBody(message: StoredMessage, saved: ReadonlyMap<string, string>
       inEmbed.push(`${name}${first}`, ...rest.map((line) => `${' '.repeat(name.length)}${line}`));
     }
     if (embed.footer?.text) inEmbed.push(`(${embed.footer.text})`);
-    lines.push(...inEmbed.map((line) => `│ ${line}`));
+    lines.push(...inEmbed.map((line) => `│ ${read.embed(line)}`));
   }
   for (const row of message.components) {
     const parts = ((row.components ?? []) as Component[]).map((component) => {
