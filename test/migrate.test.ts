@@ -358,3 +358,22 @@ describe('0009: records', () => {
     ]);
   });
 });
+
+describe('0011: DM channels', () => {
+  it('remembers one DM channel per member, kept across a reopen of the file', () => {
+    const db = openDb();
+    migrate(
+      db,
+      readMigrations().filter((migration) => migration.version <= 10),
+    );
+    expect(tableNames(db)).not.toContain('dm_channels');
+    expect(migrate(db)).toContain(11);
+    db.prepare('INSERT INTO dm_channels (user_id, channel_id, opened_at) VALUES (?, ?, ?)').run('alice', 'dm-1', 1000);
+    // One channel a member: a second for the same member is refused (the bot replaces it instead).
+    expect(() => db.prepare('INSERT INTO dm_channels (user_id, channel_id, opened_at) VALUES (?, ?, ?)').run('alice', 'dm-2', 2000)).toThrow(/UNIQUE/);
+    db.close();
+    expect(openDb().prepare('SELECT user_id, channel_id, opened_at FROM dm_channels').all()).toEqual([
+      { user_id: 'alice', channel_id: 'dm-1', opened_at: 1000 },
+    ]);
+  });
+});

@@ -113,6 +113,9 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
 
   it("LD-1 Liar's Dice with 150 players: 150 hidden hands dealt (120 DMs closed), then a spot on that puts 149 out, each action in one or two messages", async () => {
     const players = names('ld', 150);
+    // Issue 27: a table this size deals by "Show my dice" unless the server raises its DM size; this one does, to see closed DMs at scale.
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { dm_max_players: 150 } });
     await e2e.run(players[0]!, 'liars', 'open', {});
     for (const player of players.slice(1)) await e2e.sandbox.press(player, 'Join');
     // Most have their DMs closed: they are told in the channel, once, as many named as a message holds.
@@ -125,7 +128,9 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expect(dealt.length).toBeLessThanOrEqual(2);
     const dealtText = dealt.map((message) => message.content).join('\n');
     expect(dealtText).toContain("Liar's Dice begins: ");
-    expect(dealtText).toContain('🔒 150 hands rolled hidden; every commitment is in the attached file, and each player has their own dice and code by DM.');
+    expect(dealtText).toContain(
+      '🔒 150 hands rolled hidden; every commitment is in the attached file, and each player sees their own dice and code privately.',
+    );
     // RL-2: every commitment is still public, in one file with the announcement.
     const commitments = dealt.flatMap((message) => message.attachments).find((file) => file.filename === 'commitments.txt')!;
     const codes = e2e.sandbox.db.prepare('SELECT code FROM commitments').pluck().all() as string[];

@@ -45,7 +45,7 @@ export const valereMessages = {
   'valere-button-drop': 'Drop out',
   'valere-button-fold': 'Fold this round',
 
-  'valere-announce-round': 'Round {round}: three hidden dice each (by DM). Choose your point die in secret.',
+  'valere-announce-round': 'Round {round}: three hidden dice each, seen only by their owner. Choose your point die in secret.',
   'valere-announce-round-betting': 'Round {round}: betting first, then three hidden dice each.',
   'valere-announce-tie-break-round': 'Tie-break round {round} for {players}: three hidden dice each.',
   'valere-announce-settled': '{player} has settled.',

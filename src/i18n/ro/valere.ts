@@ -45,7 +45,7 @@ export const valereMessagesRo = {
   'valere-button-drop': 'Renunță la joc',
   'valere-button-fold': 'Retrage-te din rundă',
 
-  'valere-announce-round': 'Runda {round}: fiecare primește trei zaruri ascunse (prin DM). Alegeți-vă în secret zarul de puncte.',
+  'valere-announce-round': 'Runda {round}: fiecare primește trei zaruri ascunse, văzute doar de el. Alegeți-vă în secret zarul de puncte.',
   'valere-announce-round-betting': 'Runda {round}: întâi pariurile, apoi fiecare primește trei zaruri ascunse.',
   'valere-announce-tie-break-round': 'Runda de departajare {round} pentru {players}: fiecare primește trei zaruri ascunse.',
   'valere-announce-settled': '{player} a ales.',
