@@ -4,6 +4,7 @@ import type { ActResult, Applied } from '../tables/service.js';
 import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
 import type { BotContext } from './context.js';
 import { deliverHidden } from './hidden.js';
+import { markShown } from './outbox-retry.js';
 import { botPermissionsIn, lacking, lackingToPost } from './permissions.js';
 import { PlayerError } from './player-error.js';
 import { announcementLines, handsFile, packLines } from './render/announcements.js';
@@ -108,7 +109,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (missing.length > 0) await context.messenger.tellHost(table, missing);
   for (const message of messages) await say(message);
   await deliverHidden(context, result.deliveries, { interaction });
-  if (result.actionId !== undefined) context.tables.shown(result.actionId);
+  if (result.actionId !== undefined) markShown(context, result.actionId);
   if (table.status === 'finished' || table.status === 'cancelled') {
     context.closedDms.forget(table.id);
     context.messenger.forget(table.id);

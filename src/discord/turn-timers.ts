@@ -1,9 +1,13 @@
 import { inServerVoice } from './voices.js';
+import { isDatabaseBusy } from '../db/connection.js';
 import { t } from '../i18n/index.js';
 import type { Reminder } from '../tables/repository.js';
 import type { BotContext } from './context.js';
 import { publish } from './publish.js';
 import { mention, relativeTime } from './wording.js';
+
+/** How long the timers sit out after meeting a busy database. */
+const BUSY_PAUSE_MS = 5000;
 
 /**
  * The tables' clocks, owned by the bot: at half time the awaited player is
@@ -15,6 +19,8 @@ import { mention, relativeTime } from './wording.js';
 export class TurnTimers {
   private ticking: Promise<void> = Promise.resolve();
   private busy = false;
+  /** Real time before which the timers do not tick: the database was busy (another writer). */
+  private pausedUntil = 0;
   private interval: NodeJS.Timeout | null = null;
   /** Deadlines that passed with nothing to play, by table and version: logged once, not every tick. */
   private readonly stuck = new Set<string>();
@@ -34,10 +40,16 @@ export class TurnTimers {
   start(periodMs: number): void {
     this.stop();
     this.interval = setInterval(() => {
-      if (this.busy) return;
+      if (this.busy || Date.now() < this.pausedUntil) return;
       this.busy = true;
       this.tick()
-        .catch((error: unknown) => this.context.log.error({ err: error }, 'turn timers failed'))
+        .catch((error: unknown) => {
+          // Another program holds the write lock (issue 27): each try stands the bot still for the busy timeout,
+          // so the timers sit out a few seconds, leaving the event loop to interactions, and fire what is due after.
+          if (!isDatabaseBusy(error)) return this.context.log.error({ err: error }, 'turn timers failed');
+          this.pausedUntil = Date.now() + BUSY_PAUSE_MS;
+          this.context.log.warn({ err: error, pauseMs: BUSY_PAUSE_MS }, 'the database is busy; turn timers try again later');
+        })
         .finally(() => {
           this.busy = false;
         });
