@@ -24,6 +24,7 @@ import { ChannelWindow } from './discord/channel-window.js';
 import { TurnTimers } from './discord/turn-timers.js';
 import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
+import { rejectRateLimitedEdits } from './discord/channels.js';
 
 export interface BotOptions {
   db: Db;
@@ -67,7 +68,8 @@ export interface Bot {
  * privileged intents), one dispatcher for every interaction.
  */
 export function createBot(options: BotOptions): Bot {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(options.rest ? { rest: options.rest } : {}) });
+  // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...options.rest, rejectOnRateLimit: rejectRateLimitedEdits } });
   const { db, log } = options;
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);

@@ -6,6 +6,8 @@ import {
   type MessageComponentInteraction,
   type MessageCreateOptions,
   type MessageEditOptions,
+  RateLimitError,
+  type RateLimitData,
   RESTJSONErrorCodes,
   type SendableChannels,
   type ThreadChannel,
@@ -78,7 +80,29 @@ export async function post(link: DiscordLink, channelId: string, message: Messag
  * bot lacks a permission; any other failure (a passing network error) is
  * retried with the next edit instead of duplicating the message.
  */
-export type EditOutcome = 'edited' | 'gone' | 'failed' | 'refused';
+export type EditOutcome = 'edited' | 'gone' | 'failed' | 'refused' | Slowed;
+
+/**
+ * Discord answered the edit 429 (its 30046 for a message older than an hour
+ * edited too often, or a route's own limit): the body sent is stale by the
+ * time the wait is over, so it is not sent again. The caller waits
+ * `retryAfterMs`, then draws the newest state.
+ */
+export interface Slowed {
+  slowed: true;
+  retryAfterMs: number;
+}
+
+/**
+ * discord.js's `rest.rejectOnRateLimit` for the bot's client: a rate-limited
+ * message edit is thrown to `edit()` (a RateLimitError) instead of being
+ * slept on and sent again with the body it had — on Discord an edit of a
+ * message older than an hour can wait many seconds (30046), and by then the
+ * table has moved on. Every other request waits as discord.js does.
+ */
+export function rejectRateLimitedEdits(limit: Pick<RateLimitData, 'method' | 'route'>): boolean {
+  return limit.method.toUpperCase() === 'PATCH' && limit.route === '/channels/:id/messages/:id';
+}
 
 /** Reopens an archived thread (the bot made it, so it may): the Discord error code when it will not, undefined when it did. */
 async function reopen(thread: ThreadChannel): Promise<number | null | undefined> {
@@ -123,12 +147,17 @@ export async function edit(link: DiscordLink, channelId: string, messageId: stri
       await target.messages.edit(messageId, message);
       return 'edited';
     } catch (error) {
+      if (error instanceof RateLimitError) return { slowed: true, retryAfterMs: Math.max(error.retryAfter, error.timeToReset, 0) };
       return discordErrorCode(error);
     }
   };
   let outcome = await attempt();
   // The cache did not know yet that the thread had been archived: reopen it and try once more.
   if (outcome === RESTJSONErrorCodes.InvalidActionOnArchivedThread && target.isThread()) outcome = (await reopened(target)) ?? (await attempt());
+  if (typeof outcome === 'object' && outcome !== null) {
+    link.log.info({ channel: channelId, retryAfterMs: outcome.retryAfterMs }, 'edit rate-limited: the newest state is drawn after the wait');
+    return outcome;
+  }
   if (outcome === 'edited' || outcome === 'gone' || outcome === 'failed') return outcome;
   if (outcome === RESTJSONErrorCodes.UnknownMessage || outcome === RESTJSONErrorCodes.UnknownChannel) return 'gone';
   link.log.warn({ channel: channelId, code: outcome }, 'could not edit message');

@@ -4,28 +4,27 @@ import type { Db } from '../db/connection.js';
 import { t } from '../i18n/index.js';
 import { setTableMessage } from '../tables/repository.js';
 import type { PublicTable, TableService } from '../tables/service.js';
-import { type ActingInteraction, bestEffort, type DiscordLink, edit, post } from './channels.js';
+import { type ActingInteraction, bestEffort, type DiscordLink } from './channels.js';
 import type { InstalledGames } from './installed-games.js';
 import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from './permissions.js';
 import { wordingIn } from './wording.js';
 import { renderTable } from './render/table.js';
-import { ChannelWindow } from './channel-window.js';
+import { KeptMessages } from './kept-messages.js';
 
 /**
- * Keeps each table's one message current. Edits of one table run one after
- * another, each drawing the newest state when it runs, so a burst of actions
- * ends on the newest version. Owned by the bot: its queues die with it.
+ * Keeps each table's one message current, through the bot's kept messages
+ * (kept-messages.ts: a burst of actions is one edit, within the channel's
+ * windows, a message that is gone posted anew); here is what a table adds —
+ * its drawing, and the host told when the bot lacks a permission. Owned by
+ * the bot.
  */
 export class TableMessenger {
-  private readonly queues = new Map<number, Promise<void>>();
   /** Tables whose channel took a permission the bot needs, and what was reported: told once, not at every move. */
   private readonly reported = new Map<number, Set<BotPermission>>();
-
-  /** A refresh queued and not yet drawn, per table: later calls join it. */
-  private readonly waiting = new Map<number, Promise<void>>();
-  private readonly edits: ChannelWindow;
   /** What was last drawn of each split table (EL-1), as Discord would receive it. */
   private readonly drawn = new Map<number, string>();
+  /** Every message the bot keeps current: the tables' and the tournaments' (tournament-publish.ts). */
+  readonly kept: KeptMessages;
 
   constructor(
     private readonly parts: DiscordLink & {
@@ -36,7 +35,7 @@ export class TableMessenger {
       pause?: ((milliseconds: number) => Promise<void>) | undefined;
     },
   ) {
-    this.edits = new ChannelWindow(parts.now, parts.pause);
+    this.kept = new KeptMessages(parts);
   }
 
   /**
@@ -45,39 +44,24 @@ export class TableMessenger {
    * bot has lost a permission in the channel.
    */
   refresh(tableId: number, interaction?: ActingInteraction): Promise<void> {
-    // A refresh already waiting draws the newest state when it runs: a burst of actions is one edit.
-    const waiting = this.waiting.get(tableId);
-    if (waiting) return waiting;
-    const next = (this.queues.get(tableId) ?? Promise.resolve()).then(async () => {
-      const { db, tables, games } = this.parts;
-      const channelId = tables.publicTable(tableId)?.channelId;
-      // Within the channel's 5 edits in 5 s; actions meanwhile join this edit.
-      if (channelId) await this.edits.turn(channelId);
-      this.waiting.delete(tableId);
-      const table = tables.publicTable(tableId);
-      if (!table) return;
-      const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
-      // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
-      if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
-      if (table.messageId) {
-        if (await this.lost(table, true, interaction)) return;
-        const outcome = await edit(this.parts, table.channelId, table.messageId, message);
-        // Discord knew better than the cache: what an edit takes is missing.
-        if (outcome === 'refused') await this.tellHost(table, [...editNeeds], interaction);
-        // A failed edit is retried with the next one: only a message that is gone is posted anew.
-        if (outcome !== 'gone') return;
-      }
-      if (await this.lost(table, false, interaction)) return;
-      const posted = await post(this.parts, table.channelId, message);
-      if (posted) setTableMessage(db, table.id, posted);
+    const { db, tables, games } = this.parts;
+    return this.kept.refresh(`table:${tableId}`, {
+      where: () => {
+        const table = tables.publicTable(tableId);
+        return table ? { channelId: table.channelId, messageId: table.messageId } : null;
+      },
+      draw: () => {
+        const table = tables.publicTable(tableId);
+        if (!table) return null;
+        const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
+        // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
+        if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
+        return { channelId: table.channelId, messageId: table.messageId, message, table };
+      },
+      may: async ({ table }, editing) => !(await this.lost(table, editing, interaction)),
+      refused: ({ table }) => this.tellHost(table, [...editNeeds], interaction),
+      posted: ({ table }, messageId) => setTableMessage(db, table.id, messageId),
     });
-    this.queues.set(tableId, next);
-    this.waiting.set(tableId, next);
-    void next.finally(() => {
-      if (this.queues.get(tableId) === next) this.queues.delete(tableId);
-      if (this.waiting.get(tableId) === next) this.waiting.delete(tableId);
-    });
-    return next;
   }
 
   /** A table that ended is not reported on any more. */

@@ -10,7 +10,7 @@ import { bracketPicture, changesBracket } from '../tournaments/picture.js';
 import { setTournamentMessage, type TournamentRecord } from '../tournaments/repository.js';
 import type { TournamentResult } from '../tournaments/service.js';
 import { parseSlot } from '../tournaments/state.js';
-import { acknowledge, bestEffort, edit, post } from './channels.js';
+import { acknowledge, bestEffort } from './channels.js';
 import { makeThread } from './commands/open.js';
 import type { BotContext } from './context.js';
 import { botPermissionsIn, lacking, threadNeeds } from './permissions.js';
@@ -40,18 +40,23 @@ export function tournamentMessage(context: BotContext, tournament: TournamentRec
   return { embeds: [embed], allowedMentions: { parse: [] } };
 }
 
-/** The tournament's message edited in place with what it now is, or posted anew when it was never posted or is gone. */
-export async function refreshTournament(context: BotContext, tournamentId: number): Promise<void> {
-  const tournament = context.tournaments.read(tournamentId);
-  if (!tournament) return;
-  const message = tournamentMessage(context, tournament);
-  if (tournament.messageId !== null) {
-    const outcome = await edit(context, tournament.channelId, tournament.messageId, message);
-    // A failed edit is retried with the next one: only a message that is gone is posted anew.
-    if (outcome !== 'gone') return;
-  }
-  const posted = await post(context, tournament.channelId, message);
-  if (posted) setTournamentMessage(context.db, tournament.id, posted);
+/**
+ * The tournament's message edited in place with what it now is, or posted
+ * anew when it was never posted or is gone: kept as a table's is (the
+ * channel's windows, a burst of joins one edit, kept-messages.ts).
+ */
+export function refreshTournament(context: BotContext, tournamentId: number): Promise<void> {
+  return context.messenger.kept.refresh(`tournament:${tournamentId}`, {
+    where: () => {
+      const tournament = context.tournaments.read(tournamentId);
+      return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId } : null;
+    },
+    draw: () => {
+      const tournament = context.tournaments.read(tournamentId);
+      return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId, message: tournamentMessage(context, tournament) } : null;
+    },
+    posted: (_drawing, messageId) => setTournamentMessage(context.db, tournamentId, messageId),
+  });
 }
 
 /**

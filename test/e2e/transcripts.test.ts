@@ -532,7 +532,7 @@ describe('--stats (issue 12)', () => {
     expect((await runTranscript(liars, { sandbox, json: true, stats: true, out: (line) => lines.push(line) })).exitCode).toBe(0);
     const output = parsed(lines);
     const stats = output.at(-1)!;
-    expect(Object.keys(stats)).toEqual(['kind', 'actions', 'rest', 'global', 'maxChannelPostsPer5s', 'maxChannelEditsPer5s']);
+    expect(Object.keys(stats)).toEqual(['kind', 'actions', 'rest', 'global', 'maxChannelPostsPer5s', 'maxChannelEditsPer5s', 'maxOldEditsPer6s']);
     expect(Object.keys(stats.rest as object)).toEqual(['callback', 'followup', 'webhookEdit', 'edit', 'message', 'dmChannel', 'dm']);
     const rest = stats.rest as Record<string, number>;
     // Every step the script played is one interaction the bot answered, each with exactly one callback.

@@ -239,6 +239,9 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
       );
       return;
     }
+    // Discord's 30046: an edit of a message older than an hour, beyond 3 in 6 s in its channel (old-edits.ts).
+    const oldEdit = standin.oldEdits.refusal(method, path);
+    if (oldEdit) return answer(standin, asked, response, 429, oldEdit.body, oldEdit.headers);
     // A refusal a test arranged (a passing outage, a body Discord would not take): the route does nothing.
     const fault = standin.faults.find((rule) => rule.method === method && rule.path.test(path) && rule.times > 0);
     if (fault) {

@@ -1,4 +1,5 @@
 import { ApologyWatch } from './apologies.js';
+import { OldMessageEdits } from './old-edits.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
@@ -83,6 +84,8 @@ export class DiscordStandIn {
   readonly traffic: Traffic = new Traffic(this);
   /** The bot's apology for its own failure, watched for in every message shown (apologies.ts). */
   readonly apologies = new ApologyWatch();
+  /** Discord's 3 edits in 6 s per channel of messages older than an hour (old-edits.ts); on, as on Discord. */
+  readonly oldEdits = new OldMessageEdits(this);
   private readonly listeners = new Set<(event: MessageEvent) => void>();
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;

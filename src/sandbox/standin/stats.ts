@@ -46,9 +46,15 @@ export interface StandInStats {
   maxChannelPostsPer5s: number;
   /** The same for edits of channel messages with the bot token (PATCH /channels/{id}/messages/{id}); the interaction's own `update` is not one. */
   maxChannelEditsPer5s: number;
+  /**
+   * The most edits any guild channel got in any 6 s of messages older than an
+   * hour (old-edits.ts): Discord takes 3 (30046), so more is the bot's fault.
+   */
+  maxOldEditsPer6s: number;
 }
 
 const WINDOW_MS = 5000;
+const OLD_EDITS_WINDOW_MS = 6000;
 const EPHEMERAL = 64;
 
 const patterns: [string, RegExp, RouteKind][] = [
@@ -60,12 +66,12 @@ const patterns: [string, RegExp, RouteKind][] = [
   ['POST', /^\/users\/@me\/channels$/, 'dmChannel'],
 ];
 
-/** The most timestamps (ascending) that fit in any window of `WINDOW_MS`. */
-export function densest(times: number[]): number {
+/** The most timestamps (ascending) that fit in any window of `windowMs`. */
+export function densest(times: number[], windowMs = WINDOW_MS): number {
   let most = 0;
   let first = 0;
   for (let last = 0; last < times.length; last += 1) {
-    while (times[last]! - times[first]! >= WINDOW_MS) first += 1;
+    while (times[last]! - times[first]! >= windowMs) first += 1;
     most = Math.max(most, last - first + 1);
   }
   return most;
@@ -76,6 +82,7 @@ export class Traffic {
   private globalCount = 0;
   private readonly postsByChannel = new Map<string, number[]>();
   private readonly editsByChannel = new Map<string, number[]>();
+  private readonly oldEditsByChannel = new Map<string, number[]>();
   /** Token → interaction, learnt from callbacks (a follow-up always comes after its callback). */
   private readonly byToken = new Map<string, string>();
   private readonly listeners = new Set<(request: ServedRequest) => void>();
@@ -98,19 +105,23 @@ export class Traffic {
       this.stamp(this.postsByChannel, request.channelId!, request.at);
     }
     if (guildChannel && request.kind === 'edit') this.stamp(this.editsByChannel, request.channelId!, request.at);
+    if (guildChannel && request.kind === 'edit' && this.standin.oldEdits.editsOldMessage(method, path)) {
+      this.stamp(this.oldEditsByChannel, request.channelId!, request.at);
+    }
     for (const listener of this.listeners) listener(request);
   }
 
   stats(): StandInStats {
     let actions = 0;
     for (const interaction of this.standin.interactions.values()) if (interaction.outcome === 'answered') actions += 1;
-    const most = (byChannel: Map<string, number[]>) => Math.max(0, ...[...byChannel.values()].map(densest));
+    const most = (byChannel: Map<string, number[]>, windowMs = WINDOW_MS) => Math.max(0, ...[...byChannel.values()].map((times) => densest(times, windowMs)));
     return {
       actions,
       rest: { ...this.counts },
       global: this.globalCount,
       maxChannelPostsPer5s: most(this.postsByChannel),
       maxChannelEditsPer5s: most(this.editsByChannel),
+      maxOldEditsPer6s: most(this.oldEditsByChannel, OLD_EDITS_WINDOW_MS),
     };
   }
 

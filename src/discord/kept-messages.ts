@@ -1,0 +1,110 @@
+import { type MessageCreateOptions, type MessageEditOptions, SnowflakeUtil } from 'discord.js';
+import { ChannelWindow, OLD_MESSAGE_AFTER_MS, OLD_MESSAGE_EDITS } from './channel-window.js';
+import { type DiscordLink, edit, post } from './channels.js';
+
+/** Where a kept message is: read before waiting for the channel's window. */
+export interface KeptPlace {
+  channelId: string;
+  /** null: never posted, so the next turn posts it. */
+  messageId: string | null;
+}
+
+/** What a kept message is now, drawn when its turn comes (never earlier: the newest state wins). */
+export interface KeptDrawing extends KeptPlace {
+  message: MessageCreateOptions & MessageEditOptions;
+}
+
+/** One message kept current (a table's, a tournament's): how to find it, draw it, and remember a new one. */
+export interface Keeper<D extends KeptDrawing = KeptDrawing> {
+  where(): KeptPlace | null;
+  /** null: nothing to show any more. */
+  draw(): D | null;
+  /** Before an edit (`editing`) or a post: whether the bot may; a keeper that says no has told whom it must. */
+  may?(drawing: D, editing: boolean): Promise<boolean>;
+  /** Discord refused the edit for a permission the bot's cache thought it had. */
+  refused?(drawing: D): Promise<void>;
+  /** The message was posted anew (never posted, or gone): its id. */
+  posted(drawing: D, messageId: string): void;
+}
+
+/**
+ * Keeps messages current, one queue per message: refreshes asked while one
+ * waits for its channel's window join it, and it draws the newest state when
+ * it runs, so a burst of actions is one edit. Every edit takes its place in
+ * the channel's window (5 in 5 s), and an edit of a message older than an
+ * hour also in the stricter one (3 in 6 s, Discord's 30046). A message that
+ * is gone is posted anew. Tables and the tournament's message share the
+ * windows: a tournament's groups may play at their own messages in its
+ * channel. Owned by the bot; its queues die with it.
+ *
+ * Re-posting an old, busy message instead of editing it (issue 27) was
+ * measured and not taken — bench/old-messages.ts; the numbers are in the
+ * comment of `edit` below.
+ */
+export class KeptMessages {
+  private readonly queues = new Map<string, Promise<void>>();
+  /** A refresh queued and not yet drawn, per message: later calls join it. */
+  private readonly waiting = new Map<string, Promise<void>>();
+  private readonly edits: ChannelWindow;
+  private readonly oldEdits: ChannelWindow;
+  private readonly pause: (milliseconds: number) => Promise<void>;
+
+  constructor(private readonly parts: DiscordLink & { now: () => number; pause?: ((milliseconds: number) => Promise<void>) | undefined }) {
+    this.edits = new ChannelWindow(parts.now, parts.pause);
+    this.oldEdits = new ChannelWindow(parts.now, parts.pause, OLD_MESSAGE_EDITS.limit, OLD_MESSAGE_EDITS.windowMs);
+    this.pause = parts.pause ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)));
+  }
+
+  /** Edits the message in place, or posts it anew when it is gone or was never posted; `key` names the message (`table:7`). */
+  refresh<D extends KeptDrawing>(key: string, keeper: Keeper<D>): Promise<void> {
+    // A refresh already waiting draws the newest state when it runs: a burst of actions is one edit.
+    const waiting = this.waiting.get(key);
+    if (waiting) return waiting;
+    const next: Promise<void> = (this.queues.get(key) ?? Promise.resolve()).then(() => this.keep(key, keeper, () => next));
+    this.queues.set(key, next);
+    this.waiting.set(key, next);
+    void next.finally(() => {
+      if (this.queues.get(key) === next) this.queues.delete(key);
+      if (this.waiting.get(key) === next) this.waiting.delete(key);
+    });
+    return next;
+  }
+
+  /** Whether a message (by its snowflake) counts as older than an hour now, on the bot's clock. */
+  isOld(messageId: string): boolean {
+    return this.parts.now() - SnowflakeUtil.timestampFrom(messageId) >= OLD_MESSAGE_AFTER_MS;
+  }
+
+  private async keep<D extends KeptDrawing>(key: string, keeper: Keeper<D>, self: () => Promise<void>): Promise<void> {
+    for (;;) {
+      const place = keeper.where();
+      // Within the channel's windows; refreshes meanwhile join this one.
+      if (place) await this.edits.turn(place.channelId, ...(place.messageId !== null && this.isOld(place.messageId) ? [this.oldEdits] : []));
+      // From here on the state is drawn: a later refresh needs an edit of its own.
+      if (this.waiting.get(key) === self()) this.waiting.delete(key);
+      const drawing = keeper.draw();
+      if (!drawing) return;
+      if (drawing.messageId !== null) {
+        if (keeper.may && !(await keeper.may(drawing, true))) return;
+        const outcome = await edit(this.parts, drawing.channelId, drawing.messageId, drawing.message);
+        if (typeof outcome === 'object') {
+          // 30046 (or any 429 on the edit): what was drawn is not sent again. Refreshes asked during the wait
+          // join this one, which then draws the newest state — unless one already queued behind it will.
+          const queued = this.waiting.has(key);
+          if (!queued) this.waiting.set(key, self());
+          await this.pause(Math.max(outcome.retryAfterMs, 100));
+          if (queued) return;
+          continue;
+        }
+        // Discord knew better than the cache: what an edit takes is missing.
+        if (outcome === 'refused') await keeper.refused?.(drawing);
+        // A failed edit is retried with the next one: only a message that is gone is posted anew.
+        if (outcome !== 'gone') return;
+      }
+      if (keeper.may && !(await keeper.may(drawing, false))) return;
+      const posted = await post(this.parts, drawing.channelId, drawing.message);
+      if (posted) keeper.posted(drawing, posted);
+      return;
+    }
+  }
+}
