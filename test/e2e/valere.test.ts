@@ -41,7 +41,7 @@ describe('Valere through Discord', () => {
     await valere('alice', 'point', { die: 5 });
     expect(said('alice')).toBe('You keep a 5 as your point die. You may change it until everyone has settled.');
     expect(said_()).toContain(`${at('alice')} has settled.`);
-    expect(roster()).toEqual([`1. ${at('alice')} — score 0 · settled`, `2. ${at('bob')} — score 0 · choosing`]);
+    expect(roster()).toEqual([`1. alice — score 0 · settled`, `2. bob — score 0 · choosing`]);
     // VA-2: a die not in the hand is refused; a change of mind is allowed until everyone has settled.
     await valere('bob', 'point', { die: 6 });
     expect(said('bob')).toBe('You have no 6 among your three dice: keep one of your own as point die.');
@@ -93,7 +93,7 @@ describe('Valere through Discord', () => {
     await valere('alice', 'point', { die: 1 });
     await valere('bob', 'point', { die: 1 });
     // alice 3+3 | 1 scores 1; round 2 bets first.
-    expect(roundField().value).toBe(`Betting: nobody has bet yet; ${at('alice')} opens (0 is allowed).`);
+    expect(roundField().value).toBe(`Betting: nobody has bet yet; alice opens (0 is allowed).`);
     await e2e.sandbox.select('alice', 'Bet…', '4');
     expect(said_()).toContain(`${at('alice')} bets 4.`);
     await valere('bob', 'fold');
@@ -114,12 +114,12 @@ describe('Valere through Discord', () => {
     await valere('alice', 'point', { die: 1 });
     await e2e.sandbox.select('bob', POINT_MENU, '1');
     expect(said_()).toContain('Every hand is settled: side bets into the round pot before the reveal.');
-    expect(roundField().value).toBe(`Betting into the round pot: nobody has bet yet; ${at('alice')} opens (0 is allowed).`);
+    expect(roundField().value).toBe(`Betting into the round pot: nobody has bet yet; alice opens (0 is allowed).`);
     await valere('alice', 'bet', { amount: 2 });
     e2e.sandbox.dice.force([1, 1, 1, 6, 6, 6]);
     await e2e.sandbox.press('bob', 'Meet');
     expect(said_()).toContain(`${at('alice')} has the highest sum and scores their point die: +1.\nRound pot of 4: ${at('alice')} 4, paid when the game ends.`);
-    expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 4 → ${at('alice')}`);
+    expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 4 → alice`);
     // Round 2: bob 6+6 | 6; alice folds after bob raises: no points for her this round, bob takes the round pot.
     await valere('alice', 'point', { die: 1 });
     await e2e.sandbox.select('bob', POINT_MENU, '6');
@@ -149,7 +149,7 @@ describe('Valere through Discord', () => {
     await valere('alice', 'bet', { amount: 7 });
     e2e.sandbox.dice.force([1, 1, 1, 6, 6, 6]);
     await valere('bob', 'meet');
-    expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 14 → ${at('alice')}`);
+    expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 14 → alice`);
     await valere('alice', 'point', { die: 1 });
     await valere('bob', 'point', { die: 6 });
     await valere('alice', 'bet', { amount: 3 });
