@@ -109,16 +109,19 @@ interface Unreached {
 }
 
 /**
- * Issue 27: the players of the table whose size decides DMs: a group's
- * whole split table (EL-1), since every group deals at once. Null for a
- * lone /roll.
+ * Issue 27: whether a table is too big for DMs — more players than its
+ * server's `dmMaxPlayers`, counting a group's whole split table (EL-1),
+ * since every group deals at once — and that limit; null when its dice go
+ * by DM (a lone /roll always does).
  */
-function playersDealt(context: BotContext, tableId: number | null): { serverId: string; players: number } | null {
+function tooBigForDms(context: BotContext, tableId: number | null): { serverId: string; limit: number } | null {
   if (tableId === null) return null;
   const table = context.tables.publicTable(tableId);
   if (!table) return null;
   const whole = table.group ? (context.tables.publicTable(table.group.parentId) ?? table) : table;
-  return { serverId: table.serverId, players: whole.seats.filter((seat) => seat.role === 'player').length };
+  const players = whole.seats.filter((seat) => seat.role === 'player').length;
+  const limit = serverSettings(context.db, table.serverId).dmMaxPlayers;
+  return players > limit ? { serverId: table.serverId, limit } : null;
 }
 
 /**
@@ -139,28 +142,20 @@ function playersDealt(context: BotContext, tableId: number | null): { serverId: 
 export async function deliverHidden(context: BotContext, deliveries: readonly HiddenDelivery[], options: DeliveryOptions = {}) {
   const { quiet = new Set<string>(), interaction } = options;
   const unreached = new Map<string, Unreached>();
-  /** Tables too big for DMs, by id: the channel their one notice goes to and the size that made them so. */
+  /** Tables too big for DMs whose players need the game's one notice, by id: where it goes. */
   const byButton = new Map<number, { channelId: string; serverId: string; limit: number }>();
-  const sizes = new Map<number | null, boolean>();
-  const tooBig = (tableId: number | null): boolean => {
-    if (!sizes.has(tableId)) {
-      const dealt = playersDealt(context, tableId);
-      const limit = dealt ? serverSettings(context.db, dealt.serverId).dmMaxPlayers : 0;
-      sizes.set(tableId, dealt !== null && dealt.players > limit);
-      if (dealt && dealt.players > limit && tableId !== null) byButton.set(tableId, { channelId: '', serverId: dealt.serverId, limit });
-    }
-    return sizes.get(tableId)!;
-  };
+  const sizes = new Map<number | null, ReturnType<typeof tooBigForDms>>();
   const { closedDms } = context;
   let refusedTooFast = false;
   for (const delivery of deliveries) {
-    const big = tooBig(delivery.tableId);
+    if (!sizes.has(delivery.tableId)) sizes.set(delivery.tableId, tooBigForDms(context, delivery.tableId));
+    const big = sizes.get(delivery.tableId) ?? null;
     for (const viewer of delivery.viewers) {
       const known = closedDms.knownClosed(delivery.tableId, viewer);
       // A DM is read by its viewer alone: in their language, the buttons on their dice too.
       const controls = viewer === delivery.owner ? inMemberVoice(context, viewer, () => handControls(context, delivery)) : [];
       let outcome: DmOutcome | 'by-button';
-      if (big) outcome = 'by-button';
+      if (big !== null) outcome = 'by-button';
       // After a 40003 this deal opens no more DMs: Discord would refuse them too, and each try counts.
       else if (refusedTooFast) outcome = 'failed';
       else if (known) outcome = 'closed';
@@ -182,8 +177,8 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
         );
         if (told && outcome !== 'by-button') continue;
       }
-      if (outcome === 'by-button' && delivery.tableId !== null) {
-        byButton.get(delivery.tableId)!.channelId = delivery.channelId;
+      if (big !== null && delivery.tableId !== null) {
+        byButton.set(delivery.tableId, { ...big, channelId: delivery.channelId });
         continue;
       }
       // At a table one notice serves the game: its button shows all of the presser's dice there.
@@ -197,7 +192,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
     }
   }
   for (const [tableId, table] of byButton) {
-    if (table.channelId === '' || closedDms.toldTable(tableId)) continue;
+    if (closedDms.toldTable(tableId)) continue;
     // One notice for the whole game, naming nobody: every player reads it the same, and no deal pings the table again.
     const { content, row } = inServerVoice(context, table.serverId, () => ({
       content: table.limit === 0 ? t('hidden-by-button-always') : t('hidden-by-button', { limit: table.limit }),

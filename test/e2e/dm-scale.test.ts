@@ -165,6 +165,23 @@ describe("games other than Liar's Dice at a table over the DM size", () => {
   });
 });
 
+describe('Tokyo at a table over the DM size', () => {
+  it('TK-4a the roller sees their cup by their own interaction or "Show my dice", never by DM', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { dm_max_players: 2 } });
+    await e2e.startGame('tokyo', ['alice', 'bob', 'carol'], [3, 2]);
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toMatch(/^Your dice \(2d6\): \*\*3, 2\*\*/);
+    expect(await showMyDice('alice')).toMatch(/\*\*3, 2\*\*/);
+    await e2e.sandbox.command('alice', { path: ['tokyo', 'announce'], options: { value: 43 } });
+    e2e.sandbox.dice.force([6, 6]);
+    await e2e.sandbox.press('bob', 'Roll');
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/^Your dice \(2d6\): \*\*6, 6\*\*/);
+    expect(await showMyDice('bob')).toMatch(/\*\*6, 6\*\*/);
+    expect(e2e.sandbox.standin.stats().rest.dm).toBe(0);
+    expect(e2e.sandbox.standin.channelMessages().filter((message) => message.content.includes('so hidden dice are not sent by DM'))).toHaveLength(1);
+  });
+});
+
 describe('DM channels are remembered', () => {
   it('after a restart the next deal opens no DM channel and fetches no user; a channel Discord forgot is opened anew', async () => {
     const players = ['alice', 'bob', 'carol'];
