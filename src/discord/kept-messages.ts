@@ -37,9 +37,27 @@ export interface Keeper<D extends KeptDrawing = KeptDrawing> {
  * windows: a tournament's groups may play at their own messages in its
  * channel. Owned by the bot; its queues die with it.
  *
- * Re-posting an old, busy message instead of editing it (issue 27) was
- * measured and not taken — bench/old-messages.ts; the numbers are in the
- * comment of `edit` below.
+ * Re-posting a table message once it is an hour old and busy (a young
+ * message again, 5 edits in 5 s) was measured and not taken
+ * (bench/old-messages.ts, 40 actions each by command, the stand-in's
+ * 30046 limit on; latency from action to the edit showing it, mean/max ms):
+ *
+ *   pace between actions    young (= re-posted)    old (edited in place)
+ *   none (back to back)       916 / 5060             2019 / 6111
+ *   1 s                        44 /  205             1047 / 3195
+ *   2 s                        17 /   74               76 /  211
+ *   5 s                        10 /   24               15 /   64
+ *   40 at once                 2 edits, 375           2 edits, 428
+ *
+ * A table played by people moves every few seconds, where the old message
+ * is at most a tenth of a second behind, and a burst is merged into two
+ * edits either way; only back-to-back play (a bot's pace) loses about a
+ * second. A re-post would cost a post in the channel's 5 in 5 s (shared
+ * with the announcements) and a delete, mark the channel unread for all,
+ * move the table away from where its players have it, and leave buttons on
+ * the old message (a press there is judged by its table and version, so it
+ * would be answered — acted on, or "an older state of the table" — not
+ * fail). Not worth it: the message stays, edited within 3 in 6 s.
  */
 export class KeptMessages {
   private readonly queues = new Map<string, Promise<void>>();
