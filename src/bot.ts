@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, type RESTOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
 import type { Db } from './db/connection.js';
 import type { DiceSource, Rng } from './dice/rng.js';
 import type { Logger } from './log.js';
@@ -24,6 +24,7 @@ import { ChannelWindow } from './discord/channel-window.js';
 import { TurnTimers } from './discord/turn-timers.js';
 import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
+import { rejectOnRateLimit } from './discord/threads.js';
 import { rejectRateLimitedEdits } from './discord/channels.js';
 
 export interface BotOptions {
@@ -68,8 +69,10 @@ export interface Bot {
  * privileged intents), one dispatcher for every interaction.
  */
 export function createBot(options: BotOptions): Bot {
+  // A thread Discord will not make for minutes is not waited for: the group plays in the channel (threads.ts).
   // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...options.rest, rejectOnRateLimit: rejectRateLimitedEdits } });
+  const rejected = (limit: RateLimitData) => rejectOnRateLimit(limit) || rejectRateLimitedEdits(limit);
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...options.rest, rejectOnRateLimit: rejected } });
   const { db, log } = options;
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);

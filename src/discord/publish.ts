@@ -12,6 +12,7 @@ import { playing, renderTable } from './render/table.js';
 import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
 import { wordingIn } from './wording.js';
+import { ThreadBurst } from './threads.js';
 import { placeInThread, showTournamentNews } from './tournament-publish.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
@@ -116,7 +117,8 @@ export async function publish(context: BotContext, result: Applied, interaction?
   }
   // VJ-11: a tier's new lobbies go to their groups' threads first, so the tournament's news can say where each group plays.
   const others: Applied[] = [];
-  for (const other of result.others ?? []) others.push(await placeInThread(context, other));
+  const burst = new ThreadBurst(context);
+  for (const other of result.others ?? []) others.push(await placeInThread(context, other, burst));
   // VJ-11: what the game's end did to its tournament; a tournament game that ended changed its standing, news or not.
   const ended = table.tournament !== null && (table.status === 'finished' || table.status === 'cancelled');
   if ((result.news?.length ?? 0) > 0 || ended) await showTournamentNews(context, result.news ?? [], ended && table.tournament ? [table.tournament.id] : []);

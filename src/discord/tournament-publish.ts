@@ -11,12 +11,12 @@ import { setTournamentMessage, type TournamentRecord } from '../tournaments/repo
 import type { TournamentResult } from '../tournaments/service.js';
 import { parseSlot } from '../tournaments/state.js';
 import { acknowledge, bestEffort } from './channels.js';
-import { makeThread } from './commands/open.js';
 import type { BotContext } from './context.js';
 import { botPermissionsIn, lacking, threadNeeds } from './permissions.js';
 import { type Announcement, publish } from './publish.js';
 import { packLines } from './render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from './render/tournament.js';
+import { ThreadBurst } from './threads.js';
 import { moneyIn, namesIn } from './wording.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
@@ -105,9 +105,10 @@ function awaitsThread(context: BotContext, applied: Applied): boolean {
  * VJ-11: a group's first table, made in the tournament's channel, moves to
  * a thread of its own where threads may be made (the server allows them,
  * the bot has what they take); the group's later games are then made
- * there. Where a thread cannot be made, the group plays in the channel.
+ * there. Where a thread cannot be made, the group plays in the channel;
+ * `burst` is shared by the groups of one step (threads.ts).
  */
-export async function placeInThread(context: BotContext, applied: Applied): Promise<Applied> {
+export async function placeInThread(context: BotContext, applied: Applied, burst: ThreadBurst): Promise<Applied> {
   if (!awaitsThread(context, applied) || !applied.table.tournament) return applied;
   const { table } = applied;
   const tournamentId = applied.table.tournament.id;
@@ -122,13 +123,9 @@ export async function placeInThread(context: BotContext, applied: Applied): Prom
       ? t('tournament-thread-name-final', { tournament: tournamentId })
       : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group }),
   );
-  let threadId: string;
-  try {
-    threadId = (await makeThread(context, channel, name.slice(0, 100))).id;
-  } catch {
-    // makeThread has logged why; this group plays at its own message in the channel.
-    return applied;
-  }
+  // None made (refused, or this start has made its few): the group plays at its own message in the channel.
+  const threadId = await burst.make(channel, name.slice(0, 100));
+  if (threadId === null) return applied;
   context.tournaments.placeGroup(table.id, threadId, context.now());
   const moved = context.tables.publicTable(table.id);
   return moved ? { ...applied, table: moved } : applied;
@@ -169,7 +166,8 @@ export async function showTournamentResult(
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   }
   const tables: Applied[] = [];
-  for (const applied of result.tables) tables.push(await placeInThread(context, applied));
+  const burst = new ThreadBurst(context);
+  for (const applied of result.tables) tables.push(await placeInThread(context, applied, burst));
   // Read again: the threads just made are where the announcement says each group plays.
   const tournament = context.tournaments.read(result.tournament.id) ?? result.tournament;
   const messages = announcements(context, tournament, result.events);

@@ -1,5 +1,5 @@
 import { inServerVoice } from '../voices.js';
-import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
+import { ChannelType, type ChatInputCommandInteraction, MessageFlags, RateLimitError, type TextChannel } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { setTableMessage } from '../../tables/repository.js';
 import { acknowledge, bestEffort, discordErrorCode } from '../channels.js';
@@ -15,6 +15,7 @@ import { subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { unwrap } from '../publish.js';
 import { renderTable } from '../render/table.js';
+import { makeThread } from '../threads.js';
 import { wordingIn } from '../wording.js';
 
 /**
@@ -114,7 +115,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   const threadName = inServerVoice(context, interaction.guildId, () =>
     t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100),
   );
-  const thread = await makeThread(context, channel, threadName);
+  const thread = await tableThread(context, channel, threadName);
   const result = openIn(thread.id, channel.id);
   await context.messenger.refresh(result.table.id);
   if (context.tables.publicTable(result.table.id)?.messageId == null) {
@@ -138,16 +139,12 @@ function refuseWithout(missing: readonly BotPermission[], channelId: string): vo
   if (missing.length > 0) throw new PlayerError('error-bot-permissions', { permissions: permissionList(missing), channel: `<#${channelId}>` });
 }
 
-/**
- * A public thread for the table, kept in the channel list a week after its
- * last message: tables wait on turn timers and pauses for days, and a
- * table that acts in an archived thread reopens it (channels.ts).
- */
-export async function makeThread(context: BotContext, channel: TextChannel, name: string) {
+/** The table's own thread (threads.ts); a refusal becomes one sentence for the member who opened it. */
+async function tableThread(context: BotContext, channel: TextChannel, name: string) {
   try {
-    return await channel.threads.create({ name, type: ChannelType.PublicThread, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek });
+    return await makeThread(channel, name);
   } catch (error) {
-    context.log.warn({ channel: channel.id, code: discordErrorCode(error) }, 'could not make a thread');
+    context.log.warn({ channel: channel.id, code: error instanceof RateLimitError ? 429 : discordErrorCode(error) }, 'could not make a thread');
     throw new PlayerError('error-thread-not-made', { channel: `<#${channel.id}>` });
   }
 }
