@@ -191,12 +191,18 @@ function answer(
 ): void {
   const issues = responseProblems(request.method, request.path, status, body);
   if (issues.length === 0) {
-    send(response, status, body, headers);
+  // Discord's rate-limit headers on every answer (buckets.ts); a 429's own say how long to wait, over the route's.
+  const limits =
+    status === 429
+      ? standin.buckets.refused(request.method, request.path, Number(headers?.['x-ratelimit-reset-after'] ?? headers?.['retry-after'] ?? 0))
+      : standin.buckets.counted(request.method, request.path);
+  const withLimits = { ...limits, ...headers };
+    send(response, status, body, withLimits);
     return;
   }
   standin.nonConforming.push({ ...request, status, issues });
   if (standin.conformance === 'record') {
-    send(response, status, body, headers);
+    send(response, status, body, withLimits);
     return;
   }
   const message = `The stand-in's answer to ${request.method} ${request.path} (${status}) breaks Discord's spec: ${issues.join('; ')}`;
@@ -228,11 +234,7 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
         { message: 'You are being rate limited.', retry_after: retryAfter, global: limit.global },
         {
           'retry-after': String(retryAfter),
-          'x-ratelimit-limit': '5',
-          'x-ratelimit-remaining': '0',
-          'x-ratelimit-reset': String((standin.clock.now() / 1000 + retryAfter).toFixed(3)),
-          'x-ratelimit-reset-after': String(retryAfter),
-          'x-ratelimit-bucket': `stand-in-${path.split('/')[1] ?? 'root'}`,
+          // answer() adds the route's bucket headers (buckets.ts), nothing left until the retry.
           'x-ratelimit-scope': limit.global ? 'global' : 'user',
           ...(limit.global ? { 'x-ratelimit-global': 'true' } : {}),
         },

@@ -1,4 +1,5 @@
 import { ApologyWatch } from './apologies.js';
+import { RateLimitBuckets } from './buckets.js';
 import { OldMessageEdits } from './old-edits.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -87,6 +88,8 @@ export class DiscordStandIn {
   /** Discord's 3 edits in 6 s per channel of messages older than an hour (old-edits.ts); on, as on Discord. */
   readonly oldEdits = new OldMessageEdits(this);
   private readonly listeners = new Set<(event: MessageEvent) => void>();
+  /** Discord's rate-limit headers on every answer, counted per bucket and resource (buckets.ts). */
+  readonly buckets = new RateLimitBuckets(() => this.clock.now());
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;
   /** Tests drop its connections (a resume replays what was missed) or hold its deliveries (gateway.ts). */
