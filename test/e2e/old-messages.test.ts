@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { runTranscript } from '../../src/sandbox/transcript/run.js';
 import { typeCommand } from '../../src/sandbox/standin/users.js';
 import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
 import { messagesIn, tableMessage, useSandbox } from './helpers.js';
@@ -79,6 +81,20 @@ describe("issue 27: a table message older than an hour (Discord's 30046, 3 edits
       () => tableMessage(e2e.sandbox),
       () => e2e.sandbox.bot.context.messenger.refresh(tableIdIn(e2e.sandbox.standin.generalChannelId)),
     );
+  });
+
+  it('a transcript played fast after `wait: 61m` ends with the table finished, and `--stats` reports at most 3 old-message edits in 6 s', async () => {
+    const lines: string[] = [];
+    const script = readFileSync(new URL('../transcripts/old-table.txt', import.meta.url), 'utf8');
+    const { exitCode } = await runTranscript(script, { sandbox: e2e.sandbox, json: true, stats: true, out: (line) => lines.push(line) });
+    expect(exitCode).toBe(0);
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.at(-2)).toMatchObject({ kind: 'summary', game: 'showdown', status: 'finished' });
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('Finished');
+    const stats = records.at(-1)!;
+    expect(stats.kind).toBe('stats');
+    expect(stats.maxOldEditsPer6s).toBeGreaterThan(0);
+    expect(stats.maxOldEditsPer6s).toBeLessThanOrEqual(3);
   });
 
   it('a message younger than an hour is held to the 5 in 5 s only; the stand-in counts no old edits', async () => {

@@ -54,8 +54,11 @@ export class OldMessageEdits {
       headers: {
         'retry-after': String(Math.ceil(retryAfter)),
         'x-ratelimit-reset-after': retryAfter.toFixed(3),
-        // A limit on a resource (the channel), not on the bot's own bucket: Discord's `shared` scope.
+        // A limit on a resource (the channel's old messages), not on the bot's own bucket: Discord's `shared`
+        // scope. The route's bucket is not emptied by it (edits of younger messages in the channel still go),
+        // so discord.js is not told to hold every edit of the channel until the retry.
         'x-ratelimit-scope': 'shared',
+        'x-ratelimit-remaining': '1',
       },
     };
   }
