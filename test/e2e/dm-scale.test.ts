@@ -193,6 +193,9 @@ describe('DM channels are remembered', () => {
     expect(rows).toHaveLength(3);
 
     await e2e.sandbox.restart();
+    // As Discord without the members and presences intents: the restarted bot knows no member but itself until they act.
+    const guild = e2e.sandbox.bot.client.guilds.cache.get(e2e.sandbox.standin.guildId)!;
+    expect([...guild.members.cache.keys()]).toEqual([e2e.sandbox.standin.botUser.id]);
     const after = countRequests();
     // LD-8: bob calls alice's bid; round 2 is dealt to all three.
     await bid('alice', 4, 6);
