@@ -65,10 +65,10 @@ describe('/tournament (VJ-11)', () => {
     await openSix();
     // The opening's answer is the tournament's message, kept and edited in place; the pool left mona's wallet.
     expect(tournamentMessage().embeds[0]!.description).toBe(
-      `Open for entries — host: ${at('mona')}. Enter with /tournament join; the host starts with /tournament start.`,
+      `Open for entries — host: mona. Enter with /tournament join; the host starts with /tournament start.`,
     );
     expect(fieldsOf(tournamentMessage()).find((field) => field.name === 'Entrants (6)')!.value).toBe(
-      PLAYERS.map((player, index) => `${index + 1}. ${at(player)}`).join('\n'),
+      PLAYERS.map((player, index) => `${index + 1}. ${player}`).join('\n'),
     );
     expect(e2e.said('fred')).toBe('You are entered in the Vitaji tournament, seed 6. The draw is made when the host starts it.');
     expect(await balance('mona')).toBe('You have 40 tria.');
@@ -83,7 +83,7 @@ describe('/tournament (VJ-11)', () => {
     expect(e2e.said('wes')).toBe(`You backed ${at('alice')} with 20 tria in tournament. The pool now pays 1× on them.`);
     await e2e.run('vic', 'tournament', 'bet', { market: 'tournament', player: 'bob', amount: 10 });
     expect(fieldsOf(tournamentMessage()).find((field) => field.name.startsWith('Side bets'))!.value).toBe(
-      `**tournament** — pool 30 tria: ${at('alice')} pays 1.5×, ${at('bob')} pays 3×`,
+      `**tournament** — pool 30 tria: alice pays 1.5×, bob pays 3×`,
     );
 
     await e2e.run('mona', 'tournament', 'start');
@@ -132,15 +132,14 @@ describe('/tournament (VJ-11)', () => {
 
     // The one message tells the whole story.
     const message = tournamentMessage();
-    expect(message.embeds[0]!.description).toBe(`Finished — winner: ${at('alice')}.`);
+    expect(message.embeds[0]!.description).toBe(`Finished — winner: alice.`);
     expect(fieldsOf(message).map((field) => field.name)).toEqual(['How it is played', 'Tier 1', 'Final', 'Prize money']);
     expect(fieldsOf(message)[1]!.value).toBe(
-      [
-        `**Group 1** in <#${first.id}>: ${at('alice')} 1020, ${at('dave')} 990, ${at('erin')} 990 → ${at('alice')}`,
-        `**Group 2** in <#${second.id}>: ${at('bob')} 1020, ${at('carol')} 990, ${at('fred')} 990 → ${at('bob')}`,
-      ].join('\n'),
+      [`**Group 1** in <#${first.id}>: alice 1020, dave 990, erin 990 → alice`, `**Group 2** in <#${second.id}>: bob 1020, carol 990, fred 990 → bob`].join(
+        '\n',
+      ),
     );
-    expect(fieldsOf(message)[3]!.value).toBe(`Pool 0 tria.\nPaid: ${at('alice')} 45 tria, ${at('bob')} 15 tria.`);
+    expect(fieldsOf(message)[3]!.value).toBe(`Pool 0 tria.\nPaid: alice 45 tria, bob 15 tria.`);
     // One message, edited in place: never a second one.
     expect(messagesIn(general()).filter((candidate) => candidate.embeds[0]?.title === 'Vitaji tournament #1')).toHaveLength(1);
 
