@@ -148,7 +148,11 @@ export async function edit(link: DiscordLink, channelId: string, messageId: stri
       return 'edited';
     } catch (error) {
       if (error instanceof RateLimitError) return { slowed: true, retryAfterMs: Math.max(error.retryAfter, error.timeToReset, 0) };
-      return discordErrorCode(error);
+      const code = discordErrorCode(error);
+      // discord.js 14 never parses a 429's body (it sleeps and resends, or throws the RateLimitError above), so the
+      // code comes as an error only if that changes; then the wait is the old-message window's.
+      if (code === RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached) return { slowed: true, retryAfterMs: 6000 };
+      return code;
     }
   };
   let outcome = await attempt();
