@@ -44,7 +44,7 @@ describe('TK-15 a player leaving a Tokyo hand', () => {
     expectNothingHiddenInChannel(e2e.sandbox);
     expect(livesOf('bob')).toBe(0);
     expect(livesOf('alice')).toBe(6);
-    expect(shownText(tableMessage(e2e.sandbox))).toContain(`${at('carol')} has rolled and announces`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`carol has rolled and announces`);
     const sheet = await e2e.scoresheet('carol');
     expect(sheet.text).toContain(`${at('bob')} left holding the cup; the hand was void`);
   });
@@ -57,10 +57,10 @@ describe('TK-15 a player leaving a Tokyo hand', () => {
     expect(channel()).not.toMatch(/void|discarded/);
     expect(discarded()).toEqual([]);
     const table = shownText(tableMessage(e2e.sandbox));
-    expect(table).toContain(`Announced: 43 by ${at('alice')}`);
-    expect(table).toContain(`${at('bob')} answers: roll, doubt, raise blind`);
+    expect(table).toContain(`Announced: 43 by alice`);
+    expect(table).toContain(`bob answers: roll, doubt, raise blind`);
     await e2e.sandbox.select('bob', 'Raise blind…', '51');
-    expect(shownText(tableMessage(e2e.sandbox))).toContain(`${at('dave')} answers`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`dave answers`);
     const sheet = await e2e.scoresheet('alice');
     expect(sheet.text).toContain(`${at('carol')} was kicked by ${at('mona')}; the hand went on`);
   });
@@ -89,6 +89,6 @@ describe('TK-15 a player leaving a Tokyo hand', () => {
     expect(told).toContain('Hand 1 ends with the game: the cup is discarded unseen.');
     expect(told).not.toMatch(/Hand 2|it shows/);
     expect(discarded()).toEqual([[6, 5]]);
-    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Winner: ${at('bob')}`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Winner: bob`);
   });
 });
