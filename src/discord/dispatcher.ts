@@ -69,9 +69,10 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     // late) was already shown to the member as failed, and they may have tried again: acting on it would
     // act twice (a gift, a bet, a grant). Nothing is done, not even the locale write, and no answer can
     // reach them (the token's callback is refused past the deadline).
-    if (pastDeadline(interaction.createdTimestamp, context.now())) {
+    const now = context.now();
+    if (pastDeadline(interaction.createdTimestamp, now)) {
       log.warn(
-        { ...fieldsOf(interaction), ageMs: interactionAge(interaction.createdTimestamp, context.now()) },
+        { ...fieldsOf(interaction), ageMs: interactionAge(interaction.createdTimestamp, now) },
         "interaction arrived after Discord's deadline; not acted on",
       );
       return;
