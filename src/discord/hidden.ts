@@ -20,12 +20,15 @@ import { mention } from './wording.js';
  */
 export type DmOutcome = 'sent' | 'closed' | 'too-fast' | 'failed';
 
+/** What a DM takes: the client, the remembered DM channels, the log. */
+export type DmLink = Pick<BotContext, 'client' | 'db' | 'log' | 'now'>;
+
 /**
  * Opens the DM channel with a member (the only DM request Discord may refuse
  * for coming too fast) and remembers it: the channel never changes, so a
  * restarted bot does not open it again.
  */
-async function openDmChannel(context: BotContext, userId: string): Promise<string> {
+async function openDmChannel(context: DmLink, userId: string): Promise<string> {
   const channel = (await context.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as APIChannel;
   try {
     rememberDmChannel(context.db, userId, channel.id, context.now());
@@ -45,7 +48,7 @@ async function openDmChannel(context: BotContext, userId: string): Promise<strin
  * (10003) is forgotten and opened anew. Closed DMs (50007) are an expected
  * answer, not a failure.
  */
-export async function sendDm(context: BotContext, userId: string, content: string, components: MessageRow[] = []): Promise<DmOutcome> {
+export async function sendDm(context: DmLink, userId: string, content: string, components: MessageRow[] = []): Promise<DmOutcome> {
   const body = { content, components: components.map((row) => row.toJSON()), allowed_mentions: { parse: [] } };
   const post = (channelId: string) => context.client.rest.post(Routes.channelMessages(channelId), { body });
   try {

@@ -10,6 +10,7 @@ import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionLis
 import { wordingIn } from './wording.js';
 import { renderTable } from './render/table.js';
 import { KeptMessages } from './kept-messages.js';
+import { sendDm } from './hidden.js';
 
 /**
  * Keeps each table's one message current, through the bot's kept messages
@@ -120,7 +121,8 @@ export class TableMessenger {
         ? bestEffort(this.parts, 'permission notice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }))
         : Promise.resolve(false);
     if (interaction?.user.id === table.hostId && (await byInteraction())) return;
-    const host = await bestEffort(this.parts, 'permission notice by DM', () => this.parts.client.users.send(table.hostId, { content }));
+    // By the DM channel the database remembers (hidden.ts): no channel opened again after a restart.
+    const host = (await sendDm(this.parts, table.hostId, content)) === 'sent';
     if (!host) await byInteraction();
   }
 }

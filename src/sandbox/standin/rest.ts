@@ -1,4 +1,4 @@
-import { addThread, touchThread } from './threads.js';
+import { addThread, checkRoomForThread, touchThread } from './threads.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordRefusal, refusals } from './errors.js';
 import { readBody, type RequestBody } from './http-body.js';
@@ -110,6 +110,7 @@ const routes: [string, RegExp, Handler][] = [
       // docs/resources/channel, Start Thread without Message: a private thread (12, the default) takes Create Private Threads.
       requireBot(standin.channels, parent, [Number(body.json.type ?? 12) === 12 ? 'CreatePrivateThreads' : 'CreatePublicThreads']);
       checkThreadName(body.json);
+      checkRoomForThread(standin);
       // Without a duration Discord uses the channel's default, a day.
       const minutes = Number(body.json.auto_archive_duration ?? 1440);
       const thread = addThread(standin, parent, String(body.json.name ?? 'thread').slice(0, 100), minutes);
@@ -190,13 +191,13 @@ function answer(
   headers?: Record<string, string>,
 ): void {
   const issues = responseProblems(request.method, request.path, status, body);
-  if (issues.length === 0) {
   // Discord's rate-limit headers on every answer (buckets.ts); a 429's own say how long to wait, over the route's.
   const limits =
     status === 429
       ? standin.buckets.refused(request.method, request.path, Number(headers?.['x-ratelimit-reset-after'] ?? headers?.['retry-after'] ?? 0))
       : standin.buckets.counted(request.method, request.path);
   const withLimits = { ...limits, ...headers };
+  if (issues.length === 0) {
     send(response, status, body, withLimits);
     return;
   }
@@ -233,8 +234,8 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
         429,
         { message: 'You are being rate limited.', retry_after: retryAfter, global: limit.global },
         {
-          'retry-after': String(retryAfter),
           // answer() adds the route's bucket headers (buckets.ts), nothing left until the retry.
+          'retry-after': String(retryAfter),
           'x-ratelimit-scope': limit.global ? 'global' : 'user',
           ...(limit.global ? { 'x-ratelimit-global': 'true' } : {}),
         },

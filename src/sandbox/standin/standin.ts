@@ -14,6 +14,7 @@ import { channelPayload } from './payloads.js';
 import { handleRest } from './rest.js';
 import { guildCreatePayload, guildRoles, readyPayload } from './guild.js';
 import { type StandInStats, Traffic } from './stats.js';
+import { MAX_ACTIVE_THREADS } from './threads.js';
 
 export interface StandInOptions {
   clock?: Clock;
@@ -73,6 +74,8 @@ export class DiscordStandIn {
   readonly interactions = new Map<string, StandInInteraction>();
   readonly commands = new Map<string, StandInCommand>();
   readonly rateLimits: RateLimitRule[] = [];
+  /** A server's most active threads; past it a new one is refused 160006 (threads.ts). */
+  maxActiveThreads = MAX_ACTIVE_THREADS;
   private readonly expectedCodes = new Set<number>();
   readonly faults: { method: string; path: RegExp; refusal: () => DiscordRefusal; times: number }[] = [];
   /** Every answer with an error code the stand-in gave the bot, in order; `arranged`: a test's fault or rate limit. */
@@ -85,11 +88,11 @@ export class DiscordStandIn {
   readonly traffic: Traffic = new Traffic(this);
   /** The bot's apology for its own failure, watched for in every message shown (apologies.ts). */
   readonly apologies = new ApologyWatch();
+  /** Discord's rate-limit headers on every answer, counted per bucket and resource (buckets.ts). */
+  readonly buckets = new RateLimitBuckets(() => this.clock.now());
   /** Discord's 3 edits in 6 s per channel of messages older than an hour (old-edits.ts); on, as on Discord. */
   readonly oldEdits = new OldMessageEdits(this);
   private readonly listeners = new Set<(event: MessageEvent) => void>();
-  /** Discord's rate-limit headers on every answer, counted per bucket and resource (buckets.ts). */
-  readonly buckets = new RateLimitBuckets(() => this.clock.now());
   private readonly answerWaiters = new Map<string, (() => void)[]>();
   private server: Server | null = null;
   /** Tests drop its connections (a resume replays what was missed) or hold its deliveries (gateway.ts). */
