@@ -29,7 +29,7 @@ describe('LD-18 a leave or a kick mid-round, as the channel reads it', () => {
     expect(lines.some((line) => line.startsWith('Round 2:'))).toBe(false);
     // Every hand of the void round is revealed, carol's too.
     expect(lines.some((line) => line.includes(`${at('carol')}'s 2d6: **5, 6**`))).toBe(true);
-    expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('bob')} [DND] — 2 dice ◀`);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`bob [DND] — 2 dice ◀`);
   });
 
   it('LD-18 the player to bid is kicked: the next in line opens, and the scoresheet says it was a kick', async () => {
@@ -70,7 +70,7 @@ describe('LD-19 and the counts players read', () => {
     // alice 3 · bob 5 · carol 4: one 3; bob calls and the bid was spot on (LD-11): bob and carol are out, alice wins.
     await play(['alice', 'bob', 'carol'], [3, 5, 4], { dice: 1 });
     expect(roundField().value).toContain('3 dice in play');
-    expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`${at('alice')} [DND] — 1 die ◀`);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`alice [DND] — 1 die ◀`);
     await bid('alice', 1, 3);
     await e2e.sandbox.press('bob', 'Call');
     expect(said('dave', 'channel')).toContain(`${at('bob')} calls ${at('alice')}'s bid of 1 × 3: there is **1**. Spot on!`);
@@ -103,7 +103,7 @@ describe('the table message during a round', () => {
       ['alice', 2, 2],
     ];
     for (const [name, quantity, face] of bids) await bid(name, quantity, face);
-    expect(roundField().value).toContain(`Before it: 1 × 2 by ${at('alice')}, 1 × 3 by ${at('bob')}\n`);
+    expect(roundField().value).toContain(`Before it: 1 × 2 by alice, 1 × 3 by bob\n`);
     const more: [string, number, number][] = [
       ['bob', 2, 5],
       ['alice', 3, 1],
@@ -112,10 +112,8 @@ describe('the table message during a round', () => {
     ];
     for (const [name, quantity, face] of more) await bid(name, quantity, face);
     const field = roundField().value;
-    expect(field).toContain(`Standing bid: 4 × 4 by ${at('alice')}`);
-    expect(field).toContain(
-      `Before it: …, 1 × 3 by ${at('bob')}, 2 × 2 by ${at('alice')}, 2 × 5 by ${at('bob')}, 3 × 1 by ${at('alice')}, 3 × 4 by ${at('bob')}\n`,
-    );
+    expect(field).toContain(`Standing bid: 4 × 4 by alice`);
+    expect(field).toContain(`Before it: …, 1 × 3 by bob, 2 × 2 by alice, 2 × 5 by bob, 3 × 1 by alice, 3 × 4 by bob\n`);
     expect(field).not.toContain('1 × 2 by');
   });
 
@@ -129,14 +127,14 @@ describe('the table message during a round', () => {
     expect(opensAt - before).toBeGreaterThanOrEqual(6000);
     expect(opensAt - before).toBeLessThan(7000);
     expect(roundField().value).toContain(
-      `To bid: ${at('bob')} may bid once the call window closes (<t:${Math.floor(opensAt / 1000)}:R>); anyone but ${at('alice')} may call now.`,
+      `To bid: bob may bid once the call window closes (<t:${Math.floor(opensAt / 1000)}:R>); anyone but alice may call now.`,
     );
   });
 
   it('LD-9 with call_window 0 the next bidder may bid at once', async () => {
     await play(['alice', 'bob'], [1, 2, 3, 4], { dice: 2, call_window: 0 });
     await e2e.sandbox.command('alice', { path: ['liars', 'bid'], options: { quantity: 2, face: 3 } });
-    expect(roundField().value).toContain(`To bid: ${at('bob')} may bid now; anyone but ${at('alice')} may call.`);
+    expect(roundField().value).toContain(`To bid: bob may bid now; anyone but alice may call.`);
   });
 
   it('LD-7 the bid menu says whose it is, and a player whose turn it is not is refused at once, before any private menu', async () => {
