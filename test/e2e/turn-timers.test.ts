@@ -25,7 +25,7 @@ const expiries = () => e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHER
 describe("each game's default move when a turn runs out", () => {
   it("Liar's Dice: the smallest raise of the opening one 1; after a bid, a call", async () => {
     await e2e.startGame('liars', ['alice', 'bob'], [2, 3], { dice: 1, turn_timeout: '1m' });
-    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(new RegExp(`Waiting for ${at('alice')}, whose time runs out <t:\\d+:R>\\.`));
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for alice, whose time runs out <t:\d+:R>\./);
     await e2e.sandbox.wait(MINUTE);
     expect(channel()).toContain(timedOut('alice'));
     expect(view<{ standingBid: unknown }>().standingBid).toMatchObject({ quantity: 1, face: 2, bettor: e2e.idOf('alice') });
@@ -117,7 +117,7 @@ describe('pause and resume', () => {
     await e2e.sandbox.wait(MINUTE);
     await e2e.run('alice', 'table', 'pause');
     expect(said('carol', 'channel')).toBe(`⏸ ${at('alice')} paused the Showdown (sandbox demo) table: the clock stops until it is resumed.`);
-    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe(`Paused by ${at('alice')}`);
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe(`Paused by alice`);
     expect(tableMessage(e2e.sandbox).components).toEqual([]);
     await e2e.sandbox.restart();
     await e2e.sandbox.wait(3 * 24 * 60 * MINUTE);
