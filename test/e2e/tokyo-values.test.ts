@@ -20,7 +20,7 @@ describe('TK-17 sum_values through Discord', () => {
     expect(menuLabels().slice(0, 3)).toEqual(['31 (4)', '32 (5)', '41 (5)']);
     expect(menuLabels().slice(-3)).toEqual(['55', '66', 'Tokyo (21)']);
     await tokyo('alice', 'announce', { value: 62 });
-    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: 62 (8) by ${at('alice')}`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: 62 (8) by alice`);
     expect(menuLabels().slice(0, 2)).toEqual(['54 (9)', '63 (9)']);
     await tokyo('bob', 'raise', { value: 53 });
     expect(said('bob')).toBe('You cannot announce 53 (8) after 62 (8); the lowest you may announce now is a sum of 9 (54, 63).');
@@ -40,7 +40,7 @@ describe('TK-16 double_tokyo through Discord', () => {
     await tokyo('bob', 'accept');
     expect(said('bob')).toBe('Tokyo (21) cannot be accepted, only triple Tokyo (63): you may roll, doubt or raise blind.');
     await e2e.sandbox.select('bob', 'Raise blind…', '42');
-    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: double Tokyo (42) by ${at('bob')} (blind)`);
+    expect(shownText(tableMessage(e2e.sandbox))).toContain(`Announced: double Tokyo (42) by bob (blind)`);
     await tokyo('carol', 'accept');
     expect(said('carol')).toBe('double Tokyo (42) cannot be accepted, only triple Tokyo (63): you may roll, doubt or raise blind.');
     // The dice are a's 21, under an announced 42: the blind raiser answers for them with one life.
