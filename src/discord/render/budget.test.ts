@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { andMore, linesWithin, listWithin, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
+import { andMore, DISCORD_LIMITS, DOCUMENTED_LIMITS, fieldsOf, linesWithin, listWithin, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
 
 const mentions = (count: number) => Array.from({ length: count }, (_, index) => `<@1000000000000000${String(index).padStart(3, '0')}>`);
 const more = (count: number) => `… and ${count} more — /table status lists everyone`;
@@ -81,5 +81,22 @@ describe('rosters measured into what is left of the embed (issue 11)', () => {
     expect(watchers.chars).toBe(1400);
     expect(players.chars + watchers.chars).toBe(5600);
     expect(players.fields + watchers.fields).toBe(22);
+  });
+});
+
+describe('a margin under every documented limit (issue 27, point 10)', () => {
+  it("every length the bot writes to is 5 % under Discord's; counts are whole", () => {
+    for (const [limit, documented] of Object.entries(DOCUMENTED_LIMITS)) {
+      const written = DISCORD_LIMITS[limit as keyof typeof DISCORD_LIMITS];
+      if (limit === 'embedFields') expect(written).toBe(documented);
+      else expect(written).toBe(Math.floor(documented * 0.95));
+    }
+  });
+
+  it('a roster split into fields keeps every field 5 % under 1024, even a line longer than a field', () => {
+    const lines = [...Array.from({ length: 60 }, (_, index) => `${index + 1}. ${'\\*'.repeat(32)} — score 12`), 'x'.repeat(1100)];
+    const fields = fieldsOf('Players', lines);
+    for (const field of fields) expect(field.value.length).toBeLessThanOrEqual(0.95 * 1024);
+    expect(fields.flatMap((field) => field.value.split('\n')).slice(0, 60)).toEqual(lines.slice(0, 60));
   });
 });
