@@ -12,8 +12,13 @@ import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 const e2e = useSandbox();
 const { said } = e2e;
 
-/** Seat names that sort and search apart: `p001` is not a prefix of `p0010`. */
-const names = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${String(index + 1).padStart(3, '0')}`);
+/**
+ * Seat names that sort and search apart (`p001` is not a prefix of `p0010`),
+ * as long as a Discord display name can be (32): the table message names
+ * members by them (issue 27), so they make the widest roster lines.
+ */
+const names = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}${String(index + 1).padStart(3, '0')} of the Longest Names Here`.slice(0, 32));
 
 /** Nothing Discord would refuse was sent: no request came back 400 (50035 is what an oversized message gets). */
 function expectNothingRefused(): void {
@@ -71,7 +76,8 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
       await e2e.run(player, 'table', 'join', { team: teamOf(seat) });
     }
     const lobby = tableMessage(e2e.sandbox);
-    expect(embedSize(lobby)).toBeLessThanOrEqual(6000);
+    // Issue 27 (10): 5 % under Discord's 6000, so a change in how Discord counts does not freeze the table.
+    expect(embedSize(lobby)).toBeLessThanOrEqual(0.95 * 6000);
     const lobbyRoster = rosterShown(lobby, 'Players');
     const hidden = Number(/… and (\d+) more — \/table status lists everyone$/.exec(lobbyRoster.at(-1)!)?.[1]);
     expect(lobbyRoster.length - 1 + hidden).toBe(150);
@@ -206,7 +212,7 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     e2e.sandbox.dice.force([6, 5]);
     await e2e.sandbox.press(players[1]!, 'Doubt');
     const table = tableMessage(e2e.sandbox);
-    expect(embedSize(table)).toBeLessThanOrEqual(6000);
+    expect(embedSize(table)).toBeLessThanOrEqual(0.95 * 6000);
     // Neither crowd hides the other: each roster shows some, then says how many more.
     for (const heading of ['Players', 'Watchers']) {
       const shown = rosterShown(table, heading);
