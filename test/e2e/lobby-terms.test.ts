@@ -49,10 +49,10 @@ describe('VJ-9: the host’s team', () => {
     await e2e.run('alice', 'vitaji', 'open', { teams: true, team: 'red' });
     await e2e.run('bob', 'table', 'join', { team: 'blue' });
     const roster = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'Players')!.value;
-    expect(roster()).toBe(`1. ${at('alice')} (red)\n2. ${at('bob')} (blue)`);
+    expect(roster()).toBe(`1. alice (red)\n2. bob (blue)`);
     await e2e.run('alice', 'table', 'join', { team: 'blue' });
     expect(said('alice')).toBe('You are in team blue now, keeping seat 1.');
-    expect(roster()).toBe(`1. ${at('alice')} (blue)\n2. ${at('bob')} (blue)`);
+    expect(roster()).toBe(`1. alice (blue)\n2. bob (blue)`);
     await e2e.run('alice', 'table', 'join');
     expect(said('alice')).toMatch(/already/);
   });
