@@ -10,7 +10,7 @@ import { allCommandData } from '../../src/discord/commands/all.js';
 import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
-const { at, said } = e2e;
+const { said } = e2e;
 
 const terms = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'What is played')?.value;
 
