@@ -16,7 +16,7 @@ import { packLines } from '../src/discord/render/announcements.js';
 import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/render/budget.js';
 import { renderTable, tableEmbed } from '../src/discord/render/table.js';
 import { tournamentEmbed } from '../src/discord/render/tournament.js';
-import { NAME_LIMIT, wordingIn } from '../src/discord/wording.js';
+import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/wording.js';
 import { gameModules } from '../src/games/registry.js';
 import { TableService } from '../src/tables/service.js';
 import { TournamentService } from '../src/tournaments/service.js';
@@ -132,5 +132,16 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
     const messages = packLines(lines);
     for (const message of messages) expect(message.length).toBeLessThanOrEqual(0.95 * DOCUMENTED_LIMITS.content);
     expect(messages.join('\n')).toBe(lines.join('\n'));
+  });
+});
+
+describe('members named in embeds by what the bot remembers (issue 27, point 1)', () => {
+  it('the name a member last acted with here, escaped; another server keeps its own; one never seen is "a member"', () => {
+    rememberMember(testDb.db, SERVER, 'u1', 'old_name', ++clock);
+    rememberMember(testDb.db, SERVER, 'u1', 'new_name', ++clock);
+    rememberMember(testDb.db, 'guild-2', 'u1', 'elsewhere', ++clock);
+    expect(namesIn(testDb, SERVER)('u1')).toBe('new\\_name');
+    expect(namesIn(testDb, 'guild-2')('u1')).toBe('elsewhere');
+    expect(namesIn(testDb, SERVER)('u2')).toBe('a member');
   });
 });

@@ -55,9 +55,16 @@ export function displayNameOf(interaction: BaseInteraction): string {
  * members intent Discord sends no members). One never seen is "a member".
  */
 export function namesIn(context: Pick<BotContext, 'db'>, serverId: string): (userId: string) => string {
+  // One drawing names a member in several places (roster, turn, bids): each is read once.
+  const named = new Map<string, string>();
   return (userId) => {
-    const remembered = rememberedName(context.db, serverId, userId);
-    return remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+    let name = named.get(userId);
+    if (name === undefined) {
+      const remembered = rememberedName(context.db, serverId, userId);
+      name = remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+      named.set(userId, name);
+    }
+    return name;
   };
 }
 
