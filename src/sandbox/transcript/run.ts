@@ -13,6 +13,7 @@ import type { StandInChannel, StoredMessage } from '../standin/model.js';
 import { channelPayload } from '../standin/payloads.js';
 import { NotSendable } from '../standin/users.js';
 import { parseTranscript, TranscriptSyntaxError, type Step } from './parse.js';
+import { readableBody, readersIn } from './readable.js';
 import { SavedFiles } from './saved-files.js';
 import { formatSummary, formatTournamentSummary, nameOf, tableSummaries, tournamentSummaries } from './summary.js';
 
@@ -37,8 +38,6 @@ export type ExitCode = 0 | 1 | 2;
 
 /** A step the script got wrong at run time (a name that is no channel it can use): printed, and the script goes on. */
 class ScriptMistake extends Error {}
-
-type Component = { type: number; label?: string; placeholder?: string; disabled?: boolean; options?: { label: string }[] };
 
 /** A transcript being played: the interactive prompt feeds it one step at a time. */
 export class TranscriptSession {
@@ -258,70 +257,11 @@ export class TranscriptSession {
         : audience.to === 'dm'
           ? `DM → ${nameOf(standin, audience.user)}`
           : `only ${nameOf(standin, audience.user)}`;
-    const body = readableBody(message, saved, { content: (line) => this.names(line, true), embed: (line) => this.names(line, false) });
+    const body = readableBody(message, saved, readersIn(standin));
     const header = `[${where}]${edited ? ' (edited)' : ''}`;
     if (body.length === 1 && message.content !== '') this.out(`${header} ${body[0]}`);
     else this.out([header, ...body.map((line) => `  ${line}`)].join('\n'));
   }
-
-  /**
-   * `<@id>` → `@alice`, `<@&id>` → `@Game Master`, `<#id>` → `#general`: the
-   * readable log speaks the script's names. `users: false` (inside an embed)
-   * leaves a user mention raw, as a Discord client shows it there to whoever
-   * has not cached that member: Discord does not send the member with an
-   * embed's mention (issue 27).
-   */
-  private names(text: string, users: boolean): string {
-    const { standin } = this.sandbox;
-    return text
-      .replace(/<@!?(\d+)>/g, (whole, id: string) => (users ? `@${nameOf(standin, id)}` : whole))
-      .replace(/<@&(\d+)>/g, (whole, id: string) => {
-        const role = standin.roles().find((candidate) => candidate.id === id);
-        return role ? `@${role.name}` : whole;
-      })
-      .replace(/<#(\d+)>/g, (whole, id: string) => {
-        const channel = standin.channels.get(id);
-        return channel?.name ? `#${channel.name}` : whole;
-      });
-  }
-}
-
-/** How the readable log words a line of the content, and one of an embed (they differ in how a user mention shows). */
-interface Readers {
-  content(line: string): string;
-  embed(line: string): string;
-}
-
-/** Content, then each embed (title, description, `name: value` fields, footer), then the buttons and menus, then the files (and where each was saved). */
-function readableBody(message: StoredMessage, saved: ReadonlyMap<string, string> | undefined, read: Readers): string[] {
-  const lines: string[] = message.content === '' ? [] : message.content.split('\n').map(read.content);
-  for (const embed of message.embeds) {
-    const inEmbed: string[] = [];
-    if (embed.title) inEmbed.push(embed.title);
-    if (embed.description) inEmbed.push(...embed.description.split('\n'));
-    for (const field of embed.fields ?? []) {
-      const [first = '', ...rest] = field.value.split('\n');
-      const name = field.name.trim() === '' || field.name === '\u200b' ? '' : `${field.name}: `;
-      inEmbed.push(`${name}${first}`, ...rest.map((line) => `${' '.repeat(name.length)}${line}`));
-    }
-    if (embed.footer?.text) inEmbed.push(`(${embed.footer.text})`);
-    lines.push(...inEmbed.map((line) => `│ ${read.embed(line)}`));
-  }
-  for (const row of message.components) {
-    const parts = ((row.components ?? []) as Component[]).map((component) => {
-      if (component.type === 2) return `[${component.label ?? '?'}${component.disabled ? ' (disabled)' : ''}]`;
-      if (component.placeholder !== undefined || component.options) {
-        return `<${component.placeholder ?? 'menu'}: ${(component.options ?? []).map((option) => option.label).join(' | ')}>`;
-      }
-      return `<component ${component.type}>`;
-    });
-    if (parts.length > 0) lines.push(parts.join(' '));
-  }
-  for (const file of message.attachments) {
-    const path = saved?.get(file.id);
-    lines.push(`📎 ${file.filename} (${file.size} bytes)${path ? ` → ${path}` : ''}`);
-  }
-  return lines.length > 0 ? lines : ['(empty message)'];
 }
 
 /** Runs a whole transcript; the summary of every table is printed at the end. */
