@@ -9,7 +9,7 @@ import type { BotContext } from './context.js';
  * A member in a message's content, where it pings and so resolves for every
  * reader. Never inside an embed: a mention there pings nobody, Discord does
  * not send the member with the message, and a client that has not cached
- * them shows a raw `<@id>` (discord-api-docs #1479) — embeds use `nameIn`.
+ * them shows a raw `<@id>` (discord-api-docs #1479) — embeds use `namesIn`.
  */
 export const mention = (userId: string) => `<@${userId}>`;
 
