@@ -201,7 +201,8 @@ export async function playTable(
         }),
     });
     const button = (label: string) => controlsOf(table!).find((control) => control.child.label === label)?.child;
-    const waiting = /Waiting for <@(\d+)>/.exec(description);
+    // Members are named in the table's embed (a mention there would show raw, issue 27): its names are the bench's own.
+    const waiting = members.find((member) => description.includes(`Waiting for ${member},`));
     if (!table || (!waiting && !description.startsWith('Waiting for players')) || stuck >= 3) {
       // No table yet, the last game is over, or this one stopped moving: the first member opens the next game.
       if (table && stuck >= 3 && (waiting || description.startsWith('Waiting for players')))
@@ -215,13 +216,13 @@ export async function playTable(
     } else if (!waiting) {
       // The lobby: the next member not yet seated joins, then the host starts.
       const roster = table.embeds[0]?.fields?.find((field) => field.name === 'Players')?.value ?? '';
-      const next = members.find((member) => !roster.includes(`<@${standin.member(member).id}>`));
+      const next = members.find((member) => !roster.includes(member));
       const joinButton = button('Join');
       const startButton = button('Start');
       if (next) step = viaButton() && joinButton ? press(next, joinButton) : command(next, { path: ['table', 'join'], options: {} });
       else step = viaButton() && startButton ? press(members[0]!, startButton) : command(members[0]!, { path: ['table', 'start'], options: {} });
     } else {
-      const member = standin.users.get(waiting[1]!)?.name ?? members[0]!;
+      const member = waiting;
       // LD-8: the round's opening "bid" (one 1, nobody's) cannot be called, though the Call button shows.
       const opening = JSON.stringify(table.embeds[0]?.fields ?? []).includes("nobody's");
       const offered = controlsOf(table).filter((control) => (WEIGHTS[control.name] ?? 0) > 0 && !(opening && control.name === 'liars-call'));
