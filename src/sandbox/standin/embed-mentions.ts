@@ -1,4 +1,5 @@
 import { type DiscordRefusal, type FormProblem, refusals } from './errors.js';
+import { embedTexts } from './placeholders.js';
 
 /**
  * Issue 27, "names in embeds render for everyone": a user mention inside an
@@ -18,23 +19,6 @@ import { type DiscordRefusal, type FormProblem, refusals } from './errors.js';
 const USER_MENTION = /(?<!\\)<@!?\d+>/g;
 
 type Json = Record<string, unknown>;
-
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-const object = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
-
-/** Every text of every embed, by its path in the body. */
-function embedTexts(embeds: unknown): [string, unknown][] {
-  return list(embeds).flatMap((embed, e): [string, unknown][] => [
-    [`embeds.${e}.title`, embed.title],
-    [`embeds.${e}.description`, embed.description],
-    [`embeds.${e}.footer.text`, object(embed.footer).text],
-    [`embeds.${e}.author.name`, object(embed.author).name],
-    ...list(embed.fields).flatMap((field, f): [string, unknown][] => [
-      [`embeds.${e}.fields.${f}.name`, field.name],
-      [`embeds.${e}.fields.${f}.value`, field.value],
-    ]),
-  ]);
-}
 
 /** The user mentions in a message body's embeds, each with where it stands. */
 export function embedMentions(body: Json): FormProblem[] {

@@ -76,7 +76,8 @@ function check(texts: [string, unknown][]): FormProblem[] {
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 const object = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 
-function embedTexts(embeds: unknown): [string, unknown][] {
+/** Every text of every embed, by its path in the body (embed-mentions.ts reads them too). */
+export function embedTexts(embeds: unknown): [string, unknown][] {
   return list(embeds).flatMap((embed, e): [string, unknown][] => [
     [`embeds.${e}.title`, embed.title],
     [`embeds.${e}.description`, embed.description],
