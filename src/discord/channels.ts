@@ -15,7 +15,7 @@ import {
 import { t } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
 import type { BotContext } from './context.js';
-import { pastDeadline } from './interaction-deadline.js';
+import { tooLateToAnswer } from './interaction-deadline.js';
 import { lackingToPost } from './permissions.js';
 
 /** What talking to Discord needs: the client, and the log for what it refused. */
@@ -179,9 +179,8 @@ export type ActingInteraction = ChatInputCommandInteraction | MessageComponentIn
  */
 export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, interaction: ActingInteraction): Promise<void> {
   if (interaction.replied || interaction.deferred) return;
-  // Past Discord's 3 seconds the token is dead: another try would only be refused (10062). The same rule,
-  // skew allowance included, keeps the dispatcher from acting (interaction-deadline.ts).
-  if (pastDeadline(interaction.createdTimestamp, link.now())) return;
+  // Past Discord's 3 seconds (and the clocks' allowance) the token is dead: another try would only be refused (10062).
+  if (tooLateToAnswer(interaction.createdTimestamp, link.now())) return;
   await bestEffort(link, 'acknowledge', () =>
     interaction.isMessageComponent()
       ? interaction.deferUpdate()

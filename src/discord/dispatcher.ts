@@ -1,10 +1,10 @@
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
-import { isDatabaseBusy } from '../db/connection.js';
+import { isDatabaseBusy, stopWaitingForLocks, waitForLocksAgainWhenCalm } from '../db/connection.js';
 import { t } from '../i18n/index.js';
 import { acknowledge } from './channels.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
-import { interactionAge, pastDeadline } from './interaction-deadline.js';
+import { interactionAge, tooLateToAct } from './interaction-deadline.js';
 import type { ComponentHandler, SlashCommand } from './handlers.js';
 import { PlayerError } from './player-error.js';
 import { readerIn, sentenceOf } from './wording.js';
@@ -65,15 +65,15 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
    * server's (voices.ts).
    */
   return async function dispatch(interaction: Interaction): Promise<void> {
-    // Issue 27: an interaction past Discord's deadline (one replayed after a gateway resume, or delivered
-    // late) was already shown to the member as failed, and they may have tried again: acting on it would
-    // act twice (a gift, a bet, a grant). Nothing is done, not even the locale write, and no answer can
-    // reach them (the token's callback is refused past the deadline).
+    // Issue 27: an interaction at or past Discord's deadline (one replayed after a gateway resume, or
+    // delivered late) was, or will be, shown to the member as failed, and they may try again: acting on it
+    // would act twice (a gift, a bet, a grant). Nothing is done, not even the locale write
+    // (interaction-deadline.ts says where the line is, clock skew allowed for).
     const now = context.now();
-    if (pastDeadline(interaction.createdTimestamp, now)) {
+    if (tooLateToAct(interaction.createdTimestamp, now)) {
       log.warn(
         { ...fieldsOf(interaction), ageMs: interactionAge(interaction.createdTimestamp, now) },
-        "interaction arrived after Discord's deadline; not acted on",
+        "interaction arrived too late to answer within Discord's deadline; not acted on",
       );
       return;
     }
@@ -98,6 +98,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   async function handle(interaction: Interaction): Promise<void> {
     const fields = fieldsOf(interaction);
     try {
+      waitForLocksAgainWhenCalm(context.db, context.now());
       // Inside the catch: a write the database refuses (busy) is answered like any other failure.
       rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
       await run(interaction);
@@ -110,9 +111,12 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         return;
       }
       if (error instanceof PlayerError) log.info({ ...fields, refused: error.refusal.code }, 'interaction refused');
-      // Another process holds SQLite's write lock (issue 27): the action's transaction rolled back, nothing changed.
-      else if (isDatabaseBusy(error)) log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); nothing done');
-      else log.error({ ...fields, err: error }, 'interaction failed');
+      // Another process holds SQLite's write lock (issue 27): the action's transaction rolled back.
+      else if (isDatabaseBusy(error)) {
+        // Writes meanwhile must not each hold the bot a second: they fail at once until the lock is gone.
+        stopWaitingForLocks(context.db, context.now());
+        log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); not done');
+      } else log.error({ ...fields, err: error }, 'interaction failed');
       try {
         await answerPrivately(interaction, failureSentence(error, interaction, fields));
       } catch (replyError) {

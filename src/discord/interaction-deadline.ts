@@ -7,15 +7,11 @@
 export const INTERACTION_DEADLINE_MS = 3000;
 
 /**
- * How far the bot's clock may run ahead of Discord's before a fresh
- * interaction looks late. The age is read from the interaction's snowflake
- * (Discord's clock) against the bot's clock, so a skewed host shifts it.
- * Both clocks are kept by NTP in practice, within tens of milliseconds;
- * half a second covers a sloppier host and the time discord.js takes to
- * hand the event over, while an interaction replayed after a resume (a
- * reconnect takes seconds) or a member's retry after "This interaction
- * failed" is still caught. A larger allowance would let a replay 3.5–4 s
- * old act twice; a smaller one would drop a fresh action on a skewed host.
+ * How far the bot's clock and Discord's may disagree. The age is read from
+ * the interaction's snowflake (Discord's clock) against the bot's clock, so
+ * a skewed host shifts it either way. NTP keeps both within tens of
+ * milliseconds in practice; half a second covers a sloppier host and the
+ * time discord.js takes to hand the event over.
  */
 export const CLOCK_SKEW_ALLOWANCE_MS = 500;
 
@@ -25,10 +21,23 @@ export function interactionAge(createdTimestamp: number, now: number): number {
 }
 
 /**
- * Whether Discord's deadline has passed for an interaction created then:
- * nothing may be done for it (the member saw it fail and may try again, so
- * acting would act twice), and no answer can reach them.
+ * Whether it is too late to act on an interaction: its member may already
+ * have seen "This interaction failed" and tried again, so acting would act
+ * twice (a gift, a bet, a grant). The allowance is taken on the safe side:
+ * an interaction that reaches the bot 2.5 s after Discord made it is not
+ * acted on. Its answer could hardly arrive within the 3 s anyway, and a
+ * member who sees it fail and tries again gets it done once; acting on one
+ * already failed would do it twice.
  */
-export function pastDeadline(createdTimestamp: number, now: number): boolean {
+export function tooLateToAct(createdTimestamp: number, now: number): boolean {
+  return interactionAge(createdTimestamp, now) > INTERACTION_DEADLINE_MS - CLOCK_SKEW_ALLOWANCE_MS;
+}
+
+/**
+ * Whether an answer can no longer reach the member (Discord refuses it,
+ * 10062). An action already saved is answered while it may still land: the
+ * allowance is taken on the other side, a refused answer costing only itself.
+ */
+export function tooLateToAnswer(createdTimestamp: number, now: number): boolean {
   return interactionAge(createdTimestamp, now) > INTERACTION_DEADLINE_MS + CLOCK_SKEW_ALLOWANCE_MS;
 }

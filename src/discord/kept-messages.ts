@@ -50,9 +50,10 @@ export interface Keeper<D extends KeptDrawing = KeptDrawing> {
  *   40 at once                 2 edits, 375           2 edits, 428
  *
  * A table played by people moves every few seconds, where the old message
- * is at most a tenth of a second behind, and a burst is merged into two
- * edits either way; only back-to-back play (a bot's pace) loses about a
- * second. A re-post would cost a post in the channel's 5 in 5 s (shared
+ * is 76 ms behind on average (211 ms at most) at a move every 2 s, and a
+ * burst is merged into two edits either way; at a move a second it is about
+ * a second behind (3.2 s at most), and back-to-back play (a bot's pace)
+ * loses about a second on average. A re-post would cost a post in the channel's 5 in 5 s (shared
  * with the announcements) and a delete, mark the channel unread for all,
  * move the table away from where its players have it, and leave buttons on
  * the old message (a press there is judged by its table and version, so it
@@ -78,7 +79,11 @@ export class KeptMessages {
     // A refresh already waiting draws the newest state when it runs: a burst of actions is one edit.
     const waiting = this.waiting.get(key);
     if (waiting) return waiting;
-    const next: Promise<void> = (this.queues.get(key) ?? Promise.resolve()).then(() => this.keep(key, keeper, () => next));
+    // A refresh that fails (the database busy when a new message id is saved) is logged, never passed on:
+    // the one queued behind it still runs, and no rejection goes unhandled.
+    const next: Promise<void> = (this.queues.get(key) ?? Promise.resolve()).then(() =>
+      this.keep(key, keeper, () => next).catch((error: unknown) => this.parts.log.warn({ err: error, message: key }, 'a kept message could not be refreshed')),
+    );
     this.queues.set(key, next);
     this.waiting.set(key, next);
     void next.finally(() => {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { typeCommand } from '../../src/sandbox/standin/users.js';
 import { useSandbox } from './helpers.js';
 
 /**
@@ -12,7 +13,7 @@ import { useSandbox } from './helpers.js';
 const e2e = useSandbox();
 const { said } = e2e;
 
-const BUSY = "The table's records are busy (another program has the database open); nothing changed, try again in a moment.";
+const BUSY = "The bot's records are busy (another program has its database open); try again in a moment.";
 
 /** A second connection to the bot's file holding the write lock, as another program would. */
 function otherWriter(): { release(): void } {
@@ -58,9 +59,7 @@ describe('a second writer never freezes the bot (issue 27)', () => {
     try {
       const gift = await giveBob30();
       expect(gift.outcome).toBe('answered');
-      expect(said('alice')).toBe(
-        'Registrele mesei sunt ocupate (alt program are baza de date deschisă); nu s-a schimbat nimic, încearcă din nou peste câteva clipe.',
-      );
+      expect(said('alice')).toBe('Registrele botului sunt ocupate (alt program îi are baza de date deschisă); încearcă din nou peste câteva clipe.');
     } finally {
       writer.release();
     }
@@ -77,5 +76,22 @@ describe('a second writer never freezes the bot (issue 27)', () => {
     }
     await e2e.sandbox.command('dave', { path: ['wallet', 'daily'], options: {} });
     expect(said('dave')).toMatch(/^You collected your daily 25 tria/);
+  });
+
+  it('four members acting at once behind the lock are all answered in time, each told busy, and the action after release is done at once', async () => {
+    const members = ['alice', 'bob', 'carol', 'dave'];
+    for (const member of members) await e2e.balance(member);
+    const writer = otherWriter();
+    try {
+      const sent = members.map((member) => typeCommand(e2e.sandbox.standin, member, { path: ['wallet', 'daily'], options: {} }));
+      const answered = await Promise.all(sent.map((interaction) => e2e.sandbox.standin.waitForAnswer(interaction.id)));
+      expect(answered.map((interaction) => interaction.outcome)).toEqual(['answered', 'answered', 'answered', 'answered']);
+      for (const member of members) expect(said(member)).toBe(BUSY);
+    } finally {
+      writer.release();
+    }
+    // The other program let go: the next action is done at once, without waiting out a busy spell.
+    await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
+    expect(said('alice')).toMatch(/^You collected your daily 25 tria/);
   });
 });

@@ -13,7 +13,7 @@ import { useSandbox } from './helpers.js';
 const e2e = useSandbox();
 const { said } = e2e;
 
-const NOT_ACTED_ON = "interaction arrived after Discord's deadline; not acted on";
+const NOT_ACTED_ON = "interaction arrived too late to answer within Discord's deadline; not acted on";
 
 function gateway(): Gateway {
   const found = e2e.sandbox.standin.gateway;
@@ -51,6 +51,17 @@ describe('an interaction past its deadline is not acted on (issue 27)', () => {
     expect(gift.outcome).toBe('expired');
     await e2e.sandbox.bot.idle();
     expect(await e2e.balance('alice')).toBe('You have 100 tria.');
+    expect(await e2e.balance('bob')).toBe('You have 100 tria.');
+  });
+
+  it("one delivered 3.2 s late — just past Discord's 3 s, where the member already saw it fail — moves no money either", async () => {
+    gateway().hold();
+    const gift = give('alice', 'bob', 30);
+    e2e.sandbox.clock.advance(3200);
+    gateway().release();
+    const line = await leftAlone(gift);
+    expect(line.ageMs).toBeGreaterThanOrEqual(3200);
+    await e2e.sandbox.bot.idle();
     expect(await e2e.balance('bob')).toBe('You have 100 tria.');
   });
 

@@ -2,7 +2,7 @@
 export const commonMessagesRo = {
   'error-unexpected':
     'Ceva n-a mers bine la mine. Toate mesele sunt în siguranță, așa cum au fost salvate ultima dată; uită-te la mesajul mesei, apoi încearcă din nou.',
-  'error-database-busy': 'Registrele mesei sunt ocupate (alt program are baza de date deschisă); nu s-a schimbat nimic, încearcă din nou peste câteva clipe.',
+  'error-database-busy': 'Registrele botului sunt ocupate (alt program îi are baza de date deschisă); încearcă din nou peste câteva clipe.',
   'error-invalid-option': 'Opțiunea {option} nu e validă: {problem}.',
   'zod-too-small-number': 'trebuie să fie cel puțin {minimum}',
   'zod-too-big-number': 'trebuie să fie cel mult {maximum}',
