@@ -83,6 +83,16 @@ describe('names inside embeds, mentions in content (issue 27)', () => {
     expect(lobby.fields!.find((field) => field.name === 'Players')!.value).toBe('1. Alexandru-Constantin Popescu-Io… [DND]');
   });
 
+  it("VJ-9 a team name (text a player types) is escaped in the table like a member's name: a mention or markdown there stays text", async () => {
+    const bob = e2e.idOf('bob');
+    await e2e.run('alice', 'vitaji', 'open', { teams: true, team: '**Reds**' });
+    await e2e.run('bob', 'table', 'join', { team: `<@${bob}>` });
+    const roster = tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'Players')!.value;
+    expect(roster).toBe(`1. alice (\\*\\*Reds\\*\\*)\n2. bob (\\<@${bob}\\>)`);
+    // The stand-in took the message (an unescaped mention would have been refused, and the test failed at its end).
+    for (const text of embedsEverShown(e2e.sandbox.standin.channelMessages())) expect(text).not.toMatch(USER_MENTION);
+  });
+
   it('VJ-11 the tournament message names its host and entrants; its announcements mention them', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.run('mona', 'tournament', 'open', { game: 'vitaji', options: 'rounds=1 rerolls=1', group_size: 3, advance: 1, games_per_round: 1 });

@@ -3,6 +3,7 @@ import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import { encodeCustomId } from '../custom-id.js';
 import type { MessageRow } from '../game-module.js';
+import { embedName } from '../wording.js';
 
 /**
  * The pieces every game draws its table with: rosters and the pot in embed
@@ -10,16 +11,13 @@ import type { MessageRow } from '../game-module.js';
  * version they act on and the play they stand for.
  */
 
-/** Lines in as many embed fields as they need (budget.ts). */
-export { fieldsOf } from './budget.js';
-
 /**
  * A player as a roster names them, with their roleplay tag where the seat
  * carries one (LD-3: only in games the server gives tags).
  */
 export function taggedName(table: Pick<PublicTable, 'seats'>, userId: string, name: (userId: string) => string): string {
   const tag = table.seats.find((seat) => seat.userId === userId)?.tag;
-  return tag ? `${name(userId)} [${tag}]` : name(userId);
+  return tag ? `${name(userId)} [${embedName(tag)}]` : name(userId);
 }
 
 /** What the pot holds, once it holds anything. */

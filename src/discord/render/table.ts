@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../tables/service.js';
 import type { MessageRow, NameOf, PlayingTable } from '../game-module.js';
 import type { InstalledGames } from '../installed-games.js';
-import { relativeTime, type ServerWording } from '../wording.js';
+import { embedName, relativeTime, type ServerWording } from '../wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
 import { groupFields } from './groups.js';
 import { button, buttonRow, showDiceButton } from './parts.js';
@@ -22,8 +22,9 @@ function seatLines(table: PublicTable, role: 'player' | 'watcher', name: NameOf)
   return seated(table, role).map((seat, index) =>
     t(seat.tag ? 'table-seat-line-tagged' : 'table-seat-line', {
       position: seat.position ?? index + 1,
-      player: name(seat.userId) + (seat.team ? ` (${seat.team})` : ''),
-      tag: seat.tag ?? '',
+      // A team's name and a tag are text members typed: escaped as their names are.
+      player: name(seat.userId) + (seat.team ? ` (${embedName(seat.team)})` : ''),
+      tag: seat.tag ? embedName(seat.tag) : '',
     }),
   );
 }

@@ -2,7 +2,7 @@ import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js'
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../discord/game-module.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../discord/render/budget.js';
 import { button, buttonRow, controlsOf, menuRow, potField, taggedName } from '../../discord/render/parts.js';
-import { mention } from '../../discord/wording.js';
+import { embedName, mention } from '../../discord/wording.js';
 import type { PlayEvent } from '../contract.js';
 import { betAmounts } from '../shared/betting.js';
 import type { VitajiEvent } from './events.js';
@@ -26,7 +26,7 @@ function roster(table: Table, name: (userId: string) => string): string[] {
   const { view } = table;
   return view.seats.map((seat, index) => {
     const position = index + 1;
-    const team = seat.team ? ` (${seat.team})` : '';
+    const team = seat.team ? ` (${embedName(seat.team)})` : '';
     if (seat.dropped) {
       return seat.paid === null
         ? t('vitaji-player-dropped', { position, player: name(seat.player), team })
@@ -96,11 +96,14 @@ function teamScores(view: VitajiView): { team: string; score: number }[] {
     if (seat.team === null) continue;
     scores.set(seat.team, (scores.get(seat.team) ?? 0) + (seat.dropped ? 0 : seat.score));
   }
-  return [...scores].map(([team, score]) => ({ team, score }));
+  return [...scores].map(([team, score]) => ({ team: embedName(team), score }));
 }
 
-/** The team of the winners (VJ-9), when the game was played in teams. */
-const winningTeam = (view: VitajiView): string | null => view.seats.find((seat) => seat.player === view.winners[0])?.team ?? null;
+/** The team of the winners (VJ-9), when the game was played in teams; named as a member is (a team's name is what a player typed). */
+function winningTeam(view: VitajiView): string | null {
+  const team = view.seats.find((seat) => seat.player === view.winners[0])?.team ?? null;
+  return team === null ? null : embedName(team);
+}
 
 // The teams field stays short: the roster takes what the fields leave of the embed.
 const TEAMS_FIELD = 300;
