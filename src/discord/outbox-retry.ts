@@ -17,6 +17,13 @@ export function markShown(context: Pick<BotContext, 'tables' | 'log'>, actionId:
     if (!isDatabaseBusy(error)) throw error;
     const waitMs = Math.min(LONGEST_WAIT_MS, 1000 * 2 ** attempt);
     context.log.warn({ action: actionId, attempt, waitMs, err: error }, 'the database is busy; the action is marked shown later');
-    setTimeout(() => markShown(context, actionId, attempt + 1), waitMs).unref();
+    // Later, nothing may throw: a timer has nobody to catch (the bot may have stopped and closed the database).
+    setTimeout(() => {
+      try {
+        markShown(context, actionId, attempt + 1);
+      } catch (later) {
+        context.log.warn({ action: actionId, err: later }, 'an action could not be marked shown; a restart shows it again');
+      }
+    }, waitMs).unref();
   }
 }

@@ -25,7 +25,7 @@ export function rejectOnRateLimit(limit: Pick<RateLimitData, 'method' | 'route'>
 export class ThreadBurst {
   /** At most this many threads a start; five, because Discord's per-channel thread limit is unknown and each past it is refused for minutes. */
   static readonly MOST = 5;
-  private made = 0;
+  private tried = 0;
   private stopped = false;
 
   constructor(
@@ -35,15 +35,16 @@ export class ThreadBurst {
 
   /** Whether another thread may still be tried in this start. */
   get open(): boolean {
-    return !this.stopped && this.made < this.most;
+    return !this.stopped && this.tried < this.most;
   }
 
   /** A public thread in `channel`, or null when none may be (or could be) made now: the group plays in the channel. */
   async make(channel: TextChannel, name: string): Promise<string | null> {
     if (!this.open) return null;
+    // Every try counts, made or refused: a refusal that repeats (a permission) costs a start a few requests, not one a group.
+    this.tried += 1;
     try {
       const thread = await makeThread(channel, name);
-      this.made += 1;
       return thread.id;
     } catch (error) {
       const code = discordErrorCode(error);
