@@ -38,12 +38,18 @@ async function leftAlone(interaction: StandInInteraction): Promise<Record<string
 const give = (from: string, to: string, amount: number) =>
   typeCommand(e2e.sandbox.standin, from, { path: ['wallet', 'give'], options: { member: `@${to}`, amount } });
 
+/** alice's /wallet give of 30 to bob, held by the gateway until `lateMs` after she sent it. */
+function giveDeliveredLate(lateMs: number): StandInInteraction {
+  gateway().hold();
+  const gift = give('alice', 'bob', 30);
+  e2e.sandbox.clock.advance(lateMs);
+  gateway().release();
+  return gift;
+}
+
 describe('an interaction past its deadline is not acted on (issue 27)', () => {
   it('a /wallet give delivered 4 s after the member sent it moves no money, and the log says why', async () => {
-    gateway().hold();
-    const gift = give('alice', 'bob', 30);
-    e2e.sandbox.clock.advance(4000);
-    gateway().release();
+    const gift = giveDeliveredLate(4000);
     const line = await leftAlone(gift);
     expect(line).toMatchObject({ level: 40, user: e2e.idOf('alice'), what: '/wallet give' });
     expect(line.ageMs).toBeGreaterThanOrEqual(4000);
@@ -55,10 +61,7 @@ describe('an interaction past its deadline is not acted on (issue 27)', () => {
   });
 
   it("one delivered 3.2 s late — just past Discord's 3 s, where the member already saw it fail — moves no money either", async () => {
-    gateway().hold();
-    const gift = give('alice', 'bob', 30);
-    e2e.sandbox.clock.advance(3200);
-    gateway().release();
+    const gift = giveDeliveredLate(3200);
     const line = await leftAlone(gift);
     expect(line.ageMs).toBeGreaterThanOrEqual(3200);
     await e2e.sandbox.bot.idle();

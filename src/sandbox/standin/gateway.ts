@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StandInInteraction } from './model.js';
+import { INTERACTION_DEADLINE_MS } from './interactions.js';
 
 interface Dispatched {
   op: 0;
@@ -29,9 +30,6 @@ export interface GatewayHost {
   clock: { now(): number };
   answered(interaction: StandInInteraction): void;
 }
-
-/** Discord's deadline for an interaction's first answer (the stand-in imports nothing of the bot). */
-const INTERACTION_DEADLINE_MS = 3000;
 
 /**
  * How many dispatches a session keeps for a RESUME. Discord's buffer is

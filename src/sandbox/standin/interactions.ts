@@ -6,7 +6,7 @@ import type { DiscordStandIn } from './standin.js';
 
 /** The interaction routes: the callback (the first answer, within 3 seconds, once), follow-ups and the original message, by token. */
 
-const INTERACTION_DEADLINE_MS = 3000;
+export const INTERACTION_DEADLINE_MS = 3000;
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
 export function interactionByToken(standin: DiscordStandIn, token: string): StandInInteraction {
