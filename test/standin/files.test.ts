@@ -10,7 +10,7 @@ import {
   Routes,
   type TextChannel,
 } from 'discord.js';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FILE_LIMITS } from '../../src/sandbox/standin/files.js';
 import { useStandInClient } from '../fixtures/standin-client.js';
 
@@ -20,7 +20,7 @@ import { useStandInClient } from '../fixtures/standin-client.js';
  * through the real discord.js client.
  */
 
-const { standin: discord, client, command, press } = useStandInClient();
+const { standin: discord, client, command, press, room } = useStandInClient();
 
 /** A 1×1 PNG, as a picture the bot sends would start. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -30,7 +30,12 @@ type Payload = { files: AttachmentBuilder[] };
 /** What a route did with a payload: the message it made or changed (its id), or the error discord.js threw. */
 type Sent = { id: string | null; error: unknown };
 
-const general = () => client().channels.cache.get(discord().generalChannelId) as TextChannel;
+/** Each test posts in a room of its own (see `room`), so no test waits out another's channel limit. */
+let current: TextChannel;
+beforeEach(async () => {
+  current = await room();
+});
+const general = () => current;
 
 async function attempt(run: () => Promise<string | null>): Promise<Sent> {
   try {

@@ -13,7 +13,7 @@ import {
   StringSelectMenuBuilder,
   type TextChannel,
 } from 'discord.js';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { placeholdersIn } from '../../src/sandbox/standin/placeholders.js';
 import { useStandInClient } from '../fixtures/standin-client.js';
 
@@ -26,9 +26,14 @@ import { useStandInClient } from '../fixtures/standin-client.js';
  * expects — while ordinary text that only looks alike goes through.
  */
 
-const { standin: discord, client, command, press } = useStandInClient();
+const { standin: discord, client, command, press, room } = useStandInClient();
 
-const general = () => client().channels.cache.get(discord().generalChannelId) as TextChannel;
+/** Each test posts in a room of its own (see `room`), so no test waits out another's channel limit. */
+let current: TextChannel;
+beforeEach(async () => {
+  current = await room();
+});
+const general = () => current;
 
 /** Each kind of placeholder, as a sentence would carry it. */
 const placeholders: [string, string][] = [
