@@ -4,8 +4,9 @@ import { t } from '../i18n/index.js';
 import { acknowledge } from './channels.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
+import { Deliveries } from './deliveries.js';
 import { interactionAge, tooLateToAct } from './interaction-deadline.js';
-import type { ComponentHandler, SlashCommand } from './handlers.js';
+import { type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } from './handlers.js';
 import { PlayerError } from './player-error.js';
 import { readerIn, sentenceOf } from './wording.js';
 import { languageOf, speaking } from '../i18n/voice.js';
@@ -29,21 +30,43 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   if (componentsByAction.size !== components.length) throw new Error('two buttons share an action');
   const { log } = context;
 
-  async function run(interaction: Interaction): Promise<void> {
+  const deliveries = new Deliveries(context.db, context.now);
+
+  /**
+   * Issue 28: a copy of an interaction already handled (deliveries.ts)
+   * changes nothing and says nothing: the first delivery answers, and
+   * Discord refuses a second answer (40060) or, while the first is still
+   * working, would let the copy take the answer the first owes (a hidden
+   * roll's result). Checked before the handler's first await, so a copy
+   * delivered at once is caught too. At most once: a bot killed between the
+   * claim and the change has not answered either, so the member sees the
+   * command fail and uses it again.
+   */
+  function firstDelivery(interaction: Interaction, what: string, changes: boolean): boolean {
+    if (deliveries.first(interaction.id, what, changes)) return true;
+    log.info(fieldsOf(interaction), 'interaction delivered again; already handled, so not applied or answered again');
+    return false;
+  }
+
+  /** What the handler did: 'handled', or 'repeated' for a copy of an interaction already handled (left unanswered). */
+  async function run(interaction: Interaction): Promise<'handled' | 'repeated'> {
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
       if (!command) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
+      if (!firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))) return 'repeated';
       await command.execute(interaction, context);
-      return;
+      return 'handled';
     }
     if (interaction.isMessageComponent()) {
       const id = decodeCustomId(interaction.customId);
       const component = id ? componentsByAction.get(id.action) : undefined;
       if (!id || !component) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild() && !component.inDms) throw new PlayerError('error-guild-only');
+      if (!firstDelivery(interaction, interaction.customId, !component.onlyReads)) return 'repeated';
       await component.execute(interaction, id, context);
     }
+    return 'handled';
   }
 
   /** The refusal in words; a refusal that cannot be worded is the program's mistake, and the player still gets an answer. */
@@ -101,7 +124,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       waitForLocksAgainWhenCalm(context.db, context.now());
       // Inside the catch: a write the database refuses (busy) is answered like any other failure.
       rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
-      await run(interaction);
+      if ((await run(interaction)) === 'repeated') return;
       // Whatever the handler's own answer met, the player is answered (channels.ts).
       if (interaction.isChatInputCommand() || interaction.isMessageComponent()) await acknowledge(context, interaction);
       log.debug(fields, 'interaction handled');

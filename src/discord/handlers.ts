@@ -11,6 +11,13 @@ import type { CustomId } from './custom-id.js';
 export interface SlashCommand {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
   execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void>;
+  /**
+   * Issue 28: the subcommands (`status`, `config show`) that only read, or
+   * `true` for a command that only reads. Every other use of the command is
+   * applied once per interaction, however often Discord delivers it: a
+   * command is taken to change something unless it says otherwise.
+   */
+  onlyReads?: true | readonly string[];
 }
 
 /** A button or select, routed by the action in its custom id. */
@@ -18,6 +25,8 @@ export interface ComponentHandler {
   action: string;
   /** Whether it may be pressed in a DM (a control drawn on a player's own hidden roll); others are for servers only. */
   inDms?: boolean;
+  /** Issue 28: a control that only shows (Show my dice); any other is applied once per interaction. */
+  onlyReads?: true;
   execute(interaction: MessageComponentInteraction, id: CustomId, context: BotContext): Promise<void>;
 }
 
@@ -27,4 +36,15 @@ export function subcommandOptions(interaction: ChatInputCommandInteraction, sub:
   const found = top.find((option) => option.name === sub) ?? top.flatMap((group) => group.options ?? []).find((option) => option.name === sub);
   const options: readonly CommandInteractionOption[] = found?.options ?? [];
   return Object.fromEntries(options.map((option) => [option.name, option.value]));
+}
+
+/** `config set`, `bet`, or '' for a command without subcommands: the path `onlyReads` names. */
+export function subcommandPath(interaction: ChatInputCommandInteraction): string {
+  return [interaction.options.getSubcommandGroup(false), interaction.options.getSubcommand(false)].filter((part) => part !== null).join(' ');
+}
+
+/** Whether this use of a command only reads (answered as often as it is delivered, changing nothing). */
+export function onlyReads(command: SlashCommand, interaction: ChatInputCommandInteraction): boolean {
+  const { onlyReads: reads } = command;
+  return reads === true || (reads?.includes(subcommandPath(interaction)) ?? false);
 }

@@ -57,5 +57,5 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
 
 /** /gm for a bot running these games (`config set game:` names them). */
 export function gmCommand(modules: readonly AnyGameModule[]): SlashCommand {
-  return { data: gmData(modules), execute };
+  return { data: gmData(modules), onlyReads: ['config show'], execute };
 }

@@ -45,6 +45,7 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
   const schema = z.object({ game: gameIds(modules), by: z.enum(['rating', 'wins', 'net']).default('rating'), period: z.enum(['all', '30d']).default('all') });
   return {
     data: data(modules),
+    onlyReads: true,
     async execute(interaction, context) {
       const serverId = interaction.guildId!;
       const options = parseOptions(schema, optionsOf(interaction));

@@ -140,6 +140,7 @@ export function statsCommand(modules: readonly AnyGameModule[]): SlashCommand {
   const schema = optionsSchema(modules);
   return {
     data: data(modules),
+    onlyReads: true,
     async execute(interaction, context) {
       const serverId = interaction.guildId!;
       const sub = interaction.options.getSubcommand();

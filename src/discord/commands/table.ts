@@ -160,6 +160,7 @@ async function dice(interaction: ChatInputCommandInteraction, context: BotContex
 
 export const tableCommand: SlashCommand = {
   data,
+  onlyReads: ['status', 'scoresheet', 'history', 'dice'],
   async execute(interaction, context) {
     const sub = interaction.options.getSubcommand();
     switch (sub) {

@@ -178,6 +178,7 @@ function oddsOn(context: BotContext, id: number, market: string, player: string)
 export function tournamentCommand(modules: readonly AnyGameModule[]): SlashCommand {
   return {
     data: data(modules),
+    onlyReads: ['status'],
     async execute(interaction, context) {
       const sub = interaction.options.getSubcommand();
       const now = context.now();

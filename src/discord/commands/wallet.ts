@@ -146,4 +146,4 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   }
 }
 
-export const walletCommand: SlashCommand = { data, execute };
+export const walletCommand: SlashCommand = { data, onlyReads: ['balance', 'history', 'top'], execute };

@@ -48,6 +48,7 @@ const showDiceShape: ControlShape = { kind: 'button', version: 'any', table: 'op
  */
 export const showDiceButton: ComponentHandler = {
   action: 'show',
+  onlyReads: true,
   async execute(interaction, id, context) {
     const payload = parseControl(interaction, id, showDiceShape);
     let rolls: CommitmentRecord[];
