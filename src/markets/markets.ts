@@ -298,6 +298,13 @@ export function refundBetsOn(db: Db, id: number, player: UserId, now: number): R
   return payBack(db, market, onPlayer, new Map(onPlayer.map((bet) => [bet.id, bet.amount])), 'refunded', now);
 }
 
+/** Issue 28: whether a member holds a bet still open in any of these markets (a bettor may not then play in what they bet on). */
+export function holdsOpenBet(db: Db, marketIds: readonly number[], bettor: UserId): boolean {
+  if (marketIds.length === 0) return false;
+  const markets = marketIds.map(() => '?').join(', ');
+  return prepared(db, `SELECT 1 FROM bets WHERE user_id = ? AND status = 'open' AND market_id IN (${markets}) LIMIT 1`).get(bettor, ...marketIds) !== undefined;
+}
+
 export interface MarketView {
   id: number;
   name: string;

@@ -67,6 +67,8 @@ export interface PlanInput {
   playedSinceStart: () => boolean;
   /** What a member could pay in at this table now (their wallet at a tria table, the stack at a points table), read when needed. */
   purse: (userId: UserId) => number;
+  /** Whether the actor holds an open side bet at this table (issue 28: a bettor may not take a seat there), read when joining. */
+  backsSomeone: () => boolean;
   rng: Rng;
   now: number;
 }

@@ -60,6 +60,8 @@ function join(input: PlanInput, command: Extract<TableCommand, { kind: 'join' }>
   if (table.tournament) return fail(ruleError('tournament-table', 'error-tournament-table-seats'));
   if (wasKicked(table, actor.userId)) return fail(ruleError('kicked', 'error-kicked'));
   const existing = seatOf(table, actor.userId);
+  // Issue 28: a player holding a bet on another could throw the game for them; the bet stays, the seat is refused.
+  if (existing?.role !== 'player' && input.backsSomeone()) return fail(ruleError('bettor-joins', 'error-join-holds-bet'));
   if (command.team !== undefined && !game.teams) return fail(ruleError('team-not-allowed', 'error-team-not-allowed'));
   if (existing?.role === 'player') {
     // VJ-9: a seated player (the host, seated at open) joins a team, or moves to another, keeping their seat.

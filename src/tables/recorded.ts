@@ -38,7 +38,9 @@ export interface TableEvent {
     /** The winners' backers were paid (`paid`), the bets were all refunded (void), or those on a player who went were. */
     | 'bets-paid'
     | 'bets-void'
-    | 'bets-refunded';
+    | 'bets-refunded'
+    /** Issue 28: a finished game's rules left money in the table (`amount`); it went back to those who put it in (`paid`). */
+    | 'leftover-returned';
   member?: UserId;
   by?: UserId;
   team?: string;

@@ -13,7 +13,7 @@ import { diceShownBy, recordShownDice } from '../records/dice.js';
 import { recordFinishedTable } from '../records/results.js';
 import { RefusedAlongside, VersionConflict } from './errors.js';
 import { SplitTables } from './split-tables.js';
-import { placeTableBet, sideBetsAfter, type TableBet } from './side-bets.js';
+import { backsSomeoneAt, placeTableBet, sideBetsAfter, type TableBet } from './side-bets.js';
 import type { TournamentNews } from '../tournaments/news.js';
 import { addToOutbox, anyPlayAt, logAction, outbox, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
@@ -34,7 +34,8 @@ import {
 } from './repository.js';
 import { deadlineAfter, pausedAfter } from './clock-plans.js';
 import { groupSizes, splits } from './groups.js';
-import { fundStacks, purseOf, refundTable } from './stakes.js';
+import { fundStacks, purseOf } from './stakes.js';
+import { settleEnd } from './leftover.js';
 import { TableReads } from './reads.js';
 import { openingOptions, openTable } from './opening.js';
 
@@ -246,6 +247,7 @@ export class TableService extends TableReads {
       // Only joining and watching read them: not parsed for the other commands.
       settings: () => serverSettings(this.db, table.serverId),
       purse: (userId) => purseOf(this.db, table, userId),
+      backsSomeone: () => backsSomeoneAt(this.db, table.id, request.actor.userId),
       playedSinceStart: () => anyPlayAt(this.db, table.id),
       rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
@@ -275,7 +277,7 @@ export class TableService extends TableReads {
     // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
     const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, this.hooks?.stacks(table) ?? null) : null;
     if (stacks) transfers.unshift(stacks);
-    const refund = plan.refund ? refundTable(context) : null;
+    const refund = ended || plan.refund ? settleEnd(context, plan.refund, transfers) : null;
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
     const bets = sideBetsAfter(db, table, plan, request.now);

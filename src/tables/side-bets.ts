@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { UserId } from '../games/contract.js';
-import { closeMarket, marketOfTable, openMarket, placeBet, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
+import { closeMarket, holdsOpenBet, marketOfTable, openMarket, placeBet, refundBetsOn, settleMarket, voidMarket } from '../markets/markets.js';
 import { logAction } from './action-log.js';
 import { RefusedAlongside } from './errors.js';
 import { type RuleError, ruleError } from '../refusal.js';
@@ -54,6 +54,12 @@ export function betRefusal(table: TableRecord, bettor: UserId, player: UserId): 
   if (seated(bettor)) return ruleError('bets-own-table', 'error-table-bets-player');
   if (!seated(player)) return ruleError('member-not-seated', 'error-member-not-seated', { player: { member: player } });
   return null;
+}
+
+/** Issue 28: whether a member backs someone at this table with a bet still open (then they may not take a seat there). */
+export function backsSomeoneAt(db: Db, tableId: number, member: UserId): boolean {
+  const market = marketOfTable(db, tableId);
+  return market !== null && holdsOpenBet(db, [market.id], member);
 }
 
 /** A `/table bet` as the table service asks for it: who backs whom, with how much, in which interaction. */

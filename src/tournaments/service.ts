@@ -7,7 +7,7 @@ import type { UserId } from '../games/contract.js';
 import { invalidOption } from '../invalid-option.js';
 import type { MessageKey } from '../i18n/index.js';
 import { type RuleError, type RuleParams, ruleError } from '../refusal.js';
-import { marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
+import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
 import { moveTable, type TableRecord } from '../tables/repository.js';
 import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
 import { tierCount, tierFields } from './bracket.js';
@@ -135,6 +135,9 @@ export class TournamentService implements TableHooks {
     return this.run(id, now, (tournament) => {
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
       if (tournament.entries.some((entry) => entry.userId === member)) fail('already-entered', 'error-tournament-already-in');
+      // Issue 28: a player holding a bet on another could throw a game for them; the bet stays, the entry is refused.
+      const markets = marketsOfTournament(this.db, id).map((market) => market.id);
+      if (holdsOpenBet(this.db, markets, member)) fail('bettor-joins', 'error-tournament-bettor-joins');
       addEntry(this.db, id, member, now);
       return { events: [{ what: 'joined', player: member }], tables: [] };
     });

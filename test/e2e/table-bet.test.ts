@@ -33,4 +33,35 @@ describe('/table bet', () => {
     expect(channel()).not.toContain('they left the table');
     expect(await balance('wes')).toBe('You have 100 tria.');
   });
+
+  it('issue 28: a member holding a bet at a table may not take a seat there, in every game; told why, the bet kept', async () => {
+    const refusal =
+      'You have a side bet on a player at this table, so you cannot take a seat at it: a player could lose on purpose for the one they backed. Your bet stays; watch this game, or play at another table.';
+    for (const game of ['liars', 'tokyo', 'vitaji', 'valere', 'eleven']) {
+      await e2e.run('alice', game, 'open', { stakes: 'tria' });
+      await e2e.run('wes', 'table', 'bet', { player: '@alice', amount: 5 });
+      expect(e2e.said('wes'), game).toMatch(/^You backed/);
+      await e2e.sandbox.press('wes', 'Join');
+      expect(e2e.said('wes'), game).toBe(refusal);
+      // Someone without a bet still joins; the host's end refunds the bet and frees the channel for the next game.
+      await e2e.sandbox.press('bob', 'Join');
+      await e2e.run('alice', 'table', 'end');
+      expect(await balance('wes'), game).toBe('You have 100 tria.');
+    }
+  });
+
+  it('issue 28: a member holding a bet on a tournament may not enter it; told why, the bet kept', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.run('mona', 'tournament', 'open', { game: 'vitaji' });
+    await e2e.run('alice', 'tournament', 'join');
+    await e2e.run('wes', 'tournament', 'bet', { market: 'tournament', player: 'alice', amount: 20 });
+    await e2e.run('wes', 'tournament', 'join');
+    expect(e2e.said('wes')).toBe(
+      'You have a side bet on this tournament, so you cannot enter it: a player could lose on purpose for the one they backed. Your bet stays; follow the tournament as a watcher, or enter another one.',
+    );
+    expect(await balance('wes')).toBe('You have 80 tria.');
+    // Without a bet, entering is as before.
+    await e2e.run('vic', 'tournament', 'join');
+    expect(e2e.said('vic')).toMatch(/^You are entered in the Vitaji tournament/);
+  });
 });

@@ -100,6 +100,11 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
           lines.push({ line: t('table-announce-bets-paid', { paid: listWithin(paid, ANNOUNCED_LIST) }) });
         } else if (event.what === 'bets-void') {
           lines.push({ line: t(BETS_VOID[event.reason ?? 'unbacked']) });
+        } else if (event.what === 'leftover-returned' && event.paid && event.amount !== undefined) {
+          const paid = Object.entries(event.paid).map(([member, amount]) =>
+            t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) }),
+          );
+          lines.push({ line: t('table-announce-leftover-returned', { amount: server.money(event.amount), paid: listWithin(paid, ANNOUNCED_LIST) }) });
         } else if (event.what === 'bets-refunded' && event.member) {
           lines.push({ line: t('table-announce-bets-refunded', { player: mention(event.member) }) });
         } else if (event.what === 'finished') {

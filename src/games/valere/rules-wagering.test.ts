@@ -137,6 +137,17 @@ describe('VA-6 side-bets: round pots', () => {
     expect(moves(game.last)).toEqual(['pot>a 20', 'round-pot>a 40']);
   });
 
+  it('VA-6 side-bets (ruling): a round pot being bet when the last opponent leaves goes to the player left, with the game pot', () => {
+    const game = table(['a', 'b'], { wagering: 'side-bets', ante: 10, target: 50 }, [6, 6, 1, 2, 2, 1]);
+    point(game, 'a', 1);
+    point(game, 'b', 1);
+    game.act('a', { kind: 'bet', amount: 5 });
+    game.leave('b');
+    expect(moves(game.last)).toEqual(['pot>a 20', 'round-pot>a 5']);
+    expect(named(game.last, 'winner')[0]).toMatchObject({ winners: ['a'], roundPots: [{ round: 1, amount: 5, winners: ['a'] }] });
+    expect(game.view.roundPot).toBe(0);
+  });
+
   it('VA-6 side-bets: a fold sits out the round only — no points, no share of the round pot, even with the highest sum', () => {
     const game = table(['a', 'b', 'c'], { wagering: 'side-bets', ante: 0, target: 50 }, [6, 6, 5, 2, 2, 4, 3, 3, 3]);
     point(game, 'a', 5);

@@ -42,9 +42,12 @@ function beginRound(state: ValereState, rng: Rng, events: Events): ValereState {
 
 /** The game is won: the game pot to its winners, and every round pot held to the round's winners (VA-5, VA-6). */
 function finish(state: ValereState, winners: UserId[], events: Events): ValereState {
+  // Ruling (issue 28): a round pot still being bet when the others leave goes to the player left, with the game.
+  const open = state.roundPot > 0 ? [{ round: state.round, amount: state.roundPot, winners }] : [];
+  const roundPots = [...state.roundPots, ...open];
   events.push(...payPot(state.pot, winners));
-  for (const held of state.roundPots) events.push(...fromRoundPot(held.amount, held.winners.length > 0 ? held.winners : winners));
-  events.push({ type: 'game', name: 'winner', data: { winners, pot: state.pot, roundPots: state.roundPots } });
+  for (const held of roundPots) events.push(...fromRoundPot(held.amount, held.winners.length > 0 ? held.winners : winners));
+  events.push({ type: 'game', name: 'winner', data: { winners, pot: state.pot, roundPots } });
   return { ...state, phase: 'over', betting: null, winners, pot: 0, roundPots: [], roundPot: 0 };
 }
 

@@ -5,6 +5,8 @@ export const marketMessages = {
   'market-bet-beyond-wallet': 'You have {balance}, so you cannot stake {amount}; a side bet can be at most what your wallet holds.',
   'error-table-bets-closed': 'Side bets on a table are taken only in its lobby, before the start.',
   'error-table-bets-points': 'Side bets are in tria: this table plays for points, so it takes none.',
+  'error-join-holds-bet':
+    'You have a side bet on a player at this table, so you cannot take a seat at it: a player could lose on purpose for the one they backed. Your bet stays; watch this game, or play at another table.',
   'error-table-bets-player': 'You play at this table, so you cannot bet on it; side bets are for those watching.',
   'table-bet-placed': 'You backed {player} with {amount} to win this table. The pool now pays {pays}× on them.',
   'table-bets-field': 'Side bets',

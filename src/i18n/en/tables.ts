@@ -87,6 +87,8 @@ export const tableMessages = {
     "This table plays as groups, each at its own table, and you play in none of them; moves are made at a group's own table, in its thread or message.",
   'table-announce-ended': 'The {game} table was ended by {member}; every stake has been refunded.',
   'table-announce-called-off': 'The {game} table is called off: too few of its players are left to play it. Every stake has been refunded.',
+  'table-announce-leftover-returned':
+    'The table still held {amount} when the game ended, which its rules gave to nobody; it went back to those who had put it in: {paid}.',
   'table-announce-abandoned': 'Every player left the {game} table, so it was cancelled; every stake has been refunded.',
   'table-announce-left': '{player} left the table.',
   'table-announce-kicked': '{player} was kicked from the table by {member}.',

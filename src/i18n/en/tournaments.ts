@@ -3,6 +3,8 @@ export const tournamentMessages = {
   'error-tournament-group-too-small': '{game} needs at least {min} players at a table, so group_size must be at least {min}.',
   'error-tournament-group-too-big':
     '{game} seats at most {max} players at a table, and a final may hold a group and the players left over, so group_size can be at most {fits} with this advance.',
+  'error-tournament-bettor-joins':
+    'You have a side bet on this tournament, so you cannot enter it: a player could lose on purpose for the one they backed. Your bet stays; follow the tournament as a watcher, or enter another one.',
   'error-tournament-bettor-plays': 'You play in this tournament, so you cannot bet on it; side bets are for those watching.',
   'error-tournament-exists': 'A tournament is already open in this channel; it must finish or be ended (/tournament end) before another opens here.',
   'error-tournament-started': 'The tournament has already started; that can only be done before /tournament start.',

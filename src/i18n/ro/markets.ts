@@ -5,6 +5,8 @@ export const marketMessagesRo = {
   'market-bet-beyond-wallet': 'Ai {balance}, deci nu poți miza {amount}; un pariu lateral poate fi cel mult cât ai în portofel.',
   'error-table-bets-closed': 'Pariurile laterale pe o masă se primesc doar în lobby, înainte de start.',
   'error-table-bets-points': 'Pariurile laterale sunt în tria: masa aceasta se joacă pe puncte, deci nu primește pariuri.',
+  'error-join-holds-bet':
+    'Ai un pariu lateral pe un jucător de la această masă, deci nu poți lua loc la ea: un jucător ar putea pierde intenționat pentru cel pe care a pariat. Pariul tău rămâne; urmărește jocul acesta sau joacă la altă masă.',
   'error-table-bets-player': 'Joci la masa aceasta, deci nu poți paria pe ea; pariurile laterale sunt pentru spectatori.',
   'table-bet-placed': 'Ai pariat {amount} pe {player} să câștige masa aceasta. Acum fondul plătește {pays}× pe acest jucător.',
   'table-bets-field': 'Pariuri laterale',

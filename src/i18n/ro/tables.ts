@@ -87,6 +87,8 @@ export const tableMessagesRo = {
     'Masa aceasta se joacă pe grupe, fiecare la masa ei, iar tu nu ești în niciuna; mutările se fac la masa grupei, în thread-ul sau în mesajul ei.',
   'table-announce-ended': 'Masa de {game} a fost încheiată de {member}; toate mizele au fost returnate.',
   'table-announce-called-off': 'Masa de {game} se anulează: au rămas prea puțini dintre jucătorii ei ca s-o joace. Toate mizele au fost returnate.',
+  'table-announce-leftover-returned':
+    'Masa mai avea {amount} când s-a încheiat jocul, pe care regulile nu le-au dat nimănui; au mers înapoi la cei care le puseseră: {paid}.',
   'table-announce-abandoned': 'Toți jucătorii au plecat de la masa de {game}, așa că a fost anulată; toate mizele au fost returnate.',
   'table-announce-left': '{player} a plecat de la masă.',
   'table-announce-kicked': '{member} l-a scos pe {player} de la masă.',

@@ -3,6 +3,8 @@ export const tournamentMessagesRo = {
   'error-tournament-group-too-small': '{game} are nevoie de cel puțin {min} jucători la o masă, așa că group_size trebuie să fie cel puțin {min}.',
   'error-tournament-group-too-big':
     'La o masă de {game} încap cel mult {max}, iar o finală poate cuprinde o grupă plus jucătorii rămași, așa că, cu acest advance, group_size poate fi cel mult {fits}.',
+  'error-tournament-bettor-joins':
+    'Ai un pariu lateral pe acest turneu, deci nu te poți înscrie în el: un jucător ar putea pierde intenționat pentru cel pe care a pariat. Pariul tău rămâne; urmărește turneul ca spectator sau înscrie-te în altul.',
   'error-tournament-bettor-plays': 'Joci în acest turneu, deci nu poți paria pe el; pariurile laterale sunt pentru spectatori.',
   'error-tournament-exists':
     'În acest canal e deja un turneu deschis; trebuie să se termine sau să fie încheiat (/tournament end) înainte să se deschidă altul aici.',
