@@ -22,6 +22,7 @@ import { ClosedDms } from './discord/closed-dms.js';
 import { Announcer } from './discord/announcer.js';
 import { ChannelWindow } from './discord/channel-window.js';
 import { TurnTimers } from './discord/turn-timers.js';
+import { LostPlaces } from './discord/lost-places.js';
 import { unfinishedTables } from './tables/repository.js';
 import { TableService } from './tables/service.js';
 import { rejectOnRateLimit } from './discord/threads.js';
@@ -98,6 +99,7 @@ export function createBot(options: BotOptions): Bot {
     now: options.now ?? Date.now,
   };
   const timers = new TurnTimers(context);
+  const lost = new LostPlaces(context);
   const commands = [
     ...baseCommands,
     gmCommand(options.modules),
@@ -121,7 +123,11 @@ export function createBot(options: BotOptions): Bot {
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
-    caughtUp = showUnshown(context)
+    // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
+    caughtUp = lost
+      .sweep()
+      .catch((error: unknown) => options.log.error({ err: error }, 'could not look for tables whose channel is gone'))
+      .then(() => showUnshown(context))
       .then(
         (count) => {
           if (count > 0) options.log.info({ actions: count }, 'showed what was saved before the restart');
@@ -137,23 +143,10 @@ export function createBot(options: BotOptions): Bot {
       });
   });
   client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
-  // A table whose channel or thread is deleted can never be reached again: cancel it, refunding every stake.
-  const cancelTableIn = (channelId: string) => {
-    const tableId = context.tables.tableIn(channelId);
-    if (tableId === null || !client.user) return;
-    const result = context.tables.act({
-      tableId,
-      actor: { userId: client.user.id, isModerator: true },
-      command: { kind: 'end' },
-      interactionId: `channel-deleted:${channelId}`,
-      now: context.now(),
-    });
-    // Nothing can be shown in a channel that is gone.
-    if (result.ok && result.actionId !== undefined) context.tables.shown(result.actionId);
-    options.log.info({ table: tableId, channel: channelId, ended: result.ok }, 'table channel deleted; table cancelled');
-  };
-  client.on(Events.ChannelDelete, (channel) => cancelTableIn(channel.id));
-  client.on(Events.ThreadDelete, (thread) => cancelTableIn(thread.id));
+  // Issue 28: a table whose channel or thread is gone (deleted now, or while the bot was down) is cancelled, its host told.
+  client.on(Events.ChannelDelete, (channel) => void lost.gone(channel.id));
+  client.on(Events.ThreadDelete, (thread) => void lost.gone(thread.id));
+  client.rest.on('response', (request, response) => void lost.answered(request.path, response));
   client.rest.on('rateLimited', (info) => options.log.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limited'));
 
   return {
@@ -167,6 +160,7 @@ export function createBot(options: BotOptions): Bot {
     async idle() {
       await caughtUp;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await lost.idle();
     },
     async stop() {
       timers.stop();

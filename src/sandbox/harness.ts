@@ -113,12 +113,13 @@ export class Sandbox {
     this.current = { bot, db };
   }
 
-  /** `restart`: the bot stops hard (no goodbye) and starts again on the same database. */
-  async restart(): Promise<void> {
+  /** `restart`: the bot stops hard (no goodbye) and starts again on the same database; `whileDown`: what happens on Discord meanwhile. */
+  async restart(whileDown?: () => void): Promise<void> {
     const { bot, db } = this.current!;
     this.current = null;
     await bot.stop();
     db.close();
+    whileDown?.();
     await this.startBot();
   }
 

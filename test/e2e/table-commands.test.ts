@@ -99,6 +99,32 @@ describe('/table commands', () => {
     expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe('You have 100 tria.');
   });
 
+  it('issue 28: a thread deleted while the bot was down cancels its table at ready, refunds every stake and tells the host; an archived one plays on', async () => {
+    const { standin } = e2e.sandbox;
+    await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { thread: true, stakes: 'tria', buy_in: 25 } });
+    const gone = /<#(\d+)>/.exec(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content)![1]!;
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([1, 2]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.command('carol', { path: ['showdown', 'open'], options: { thread: true } });
+    const archived = /<#(\d+)>/.exec(lastVisible(e2e.sandbox, 'carol', 'ephemeral').content)![1]!;
+    // The bot learns of a deletion it missed only by asking: Discord's "Unknown Channel" is the answer it gets.
+    standin.expectRefusal(10003);
+    await e2e.sandbox.restart(() => {
+      standin.deleteChannel(gone);
+      standin.channels.get(archived)!.thread!.archived = true;
+    });
+    await e2e.sandbox.bot.idle();
+    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+    expect(lastVisible(e2e.sandbox, 'alice', 'dm').content).toBe(
+      'Your Showdown (sandbox demo) table #1 was cancelled: its channel or thread no longer exists on the server. Every stake has been refunded.',
+    );
+    await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe('You have 100 tria.');
+    // An archived thread still exists: its table is not touched.
+    expect(e2e.sandbox.bot.context.tables.publicTable(2)!.status).toBe('lobby');
+  });
+
   it('/table end table:<number> lets a moderator end a table from anywhere in the server', async () => {
     await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { thread: true } });
     await e2e.sandbox.command('carol', { path: ['table', 'end'], options: { table: 1 } });

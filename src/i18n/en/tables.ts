@@ -89,6 +89,7 @@ export const tableMessages = {
   'table-announce-called-off': 'The {game} table is called off: too few of its players are left to play it. Every stake has been refunded.',
   'table-announce-leftover-returned':
     'The table still held {amount} when the game ended, which its rules gave to nobody; it went back to those who had put it in: {paid}.',
+  'table-place-gone-dm': 'Your {game} table #{table} was cancelled: its channel or thread no longer exists on the server. Every stake has been refunded.',
   'table-announce-abandoned': 'Every player left the {game} table, so it was cancelled; every stake has been refunded.',
   'table-announce-left': '{player} left the table.',
   'table-announce-kicked': '{player} was kicked from the table by {member}.',

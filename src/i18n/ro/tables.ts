@@ -89,6 +89,7 @@ export const tableMessagesRo = {
   'table-announce-called-off': 'Masa de {game} se anulează: au rămas prea puțini dintre jucătorii ei ca s-o joace. Toate mizele au fost returnate.',
   'table-announce-leftover-returned':
     'Masa mai avea {amount} când s-a încheiat jocul, pe care regulile nu le-au dat nimănui; au mers înapoi la cei care le puseseră: {paid}.',
+  'table-place-gone-dm': 'Masa ta de {game} #{table} a fost anulată: canalul sau firul ei nu mai există pe server. Toate mizele au fost returnate.',
   'table-announce-abandoned': 'Toți jucătorii au plecat de la masa de {game}, așa că a fost anulată; toate mizele au fost returnate.',
   'table-announce-left': '{player} a plecat de la masă.',
   'table-announce-kicked': '{member} l-a scos pe {player} de la masă.',

@@ -1,0 +1,96 @@
+import { RESTJSONErrorCodes } from 'discord.js';
+import { t } from '../i18n/index.js';
+import { unfinishedTables } from '../tables/repository.js';
+import { discordErrorCode } from './channels.js';
+import type { BotContext } from './context.js';
+import { sendDm } from './hidden.js';
+import { publish } from './publish.js';
+import { inMemberVoice } from './voices.js';
+
+/** The channel a REST path is about (`/channels/{id}` and below), if it is one. */
+const CHANNEL_PATH = /^\/channels\/(\d+)(?:\/|$)/;
+
+/**
+ * Issue 28: a table whose channel or thread no longer exists can never be
+ * played or shown again. Discord tells the bot when one is deleted while it
+ * is connected (CHANNEL_DELETE, THREAD_DELETE); one deleted while it was
+ * down it learns only by looking — at ready for every unfinished table, and
+ * from any answer "Unknown Channel" (10003) about the place of a table.
+ * Such a table is cancelled, every stake refunded, and its host told by DM.
+ */
+export class LostPlaces {
+  /** Cancels still running (a 10003 while one is handled is the same loss). */
+  private readonly working = new Set<Promise<void>>();
+
+  constructor(private readonly context: BotContext) {}
+
+  /** Resolves when every cancel begun so far is done (the bot's idle()). */
+  async idle(): Promise<void> {
+    while (this.working.size > 0) await Promise.allSettled([...this.working]);
+  }
+
+  /** Discord said the channel is gone (its delete event, or 10003 about it): every open table there is cancelled. */
+  gone(channelId: string): Promise<void> {
+    const tableIds = unfinishedTables(this.context.db).filter((id) => this.context.tables.publicTable(id)?.channelId === channelId);
+    const work = Promise.all(tableIds.map((tableId) => this.cancel(tableId))).then(() => undefined);
+    this.working.add(work);
+    void work.finally(() => this.working.delete(work));
+    return work;
+  }
+
+  /**
+   * A REST answer (discord.js's `response` event): 10003 on a channel route
+   * means that channel is gone. Only 404s are read; the body is a copy.
+   */
+  async answered(path: string, response: { status: number; json(): Promise<unknown> }): Promise<void> {
+    const channelId = CHANNEL_PATH.exec(path)?.[1];
+    if (response.status !== 404 || channelId === undefined) return;
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    if (body?.code === RESTJSONErrorCodes.UnknownChannel) await this.gone(channelId);
+  }
+
+  /**
+   * At ready: the place of every unfinished table not in the cache (the
+   * server's channels and active threads came with it) is asked for; only
+   * Discord's "Unknown Channel" counts as gone — an archived thread is
+   * fetched fine, and an outage proves nothing.
+   */
+  async sweep(): Promise<void> {
+    const { client } = this.context;
+    const places = new Set(unfinishedTables(this.context.db).map((id) => this.context.tables.publicTable(id)!.channelId));
+    for (const channelId of places) {
+      if (client.channels.cache.has(channelId)) continue;
+      try {
+        await client.channels.fetch(channelId);
+      } catch (error) {
+        if (discordErrorCode(error) === RESTJSONErrorCodes.UnknownChannel) await this.gone(channelId);
+        else this.context.log.warn({ channel: channelId, code: discordErrorCode(error) }, 'could not look up a table channel at start');
+      }
+    }
+  }
+
+  private async cancel(tableId: number): Promise<void> {
+    const { context } = this;
+    const bot = context.client.user;
+    if (!bot) return;
+    // One id per table: the delete event, the sweep and a 10003 cancel it once between them.
+    const result = context.tables.act({
+      tableId,
+      actor: { userId: bot.id, isModerator: true },
+      command: { kind: 'end' },
+      interactionId: `channel-gone:${tableId}`,
+      now: context.now(),
+    });
+    if (!result.ok || result.duplicate) return;
+    const { table } = result;
+    context.log.info({ table: tableId, channel: table.channelId }, 'table channel gone; table cancelled, stakes refunded');
+    // Nothing can be shown where the table was; what it changed elsewhere (a split table's parent) is shown there.
+    if (result.actionId !== undefined) context.tables.shown(result.actionId);
+    for (const other of result.others ?? []) await publish(context, other);
+    if (table.hostId === bot.id) return;
+    const content = inMemberVoice(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
+    if ((await sendDm(context, table.hostId, content)) !== 'sent') {
+      context.log.warn({ table: tableId, host: table.hostId }, 'could not tell the host that their table was cancelled');
+    }
+  }
+}
