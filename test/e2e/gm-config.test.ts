@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateServerSettings } from '../../src/db/servers.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 
 // Issue 16: every /gm config setting is validated, stored, used, and shown by `show`.
@@ -163,5 +164,85 @@ describe('/gm config', () => {
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`carol [DND]`);
     await set({ tag_games: '-' });
     expect(said('mona', 'channel')).toMatch(/tags in no game ·/);
+  });
+});
+
+describe('issue 28: a GM role every member has, or an integration gives, makes nobody a moderator', () => {
+  const EVERYONE_REFUSED =
+    'The @everyone role cannot be the GM role: every member has it, so every member would be a moderator. Name a role your moderators give, such as Game Master.';
+
+  it('@everyone and a managed role are refused as the GM role, each saying why; a role moderators give is taken', async () => {
+    const { standin } = e2e.sandbox;
+    standin.setModerator('mona');
+    await set({ gm_role: standin.guildId });
+    expect(said('mona')).toBe(EVERYONE_REFUSED);
+    const booster = standin.roles().find((role) => role.name === 'Server Booster')!.id;
+    await set({ gm_role: 'Server Booster' });
+    expect(said('mona')).toBe(
+      `<@&${booster}> cannot be the GM role: it is managed by an integration (a bot's own role, or the one Discord gives boosters), so no moderator decides who has it. Name a role your moderators give, such as Game Master.`,
+    );
+    await set({ gm_role: 'Croupier' });
+    expect(said('mona')).toMatch(/^<@&\d+> cannot be the GM role: it is managed by an integration/);
+    expect(e2e.sandbox.db.prepare('SELECT settings FROM servers').pluck().get() ?? '').not.toContain('gmRoleId":"');
+    await set({ gm_role: 'Game Master' });
+    expect(said('mona', 'channel')).toContain(`GM role <@&${standin.gameMasterRoleId}>`);
+  });
+
+  /** Every moderator-only command, tried by eve (no moderator role) while the saved GM role is `roleId` (saved before issue 28). */
+  async function everyModeratorCommandRefused(roleId: string) {
+    const { standin, db } = e2e.sandbox;
+    standin.setModerator('mona');
+    updateServerSettings(db, standin.guildId, { gmRoleId: roleId, openers: 'gm-role' }, 0);
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
+    expect.soft(said('mona', 'channel')).toContain(`GM role <@&${roleId}> (not counted: @everyone and managed roles cannot be the GM role; set another)`);
+    const cup = standin.addChannel('cup').id;
+    await e2e.sandbox.command('mona', { path: ['tournament', 'open'], options: { game: 'vitaji' }, channelId: cup });
+    await e2e.run('mona', 'showdown', 'open', { buy_in: 0 });
+    await e2e.sandbox.press('bob', 'Join');
+    const table = e2e.sandbox.bot.context.tables.tableIn(standin.generalChannelId)!;
+    const NOT_MODERATOR = "Only a moderator (Manage Server or the server's GM role) may do that.";
+    const NOT_HOST = `Only the host (${at('mona')}) or a moderator may do that.`;
+    const tries: [string[], Record<string, string | number>, string, string?][] = [
+      [['table', 'start'], {}, NOT_HOST],
+      [['gm', 'grant'], { member: '@eve', amount: 1000 }, NOT_MODERATOR],
+      [['gm', 'take'], { member: '@bob', amount: 50 }, NOT_MODERATOR],
+      [['gm', 'config', 'show'], {}, NOT_MODERATOR],
+      [['gm', 'config', 'set'], { daily_amount: 1000 }, NOT_MODERATOR],
+      [['table', 'kick'], { member: '@bob' }, NOT_MODERATOR],
+      [['table', 'end'], { table }, NOT_MODERATOR],
+      [['table', 'end'], {}, NOT_MODERATOR],
+      [['showdown', 'open'], {}, 'On this server only moderators (Manage Server or the GM role) open tables.', standin.addChannel('other').id],
+      [['tournament', 'open'], { game: 'vitaji' }, 'Only a moderator (Manage Server or the GM role) may open a tournament.', standin.addChannel('cup-2').id],
+      [['tournament', 'start'], {}, NOT_HOST, cup],
+      [['tournament', 'end'], {}, NOT_MODERATOR, cup],
+    ];
+    for (const [path, options, refusal, channelId] of tries) {
+      await e2e.sandbox.command('eve', { path, options, channelId });
+      expect.soft(said('eve'), `/${path.join(' ')}`).toBe(refusal);
+    }
+    // In play: the clock is the host's or a moderator's, a skip a moderator's.
+    e2e.sandbox.dice.force([3, 4]);
+    await e2e.sandbox.press('mona', 'Start');
+    for (const [path, refusal] of [
+      [['table', 'pause'], NOT_HOST],
+      [['table', 'skip'], NOT_MODERATOR],
+      [['table', 'end'], NOT_MODERATOR],
+    ] as const) {
+      await e2e.sandbox.command('eve', { path: [...path], options: {} });
+      expect.soft(said('eve'), `/${path.join(' ')}`).toBe(refusal);
+    }
+    expect(await e2e.balance('eve')).toBe('You have 100 tria.');
+    expect(await e2e.balance('bob')).toBe('You have 100 tria.');
+    expect(e2e.sandbox.bot.context.tables.publicTable(table)!.seats.map((seat) => seat.userId)).toContain(e2e.idOf('bob'));
+  }
+
+  it('the saved role is @everyone: a member with no role is refused every moderator-only command', async () => {
+    await everyModeratorCommandRefused(e2e.sandbox.standin.guildId);
+  });
+
+  it("the saved role is a managed one (the boosters'): a booster is refused every moderator-only command", async () => {
+    const booster = e2e.sandbox.standin.roles().find((role) => role.name === 'Server Booster')!.id;
+    e2e.sandbox.standin.giveRole('eve', 'Server Booster');
+    await everyModeratorCommandRefused(booster);
   });
 });

@@ -3,6 +3,7 @@ import { inServerVoice, serverLanguage } from '../voices.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
 import { type ServerSettings, serverSettings, updateServerSettings } from '../../db/servers.js';
+import { gmRoleCounts, gmRoleRefusal } from '../actor.js';
 import { t } from '../../i18n/index.js';
 import type { BotContext } from '../context.js';
 import { formatTimeout, turnTimeoutText } from '../durations.js';
@@ -157,7 +158,13 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
-function describeSettings(settings: ServerSettings, gameName: (id: string) => string, serverLanguageNow: Language): string {
+/** The GM role as `show` writes it: a saved role that cannot count (issue 28) says so, so a moderator sets another. */
+function gmRoleText(interaction: ChatInputCommandInteraction, roleId: string | null): string {
+  if (roleId === null) return t('gm-settings-no-role');
+  return gmRoleCounts(interaction, roleId) ? `<@&${roleId}>` : t('gm-settings-role-ignored', { role: `<@&${roleId}>` });
+}
+
+function describeSettings(settings: ServerSettings, gmRole: string, gameName: (id: string) => string, serverLanguageNow: Language): string {
   const defaults = Object.entries(settings.gameDefaults)
     .filter(([, options]) => Object.keys(options).length > 0)
     .map(
@@ -167,7 +174,7 @@ function describeSettings(settings: ServerSettings, gameName: (id: string) => st
           .join(' ')}`,
     );
   const settingsText = t('gm-settings', {
-    gmRole: settings.gmRoleId ? `<@&${settings.gmRoleId}>` : t('gm-settings-no-role'),
+    gmRole,
     currency: settings.currencyName + (settings.currencySymbol ? ` (${settings.currencySymbol})` : ''),
     starting: formatMoney(settings, settings.startingBalance),
     daily: formatMoney(settings, settings.dailyAmount),
@@ -213,14 +220,23 @@ function tagGamesChange(given: string[] | undefined, context: BotContext): strin
   return [...new Set(given)];
 }
 
+/** Issue 28: @everyone or a managed role named as the GM role is refused, saying why and what may be named. */
+function refuseGmRole(interaction: ChatInputCommandInteraction): void {
+  const role = interaction.options.getRole('gm_role');
+  if (role === null) return;
+  const refusal = gmRoleRefusal(interaction.guildId!, role);
+  if (refusal !== null) throw new PlayerError(refusal, { role: `<@&${role.id}>` });
+}
+
 /** `/gm config show|set`: moderators only (checked by /gm). */
 export async function config(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const serverId = interaction.guildId!;
   if (interaction.options.getSubcommand() === 'show') {
+    const settings = serverSettings(context.db, serverId);
     await interaction.reply({
       content: inServerVoice(context, serverId, () =>
         t('gm-config-shown', {
-          settings: describeSettings(serverSettings(context.db, serverId), (id) => context.games.name(id), serverLanguage(context, serverId)),
+          settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
         }),
       ),
       allowedMentions: { parse: [] },
@@ -234,6 +250,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   const game = interaction.options.getString('game');
   const defaults = interaction.options.getString('defaults');
   if ((game === null) !== (defaults === null)) throw new PlayerError('gm-defaults-pair');
+  refuseGmRole(interaction);
   const current = serverSettings(context.db, serverId);
   const gameDefaultsChange =
     game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;
@@ -259,7 +276,9 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   const settings = updateServerSettings(context.db, serverId, changes, context.now());
   await interaction.reply({
     content: inServerVoice(context, serverId, () =>
-      t('gm-config-saved', { settings: describeSettings(settings, (id) => context.games.name(id), serverLanguage(context, serverId)) }),
+      t('gm-config-saved', {
+        settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
+      }),
     ),
     allowedMentions: { parse: [] },
   });

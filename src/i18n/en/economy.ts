@@ -34,6 +34,11 @@ export const economyMessages = {
   'gm-settings':
     'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags} · tags in {tagGames} · elimination lines {lines} · tables opened by {openers} · turn timeout {turnTimeout} · threads {threadMode} · game defaults {defaults}',
   'gm-settings-no-role': 'none',
+  'gm-settings-role-ignored': '{role} (not counted: @everyone and managed roles cannot be the GM role; set another)',
+  'gm-role-everyone':
+    'The @everyone role cannot be the GM role: every member has it, so every member would be a moderator. Name a role your moderators give, such as Game Master.',
+  'gm-role-managed':
+    "{role} cannot be the GM role: it is managed by an integration (a bot's own role, or the one Discord gives boosters), so no moderator decides who has it. Name a role your moderators give, such as Game Master.",
   'gm-settings-no-tag-games': 'no game',
   'gm-tag-games-unknown': '{game} is not a game here; tag_games takes game ids from: {games} (or - for none).',
   'gm-settings-openers-anyone': 'anyone',

@@ -35,6 +35,11 @@ export const economyMessagesRo = {
   'gm-settings':
     'Rol GM {gmRole} · monedă {currency} · sold inițial {starting} · bonus zilnic {daily} · taguri de jucător {playerTags} · taguri de spectator {watcherTags} · taguri la {tagGames} · mesaje de eliminare {lines} · mese deschise de {openers} · timp pe tură {turnTimeout} · thread-uri {threadMode} · opțiuni implicite ale jocurilor {defaults}',
   'gm-settings-no-role': 'niciunul',
+  'gm-settings-role-ignored': '{role} (nu contează: @everyone și rolurile gestionate nu pot fi rolul de GM; alege altul)',
+  'gm-role-everyone':
+    'Rolul @everyone nu poate fi rolul de GM: îl are fiecare membru, deci fiecare membru ar fi moderator. Numește un rol pe care îl dau moderatorii, de exemplu Game Master.',
+  'gm-role-managed':
+    '{role} nu poate fi rolul de GM: e gestionat de o integrare (rolul propriu al unui bot sau cel dat de Discord celor care fac boost), deci niciun moderator nu decide cine îl are. Numește un rol pe care îl dau moderatorii, de exemplu Game Master.',
   'gm-settings-no-tag-games': 'niciun joc',
   'gm-tag-games-unknown': '{game} nu este un joc de aici; tag_games primește id-uri de joc dintre: {games} (sau - pentru niciunul).',
   'gm-settings-openers-anyone': 'oricine',

@@ -6,22 +6,35 @@ import type { DiscordStandIn } from './standin.js';
 /** The one server the stand-in hosts, as the gateway describes it: its roles, READY and GUILD_CREATE. */
 
 export function guildRoles(standin: DiscordStandIn) {
-  const role = (id: string, name: string, permissions: bigint, position: number) => ({
+  const role = (id: string, name: string, permissions: bigint, position: number, tags?: Record<string, string | null>) => ({
     id,
     name,
     permissions: permissions.toString(),
     position,
     color: 0,
     hoist: false,
-    managed: false,
+    // Discord marks a role an integration gives (a bot's own, the boosters') as managed, with tags saying whose.
+    managed: tags !== undefined,
     mentionable: false,
     flags: 0,
+    ...(tags ? { tags } : {}),
   });
   return [
     role(standin.guildId, '@everyone', EVERYONE, 0),
     role(standin.moderatorRoleId, 'Moderator', EVERYONE | PermissionFlagsBits.ManageGuild, 1),
     role(standin.gameMasterRoleId, 'Game Master', EVERYONE, 2),
+    // Issue 28: managed roles, which no moderator hands out: the bot's own, and the one Discord gives boosters.
+    role(managedRoleId(standin, 1), standin.botUser.name, EVERYONE, 3, { bot_id: standin.botUser.id }),
+    role(managedRoleId(standin, 2), 'Server Booster', EVERYONE, 4, { premium_subscriber: null }),
   ];
+}
+
+/**
+ * A managed role's id: a snowflake of the guild's moment from another
+ * worker than the stand-in's own ids, so it is fixed and never met by them.
+ */
+function managedRoleId(standin: DiscordStandIn, n: number): string {
+  return (((BigInt(standin.guildId) >> 22n) << 22n) | (2n << 17n) | BigInt(n)).toString();
 }
 
 export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeUrl: string): Record<string, unknown> {
