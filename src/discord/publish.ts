@@ -13,7 +13,9 @@ import { memberName, serverSettings } from '../db/servers.js';
 import { serverVoice } from './elimination-lines.js';
 import { wordingIn } from './wording.js';
 import { ThreadBurst } from './threads.js';
-import { placeInThread, showTournamentNews } from './tournament-publish.js';
+import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
+import { noticePlaced } from './tournament-notices.js';
+import { pendingNotices } from '../tournaments/notices.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {
@@ -119,6 +121,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   const others: Applied[] = [];
   const burst = new ThreadBurst(context);
   for (const other of result.others ?? []) others.push(await placeInThread(context, other, burst));
+  for (const item of result.news ?? []) noticePlaced(context, item.notice);
   // VJ-11: what the game's end did to its tournament; a tournament game that ended changed its standing, news or not.
   const ended = table.tournament !== null && (table.status === 'finished' || table.status === 'cancelled');
   if ((result.news?.length ?? 0) > 0 || ended) await showTournamentNews(context, result.news ?? [], ended && table.tournament ? [table.tournament.id] : []);
@@ -128,9 +131,27 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (table.group && !result.duplicate) await context.messenger.refreshIfChanged(table.group.parentId);
 }
 
-/** At start: whatever was saved but not shown before the bot stopped is shown now. */
+/**
+ * At start: whatever was saved but not shown before the bot stopped is
+ * shown now, in the order it happened. A tournament step's notice (its
+ * news, its groups' threads) comes just before the first table it made is
+ * shown, so that table opens in its thread; notices of steps that made no
+ * table waiting for one come last.
+ */
 export async function showUnshown(context: BotContext): Promise<number> {
   const pending = context.tables.unshown();
-  for (const result of pending) await publish(context, result);
-  return pending.length;
+  const notices = pendingNotices(context.db);
+  const noticesBefore = async (tableId: number) => {
+    for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
+      notices.splice(notices.indexOf(notice), 1);
+      await showNotice(context, notice);
+    }
+  };
+  const count = pending.length + notices.length;
+  for (const result of pending) {
+    await noticesBefore(result.table.id);
+    await publish(context, result);
+  }
+  for (const notice of notices.splice(0)) await showNotice(context, notice);
+  return count;
 }

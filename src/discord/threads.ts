@@ -1,4 +1,5 @@
 import { ChannelType, RateLimitError, type RateLimitData, RESTJSONErrorCodes, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
+import type { TableReads } from '../tables/reads.js';
 import { discordErrorCode, type DiscordLink } from './channels.js';
 
 /**
@@ -29,7 +30,7 @@ export class ThreadBurst {
   private stopped = false;
 
   constructor(
-    private readonly link: DiscordLink,
+    private readonly link: DiscordLink & { tables: Pick<TableReads, 'latestTableIn'> },
     private readonly most = ThreadBurst.MOST,
   ) {}
 
@@ -38,8 +39,17 @@ export class ThreadBurst {
     return !this.stopped && this.tried < this.most;
   }
 
-  /** A public thread in `channel`, or null when none may be (or could be) made now: the group plays in the channel. */
+  /**
+   * A public thread in `channel`, or null when none may be (or could be)
+   * made now: the group plays in the channel. A thread of this name the bot
+   * made and no table ever used is taken instead of a new one: a start
+   * killed after making its threads and before it was saved left it
+   * (issue 28), and the names of group threads are their table's or their
+   * tournament's own.
+   */
   async make(channel: TextChannel, name: string): Promise<string | null> {
+    const left = this.leftBehind(channel, name);
+    if (left !== null) return left;
     if (!this.open) return null;
     // Every try counts, made or refused: a refusal that repeats (a permission) costs a start a few requests, not one a group.
     this.tried += 1;
@@ -56,6 +66,17 @@ export class ThreadBurst {
       );
       return null;
     }
+  }
+
+  /** An open thread of that name the bot made in `channel` (Discord sends the active ones at start) that no table ever used. */
+  private leftBehind(channel: TextChannel, name: string): string | null {
+    const botId = this.link.client.user?.id;
+    const thread = channel.threads.cache.find(
+      (candidate) => candidate.name === name && candidate.ownerId === botId && !candidate.archived && this.link.tables.latestTableIn(candidate.id) === null,
+    );
+    if (!thread) return null;
+    this.link.log.info({ channel: channel.id, thread: thread.id }, 'a thread left by a start that was not saved is used again');
+    return thread.id;
   }
 }
 

@@ -4,7 +4,7 @@ import { memberName, serverSettings } from '../db/servers.js';
 import { balanceOf } from '../economy/ledger.js';
 import { t } from '../i18n/index.js';
 import { marketsOfTournament, marketView } from '../markets/markets.js';
-import type { Applied } from '../tables/service.js';
+import type { Applied, PublicTable } from '../tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../tournaments/news.js';
 import { bracketPicture, changesBracket } from '../tournaments/picture.js';
 import { setTournamentMessage, type TournamentRecord } from '../tournaments/repository.js';
@@ -17,6 +17,8 @@ import { type Announcement, publish } from './publish.js';
 import { packLines } from './render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from './render/tournament.js';
 import { ThreadBurst } from './threads.js';
+import { noticePlaced, noticeSaid, sayNotice } from './tournament-notices.js';
+import type { TournamentNotice } from '../tournaments/notices.js';
 import { moneyIn, namesIn } from './wording.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
@@ -96,8 +98,11 @@ function bracketFile(context: BotContext, tournament: TournamentRecord): Attachm
 
 /** Whether a table a tournament made still waits for its group's thread: open, and in the tournament's own channel. */
 function awaitsThread(context: BotContext, applied: Applied): boolean {
-  const { table } = applied;
-  if (!table.tournament || applied.duplicate || (table.status !== 'lobby' && table.status !== 'active')) return false;
+  return !applied.duplicate && tableAwaitsThread(context, applied.table);
+}
+
+function tableAwaitsThread(context: BotContext, table: PublicTable): boolean {
+  if (!table.tournament || (table.status !== 'lobby' && table.status !== 'active')) return false;
   return context.tournaments.read(table.tournament.id)?.channelId === table.channelId;
 }
 
@@ -109,14 +114,20 @@ function awaitsThread(context: BotContext, applied: Applied): boolean {
  * `burst` is shared by the groups of one step (threads.ts).
  */
 export async function placeInThread(context: BotContext, applied: Applied, burst: ThreadBurst): Promise<Applied> {
-  if (!awaitsThread(context, applied) || !applied.table.tournament) return applied;
-  const { table } = applied;
-  const tournamentId = applied.table.tournament.id;
+  if (applied.duplicate) return applied;
+  const table = await placeTable(context, applied.table, burst);
+  return table === applied.table ? applied : { ...applied, table };
+}
+
+/** The table as it now stands: moved to its group's thread when one could be made (or found: a start killed after making it). */
+export async function placeTable(context: BotContext, table: PublicTable, burst: ThreadBurst): Promise<PublicTable> {
+  if (!tableAwaitsThread(context, table) || !table.tournament) return table;
+  const tournamentId = table.tournament.id;
   const channel = context.client.channels.cache.get(table.channelId);
-  if (channel?.type !== ChannelType.GuildText) return applied;
-  if (serverSettings(context.db, table.serverId).threadMode === 'never') return applied;
-  if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return applied;
-  const slot = parseSlot(applied.table.tournament.slot);
+  if (channel?.type !== ChannelType.GuildText) return table;
+  if (serverSettings(context.db, table.serverId).threadMode === 'never') return table;
+  if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
+  const slot = parseSlot(table.tournament.slot);
   const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
   const name = inServerVoice(context, table.serverId, () =>
     final
@@ -125,10 +136,9 @@ export async function placeInThread(context: BotContext, applied: Applied, burst
   );
   // None made (refused, or this start has made its few): the group plays at its own message in the channel.
   const threadId = await burst.make(channel, name.slice(0, 100));
-  if (threadId === null) return applied;
+  if (threadId === null) return table;
   context.tournaments.placeGroup(table.id, threadId, context.now());
-  const moved = context.tables.publicTable(table.id);
-  return moved ? { ...applied, table: moved } : applied;
+  return context.tables.publicTable(table.id) ?? table;
 }
 
 /**
@@ -140,8 +150,8 @@ export async function placeInThread(context: BotContext, applied: Applied, burst
 export async function showTournamentNews(context: BotContext, news: readonly TournamentNews[], touched: readonly number[] = []): Promise<void> {
   for (const item of news) {
     const tournament = context.tournaments.read(item.tournamentId);
-    if (!tournament) continue;
-    for (const message of announcements(context, tournament, item.events)) await context.announcer.say(tournament.channelId, message);
+    const messages = tournament ? announcements(context, tournament, item.events) : [];
+    await sayNotice(context, item.notice, messages, 0, (message) => context.announcer.say(tournament!.channelId, message));
   }
   // A game ended without news changes only a running tournament's standing; a cancel's tables are shown by the command, which redraws once.
   const running = touched.filter((id) => context.tournaments.read(id)?.status === 'running');
@@ -168,6 +178,7 @@ export async function showTournamentResult(
   const tables: Applied[] = [];
   const burst = new ThreadBurst(context);
   for (const applied of result.tables) tables.push(await placeInThread(context, applied, burst));
+  noticePlaced(context, result.notice);
   // Read again: the threads just made are where the announcement says each group plays.
   const tournament = context.tournaments.read(result.tournament.id) ?? result.tournament;
   const messages = announcements(context, tournament, result.events);
@@ -177,14 +188,37 @@ export async function showTournamentResult(
   } else {
     const [first] = messages;
     const announced = first !== undefined && interaction.channelId === tournament.channelId;
-    if (announced && (await bestEffort(context, 'announcing reply', () => interaction.reply(first)))) said = 1;
-    else
+    if (announced && (await bestEffort(context, 'announcing reply', () => interaction.reply(first)))) {
+      said = 1;
+      noticeSaid(context, result.notice, said);
+    } else
       await bestEffort(context, 'tournament reply', () =>
         interaction.reply({ content: confirmation, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
       );
   }
   await acknowledge(context, interaction);
   await refreshTournament(context, tournament.id);
-  for (const message of messages.slice(said)) await context.announcer.say(tournament.channelId, message, interaction);
+  await sayNotice(context, result.notice, messages, said, (message) => context.announcer.say(tournament.channelId, message, interaction));
   for (const applied of tables) await publish(context, applied);
+}
+
+/**
+ * After a restart, what a tournament step saved and had not shown
+ * (issue 28): its tables placed in their groups' threads where that was
+ * not done (a thread made before the kill is found by its name, threads.ts),
+ * the news not yet posted, and the tournament's message redrawn.
+ */
+export async function showNotice(context: BotContext, notice: TournamentNotice): Promise<void> {
+  if (!notice.placed) {
+    const burst = new ThreadBurst(context);
+    for (const tableId of notice.tables) {
+      const table = context.tables.publicTable(tableId);
+      if (table) await placeTable(context, table, burst);
+    }
+    noticePlaced(context, notice.id);
+  }
+  const tournament = context.tournaments.read(notice.tournamentId);
+  const messages = tournament ? announcements(context, tournament, notice.events) : [];
+  await sayNotice(context, notice.id, messages, notice.said, (message) => context.announcer.say(tournament!.channelId, message));
+  if (tournament) await refreshTournament(context, tournament.id);
 }

@@ -29,4 +29,6 @@ export type TournamentEvent =
 export interface TournamentNews {
   tournamentId: number;
   events: TournamentEvent[];
+  /** Where it is saved until shown (notices.ts). */
+  notice: number;
 }

@@ -12,6 +12,7 @@ import { moveTable, type TableRecord } from '../tables/repository.js';
 import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
 import { tierCount, tierFields } from './bracket.js';
 import type { TournamentEvent, TournamentNews } from './news.js';
+import { noted, saveNotice } from './notices.js';
 import { bracketDefaults, type TournamentOptions, tournamentOptionsSchema } from './options.js';
 import { bracketRefusal, tournamentGameOptions } from './game-options.js';
 import { defaultSplit, stageShares } from './prizes.js';
@@ -32,8 +33,8 @@ import { seedByRating } from './seeding.js';
 import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
 import { type Bracket, parseSlot } from './state.js';
 
-/** What a tournament command did: the tournament as it now stands, what it says, and the tables it made or changed (to show). */
-export type TournamentResult = { ok: true; tournament: TournamentRecord; events: TournamentEvent[]; tables: Applied[] } | { ok: false; error: RuleError };
+/** What a tournament command did: the tournament as it now stands, what it says, the tables it made or changed, and its notice (what it still has to show, notices.ts). */
+export type TournamentResult = ({ ok: true; tournament: TournamentRecord; notice: number | null } & Omit<Step, 'id'>) | { ok: false; error: RuleError };
 
 /** What one command's transaction did, before the tournament is read back. */
 interface Step {
@@ -109,7 +110,7 @@ export class TournamentService implements TableHooks {
     if (refused) return { ok: false, error: refused };
     const options = tournamentGameOptions(game, serverSettings(this.db, request.serverId).gameDefaults[game.id] ?? {}, request.gameOptions, settings.points);
     if (!options.ok) return options;
-    return this.transact(() => {
+    return this.transact(request.now, () => {
       if (openTournamentIn(this.db, request.channelId) !== null) fail('tournament-exists', 'error-tournament-exists');
       ensureServer(this.db, request.serverId, request.now);
       const id = insertTournament(this.db, {
@@ -278,7 +279,8 @@ export class TournamentService implements TableHooks {
       played.scores = table.status === 'finished' ? this.progress.scoresOf(table) : null;
       return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
     });
-    return { others: step.tables, news: step.events.length > 0 ? [{ tournamentId: id, events: step.events }] : [] };
+    const notice = saveNotice(this.db, { id, ...step }, request.now);
+    return { others: step.tables, news: notice !== null ? [{ tournamentId: id, events: step.events, notice }] : [] };
   }
 
   /** VJ-11: a tier's later game of a betting game starts each player with what they carry from its earlier games (a table hook). */
@@ -371,13 +373,13 @@ export class TournamentService implements TableHooks {
 
   /** A command: one transaction with every table it changes, refused whole when any part is. */
   private run(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }): TournamentResult {
-    return this.transact(() => ({ id, ...this.within(id, now, work) }));
+    return this.transact(now, () => ({ id, ...this.within(id, now, work) }));
   }
 
-  private transact(work: () => Step): TournamentResult {
+  private transact(now: number, work: () => Step): TournamentResult {
     try {
-      const done = this.tables.transaction(work);
-      return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables };
+      const done = this.tables.transaction(() => noted(this.db, work(), now));
+      return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables, notice: done.notice };
     } catch (error) {
       if (error instanceof Refused) return { ok: false, error: error.error };
       if (error instanceof TournamentChanged) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
