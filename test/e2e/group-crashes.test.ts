@@ -1,5 +1,5 @@
 /**
- * Issue 28 (2, 7): a tournament step killed just after it is saved. Its
+ * Issue 28 (2): a tournament step killed just after it is saved. Its
  * news and its groups' threads used to ride only on the live publish:
  * killed between, "Tier 1 … is drawn" was never said and a group played in
  * the tournament's channel beside an empty thread. Now the step saves what
@@ -7,6 +7,8 @@
  * (one made before the kill is used, not made again), the tables in them,
  * and every line. The bot is a process of its own, killed with SIGKILL at
  * a request the stand-in receives (test/fixtures/bot-process.ts).
+ * Issue 28 (7): an Eleven group start killed after making its threads and
+ * before it was saved; the next Start uses them instead of making more.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,4 +145,27 @@ describe('a tournament step killed just after it is saved (issue 28)', () => {
     expect(db.prepare('SELECT COUNT(*) FROM tournament_notices').pluck().get()).toBe(0);
     expect(db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(0);
   }, 30_000);
+});
+
+describe('an Eleven group start killed before it is saved (issue 28, EL-1)', () => {
+  it('the next Start plays in the thread the killed one made, and makes only the one missing', async () => {
+    const room = standin.addChannel('eleven-room').id;
+    await run('alice', ['eleven', 'open'], { order_roll: false }, room);
+    for (const player of ['bob', 'carol', 'dave', 'erin', 'fred', 'gina']) await run(player, ['table', 'join'], {}, room);
+    const inRoom = () => threads().filter((thread) => thread.parentId === room);
+    const killed = bot.killAt((request) => request.method === 'POST' && request.path === `/channels/${room}/threads`);
+    typeCommand(standin, 'alice', { path: ['table', 'start'], options: {}, channelId: room });
+    await killed;
+    // Discord made group 1's thread; the bot died before the start was saved.
+    expect(inRoom().map((thread) => thread.name)).toEqual([expect.stringMatching(/^Eleven table #\d+, group 1$/)]);
+    expect(tableIn(room)!.status).toBe('lobby');
+    await bot.start();
+
+    await run('alice', ['table', 'start'], {}, room);
+    expect(inRoom().map((thread) => thread.name)).toEqual([
+      expect.stringMatching(/^Eleven table #\d+, group 1$/),
+      expect.stringMatching(/^Eleven table #\d+, group 2$/),
+    ]);
+    for (const thread of inRoom()) expect(tableIn(thread.id)?.status).toBe('active');
+  }, 20_000);
 });
