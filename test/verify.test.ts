@@ -79,4 +79,28 @@ describe('RL-2 /verify round trip', () => {
     expect(after.verdict).toBe('match');
     if (after.verdict === 'match') expect(after.record.dice).toEqual([5]);
   });
+
+  it('issue 28: a game ended without showing a roll says it never will (not "once the game shows those dice")', () => {
+    const service = showdownService(testDb.db, scriptedRng([5, 2]));
+    const opened = service.open({
+      serverId: 'guild-1',
+      channelId: 'chan-9',
+      game: 'showdown',
+      host: 'alice',
+      options: { buy_in: 0 },
+      interactionId: 'i1',
+      now: 1,
+    });
+    if (!opened.ok) throw new Error('open failed');
+    const tableId = opened.table.id;
+    service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
+    const started = service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
+    if (!started.ok) throw new Error('start failed');
+    const aliceRoll = started.deliveries.find((delivery) => delivery.owner === 'alice')!;
+    service.act({ tableId, actor: { userId: 'mona', isModerator: true }, command: { kind: 'end' }, interactionId: 'i4', now: 4 });
+    expect(verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'carol', now: 5 })).toEqual({
+      verdict: 'never-shown',
+      why: 'game-over',
+    });
+  });
 });

@@ -116,6 +116,20 @@ export function discardCommitment(db: Db, code: string, now: number): void {
   prepared(db, 'UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
 }
 
+/**
+ * Why an unrevealed commitment will never be shown (issue 28), or null while
+ * it still may be: the rules threw its dice away unseen (a Tokyo cup rolled
+ * over, a void hand), or its table's game is over without showing them.
+ */
+export function neverShown(db: Db, record: CommitmentRecord): 'discarded' | 'game-over' | null {
+  if (record.revealedAt !== null) return null;
+  const discarded = prepared(db, 'SELECT discarded_at FROM commitments WHERE code = ?').pluck().get(record.code);
+  if (discarded !== null && discarded !== undefined) return 'discarded';
+  if (record.tableId === null) return null;
+  const status = prepared(db, 'SELECT status FROM game_tables WHERE id = ?').pluck().get(record.tableId);
+  return status === 'finished' || status === 'cancelled' ? 'game-over' : null;
+}
+
 /** Reveals a commitment once: one revealed before keeps its first reveal time. */
 export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
   const row = prepared(db, 'UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL RETURNING *').get(now, code) as Row | undefined;

@@ -1,4 +1,4 @@
-import { findCommitment, revealCommitment, type CommitmentRecord } from '../db/commitments.js';
+import { findCommitment, neverShown, revealCommitment, type CommitmentRecord } from '../db/commitments.js';
 import type { Db } from '../db/connection.js';
 import { commitmentPreimage, isCommitmentCode, matchesCommitment } from './commitment.js';
 
@@ -6,6 +6,8 @@ export type VerifyOutcome =
   | { verdict: 'bad-code' }
   | { verdict: 'unknown' }
   | { verdict: 'not-revealed' }
+  /** Issue 28: never to be revealed: thrown away unseen by the rules, or left unshown by a game now over. */
+  | { verdict: 'never-shown'; why: 'discarded' | 'game-over' }
   | { verdict: 'match'; record: CommitmentRecord; preimage: string }
   | { verdict: 'mismatch'; record: CommitmentRecord };
 
@@ -29,7 +31,10 @@ export function verifyCommitment(db: Db, request: VerifyRequest): VerifyOutcome 
   if (!record || record.serverId !== request.serverId) return { verdict: 'unknown' };
   if (record.revealedAt === null) {
     const ownPlainRoll = record.tableId === null && record.ownerId === request.requester;
-    if (!ownPlainRoll) return { verdict: 'not-revealed' };
+    if (!ownPlainRoll) {
+      const why = neverShown(db, record);
+      return why === null ? { verdict: 'not-revealed' } : { verdict: 'never-shown', why };
+    }
     record = revealCommitment(db, code, request.now);
   }
   if (!matchesCommitment(record.hash, record.dice, record.salt)) return { verdict: 'mismatch', record };

@@ -65,6 +65,15 @@ describe('Tokyo through Discord', () => {
     expect(said('alice')).toBe('You have no hidden dice at this table right now.');
     await e2e.sandbox.command('bob', { path: ['table', 'dice'], options: {} });
     expect(said('bob')).toMatch(/^Your dice \(2d6\): \*\*6, 2\*\*/);
+    // Issue 28: /verify says so truthfully: that cup will never be shown, and what can be checked instead.
+    const rolledOver = e2e.sandbox.db
+      .prepare('SELECT code FROM commitments WHERE owner_id = ? ORDER BY created_at, rowid')
+      .pluck()
+      .get(e2e.idOf('alice')) as string;
+    await e2e.sandbox.command('carol', { path: ['verify'], options: { code: rolledOver } });
+    expect(said('carol')).toBe(
+      `Commitment \`${rolledOver}\` is of dice the rules put aside unseen (a Tokyo cup rolled over or never lifted, or a hand made void): nobody will ever see them, so they cannot be checked. Every cup that is lifted is shown, and its own code checks it.`,
+    );
   });
 
   it('TK-4c a blind raise caught: the raiser answers for dice nobody at the table saw', async () => {

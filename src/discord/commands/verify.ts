@@ -24,6 +24,8 @@ export const verifyCommand: SlashCommand = {
         throw new PlayerError('verify-unknown', { code });
       case 'not-revealed':
         throw new PlayerError('verify-not-revealed', { code });
+      case 'never-shown':
+        throw new PlayerError(outcome.why === 'discarded' ? 'verify-discarded' : 'verify-game-over', { code });
       case 'mismatch':
         context.log.error({ code }, 'a revealed commitment does not match its hash');
         await interaction.reply({ content: inServerVoice(context, interaction.guildId, () => t('verify-mismatch', { code })), allowedMentions: { parse: [] } });

@@ -46,6 +46,10 @@ export const commonMessages = {
   'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',
   'verify-not-revealed': 'Commitment `{code}` has not been revealed yet; it can be checked once the game shows those dice.',
+  'verify-discarded':
+    'Commitment `{code}` is of dice the rules put aside unseen (a Tokyo cup rolled over or never lifted, or a hand made void): nobody will ever see them, so they cannot be checked. Every cup that is lifted is shown, and its own code checks it.',
+  'verify-game-over':
+    'Commitment `{code}` is of dice its game ended without showing, so they cannot be checked. The dice a game did show are checked by their own codes, in its announcements.',
   'verify-unknown': 'No commitment `{code}` was made in this server; a code is the 12 characters shown after "commitment".',
   'verify-bad-code': 'A commitment code is 12 characters of 0–9 and a–f, as shown after "commitment".',
 } as const;

@@ -49,6 +49,10 @@ export const commonMessagesRo = {
     '✅ Angajamentul `{code}` se potrivește: zarurile lui {member} ({label}) au fost **{dice}** (salt `{salt}`). SHA-256 pentru `{preimage}` este `{hash}`.',
   'verify-mismatch': '❌ Angajamentul `{code}` NU se potrivește cu zarurile dezvăluite. Te rog, anunță un moderator.',
   'verify-not-revealed': 'Angajamentul `{code}` nu a fost încă dezvăluit; poate fi verificat după ce jocul arată acele zaruri.',
+  'verify-discarded':
+    'Angajamentul `{code}` e al unor zaruri puse deoparte nevăzute de reguli (un pahar de Tokyo peste care s-a dat cu zarul sau care n-a fost ridicat niciodată, ori o mână anulată): nimeni nu le va vedea vreodată, deci nu pot fi verificate. Fiecare pahar ridicat e arătat și se verifică prin codul lui.',
+  'verify-game-over':
+    'Angajamentul `{code}` e al unor zaruri pe care jocul lor s-a încheiat fără să le arate, deci nu pot fi verificate. Zarurile arătate de un joc se verifică prin codurile lor, din anunțurile lui.',
   'verify-unknown': 'Pe acest server nu s-a făcut niciun angajament `{code}`; un cod e format din cele 12 caractere afișate după „angajament”.',
   'verify-bad-code': 'Un cod de angajament are 12 caractere din 0–9 și a–f, cum e cel afișat după „angajament”.',
 } as const;
