@@ -69,10 +69,13 @@ describe('/gm config', () => {
     e2e.sandbox.standin.setModerator('mona');
     await set({ game: 'liars', defaults: 'dice:21' });
     expect(said('mona')).toBe('The option dice is not valid: it must be at most 20.');
-    await set({ game: 'liars', defaults: 'dice:2 wild_ones:true' });
+    // Issue 28: name=value as /tournament open takes it, or name:value, even mixed (one parser).
+    await set({ game: 'liars', defaults: 'dice=2 wild_ones:true' });
     expect(said('mona', 'channel')).toContain('game defaults liars dice:2 wild_ones:true');
     await set({ game: 'liars', defaults: 'colour:red' });
-    expect(said('mona')).toBe("`colour:red` is not an option of Liar's Dice written as name:value; write its open options as they are named, e.g. dice:4.");
+    expect(said('mona')).toMatch(/^Liar's Dice has no option "colour"; its options are (\w+, )+\w+\.$/);
+    await set({ game: 'liars', defaults: 'dice4' });
+    expect(said('mona')).toBe('Write the game\'s options as name=value or name:value, separated by spaces, like rounds=1 ante=10; "dice4" is neither.');
     await set({ defaults: 'dice:3' });
     expect(said('mona')).toBe('Game defaults take both options: game (which game) and defaults (its options, or "-" to clear them).');
     await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4]);

@@ -49,7 +49,8 @@ async function openSix(options: Record<string, string | number | boolean> = {}) 
   e2e.sandbox.standin.setModerator('mona');
   await e2e.run('mona', 'tournament', 'open', {
     game: 'vitaji',
-    options: 'rounds=1 rerolls=1 ante=10',
+    // Issue 28: name=value or name:value, as /gm config set defaults: takes them.
+    options: 'rounds=1 rerolls:1 ante=10',
     group_size: 3,
     advance: 1,
     games_per_round: 1,
@@ -206,7 +207,7 @@ describe('/tournament (VJ-11)', () => {
       records.filter((record) => record.kind === 'message' && record.to === 'ephemeral' && record.user === user).map((record) => record.content);
     expect(privately('bob')[0]).toBe('Only a moderator (Manage Server or the GM role) may open a tournament.');
     expect(privately('mona').slice(0, 3)).toEqual([
-      'Vitaji has no option "rouns"; give the game\'s own options as key=value, like rounds=1 ante=10.',
+      'Vitaji has no option "rouns"; its options are stakes, stack, preset, sides, rounds, rerolls, interval, ante, maximum, first_round_betting, bonuses, teams.',
       'Team games cannot be played in tournaments yet: open it without teams.',
       // The allowed range, not "not allowed" (issue 26).
       'advance must be smaller than group_size: with groups of 3, from 1 to 2 can go on.',

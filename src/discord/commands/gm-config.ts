@@ -13,7 +13,7 @@ import { invalidOption } from '../../invalid-option.js';
 import { subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { formatMoney } from '../wording.js';
-import { optionKind, shapeOf } from '../zod-options.js';
+import { gameOptionsFromText } from '../game-options-text.js';
 
 /**
  * `/gm config show` and `/gm config set …`: a server's settings, each
@@ -124,22 +124,13 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
 
 /**
  * A game's default open options as a moderator writes them —
- * `dice:4 spot_on:caller-two wild_ones:true` — judged by the game's own
- * options schema; `-` clears them.
+ * `dice:4 spot_on:caller-two wild_ones:true`, or with `=` as
+ * `/tournament open` takes them (one parser: game-options-text.ts) —
+ * judged by the game's own options schema; `-` clears them.
  */
 function gameDefaults(module: AnyGameModule, text: string): Record<string, string | number | boolean> {
   if (text.trim() === '-') return {};
-  const shape = shapeOf(module.game.optionsSchema);
-  const given: Record<string, string | number | boolean> = {};
-  for (const pair of text.trim().split(/\s+/)) {
-    const [name = '', value = ''] = pair.split(':');
-    const schema = shape[name];
-    if (!schema || value === '') throw new PlayerError('gm-defaults-unknown', { pair, game: { game: module.game.id } });
-    const kind = optionKind(schema);
-    // true/false become booleans; any other word stays as typed, for the game's schema to refuse.
-    const truth = kind === 'boolean' && (value === 'true' || value === 'false') ? value === 'true' : value;
-    given[name] = kind === 'number' ? Number(value) : truth;
-  }
+  const given = gameOptionsFromText(module, text);
   const parsed = module.game.optionsSchema.safeParse(given);
   if (!parsed.success) throw PlayerError.from(invalidOption(parsed.error, 'defaults'));
   return given;

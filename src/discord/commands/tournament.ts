@@ -14,7 +14,8 @@ import { PlayerError, parseOptions } from '../player-error.js';
 import { rememberActor } from '../table-actions.js';
 import { refreshTournament, showTournamentResult, tournamentMessage } from '../tournament-publish.js';
 import { moneyIn, mention } from '../wording.js';
-import { addZodOption, optionKind, shapeOf } from '../zod-options.js';
+import { gameOptionsFromText } from '../game-options-text.js';
+import { addZodOption, shapeOf } from '../zod-options.js';
 
 /** The tournament's own options, described in the catalog; their bounds are the service's schema (one set of bounds). */
 const settingTexts: Record<string, MessageKey> = {
@@ -26,7 +27,7 @@ const settingTexts: Record<string, MessageKey> = {
   prize_split: 'cmd-tournament-open-prize-split',
 };
 
-/** The game's own options, typed as one line: `rounds=1 rerolls=1 ante=10` (Discord allows 25 options a subcommand, not a game's every one). */
+/** The game's own options, typed as one line: `rounds=1 rerolls=1 ante=10` or `rounds:1 …` (Discord allows 25 options a subcommand, not a game's every one). */
 const gameOptionsText = z.string().trim().max(500);
 
 function openSubcommand(sub: SlashCommandSubcommandBuilder, modules: readonly AnyGameModule[]): SlashCommandSubcommandBuilder {
@@ -69,32 +70,6 @@ function data(modules: readonly AnyGameModule[]) {
     );
 }
 
-/**
- * `rounds=1 rerolls=1 ante=10` → `{ rounds: 1, rerolls: 1, ante: 10 }`,
- * each value read as the game's schema types it (the schema then judges
- * it, in the service). A key the game does not have is refused, not
- * dropped: a typo would otherwise play a whole tournament by other rules.
- */
-export function gameOptionsOf(module: AnyGameModule, text: string): Record<string, unknown> {
-  const shape = shapeOf(module.game.optionsSchema);
-  const options: Record<string, unknown> = {};
-  for (const part of text.split(/\s+/).filter((word) => word !== '')) {
-    const match = /^([a-z_]+)=(\S+)$/.exec(part);
-    if (!match) throw new PlayerError('error-tournament-option-form', { part: part.slice(0, 40) });
-    const [, key = '', raw = ''] = match;
-    const schema = shape[key];
-    if (!schema) throw new PlayerError('error-tournament-option-unknown', { game: { game: module.game.id }, option: key });
-    const kind = optionKind(schema);
-    options[key] =
-      kind === 'number' && raw.trim() !== '' && !Number.isNaN(Number(raw))
-        ? Number(raw)
-        : kind === 'boolean' && /^(true|false)$/.test(raw)
-          ? raw === 'true'
-          : raw;
-  }
-  return options;
-}
-
 /** The result, or its refusal as the player's one sentence. */
 function done(result: TournamentResult): Extract<TournamentResult, { ok: true }> {
   if (!result.ok) throw PlayerError.from(result.error);
@@ -120,7 +95,7 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
   const module = modules.find((candidate) => candidate.game.id === gameId);
   if (!module) throw new PlayerError('error-tournament-game');
   // Judged by the service with the server's defaults for the game (teams refused there too).
-  const gameOptions = gameOptionsOf(module, parseOptions(gameOptionsText.optional(), text) ?? '');
+  const gameOptions = gameOptionsFromText(module, parseOptions(gameOptionsText.optional(), text) ?? '');
   const result = done(
     context.tournaments.open({
       serverId: interaction.guildId!,

@@ -80,7 +80,7 @@ export const commandMessages = {
   'cmd-gm-config-thread-mode-optional': 'when the opener asks (thread:true)',
   'cmd-gm-config-thread-mode-always': 'always',
   'cmd-gm-config-game': 'A game whose default open options to set (with defaults)',
-  'cmd-gm-config-defaults': 'Default open options, e.g. dice:4 wild_ones:true ("-" clears them)',
+  'cmd-gm-config-defaults': 'Default open options as name:value or name=value, e.g. dice:4 wild_ones:true ("-" clears them)',
   'cmd-gm-config-gm-role': 'Members with this role are moderators',
   'cmd-gm-config-currency-name': "The currency's name [tria]",
   'cmd-gm-config-currency-symbol': 'A symbol written before amounts (none: "-")',

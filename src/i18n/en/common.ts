@@ -46,6 +46,8 @@ export const commonMessages = {
   'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',
   'verify-not-revealed': 'Commitment `{code}` has not been revealed yet; it can be checked once the game shows those dice.',
+  'game-options-form': 'Write the game\'s options as name=value or name:value, separated by spaces, like rounds=1 ante=10; "{part}" is neither.',
+  'game-options-unknown': '{game} has no option "{option}"; its options are {options}.',
   'verify-discarded':
     'Commitment `{code}` is of dice the rules put aside unseen (a Tokyo cup rolled over or never lifted, or a hand made void): nobody will ever see them, so they cannot be checked. Every cup that is lifted is shown, and its own code checks it.',
   'verify-game-over':

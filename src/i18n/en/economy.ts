@@ -47,7 +47,6 @@ export const economyMessages = {
   'gm-settings-threads-optional': 'when asked',
   'gm-settings-threads-always': 'always',
   'gm-settings-no-defaults': 'none',
-  'gm-defaults-unknown': '`{pair}` is not an option of {game} written as name:value; write its open options as they are named, e.g. dice:4.',
   'gm-line-pair': 'An elimination line takes both options: elimination_tag (a player tag) and elimination_line (its line, or "-" for the default).',
   'gm-line-unknown-tag': '{tag} is not one of the player tags ({tags}); give the line to one of them.',
   'gm-defaults-pair': 'Game defaults take both options: game (which game) and defaults (its options, or "-" to clear them).',

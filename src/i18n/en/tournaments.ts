@@ -26,14 +26,12 @@ export const tournamentMessages = {
     'A {game} tournament is scored by the points each player ends a game with, so its games must wager: give wagering=ante, rounds or side-bets in options (or leave it out for ante).',
   'error-tournament-final-too-small':
     '{count} entrants would leave only {final} for the final, and {game} needs at least {min} at a table: wait for more entrants, or open the tournament again with more than {advance} going on from each group or bigger groups.',
-  'error-tournament-option-unknown': '{game} has no option "{option}"; give the game\'s own options as key=value, like rounds=1 ante=10.',
-  'error-tournament-option-form': 'Give the game\'s options as key=value separated by spaces, like rounds=1 ante=10; "{part}" is not.',
 
   // /tournament: what Discord's command picker shows (at most 100 characters each).
   'cmd-tournament': 'Tournaments: seeded groups, tier after tier to a final, prize money and side bets',
   'cmd-tournament-open': 'Open a tournament in this channel (moderators); the prize pool comes from your wallet',
   'cmd-tournament-open-game': 'The game every table of the tournament plays',
-  'cmd-tournament-open-options': "The game's own options as key=value, like: rounds=1 rerolls=1 ante=10",
+  'cmd-tournament-open-options': "The game's own options as name=value or name:value, like: rounds=1 rerolls=1 ante=10",
   'cmd-tournament-open-group-size': "Players in a full group [4, or fewer where the game's final would not fit a table]",
   'cmd-tournament-open-games-per-round': 'Games each group plays in a tier [3]',
   'cmd-tournament-open-advance': 'How many of each group go on [2, fewer in groups of 2]',

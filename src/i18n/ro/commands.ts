@@ -79,7 +79,7 @@ export const commandMessagesRo = {
   'cmd-gm-config-thread-mode-optional': 'când cere cel care deschide masa (thread:true)',
   'cmd-gm-config-thread-mode-always': 'mereu',
   'cmd-gm-config-game': 'Jocul ale cărui opțiuni implicite de open le setezi (cu defaults)',
-  'cmd-gm-config-defaults': 'Opțiuni implicite de open, de ex. dice:4 wild_ones:true ("-" le șterge)',
+  'cmd-gm-config-defaults': 'Opțiuni implicite ca nume:valoare sau nume=valoare, de ex. dice:4 wild_ones:true ("-" le șterge)',
   'cmd-gm-config-gm-role': 'Membrii cu acest rol sunt moderatori',
   'cmd-gm-config-currency-name': 'Numele monedei [tria]',
   'cmd-gm-config-currency-symbol': 'Un simbol scris înaintea sumelor (niciunul: "-")',

@@ -49,6 +49,9 @@ export const commonMessagesRo = {
     '✅ Angajamentul `{code}` se potrivește: zarurile lui {member} ({label}) au fost **{dice}** (salt `{salt}`). SHA-256 pentru `{preimage}` este `{hash}`.',
   'verify-mismatch': '❌ Angajamentul `{code}` NU se potrivește cu zarurile dezvăluite. Te rog, anunță un moderator.',
   'verify-not-revealed': 'Angajamentul `{code}` nu a fost încă dezvăluit; poate fi verificat după ce jocul arată acele zaruri.',
+  'game-options-form':
+    'Scrie opțiunile jocului ca nume=valoare sau nume:valoare, separate prin spații, de exemplu rounds=1 ante=10; „{part}” nu e scris în niciun fel dintre ele.',
+  'game-options-unknown': '{game} nu are opțiunea „{option}”; opțiunile lui sunt {options}.',
   'verify-discarded':
     'Angajamentul `{code}` e al unor zaruri puse deoparte nevăzute de reguli (un pahar de Tokyo peste care s-a dat cu zarul sau care n-a fost ridicat niciodată, ori o mână anulată): nimeni nu le va vedea vreodată, deci nu pot fi verificate. Fiecare pahar ridicat e arătat și se verifică prin codul lui.',
   'verify-game-over':

@@ -48,7 +48,6 @@ export const economyMessagesRo = {
   'gm-settings-threads-optional': 'la cerere',
   'gm-settings-threads-always': 'mereu',
   'gm-settings-no-defaults': 'niciuna',
-  'gm-defaults-unknown': '`{pair}` nu este o opțiune a jocului {game} scrisă ca nume:valoare; scrie opțiunile de open cu numele lor, de ex. dice:4.',
   'gm-line-pair':
     'Un mesaj de eliminare cere ambele opțiuni: elimination_tag (un tag de jucător) și elimination_line (mesajul lui sau "-" pentru cel implicit).',
   'gm-line-unknown-tag': '{tag} nu este unul dintre tagurile de jucător ({tags}); setează mesajul pentru unul dintre ele.',

@@ -28,14 +28,12 @@ export const tournamentMessagesRo = {
     'Un turneu de {game} se punctează după punctele cu care fiecare jucător termină un joc, deci jocurile lui trebuie să aibă mize: dă wagering=ante, rounds sau side-bets în options (sau lasă-l deoparte pentru ante).',
   'error-tournament-final-too-small':
     'Cu {count} înscriși, în finală ar rămâne doar {final}, iar la o masă de {game} trebuie cel puțin {min}: așteaptă mai mulți înscriși sau deschide din nou turneul cu mai mult de {advance} calificați din fiecare grupă ori cu grupe mai mari.',
-  'error-tournament-option-unknown': '{game} nu are opțiunea „{option}”; dă opțiunile jocului ca cheie=valoare, de exemplu rounds=1 ante=10.',
-  'error-tournament-option-form': 'Dă opțiunile jocului ca cheie=valoare, separate prin spații, de exemplu rounds=1 ante=10; „{part}” nu e scris așa.',
 
   // /tournament: what Discord's command picker shows (at most 100 characters each).
   'cmd-tournament': 'Turnee: grupe cu capi de serie, etapă după etapă până la finală, premii și pariuri laterale',
   'cmd-tournament-open': 'Deschide un turneu în acest canal (moderatori); fondul de premii vine din portofelul tău',
   'cmd-tournament-open-game': 'Jocul pe care îl joacă fiecare masă a turneului',
-  'cmd-tournament-open-options': 'Opțiunile jocului ca cheie=valoare, de exemplu: rounds=1 rerolls=1 ante=10',
+  'cmd-tournament-open-options': 'Opțiunile jocului ca nume=valoare sau nume:valoare, de exemplu: rounds=1 rerolls=1 ante=10',
   'cmd-tournament-open-group-size': 'Câți jucători are o grupă completă [4, mai puțini dacă finala nu ar încăpea la o masă]',
   'cmd-tournament-open-games-per-round': 'Câte jocuri joacă fiecare grupă într-o etapă [3]',
   'cmd-tournament-open-advance': 'Câți din fiecare grupă se califică mai departe [2, mai puțini în grupe de 2]',
