@@ -107,6 +107,15 @@ describe('RL-1 parseNotation refusals', () => {
     expect(errorOf('d0')).toEqual({ code: 'roll-sides-out-of-range', params: { sides: 0, ...range } });
   });
 
+  it('RL-1 (issue 28) a number past the safe integers is refused as typed, never rounded', () => {
+    const range = { min: 2, max: 1000 };
+    expect(errorOf('d9007199254740993')).toEqual({ code: 'roll-sides-out-of-range', params: { sides: '9007199254740993', ...range } });
+    expect(errorOf('2d0099999999999999999999')).toEqual({ code: 'roll-sides-out-of-range', params: { sides: '99999999999999999999', ...range } });
+    expect(errorOf('99999999999999999999d6')).toEqual({ code: 'roll-too-many-dice', params: { count: '99999999999999999999', max: 100 } });
+    expect(errorOf('d6+9007199254740993d6')).toEqual({ code: 'roll-too-many-dice', params: { count: '9007199254740993', max: 100 } });
+    expect(errorOf('4d6kh99999999999999999999')).toEqual({ code: 'roll-keep-out-of-range', params: { keep: '99999999999999999999', dice: 4 } });
+  });
+
   it('RL-1 roll-zero-dice for a 0dM term', () => {
     expect(errorOf('0d6')).toEqual({ code: 'roll-zero-dice', params: {} });
     expect(errorOf('2d6+0d4')).toEqual({ code: 'roll-zero-dice', params: {} });

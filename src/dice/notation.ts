@@ -104,7 +104,20 @@ function syntaxError(source: string, pos: number): ParseResult {
   return fail('roll-syntax', { near: fragment !== '' ? fragment : source.slice(-NEAR_LENGTH) });
 }
 
-function readTerm(source: string, pos: number, sign: Sign): { term: Term; end: number } | undefined {
+/** A term's numbers as typed, so a refusal quotes one past the safe integers as written, not rounded (issue 28). */
+interface Typed {
+  count: number | string;
+  sides: number | string;
+  keep: number | string;
+}
+
+/** The digits as a number when it is exact, else as typed (without leading zeros): `d9007199254740993` is refused naming that. */
+function exactly(digits: string): number | string {
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : digits.replace(/^0+(?=\d)/, '');
+}
+
+function readTerm(source: string, pos: number, sign: Sign): { term: Term; typed: Typed; end: number } | undefined {
   DICE_TERM.lastIndex = pos;
   const dice = DICE_TERM.exec(source);
   if (dice) {
@@ -115,29 +128,33 @@ function readTerm(source: string, pos: number, sign: Sign): { term: Term; end: n
       count: count === '' ? 1 : Number(count),
       sides: sides === '%' ? 100 : Number(sides),
     };
+    const typed: Typed = { count: count === '' ? 1 : exactly(count), sides: sides === '%' ? 100 : exactly(sides), keep: 0 };
     if (keepKind !== undefined && keepCount !== undefined) {
       term.keep = { which: keepKind.toLowerCase() === 'kl' ? 'lowest' : 'highest', count: Number(keepCount) };
+      typed.keep = exactly(keepCount);
     }
-    return { term, end: DICE_TERM.lastIndex };
+    return { term, typed, end: DICE_TERM.lastIndex };
   }
   CONSTANT_TERM.lastIndex = pos;
   const constant = CONSTANT_TERM.exec(source);
-  if (constant) return { term: { kind: 'constant', sign, value: Number(constant[0]) }, end: CONSTANT_TERM.lastIndex };
+  if (constant) return { term: { kind: 'constant', sign, value: Number(constant[0]) }, typed: { count: 0, sides: 0, keep: 0 }, end: CONSTANT_TERM.lastIndex };
   return undefined;
 }
 
-function checkTerm(term: Term): NotationError | undefined {
-  const { minSides, maxSides, maxConstant } = NOTATION_LIMITS;
+function checkTerm(term: Term, typed: Typed): NotationError | undefined {
+  const { minSides, maxSides, maxConstant, maxDice } = NOTATION_LIMITS;
   if (term.kind === 'constant') {
     return term.value > maxConstant ? { code: 'roll-modifier-too-large', params: { max: maxConstant } } : undefined;
   }
   if (term.count === 0) return { code: 'roll-zero-dice', params: {} };
   if (term.sides < minSides || term.sides > maxSides) {
-    return { code: 'roll-sides-out-of-range', params: { sides: term.sides, min: minSides, max: maxSides } };
+    return { code: 'roll-sides-out-of-range', params: { sides: typed.sides, min: minSides, max: maxSides } };
   }
   if (term.keep && (term.keep.count < 1 || term.keep.count > term.count)) {
-    return { code: 'roll-keep-out-of-range', params: { keep: term.keep.count, dice: term.count } };
+    return { code: 'roll-keep-out-of-range', params: { keep: typed.keep, dice: term.count } };
   }
+  // Past the safe integers a count is no longer exact, nor would the roll's sum of counts be: refused here, as typed.
+  if (term.count > maxDice) return { code: 'roll-too-many-dice', params: { count: typed.count, max: maxDice } };
   return undefined;
 }
 
@@ -152,6 +169,7 @@ export function parseNotation(text: string): ParseResult {
 
   const source = text.trim();
   const terms: Term[] = [];
+  const typed: Typed[] = [];
   let pos = 0;
   let sign: Sign = 1;
   if (source[pos] === '+' || source[pos] === '-') {
@@ -162,6 +180,7 @@ export function parseNotation(text: string): ParseResult {
     const read = readTerm(source, pos, sign);
     if (!read) return syntaxError(source, pos);
     terms.push(read.term);
+    typed.push(read.typed);
     pos = skipSpaces(source, read.end);
     if (pos === source.length) break;
     const next = source[pos];
@@ -171,8 +190,8 @@ export function parseNotation(text: string): ParseResult {
   }
 
   if (terms.length > maxTerms) return fail('roll-too-many-terms', { max: maxTerms });
-  for (const term of terms) {
-    const error = checkTerm(term);
+  for (const [index, term] of terms.entries()) {
+    const error = checkTerm(term, typed[index]!);
     if (error) return { ok: false, error };
   }
   const count = terms.reduce((sum, term) => sum + (term.kind === 'dice' ? term.count : 0), 0);

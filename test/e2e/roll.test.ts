@@ -72,6 +72,11 @@ describe('RL-1 /roll in its three modes', () => {
     expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('That is 101 dice; a roll may have at most 100.');
     await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd1001' } });
     expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toMatch(/from 2 to 1000 sides/);
+    // Issue 28: past the safe integers, the number as typed, not rounded to 9007199254740992.
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd9007199254740993' } });
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('A die cannot have 9007199254740993 sides; dice may have from 2 to 1000 sides.');
+    await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '99999999999999999999d6' } });
+    expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toBe('That is 99999999999999999999 dice; a roll may have at most 100.');
     await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: 'd6', mode: 'gm' } });
     expect(lastVisible(e2e.sandbox, 'alice', 'ephemeral').content).toMatch(/name the member/);
     expect(e2e.sandbox.standin.channelMessages()).toHaveLength(0);
