@@ -7,6 +7,7 @@ import { baseCommands, baseComponents } from './discord/commands/index.js';
 import type { BotContext } from './discord/context.js';
 import { createDispatcher } from './discord/dispatcher.js';
 import { showUnshown } from './discord/publish.js';
+import { watchPermissions } from './discord/permission-changes.js';
 import { gameControls } from './discord/components/game-controls.js';
 import { gameCommand } from './discord/game-command.js';
 import type { AnyGameModule } from './discord/game-module.js';
@@ -113,11 +114,13 @@ export function createBot(options: BotOptions): Bot {
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.
   const inFlight = new Set<Promise<void>>();
-  client.on(Events.InteractionCreate, (interaction) => {
-    const handling = dispatch(interaction);
-    inFlight.add(handling);
-    void handling.finally(() => inFlight.delete(handling));
-  });
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  // Issue 28 (6): table messages left stale while the bot lacked a permission, redrawn once it has it again.
+  const redrawOwed = watchPermissions(client, context, track);
+  client.on(Events.InteractionCreate, (interaction) => track(dispatch(interaction).then(() => redrawOwed(interaction))));
   // Resolves once what the last run saved but never showed has been shown.
   let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
@@ -134,6 +137,7 @@ export function createBot(options: BotOptions): Bot {
         },
         (error: unknown) => options.log.error({ err: error }, 'could not show what was saved before the restart'),
       )
+      .then(() => redrawOwed())
       // A deadline that passed while the bot was down fires now, once, after what was saved before it is shown.
       .then(() => timers.tick())
       .catch((error: unknown) => options.log.error({ err: error }, 'turn timers failed at start'))

@@ -25,6 +25,8 @@ export interface Keeper<D extends KeptDrawing = KeptDrawing> {
   refused?(drawing: D): Promise<void>;
   /** The message was posted anew (never posted, or gone): its id. */
   posted(drawing: D, messageId: string): void;
+  /** The message now shows the drawing (edited, or posted anew). */
+  shown?(drawing: D): void;
 }
 
 /**
@@ -121,12 +123,14 @@ export class KeptMessages {
         }
         // Discord knew better than the cache: what an edit takes is missing.
         if (outcome === 'refused') await keeper.refused?.(drawing);
+        if (outcome === 'edited') keeper.shown?.(drawing);
         // A failed edit is retried with the next one: only a message that is gone is posted anew.
         if (outcome !== 'gone') return;
       }
       if (keeper.may && !(await keeper.may(drawing, false))) return;
       const posted = await post(this.parts, drawing.channelId, drawing.message);
       if (posted) keeper.posted(drawing, posted);
+      if (posted) keeper.shown?.(drawing);
       return;
     }
   }

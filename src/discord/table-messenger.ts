@@ -11,6 +11,7 @@ import { wordingIn } from './wording.js';
 import { renderTable } from './render/table.js';
 import { KeptMessages } from './kept-messages.js';
 import { sendDm } from './hidden.js';
+import { oweTableMessage, owedTableMessages, settleTableMessage } from '../tables/owed-messages.js';
 
 /**
  * Keeps each table's one message current, through the bot's kept messages
@@ -26,6 +27,8 @@ export class TableMessenger {
   private readonly drawn = new Map<number, string>();
   /** Every message the bot keeps current: the tables' and the tournaments' (tournament-publish.ts). */
   readonly kept: KeptMessages;
+  /** Tables whose message the bot could not bring up to date, as SQLite keeps them (read at first need; issue 28). */
+  private owedTables: Set<number> | null = null;
 
   constructor(
     private readonly parts: DiscordLink & {
@@ -59,10 +62,59 @@ export class TableMessenger {
         if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
         return { channelId: table.channelId, messageId: table.messageId, message, table };
       },
-      may: async ({ table }, editing) => !(await this.lost(table, editing, interaction)),
-      refused: ({ table }) => this.tellHost(table, [...editNeeds], interaction),
+      may: async ({ table }, editing) => {
+        const lost = await this.lost(table, editing, interaction);
+        if (lost) this.owe(table.id);
+        return !lost;
+      },
+      refused: ({ table }) => {
+        this.owe(table.id);
+        return this.tellHost(table, [...editNeeds], interaction);
+      },
       posted: ({ table }, messageId) => setTableMessage(db, table.id, messageId),
+      shown: ({ table }) => this.settle(table.id),
     });
+  }
+
+  /** Whether some table's message is owed (a refresh could not show it). */
+  get owes(): boolean {
+    return this.owed().size > 0;
+  }
+
+  /**
+   * Issue 28: the table messages the bot could not bring up to date (a game
+   * that ended while it lacked View Channel or Embed Links still showing
+   * "In play" and its controls), redrawn wherever it now may: called when
+   * Discord says its permissions changed, at start, and after a member's
+   * interaction (`acting`: whose permissions there are Discord's newest word).
+   */
+  async redrawOwed(acting?: ActingInteraction): Promise<void> {
+    for (const tableId of [...this.owed()]) {
+      const table = this.parts.tables.publicTable(tableId);
+      if (!table) {
+        this.settle(tableId);
+        continue;
+      }
+      const here = acting !== undefined && acting.channelId === table.channelId;
+      if (lacking(here ? acting.appPermissions : botPermissionsIn(this.parts.client, table.channelId), editNeeds).length > 0) continue;
+      await this.refresh(tableId, here ? acting : undefined);
+    }
+  }
+
+  private owed(): Set<number> {
+    this.owedTables ??= new Set(owedTableMessages(this.parts.db));
+    return this.owedTables;
+  }
+
+  private owe(tableId: number): void {
+    if (this.owed().has(tableId)) return;
+    this.owed().add(tableId);
+    oweTableMessage(this.parts.db, tableId, this.parts.now());
+  }
+
+  private settle(tableId: number): void {
+    if (!this.owed().delete(tableId)) return;
+    settleTableMessage(this.parts.db, tableId);
   }
 
   /** A table that ended is not reported on any more. */
@@ -88,7 +140,9 @@ export class TableMessenger {
   /** Whether the bot lacks what editing (or posting) the table message takes; the host is told once. */
   private async lost(table: PublicTable, editing: boolean, interaction?: ActingInteraction): Promise<boolean> {
     const needs = editing ? editNeeds : tableNeeds(this.parts.client.channels.cache.get(table.channelId)?.isThread() === true);
-    const missing = lacking(botPermissionsIn(this.parts.client, table.channelId), needs);
+    // A member acting in the table's channel carries Discord's newest word on the bot's permissions there.
+    const acting = interaction?.channelId === table.channelId && interaction.appPermissions ? interaction.appPermissions : null;
+    const missing = lacking(acting ?? botPermissionsIn(this.parts.client, table.channelId), needs);
     // What is back may be reported again if it goes again.
     const told = this.reported.get(table.id);
     for (const permission of needs) if (!missing.includes(permission)) told?.delete(permission);

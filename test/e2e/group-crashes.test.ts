@@ -20,7 +20,7 @@ import type { VitajiView } from '../../src/games/vitaji/view.js';
 import { gameModules } from '../../src/games/registry.js';
 import type { StandInChannel } from '../../src/sandbox/standin/model.js';
 import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
-import { typeCommand } from '../../src/sandbox/standin/users.js';
+import { type SlashInput, typeCommand } from '../../src/sandbox/standin/users.js';
 import { TableService } from '../../src/tables/service.js';
 import { BotProcess } from '../fixtures/bot-process.js';
 
@@ -76,9 +76,13 @@ async function playGroup(players: readonly string[], channelId: string, killed =
     const view = tableIn(channelId)!.view as VitajiView;
     const member = view.phase === 'bonus' ? view.pendingBonus[0]! : view.turn;
     const name = [...GROUP_1, ...GROUP_2].find((candidate) => standin.member(candidate).id === member)!;
-    const move = view.phase === 'bonus' ? { path: ['vitaji', 'bonus'], options: { choice: 'add' } } : { path: ['vitaji', 'pass'], options: {} };
+    const move: SlashInput = view.phase === 'bonus' ? { path: ['vitaji', 'bonus'], options: { choice: 'add' } } : { path: ['vitaji', 'pass'], options: {} };
     const interaction = typeCommand(standin, name, { ...move, channelId });
-    await Promise.race([standin.waitForAnswer(interaction.id).then(() => bot.alive && bot.idle()), kill]);
+    const shown = async () => {
+      await standin.waitForAnswer(interaction.id);
+      if (bot.alive) await bot.idle();
+    };
+    await Promise.race([shown(), kill]);
   }
   if (bot.alive) return;
   await bot.start();

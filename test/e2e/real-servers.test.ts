@@ -77,6 +77,46 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('Finished');
     expect(lostNotices('alice')).toHaveLength(1);
   });
+
+  /** The game ends while the bot lacks `permission`: its message is left as it was, "In play" with its controls. */
+  async function endWithout(permission: PermissionName) {
+    await e2e.startGame('showdown', ['alice', 'bob', 'carol'], [5, 1, 3]);
+    e2e.sandbox.standin.denyBot(general(), permission);
+    for (const player of ['alice', 'bob', 'carol']) await run(player, 'showdown', 'show');
+    expect(e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(general())!)!.status).toBe('finished');
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).not.toBe('Finished');
+    expect(tableMessage(e2e.sandbox).components).not.toEqual([]);
+  }
+  /** Resolves at the next edit of the table message (the bot's answer to a gateway event, which no interaction carries). */
+  const nextEdit = () =>
+    new Promise<void>((resolve) => {
+      const id = tableMessage(e2e.sandbox).id;
+      const stop = e2e.sandbox.standin.onMessage((event) => {
+        if (event.kind !== 'edited' || event.message.id !== id) return;
+        stop();
+        resolve();
+      });
+    });
+
+  it('issue 28: a game that ended while the bot lacked Embed Links: its message shows the end, without controls, once Discord says the permission is back', async () => {
+    await endWithout('EmbedLinks');
+    const edited = nextEdit();
+    // Discord tells the bot (CHANNEL_UPDATE); nobody acts in the channel.
+    e2e.sandbox.standin.allowBot(general(), 'EmbedLinks');
+    await edited;
+    await e2e.sandbox.bot.idle();
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('Finished');
+    expect(tableMessage(e2e.sandbox).components).toEqual([]);
+    expect(e2e.sandbox.db.prepare('SELECT COUNT(*) FROM owed_table_messages').pluck().get()).toBe(0);
+  });
+
+  it('issue 28: a game that ended while the bot lacked View Channel, given back while the bot was down: its message shows the end at the start', async () => {
+    await endWithout('ViewChannel');
+    await e2e.sandbox.restart(() => e2e.sandbox.standin.allowBot(general(), 'ViewChannel'));
+    await e2e.sandbox.bot.idle();
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('Finished');
+    expect(tableMessage(e2e.sandbox).components).toEqual([]);
+  });
 });
 
 const CALLBACK = /^\/interactions\/\d+\/[^/]+\/callback$/;
