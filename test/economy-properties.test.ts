@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { cryptoRng } from '../src/dice/rng.js';
 import { claimDaily, give, grant, take } from '../src/economy/wallets.js';
 import { TableService, type ActResult, type TableCommand } from '../src/tables/service.js';
-import { openTestDb } from './fixtures/db.js';
+import type { Db } from '../src/db/connection.js';
 import { wager } from './fixtures/wager.js';
+import { copiedTestDb, expectMoneyHeld, GAME_IDS, MONEY_GAMES, movesAt, tableOptions } from './fixtures/money-play.js';
+import { realSequence, realTally, runRealSequence } from './fixtures/money-run.js';
 
 /**
- * Money is conserved: thousands of random sequences of grants, takes, gives,
+ * Money is conserved: random sequences of grants, takes, gives,
  * daily allowances, joins, starts with buy-ins, bets, wins, cancels, kicks
  * and replayed interactions, against a real SQLite file. After every step:
  * every account sums to zero with the mint, nothing but the mint is
  * negative, every wallet equals an independent model, a refused step
  * changes nothing, and a cancel returns to each player exactly what they
- * paid into that table.
+ * paid into that table. Issue 28: the same over the real games (all five
+ * and the demo), tournaments and their markets (fixtures/money-run.ts), and
+ * every game ended every way with money in play: no ended table, decided
+ * market or ended tournament holds money, and no tria vanish.
  */
 
 const SERVER = 'guild-1';
@@ -122,7 +127,7 @@ class Model {
   }
 }
 
-function balances(db: ReturnType<typeof openTestDb>['db']): Map<string, number> {
+function balances(db: Db): Map<string, number> {
   const rows = db.prepare('SELECT kind, owner, balance FROM accounts ORDER BY id').all() as { kind: string; owner: string; balance: number }[];
   return new Map(rows.map((row) => [`${row.kind}:${row.owner}`, row.balance]));
 }
@@ -131,7 +136,7 @@ function balances(db: ReturnType<typeof openTestDb>['db']): Map<string, number> 
 const tally = new Map<string, number>();
 
 function runSequence(steps: Step[]): void {
-  const testDb = openTestDb();
+  const testDb = copiedTestDb();
   try {
     const { db } = testDb;
     const service = new TableService(db, [wager], cryptoRng);
@@ -255,16 +260,10 @@ function runSequence(steps: Step[]): void {
         continue;
       }
       apply(current);
+      // Zero sum, nothing negative, balances their postings, and (issue 28) no ended table holding money.
+      expectMoneyHeld(db, current.op);
       const all = balances(db);
-      expect([...all.values()].reduce((sum, value) => sum + value, 0)).toBe(0);
-      for (const [key, value] of all) if (!key.startsWith('mint:')) expect(value, key).toBeGreaterThanOrEqual(0);
       for (const [who, value] of model.wallets) expect(all.get(`wallet:${who}`), who).toBe(value);
-      const postings = db
-        .prepare(
-          'SELECT a.kind, a.owner, a.balance, COALESCE(SUM(p.amount), 0) AS sum FROM accounts a LEFT JOIN postings p ON p.account_id = a.id GROUP BY a.id',
-        )
-        .all() as { balance: number; sum: number }[];
-      for (const row of postings) expect(row.balance).toBe(row.sum);
     }
   } finally {
     testDb.close();
@@ -272,16 +271,122 @@ function runSequence(steps: Step[]): void {
 }
 
 describe('money is conserved (property-based, real SQLite)', () => {
-  // A thousand sequences take a while on a loaded machine: this test has its own time limit.
-  it('holds after every step of thousands of random sequences', { timeout: 180_000 }, () => {
+  // Issue 28 (the CI budget): a hundred sequences of up to thirty chunks each; PROP_RUNS runs more by hand.
+  it('holds after every step of a hundred random sequences', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(sequence, (steps) => runSequence(steps)),
-      { numRuns: 1000, seed: Number(process.env.PROP_SEED ?? 20261129) },
+      { numRuns: Number(process.env.PROP_RUNS ?? 100), seed: Number(process.env.PROP_SEED ?? 20261129) },
     );
     // The sequences reached every kind of money movement, both ways.
     for (const op of ['grant', 'take', 'give', 'daily', 'start', 'bet', 'claim', 'end', 'kick', 'leave']) {
-      expect(tally.get(`${op}:true`) ?? 0, `${op} went through`).toBeGreaterThan(20);
+      expect(tally.get(`${op}:true`) ?? 0, `${op} went through`).toBeGreaterThan(3);
     }
-    for (const op of ['take', 'give', 'daily', 'start', 'bet']) expect(tally.get(`${op}:false`) ?? 0, `${op} refused`).toBeGreaterThan(5);
+    for (const op of ['take', 'give', 'daily', 'start', 'bet']) expect(tally.get(`${op}:false`) ?? 0, `${op} refused`).toBeGreaterThan(0);
+  });
+});
+
+/** Issue 28: every game, every way a table ends, with a side bet on it and money in play; nothing is left in it, nothing lost. */
+describe('an ended table holds no money: every game, every way it ends', () => {
+  const endings = ['played to its end', 'last opponent leaves', 'kicked', 'a moderator ends it', 'runs out of time'] as const;
+  const cases = GAME_IDS.flatMap((game) => endings.map((ending) => [game, ending] as const));
+
+  it.each(cases)('%s, %s', (game, ending) => {
+    const testDb = copiedTestDb();
+    try {
+      const { db } = testDb;
+      const service = new TableService(db, MONEY_GAMES, cryptoRng);
+      let now = 1_000_000;
+      let interaction = 0;
+      const request = () => ({ interactionId: `i${++interaction}`, now: ++now });
+      const act = (userId: string, command: TableCommand, isModerator = false) =>
+        service.act({ tableId, actor: { userId, isModerator }, command, ...request() });
+      // Variant 6 bets Valere's round pots (side-bets), the way money vanished; played out, variant 5 bets its rounds.
+      const options = tableOptions(game, ending === 'played to its end' ? 5 : 6);
+      const opened = service.open({ serverId: SERVER, channelId: 'c1', game, host: 'ann', options, ...request() });
+      if (!opened.ok) throw new Error(opened.error.code);
+      const tableId = opened.table.id;
+      const players = game === 'eleven' ? ['ann', 'ben', 'cat'] : ['ann', 'ben'];
+      for (const player of players.slice(1)) expect(act(player, { kind: 'join' }).ok).toBe(true);
+      expect(service.bet({ tableId, bettor: 'wes', player: 'ben', amount: 10, ...request() }).ok).toBe(true);
+      expect(act('ann', { kind: 'start' }).ok).toBe(true);
+      const status = () => service.publicTable(tableId)!.status;
+      const ended = () => status() === 'finished' || status() === 'cancelled';
+      /** The awaited player's move: a bet of 5 first where one is taken, else their default move. */
+      const move = (): boolean => {
+        const turn = movesAt(db, MONEY_GAMES, tableId, 5);
+        return turn !== null && turn.actions.some((action) => act(turn.player, { kind: 'play', action }).ok);
+      };
+      // Money into the table before it ends: moves until a bet went in (or the game ended by itself).
+      const bets = () => (db.prepare(`SELECT COUNT(*) AS n FROM transfers WHERE table_id = ? AND memo = ''`).get(tableId) as { n: number }).n;
+      const before = bets();
+      for (let step = 0; step < 30 && !ended() && bets() === before; step += 1) if (!move()) break;
+      for (let step = 0; step < 3000 && !ended(); step += 1) {
+        const others = players.filter(
+          (player) => player !== 'ann' && service.publicTable(tableId)!.seats.some((seat) => seat.userId === player && seat.status === 'seated'),
+        );
+        if (ending === 'played to its end') expect(move()).toBe(true);
+        else if (ending === 'last opponent leaves') expect(act(others[0]!, { kind: 'leave' }).ok).toBe(true);
+        else if (ending === 'kicked') expect(act('mona', { kind: 'kick', member: others[0]! }, true).ok).toBe(true);
+        else if (ending === 'a moderator ends it') expect(act('mona', { kind: 'end' }, true).ok).toBe(true);
+        else expect(act('mona', { kind: 'expire', force: true }, true).ok).toBe(true);
+      }
+      expect(ended()).toBe(true);
+      if (ending === 'played to its end') expect(status()).toBe('finished');
+      expectMoneyHeld(db, `${game}, ${ending}`);
+      // Nothing vanished: every wallet opened with the starting balance, and the tria are all in wallets again.
+      const wallets = db.prepare(`SELECT COUNT(*) AS n, SUM(balance) AS total FROM accounts WHERE kind = 'wallet'`).get() as { n: number; total: number };
+      expect(wallets.total).toBe(wallets.n * STARTING);
+    } finally {
+      testDb.close();
+    }
+  });
+
+  it('a game whose rules forget money: what its table still holds goes back to those who put it in, and is announced', () => {
+    // Wager whose claim pays out only the pot: the escrow would stay in the table with no owner.
+    const forgetful = { ...wager, id: 'forgetful' } as typeof wager;
+    forgetful.apply = (state, actor, action, rng, at) => {
+      const outcome = wager.apply(state, actor, action, rng, at);
+      if (!outcome.ok || action.kind !== 'claim') return outcome;
+      return { ...outcome, events: outcome.events.filter((event) => event.type !== 'move' || event.from.kind === 'pot') };
+    };
+    const testDb = copiedTestDb();
+    try {
+      const { db } = testDb;
+      const service = new TableService(db, [forgetful], cryptoRng);
+      let now = 1_000_000;
+      const request = (id: string) => ({ interactionId: id, now: ++now });
+      const opened = service.open({ serverId: SERVER, channelId: 'c1', game: 'forgetful', host: 'ann', options: { buy_in: 10 }, ...request('o') });
+      if (!opened.ok) throw new Error(opened.error.code);
+      const act = (userId: string, command: TableCommand, id: string) =>
+        service.act({ tableId: opened.table.id, actor: { userId, isModerator: false }, command, ...request(id) });
+      act('ben', { kind: 'join' }, 'j');
+      act('ann', { kind: 'start' }, 's');
+      act('ann', { kind: 'play', action: { kind: 'bet', amount: 30, into: 'escrow' } }, 'b1');
+      act('ben', { kind: 'play', action: { kind: 'bet', amount: 10, into: 'escrow' } }, 'b2');
+      const claimed = act('ben', { kind: 'play', action: { kind: 'claim' } }, 'c');
+      if (!claimed.ok) throw new Error(claimed.error.code);
+      // ben takes the pot (20: as much as he put in); the escrow's 40 goes back to ann, the one who is still out of pocket.
+      expect(claimed.events).toContainEqual({ type: 'table', what: 'leftover-returned', amount: 40, paid: { ann: 40 } });
+      expect(balances(db).get('wallet:ann')).toBe(STARTING);
+      expect(balances(db).get('wallet:ben')).toBe(STARTING);
+      expect(balances(db).get(`escrow:${opened.table.id}`)).toBe(0);
+    } finally {
+      testDb.close();
+    }
+  });
+});
+
+describe('money is conserved with real games, tournaments and markets (property-based, real SQLite)', () => {
+  it('holds after every step of random sequences over every game', { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(realSequence, (steps) => runRealSequence(steps)),
+      { numRuns: Number(process.env.PROP_REAL_RUNS ?? 30), seed: Number(process.env.PROP_SEED ?? 20261204) },
+    );
+    for (const op of ['open', 'join', 'bet', 'start', 'moves', 'leave', 'kick', 'skip', 'end', 't-open', 't-join', 't-bet', 't-start', 't-leave', 't-end']) {
+      expect(realTally.get(`${op}:true`) ?? 0, `${op} went through`).toBeGreaterThan(0);
+    }
+    for (const ending of ['game_tables:finished', 'game_tables:cancelled', 'tournaments:finished', 'tournaments:cancelled']) {
+      expect(realTally.get(ending) ?? 0, ending).toBeGreaterThan(0);
+    }
   });
 });
