@@ -95,6 +95,8 @@ export class TableMessenger {
         this.settle(tableId);
         continue;
       }
+      // A channel the bot does not know now (deleted, or a thread Discord has archived) is not asked for at every interaction.
+      if (!this.parts.client.channels.cache.has(table.channelId)) continue;
       const here = acting !== undefined && acting.channelId === table.channelId;
       if (lacking(here ? acting.appPermissions : botPermissionsIn(this.parts.client, table.channelId), editNeeds).length > 0) continue;
       await this.refresh(tableId, here ? acting : undefined);
