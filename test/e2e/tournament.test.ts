@@ -168,6 +168,8 @@ describe('/tournament (VJ-11)', () => {
       ],
       balances: wallets,
     });
+    // Issue 28: every step showed what it saved to show (open, joins, the draw, each group, the final): none is left for a restart to say again.
+    expect(e2e.sandbox.db.prepare('SELECT COUNT(*) FROM tournament_notices').pluck().get()).toBe(0);
   });
 
   it('/tournament end mid-way: the games still open are cancelled, the prize pool goes back to the opener and every side bet is refunded', async () => {
@@ -241,5 +243,6 @@ describe('/tournament (VJ-11)', () => {
       },
     ]);
     expect(tournamentMessage().embeds[0]!.description).toBe('Cancelled — the prize pool went back to its opener and every side bet was refunded.');
+    expect(e2e.sandbox.db.prepare('SELECT COUNT(*) FROM tournament_notices').pluck().get()).toBe(0);
   });
 });

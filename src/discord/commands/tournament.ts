@@ -13,6 +13,7 @@ import { type SlashCommand, subcommandOptions } from '../handlers.js';
 import { PlayerError, parseOptions } from '../player-error.js';
 import { rememberActor } from '../table-actions.js';
 import { refreshTournament, showTournamentResult, tournamentMessage } from '../tournament-publish.js';
+import { noticeShown } from '../tournament-notices.js';
 import { moneyIn, mention } from '../wording.js';
 import { gameOptionsFromText } from '../game-options-text.js';
 import { addZodOption, shapeOf } from '../zod-options.js';
@@ -117,6 +118,8 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
     await acknowledge(context, interaction);
     await refreshTournament(context, result.tournament.id);
   }
+  // Its message was all it had to show; a restart before this line posts it (tournament-notices.ts).
+  noticeShown(context, result.notice);
 }
 
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
