@@ -314,7 +314,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
       /** The awaited player's move: a bet of 5 first where one is taken, else their default move. */
       const move = (): boolean => {
         const turn = movesAt(db, MONEY_GAMES, tableId, 5);
-        return turn !== null && turn.actions.some((action) => act(turn.player, { kind: 'play', action }).ok);
+        return turn?.actions.some((action) => act(turn.player, { kind: 'play', action }).ok) ?? false;
       };
       // Money into the table before it ends: moves until a bet went in (or the game ended by itself).
       const bets = () => (db.prepare(`SELECT COUNT(*) AS n FROM transfers WHERE table_id = ? AND memo = ''`).get(tableId) as { n: number }).n;
