@@ -129,6 +129,11 @@ describe('/gm config', () => {
 
   it('the currency symbol is written before amounts; the tags are the ones members may join and watch with', async () => {
     e2e.sandbox.standin.setModerator('mona');
+    // Issue 28: a tag named twice (whatever its case) is refused, naming it.
+    await set({ player_tags: 'Safe, Prey, safe' });
+    expect(said('mona')).toBe('The tag safe is in player_tags twice; give each tag once.');
+    await set({ watcher_tags: 'Voyeur,Voyeur' });
+    expect(said('mona')).toBe('The tag Voyeur is in watcher_tags twice; give each tag once.');
     await set({ currency_symbol: '₮', player_tags: 'Safe, Prey', watcher_tags: 'Voyeur' });
     expect(await e2e.balance('alice')).toBe('You have ₮100.');
     await e2e.run('alice', 'liars', 'open');

@@ -202,6 +202,20 @@ function eliminationLinesChange(current: ServerSettings, change: z.output<typeof
   return tag !== undefined && line !== undefined && line !== '-' ? { ...lines, [tag]: line } : lines;
 }
 
+/**
+ * Issue 28: a tag named twice in one list (as at join, whatever its case)
+ * is refused naming it: a member could not tell the two apart.
+ */
+function refuseRepeatedTags(change: z.output<typeof configSchema>): void {
+  for (const option of ['player_tags', 'watcher_tags'] as const) {
+    const seen = new Set<string>();
+    for (const tag of change[option] ?? []) {
+      if (seen.has(tag.toLowerCase())) throw new PlayerError('gm-tags-repeated', { tag, option });
+      seen.add(tag.toLowerCase());
+    }
+  }
+}
+
 /** The games a server gives tags, each one an installed game (by its id: `liars`, `tokyo` …). */
 function tagGamesChange(given: string[] | undefined, context: BotContext): string[] | undefined {
   if (given === undefined) return undefined;
@@ -242,6 +256,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   const defaults = interaction.options.getString('defaults');
   if ((game === null) !== (defaults === null)) throw new PlayerError('gm-defaults-pair');
   refuseGmRole(interaction);
+  refuseRepeatedTags(change);
   const current = serverSettings(context.db, serverId);
   const gameDefaultsChange =
     game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;

@@ -35,6 +35,7 @@ export const economyMessages = {
     'GM role {gmRole} · currency {currency} · starting balance {starting} · daily {daily} · player tags {playerTags} · watcher tags {watcherTags} · tags in {tagGames} · elimination lines {lines} · tables opened by {openers} · turn timeout {turnTimeout} · threads {threadMode} · game defaults {defaults}',
   'gm-settings-no-role': 'none',
   'gm-settings-role-ignored': '{role} (not counted: @everyone and managed roles cannot be the GM role; set another)',
+  'gm-tags-repeated': 'The tag {tag} is in {option} twice; give each tag once.',
   'gm-role-everyone':
     'The @everyone role cannot be the GM role: every member has it, so every member would be a moderator. Name a role your moderators give, such as Game Master.',
   'gm-role-managed':

@@ -36,6 +36,7 @@ export const economyMessagesRo = {
     'Rol GM {gmRole} · monedă {currency} · sold inițial {starting} · bonus zilnic {daily} · taguri de jucător {playerTags} · taguri de spectator {watcherTags} · taguri la {tagGames} · mesaje de eliminare {lines} · mese deschise de {openers} · timp pe tură {turnTimeout} · thread-uri {threadMode} · opțiuni implicite ale jocurilor {defaults}',
   'gm-settings-no-role': 'niciunul',
   'gm-settings-role-ignored': '{role} (nu contează: @everyone și rolurile gestionate nu pot fi rolul de GM; alege altul)',
+  'gm-tags-repeated': 'Tagul {tag} apare de două ori în {option}; dă fiecare tag o singură dată.',
   'gm-role-everyone':
     'Rolul @everyone nu poate fi rolul de GM: îl are fiecare membru, deci fiecare membru ar fi moderator. Numește un rol pe care îl dau moderatorii, de exemplu Game Master.',
   'gm-role-managed':
