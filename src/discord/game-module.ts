@@ -220,15 +220,23 @@ export interface ControlPlay<Action, View> {
    * presser's own seat acts.
    */
   private?: boolean;
+  /**
+   * The shape of the argument the renderer draws into the custom id (a
+   * bid's reference, a round, a bonus choice, a die's token); the play
+   * checks its value against what the table offers now. Without it the
+   * control takes no argument, and a press carrying one is refused: an id
+   * with an argument added is forged (issue 28).
+   */
+  argument?: z.ZodType<string, string>;
   /** The action, and what the presser alone is told once it is saved (`said`); or a private menu. */
   toAction(input: ControlInput, table: () => PlayingTable<View>): { act: Action; said?: string } | { show: PrivateMenu };
 }
 
+/** A whole number as text, as a menu or a custom id carries it (a control's `argument`). */
+export const pickedNumberText = z.string().regex(/^\d{1,15}$/);
+
 /** A whole number picked in a menu or carried in a custom id (they come as text); pipe it into the field's own schema. */
-export const pickedNumber = z
-  .string()
-  .regex(/^\d{1,15}$/)
-  .transform(Number);
+export const pickedNumber = pickedNumberText.transform(Number);
 
 /** Typed builders for one game's plays: each command's options type its `toAction`. */
 export function playsFor<Action extends { kind: string }, View, Key extends string>() {

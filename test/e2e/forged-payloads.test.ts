@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
-import { componentInteraction } from '../../src/sandbox/standin/users.js';
+import { NotSendable, rawComponentInteraction } from '../../src/sandbox/standin/users.js';
 import { dumpDatabase } from '../fixtures/db.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 
@@ -20,10 +20,13 @@ type Data = { custom_id: string; component_type: number; values?: string[] };
 const button = (customId: string): Data => ({ custom_id: customId, component_type: 2 });
 const select = (customId: string, ...values: string[]): Data => ({ custom_id: customId, component_type: 3, values });
 
-/** Sends a component interaction as `member` on `message` and waits for the bot's answer and all it does after. */
+/**
+ * Sends a component interaction as `member` on `message`, straight at the bot past Discord's check that the
+ * component is on the message (which the stand-in makes for every click), and waits for the answer and all after.
+ */
 async function send(member: string, message: StoredMessage, data: Data): Promise<StandInInteraction> {
   const { sandbox } = e2e;
-  const interaction = componentInteraction(sandbox.standin, member, message, data);
+  const interaction = rawComponentInteraction(sandbox.standin, member, message, data);
   await sandbox.standin.waitForAnswer(interaction.id);
   await sandbox.bot.idle();
   return interaction;
@@ -95,14 +98,13 @@ describe('forged and malformed component payloads (issue 11)', () => {
   it('issue 11 / LD-6: a forged face pick (a quantity past the dice in play, a face that is no face) is refused by the rules and bids nothing', async () => {
     const table = await liarsAtFifteenDice();
     const version = tableVersion(1);
-    await expectRefused('alice', table, select(`v1:1:${version}:liars-face:1000000000`, '3'), 'There are only 15 dice in play, so you cannot bid 1000000000.');
+    // Issue 28: the face menu's quantity is one the quantity menu offers (1 to 15 here), or the menu is forged.
+    const notOffered = 'That number is not one the menu offers; pick one from 1 to 15.';
+    await expectRefused('alice', table, select(`v1:1:${version}:liars-face:1000000000`, '3'), notOffered);
+    await expectRefused('alice', table, select(`v1:1:${version}:liars-face:16`, '3'), notOffered);
     await expectRefused('alice', table, select(`v1:1:${version}:liars-face:3`, '7'), 'The option face is not valid: it must be at most 6.');
-    await expectRefused(
-      'alice',
-      table,
-      select(`v1:1:${version}:liars-face:abc`, '3'),
-      'The option quantity is not valid: it is not written the way it should be.',
-    );
+    await expectRefused('alice', table, select(`v1:1:${version}:liars-face:abc`, '3'), MISMATCH);
+    await expectRefused('alice', table, select(`v1:1:${version}:liars-face`, '3'), MISMATCH);
   });
 
   it('issue 11: a legal quantity picked on the public table message answers privately and never rewrites the table message with a face menu', async () => {
@@ -232,5 +234,88 @@ describe('forged and malformed component payloads (issue 11)', () => {
     const version = tableVersion(2);
     await send('fred', showdown, button(customIdOf(showdown, (child) => child.label === 'Show')));
     expect(tableVersion(2)).toBe(version + 1);
+  });
+
+  it('issue 28: an argument added to a control that takes none is refused at the moment the control itself would act (Tokyo)', async () => {
+    const { sandbox } = e2e;
+    await e2e.startGame('tokyo', ['alice', 'bob'], [5, 4]);
+    // alice holds the cup: her announcement menu, with an argument it is never drawn with.
+    let table = tableMessage(sandbox);
+    const announce = customIdOf(table, (child) => child.placeholder === 'Announce…');
+    for (const forged of [`${announce}:99999999999`, `${announce}:61`]) await expectRefused('alice', table, select(forged, '61'), MISMATCH);
+    await send('alice', table, select(announce, '61'));
+    // bob may believe (Roll), doubt or raise: each with an argument is refused, and the same without one acts.
+    table = tableMessage(sandbox);
+    const doubt = customIdOf(table, (child) => child.label === 'Doubt');
+    for (const forged of [`${doubt}:-1`, `${doubt}:1`, `${customIdOf(table, (child) => child.label === 'Roll')}:x`]) {
+      await expectRefused('bob', table, button(forged), MISMATCH);
+    }
+    sandbox.dice.force([1, 1]);
+    await send('bob', table, button(doubt));
+    expect(e2e.said('carol', 'channel')).toContain('Caught bluffing!');
+  });
+
+  it('issue 28: Valere — Fold, Meet and the Bet menu refuse an added argument; a point menu or die button of another round is refused', async () => {
+    const { sandbox } = e2e;
+    await e2e.run('alice', 'valere', 'open', { target: 50, wagering: 'side-bets', ante: 5, stakes: 'tria' });
+    await sandbox.press('bob', 'Join');
+    sandbox.dice.force([6, 6, 1, 2, 2, 1]);
+    await sandbox.press('alice', 'Start');
+    const roundOneButtons = lastVisible(sandbox, 'alice', 'dm');
+    const keepOne = customIdOf(roundOneButtons, (child) => child.label === 'Keep 1 as point die');
+    // A second argument is no custom id of ours at all.
+    await expectRefused('alice', roundOneButtons, button(`${keepOne}:1`), 'That button is no longer in use; use the current table message.');
+    await expectRefused(
+      'alice',
+      tableMessage(sandbox),
+      select(`v1:1:0:valere-point:7`, '1'),
+      'That button belongs to an older state of the table; use the buttons on the current table message.',
+    );
+    await expectRefused('alice', tableMessage(sandbox), select(`v1:1:0:valere-point`, '1'), MISMATCH);
+    await send('alice', roundOneButtons, button(keepOne));
+    await e2e.run('bob', 'valere', 'point', { die: 1 });
+    await e2e.run('alice', 'valere', 'bet', { amount: 2 });
+    // bob to answer alice's side bet: he may meet, raise or fold.
+    const table = tableMessage(sandbox);
+    const fold = customIdOf(table, (child) => child.label === 'Fold this round');
+    const meet = customIdOf(table, (child) => child.label === 'Meet');
+    const bet = customIdOf(table, (child) => child.placeholder === 'Bet…');
+    for (const forged of [`${fold}:abc`, `${meet}:1`]) await expectRefused('bob', table, button(forged), MISMATCH);
+    await expectRefused('bob', table, select(`${bet}:9`, '3'), MISMATCH);
+    sandbox.dice.force([6, 6, 1, 2, 2, 1]);
+    await send('bob', table, button(meet));
+    expect(sandbox.bot.context.tables.publicTable(1)!.view).toMatchObject({ round: 2 });
+    // Round 2: alice's round-1 buttons are still on her older DM (Discord delivers them); pressed now, they choose nothing.
+    await expectRefused(
+      'alice',
+      roundOneButtons,
+      button(keepOne),
+      'Those dice are no longer in play; keep your point die with the buttons of your newest dice.',
+    );
+    // bob pressing alice's button: not his dice either.
+    await expectRefused('bob', roundOneButtons, button(keepOne), 'Those dice are no longer in play; keep your point die with the buttons of your newest dice.');
+  });
+
+  it('issue 28: the stand-in, like Discord, delivers a press only for a component on the message as it stands', async () => {
+    const { sandbox } = e2e;
+    const table = await liarsAtFifteenDice();
+    const bid = customIdOf(table, (child) => child.placeholder === 'Bid (the player marked ◀ only)…');
+    const sent = sandbox.standin.interactions.size;
+    await expect(sandbox.forge('alice', table, `${bid}:1`, ['1.2'])).rejects.toThrow(NotSendable);
+    await expect(sandbox.forge('alice', table, bid, ['9.9'])).rejects.toThrow(NotSendable);
+    await expect(sandbox.forge('alice', table, bid, ['1.2', '1.3'])).rejects.toThrow(NotSendable);
+    await expect(sandbox.forge('alice', table, bid)).rejects.toThrow(NotSendable);
+    await expect(sandbox.forge('alice', table, 'v1:1:0:join')).rejects.toThrow(NotSendable);
+    expect(sandbox.standin.interactions.size).toBe(sent);
+    // The table moves on: the bid menu drawn before is no longer on the message.
+    await sandbox.select('alice', 'Bid (the player marked ◀ only)…', '1.2');
+    await expect(sandbox.forge('bob', table, bid, ['1.3'])).rejects.toThrow(NotSendable);
+    await sandbox.forge(
+      'bob',
+      table,
+      customIdOf(tableMessage(sandbox), (child) => child.placeholder === 'Bid (the player marked ◀ only)…'),
+      ['1.3'],
+    );
+    expect(sandbox.standin.interactions.size).toBe(sent + 2);
   });
 });

@@ -18,10 +18,10 @@ import { tableControl } from './payload.js';
  */
 function controlHandler(gameId: string, play: ControlPlay<unknown, unknown>): ComponentHandler {
   const version = play.version ?? 'current';
-  // The argument is the play's to judge (a bid's reference, a bonus choice, a quantity); here only its shape.
+  // Here only the argument's shape (none for a control drawn without one); its value is the play's to judge against the table.
   return tableControl(
     play.id,
-    { kind: play.kind, version, argument: z.string().nullable(), inDms: play.private === true },
+    { kind: play.kind, version, argument: play.argument ?? z.null(), inDms: play.private === true },
     async (interaction, payload, found, context) => {
       // Only this game's own table goes to its play.
       if (found.game !== gameId) throw new PlayerError('error-control-mismatch');

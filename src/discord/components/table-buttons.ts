@@ -52,6 +52,8 @@ export const showDiceButton: ComponentHandler = {
   async execute(interaction, id, context) {
     const payload = parseControl(interaction, id, showDiceShape);
     let rolls: CommitmentRecord[];
+    // At a table the button is drawn without an argument: one added is forged (issue 28).
+    if (payload.tableId !== null && payload.argument !== null) throw new PlayerError('error-control-mismatch');
     if (payload.tableId !== null) {
       const table = tableOfChannel(context, payload.tableId, interaction.channelId);
       rolls = context.tables.hiddenRollsFor(table.id, interaction.user.id);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pickedNumber, playsFor } from '../../discord/game-module.js';
+import { pickedNumber, pickedNumberText, playsFor } from '../../discord/game-module.js';
 import { PlayerError, parseOptions } from '../../discord/player-error.js';
 import { bidFields, type LiarsAction } from './options.js';
 import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
@@ -68,17 +68,24 @@ export const liarsPlays = {
         return { show: { content: t('liars-choose-face', { quantity }), components: [faceMenu(current, quantity)], replace: true } };
       },
     }),
-    // The bid goes through the rules like any other; the menu's version must still be current.
+    // The face menu carries the quantity picked before it: only one the quantity menu offers at this version (LD-6).
+    // The bid then goes through the rules like any other.
     control({
       id: liarsControl('face'),
       kind: 'menu',
-      toAction: ({ argument, values }) => ({ act: { kind: 'bid', ...parseOptions(pickedBid, { quantity: argument, face: values[0] }) } }),
+      argument: pickedNumberText,
+      toAction: ({ argument, values }, table) => {
+        const quantity = offeredQuantity(table().view, argument ?? undefined);
+        return { act: { kind: 'bid', ...parseOptions(pickedBid, { quantity: String(quantity), face: values[0] }) } };
+      },
     }),
-    // Call names the bid it calls, so it works at any version (render.ts draws it so); the rules refuse a raised or called bid.
+    // Call names the bid it calls (`<round>.<bid>`), so it works at any version (render.ts draws it so); the rules refuse a
+    // reference that is not the standing bid's (raised, or never made) and a bid already called.
     control({
       id: liarsControl('call'),
       kind: 'button',
       version: 'any',
+      argument: z.string().regex(/^\d{1,9}\.\d{1,9}$/),
       toAction: ({ argument }) => ({ act: { kind: 'call', bid: argument ?? undefined } }),
     }),
   ],

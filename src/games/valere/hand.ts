@@ -1,14 +1,17 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { ButtonStyle } from 'discord.js';
 import { playsFor, type HeldRoll, type MessageRow } from '../../discord/game-module.js';
 import { button, buttonRow, controlsOf } from '../../discord/render/parts.js';
 import { PlayerError } from '../../discord/player-error.js';
+import { refusals } from '../../refusal.js';
 import type { ValereAction } from './options.js';
 import type { ValereView } from './view.js';
 import { valereWords, type ValereKey } from './words.js';
 
 const { t } = valereWords;
 const { control } = playsFor<ValereAction, ValereView, ValereKey>();
+const { error: oldHand } = refusals<ValereKey>();
 
 /** The point-die buttons on a player's own hand (in their DM, or the ephemeral fallback). */
 const handControl = controlsOf<'pointdie'>('valere')('pointdie');
@@ -51,15 +54,20 @@ export const pointDieButton = control({
   kind: 'button',
   version: 'any',
   private: true,
-  toAction: ({ argument, rolls }) => {
+  argument: z.string().regex(/^[0-9a-f]{16}$/),
+  toAction: ({ argument, rolls }, table) => {
     for (const roll of rolls()) {
       const round = roundOf(roll);
       const position = [1, 2, 3].find((candidate) => argument === tokenOf(roll, candidate));
       if (round === null || position === undefined) continue;
+      // The presser's own hand, but of an earlier round (still unrevealed, as a hand sitting out a tie-break is): its dice are not in play.
+      const current = table().view.round;
+      if (round !== current) throw new PlayerError(oldHand('old-hand', 'valere-old-hand', { round, current }));
       const die = roll.dice[position - 1]!;
       return { act: { kind: 'point', die, round }, said: t('valere-done-point', { die }) };
     }
-    // An older round's hand (revealed since) or someone else's: nothing of theirs to choose from.
-    throw new PlayerError('error-stale-button');
+    // An older round's hand (revealed since) or someone else's: nothing of theirs to choose from. Said of the dice, not
+    // of a table message: the button was pressed in a DM or on a private answer.
+    throw new PlayerError(oldHand('hand-gone', 'valere-hand-gone'));
   },
 });

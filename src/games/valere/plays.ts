@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pickedNumber, playsFor } from '../../discord/game-module.js';
+import { pickedNumber, pickedNumberText, playsFor } from '../../discord/game-module.js';
 import { parseOptions } from '../../discord/player-error.js';
 import { betAmount, pointDie, type ValereAction } from './options.js';
 import { pointDieButton } from './hand.js';
@@ -37,10 +37,12 @@ export const valerePlays = {
   ],
   controls: [
     // Every player chooses at once: the menu works at any version; it names its round, never a die (VA-2).
+    // A menu of an earlier round (its argument) is refused by the rules with the stale-button sentence.
     control({
       id: valereControl('point'),
       kind: 'menu',
       version: 'any',
+      argument: pickedNumberText,
       toAction: ({ argument, values }) => ({ act: { kind: 'point', ...parseOptions(pickedPoint, { die: values[0], round: argument }) } }),
     }),
     menu(valereControl('bet'), pickedNumber.pipe(betAmount), (amount) => ({ kind: 'bet', amount })),

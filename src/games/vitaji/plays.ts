@@ -47,6 +47,8 @@ export const vitajiPlays = {
       id: vitajiControl('bonus'),
       kind: 'button',
       version: 'any',
+      // Every bonus button draws one of the three choices, and all three are drawn whenever one is (render.ts).
+      argument: bonusChoice,
       toAction: ({ argument }) => ({ act: { kind: 'bonus', choice: parseOptions(bonusChoice, argument) } }),
     }),
   ],

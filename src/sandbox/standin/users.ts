@@ -4,6 +4,7 @@ import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, St
 import { FILE_LIMITS } from './files.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { render } from './messages.js';
+import { undeliverableClick } from './clicks.js';
 import type { DiscordStandIn } from './standin.js';
 
 /** Something Discord's own client would not let a member send (an unknown option, a missing button). */
@@ -212,8 +213,31 @@ function newestWith(standin: DiscordStandIn, memberName: string, test: (child: C
   return null;
 }
 
-/** A component interaction on `message` with whatever data is given: what a press sends, or a forged one (tests of what the bot withstands). */
+/**
+ * A component interaction on `message`, delivered as Discord delivers one:
+ * only for a component that is on the message as it stands (clicks.ts). A
+ * forged custom id, a stale one, or a value the menu does not offer is
+ * NotSendable, as Discord fails it before the bot sees it.
+ */
 export function componentInteraction(standin: DiscordStandIn, memberName: string, message: StoredMessage, data: Record<string, unknown>): StandInInteraction {
+  const user = standin.member(memberName);
+  const current = standin.messages.get(message.id);
+  const refused = undeliverableClick(user, current, data, current !== undefined && standin.canSee(user, current));
+  if (refused) throw new NotSendable(`Discord would not deliver this click: ${refused}`);
+  return rawComponentInteraction(standin, memberName, message, data);
+}
+
+/**
+ * Any component payload straight at the bot, past Discord's checks: what a
+ * bot must withstand should Discord ever let one through (tests of the
+ * bot's own defence, test/e2e/forged-payloads.test.ts, the fuzz test).
+ */
+export function rawComponentInteraction(
+  standin: DiscordStandIn,
+  memberName: string,
+  message: StoredMessage,
+  data: Record<string, unknown>,
+): StandInInteraction {
   const user = standin.member(memberName);
   const { interaction, payload } = basePayload(standin, user, message.channelId, 3);
   interaction.messageId = message.id;
