@@ -1,0 +1,188 @@
+import { join } from 'node:path';
+import type { Db } from '../../../src/db/connection.js';
+import { openDatabase } from '../../../src/db/connection.js';
+import { cryptoRng } from '../../../src/dice/rng.js';
+import { gameModules } from '../../../src/games/registry.js';
+import { demoGame } from '../../../src/sandbox/demo/index.js';
+import type { StoredMessage } from '../../../src/sandbox/standin/model.js';
+import type { DiscordStandIn } from '../../../src/sandbox/standin/standin.js';
+import { componentInteraction, typeCommand } from '../../../src/sandbox/standin/users.js';
+import { TableService } from '../../../src/tables/service.js';
+import { BotProcess } from '../../fixtures/bot-process.js';
+
+export const SEED = 'chaos-16';
+
+/** A small seeded PRNG (mulberry32): when to kill, per scenario, so that one scenario's draws never shift another's. */
+export function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A number in [0, 1) from a text: a player's "now and then" choice, the same in both runs for the same table and version. */
+export function draw(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return prng(hash)();
+}
+
+export type Options = Record<string, string | number | boolean>;
+export interface Command {
+  member: string;
+  path: string[];
+  options?: Options;
+}
+
+/** How often a step kills the bot right after it is sent, with chaos: some 30 kills a run. */
+export const KILL_CHANCE = 0.15;
+
+const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * One run of the chaos test: a bot process on its own database, the stand-in
+ * both runs share, and what the scenarios send. With `chaos`, a step may kill
+ * the bot right after it is sent (mid-action) and start it again; and now and
+ * then the same interaction is delivered to the new process as well, which
+ * must apply it at most once.
+ */
+export class World {
+  readonly db: Db;
+  readonly tables: TableService;
+  readonly bot: BotProcess;
+  redelivered = 0;
+  /** Kills that came right after a step that ended a table (a tournament or a group moves on then). */
+  killsAtAnEnd = 0;
+  /** Kills within moments of a start at which a turn's deadline had passed (the timer fires then). */
+  killsAtATimer = 0;
+
+  constructor(
+    readonly standin: DiscordStandIn,
+    readonly prefix: string,
+    readonly chaos: boolean,
+    dir: string,
+  ) {
+    const databasePath = join(dir, `${prefix}.db`);
+    // Kills come every few seconds: two processes load ahead.
+    this.bot = new BotProcess(standin, databasePath, SEED, 2);
+    this.db = openDatabase(databasePath);
+    this.tables = new TableService(
+      this.db,
+      [...gameModules, demoGame].map((module) => module.game),
+      cryptoRng,
+    );
+  }
+
+  nameOf = (userId: string): string => {
+    const user = this.standin.users.get(userId);
+    if (!user) throw new Error(`no member ${userId}`);
+    return user.name;
+  };
+
+  /** The bot migrates its database: nothing is read before it has started once. */
+  async begin(): Promise<void> {
+    await this.bot.ready();
+  }
+
+  /** `/command` as a member where given; with chaos and `random`, maybe a kill right after. */
+  async send(command: Command, channelId: string, random: () => number, killChance: number | (() => boolean) = KILL_CHANCE): Promise<boolean> {
+    await this.bot.ready();
+    const died = this.bot.died;
+    const interaction = typeCommand(this.standin, command.member, { path: command.path, options: command.options ?? {}, channelId });
+    return this.afterSending(interaction.id, died, random, killChance);
+  }
+
+  /** A press of a button on a message the member sees. */
+  async press(
+    member: string,
+    message: StoredMessage,
+    customId: string,
+    random: () => number,
+    killChance: number | (() => boolean) = KILL_CHANCE,
+  ): Promise<boolean> {
+    await this.bot.ready();
+    const died = this.bot.died;
+    const interaction = componentInteraction(this.standin, member, message, { custom_id: customId, component_type: 2 });
+    return this.afterSending(interaction.id, died, random, killChance);
+  }
+
+  /**
+   * True when this step killed the bot. `killChance` may be a moment instead
+   * of a chance: the bot is then killed as soon as that holds (a step saved,
+   * what it has to show not yet shown).
+   */
+  private async afterSending(interactionId: string, died: Promise<void>, random: () => number, killChance: number | (() => boolean)): Promise<boolean> {
+    const moment = typeof killChance === 'function' ? killChance : null;
+    const chance = typeof killChance === 'number' ? killChance : 0;
+    if (this.chaos && (moment || random() < chance)) {
+      if (moment) await this.until(moment, 10_000, 2);
+      else await pause(Math.floor(random() * 25));
+      if (process.env.CHAOS_LOG) process.stderr.write(`KILL ${this.prefix} after ${interactionId}\n`);
+      await this.bot.kill();
+      await this.bot.ready();
+      if (random() < 0.5) {
+        this.redelivered += 1;
+        this.standin.redeliver(interactionId);
+        await this.settled(interactionId);
+      }
+      return true;
+    }
+    // Answered, or the bot died under it (another scenario's kill): the scenario reads the table again either way.
+    await Promise.race([this.standin.waitForAnswer(interactionId, 10_000), died]);
+    return false;
+  }
+
+  /**
+   * A redelivered interaction is done once it is answered: by the new
+   * process, or before the kill (the bot is then refused, 40060); or once it
+   * is past the time a bot may still answer it (3 s and the clock allowance),
+   * when the new process took longer than that to start and rightly ignores it.
+   */
+  private async settled(interactionId: string): Promise<void> {
+    const refusals = this.standin.refusalsGiven.length;
+    const interaction = this.standin.interactions.get(interactionId)!;
+    for (let waited = 0; waited < 200; waited += 1) {
+      const answered = interaction.outcome !== 'waiting';
+      if (answered && (this.standin.refusalsGiven.length > refusals || waited >= 4)) return;
+      if (!answered && this.standin.clock.now() - interaction.createdAt > 4_000) return;
+      await pause(25);
+    }
+  }
+
+  /**
+   * Time passes while the bot is down: it is stopped (killed, with chaos),
+   * the clock skips `milliseconds`, and the bot starts again; what fell due
+   * meanwhile fires at its start. With chaos, now and then it is killed again
+   * moments after that start, while the timer may be firing.
+   */
+  async skipTimeWhileDown(milliseconds: number, random: () => number): Promise<void> {
+    // Calm, the bot stops only once it has shown all it had to (a stop in the middle would say a line twice after it).
+    if (!this.chaos) await this.bot.idle();
+    await this.bot.restart(() => this.standin.clock.advance(milliseconds));
+    if (this.chaos && random() < 0.6) {
+      await pause(Math.floor(random() * 300));
+      this.killsAtATimer += 1;
+      await this.bot.kill();
+      await this.bot.ready();
+    }
+  }
+
+  /** Waits (polling the database, the bot's own record) until `done` holds, or gives up after `limitMs`. */
+  async until(done: () => boolean, limitMs = 60_000, everyMs = 50): Promise<boolean> {
+    for (let waited = 0; waited < limitMs; waited += everyMs) {
+      if (done()) return true;
+      await pause(everyMs);
+    }
+    return done();
+  }
+
+  /** Whatever the last actions still had to show is shown (the bot's own signal), then the bot stops. */
+  async finish(): Promise<void> {
+    await this.bot.ready();
+    await this.bot.idle();
+    await this.bot.stop();
+  }
+}
