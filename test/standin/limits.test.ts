@@ -29,6 +29,8 @@ const buttons = (count: number) => Array.from({ length: count }, (_, i) => butto
 const options = (count: number) => Array.from({ length: count }, (_, i) => option(i));
 
 const MAX = 'BASE_TYPE_MAX_LENGTH';
+const REQUIRED = 'BASE_TYPE_REQUIRED';
+const link = { type: 2, style: 5, label: 'Rules', url: 'https://example.com' };
 const C0 = 'components.0.components.0';
 
 /** [what, body at the limit, body just over it, error path, error code] */
@@ -106,6 +108,38 @@ const cases: [string, Json, Json, string, string][] = [
     MAX,
   ],
   ['placeholder 150', { components: [row(select({ placeholder: x(150) }))] }, { components: [row(select({ placeholder: x(151) }))] }, `${C0}.placeholder`, MAX],
+  // Issue 28: what Discord refuses beyond lengths (form-rules.ts).
+  ['an embed field value', embed({ fields: [{ name: 'n', value: 'v' }] }), embed({ fields: [{ name: 'n', value: '' }] }), 'embeds.0.fields.0.value', REQUIRED],
+  ['an embed field name', embed({ fields: [{ name: 'n', value: 'v' }] }), embed({ fields: [{ name: ' ', value: 'v' }] }), 'embeds.0.fields.0.name', REQUIRED],
+  [
+    'a button label (or an emoji)',
+    { components: [row(button(0, { label: undefined, emoji: { name: '🎲' } }))] },
+    { components: [row(button(0, { label: undefined }))] },
+    `${C0}.label`,
+    REQUIRED,
+  ],
+  ['a link button URL', { components: [row(link)] }, { components: [row({ ...link, url: undefined })] }, `${C0}.url`, REQUIRED],
+  [
+    'no URL on a button with a custom id',
+    { components: [row(button(0))] },
+    { components: [row(button(0, { url: 'https://example.com' }))] },
+    `${C0}.url`,
+    'BUTTON_COMPONENT_URL_NOT_ALLOWED',
+  ],
+  [
+    'select option values unique',
+    { components: [row(select({ options: [option(0), option(1)] }))] },
+    { components: [row(select({ options: [option(0), option(1, { value: 'v0' })] }))] },
+    `${C0}.options.1.value`,
+    'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+  ],
+  ...(['users', 'roles'] as const).map((kind): [string, Json, Json, string, string] => [
+    `allowed_mentions parsing ${kind} or listing them, not both`,
+    { content: 'hi', allowed_mentions: { parse: [kind] } },
+    { content: 'hi', allowed_mentions: { parse: [kind], [kind]: ['1'] } },
+    'allowed_mentions',
+    'MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE',
+  ]),
 ];
 
 describe('message limits on POST /channels/{id}/messages', () => {
@@ -267,5 +301,24 @@ describe('multipart upload', () => {
     const answer = await post(form);
     expect(answer.status).toBe(200);
     expect(answer.body.attachments).toHaveLength(1);
+  });
+});
+
+describe('interaction tokens (issue 28)', () => {
+  it('takes a follow-up and an edit within 15 minutes, and answers 401 50027 Invalid Webhook Token after', async () => {
+    const standin = discord();
+    const token = 'stand-in-expiring';
+    // An interaction answered at once (type 4), as the gateway would have recorded it.
+    standin.interactions.set('77', {
+      ...{ id: '77', token, type: 3, userId: standin.member('alice').id, channelId: standin.generalChannelId, createdAt: standin.clock.now() },
+      ...{ messageId: null, callbackType: 4, outcome: 'answered', originalMessageId: null, ephemeral: false, modal: null, errors: [] },
+    });
+    const followUp = () => call('POST', `/webhooks/${standin.applicationId}/${token}`, { content: 'later' }, false);
+    expect((await followUp()).status).toBe(200);
+    standin.clock.advance(15 * 60 * 1000 + 1);
+    for (const answer of [await followUp(), await call('PATCH', `/webhooks/${standin.applicationId}/${token}/messages/@original`, { content: 'x' }, false)]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Invalid Webhook Token', code: 50027 });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { DiscordRefusal, refusals } from './errors.js';
+import { invalidWebhookToken } from './form-rules.js';
 import type { RequestBody } from './http-body.js';
 import { channelOr404, createMessage, EPHEMERAL, editMessage, ok, type Reply, render } from './messages.js';
 import type { StandInInteraction, StoredMessage } from './model.js';
@@ -11,7 +12,8 @@ const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
 export function interactionByToken(standin: DiscordStandIn, token: string): StandInInteraction {
   const interaction = [...standin.interactions.values()].find((candidate) => candidate.token === token);
-  if (!interaction || standin.clock.now() - interaction.createdAt > TOKEN_LIFETIME_MS) throw refusals.unknownWebhook();
+  if (!interaction) throw refusals.unknownWebhook();
+  if (standin.clock.now() - interaction.createdAt > TOKEN_LIFETIME_MS) throw invalidWebhookToken();
   return interaction;
 }
 

@@ -1,5 +1,6 @@
 import { DiscordRefusal, refusals } from './errors.js';
 import { checkEmbedMentions } from './embed-mentions.js';
+import { checkFormRules } from './form-rules.js';
 import { checkMessageText } from './placeholders.js';
 
 /** Discord's published limits on what a message may carry. */
@@ -113,6 +114,7 @@ export function checkMessage(body: Json, creating: boolean, files = 0): void {
   const components = (body.components as Json[] | null | undefined) ?? [];
   checkEmbeds(embeds);
   checkComponents(components);
+  checkFormRules(body);
   if (creating && !text(content) && embeds.length === 0 && components.length === 0 && files === 0 && !body.sticker_ids) {
     throw refusals.emptyMessage();
   }
