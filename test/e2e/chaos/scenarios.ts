@@ -44,7 +44,7 @@ const showdownNext = (view: unknown, nameOf: (id: string) => string): Move | nul
 /** The next move at a table from the public table (and, for a hidden choice, one seat's own view); the same table and version, the same move, in both runs. */
 function nextMove(world: World, table: Table): Move | null {
   const now = world.tables.publicTable(table.id);
-  if (!now || now.status !== 'active' || now.view === null) return null;
+  if (now?.status !== 'active' || now.view === null) return null;
   if (table.game === 'showdown') return showdownNext(now.view, world.nameOf);
   let asked = 0;
   return gamePlayers[table.game as GameId].next(now.view, {
