@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
 import { NotSendable, rawComponentInteraction } from '../../src/sandbox/standin/users.js';
 import { dumpDatabase } from '../fixtures/db.js';
-import { useSandbox } from './helpers.js';
+import { expectNothingHiddenInChannel, useSandbox } from './helpers.js';
 
 // Issue 16, the fuzz test: thousands of random and malformed interactions — wrong options,
 // out-of-range values, forged and stale custom ids, other players' buttons, commands where
@@ -34,6 +34,11 @@ interface Fixture {
   /** The Liar's Dice table message, and what its controls were before a watcher came (stale now). */
   table: StoredMessage;
   stale: string[];
+  /** Valere in #valere, hal and ivy choosing their point dice: its table message, and hal's DM with his die buttons. */
+  valere: string;
+  valereId: number;
+  valereTable: StoredMessage;
+  halsDice: StoredMessage;
 }
 
 /** Liar's Dice in #general (alice to open the bidding, nothing bid), Tokyo paused in #paused, nothing in #empty. */
@@ -51,7 +56,31 @@ async function setUp(): Promise<Fixture> {
   sandbox.dice.force([3, 1]);
   await sandbox.command('erin', { path: ['table', 'start'], options: {}, channelId: paused });
   await sandbox.command('erin', { path: ['table', 'pause'], options: {}, channelId: paused });
-  return { general, paused, empty, table: sandbox.standin.messages.get(message.id)!, stale };
+  // Issue 28: Valere, whose point dice are chosen by buttons on each player's own DM (tokens, never a die).
+  const valere = sandbox.standin.addChannel('valere').id;
+  await sandbox.command('hal', { path: ['valere', 'open'], options: { target: 50 }, channelId: valere });
+  await sandbox.command('ivy', { path: ['table', 'join'], options: {}, channelId: valere });
+  sandbox.dice.force([6, 5, 1, 4, 2, 3]);
+  await sandbox.command('hal', { path: ['table', 'start'], options: {}, channelId: valere });
+  const valereTable = sandbox.standin
+    .channelMessages()
+    .filter((candidate) => candidate.channelId === valere && candidate.embeds.length > 0)
+    .at(-1)!;
+  const halsDice = sandbox.standin
+    .visibleTo('hal')
+    .filter((candidate) => candidate.audience.to === 'dm' && candidate.components.length > 0)
+    .at(-1)!;
+  return {
+    general,
+    paused,
+    empty,
+    table: sandbox.standin.messages.get(message.id)!,
+    stale,
+    valere,
+    valereId: sandbox.bot.context.tables.tableIn(valere)!,
+    valereTable,
+    halsDice,
+  };
 }
 
 /**
@@ -74,7 +103,7 @@ const slash =
     member: string,
     path: string[],
     options: Record<string, string | number | boolean>,
-    where: keyof Pick<Fixture, 'general' | 'paused' | 'empty'> = 'general',
+    where: keyof Pick<Fixture, 'general' | 'paused' | 'empty' | 'valere'> = 'general',
   ): Step =>
   (fixture) =>
     e2e.sandbox.command(member, { path, options, channelId: fixture[where] }).catch((error: unknown) => {
@@ -171,6 +200,50 @@ const step: fc.Arbitrary<Step> = fc.oneof(
           return forge(who, fixture.table, `v1:${table}:${version}:${action}${argument ? `:${argument}` : ''}`, values);
         },
     ),
+  // Valere (issue 28): hal's die buttons pressed by anyone else, with an argument added, or with a token never drawn;
+  // the table's controls with arguments they are never drawn with, and a point menu of another round.
+  fc.tuple(fc.constantFrom(...anyone, 'ivy'), fc.nat()).map(
+    ([member, pick]): Step =>
+      (fixture) => {
+        const ids = fixture.halsDice.components.flatMap((row) => (row.components as { custom_id?: string }[]).map((child) => child.custom_id ?? ''));
+        return forge(member, fixture.halsDice, ids[pick % ids.length]!);
+      },
+  ),
+  fc.tuple(fc.constantFrom('hal', 'ivy', 'gus'), fc.stringMatching(/^[0-9a-f]{16}$/), fc.option(fc.stringMatching(/^[\w.-]{1,8}$/), { nil: undefined })).map(
+    ([member, token, extra]): Step =>
+      (fixture) =>
+        forge(member, fixture.halsDice, `v1:${fixture.valereId}:0:valere-pointdie:${token}${extra ? `:${extra}` : ''}`),
+  ),
+  fc.tuple(fc.constantFrom('hal', 'ivy'), fc.constantFrom('fold', 'meet', 'drop', 'pointdie', 'bet'), fc.stringMatching(/^[\w.-]{1,12}$/)).map(
+    ([member, action, argument]): Step =>
+      (fixture) =>
+        forge(member, fixture.valereTable, `v1:${fixture.valereId}:0:valere-${action}:${argument}`),
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('hal', 'ivy'),
+      fc.integer({ min: 0, max: 99 }).filter((round) => round !== 1),
+      fc.constantFrom('1', '2', '6', 'x'),
+    )
+    .map(
+      ([member, round, die]): Step =>
+        (fixture) =>
+          forge(member, fixture.valereTable, `v1:${fixture.valereId}:0:valere-point:${round}`, [die]),
+    ),
+  fc.tuple(fc.constantFrom(...anyone), fc.integer({ min: 1, max: 6 })).map(([member, die]) => slash(member, ['valere', 'point'], { die }, 'valere')),
+  fc.tuple(fc.constantFrom('hal', 'ivy'), fc.constantFrom('meet', 'fold', 'drop')).map(([member, sub]) => slash(member, ['valere', sub], {}, 'valere')),
+  // Bets nobody may place: on a started table, by its players, on nobody seated, in a channel without a table; a tournament that does not exist.
+  fc
+    .tuple(
+      fc.constantFrom(...anyone, 'hal', 'ivy'),
+      fc.constantFrom('hal', 'zoe', 'alice', 'erin'),
+      int,
+      fc.constantFrom('general', 'paused', 'valere', 'empty') as fc.Arbitrary<'general'>,
+    )
+    .map(([member, player, amount, where]) => slash(member, ['table', 'bet'], { player: `@${player}`, amount }, where)),
+  fc
+    .tuple(fc.constantFrom(...anyone), text, fc.constantFrom('alice', 'zoe'), int)
+    .map(([member, market, player, amount]) => slash(member, ['tournament', 'bet'], { market: market || 'x', player: `@${player}`, amount })),
   // Stale controls (the table moved on when a watcher came), pressed by anyone.
   fc.tuple(fc.constantFrom(...anyone), fc.nat(), fc.array(fc.stringMatching(/^\d{1,2}\.[1-6]$/), { minLength: 1, maxLength: 1 })).map(
     ([member, pick, values]): Step =>
@@ -192,7 +265,7 @@ describe('the bot withstands random and malformed interactions (fuzz)', () => {
       const before = state();
       let sent = 0;
       await fc.assert(
-        fc.asyncProperty(fc.array(step, { minLength: 40, maxLength: 80 }), async (steps) => {
+        fc.asyncProperty(fc.array(step, { minLength: 30, maxLength: 60 }), async (steps) => {
           for (const run of steps) {
             const interaction = await run(fixture);
             if (!interaction) continue;
@@ -202,8 +275,10 @@ describe('the bot withstands random and malformed interactions (fuzz)', () => {
           }
           expect(state()).toEqual(before);
           expect(e2e.sandbox.standin.connectedSessions()).toBe(1);
+          // Hidden dice stay hidden: no unrevealed hand (hal's and ivy's among them) in any version of any channel message.
+          expectNothingHiddenInChannel(e2e.sandbox);
         }),
-        { numRuns: 25, seed: 16, endOnFailure: true },
+        { numRuns: 30, seed: 16, endOnFailure: true },
       );
       expect(sent).toBeGreaterThan(1000);
       expect(crashes).toEqual([]);
