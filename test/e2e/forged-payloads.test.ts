@@ -282,8 +282,10 @@ describe('forged and malformed component payloads (issue 11)', () => {
     const bet = customIdOf(table, (child) => child.placeholder === 'Bet…');
     for (const forged of [`${fold}:abc`, `${meet}:1`]) await expectRefused('bob', table, button(forged), MISMATCH);
     await expectRefused('bob', table, select(`${bet}:9`, '3'), MISMATCH);
+    const bobsRoundOne = lastVisible(sandbox, 'bob', 'dm');
     sandbox.dice.force([6, 6, 1, 2, 2, 1]);
-    await send('bob', table, button(meet));
+    // bob folds: he sits the round out, and his round-1 hand is never shown.
+    await send('bob', table, button(fold));
     expect(sandbox.bot.context.tables.publicTable(1)!.view).toMatchObject({ round: 2 });
     // Round 2: alice's round-1 buttons are still on her older DM (Discord delivers them); pressed now, they choose nothing.
     await expectRefused(
@@ -292,6 +294,9 @@ describe('forged and malformed component payloads (issue 11)', () => {
       button(keepOne),
       'Those dice are no longer in play; keep your point die with the buttons of your newest dice.',
     );
+    // bob's own round-1 hand, folded: the same.
+    const bobsKeep = customIdOf(bobsRoundOne, (child) => child.label === 'Keep 1 as point die');
+    await expectRefused('bob', bobsRoundOne, button(bobsKeep), 'Those dice are no longer in play; keep your point die with the buttons of your newest dice.');
     // bob pressing alice's button: not his dice either.
     await expectRefused('bob', roundOneButtons, button(keepOne), 'Those dice are no longer in play; keep your point die with the buttons of your newest dice.');
   });

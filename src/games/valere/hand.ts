@@ -11,7 +11,7 @@ import { valereWords, type ValereKey } from './words.js';
 
 const { t } = valereWords;
 const { control } = playsFor<ValereAction, ValereView, ValereKey>();
-const { error: oldHand } = refusals<ValereKey>();
+const { error: handGone } = refusals<ValereKey>();
 
 /** The point-die buttons on a player's own hand (in their DM, or the ephemeral fallback). */
 const handControl = controlsOf<'pointdie'>('valere')('pointdie');
@@ -55,19 +55,16 @@ export const pointDieButton = control({
   version: 'any',
   private: true,
   argument: z.string().regex(/^[0-9a-f]{16}$/),
-  toAction: ({ argument, rolls }, table) => {
+  toAction: ({ argument, rolls }) => {
     for (const roll of rolls()) {
       const round = roundOf(roll);
       const position = [1, 2, 3].find((candidate) => argument === tokenOf(roll, candidate));
       if (round === null || position === undefined) continue;
-      // The presser's own hand, but of an earlier round (still unrevealed, as a hand sitting out a tie-break is): its dice are not in play.
-      const current = table().view.round;
-      if (round !== current) throw new PlayerError(oldHand('old-hand', 'valere-old-hand', { round, current }));
       const die = roll.dice[position - 1]!;
       return { act: { kind: 'point', die, round }, said: t('valere-done-point', { die }) };
     }
-    // An older round's hand (revealed since) or someone else's: nothing of theirs to choose from. Said of the dice, not
-    // of a table message: the button was pressed in a DM or on a private answer.
-    throw new PlayerError(oldHand('hand-gone', 'valere-hand-gone'));
+    // An older round's hand (revealed at its round's end, a folded one too) or someone else's: nothing of theirs to choose
+    // from. Said of the dice, not of a table message: the button was pressed in a DM or on a private answer.
+    throw new PlayerError(handGone('hand-gone', 'valere-hand-gone'));
   },
 });

@@ -39,7 +39,6 @@ export const valereMessages = {
   'valere-turn': ' ◀',
   'valere-point-placeholder': 'Keep as point die…',
   'valere-point-option': 'My {die}',
-  'valere-old-hand': 'Those are your dice of round {round}, and round {current} is being played; keep your point die with the buttons of your newest dice.',
   'valere-hand-gone': 'Those dice are no longer in play; keep your point die with the buttons of your newest dice.',
   'valere-point-button': 'Keep {die} as point die',
   'valere-bet-placeholder': 'Bet…',

@@ -39,7 +39,6 @@ export const valereMessagesRo = {
   'valere-turn': ' ◀',
   'valere-point-placeholder': 'Păstrează ca zar de puncte…',
   'valere-point-option': 'Zarul meu: {die}',
-  'valere-old-hand': 'Acelea sunt zarurile tale din runda {round}, iar acum se joacă runda {current}; alege zarul de puncte cu butoanele zarurilor tale cele mai noi.',
   'valere-hand-gone': 'Zarurile acelea nu mai sunt în joc; alege zarul de puncte cu butoanele zarurilor tale cele mai noi.',
   'valere-point-button': 'Păstrează {die} ca zar de puncte',
   'valere-bet-placeholder': 'Pariu…',
