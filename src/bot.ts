@@ -150,7 +150,7 @@ export function createBot(options: BotOptions): Bot {
   // Issue 28: a table whose channel or thread is gone (deleted now, or while the bot was down) is cancelled, its host told.
   client.on(Events.ChannelDelete, (channel) => void lost.gone(channel.id));
   client.on(Events.ThreadDelete, (thread) => void lost.gone(thread.id));
-  client.rest.on('response', (request, response) => void lost.answered(request.path, response));
+  client.rest.on('response', (request, response) => lost.answered(request.method, request.path, response.status));
   client.rest.on('rateLimited', (info) => options.log.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limited'));
 
   return {

@@ -21,6 +21,8 @@ const CHANNEL_PATH = /^\/channels\/(\d+)(?:\/|$)/;
 export class LostPlaces {
   /** Cancels still running (a 10003 while one is handled is the same loss). */
   private readonly working = new Set<Promise<void>>();
+  /** Channels being asked about after a 404 below them. */
+  private readonly asking = new Set<string>();
 
   constructor(private readonly context: BotContext) {}
 
@@ -39,14 +41,32 @@ export class LostPlaces {
   }
 
   /**
-   * A REST answer (discord.js's `response` event): 10003 on a channel route
-   * means that channel is gone. Only 404s are read; the body is a copy.
+   * A REST answer (discord.js's `response` event) of 404 about a channel
+   * that holds a table. Its body is not read here: with discord.js's
+   * default request strategy the event's response shares its body with the
+   * one discord.js parses, and reading it took every error's code away (a
+   * deleted table message, 10008, was no longer posted anew). A 404 of
+   * `GET /channels/{id}` is Unknown Channel; a 404 below it (a message, a
+   * webhook) is asked about once: the channel itself is fetched, and its
+   * own 404 comes back here.
    */
-  async answered(path: string, response: { status: number; json(): Promise<unknown> }): Promise<void> {
+  answered(method: string, path: string, status: number): void {
     const channelId = CHANNEL_PATH.exec(path)?.[1];
-    if (response.status !== 404 || channelId === undefined) return;
-    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
-    if (body?.code === RESTJSONErrorCodes.UnknownChannel) await this.gone(channelId);
+    if (status !== 404 || channelId === undefined || !this.holdsTable(channelId)) return;
+    if (method.toUpperCase() === 'GET' && path === `/channels/${channelId}`) {
+      void this.gone(channelId);
+      return;
+    }
+    if (this.asking.has(channelId)) return;
+    this.asking.add(channelId);
+    void this.context.client.channels
+      .fetch(channelId, { force: true })
+      .catch(() => null)
+      .finally(() => this.asking.delete(channelId));
+  }
+
+  private holdsTable(channelId: string): boolean {
+    return unfinishedTables(this.context.db).some((id) => this.context.tables.publicTable(id)?.channelId === channelId);
   }
 
   /**
