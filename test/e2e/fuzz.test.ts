@@ -7,7 +7,8 @@ import { expectNothingHiddenInChannel, useSandbox } from './helpers.js';
 
 // Issue 16, the fuzz test: thousands of random and malformed interactions — wrong options,
 // out-of-range values, forged and stale custom ids, other players' buttons, commands where
-// there is no table, commands at a paused table — and the proof that the bot never crashes,
+// there is no table, commands at a paused table; Valere's DM buttons, Eleven in groups, a tournament
+// under way and its markets (issue 28) — and the proof that the bot never crashes,
 // answers every one within Discord's 3 seconds, and changes no table and no balance.
 
 const e2e = useSandbox({ seed: 'fuzz' });
@@ -39,6 +40,12 @@ interface Fixture {
   valereId: number;
   valereTable: StoredMessage;
   halsDice: StoredMessage;
+  /** Eleven split into two groups (EL-1), each in its thread: the threads and their table messages. */
+  eleven: string;
+  groupThreads: string[];
+  groupTables: StoredMessage[];
+  /** A running Liar's Dice tournament of four in #cup with its markets open. */
+  cup: string;
 }
 
 /** Liar's Dice in #general (alice to open the bidding, nothing bid), Tokyo paused in #paused, nothing in #empty. */
@@ -70,7 +77,31 @@ async function setUp(): Promise<Fixture> {
     .visibleTo('hal')
     .filter((candidate) => candidate.audience.to === 'dm' && candidate.components.length > 0)
     .at(-1)!;
+  // Issue 28: Eleven in groups, and a tournament under way with its markets.
+  const eleven = sandbox.standin.addChannel('eleven').id;
+  await sandbox.command('jo1', { path: ['eleven', 'open'], options: { order_roll: false }, channelId: eleven });
+  for (const member of ['jo2', 'jo3', 'jo4', 'jo5', 'jo6']) await sandbox.command(member, { path: ['table', 'join'], options: {}, channelId: eleven });
+  await sandbox.command('jo1', { path: ['table', 'start'], options: {}, channelId: eleven });
+  const groupThreads = [...sandbox.standin.channels.values()]
+    .filter((channel) => channel.thread && channel.name.startsWith('Eleven'))
+    .map((channel) => channel.id);
+  const groupTables = groupThreads.map(
+    (thread) =>
+      sandbox.standin
+        .channelMessages()
+        .filter((message) => message.channelId === thread && message.embeds.length > 0)
+        .at(-1)!,
+  );
+  const cup = sandbox.standin.addChannel('cup').id;
+  sandbox.standin.setModerator('mona');
+  await sandbox.command('mona', { path: ['tournament', 'open'], options: { game: 'liars', group_size: 2, advance: 1, games_per_round: 1 }, channelId: cup });
+  for (const member of ['ka', 'kb', 'kc', 'kd']) await sandbox.command(member, { path: ['tournament', 'join'], options: {}, channelId: cup });
+  await sandbox.command('mona', { path: ['tournament', 'start'], options: {}, channelId: cup });
   return {
+    eleven,
+    groupThreads,
+    groupTables,
+    cup,
     general,
     paused,
     empty,
@@ -103,7 +134,7 @@ const slash =
     member: string,
     path: string[],
     options: Record<string, string | number | boolean>,
-    where: keyof Pick<Fixture, 'general' | 'paused' | 'empty' | 'valere'> = 'general',
+    where: keyof Pick<Fixture, 'general' | 'paused' | 'empty' | 'valere' | 'eleven' | 'cup'> = 'general',
   ): Step =>
   (fixture) =>
     e2e.sandbox.command(member, { path, options, channelId: fixture[where] }).catch((error: unknown) => {
@@ -244,6 +275,46 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc
     .tuple(fc.constantFrom(...anyone), text, fc.constantFrom('alice', 'zoe'), int)
     .map(([member, market, player, amount]) => slash(member, ['tournament', 'bet'], { market: market || 'x', player: `@${player}`, amount })),
+  // Eleven in groups (issue 28): picks by anyone not picking now, or of numbers that are none, in the split table's
+  // channel or a group's thread; forged picks on a group's table message.
+  fc.tuple(fc.constantFrom(...anyone, 'jo2', 'jo3', 'jo5', 'jo6'), int, fc.boolean()).map(
+    ([member, number, inThread]): Step =>
+      (fixture) =>
+        e2e.sandbox
+          .command(member, { path: ['eleven', 'pick'], options: { number }, channelId: inThread ? fixture.groupThreads[0]! : fixture.eleven })
+          .catch((error: unknown) => {
+            if (error instanceof NotSendable) return null;
+            throw error;
+          }),
+  ),
+  fc
+    .tuple(fc.constantFrom('jo1', 'jo4'), fc.oneof(fc.integer({ min: -50, max: 1 }), fc.integer({ min: 13, max: 100_000 })))
+    .map(([member, number]) => slash(member, ['eleven', 'pick'], { number }, 'eleven')),
+  fc.tuple(fc.constantFrom(...anyone, 'jo2', 'jo5'), fc.nat(), fc.stringMatching(/^[\w.-]{1,8}$/), fc.array(text, { minLength: 1, maxLength: 2 })).map(
+    ([member, group, argument, values]): Step =>
+      (fixture) => {
+        const message = fixture.groupTables[group % fixture.groupTables.length]!;
+        const ids = message.components.flatMap((row) => (row.components as { custom_id?: string }[]).map((child) => child.custom_id ?? '')).filter(Boolean);
+        const id = ids[group % Math.max(ids.length, 1)] ?? 'x';
+        return forge(member, message, group % 2 === 0 ? `${id}:${argument}` : id, values);
+      },
+  ),
+  fc
+    .tuple(fc.constantFrom('jo2', 'jo5', 'gus'), fc.constantFrom('start', 'end', 'skip', 'kick'))
+    .map(([member, sub]) => slash(member, ['table', sub], sub === 'kick' ? { member: '@jo1' } : {}, 'eleven')),
+  // A tournament under way (issue 28): joining late, starting or ending it without the right, bets its markets refuse.
+  fc.tuple(fc.constantFrom(...anyone, 'ka'), fc.constantFrom('join', 'start', 'end')).map(([member, sub]) => slash(member, ['tournament', sub], {}, 'cup')),
+  fc
+    .tuple(
+      fc.constantFrom(...anyone),
+      fc.constantFrom('tournament', 'T1 group 1', 'T1 group 2', 'T9 group 9', ''),
+      fc.constantFrom('ka', 'kc', 'zoe', 'mona'),
+      fc.oneof(fc.integer({ min: -1_000, max: 0 }), fc.integer({ min: 101, max: 1_000_000_000 })),
+    )
+    .map(([member, market, player, amount]) => slash(member, ['tournament', 'bet'], { market: market || 'x', player: `@${player}`, amount }, 'cup')),
+  fc
+    .tuple(fc.constantFrom(...anyone), fc.constantFrom('tournament', 'T1 group 1'), fc.constantFrom('zoe', 'mona', 'alice'), fc.integer({ min: 1, max: 100 }))
+    .map(([member, market, player, amount]) => slash(member, ['tournament', 'bet'], { market, player: `@${player}`, amount }, 'cup')),
   // Stale controls (the table moved on when a watcher came), pressed by anyone.
   fc.tuple(fc.constantFrom(...anyone), fc.nat(), fc.array(fc.stringMatching(/^\d{1,2}\.[1-6]$/), { minLength: 1, maxLength: 1 })).map(
     ([member, pick, values]): Step =>
@@ -262,6 +333,9 @@ describe('the bot withstands random and malformed interactions (fuzz)', () => {
     process.on('uncaughtException', onCrash);
     try {
       const fixture = await setUp();
+      // What the steps below aim at stands: Eleven in two groups in their threads, the tournament under way.
+      expect(fixture.groupTables.map((message) => message.embeds.length)).toEqual([1, 1]);
+      expect(e2e.sandbox.db.prepare('SELECT status FROM tournaments').pluck().get()).toBe('running');
       const before = state();
       let sent = 0;
       await fc.assert(
