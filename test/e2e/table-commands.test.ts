@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lastVisible, replyTo, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
@@ -93,8 +93,9 @@ describe('/table commands', () => {
     e2e.sandbox.dice.force([1, 2]);
     await e2e.sandbox.press('alice', 'Start');
     e2e.sandbox.standin.deleteChannel(threadId);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+    // Discord's THREAD_DELETE reaches the bot over the gateway: the signal is the table cancelled (issue 28, 9: no fixed wait).
+    await vi.waitFor(() => expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await e2e.sandbox.bot.idle();
     await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
     expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe('You have 100 tria.');
   });
