@@ -24,6 +24,27 @@ function plainRoll(dice: number[], owner = 'alice') {
   });
 }
 
+/** A showdown table of alice and bob, started: alice's hidden roll (5) is committed and not yet shown. */
+function startedShowdown() {
+  const service = showdownService(testDb.db, scriptedRng([5, 2]));
+  const opened = service.open({
+    serverId: 'guild-1',
+    channelId: 'chan-9',
+    game: 'showdown',
+    host: 'alice',
+    options: { buy_in: 0 },
+    interactionId: 'i1',
+    now: 1,
+  });
+  if (!opened.ok) throw new Error('open failed');
+  const tableId = opened.table.id;
+  service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
+  const started = service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
+  if (!started.ok) throw new Error('start failed');
+  const aliceRoll = started.deliveries.find((delivery) => delivery.owner === 'alice')!;
+  return { service, tableId, aliceRoll };
+}
+
 describe('RL-2 /verify round trip', () => {
   it('a plain hidden roll stays unverifiable to others until its roller reveals it, then matches', () => {
     const saved = plainRoll([6, 2, 4]);
@@ -55,22 +76,7 @@ describe('RL-2 /verify round trip', () => {
   });
 
   it('a game roll is revealed only by the game, not by its owner asking', () => {
-    const service = showdownService(testDb.db, scriptedRng([5, 2]));
-    const opened = service.open({
-      serverId: 'guild-1',
-      channelId: 'chan-9',
-      game: 'showdown',
-      host: 'alice',
-      options: { buy_in: 0 },
-      interactionId: 'i1',
-      now: 1,
-    });
-    if (!opened.ok) throw new Error('open failed');
-    const tableId = opened.table.id;
-    service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
-    const started = service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
-    if (!started.ok) throw new Error('start failed');
-    const aliceRoll = started.deliveries.find((delivery) => delivery.owner === 'alice')!;
+    const { service, tableId, aliceRoll } = startedShowdown();
     expect(verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'alice', now: 4 })).toEqual({ verdict: 'not-revealed' });
 
     service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'play', action: { kind: 'show' } }, interactionId: 'i4', now: 5 });
@@ -81,22 +87,7 @@ describe('RL-2 /verify round trip', () => {
   });
 
   it('issue 28: a game ended without showing a roll says it never will (not "once the game shows those dice")', () => {
-    const service = showdownService(testDb.db, scriptedRng([5, 2]));
-    const opened = service.open({
-      serverId: 'guild-1',
-      channelId: 'chan-9',
-      game: 'showdown',
-      host: 'alice',
-      options: { buy_in: 0 },
-      interactionId: 'i1',
-      now: 1,
-    });
-    if (!opened.ok) throw new Error('open failed');
-    const tableId = opened.table.id;
-    service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
-    const started = service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
-    if (!started.ok) throw new Error('start failed');
-    const aliceRoll = started.deliveries.find((delivery) => delivery.owner === 'alice')!;
+    const { service, tableId, aliceRoll } = startedShowdown();
     service.act({ tableId, actor: { userId: 'mona', isModerator: true }, command: { kind: 'end' }, interactionId: 'i4', now: 4 });
     expect(verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'carol', now: 5 })).toEqual({
       verdict: 'never-shown',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { seeded } from '../../../bench/driver.js';
 import type { Db } from '../../../src/db/connection.js';
 import { openDatabase } from '../../../src/db/connection.js';
 import { cryptoRng } from '../../../src/dice/rng.js';
@@ -12,16 +13,8 @@ import { BotProcess } from '../../fixtures/bot-process.js';
 
 export const SEED = 'chaos-16';
 
-/** A small seeded PRNG (mulberry32): when to kill, per scenario, so that one scenario's draws never shift another's. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A small seeded PRNG (the bench's mulberry32): when to kill, per scenario, so that one scenario's draws never shift another's. */
+export const prng = seeded;
 
 /** A number in [0, 1) from a text: a player's "now and then" choice, the same in both runs for the same table and version. */
 export function draw(text: string): number {
