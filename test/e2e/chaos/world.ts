@@ -30,8 +30,8 @@ export interface Command {
   options?: Options;
 }
 
-/** How often a step kills the bot right after it is sent, with chaos: some 30 kills a run. */
-export const KILL_CHANCE = 0.15;
+/** How often a step kills the bot right after it is sent, with chaos: some 25–30 kills a run (each costs the run a second or two). */
+export const KILL_CHANCE = 0.12;
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -170,6 +170,12 @@ export class World {
       await pause(everyMs);
     }
     return done();
+  }
+
+  /** Waits for a live bot to say it is idle (Bot.idle()): true if it did, false if a kill came first. */
+  async idleUnlessKilled(): Promise<boolean> {
+    await this.bot.ready();
+    return this.bot.idle();
   }
 
   /** Whatever the last actions still had to show is shown (the bot's own signal), then the bot stops. */
