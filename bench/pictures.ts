@@ -68,7 +68,7 @@ export interface PictureCost {
  * so the figure is a ratio a noisy machine cannot skew.
  */
 export function pictureCosts(options: { quick: boolean; actionMs: number }): Record<string, PictureCost> {
-  const runs = options.quick ? 5 : 30;
+  const runs = options.quick ? 2 : 30;
   const pictures = new Pictures(1);
   pictures.draw(kinds['dice, 5 players']!(-1));
   const costs: Record<string, PictureCost> = {};
