@@ -126,6 +126,26 @@ describe('/table commands', () => {
     expect(e2e.sandbox.bot.context.tables.publicTable(2)!.status).toBe('lobby');
   });
 
+  it('issue 28 (5): a channel gone without the bot hearing of it is found at the first Unknown Channel about it (here as a turn runs out): the table is cancelled, every stake refunded, the host told', async () => {
+    const { standin } = e2e.sandbox;
+    await e2e.startGame('liars', ['alice', 'bob'], [2, 3], { dice: 1, stakes: 'tria', buy_in: 25, turn_timeout: '1m' });
+    // Its CHANNEL_DELETE never reached the bot (a gap in its session): only Discord's answers about the channel can say so.
+    standin.channels.get(standin.generalChannelId)!.deleted = true;
+    standin.expectRefusal(10003);
+    // Alice's turn runs out: the bot plays for her and goes to draw the table, and Discord answers that the channel is unknown.
+    await e2e.sandbox.wait(60_000);
+    await vi.waitFor(() => expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await e2e.sandbox.bot.idle();
+    expect(lastVisible(e2e.sandbox, 'alice', 'dm').content).toBe(
+      "Your Liar's Dice table #1 was cancelled: its channel or thread no longer exists on the server. Every stake has been refunded.",
+    );
+    const elsewhere = standin.addChannel('elsewhere').id;
+    for (const name of ['alice', 'bob']) {
+      await e2e.sandbox.command(name, { path: ['wallet', 'balance'], options: {}, channelId: elsewhere });
+      expect(lastVisible(e2e.sandbox, name, 'ephemeral').content).toBe('You have 100 tria.');
+    }
+  });
+
   it('/table end table:<number> lets a moderator end a table from anywhere in the server', async () => {
     await e2e.sandbox.command('alice', { path: ['showdown', 'open'], options: { thread: true } });
     await e2e.sandbox.command('carol', { path: ['table', 'end'], options: { table: 1 } });
