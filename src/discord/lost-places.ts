@@ -4,7 +4,7 @@ import { unfinishedTables } from '../tables/repository.js';
 import { discordErrorCode } from './channels.js';
 import type { BotContext } from './context.js';
 import { sendDm } from './hidden.js';
-import { publish } from './publish.js';
+import { publishElsewhere } from './publish.js';
 import { inMemberVoice } from './voices.js';
 
 /** The channel a REST path is about (`/channels/{id}` and below), if it is one. */
@@ -104,9 +104,10 @@ export class LostPlaces {
     if (!result.ok || result.duplicate) return;
     const { table } = result;
     context.log.info({ table: tableId, channel: table.channelId }, 'table channel gone; table cancelled, stakes refunded');
-    // Nothing can be shown where the table was; what it changed elsewhere (a split table's parent) is shown there.
+    // Nothing can be shown where the table was; what it changed elsewhere is shown there: a split table's parent, or a
+    // tournament's news and the game its group plays next (issue 28: a lost group table moves its tournament on).
     if (result.actionId !== undefined) context.tables.shown(result.actionId);
-    for (const other of result.others ?? []) await publish(context, other);
+    await publishElsewhere(context, result);
     if (table.hostId === bot.id) return;
     const content = inMemberVoice(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
     if ((await sendDm(context, table.hostId, content)) !== 'sent') {

@@ -117,6 +117,17 @@ export async function publish(context: BotContext, result: Applied, interaction?
     context.closedDms.forget(table.id);
     context.messenger.forget(table.id);
   }
+  await publishElsewhere(context, result);
+}
+
+/**
+ * What an action changed beyond its own table, shown where each part lives:
+ * a tier's new lobbies (in their groups' threads), the tournament's news,
+ * the other tables it changed, and a split table's parent. Also for an
+ * action whose own table has no place left to be shown in (lost-places.ts).
+ */
+export async function publishElsewhere(context: BotContext, result: Applied): Promise<void> {
+  const { table } = result;
   // VJ-11: a tier's new lobbies go to their groups' threads first, so the tournament's news can say where each group plays.
   const others: Applied[] = [];
   const burst = new ThreadBurst(context);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lastVisible, replyTo, shownText, tableMessage, useSandbox } from './helpers.js';
+import { lastVisible, replyTo, shownText, tableMessage, textIn, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 
@@ -144,6 +144,21 @@ describe('/table commands', () => {
       await e2e.sandbox.command(name, { path: ['wallet', 'balance'], options: {}, channelId: elsewhere });
       expect(lastVisible(e2e.sandbox, name, 'ephemeral').content).toBe('You have 100 tria.');
     }
+  });
+
+  it("issue 28 (5): a tournament group's thread deleted: its game is cancelled and the tournament moves on at once, its news said", async () => {
+    const { standin } = e2e.sandbox;
+    standin.setModerator('mona');
+    await e2e.run('mona', 'tournament', 'open', { game: 'liars', options: 'dice=1', group_size: 2, advance: 1, games_per_round: 1 });
+    for (const entrant of ['p1', 'p2', 'p3', 'p4']) await e2e.run(entrant, 'tournament', 'join');
+    await e2e.run('mona', 'tournament', 'start');
+    const thread = [...standin.channels.values()].find((channel) => channel.thread !== null && channel.name.endsWith('group 1'))!;
+    const lost = e2e.sandbox.bot.context.tables.latestTableIn(thread.id)!;
+    standin.deleteChannel(thread.id);
+    await vi.waitFor(() => expect(e2e.sandbox.bot.context.tables.publicTable(lost)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await e2e.sandbox.bot.idle();
+    // Said now, not at the next restart: the group is decided without its game, and who goes on is named.
+    expect(textIn(e2e.sandbox, standin.generalChannelId)).toMatch(/^Tier 1, group 1 is done: .*\. Going on: .*\.$/m);
   });
 
   it('/table end table:<number> lets a moderator end a table from anywhere in the server', async () => {
