@@ -2,6 +2,9 @@ import { ChannelType, RateLimitError, type RateLimitData, RESTJSONErrorCodes, ty
 import type { TableReads } from '../tables/reads.js';
 import { discordErrorCode, type DiscordLink } from './channels.js';
 
+/** The longest wait on the bot's global limit a thread is made after: its window is one second. */
+const GLOBAL_WAIT_SAT_THROUGH_MS = 2000;
+
 /**
  * Discord limits how fast one channel gets new threads (the numbers are
  * undocumented; a `retry_after` of minutes is reported) and how many may be
@@ -20,9 +23,6 @@ export function rejectOnRateLimit(limit: Pick<RateLimitData, 'method' | 'route' 
   const thread = limit.method.toUpperCase() === 'POST' && /^\/channels\/:id(?:\/messages\/:id)?\/threads$/.test(limit.route);
   return thread && (!limit.global || limit.timeToReset > GLOBAL_WAIT_SAT_THROUGH_MS);
 }
-
-/** The longest wait on the bot's global limit a thread is made after: its window is one second. */
-export const GLOBAL_WAIT_SAT_THROUGH_MS = 2000;
 
 /**
  * Threads made for one start of many groups (EL-1 groups, a tournament's

@@ -130,7 +130,7 @@ describe('/table commands', () => {
     const { standin } = e2e.sandbox;
     await e2e.startGame('liars', ['alice', 'bob'], [2, 3], { dice: 1, stakes: 'tria', buy_in: 25, turn_timeout: '1m' });
     // Its CHANNEL_DELETE never reached the bot (a gap in its session): only Discord's answers about the channel can say so.
-    standin.channels.get(standin.generalChannelId)!.deleted = true;
+    standin.deleteChannel(standin.generalChannelId, { announced: false });
     standin.expectRefusal(10003);
     // Alice's turn runs out: the bot plays for her and goes to draw the table, and Discord answers that the channel is unknown.
     await e2e.sandbox.wait(60_000);
@@ -146,7 +146,7 @@ describe('/table commands', () => {
     }
   });
 
-  it("issue 28 (5): a tournament group's thread deleted: its game is cancelled and the tournament moves on at once, its news said", async () => {
+  it("VJ-11, issue 28 (5): a tournament group's thread deleted: its game is cancelled and the tournament moves on at once, its news said", async () => {
     const { standin } = e2e.sandbox;
     standin.setModerator('mona');
     await e2e.run('mona', 'tournament', 'open', { game: 'liars', options: 'dice=1', group_size: 2, advance: 1, games_per_round: 1 });

@@ -254,10 +254,16 @@ export class DiscordStandIn {
     this.dispatch('CHANNEL_UPDATE', channelPayload(channel, [], this.botUser.id));
   }
 
-  /** Deletes a channel or thread, and tells the bot as Discord does (Guilds intent). */
-  deleteChannel(channelId: string): void {
+  /**
+   * Deletes a channel or thread, and tells the bot as Discord does (Guilds
+   * intent); `announced: false` keeps the event from it, as when it was sent
+   * while the bot's session was gone, so only Discord's answers about the
+   * channel (10003) can tell it.
+   */
+  deleteChannel(channelId: string, { announced = true }: { announced?: boolean } = {}): void {
     const channel = this.channels.get(channelId)!;
     channel.deleted = true;
+    if (!announced) return;
     if (channel.thread) {
       this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: this.guildId, parent_id: channel.parentId, type: channel.type });
     } else {

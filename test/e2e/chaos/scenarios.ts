@@ -242,9 +242,8 @@ const timers: Scenario = {
       // that says it is idle has fired what fell due; a kill by another scenario meanwhile starts the wait again.
       const moved = () => world.tables.publicTable(id)!.version > version;
       while (!moved()) {
-        if (await world.idleUnlessKilled()) {
-          if (!moved()) throw new Error(`${world.prefix}: a turn ran out at table ${id} and nothing was played for it`);
-        }
+        const idle = await world.idleUnlessKilled();
+        if (idle && !moved()) throw new Error(`${world.prefix}: a turn ran out at table ${id} and nothing was played for it`);
       }
     }
   },
