@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'standin/**/*.test.ts', 'sandbox/**/*.test.ts', 'test/**/*.test.ts'],
     // Integration tests open real SQLite files; forks keep native modules (better-sqlite3) out of shared threads.
     pool: 'forks',
     // Both cores: vitest's default leaves one idle on a 2-core machine, and the chaos test alone holds a worker for minutes.

@@ -1,6 +1,6 @@
 /**
  * Croupier and the floor each in their own child process, started as
- * `npm start` starts Croupier (`node --import tsx src/index.ts`, its config
+ * `npm start` starts Croupier (`node --import tsx src/main/index.ts`, its config
  * from the environment), pointed at a stand-in by DISCORD_API_URL. Two
  * additions, both the benchmark's: `--expose-gc` and bench/memory-probe.ts,
  * so the bench can ask a bot for the memory it retains.
@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { DiscordStandIn } from '../src/sandbox/standin/standin.js';
+import type { DiscordStandIn } from '../standin/standin.js';
 
 export type BotKind = 'croupier' | 'floor';
 
@@ -29,7 +29,7 @@ export interface RunningBot {
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const entries: Record<BotKind, string> = { croupier: 'src/index.ts', floor: 'bench/floor-bot.ts' };
+const entries: Record<BotKind, string> = { croupier: 'src/main/index.ts', floor: 'bench/floor-bot.ts' };
 const READY = /"msg":"ready/;
 
 export async function startBot(kind: BotKind, standin: DiscordStandIn, databasePath: string): Promise<RunningBot> {

@@ -7,9 +7,9 @@
  * tables: its members send the same mix of interactions to a fixed message.
  */
 import { performance } from 'node:perf_hooks';
-import type { StandInInteraction, StoredMessage } from '../src/sandbox/standin/model.js';
-import type { DiscordStandIn } from '../src/sandbox/standin/standin.js';
-import { componentInteraction, NotSendable, type SlashInput, typeCommand } from '../src/sandbox/standin/users.js';
+import type { StandInInteraction, StoredMessage } from '../standin/model.js';
+import type { DiscordStandIn } from '../standin/standin.js';
+import { componentInteraction, NotSendable, type SlashInput, typeCommand } from '../standin/users.js';
 
 export type ActionKind = 'button' | 'command';
 

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { cryptoRng } from '../src/dice/rng.js';
-import { liars } from '../src/games/liars/game.js';
-import { DiscordStandIn } from '../src/sandbox/standin/standin.js';
-import { type Applied, type ActResult, TableService } from '../src/tables/service.js';
+import { cryptoRng } from '../src/engine/dice/rng.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import { DiscordStandIn } from '../standin/standin.js';
+import { type Applied, type ActResult, TableService } from '../src/engine/tables/service.js';
 import { type Memory, startBot } from './bots.js';
 import { sleep } from './driver.js';
 

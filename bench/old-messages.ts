@@ -17,10 +17,10 @@
  *   npx tsx bench/old-messages.ts
  */
 import { createLogger } from '../src/log.js';
-import { demoGame } from '../src/sandbox/demo/index.js';
-import { gameModules } from '../src/games/registry.js';
-import { Sandbox } from '../src/sandbox/harness.js';
-import { typeCommand } from '../src/sandbox/standin/users.js';
+import { demoGame } from '../sandbox/demo/index.js';
+import { gameModules } from '../src/games/index.js';
+import { Sandbox } from '../sandbox/harness.js';
+import { typeCommand } from '../standin/users.js';
 
 const HOUR = 60 * 60_000;
 const ACTIONS = 40;

@@ -15,10 +15,10 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { seededRng } from '../src/dice/replayable.js';
-import { liars } from '../src/games/liars/game.js';
-import type { LiarsView } from '../src/games/liars/view.js';
-import { type ActResult, TableService, type TableCommand } from '../src/tables/service.js';
+import { seededRng } from '../src/games/testing/replayable.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import type { LiarsView } from '../src/games/liars/rules/view.js';
+import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
 
 export interface ServiceThroughput {
   serviceActionsPerSecond: number;

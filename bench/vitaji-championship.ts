@@ -16,10 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { seededRng } from '../src/dice/replayable.js';
-import { vitaji } from '../src/games/vitaji/game.js';
-import type { VitajiView } from '../src/games/vitaji/view.js';
-import { TableService, type TableCommand } from '../src/tables/service.js';
+import { seededRng } from '../src/games/testing/replayable.js';
+import { vitaji } from '../src/games/vitaji/rules/game.js';
+import type { VitajiView } from '../src/games/vitaji/rules/view.js';
+import { TableService, type TableCommand } from '../src/engine/tables/service.js';
 
 const PLAYERS = 12;
 

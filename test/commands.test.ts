@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allCommandData } from '../src/discord/commands/all.js';
-import { decodeCustomId, encodeCustomId } from '../src/discord/custom-id.js';
-import { gameModules } from '../src/games/registry.js';
+import { allCommandData } from '../src/main/commands.js';
+import { decodeCustomId, encodeCustomId } from '../src/discord/runtime/custom-id.js';
+import { gameModules } from '../src/games/index.js';
 
 describe('slash command data (what deploy-commands registers)', () => {
   const commands = allCommandData();

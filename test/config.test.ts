@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeConfigProblems, parseConfig, type Config } from '../src/config.js';
+import { describeConfigProblems, parseConfig, type Config } from '../src/main/config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -141,7 +141,7 @@ describe('starting without configuration', () => {
     // or this test would not be testing the bare environment.
     expect(fs.existsSync(path.join(repoRoot, '.env'))).toBe(false);
 
-    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/index.ts'], {
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main/index.ts'], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' },
       encoding: 'utf8',

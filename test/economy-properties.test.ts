@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cryptoRng } from '../src/dice/rng.js';
-import { claimDaily, give, grant, take } from '../src/economy/wallets.js';
-import { TableService, type ActResult, type TableCommand } from '../src/tables/service.js';
+import { cryptoRng } from '../src/engine/dice/rng.js';
+import { claimDaily, give, grant, take } from '../src/engine/economy/wallets.js';
+import { TableService, type ActResult, type TableCommand } from '../src/engine/tables/service.js';
 import type { Db } from '../src/db/connection.js';
 import { wager } from './fixtures/wager.js';
 import { copiedTestDb, expectMoneyHeld, GAME_IDS, MONEY_GAMES, movesAt, tableOptions } from './fixtures/money-play.js';

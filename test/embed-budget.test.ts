@@ -9,17 +9,17 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberMember } from '../src/db/servers.js';
-import type { Rng } from '../src/dice/rng.js';
-import { InstalledGames } from '../src/discord/installed-games.js';
+import { rememberMember } from '../src/engine/servers/settings.js';
+import type { Rng } from '../src/engine/dice/rng.js';
+import { InstalledGames } from '../src/discord/runtime/installed-games.js';
 import { packLines } from '../src/discord/render/announcements.js';
-import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/render/budget.js';
+import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/kit/budget.js';
 import { renderTable, tableEmbed } from '../src/discord/render/table.js';
 import { tournamentEmbed } from '../src/discord/render/tournament.js';
-import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/wording.js';
-import { gameModules } from '../src/games/registry.js';
-import { TableService } from '../src/tables/service.js';
-import { TournamentService } from '../src/tournaments/service.js';
+import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/kit/wording.js';
+import { gameModules } from '../src/games/index.js';
+import { TableService } from '../src/engine/tables/service.js';
+import { TournamentService } from '../src/engine/tournaments/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const SERVER = 'guild-1';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { InsufficientFundsError, balanceOf, postTransfer, type AccountRef, type Posting, type TransferInput } from '../src/economy/ledger.js';
+import { InsufficientFundsError, balanceOf, postTransfer, type AccountRef, type Posting, type TransferInput } from '../src/engine/economy/ledger.js';
 
 let dir: string;
 let db: Db;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { balanceOf } from '../src/economy/ledger.js';
+import { balanceOf } from '../src/engine/economy/ledger.js';
 import {
   closeMarket,
   marketAccountOf,
@@ -13,7 +13,7 @@ import {
   refundBetsOn,
   settleMarket,
   voidMarket,
-} from '../src/markets/markets.js';
+} from '../src/engine/markets/markets.js';
 import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 
 // VJ-11 side bets on a real SQLite file: the pool sits in the market's account, and every unit goes back out.

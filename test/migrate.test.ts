@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { DatabaseTooNewError, migrate, readMigrations, schemaVersion, type Migration } from '../src/db/migrate.js';
-import { scriptedRng } from '../src/dice/replayable.js';
-import { liars } from '../src/games/liars/game.js';
-import { TableService } from '../src/tables/service.js';
+import { scriptedRng } from '../src/games/testing/replayable.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import { TableService } from '../src/engine/tables/service.js';
 
 const expectedTables = ['servers', 'members', 'game_tables', 'seats', 'actions', 'commitments', 'accounts', 'transfers', 'postings'];
 

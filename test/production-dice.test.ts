@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config.js';
+import { parseConfig } from '../src/main/config.js';
 import { reachableFrom, root } from './fixtures/imports.js';
 
 describe('forced dice exist only in the sandbox and tests', () => {
-  const production = reachableFrom('src/index.ts');
+  const production = reachableFrom('src/main/index.ts');
 
   it('the production start path never loads the sandbox, the stand-in or forced dice', () => {
-    expect(production).toContain('src/start.ts');
-    expect(production).toContain('src/bot.ts');
-    expect(production.filter((file) => file.startsWith('src/sandbox/'))).toEqual([]);
+    expect(production).toContain('src/main/start.ts');
+    expect(production).toContain('src/main/bot.ts');
+    expect(production.filter((file) => file.startsWith('sandbox/') || file.startsWith('standin/'))).toEqual([]);
   });
 
   it('the production start path rolls only with the cryptographic RNG', () => {
-    const start = readFileSync(join(root, 'src/start.ts'), 'utf8');
+    const start = readFileSync(join(root, 'src/main/start.ts'), 'utf8');
     expect(start).toMatch(/rng: cryptoRng/);
     expect(start).not.toMatch(/seededRng|scriptedRng|ForcedDice/);
     for (const file of production) {

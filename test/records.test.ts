@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameModules } from '../src/games/registry.js';
-import { commonestSides, faceCounts } from '../src/records/dice.js';
-import { ratingsOf, shownRating } from '../src/records/ratings.js';
-import { leaderboard, playerRecord } from '../src/records/stats.js';
-import { type ActResult, type TableCommand, TableService } from '../src/tables/service.js';
+import { gameModules } from '../src/games/index.js';
+import { commonestSides, faceCounts } from '../src/engine/records/dice.js';
+import { ratingsOf, shownRating } from '../src/engine/records/ratings.js';
+import { leaderboard, playerRecord } from '../src/engine/records/stats.js';
+import { type ActResult, type TableCommand, TableService } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 

@@ -6,7 +6,7 @@
  * scripted dice, every movement a ledger transfer.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
+import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 

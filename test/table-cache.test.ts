@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { keyedDice } from '../src/dice/replayable.js';
-import { liars } from '../src/games/liars/game.js';
-import type { LiarsView } from '../src/games/liars/view.js';
-import { loadTable, setTableMessage } from '../src/tables/repository.js';
-import { type ActResult, TableService, type TableCommand } from '../src/tables/service.js';
+import { keyedDice } from '../src/games/testing/replayable.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import type { LiarsView } from '../src/games/liars/rules/view.js';
+import { loadTable, setTableMessage } from '../src/engine/tables/repository.js';
+import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { wager } from './fixtures/wager.js';
 

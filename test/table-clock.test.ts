@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadTable } from '../src/tables/repository.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
+import { loadTable } from '../src/engine/tables/repository.js';
+import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { dumpDatabase, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 
@@ -145,7 +145,7 @@ describe('running out of time', () => {
 describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
   it('a player who moves themselves starts counting again; the second expiry in a row forfeits them, as a leave', async () => {
     const { vitajiModule } = await import('../src/games/vitaji/index.js');
-    const { TableService } = await import('../src/tables/service.js');
+    const { TableService } = await import('../src/engine/tables/service.js');
     const vitaji = new TableService(testDb.db, [vitajiModule.game], rng);
     const tableId = ok(
       vitaji.open({ serverId: SERVER, channelId: 'v', game: 'vitaji', host: ALICE, options: { rounds: 3 }, turnTimeoutMs: MINUTE, interactionId: null, now }),

@@ -4,9 +4,9 @@
  * wallets move meanwhile, and names everyone short at once (issue 13).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mintOf, postTransfer, walletOf } from '../src/economy/ledger.js';
-import { showdown } from '../src/sandbox/demo/showdown.js';
-import { type ActResult, TableService, type TableCommand } from '../src/tables/service.js';
+import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
+import { showdown } from '../sandbox/demo/showdown.js';
+import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
 import { countRows, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

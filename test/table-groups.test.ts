@@ -6,10 +6,10 @@
  * its last group does.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inOrder } from './fixtures/eleven-dice.js';
-import { eleven } from '../src/games/eleven/game.js';
-import type { Actor, ActResult, TableCommand } from '../src/tables/service.js';
-import { TableService } from '../src/tables/service.js';
+import { inOrder } from '../src/games/testing/eleven.js';
+import { eleven } from '../src/games/eleven/rules/game.js';
+import type { Actor, ActResult, TableCommand } from '../src/engine/tables/service.js';
+import { TableService } from '../src/engine/tables/service.js';
 import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

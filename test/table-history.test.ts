@@ -5,11 +5,11 @@
  * (EL-1) listed by its groups, not itself.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listWithin } from '../src/discord/render/budget.js';
-import { eleven } from '../src/games/eleven/game.js';
-import { recentTables } from '../src/tables/history.js';
-import type { Actor, ActResult, TableCommand } from '../src/tables/service.js';
-import { TableService } from '../src/tables/service.js';
+import { listWithin } from '../src/discord/kit/budget.js';
+import { eleven } from '../src/games/eleven/rules/game.js';
+import { recentTables } from '../src/engine/tables/history.js';
+import type { Actor, ActResult, TableCommand } from '../src/engine/tables/service.js';
+import { TableService } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdown } from './fixtures/showdown.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { updateServerSettings } from '../src/db/servers.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
+import { updateServerSettings } from '../src/engine/servers/settings.js';
+import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService, type ShowdownView } from './fixtures/showdown.js';
 

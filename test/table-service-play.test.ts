@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCommitmentCode, matchesCommitment } from '../src/dice/commitment.js';
-import { mintOf, postTransfer, walletOf } from '../src/economy/ledger.js';
-import type { CommittedEvent, RevealedEvent } from '../src/tables/recorded.js';
-import { unfinishedTables } from '../src/tables/repository.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/tables/service.js';
+import { isCommitmentCode, matchesCommitment } from '../src/engine/dice/commitment.js';
+import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
+import type { CommittedEvent, RevealedEvent } from '../src/engine/tables/recorded.js';
+import { unfinishedTables } from '../src/engine/tables/repository.js';
+import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { handleOf, reloadableRng, showdownService, type ShowdownView } from './fixtures/showdown.js';
 

@@ -8,17 +8,17 @@
  * within a tier (the ruling).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { updateServerSettings } from '../src/db/servers.js';
-import { eleven } from '../src/games/eleven/game.js';
-import { liars } from '../src/games/liars/game.js';
-import { tokyo } from '../src/games/tokyo/game.js';
-import { valere } from '../src/games/valere/game.js';
-import { vitaji } from '../src/games/vitaji/game.js';
-import { marketsOfTournament } from '../src/markets/markets.js';
-import { loadTable } from '../src/tables/repository.js';
-import type { Actor } from '../src/tables/service.js';
-import { TableService } from '../src/tables/service.js';
-import { TournamentService } from '../src/tournaments/service.js';
+import { updateServerSettings } from '../src/engine/servers/settings.js';
+import { eleven } from '../src/games/eleven/rules/game.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import { tokyo } from '../src/games/tokyo/rules/game.js';
+import { valere } from '../src/games/valere/rules/game.js';
+import { vitaji } from '../src/games/vitaji/rules/game.js';
+import { marketsOfTournament } from '../src/engine/markets/markets.js';
+import { loadTable } from '../src/engine/tables/repository.js';
+import type { Actor } from '../src/engine/tables/service.js';
+import { TableService } from '../src/engine/tables/service.js';
+import { TournamentService } from '../src/engine/tournaments/service.js';
 import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { balanceOf, walletOf } from '../src/economy/ledger.js';
-import { grant, openWallet } from '../src/economy/wallets.js';
+import { balanceOf, walletOf } from '../src/engine/economy/ledger.js';
+import { grant, openWallet } from '../src/engine/economy/wallets.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

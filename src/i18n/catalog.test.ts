@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog, extend } from './catalog.js';
-import { currentLanguage, languageOf, speaking } from './voice.js';
+import { currentLanguage, languageOf, speaking } from './language.js';
 
 describe('the message catalog', () => {
   const words = catalog({

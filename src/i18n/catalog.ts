@@ -1,4 +1,4 @@
-import { currentLanguage, type Language, LANGUAGES } from './voice.js';
+import { currentLanguage, type Language, LANGUAGES } from './language.js';
 
 /** A sentence's parameters, already worded: what `{name}` in a template becomes. */
 export type MessageParams = Record<string, string | number>;
@@ -62,7 +62,7 @@ export function catalog<const Messages extends Record<string, string>>(messages:
   return {
     messages,
     translations,
-    // The language being spoken (i18n/voice.ts), else English; typed keys are always there in English.
+    // The language being spoken (i18n/language.ts), else English; typed keys are always there in English.
     t: (key, params = {}) => fill(templateIn(currentLanguage(), key, params) ?? templateIn('en', key, params) ?? key, params),
     has,
   };

@@ -1,5 +1,5 @@
 import { catalog, type CatalogKey } from './catalog.js';
-import { currentLanguage } from './voice.js';
+import { currentLanguage } from './language.js';
 import { romanianCore } from './ro/index.js';
 import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
@@ -21,7 +21,7 @@ export type { MessageParams } from './catalog.js';
  * game shares. Each game brings its own catalog (`src/i18n/en/<game>.ts`),
  * extending this one (see its `words.ts`). Other languages are the same keys
  * in `src/i18n/<language>/`; the language spoken is chosen where a message
- * is rendered (i18n/voice.ts).
+ * is rendered (i18n/language.ts).
  */
 export const english = catalog(
   {

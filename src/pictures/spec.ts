@@ -1,5 +1,5 @@
-import type { EventShape } from '../games/contract.js';
-import type { LoggedAction } from '../tables/recorded.js';
+import type { EventShape } from '../engine/contract.js';
+import type { LoggedAction } from '../engine/tables/recorded.js';
 
 /**
  * What a picture shows, as data: a game builds one from an action's public

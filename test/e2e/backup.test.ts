@@ -58,7 +58,7 @@ describe('backups of the live database', () => {
     await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
     const copy = target();
     const run = () =>
-      spawnSync('node_modules/.bin/tsx', ['src/backup.ts', copy], {
+      spawnSync('node_modules/.bin/tsx', ['src/main/backup.ts', copy], {
         cwd: root,
         timeout: 60_000,
         encoding: 'utf8',

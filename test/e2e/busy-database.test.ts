@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { typeCommand } from '../../src/sandbox/standin/users.js';
+import { typeCommand } from '../../standin/users.js';
 import { useSandbox } from './helpers.js';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apologySentences } from '../../src/sandbox/harness.js';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
+import { apologySentences } from '../../sandbox/harness.js';
+import { DiscordStandIn } from '../../standin/standin.js';
 import { scenarios } from './chaos/scenarios.js';
 import { prng, World } from './chaos/world.js';
 

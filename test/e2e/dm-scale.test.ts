@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
+import { DiscordStandIn } from '../../standin/standin.js';
 import { lastVisible, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 

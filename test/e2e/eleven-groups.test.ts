@@ -6,7 +6,7 @@
  * group's standing and, at the end, each group's result.
  */
 import { describe, expect, it } from 'vitest';
-import { inOrder } from '../fixtures/eleven-dice.js';
+import { inOrder } from '../../src/games/testing/eleven.js';
 import { useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
 
 const e2e = useSandbox();

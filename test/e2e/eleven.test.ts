@@ -5,7 +5,7 @@
  * the order (EL-7), the end (EL-8) and every wallet against EL-6 and EL-9.
  */
 import { describe, expect, it } from 'vitest';
-import { inOrder } from '../fixtures/eleven-dice.js';
+import { inOrder } from '../../src/games/testing/eleven.js';
 import { tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();

@@ -10,7 +10,7 @@
  */
 import type { TextChannel } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import type { StoredMessage } from '../../src/sandbox/standin/model.js';
+import type { StoredMessage } from '../../standin/model.js';
 import { expectNothingUnexpected, startSandbox, tableMessage, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
-import { NotSendable, rawComponentInteraction } from '../../src/sandbox/standin/users.js';
+import type { StandInInteraction, StoredMessage } from '../../standin/model.js';
+import { NotSendable, rawComponentInteraction } from '../../standin/users.js';
 import { dumpDatabase } from '../fixtures/db.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 

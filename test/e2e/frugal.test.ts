@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StandInStats } from '../../src/sandbox/standin/stats.js';
+import type { StandInStats } from '../../standin/stats.js';
 import { replyTo, tableMessage, useSandbox } from './helpers.js';
 
 // Issue 12: frugal with Discord — what each action costs in requests, and a
 // channel kept within 5 messages and 5 edits in any 5 seconds however fast
-// players act. Counted by the stand-in (src/sandbox/standin/stats.ts).
+// players act. Counted by the stand-in (standin/stats.ts).
 
 const e2e = useSandbox();
 

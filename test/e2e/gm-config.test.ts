@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateServerSettings } from '../../src/db/servers.js';
+import { updateServerSettings } from '../../src/engine/servers/settings.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 
 // Issue 16: every /gm config setting is validated, stored, used, and shown by `show`.

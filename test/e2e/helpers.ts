@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { createLogger } from '../../src/log.js';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
-import type { SandboxOptions } from '../../src/sandbox/harness.js';
-import { Sandbox } from '../../src/sandbox/harness.js';
-import { demoGame } from '../../src/sandbox/demo/index.js';
-import { gameModules } from '../../src/games/registry.js';
-import type { StoredMessage } from '../../src/sandbox/standin/model.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
+import type { SandboxOptions } from '../../sandbox/harness.js';
+import { Sandbox } from '../../sandbox/harness.js';
+import { demoGame } from '../../sandbox/demo/index.js';
+import { gameModules } from '../../src/games/index.js';
+import type { StoredMessage } from '../../standin/model.js';
 
 /** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

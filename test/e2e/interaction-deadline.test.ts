@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import type { SlashCommand } from '../../src/discord/handlers.js';
+import type { SlashCommand } from '../../src/discord/runtime/handlers.js';
 import { useSandbox } from './helpers.js';
 
 /** A handler that dawdles before answering (the shared clock moves on). */

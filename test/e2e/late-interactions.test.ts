@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Gateway } from '../../src/sandbox/standin/gateway.js';
-import type { StandInInteraction } from '../../src/sandbox/standin/model.js';
-import { typeCommand } from '../../src/sandbox/standin/users.js';
+import type { Gateway } from '../../standin/gateway.js';
+import type { StandInInteraction } from '../../standin/model.js';
+import { typeCommand } from '../../standin/users.js';
 import { useSandbox } from './helpers.js';
 
 /**

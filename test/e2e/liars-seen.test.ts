@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiarsView } from '../../src/games/liars/view.js';
+import type { LiarsView } from '../../src/games/liars/rules/view.js';
 import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
 import { BID_MENU, liarsPlay } from './liars-play.js';
 

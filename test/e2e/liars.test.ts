@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pressButton } from '../../src/sandbox/standin/users.js';
+import { pressButton } from '../../standin/users.js';
 import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, tableMessage, useSandbox } from './helpers.js';
 import { BID_MENU, liarsPlay } from './liars-play.js';
 

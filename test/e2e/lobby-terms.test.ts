@@ -6,7 +6,7 @@
  * (VJ-9) at open or by /table join team:, keeping the seat.
  */
 import { describe, expect, it } from 'vitest';
-import { allCommandData } from '../../src/discord/commands/all.js';
+import { allCommandData } from '../../src/main/commands.js';
 import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
-import { typeCommand } from '../../src/sandbox/standin/users.js';
-import type { StandInInteraction, StoredMessage } from '../../src/sandbox/standin/model.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
+import { typeCommand } from '../../standin/users.js';
+import type { StandInInteraction, StoredMessage } from '../../standin/model.js';
 import { messagesIn, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
@@ -122,7 +122,7 @@ describe("issue 27: the tournament's message goes through the channel's window",
     expect(stats.rest.edit - editsBefore).toBeLessThan(entrants.length / 4);
     expect(stats.maxChannelEditsPer5s).toBeLessThanOrEqual(5);
     await expectCurrent(tournament, () =>
-      import('../../src/discord/tournament-publish.js').then(({ refreshTournament }) => refreshTournament(e2e.sandbox.bot.context, 1)),
+      import('../../src/discord/delivery/tournament-publish.js').then(({ refreshTournament }) => refreshTournament(e2e.sandbox.bot.context, 1)),
     );
   });
 });

@@ -5,7 +5,7 @@
  * its dice counts in the fairness evidence.
  */
 import { describe, expect, it } from 'vitest';
-import { inOrder } from '../fixtures/eleven-dice.js';
+import { inOrder } from '../../src/games/testing/eleven.js';
 import { replyTo, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();

@@ -8,8 +8,8 @@
  * refusal the test did not expect (useSandbox's end check).
  */
 import { describe, expect, it } from 'vitest';
-import type { StandInInteraction } from '../../src/sandbox/standin/model.js';
-import { pressButton, type SlashInput, typeCommand } from '../../src/sandbox/standin/users.js';
+import type { StandInInteraction } from '../../standin/model.js';
+import { pressButton, type SlashInput, typeCommand } from '../../standin/users.js';
 import { useSandbox } from './helpers.js';
 
 const e2e = useSandbox();

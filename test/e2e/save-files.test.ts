@@ -10,8 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AttachmentBuilder, type TextChannel } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/harness.js';
-import { runTranscript, TranscriptSession } from '../../src/sandbox/transcript/run.js';
+import type { Sandbox } from '../../sandbox/harness.js';
+import { runTranscript, TranscriptSession } from '../../sandbox/transcript/run.js';
 import { expectNothingUnexpected, startSandbox } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -111,7 +111,7 @@ describe('--save-files DIR', () => {
     const directory = missingDirectory();
     const script = join(dirname(dirname(directory)), 'scoresheet.txt');
     writeFileSync(script, scoresheetScript);
-    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--script', script, '--seed', '7', '--save-files', directory], {
+    const result = spawnSync('node_modules/.bin/tsx', ['sandbox/cli.ts', '--script', script, '--seed', '7', '--save-files', directory], {
       cwd: root,
       timeout: 60_000,
       encoding: 'utf8',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/games/shared/csv.js';
-import { inOrder } from '../fixtures/eleven-dice.js';
+import { inOrder } from '../../src/games/testing/eleven.js';
 import { lastVisible, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredMessage } from '../../src/sandbox/standin/model.js';
+import type { StoredMessage } from '../../standin/model.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 
 /**

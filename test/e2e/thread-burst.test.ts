@@ -7,7 +7,7 @@
  * time, every group at a table it can play.
  */
 import { describe, expect, it } from 'vitest';
-import { rejectOnRateLimit, ThreadBurst } from '../../src/discord/threads.js';
+import { rejectOnRateLimit, ThreadBurst } from '../../src/discord/delivery/threads.js';
 import { useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
 
 const e2e = useSandbox();

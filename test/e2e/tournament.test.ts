@@ -7,9 +7,9 @@
  * moderator's /tournament end mid-way gives every wallet back what it put in.
  */
 import { describe, expect, it } from 'vitest';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
-import { tournamentSummary } from '../../src/sandbox/transcript/summary.js';
-import type { StoredMessage } from '../../src/sandbox/standin/model.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
+import { tournamentSummary } from '../../sandbox/transcript/summary.js';
+import type { StoredMessage } from '../../standin/model.js';
 import { buttonLabels, useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
 
 const e2e = useSandbox();

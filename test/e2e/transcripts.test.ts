@@ -8,8 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/harness.js';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
+import type { Sandbox } from '../../sandbox/harness.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
 import { expectNothingUnexpected, startSandbox } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -603,7 +603,7 @@ describe('transcript errors', () => {
 
 describe('npm run sandbox', () => {
   it('runs a script as a real process and exits 0 after the summary', { timeout: 70_000 }, () => {
-    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--script', 'test/transcripts/lobby.txt', '--json', '--stats', '--seed', '7'], {
+    const result = spawnSync('node_modules/.bin/tsx', ['sandbox/cli.ts', '--script', 'test/transcripts/lobby.txt', '--json', '--stats', '--seed', '7'], {
       cwd: root,
       timeout: 60_000,
       encoding: 'utf8',
@@ -620,7 +620,7 @@ describe('npm run sandbox', () => {
   });
 
   it('answers bad flags with the usage and exit code 2', { timeout: 70_000 }, () => {
-    const result = spawnSync('node_modules/.bin/tsx', ['src/sandbox/cli.ts', '--scirpt', 'x'], { cwd: root, timeout: 60_000, encoding: 'utf8' });
+    const result = spawnSync('node_modules/.bin/tsx', ['sandbox/cli.ts', '--scirpt', 'x'], { cwd: root, timeout: 60_000, encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage: npm run sandbox');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownText, tableMessage, useSandbox } from './helpers.js';
-import { allCommandData } from '../../src/discord/commands/all.js';
+import { allCommandData } from '../../src/main/commands.js';
 import { registerCommands } from '../../src/discord/commands/register.js';
 
 const e2e = useSandbox();

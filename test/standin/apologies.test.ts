@@ -1,10 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlayerError } from '../../src/discord/player-error.js';
-import type { SlashCommand } from '../../src/discord/handlers.js';
+import { PlayerError } from '../../src/discord/kit/player-error.js';
+import type { SlashCommand } from '../../src/discord/runtime/handlers.js';
 import type { MessageKey } from '../../src/i18n/index.js';
-import { apologySentences, type Sandbox } from '../../src/sandbox/harness.js';
-import { runTranscript } from '../../src/sandbox/transcript/run.js';
+import { apologySentences, type Sandbox } from '../../sandbox/harness.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
 import { expectNothingUnexpected, startSandbox } from '../e2e/helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
+import { DiscordStandIn } from '../../standin/standin.js';
 
 // Issue 11: the stand-in counts what the bot should never meet — an interaction
 // left unanswered, a request refused that nobody arranged — and every end-to-end

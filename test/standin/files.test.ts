@@ -11,11 +11,11 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILE_LIMITS } from '../../src/sandbox/standin/files.js';
+import { FILE_LIMITS } from '../../standin/files.js';
 import { useStandInClient } from '../fixtures/standin-client.js';
 
 /**
- * Files as Discord takes them (src/sandbox/standin/files.ts cites where its
+ * Files as Discord takes them (standin/files.ts cites where its
  * docs say so), on every route a message's files travel: sent and refused
  * through the real discord.js client.
  */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
-import { NotSendable, typeCommand } from '../../src/sandbox/standin/users.js';
+import { DiscordStandIn } from '../../standin/standin.js';
+import { NotSendable, typeCommand } from '../../standin/users.js';
 
 /** The stand-in's gateway at the protocol level, and interactions as a raw client sees them. */
 

@@ -14,7 +14,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { placeholdersIn } from '../../src/sandbox/standin/placeholders.js';
+import { placeholdersIn } from '../../standin/placeholders.js';
 import { useStandInClient } from '../fixtures/standin-client.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
+import { DiscordStandIn } from '../../standin/standin.js';
 
 /**
  * Issue 27: the stand-in's RESUME replays, as Discord does, what the session

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { responseProblems, specRoutes } from '../../src/sandbox/standin/spec.js';
-import { DiscordStandIn } from '../../src/sandbox/standin/standin.js';
+import { responseProblems, specRoutes } from '../../standin/spec.js';
+import { DiscordStandIn } from '../../standin/standin.js';
 import { startSandbox } from '../e2e/helpers.js';
 import { type Json, useStandIn } from '../fixtures/standin-rest.js';
 

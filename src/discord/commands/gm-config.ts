@@ -1,19 +1,19 @@
-import { type Language, LANGUAGES } from '../../i18n/voice.js';
-import { inServerVoice, serverLanguage } from '../voices.js';
+import { type Language, LANGUAGES } from '../../i18n/language.js';
+import { inServerVoice, serverLanguage } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
-import { type ServerSettings, serverSettings, updateServerSettings } from '../../db/servers.js';
-import { gmRoleCounts, gmRoleRefusal } from '../actor.js';
+import { type ServerSettings, serverSettings, updateServerSettings } from '../../engine/servers/settings.js';
+import { gmRoleCounts, gmRoleRefusal } from '../runtime/actor.js';
 import { t } from '../../i18n/index.js';
-import type { BotContext } from '../context.js';
-import { formatTimeout, turnTimeoutText } from '../durations.js';
-import { eliminationLine, eliminationLineText } from '../elimination-lines.js';
-import type { AnyGameModule } from '../game-module.js';
-import { invalidOption } from '../../invalid-option.js';
-import { subcommandOptions } from '../handlers.js';
-import { PlayerError, parseOptions } from '../player-error.js';
-import { formatMoney } from '../wording.js';
-import { gameOptionsFromText } from '../game-options-text.js';
+import type { BotContext } from '../runtime/context.js';
+import { formatTimeout, turnTimeoutText } from '../options/durations.js';
+import { eliminationLine, eliminationLineText } from '../render/elimination-lines.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { invalidOption } from '../options/invalid-option.js';
+import { subcommandOptions } from '../runtime/handlers.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { formatMoney } from '../kit/wording.js';
+import { gameOptionsFromText } from '../options/game-options-text.js';
 
 /**
  * `/gm config show` and `/gm config set …`: a server's settings, each

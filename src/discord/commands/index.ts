@@ -1,5 +1,5 @@
 import { lobbyButtons, showDiceButton } from '../components/table-buttons.js';
-import type { ComponentHandler, SlashCommand } from '../handlers.js';
+import type { ComponentHandler, SlashCommand } from '../runtime/handlers.js';
 import { rollCommand } from './roll.js';
 import { tableCommand } from './table.js';
 import { verifyCommand } from './verify.js';

@@ -1,12 +1,12 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../db/servers.js';
+import { serverSettings } from '../../engine/servers/settings.js';
 import { t } from '../../i18n/index.js';
-import { type LeaderboardBy, leaderboard } from '../../records/stats.js';
-import type { AnyGameModule } from '../game-module.js';
-import type { SlashCommand } from '../handlers.js';
-import { parseOptions } from '../player-error.js';
-import { formatMoney, mention } from '../wording.js';
+import { type LeaderboardBy, leaderboard } from '../../engine/records/stats.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import type { SlashCommand } from '../runtime/handlers.js';
+import { parseOptions } from '../kit/player-error.js';
+import { formatMoney, mention } from '../kit/wording.js';
 import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { LANGUAGES, speaking } from '../../i18n/voice.js';
+import { LANGUAGES, speaking } from '../../i18n/language.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,22 +1,22 @@
-import { inServerVoice } from '../voices.js';
+import { inServerVoice } from '../language/readers.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, RateLimitError, type TextChannel } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { setTableMessage } from '../../tables/repository.js';
-import { acknowledge, bestEffort, discordErrorCode } from '../channels.js';
-import { type BotPermission, lacking, permissionList, tableNeeds, threadNeeds } from '../permissions.js';
-import type { BotContext } from '../context.js';
+import { setTableMessage } from '../../engine/tables/repository.js';
+import { acknowledge, bestEffort, discordErrorCode } from '../delivery/channels.js';
+import { type BotPermission, lacking, permissionList, tableNeeds, threadNeeds } from '../runtime/permissions.js';
+import type { BotContext } from '../runtime/context.js';
 import { z } from 'zod';
-import { type ServerSettings, serverSettings } from '../../db/servers.js';
+import { type ServerSettings, serverSettings } from '../../engine/servers/settings.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { actorOf, rememberName } from '../actor.js';
-import { turnTimeoutText } from '../durations.js';
-import type { AnyGameModule, OptionText } from '../game-module.js';
-import { subcommandOptions } from '../handlers.js';
-import { PlayerError, parseOptions } from '../player-error.js';
-import { unwrap } from '../publish.js';
+import { actorOf, rememberName } from '../runtime/actor.js';
+import { turnTimeoutText } from '../options/durations.js';
+import type { AnyGameModule, OptionText } from '../kit/game-module.js';
+import { subcommandOptions } from '../runtime/handlers.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { unwrap } from '../delivery/publish.js';
 import { renderTable } from '../render/table.js';
-import { makeThread } from '../threads.js';
-import { wordingIn } from '../wording.js';
+import { makeThread } from '../delivery/threads.js';
+import { wordingIn } from '../kit/wording.js';
 
 /**
  * What `/<game> open` sets of the table itself, whatever the game: its turn

@@ -1,8 +1,8 @@
-import type { BotContext } from '../context.js';
-import { inServerVoice } from '../voices.js';
+import type { BotContext } from '../runtime/context.js';
+import { inServerVoice } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
-import type { AnyGameModule } from '../game-module.js';
+import type { AnyGameModule } from '../kit/game-module.js';
 
 /** A `game` option offering the installed games by name. */
 export function gameChoice(option: SlashCommandStringOption, modules: readonly AnyGameModule[]): SlashCommandStringOption {

@@ -1,14 +1,14 @@
-import { inServerVoice } from '../voices.js';
+import { inServerVoice } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { commitHiddenRoll, deliveryOf } from '../../dice/hidden-rolls.js';
-import { formatOutcome, parseNotation, rollExpression } from '../../dice/notation.js';
+import { commitHiddenRoll, deliveryOf } from '../../engine/dice/hidden-rolls.js';
+import { formatOutcome, parseNotation, rollExpression } from '../../engine/dice/notation.js';
 import { t } from '../../i18n/index.js';
-import { recordShownDice } from '../../records/dice.js';
-import type { SlashCommand } from '../handlers.js';
-import { deliverHidden } from '../hidden.js';
-import { parseOptions, PlayerError } from '../player-error.js';
-import { mention } from '../wording.js';
+import { recordShownDice } from '../../engine/records/dice.js';
+import type { SlashCommand } from '../runtime/handlers.js';
+import { deliverHidden } from '../delivery/hidden.js';
+import { parseOptions, PlayerError } from '../kit/player-error.js';
+import { mention } from '../kit/wording.js';
 
 const data = new SlashCommandBuilder()
   .setName('roll')

@@ -1,11 +1,11 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { memberName } from '../../db/servers.js';
-import type { PublicTable } from '../../tables/service.js';
-import type { BotContext } from '../context.js';
-import type { Scoresheet, SheetNames } from '../game-module.js';
+import { memberName } from '../../engine/servers/settings.js';
+import type { PublicTable } from '../../engine/tables/service.js';
+import type { BotContext } from '../runtime/context.js';
+import type { Scoresheet, SheetNames } from '../kit/game-module.js';
 import { playing } from '../render/table.js';
-import { mention } from '../wording.js';
+import { mention } from '../kit/wording.js';
 
 /** A file a scoresheet reply carries: a table's sheet as text, or a game's CSV. */
 export interface SheetFile {

@@ -1,16 +1,16 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../db/servers.js';
+import { serverSettings } from '../../engine/servers/settings.js';
 import { listed, t } from '../../i18n/index.js';
-import { commonestSides, faceCounts } from '../../records/dice.js';
-import { judgeDice } from '../../records/fairness.js';
-import { playerRecord } from '../../records/stats.js';
-import type { BotContext } from '../context.js';
-import type { AnyGameModule } from '../game-module.js';
-import { type SlashCommand, subcommandOptions } from '../handlers.js';
-import { PlayerError, parseOptions } from '../player-error.js';
-import { ANNOUNCED_LIST, listWithin } from '../render/budget.js';
-import { formatMoney, mention } from '../wording.js';
+import { commonestSides, faceCounts } from '../../engine/records/dice.js';
+import { judgeDice } from '../../engine/records/fairness.js';
+import { playerRecord } from '../../engine/records/stats.js';
+import type { BotContext } from '../runtime/context.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
+import { formatMoney, mention } from '../kit/wording.js';
 import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
 
 /** `/stats dice`'s die sizes: Vitaji's championship die is the largest a game rolls that players ask about. */

@@ -1,14 +1,14 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { rememberName } from '../actor.js';
+import { rememberName } from '../runtime/actor.js';
 import { t } from '../../i18n/index.js';
-import { bestEffort } from '../channels.js';
-import type { BotContext } from '../context.js';
-import { parseOptions } from '../player-error.js';
-import { publish, unwrap } from '../publish.js';
-import { tableHere } from '../table-actions.js';
-import { formatMoney, mention } from '../wording.js';
-import { serverSettings } from '../../db/servers.js';
+import { bestEffort } from '../delivery/channels.js';
+import type { BotContext } from '../runtime/context.js';
+import { parseOptions } from '../kit/player-error.js';
+import { publish, unwrap } from '../delivery/publish.js';
+import { tableHere } from '../actions/table-actions.js';
+import { formatMoney, mention } from '../kit/wording.js';
+import { serverSettings } from '../../engine/servers/settings.js';
 
 const betOptions = z.object({ player: z.string().min(1), amount: z.number().int().min(1).max(1_000_000_000) });
 

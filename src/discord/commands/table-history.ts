@@ -1,13 +1,13 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { type EndedTable, recentTables } from '../../tables/history.js';
-import type { PublicTable } from '../../tables/service.js';
-import type { BotContext } from '../context.js';
-import { andMore, DISCORD_LIMITS, listWithin } from '../render/budget.js';
-import { mention } from '../wording.js';
+import { type EndedTable, recentTables } from '../../engine/tables/history.js';
+import type { PublicTable } from '../../engine/tables/service.js';
+import type { BotContext } from '../runtime/context.js';
+import { andMore, DISCORD_LIMITS, listWithin } from '../kit/budget.js';
+import { mention } from '../kit/wording.js';
 import { replyWithFiles, sheetTextFile } from './scoresheet-files.js';
 
-/** Discord's limit on a message's content, with the margin (render/budget.ts). */
+/** Discord's limit on a message's content, with the margin (kit/budget.ts). */
 const MESSAGE_LIMIT = DISCORD_LIMITS.content;
 /** Kept free for the sentence saying how many files did not fit. */
 const FILES_NOTE = 120;

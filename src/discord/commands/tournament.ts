@@ -2,21 +2,21 @@ import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, ty
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/index.js';
 import { t } from '../../i18n/index.js';
-import { marketsOfTournament, marketView } from '../../markets/markets.js';
-import type { TournamentResult } from '../../tournaments/service.js';
-import { tournamentOptionsSchema } from '../../tournaments/options.js';
-import { latestTournamentIn, setTournamentMessage } from '../../tournaments/repository.js';
-import { acknowledge, bestEffort } from '../channels.js';
-import type { BotContext } from '../context.js';
-import type { AnyGameModule } from '../game-module.js';
-import { type SlashCommand, subcommandOptions } from '../handlers.js';
-import { PlayerError, parseOptions } from '../player-error.js';
-import { rememberActor } from '../table-actions.js';
-import { refreshTournament, showTournamentResult, tournamentMessage } from '../tournament-publish.js';
-import { noticeShown } from '../tournament-notices.js';
-import { moneyIn, mention } from '../wording.js';
-import { gameOptionsFromText } from '../game-options-text.js';
-import { addZodOption, shapeOf } from '../zod-options.js';
+import { marketsOfTournament, marketView } from '../../engine/markets/markets.js';
+import type { TournamentResult } from '../../engine/tournaments/service.js';
+import { tournamentOptionsSchema } from '../../engine/tournaments/options.js';
+import { latestTournamentIn, setTournamentMessage } from '../../engine/tournaments/repository.js';
+import { acknowledge, bestEffort } from '../delivery/channels.js';
+import type { BotContext } from '../runtime/context.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { rememberActor } from '../actions/table-actions.js';
+import { refreshTournament, showTournamentResult, tournamentMessage } from '../delivery/tournament-publish.js';
+import { noticeShown } from '../delivery/tournament-notices.js';
+import { moneyIn, mention } from '../kit/wording.js';
+import { gameOptionsFromText } from '../options/game-options-text.js';
+import { addZodOption, shapeOf } from '../options/zod-options.js';
 
 /** The tournament's own options, described in the catalog; their bounds are the service's schema (one set of bounds). */
 const settingTexts: Record<string, MessageKey> = {

@@ -1,10 +1,10 @@
-import { inServerVoice } from '../voices.js';
+import { inServerVoice } from '../language/readers.js';
 import { SlashCommandBuilder } from 'discord.js';
-import { verifyCommitment } from '../../dice/verify.js';
+import { verifyCommitment } from '../../engine/dice/verify.js';
 import { t } from '../../i18n/index.js';
-import type { SlashCommand } from '../handlers.js';
-import { PlayerError } from '../player-error.js';
-import { mention } from '../wording.js';
+import type { SlashCommand } from '../runtime/handlers.js';
+import { PlayerError } from '../kit/player-error.js';
+import { mention } from '../kit/wording.js';
 
 const data = new SlashCommandBuilder()
   .setName('verify')

@@ -1,16 +1,16 @@
-import { inServerVoice } from '../voices.js';
+import { inServerVoice } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../db/servers.js';
-import { richest, walletHistory, type WalletEntry } from '../../economy/history.js';
-import { claimDaily, give, openWallet, type WalletResult } from '../../economy/wallets.js';
-import { formatMoney } from '../wording.js';
+import { serverSettings } from '../../engine/servers/settings.js';
+import { richest, walletHistory, type WalletEntry } from '../../engine/economy/history.js';
+import { claimDaily, give, openWallet, type WalletResult } from '../../engine/economy/wallets.js';
+import { formatMoney } from '../kit/wording.js';
 import { t } from '../../i18n/index.js';
-import { actorOf } from '../actor.js';
-import type { BotContext } from '../context.js';
-import type { SlashCommand } from '../handlers.js';
-import { parseOptions, PlayerError } from '../player-error.js';
-import { mention } from '../wording.js';
+import { actorOf } from '../runtime/actor.js';
+import type { BotContext } from '../runtime/context.js';
+import type { SlashCommand } from '../runtime/handlers.js';
+import { parseOptions, PlayerError } from '../kit/player-error.js';
+import { mention } from '../kit/wording.js';
 
 export const MAX_AMOUNT = 1_000_000_000;
 

@@ -1,11 +1,11 @@
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import type { AnyGameModule, ControlPlay } from '../game-module.js';
-import type { ComponentHandler } from '../handlers.js';
-import { PlayerError } from '../player-error.js';
+import type { AnyGameModule, ControlPlay } from '../kit/game-module.js';
+import type { ComponentHandler } from '../runtime/handlers.js';
+import { PlayerError } from '../kit/player-error.js';
 import { playing } from '../render/table.js';
-import { bestEffort } from '../channels.js';
-import { actFromButton } from '../table-actions.js';
+import { bestEffort } from '../delivery/channels.js';
+import { actFromButton } from '../actions/table-actions.js';
 import { tableControl } from './payload.js';
 
 /**

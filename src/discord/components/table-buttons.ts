@@ -1,13 +1,13 @@
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { type CommitmentRecord, findCommitment } from '../../db/commitments.js';
-import { isCommitmentCode } from '../../dice/commitment.js';
-import type { ComponentHandler } from '../handlers.js';
-import { PlayerError } from '../player-error.js';
-import { handControls } from '../hidden.js';
-import { showRolls } from '../render/parts.js';
-import { startTable } from '../group-start.js';
-import { actFromButton } from '../table-actions.js';
+import { type CommitmentRecord, findCommitment } from '../../engine/dice/commitment-store.js';
+import { isCommitmentCode } from '../../engine/dice/commitment.js';
+import type { ComponentHandler } from '../runtime/handlers.js';
+import { PlayerError } from '../kit/player-error.js';
+import { handControls } from '../delivery/hidden.js';
+import { showRolls } from '../kit/parts.js';
+import { startTable } from '../actions/group-start.js';
+import { actFromButton } from '../actions/table-actions.js';
 import { type ControlShape, parseControl, tableControl, tableOfChannel } from './payload.js';
 
 /**

@@ -1,11 +1,11 @@
-import type { PlayEvent } from '../../games/contract.js';
+import type { PlayEvent } from '../../engine/contract.js';
 import { t } from '../../i18n/index.js';
-import type { RecordedEvent, TableEvent } from '../../tables/recorded.js';
-import type { PublicTable } from '../../tables/service.js';
-import type { ServerVoice } from '../game-module.js';
-import type { InstalledGames } from '../installed-games.js';
-import { mention } from '../wording.js';
-import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin, SAID_ONE_BY_ONE } from './budget.js';
+import type { RecordedEvent, TableEvent } from '../../engine/tables/recorded.js';
+import type { PublicTable } from '../../engine/tables/service.js';
+import type { ServerVoice } from '../kit/game-module.js';
+import type { InstalledGames } from '../runtime/installed-games.js';
+import { mention } from '../kit/wording.js';
+import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin, SAID_ONE_BY_ONE } from '../kit/budget.js';
 import { playing } from './table.js';
 
 /** Why a table's side bets were all refunded, as its channel reads it. */

@@ -1,8 +1,8 @@
-import { defineGameModule } from '../../discord/game-module.js';
-import { eleven } from './game.js';
-import { elevenPlays } from './plays.js';
-import { elevenRenderer } from './render.js';
-import { elevenWords } from './words.js';
+import { defineGameModule } from '../../discord/kit/game-module.js';
+import { eleven } from './rules/game.js';
+import { elevenPlays } from './table/plays.js';
+import { elevenRenderer } from './table/render.js';
+import { elevenWords } from './words/index.js';
 
 /** Eleven as the bot runs it: rules, words, table message and plays. */
 export const elevenModule = defineGameModule({

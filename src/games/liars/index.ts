@@ -1,9 +1,9 @@
-import { defineGameModule } from '../../discord/game-module.js';
-import { liars } from './game.js';
-import { liarsPicture } from './picture.js';
-import { liarsPlays } from './plays.js';
-import { liarsRenderer } from './render.js';
-import { liarsWords } from './words.js';
+import { defineGameModule } from '../../discord/kit/game-module.js';
+import { liars } from './rules/game.js';
+import { liarsPicture } from './table/picture.js';
+import { liarsPlays } from './table/plays.js';
+import { liarsRenderer } from './table/render.js';
+import { liarsWords } from './words/index.js';
 
 /** Liar's Dice as the bot runs it: rules, words, table message and plays. */
 export const liarsModule = defineGameModule({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleEvent, StakeHolder } from '../contract.js';
+import type { RuleEvent, StakeHolder } from '../../engine/contract.js';
 import { actInBetting, betChoices, leaveBetting, openBetting, type BettingAction, type BettingPhase } from './betting.js';
 
 // The betting phase on its own (RULES.md VJ-3 … VJ-5, shared with Valere's VA-6).

@@ -1,5 +1,5 @@
-import { type Refusal, refuse } from '../../refusal.js';
-import type { RuleEvent, UserId } from '../contract.js';
+import { type Refusal, refuse } from '../../engine/refusal.js';
+import type { RuleEvent, UserId } from '../../engine/contract.js';
 import { nextInOrder } from './seating.js';
 import { spreadIndexes } from './spread.js';
 

@@ -1,4 +1,4 @@
-import type { UserId } from '../contract.js';
+import type { UserId } from '../../engine/contract.js';
 
 /** Players ranked by a score, best first; those with equal scores share a place (in seat order within it). */
 export function rankedBy(players: readonly UserId[], score: (player: UserId) => number): UserId[][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleEvent, StakeHolder } from '../contract.js';
+import type { RuleEvent, StakeHolder } from '../../engine/contract.js';
 import { buyIns, payPot, placingsFrom } from './pot.js';
 
 // The pot every game shares: buy-ins in (LD-16, TK-2, VJ-2), the pot out to its winners (VJ-9 shares), placings.

@@ -1,4 +1,4 @@
-import type { MoveEvent, UserId } from '../contract.js';
+import type { MoveEvent, UserId } from '../../engine/contract.js';
 
 /** Every player pays `amount` into the pot, in seat order; nothing moves when it is 0. */
 export function buyIns(players: readonly UserId[], amount: number): MoveEvent[] {

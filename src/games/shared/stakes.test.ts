@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { liarsOptionsSchema } from '../liars/options.js';
-import { tokyoOptionsSchema } from '../tokyo/options.js';
-import { vitajiOptionsSchema } from '../vitaji/options.js';
+import { liarsOptionsSchema } from '../liars/rules/options.js';
+import { tokyoOptionsSchema } from '../tokyo/rules/options.js';
+import { vitajiOptionsSchema } from '../vitaji/rules/options.js';
 import { buyInOption, stakesOptions, stakesSchema } from './stakes.js';
 
 // The open options every game shares (COMMANDS.md): stakes, stack, and the buy-in where a game has one.

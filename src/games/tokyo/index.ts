@@ -1,9 +1,9 @@
-import { defineGameModule } from '../../discord/game-module.js';
-import { tokyo } from './game.js';
-import { tokyoPlays } from './plays.js';
-import { tokyoPicture } from './picture.js';
-import { tokyoRenderer } from './render.js';
-import { tokyoWords } from './words.js';
+import { defineGameModule } from '../../discord/kit/game-module.js';
+import { tokyo } from './rules/game.js';
+import { tokyoPlays } from './table/plays.js';
+import { tokyoPicture } from './table/picture.js';
+import { tokyoRenderer } from './table/render.js';
+import { tokyoWords } from './words/index.js';
 
 /** Tokyo ("21 Bluff") as the bot runs it: rules, words, table message and plays. */
 export const tokyoModule = defineGameModule({

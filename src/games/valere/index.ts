@@ -1,9 +1,9 @@
-import { defineGameModule } from '../../discord/game-module.js';
-import { valere } from './game.js';
-import { valerePlays } from './plays.js';
-import { valerePicture } from './picture.js';
-import { valereRenderer } from './render.js';
-import { valereWords } from './words.js';
+import { defineGameModule } from '../../discord/kit/game-module.js';
+import { valere } from './rules/game.js';
+import { valerePlays } from './table/plays.js';
+import { valerePicture } from './table/picture.js';
+import { valereRenderer } from './table/render.js';
+import { valereWords } from './words/index.js';
 
 /** Valere as the bot runs it: rules, words, table message and plays. */
 export const valereModule = defineGameModule({

@@ -1,9 +1,9 @@
-import { defineGameModule } from '../../discord/game-module.js';
-import { vitaji } from './game.js';
-import { vitajiPlays } from './plays.js';
-import { vitajiPicture } from './picture.js';
-import { vitajiRenderer } from './render.js';
-import { vitajiWords } from './words.js';
+import { defineGameModule } from '../../discord/kit/game-module.js';
+import { vitaji } from './rules/game.js';
+import { vitajiPlays } from './table/plays.js';
+import { vitajiPicture } from './table/picture.js';
+import { vitajiRenderer } from './table/render.js';
+import { vitajiWords } from './words/index.js';
 
 /** Vitaji as the bot runs it: rules, words, table message and plays. */
 export const vitajiModule = defineGameModule({

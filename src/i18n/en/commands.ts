@@ -5,7 +5,7 @@
  * written with hyphens. Discord takes 1–100 characters for each.
  */
 export const commandMessages = {
-  // The `open` options every game shares (discord/game-command.ts); each game's own are in its catalog.
+  // The `open` options every game shares (discord/commands/game.ts); each game's own are in its catalog.
   'cmd-game-open-stakes': 'Play for table points [default] or for tria from wallets',
   'cmd-game-open-stakes-points': 'points',
   'cmd-game-open-stakes-tria': 'tria',

@@ -1,4 +1,4 @@
-import type { NotationErrorCode } from '../../dice/notation.js';
+import type { NotationErrorCode } from '../../engine/dice/notation.js';
 
 /** RL-1 refusals for `/roll`; placeholders match the params parseNotation emits. */
 export const rollMessages = {

@@ -4,7 +4,7 @@
  * Cheile sunt `cmd-<comandă>[-<subcomandă>][-<opțiune>][-<variantă>]`. Discord acceptă 1–100 de caractere pentru fiecare.
  */
 export const commandMessagesRo = {
-  // Opțiunile de `open` comune tuturor jocurilor (discord/game-command.ts); cele proprii fiecărui joc sunt în catalogul lui.
+  // Opțiunile de `open` comune tuturor jocurilor (discord/commands/game.ts); cele proprii fiecărui joc sunt în catalogul lui.
   'cmd-game-open-stakes': 'Joacă pe puncte de masă [implicit] sau pe tria din portofele',
   'cmd-game-open-stakes-points': 'puncte',
   'cmd-game-open-stakes-tria': 'tria',

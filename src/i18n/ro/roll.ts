@@ -1,4 +1,4 @@
-import type { NotationErrorCode } from '../../dice/notation.js';
+import type { NotationErrorCode } from '../../engine/dice/notation.js';
 
 /** Refuzurile RL-1 pentru `/roll`; parametrii sunt cei pe care îi dă parseNotation. */
 export const rollMessagesRo = {

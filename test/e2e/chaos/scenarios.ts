@@ -6,9 +6,9 @@
  * next step is read again, so a step that was applied just before the kill
  * is not sent twice by the driver (only by a redelivery, on purpose).
  */
-import type { ShowdownView } from '../../../src/sandbox/demo/showdown.js';
-import type { ValereView } from '../../../src/games/valere/view.js';
-import { valereWords } from '../../../src/games/valere/words.js';
+import type { ShowdownView } from '../../../sandbox/demo/showdown.js';
+import type { ValereView } from '../../../src/games/valere/rules/view.js';
+import { valereWords } from '../../../src/games/valere/words/index.js';
 import { players as gamePlayers, type GameId, type Move } from '../matrix/players.js';
 import { type Command, draw, KILL_CHANCE, type Options, type World } from './world.js';
 

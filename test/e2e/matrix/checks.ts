@@ -8,9 +8,9 @@
 import { expect } from 'vitest';
 import { commonMessages } from '../../../src/i18n/en/common.js';
 import { commonMessagesRo } from '../../../src/i18n/ro/common.js';
-import type { Sandbox } from '../../../src/sandbox/harness.js';
-import type { StoredMessage } from '../../../src/sandbox/standin/model.js';
-import { placeholdersIn } from '../../../src/sandbox/standin/placeholders.js';
+import type { Sandbox } from '../../../sandbox/harness.js';
+import type { StoredMessage } from '../../../standin/model.js';
+import { placeholdersIn } from '../../../standin/placeholders.js';
 import type { Matrix, MatrixTable } from './drive.js';
 
 /** What a member reads of a message version: content, embeds, buttons and menus. */

@@ -4,10 +4,10 @@
  * is kept queued, so every run rolls the same.
  */
 import { expect } from 'vitest';
-import { seededRng } from '../../../src/dice/replayable.js';
-import type { Rng } from '../../../src/dice/rng.js';
-import type { PublicTable } from '../../../src/tables/contract.js';
-import type { Sandbox } from '../../../src/sandbox/harness.js';
+import { seededRng } from '../../../src/games/testing/replayable.js';
+import type { Rng } from '../../../src/engine/dice/rng.js';
+import type { PublicTable } from '../../../src/engine/tables/contract.js';
+import type { Sandbox } from '../../../sandbox/harness.js';
 import type { SandboxTest } from '../helpers.js';
 import type { GamePlayer, Move, Options, Stakes } from './players.js';
 

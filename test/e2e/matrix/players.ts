@@ -8,11 +8,11 @@
  * a call, a roll instead of a doubt, a reroll, a small bet. Each choice keeps
  * the game short: bids and announcements only go up, rerolls run out.
  */
-import type { ElevenView } from '../../../src/games/eleven/view.js';
-import type { LiarsView } from '../../../src/games/liars/view.js';
-import type { TokyoView } from '../../../src/games/tokyo/view.js';
-import type { ValereView } from '../../../src/games/valere/view.js';
-import type { VitajiView } from '../../../src/games/vitaji/view.js';
+import type { ElevenView } from '../../../src/games/eleven/rules/view.js';
+import type { LiarsView } from '../../../src/games/liars/rules/view.js';
+import type { TokyoView } from '../../../src/games/tokyo/rules/view.js';
+import type { ValereView } from '../../../src/games/valere/rules/view.js';
+import type { VitajiView } from '../../../src/games/vitaji/rules/view.js';
 
 export type Options = Record<string, string | number | boolean>;
 export type Stakes = 'points' | 'tria';

@@ -1,0 +1,77 @@
+/**
+ * The sandbox once its flags are read (cli.ts): the bot and the stand-in
+ * started, then a transcript run or the interactive prompt.
+ */
+import { createInterface } from 'node:readline';
+import { gameModules } from '../src/games/index.js';
+import type { CliOptions } from './cli.js';
+import { demoGame } from './demo/index.js';
+import { Sandbox } from './harness.js';
+import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
+import { runTranscript, TranscriptSession } from './transcript/run.js';
+
+const HELP = `Type transcript lines (TRANSCRIPTS.md):
+  as NAME: /command sub opt:value opt:"two words" member:@OTHER
+  as NAME in #CHANNEL: /command …   (a channel, made on first mention, or a thread the bot made)
+  press NAME: LABEL              select NAME: PLACEHOLDER = VALUE
+  dice: 3 5 1                    moderator: NAME        dm-closed: NAME
+  gm-role: NAME                  locale: NAME ro
+  bot-permissions: #CHANNEL -EmbedLinks +SendMessages   (PermissionFlagsBits names)
+  wait: 5s                       restart                summary
+Try: as alice: /showdown open buy_in:0 · press bob: Join · press alice: Start
+help shows this again; quit (or Ctrl-D) leaves.`;
+
+async function interactive(sandbox: Sandbox, json: boolean, saveFiles: string | undefined): Promise<number> {
+  const session = new TranscriptSession({ sandbox, json, interactive: true, ...(saveFiles !== undefined ? { saveFiles } : {}) });
+  session.open();
+  // With --json, stdout carries only JSON lines: the banner, help and prompt go to stderr.
+  const say = json ? (text: string) => console.error(text) : (text: string) => console.log(text);
+  say(`Croupier sandbox: the bot and a local Discord (#general). ${HELP}`);
+  const output = json ? process.stderr : process.stdout;
+  const prompt = createInterface({ input: process.stdin, output, prompt: '> ', terminal: process.stdin.isTTY === true });
+  prompt.on('SIGINT', () => prompt.close());
+  let lineNumber = 0;
+  let code = 0;
+  prompt.prompt();
+  for await (const text of prompt) {
+    lineNumber += 1;
+    const command = text.trim();
+    if (command === 'quit' || command === 'exit') break;
+    if (command === 'help') {
+      say(HELP);
+    } else {
+      try {
+        const step = parseLine(text, lineNumber);
+        // 'stop' (the sandbox itself failed) ends the session as it would end a script.
+        if (step && (await session.step(step)) === 'stop') {
+          code = 1;
+          break;
+        }
+      } catch (error) {
+        if (!(error instanceof TranscriptSyntaxError)) throw error;
+        session.error(lineNumber, `cannot read this line: ${error.reason} (type help for the line kinds)`);
+      }
+    }
+    prompt.prompt();
+  }
+  prompt.close();
+  session.summary();
+  session.close();
+  return code;
+}
+
+/** Runs `script` (or the prompt, when null) against a started sandbox; the exit code. */
+export async function runSandbox(options: CliOptions, script: string | null): Promise<number> {
+  const sandbox = await Sandbox.start({
+    ...(options.db !== undefined ? { databasePath: options.db } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    modules: [...gameModules, demoGame],
+  });
+  try {
+    const saveFiles = options.saveFiles !== undefined ? { saveFiles: options.saveFiles } : {};
+    if (script !== null) return (await runTranscript(script, { sandbox, json: options.json, stats: options.stats, ...saveFiles })).exitCode;
+    return await interactive(sandbox, options.json, options.saveFiles);
+  } finally {
+    await sandbox.stop();
+  }
+}

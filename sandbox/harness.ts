@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Events } from 'discord.js';
+import { createBot, type Bot } from '../src/main/bot.js';
+import { openDatabase, type Db } from '../src/db/connection.js';
+import { migrate } from '../src/db/migrate.js';
+import { cryptoRng } from '../src/engine/dice/rng.js';
+import { seededRng } from '../src/games/testing/replayable.js';
+import { withLocalizations } from '../src/discord/commands/localize.js';
+import { registerCommands } from '../src/discord/commands/register.js';
+import type { AnyGameModule } from '../src/discord/kit/game-module.js';
+import type { SlashCommand } from '../src/discord/runtime/handlers.js';
+import { english } from '../src/i18n/index.js';
+import { createLogger, type Logger } from '../src/log.js';
+import { ForcedDice } from './forced-dice.js';
+import { Clock } from '../standin/clock.js';
+import type { StandInInteraction, StoredMessage } from '../standin/model.js';
+import { DiscordStandIn } from '../standin/standin.js';
+import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand } from '../standin/users.js';
+
+export interface SandboxOptions {
+  /** The SQLite file; a temporary one (removed at stop) when not given. */
+  databasePath?: string;
+  /** Makes the dice reproducible for demos; otherwise they are cryptographic. */
+  seed?: string | number;
+  /** The games the bot runs (the CLI: production's and the demo game). */
+  modules?: readonly AnyGameModule[];
+  /** Commands beyond the games' (tests add a deliberately slow one). */
+  extraCommands?: readonly SlashCommand[];
+  log?: Logger;
+}
+
+/**
+ * The bot's apology for its own failure (the dispatcher's catch-all,
+ * `error-unexpected`) in every language its catalog has: what the stand-in
+ * watches for (`apologies.watch`), since it imports nothing of the bot.
+ */
+export function apologySentences(): string[] {
+  const key = 'error-unexpected';
+  const translated = Object.values(english.translations).map((words) => words?.[key]);
+  return [english.messages[key], ...translated].filter((sentence): sentence is string => typeof sentence === 'string');
+}
+
+/**
+ * The stand-in and the real bot in one process: the production bot, with
+ * only the network replaced, the clock shared and the dice forceable.
+ */
+export class Sandbox {
+  readonly clock = new Clock();
+  readonly standin = new DiscordStandIn({ clock: this.clock });
+  readonly dice: ForcedDice;
+  readonly databasePath: string;
+  private readonly temporaryDir: string | null;
+  private readonly log: Logger;
+  private current: { bot: Bot; db: Db } | null = null;
+
+  private constructor(private readonly options: SandboxOptions) {
+    this.dice = new ForcedDice(options.seed === undefined ? cryptoRng : seededRng(options.seed));
+    this.temporaryDir = options.databasePath ? null : mkdtempSync(join(tmpdir(), 'croupier-sandbox-'));
+    this.databasePath = options.databasePath ?? join(this.temporaryDir!, 'croupier.db');
+    this.log = options.log ?? createLogger({ level: 'silent', pretty: false });
+    // Issue 26: "Something went wrong" is a failure of the bot's, never a story a test or a transcript tells by accident.
+    this.standin.apologies.watch(apologySentences());
+  }
+
+  static async start(options: SandboxOptions = {}): Promise<Sandbox> {
+    const sandbox = new Sandbox(options);
+    await sandbox.standin.start();
+    await sandbox.startBot();
+    return sandbox;
+  }
+
+  get bot(): Bot {
+    if (!this.current) throw new Error('the bot is not running');
+    return this.current.bot;
+  }
+
+  get db(): Db {
+    if (!this.current) throw new Error('the bot is not running');
+    return this.current.db;
+  }
+
+  private async startBot(): Promise<void> {
+    const db = openDatabase(this.databasePath);
+    migrate(db);
+    const bot = createBot({
+      db,
+      log: this.log,
+      rng: this.dice,
+      modules: this.options.modules ?? [],
+      extraCommands: this.options.extraCommands ?? [],
+      now: this.clock.now,
+      // Waiting for a channel's rate window moves the shared clock: Discord's 5 s pass for the stand-in too.
+      pause: async (milliseconds) => this.clock.advance(milliseconds),
+      rest: { api: this.standin.apiUrl },
+      // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
+      timerPeriodMs: 0,
+    });
+    const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
+    await bot.login(this.standin.token);
+    await ready;
+    // Globally, as `deploy-commands` does in production: where Discord offers them is then up to their contexts.
+    await registerCommands(
+      bot.client.rest,
+      this.standin.applicationId,
+      undefined,
+      withLocalizations(
+        bot.commands.map((command) => command.data.toJSON()),
+        bot.context.games.words,
+      ),
+    );
+    this.current = { bot, db };
+  }
+
+  /** `restart`: the bot stops hard (no goodbye) and starts again on the same database; `whileDown`: what happens on Discord meanwhile. */
+  async restart(whileDown?: () => void): Promise<void> {
+    const { bot, db } = this.current!;
+    this.current = null;
+    await bot.stop();
+    db.close();
+    whileDown?.();
+    await this.startBot();
+  }
+
+  async stop(): Promise<void> {
+    if (this.current) {
+      await this.current.bot.idle();
+      await this.current.bot.stop();
+      this.current.db.close();
+      this.current = null;
+    }
+    await this.standin.stop();
+    if (this.temporaryDir) rmSync(this.temporaryDir, { recursive: true, force: true });
+  }
+
+  /** Waits for the bot's answer and for everything it does after (DMs, announcements). */
+  private async settle(interaction: StandInInteraction): Promise<StandInInteraction> {
+    await this.standin.waitForAnswer(interaction.id);
+    await this.bot.idle();
+    return interaction;
+  }
+
+  async command(member: string, input: SlashInput): Promise<StandInInteraction> {
+    return this.settle(typeCommand(this.standin, member, input));
+  }
+
+  async press(member: string, label: string): Promise<StandInInteraction> {
+    return this.settle(pressButton(this.standin, member, label));
+  }
+
+  /** A component interaction with any custom id on `message`, as a tampered client could send it (`values`: a select's). */
+  async forge(member: string, message: StoredMessage, customId: string, values?: string[]): Promise<StandInInteraction> {
+    const data = values === undefined ? { custom_id: customId, component_type: 2 } : { custom_id: customId, component_type: 3, values };
+    return this.settle(componentInteraction(this.standin, member, message, data));
+  }
+
+  async select(member: string, placeholder: string, value: string): Promise<StandInInteraction> {
+    return this.settle(chooseInSelect(this.standin, member, placeholder, value));
+  }
+
+  /** `wait: 5s`: the shared clock moves on, and whatever fell due meanwhile (reminders, turns out of time) happens. */
+  async wait(milliseconds: number): Promise<void> {
+    this.clock.advance(milliseconds);
+    await this.bot.timers.tick();
+    await this.bot.idle();
+  }
+}

@@ -1,0 +1,231 @@
+import { serverSettings } from '../../src/engine/servers/settings.js';
+import { stakePostings } from '../../src/engine/economy/holdings.js';
+/**
+ * The `summary` of a transcript (TRANSCRIPTS.md): one object per table in
+ * the sandbox's database, with members named as the script named them.
+ */
+import type { Db } from '../../src/db/connection.js';
+import { balanceOf } from '../../src/engine/economy/ledger.js';
+import type { PlayerSummary } from '../../src/engine/contract.js';
+import { stakesOf } from '../../src/engine/tables/stakes.js';
+import { loadTable, type TableStatus } from '../../src/engine/tables/repository.js';
+import { marketsOfTournament, marketView, type MarketStatus } from '../../src/engine/markets/markets.js';
+import { allTournaments, loadTournament, type TournamentStatus } from '../../src/engine/tournaments/repository.js';
+import type { Sandbox } from '../harness.js';
+import type { DiscordStandIn } from '../../standin/standin.js';
+
+/** One player's line of a transcript summary (TRANSCRIPTS.md). */
+export interface SummaryPlayer {
+  name: string;
+  out: boolean;
+  score: number | null;
+  lives: number | null;
+  dice: number | null;
+  /** Everything the player put into the table's pot (ante, bets, buy-in); 0 at points tables. */
+  paid: number;
+  /** Everything the pot paid back to them (winnings and refunds); 0 at points tables. */
+  won: number;
+}
+
+export interface TableSummary {
+  kind: 'summary';
+  game: string;
+  status: TableStatus;
+  winners: string[];
+  players: SummaryPlayer[];
+  /** The total paid into the pot by everyone; 0 at points tables. */
+  pot: number;
+  /** The wallet of every member the script mentioned (the starting balance when not opened yet). */
+  balances: Record<string, number>;
+}
+
+/** A user id as the script knows it: the stand-in member's name (the id itself for someone the stand-in never saw). */
+export function nameOf(standin: DiscordStandIn, userId: string): string {
+  return standin.users.get(userId)?.name ?? userId;
+}
+
+/** For the summary also the name the bot remembered (a table from an earlier run on the same `--db`). */
+function summaryName(sandbox: Sandbox, userId: string): string {
+  if (sandbox.standin.users.has(userId)) return nameOf(sandbox.standin, userId);
+  const row = sandbox.db.prepare('SELECT display_name FROM members WHERE user_id = ? ORDER BY last_seen_at DESC LIMIT 1').get(userId) as
+    | { display_name: string }
+    | undefined;
+  return row?.display_name ?? userId;
+}
+
+function idOf(standin: DiscordStandIn, name: string): string | null {
+  for (const user of standin.users.values()) if (!user.bot && user.name === name) return user.id;
+  return null;
+}
+
+interface Flows {
+  /** By account owner (`<userId>` for a wallet, `<tableId>:<userId>` for a stack): paid in, paid back. */
+  byOwner: Map<string, { paid: number; won: number }>;
+  /** Everything paid into the table's holdings, by everyone. */
+  pot: number;
+}
+
+/** What each player put into the table and got back from it, from the ledger (stakePostings). */
+function potFlows(db: Db, tableId: number, serverId: string): Flows {
+  const byOwner = new Map<string, { paid: number; won: number }>();
+  let pot = 0;
+  for (const row of stakePostings(db, serverId, tableId)) {
+    const flow = byOwner.get(row.owner) ?? { paid: 0, won: 0 };
+    if (row.amount < 0) {
+      flow.paid -= row.amount;
+      pot -= row.amount;
+    } else {
+      flow.won += row.amount;
+    }
+    byOwner.set(row.owner, flow);
+  }
+  return { byOwner, pot };
+}
+
+/** What the game says of each player, or nothing when the game is not installed in this sandbox (an old `--db`). */
+function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, PlayerSummary> {
+  try {
+    return sandbox.bot.context.tables.summaries(tableId);
+  } catch {
+    return new Map();
+  }
+}
+
+/** One table's summary; `mentioned` are the member names the script used, in the order it first used them. */
+export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): TableSummary | null {
+  const { db } = sandbox;
+  const table = loadTable(db, tableId);
+  if (!table) return null;
+  const tria = stakesOf(table).stakes === 'tria';
+  const flows = tria ? potFlows(db, table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
+  const summaries = gameSummariesOf(sandbox, table.id);
+  const players = table.seats
+    .filter((seat) => seat.role === 'player')
+    .map((seat): SummaryPlayer => {
+      const summary = summaries.get(seat.userId);
+      const flow = flows.byOwner.get(seat.userId) ?? { paid: 0, won: 0 };
+      return {
+        name: summaryName(sandbox, seat.userId),
+        out: summary?.out ?? seat.status !== 'seated',
+        score: summary?.score ?? null,
+        lives: summary?.lives ?? null,
+        dice: summary?.dice ?? null,
+        paid: flow.paid,
+        won: flow.won,
+      };
+    });
+  const balances = walletsOf(sandbox, mentioned);
+  return {
+    kind: 'summary',
+    game: table.game,
+    status: table.status,
+    winners: (table.placings?.[0] ?? []).map((userId) => summaryName(sandbox, userId)),
+    players,
+    pot: flows.pot,
+    balances,
+  };
+}
+
+/** The wallet of every member the script mentioned; one not opened yet shows what /wallet balance would: the starting balance. */
+function walletsOf(sandbox: Sandbox, mentioned: readonly string[]): Record<string, number> {
+  const { db, standin } = sandbox;
+  const balances: Record<string, number> = {};
+  const { startingBalance } = serverSettings(db, standin.guildId);
+  for (const name of mentioned) {
+    const id = idOf(standin, name);
+    const opened = id !== null && db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(standin.guildId, id);
+    balances[name] = opened ? balanceOf(db, { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
+  }
+  return balances;
+}
+
+/** Every table in the sandbox's database, oldest first. */
+export function tableSummaries(sandbox: Sandbox, mentioned: readonly string[]): TableSummary[] {
+  const ids = (sandbox.db.prepare('SELECT id FROM game_tables ORDER BY id').all() as { id: number }[]).map((row) => row.id);
+  return ids.map((id) => tableSummary(sandbox, id, mentioned)).filter((summary): summary is TableSummary => summary !== null);
+}
+
+/** The readable form (without `--json`). */
+export function formatSummary(summary: TableSummary): string[] {
+  const who = (player: SummaryPlayer) => {
+    const facts = [
+      player.out ? 'out' : 'in',
+      player.score !== null ? `score ${player.score}` : null,
+      player.lives !== null ? `lives ${player.lives}` : null,
+      player.dice !== null ? `dice ${player.dice}` : null,
+      player.paid || player.won ? `paid ${player.paid}, won ${player.won}` : null,
+    ];
+    return `    ${player.name}: ${facts.filter((fact) => fact !== null).join(', ')}`;
+  };
+  const balances = Object.entries(summary.balances).map(([name, balance]) => `${name} ${balance}`);
+  return [
+    `== summary: ${summary.game}, ${summary.status}${summary.winners.length > 0 ? ` — winner: ${summary.winners.join(', ')}` : ''}`,
+    `  players:${summary.players.length === 0 ? ' none' : ''}`,
+    ...summary.players.map(who),
+    `  pot: ${summary.pot}`,
+    `  wallets: ${balances.length > 0 ? balances.join(', ') : 'nobody mentioned'}`,
+  ];
+}
+
+/** One tournament's summary line (TRANSCRIPTS.md, VJ-11): its bracket, winner, prize money and side-bet markets, members by the script's names. */
+export interface TournamentSummary {
+  kind: 'tournament';
+  game: string;
+  status: TournamentStatus;
+  /** Tier after tier, each group's players in seed order and who went on (null while it plays). */
+  tiers: { group: number; players: string[]; advanced: string[] | null }[][];
+  winner: string | null;
+  /** Prize money paid, by member. */
+  prizes: Record<string, number>;
+  /** Every market, oldest first: its pool (everything staked and not refunded) and what each bettor got back (winnings and refunds). */
+  markets: { name: string; status: MarketStatus; pool: number; paid: Record<string, number> }[];
+  balances: Record<string, number>;
+}
+
+export function tournamentSummary(sandbox: Sandbox, tournamentId: number, mentioned: readonly string[]): TournamentSummary | null {
+  const tournament = loadTournament(sandbox.db, tournamentId);
+  if (!tournament) return null;
+  const name = (userId: string) => summaryName(sandbox, userId);
+  const byName = (amounts: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(amounts).map(([userId, amount]) => [name(userId), amount]));
+  const bracket = tournament.bracket;
+  return {
+    kind: 'tournament',
+    game: tournament.game,
+    status: tournament.status,
+    tiers: (bracket?.tiers ?? []).map((tier) =>
+      tier.groups.map((group) => ({ group: group.number, players: group.players.map(name), advanced: group.advanced?.map(name) ?? null })),
+    ),
+    winner: bracket?.winner ? name(bracket.winner) : null,
+    prizes: byName(bracket?.prizes ?? {}),
+    markets: marketsOfTournament(sandbox.db, tournament.id).map((market) => {
+      const view = marketView(sandbox.db, market.id);
+      return { name: view.name, status: view.status, pool: view.pool, paid: byName(view.paid) };
+    }),
+    balances: walletsOf(sandbox, mentioned),
+  };
+}
+
+/** Every tournament in the sandbox's database, oldest first. */
+export function tournamentSummaries(sandbox: Sandbox, mentioned: readonly string[]): TournamentSummary[] {
+  return allTournaments(sandbox.db)
+    .map((id) => tournamentSummary(sandbox, id, mentioned))
+    .filter((summary): summary is TournamentSummary => summary !== null);
+}
+
+/** The readable form of a tournament's summary. */
+export function formatTournamentSummary(summary: TournamentSummary): string[] {
+  const amounts = (record: Record<string, number>) =>
+    Object.entries(record)
+      .map(([member, amount]) => `${member} ${amount}`)
+      .join(', ') || 'none';
+  return [
+    `== tournament: ${summary.game}, ${summary.status}${summary.winner ? ` — winner: ${summary.winner}` : ''}`,
+    ...summary.tiers.flatMap((groups, index) => [
+      `  tier ${index + 1}:`,
+      ...groups.map((group) => `    group ${group.group}: ${group.players.join(', ')}${group.advanced ? ` → ${group.advanced.join(', ') || 'nobody'}` : ''}`),
+    ]),
+    `  prizes: ${amounts(summary.prizes)}`,
+    ...summary.markets.map((market) => `  market ${market.name}: ${market.status}, pool ${market.pool}, paid ${amounts(market.paid)}`),
+    `  wallets: ${amounts(summary.balances)}`,
+  ];
+}

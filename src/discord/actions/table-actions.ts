@@ -1,0 +1,114 @@
+import { type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
+import { t } from '../../i18n/index.js';
+import type { Applied, TableCommand } from '../../engine/tables/service.js';
+import { actorOf, rememberName } from '../runtime/actor.js';
+import { bestEffort } from '../delivery/channels.js';
+import type { BotContext } from '../runtime/context.js';
+import { PlayerError } from '../kit/player-error.js';
+import { announcementsOf, publish, unwrap } from '../delivery/publish.js';
+import { termsOf } from '../render/terms.js';
+import { mention, moneyIn } from '../kit/wording.js';
+
+/**
+ * The table in the channel (or thread) the interaction came from; with
+ * `orLatest`, the last one that ended when none is open (to read it).
+ */
+export function tableHere(interaction: { channelId: string | null }, context: BotContext, orLatest = false): number {
+  const channelId = interaction.channelId;
+  const tableId = channelId ? (orLatest ? context.tables.latestTableIn(channelId) : context.tables.tableIn(channelId)) : null;
+  if (tableId === null) throw new PlayerError('error-no-table');
+  return tableId;
+}
+
+/** Who acts at a table, their name remembered first: the table message, scoresheets and files name players as they go by. */
+export function rememberActor(interaction: ChatInputCommandInteraction | MessageComponentInteraction, context: BotContext) {
+  rememberName(interaction, context);
+  return actorOf(interaction, context);
+}
+
+/** What the actor is told privately once their table command went through. */
+function confirmation(context: BotContext, command: TableCommand, result: Applied, actorId: string): string {
+  const { table } = result;
+  const game = context.games.name(table.game);
+  switch (command.kind) {
+    case 'join': {
+      const seat = table.seats.find((s) => s.userId === actorId);
+      const moved = result.events.some((event) => event.type === 'table' && event.what === 'team');
+      // Common terms (ruling): the joiner reads what they joined — stakes, what they put in, the options.
+      const { stakes, options } = termsOf(table, context.games, moneyIn(context, table.serverId));
+      return moved
+        ? t('table-team-taken', { team: seat?.team ?? '?', position: seat?.position ?? '?' })
+        : t('table-joined', { game, position: seat?.position ?? '?', stakes, options });
+    }
+    case 'watch':
+      return t('table-watching', { game });
+    case 'leave':
+      return t(table.status === 'lobby' ? 'table-left-lobby' : 'table-forfeited');
+    case 'start':
+      return t('table-started');
+    case 'end':
+      return t('table-ended');
+    case 'kick':
+      return t('table-kicked', { player: mention(command.member) });
+    case 'play':
+      return t('table-action-done');
+    case 'pause':
+      return t('table-paused');
+    case 'resume':
+      return t('table-resumed');
+    case 'expire':
+      return t('table-skipped');
+  }
+}
+
+/**
+ * `/table …` and every game's commands: act through the table service,
+ * confirm privately within Discord's 3 seconds (`confirm`: the game's own
+ * sentence), then show the result in the channel.
+ */
+export async function actFromCommand(
+  interaction: ChatInputCommandInteraction,
+  context: BotContext,
+  command: TableCommand,
+  confirm?: string,
+  tableId = tableHere(interaction, context),
+): Promise<Applied> {
+  const actor = rememberActor(interaction, context);
+  const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
+  // When the action is announced, the announcement is the answer: it says what the command did, publicly,
+  // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
+  // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.
+  const [news] = interaction.channelId === result.table.channelId ? announcementsOf(context, result) : [];
+  if (news && (await bestEffort(context, 'announcing reply', () => interaction.reply(news)))) {
+    await publish(context, result, interaction, 1);
+    return result;
+  }
+  const content = confirm ?? confirmation(context, command, result, actor.userId);
+  await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
+  // publish() acknowledges the command if that reply was refused, before anything else is said.
+  await publish(context, result, interaction);
+  return result;
+}
+
+/** A button press: the same action, and the table message updated by the press itself. */
+export async function actFromButton(
+  interaction: MessageComponentInteraction,
+  context: BotContext,
+  tableId: number,
+  version: number | 'any',
+  command: TableCommand,
+): Promise<Applied> {
+  const actor = rememberActor(interaction, context);
+  const result = unwrap(
+    context.tables.act({
+      tableId,
+      actor,
+      command,
+      interactionId: interaction.id,
+      expectedVersion: version === 'any' ? undefined : version,
+      now: context.now(),
+    }),
+  );
+  await publish(context, result, interaction);
+  return result;
+}

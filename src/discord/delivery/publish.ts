@@ -1,0 +1,168 @@
+import { inServerVoice } from '../language/readers.js';
+import { AttachmentBuilder } from 'discord.js';
+import type { ActResult, Applied } from '../../engine/tables/service.js';
+import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
+import type { BotContext } from '../runtime/context.js';
+import { deliverHidden } from './hidden.js';
+import { markShown } from './outbox-retry.js';
+import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions.js';
+import { PlayerError } from '../kit/player-error.js';
+import { announcementLines, handsFile, packLines } from '../render/announcements.js';
+import { playing, renderTable } from '../render/table.js';
+import { memberName, serverSettings } from '../../engine/servers/settings.js';
+import { serverVoice } from '../render/elimination-lines.js';
+import { wordingIn } from '../kit/wording.js';
+import { ThreadBurst } from './threads.js';
+import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
+import { noticePlaced } from './tournament-notices.js';
+import { pendingNotices } from '../../engine/tournaments/notices.js';
+
+/** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
+export function unwrap(result: ActResult): Applied {
+  if (!result.ok) throw PlayerError.from(result.error);
+  return result;
+}
+
+/** One message of an announcement: fit for a reply, a follow-up or a channel post. */
+export interface Announcement {
+  content: string;
+  allowedMentions: { parse: 'users'[] };
+  files?: AttachmentBuilder[];
+}
+
+/**
+ * What an action says in the channel, as messages ready to send: its
+ * sentences packed into as few messages as Discord allows, the first
+ * carrying the file of hands said together at a big table (RL-2).
+ */
+export function announcementsOf(context: BotContext, result: Applied): Announcement[] {
+  if (result.duplicate) return [];
+  // The channel reads them: in the server's language, whoever acted.
+  return inServerVoice(context, result.table.serverId, () => announcementsIn(context, result));
+}
+
+function announcementsIn(context: BotContext, result: Applied): Announcement[] {
+  const { table } = result;
+  const settings = serverSettings(context.db, table.serverId);
+  const { lines, hands } = announcementLines(result.events, table, context.games, serverVoice(settings));
+  const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
+  const messages = packLines(lines);
+  // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
+  // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows.
+  const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
+  const picture = messages.length > 0 && settings.images && attachable ? pictureOf(context, result) : null;
+  const files = [...(file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : []), ...(picture ? [picture] : [])];
+  return messages.map((content, index) => ({
+    content,
+    allowedMentions: { parse: ['users' as const] },
+    ...(index === 0 && files.length > 0 ? { files } : {}),
+  }));
+}
+
+/**
+ * The game's picture of what the action showed (revealed dice, a final
+ * scoresheet), drawn from its public events, with its text alternative.
+ * A picture that fails to draw is logged and left out: the announcement's
+ * text says everything it would have shown.
+ */
+function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | null {
+  const { table } = result;
+  const game = playing(table);
+  const { render } = context.games.module(table.game);
+  if (!game || !render.picture) return null;
+  try {
+    const spec = render.picture(result.events, game, {
+      name: (userId) => memberName(context.db, table.serverId, userId),
+      log: () => context.tables.publicLog(table.id),
+    });
+    if (!spec) return null;
+    const picture = context.pictures.draw(spec);
+    return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
+  } catch (error) {
+    context.log.warn({ err: error, table: table.id }, 'picture not drawn');
+    return null;
+  }
+}
+
+/**
+ * Everything an applied action shows, after it is safely in SQLite: the
+ * table message (through the button's own update when a button on it was
+ * pressed), the announcement, then the hidden dice by DM. `said`: the
+ * announcement's messages the command's own reply already carried.
+ */
+export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction, said = 0): Promise<void> {
+  const { table } = result;
+  const pressed = interaction?.isMessageComponent() ? interaction : undefined;
+  let shown = false;
+  // A press deferred (a start that made threads first) has no update left: the message is edited instead.
+  if (pressed && !pressed.deferred && !pressed.replied && pressed.message.id === table.messageId) {
+    const message = inServerVoice(context, table.serverId, () => renderTable(table, context.games, wordingIn(context, table.serverId)));
+    shown = await bestEffort(context, 'update', () => pressed.update(message));
+  }
+  // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
+  if (interaction) await acknowledge(context, interaction);
+  // Another action may have landed meanwhile: the message always ends at the newest version.
+  if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
+  if (result.duplicate) return;
+  const say = channelVoice(context, table.channelId, interaction);
+  const messages = announcementsOf(context, result).slice(said);
+  // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
+  const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
+  const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: messages[0]?.files ?? [] });
+  if (missing.length > 0) await context.messenger.tellHost(table, missing);
+  for (const message of messages) await say(message);
+  await deliverHidden(context, result.deliveries, { interaction });
+  if (result.actionId !== undefined) markShown(context, result.actionId);
+  if (table.status === 'finished' || table.status === 'cancelled') {
+    context.closedDms.forget(table.id);
+    context.messenger.forget(table.id);
+  }
+  await publishElsewhere(context, result);
+}
+
+/**
+ * What an action changed beyond its own table, shown where each part lives:
+ * a tier's new lobbies (in their groups' threads), the tournament's news,
+ * the other tables it changed, and a split table's parent. Also for an
+ * action whose own table has no place left to be shown in (lost-places.ts).
+ */
+export async function publishElsewhere(context: BotContext, result: Applied): Promise<void> {
+  const { table } = result;
+  // VJ-11: a tier's new lobbies go to their groups' threads first, so the tournament's news can say where each group plays.
+  const others: Applied[] = [];
+  const burst = new ThreadBurst(context);
+  for (const other of result.others ?? []) others.push(await placeInThread(context, other, burst));
+  for (const item of result.news ?? []) noticePlaced(context, item.notice);
+  // VJ-11: what the game's end did to its tournament; a tournament game that ended changed its standing, news or not.
+  const ended = table.tournament !== null && (table.status === 'finished' || table.status === 'cancelled');
+  if ((result.news?.length ?? 0) > 0 || ended) await showTournamentNews(context, result.news ?? [], ended && table.tournament ? [table.tournament.id] : []);
+  // EL-1: the other tables the action changed, each in its own place (a split table's groups, or the split table itself).
+  for (const other of others) await publish(context, other);
+  // A group's standing shows at the table it was split from: redrawn there only when it reads differently.
+  if (table.group && !result.duplicate) await context.messenger.refreshIfChanged(table.group.parentId);
+}
+
+/**
+ * At start: whatever was saved but not shown before the bot stopped is
+ * shown now, in the order it happened. A tournament step's notice (its
+ * news, its groups' threads) comes just before the first table it made is
+ * shown, so that table opens in its thread; notices of steps that made no
+ * table waiting for one come last.
+ */
+export async function showUnshown(context: BotContext): Promise<number> {
+  const pending = context.tables.unshown();
+  const notices = pendingNotices(context.db);
+  const noticesBefore = async (tableId: number) => {
+    for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
+      notices.splice(notices.indexOf(notice), 1);
+      await showNotice(context, notice);
+    }
+  };
+  const count = pending.length + notices.length;
+  for (const result of pending) {
+    await noticesBefore(result.table.id);
+    await publish(context, result);
+  }
+  for (const notice of notices.splice(0)) await showNotice(context, notice);
+  return count;
+}

@@ -1,0 +1,184 @@
+import { inMemberVoice, inServerVoice } from '../language/readers.js';
+import { MessageFlags } from 'discord.js';
+import type { Db } from '../../db/connection.js';
+import { t } from '../../i18n/index.js';
+import { setTableMessage } from '../../engine/tables/repository.js';
+import type { PublicTable, TableService } from '../../engine/tables/service.js';
+import { type ActingInteraction, bestEffort, type DiscordLink } from './channels.js';
+import type { InstalledGames } from '../runtime/installed-games.js';
+import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from '../runtime/permissions.js';
+import { wordingIn } from '../kit/wording.js';
+import { renderTable } from '../render/table.js';
+import { KeptMessages } from './kept-messages.js';
+import { sendDm } from './hidden.js';
+import { oweTableMessage, owedTableMessages, settleTableMessage } from '../../engine/tables/owed-messages.js';
+
+/**
+ * Keeps each table's one message current, through the bot's kept messages
+ * (kept-messages.ts: a burst of actions is one edit, within the channel's
+ * windows, a message that is gone posted anew); here is what a table adds —
+ * its drawing, and the host told when the bot lacks a permission. Owned by
+ * the bot.
+ */
+export class TableMessenger {
+  /** Tables whose channel took a permission the bot needs, and what was reported: told once, not at every move. */
+  private readonly reported = new Map<number, Set<BotPermission>>();
+  /** What was last drawn of each split table (EL-1), as Discord would receive it. */
+  private readonly drawn = new Map<number, string>();
+  /** Every message the bot keeps current: the tables' and the tournaments' (tournament-publish.ts). */
+  readonly kept: KeptMessages;
+  /** Tables whose message the bot could not bring up to date, as SQLite keeps them (read at first need; issue 28). */
+  private owedTables: Set<number> | null = null;
+
+  constructor(
+    private readonly parts: DiscordLink & {
+      db: Db;
+      tables: TableService;
+      games: InstalledGames;
+      now: () => number;
+      pause?: ((milliseconds: number) => Promise<void>) | undefined;
+    },
+  ) {
+    this.kept = new KeptMessages(parts);
+  }
+
+  /**
+   * Edits the table message in place, or posts it anew when it is gone (or
+   * was never posted). `interaction`: who acted, to be told there when the
+   * bot has lost a permission in the channel.
+   */
+  refresh(tableId: number, interaction?: ActingInteraction): Promise<void> {
+    const { db, tables, games } = this.parts;
+    return this.kept.refresh(`table:${tableId}`, {
+      where: () => {
+        const table = tables.publicTable(tableId);
+        return table ? { channelId: table.channelId, messageId: table.messageId } : null;
+      },
+      draw: () => {
+        const table = tables.publicTable(tableId);
+        if (!table) return null;
+        const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
+        // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
+        if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
+        return { channelId: table.channelId, messageId: table.messageId, message, table };
+      },
+      may: async ({ table }, editing) => {
+        const lost = await this.lost(table, editing, interaction);
+        if (lost) this.owe(table.id);
+        return !lost;
+      },
+      refused: ({ table }) => {
+        this.owe(table.id);
+        return this.tellHost(table, [...editNeeds], interaction);
+      },
+      posted: ({ table }, messageId) => setTableMessage(db, table.id, messageId),
+      shown: ({ table }) => this.settle(table.id),
+    });
+  }
+
+  /** Whether some table's message is owed (a refresh could not show it). */
+  get owes(): boolean {
+    return this.owed().size > 0;
+  }
+
+  /**
+   * Issue 28: the table messages the bot could not bring up to date (a game
+   * that ended while it lacked View Channel or Embed Links still showing
+   * "In play" and its controls), redrawn wherever it now may: called when
+   * Discord says its permissions changed, at start, and after a member's
+   * interaction (`acting`: whose permissions there are Discord's newest word).
+   */
+  async redrawOwed(acting?: ActingInteraction): Promise<void> {
+    for (const tableId of [...this.owed()]) {
+      const table = this.parts.tables.publicTable(tableId);
+      if (!table) {
+        this.settle(tableId);
+        continue;
+      }
+      // A channel the bot does not know now (deleted, or a thread Discord has archived) is not asked for at every interaction.
+      if (!this.parts.client.channels.cache.has(table.channelId)) continue;
+      const here = acting !== undefined && acting.channelId === table.channelId;
+      if (lacking(here ? acting.appPermissions : botPermissionsIn(this.parts.client, table.channelId), editNeeds).length > 0) continue;
+      await this.refresh(tableId, here ? acting : undefined);
+    }
+  }
+
+  private owed(): Set<number> {
+    this.owedTables ??= new Set(owedTableMessages(this.parts.db));
+    return this.owedTables;
+  }
+
+  private owe(tableId: number): void {
+    if (this.owed().has(tableId)) return;
+    this.owed().add(tableId);
+    oweTableMessage(this.parts.db, tableId, this.parts.now());
+  }
+
+  private settle(tableId: number): void {
+    if (!this.owed().delete(tableId)) return;
+    settleTableMessage(this.parts.db, tableId);
+  }
+
+  /** A table that ended is not reported on any more. */
+  forget(tableId: number): void {
+    this.reported.delete(tableId);
+  }
+
+  /**
+   * Edits the table message only when it would read differently from what
+   * was last drawn here: a split table (EL-1) shows its groups' standings,
+   * which most of their moves do not change — one edit a round, not one a
+   * move. After a restart the first call draws.
+   */
+  async refreshIfChanged(tableId: number): Promise<void> {
+    const table = this.parts.tables.publicTable(tableId);
+    if (!table) return;
+    const drawn = JSON.stringify(inServerVoice(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))));
+    if (this.drawn.get(tableId) === drawn) return;
+    await this.refresh(tableId);
+    if (table.status === 'finished' || table.status === 'cancelled') this.drawn.delete(tableId);
+  }
+
+  /** Whether the bot lacks what editing (or posting) the table message takes; the host is told once. */
+  private async lost(table: PublicTable, editing: boolean, interaction?: ActingInteraction): Promise<boolean> {
+    const needs = editing ? editNeeds : tableNeeds(this.parts.client.channels.cache.get(table.channelId)?.isThread() === true);
+    // A member acting in the table's channel carries Discord's newest word on the bot's permissions there.
+    const acting = interaction?.channelId === table.channelId && interaction.appPermissions ? interaction.appPermissions : null;
+    const missing = lacking(acting ?? botPermissionsIn(this.parts.client, table.channelId), needs);
+    // What is back may be reported again if it goes again.
+    const told = this.reported.get(table.id);
+    for (const permission of needs) if (!missing.includes(permission)) told?.delete(permission);
+    if (missing.length === 0) return false;
+    await this.tellHost(table, missing, interaction);
+    return true;
+  }
+
+  /**
+   * The table cannot be shown: the host hears it once (by the interaction
+   * when the host is acting, else by DM), naming what is missing; when the
+   * host cannot be reached, whoever acted is told instead.
+   */
+  async tellHost(table: PublicTable, missing: readonly BotPermission[], interaction?: ActingInteraction): Promise<void> {
+    const told = this.reported.get(table.id) ?? new Set<BotPermission>();
+    this.reported.set(table.id, told);
+    if (missing.every((permission) => told.has(permission))) return;
+    for (const permission of missing) told.add(permission);
+    this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
+    // The host alone reads it: in their language.
+    const content = inMemberVoice(this.parts, table.hostId, () =>
+      t('bot-permissions-lost', {
+        game: this.parts.games.name(table.game),
+        channel: `<#${table.channelId}>`,
+        permissions: permissionList(missing),
+      }),
+    );
+    const byInteraction = () =>
+      interaction && (interaction.replied || interaction.deferred)
+        ? bestEffort(this.parts, 'permission notice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }))
+        : Promise.resolve(false);
+    if (interaction?.user.id === table.hostId && (await byInteraction())) return;
+    // By the DM channel the database remembers (hidden.ts): no channel opened again after a restart.
+    const host = (await sendDm(this.parts, table.hostId, content)) === 'sent';
+    if (!host) await byInteraction();
+  }
+}

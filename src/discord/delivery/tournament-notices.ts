@@ -1,0 +1,53 @@
+import { isDatabaseBusy } from '../../db/connection.js';
+import { markPlaced, markSaid, removeNotice } from '../../engine/tournaments/notices.js';
+import type { BotContext } from '../runtime/context.js';
+import type { Announcement } from './publish.js';
+
+/**
+ * Marks on a tournament's notice (tournaments/notices.ts) as it is shown.
+ * A mark the database cannot take now (another program holds its lock,
+ * issue 27) is logged and let go: what it marks was shown, and at worst a
+ * restart shows that part again.
+ */
+function mark(context: Pick<BotContext, 'log'>, notice: number, what: string, write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    context.log.warn({ notice, what, err: error }, 'the database is busy; a tournament notice mark is left for a restart');
+  }
+}
+
+/** The notice's tables are where they play now (their threads, or the channel): a restart does not place them again. */
+export function noticePlaced(context: Pick<BotContext, 'db' | 'log'>, notice: number | null): void {
+  if (notice !== null) mark(context, notice, 'placed', () => markPlaced(context.db, notice));
+}
+
+/** The first `said` of the notice's messages are posted. */
+export function noticeSaid(context: Pick<BotContext, 'db' | 'log'>, notice: number | null, said: number): void {
+  if (notice !== null) mark(context, notice, 'said', () => markSaid(context.db, notice, said));
+}
+
+/** Everything the notice had to show is shown. */
+export function noticeShown(context: Pick<BotContext, 'db' | 'log'>, notice: number | null): void {
+  if (notice !== null) mark(context, notice, 'shown', () => removeNotice(context.db, notice));
+}
+
+/**
+ * Says a notice's messages from `from` on, each marked once posted (a
+ * message Discord refused counts: it is not tried for ever), then the
+ * notice is done.
+ */
+export async function sayNotice(
+  context: Pick<BotContext, 'db' | 'log'>,
+  notice: number | null,
+  messages: readonly Announcement[],
+  from: number,
+  say: (message: Announcement) => Promise<unknown>,
+): Promise<void> {
+  for (let index = from; index < messages.length; index++) {
+    await say(messages[index]!);
+    noticeSaid(context, notice, index + 1);
+  }
+  noticeShown(context, notice);
+}

@@ -1,0 +1,224 @@
+import { inServerVoice } from '../language/readers.js';
+import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { memberName, serverSettings } from '../../engine/servers/settings.js';
+import { balanceOf } from '../../engine/economy/ledger.js';
+import { t } from '../../i18n/index.js';
+import { marketsOfTournament, marketView } from '../../engine/markets/markets.js';
+import type { Applied, PublicTable } from '../../engine/tables/service.js';
+import type { TournamentEvent, TournamentNews } from '../../engine/tournaments/news.js';
+import { bracketPicture, changesBracket } from '../../engine/tournaments/picture.js';
+import { setTournamentMessage, type TournamentRecord } from '../../engine/tournaments/repository.js';
+import type { TournamentResult } from '../../engine/tournaments/service.js';
+import { parseSlot } from '../../engine/tournaments/state.js';
+import { acknowledge, bestEffort } from './channels.js';
+import type { BotContext } from '../runtime/context.js';
+import { botPermissionsIn, lacking, threadNeeds } from '../runtime/permissions.js';
+import { type Announcement, publish } from './publish.js';
+import { packLines } from '../render/announcements.js';
+import { type TournamentWords, tournamentEmbed, tournamentLines } from '../render/tournament.js';
+import { ThreadBurst } from './threads.js';
+import { noticePlaced, noticeSaid, sayNotice } from './tournament-notices.js';
+import type { TournamentNotice } from '../../engine/tournaments/notices.js';
+import { moneyIn, namesIn } from '../kit/wording.js';
+
+/** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
+export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
+  const undecided = marketsOfTournament(context.db, tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
+  return {
+    game: context.games.name(tournament.game),
+    betting: context.games.module(tournament.game).game.showsPurses === true,
+    money: moneyIn(context, tournament.serverId),
+    name: namesIn(context, tournament.serverId),
+    pool: balanceOf(context.db, { serverId: tournament.serverId, kind: 'prize-pool', owner: String(tournament.id) }),
+    markets: undecided.map((market) => marketView(context.db, market.id)),
+  };
+}
+
+/** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
+export function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
+  // The channel's message in the server's language; one member's private look (/tournament status) in theirs.
+  const draw = () => tournamentEmbed(tournament, tournamentWords(context, tournament));
+  const embed = reader === 'channel' ? inServerVoice(context, tournament.serverId, draw) : draw();
+  return { embeds: [embed], allowedMentions: { parse: [] } };
+}
+
+/**
+ * The tournament's message edited in place with what it now is, or posted
+ * anew when it was never posted or is gone: kept as a table's is (the
+ * channel's windows, a burst of joins one edit, kept-messages.ts).
+ */
+export function refreshTournament(context: BotContext, tournamentId: number): Promise<void> {
+  return context.messenger.kept.refresh(`tournament:${tournamentId}`, {
+    where: () => {
+      const tournament = context.tournaments.read(tournamentId);
+      return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId } : null;
+    },
+    draw: () => {
+      const tournament = context.tournaments.read(tournamentId);
+      return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId, message: tournamentMessage(context, tournament) } : null;
+    },
+    posted: (_drawing, messageId) => setTournamentMessage(context.db, tournamentId, messageId),
+  });
+}
+
+/**
+ * The events' sentences as messages for the tournament's channel, packed
+ * as few as Discord allows; when they change the bracket (a tier drawn, a
+ * group decided, the winner), the first carries its picture.
+ */
+function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
+  return inServerVoice(context, tournament.serverId, () => announcementsIn(context, tournament, events));
+}
+
+function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
+  const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
+  const picture = messages.length > 0 && changesBracket(events) ? bracketFile(context, tournament) : null;
+  return messages.map((content, index) => ({
+    content,
+    allowedMentions: { parse: ['users' as const] },
+    ...(index === 0 && picture ? { files: [picture] } : {}),
+  }));
+}
+
+/** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
+function bracketFile(context: BotContext, tournament: TournamentRecord): AttachmentBuilder | null {
+  if (!serverSettings(context.db, tournament.serverId).images) return null;
+  // Without Attach Files the picture would cost the whole announcement: it is left out.
+  if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
+  try {
+    const spec = bracketPicture(tournament, (userId) => memberName(context.db, tournament.serverId, userId));
+    if (!spec) return null;
+    const picture = context.pictures.draw(spec);
+    return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
+  } catch (error) {
+    context.log.warn({ err: error, tournament: tournament.id }, 'bracket picture not drawn');
+    return null;
+  }
+}
+
+/** Whether a table a tournament made still waits for its group's thread: open, and in the tournament's own channel. */
+function awaitsThread(context: BotContext, applied: Applied): boolean {
+  return !applied.duplicate && tableAwaitsThread(context, applied.table);
+}
+
+function tableAwaitsThread(context: BotContext, table: PublicTable): boolean {
+  if (!table.tournament || (table.status !== 'lobby' && table.status !== 'active')) return false;
+  return context.tournaments.read(table.tournament.id)?.channelId === table.channelId;
+}
+
+/**
+ * VJ-11: a group's first table, made in the tournament's channel, moves to
+ * a thread of its own where threads may be made (the server allows them,
+ * the bot has what they take); the group's later games are then made
+ * there. Where a thread cannot be made, the group plays in the channel;
+ * `burst` is shared by the groups of one step (threads.ts).
+ */
+export async function placeInThread(context: BotContext, applied: Applied, burst: ThreadBurst): Promise<Applied> {
+  if (applied.duplicate) return applied;
+  const table = await placeTable(context, applied.table, burst);
+  return table === applied.table ? applied : { ...applied, table };
+}
+
+/** The table as it now stands: moved to its group's thread when one could be made (or found: a start killed after making it). */
+export async function placeTable(context: BotContext, table: PublicTable, burst: ThreadBurst): Promise<PublicTable> {
+  if (!tableAwaitsThread(context, table) || !table.tournament) return table;
+  const tournamentId = table.tournament.id;
+  const channel = context.client.channels.cache.get(table.channelId);
+  if (channel?.type !== ChannelType.GuildText) return table;
+  if (serverSettings(context.db, table.serverId).threadMode === 'never') return table;
+  if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
+  const slot = parseSlot(table.tournament.slot);
+  const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
+  const name = inServerVoice(context, table.serverId, () =>
+    final
+      ? t('tournament-thread-name-final', { tournament: tournamentId })
+      : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group }),
+  );
+  // None made (refused, or this start has made its few): the group plays at its own message in the channel.
+  const threadId = await burst.make(channel, name.slice(0, 100));
+  if (threadId === null) return table;
+  context.tournaments.placeGroup(table.id, threadId, context.now());
+  return context.tables.publicTable(table.id) ?? table;
+}
+
+/**
+ * What a table's action said of its tournament (a game's end moved the
+ * bracket on): announced in the tournament's channel, and the message of
+ * each tournament named (`touched`: also those whose standing changed
+ * without news) redrawn.
+ */
+export async function showTournamentNews(context: BotContext, news: readonly TournamentNews[], touched: readonly number[] = []): Promise<void> {
+  for (const item of news) {
+    const tournament = context.tournaments.read(item.tournamentId);
+    const messages = tournament ? announcements(context, tournament, item.events) : [];
+    await sayNotice(context, item.notice, messages, 0, (message) => context.announcer.say(tournament!.channelId, message));
+  }
+  // A game ended without news changes only a running tournament's standing; a cancel's tables are shown by the command, which redraws once.
+  const running = touched.filter((id) => context.tournaments.read(id)?.status === 'running');
+  for (const id of new Set([...news.map((item) => item.tournamentId), ...running])) await refreshTournament(context, id);
+}
+
+/**
+ * Everything a tournament command shows once it is saved: the groups'
+ * threads made first (the command is deferred then: a thread is a request
+ * each), the answer — the announcement itself when there is one and the
+ * command was typed in the tournament's channel, else `confirmation`,
+ * privately — the tournament's message redrawn, the rest of the
+ * announcement, then every table the command made or changed.
+ */
+export async function showTournamentResult(
+  context: BotContext,
+  interaction: ChatInputCommandInteraction,
+  result: Extract<TournamentResult, { ok: true }>,
+  confirmation: string,
+): Promise<void> {
+  if (result.tables.some((applied) => awaitsThread(context, applied)) && !interaction.deferred && !interaction.replied) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  }
+  const tables: Applied[] = [];
+  const burst = new ThreadBurst(context);
+  for (const applied of result.tables) tables.push(await placeInThread(context, applied, burst));
+  noticePlaced(context, result.notice);
+  // Read again: the threads just made are where the announcement says each group plays.
+  const tournament = context.tournaments.read(result.tournament.id) ?? result.tournament;
+  const messages = announcements(context, tournament, result.events);
+  let said = 0;
+  if (interaction.deferred) {
+    await bestEffort(context, 'tournament reply', () => interaction.editReply({ content: confirmation, allowedMentions: { parse: [] } }));
+  } else {
+    const [first] = messages;
+    const announced = first !== undefined && interaction.channelId === tournament.channelId;
+    if (announced && (await bestEffort(context, 'announcing reply', () => interaction.reply(first)))) {
+      said = 1;
+      noticeSaid(context, result.notice, said);
+    } else
+      await bestEffort(context, 'tournament reply', () =>
+        interaction.reply({ content: confirmation, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+      );
+  }
+  await acknowledge(context, interaction);
+  await refreshTournament(context, tournament.id);
+  await sayNotice(context, result.notice, messages, said, (message) => context.announcer.say(tournament.channelId, message, interaction));
+  for (const applied of tables) await publish(context, applied);
+}
+
+/**
+ * After a restart, what a tournament step saved and had not shown
+ * (issue 28): its tables placed in their groups' threads where that was
+ * not done (a thread made before the kill is found by its name, threads.ts),
+ * the news not yet posted, and the tournament's message redrawn.
+ */
+export async function showNotice(context: BotContext, notice: TournamentNotice): Promise<void> {
+  if (!notice.placed) {
+    const burst = new ThreadBurst(context);
+    for (const tableId of notice.tables) {
+      const table = context.tables.publicTable(tableId);
+      if (table) await placeTable(context, table, burst);
+    }
+    noticePlaced(context, notice.id);
+  }
+  const tournament = context.tournaments.read(notice.tournamentId);
+  const messages = tournament ? announcements(context, tournament, notice.events) : [];
+  await sayNotice(context, notice.id, messages, notice.said, (message) => context.announcer.say(tournament!.channelId, message));
+  if (tournament) await refreshTournament(context, tournament.id);
+}

@@ -1,0 +1,147 @@
+import type { BaseInteraction } from 'discord.js';
+import { rememberedName, serverSettings, type ServerSettings } from '../../engine/servers/settings.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { listed, type MessageParams, t } from '../../i18n/index.js';
+import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
+import type { BotContext } from '../runtime/context.js';
+
+/**
+ * A member in a message's content, where it pings and so resolves for every
+ * reader. Never inside an embed: a mention there pings nobody, Discord does
+ * not send the member with the message, and a client that has not cached
+ * them shows a raw `<@id>` (discord-api-docs #1479) — embeds use `namesIn`.
+ */
+export const mention = (userId: string) => `<@${userId}>`;
+
+/** Discord's longest display name (nickname or global name): a name longer than this is cut. */
+export const NAME_LIMIT = 32;
+
+/**
+ * Characters that would make a name markup in an embed: emphasis, strike,
+ * code, spoiler, quote, masked links, and `<` (a name like `<@1>` or
+ * `<:e:1>` must not become a mention or an emoji), and the escape itself.
+ */
+const MARKDOWN = /[\\*_~`|>[\]<]/g;
+
+/**
+ * A display name as an embed shows it, for every reader alike: at most 32
+ * characters (cut between whole characters, an emoji never halved), on one
+ * line, every markdown character escaped so the name reads as typed.
+ */
+export function embedName(displayName: string): string {
+  const oneLine = displayName.replace(/\s+/g, ' ').trim();
+  return cut(oneLine).replace(MARKDOWN, (markup) => `\\${markup}`);
+}
+
+/** One segmenter for every name: making one costs more than segmenting a name, and a drawing of 150 seats names 150. */
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The name cut to 32 characters with an ellipsis, between whole graphemes; as it is when it fits. */
+function cut(name: string): string {
+  let length = [...name].length;
+  if (length <= NAME_LIMIT) return name;
+  const graphemes = [...graphemeSegmenter.segment(name)].map(({ segment }) => segment);
+  // Room for the ellipsis that says it was cut.
+  while (length > NAME_LIMIT - 1) length -= [...graphemes.pop()!].length;
+  return `${graphemes.join('')}…`;
+}
+
+/** The name a member goes by in the server where they acted: their nickname, else their global name, else their username. */
+export function displayNameOf(interaction: BaseInteraction): string {
+  const member = interaction.member;
+  if (member && 'displayName' in member) return member.displayName;
+  return member?.nick ?? interaction.user.displayName;
+}
+
+/**
+ * How a server's members are named inside its embeds: by the display name
+ * the bot remembers from their last interaction there (the members table),
+ * never by a mention, and never from the guild's member cache (without the
+ * members intent Discord sends no members). One never seen is "a member".
+ */
+export function namesIn(context: Pick<BotContext, 'db'>, serverId: string): (userId: string) => string {
+  // One drawing names a member in several places (roster, turn, bids): each is read once.
+  const named = new Map<string, string>();
+  return (userId) => {
+    let name = named.get(userId);
+    if (name === undefined) {
+      const remembered = rememberedName(context.db, serverId, userId);
+      name = remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+      named.set(userId, name);
+    }
+    return name;
+  };
+}
+
+/** What a server's embeds word their own way: its money, its members' names. */
+export interface ServerWording {
+  money(amount: number): string;
+  name(userId: string): string;
+}
+
+/** The money and member names of a server's embeds (a table's, a tournament's). */
+export function wordingIn(context: Pick<BotContext, 'db'>, serverId: string): ServerWording {
+  return { money: moneyIn(context, serverId), name: namesIn(context, serverId) };
+}
+
+/** A server's money as its members read it: every amount on a table message of that server. */
+export function moneyIn(context: Pick<BotContext, 'db'>, serverId: string): (amount: number) => string {
+  const settings = serverSettings(context.db, serverId);
+  return (amount) => formatMoney(settings, amount);
+}
+
+/** A moment as Discord shows it in every reader's own time: "in 2 minutes". */
+export const relativeTime = (at: number) => `<t:${Math.floor(at / 1000)}:R>`;
+
+/** An amount in the server's currency: `25 tria`, or `₮25` where a symbol is set. */
+export function formatMoney(settings: Pick<ServerSettings, 'currencyName' | 'currencySymbol'>, amount: number): string {
+  return settings.currencySymbol ? `${settings.currencySymbol}${amount}` : `${amount} ${settings.currencyName}`;
+}
+
+/** A wait as players read it: "3 h 20 min", at least a minute. */
+function formatWait(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
+}
+
+/** How one reader's side words what a refusal names, and with which sentences. */
+export interface Reader {
+  member(userId: string): string;
+  money(amount: number, account: 'wallet' | 'stack'): string;
+  game(gameId: string): string;
+  /** Every sentence the bot knows, the games' included: a refusal arrives by key. */
+  words: Catalog<string>;
+}
+
+function word(value: string | number | Named, reader: Reader): string | number {
+  if (typeof value !== 'object') return value;
+  if ('member' in value) return reader.member(value.member);
+  if ('members' in value) return listed(value.members.map((id) => reader.member(id)));
+  if ('money' in value) return reader.money(value.money, value.in);
+  if ('game' in value) return reader.game(value.game);
+  if ('wait' in value) return formatWait(value.wait);
+  return sentenceOf(value.sentence, reader);
+}
+
+function wordParams(params: RuleParams, reader: Reader): MessageParams {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, word(value, reader)]));
+}
+
+/** A reader in a server's channel: members as mentions, money in the server's currency. */
+export function readerIn(context: BotContext, serverId: string | null): Reader {
+  return {
+    member: mention,
+    money: (amount, account) =>
+      account === 'wallet' && serverId !== null ? formatMoney(serverSettings(context.db, serverId), amount) : t('money-points', { amount, count: amount }),
+    game: (gameId) => context.games.name(gameId),
+    words: context.games.words,
+  };
+}
+
+/** A refusal (or a sentence inside one) as its reader reads it. */
+export function sentenceOf(refusal: Pick<RuleError, 'key' | 'params'>, reader: Reader): string {
+  // Keys come from typed code; one that is not ours is a program error, not a player's.
+  if (!reader.words.has(refusal.key)) throw new Error(`no sentence ${refusal.key} in the catalog`);
+  return reader.words.t(refusal.key, wordParams(refusal.params ?? {}, reader));
+}

@@ -1,0 +1,43 @@
+import { formatMoney } from '../kit/wording.js';
+import { z } from 'zod';
+import type { ServerSettings } from '../../engine/servers/settings.js';
+import { fill } from '../../i18n/catalog.js';
+import { t } from '../../i18n/index.js';
+import type { ServerVoice, TaggedMember } from '../kit/game-module.js';
+import { mention } from '../kit/wording.js';
+
+/**
+ * LD-3 (ruling): each player tag carries its own elimination line, which a
+ * server may rewrite. The community's defaults never narrate a DND player as
+ * digested, and a tag the server made up says the plain line until it is
+ * given one of its own.
+ */
+export function eliminationLine(settings: Pick<ServerSettings, 'eliminationLines'>, tag: string | null): string {
+  const own = tag === null ? undefined : settings.eliminationLines[tag];
+  if (own) return own;
+  if (tag === 'DND') return t('elimination-line-dnd');
+  if (tag === 'Away') return t('elimination-line-away');
+  return t('elimination-line');
+}
+
+/** Placeholders a line may use: who is out, and the pred who narrates it (LD-14). */
+const PLACEHOLDERS = ['player', 'pred'];
+
+/** A line as a moderator writes it: one sentence naming `{player}`, with `{pred}` if they like; "-" gives the tag its default back. */
+export const eliminationLineText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((line) => line === '-' || line.includes('{player}'), { error: 'zod-elimination-line' })
+  .refine((line) => [...line.matchAll(/\{(\w*)\}/g)].every(([, name]) => PLACEHOLDERS.includes(name ?? '')), { error: 'zod-elimination-line' });
+
+const tagged = (member: TaggedMember) => (member.tag ? `${mention(member.userId)} [${member.tag}]` : mention(member.userId));
+
+/** What a server says its own way, for a game's renderer: eliminations in the line of the player's tag, with both tags shown. */
+export function serverVoice(settings: Pick<ServerSettings, 'eliminationLines' | 'currencyName' | 'currencySymbol'>): ServerVoice {
+  return {
+    eliminated: (player, pred) => fill(eliminationLine(settings, player.tag), { player: tagged(player), pred: tagged(pred) }),
+    money: (amount) => formatMoney(settings, amount),
+  };
+}

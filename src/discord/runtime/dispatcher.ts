@@ -1,0 +1,150 @@
+import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { isDatabaseBusy, stopWaitingForLocks, waitForLocksAgainWhenCalm } from '../../db/connection.js';
+import { t } from '../../i18n/index.js';
+import { acknowledge } from '../delivery/channels.js';
+import type { BotContext } from './context.js';
+import { decodeCustomId } from './custom-id.js';
+import { Deliveries } from './deliveries.js';
+import { interactionAge, tooLateToAct } from './interaction-deadline.js';
+import { type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } from './handlers.js';
+import { PlayerError } from '../kit/player-error.js';
+import { readerIn, sentenceOf } from '../kit/wording.js';
+import { languageOf, speaking } from '../../i18n/language.js';
+import { rememberLocale } from '../language/readers.js';
+
+/** Answers once, ephemerally, whether or not the handler already replied or deferred. */
+export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+  const message = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
+  if (interaction.replied || interaction.deferred) await interaction.followUp(message);
+  else await interaction.reply(message);
+}
+
+/**
+ * The one place that catches: a player's mistake becomes one ephemeral
+ * sentence, anything else one apology and one error log line. Handlers do
+ * not wrap themselves.
+ */
+export function createDispatcher(commands: readonly SlashCommand[], components: readonly ComponentHandler[], context: BotContext) {
+  const commandsByName = new Map(commands.map((command) => [command.data.name, command]));
+  const componentsByAction = new Map(components.map((component) => [component.action, component]));
+  if (componentsByAction.size !== components.length) throw new Error('two buttons share an action');
+  const { log } = context;
+
+  const deliveries = new Deliveries(context.db, context.now);
+
+  /**
+   * Issue 28: a copy of an interaction already handled (deliveries.ts)
+   * changes nothing and says nothing: the first delivery answers, and
+   * Discord refuses a second answer (40060) or, while the first is still
+   * working, would let the copy take the answer the first owes (a hidden
+   * roll's result). Checked before the handler's first await, so a copy
+   * delivered at once is caught too. At most once: a bot killed between the
+   * claim and the change has not answered either, so the member sees the
+   * command fail and uses it again.
+   */
+  function firstDelivery(interaction: Interaction, what: string, changes: boolean): boolean {
+    if (deliveries.first(interaction.id, what, changes)) return true;
+    log.info(fieldsOf(interaction), 'interaction delivered again; already handled, so not applied or answered again');
+    return false;
+  }
+
+  /** What the handler did: 'handled', or 'repeated' for a copy of an interaction already handled (left unanswered). */
+  async function run(interaction: Interaction): Promise<'handled' | 'repeated'> {
+    if (interaction.isChatInputCommand()) {
+      const command = commandsByName.get(interaction.commandName);
+      if (!command) throw new PlayerError('error-unknown-button');
+      if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
+      if (!firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))) return 'repeated';
+      await command.execute(interaction, context);
+      return 'handled';
+    }
+    if (interaction.isMessageComponent()) {
+      const id = decodeCustomId(interaction.customId);
+      const component = id ? componentsByAction.get(id.action) : undefined;
+      if (!id || !component) throw new PlayerError('error-unknown-button');
+      if (!interaction.inGuild() && !component.inDms) throw new PlayerError('error-guild-only');
+      if (!firstDelivery(interaction, interaction.customId, !component.onlyReads)) return 'repeated';
+      await component.execute(interaction, id, context);
+    }
+    return 'handled';
+  }
+
+  /** The refusal in words; a refusal that cannot be worded is the program's mistake, and the player still gets an answer. */
+  function refusalSentence(error: PlayerError, serverId: string | null, fields: Record<string, string>): string {
+    try {
+      return sentenceOf(error.refusal, readerIn(context, serverId));
+    } catch (wordingError) {
+      log.error({ ...fields, err: wordingError }, 'a refusal could not be worded');
+      return t('error-unexpected');
+    }
+  }
+
+  // Locales already written, so an interaction writes one only when a member's client language changed.
+  const localesSeen = new Map<string, string>();
+
+  /**
+   * Everything a handler renders is in the member's own language (their
+   * replies, their refusals) unless it renders for the channel, in the
+   * server's (voices.ts).
+   */
+  return async function dispatch(interaction: Interaction): Promise<void> {
+    // Issue 27: an interaction at or past Discord's deadline (one replayed after a gateway resume, or
+    // delivered late) was, or will be, shown to the member as failed, and they may try again: acting on it
+    // would act twice (a gift, a bet, a grant). Nothing is done, not even the locale write
+    // (interaction-deadline.ts says where the line is, clock skew allowed for).
+    const now = context.now();
+    if (tooLateToAct(interaction.createdTimestamp, now)) {
+      log.warn(
+        { ...fieldsOf(interaction), ageMs: interactionAge(interaction.createdTimestamp, now) },
+        "interaction arrived too late to answer within Discord's deadline; not acted on",
+      );
+      return;
+    }
+    return speaking(languageOf(interaction.locale) ?? 'en', () => handle(interaction));
+  };
+
+  function fieldsOf(interaction: Interaction) {
+    const what = interaction.isChatInputCommand()
+      ? `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim()
+      : interaction.isMessageComponent()
+        ? interaction.customId
+        : `type ${interaction.type}`;
+    return { interaction: interaction.id, user: interaction.user.id, what };
+  }
+
+  /** What the player reads when their interaction failed: the refusal, the busy database, or the apology. */
+  function failureSentence(error: unknown, interaction: Interaction, fields: Record<string, string>): string {
+    if (error instanceof PlayerError) return refusalSentence(error, interaction.guildId, fields);
+    return isDatabaseBusy(error) ? t('error-database-busy') : t('error-unexpected');
+  }
+
+  async function handle(interaction: Interaction): Promise<void> {
+    const fields = fieldsOf(interaction);
+    try {
+      waitForLocksAgainWhenCalm(context.db, context.now());
+      // Inside the catch: a write the database refuses (busy) is answered like any other failure.
+      rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
+      if ((await run(interaction)) === 'repeated') return;
+      // Whatever the handler's own answer met, the player is answered (channels.ts).
+      if (interaction.isChatInputCommand() || interaction.isMessageComponent()) await acknowledge(context, interaction);
+      log.debug(fields, 'interaction handled');
+    } catch (error) {
+      if (!interaction.isRepliable()) {
+        log.error({ ...fields, err: error }, 'interaction failed');
+        return;
+      }
+      if (error instanceof PlayerError) log.info({ ...fields, refused: error.refusal.code }, 'interaction refused');
+      // Another process holds SQLite's write lock (issue 27): the action's transaction rolled back.
+      else if (isDatabaseBusy(error)) {
+        // Writes meanwhile must not each hold the bot a second: they fail at once until the lock is gone.
+        stopWaitingForLocks(context.db, context.now());
+        log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); not done');
+      } else log.error({ ...fields, err: error }, 'interaction failed');
+      try {
+        await answerPrivately(interaction, failureSentence(error, interaction, fields));
+      } catch (replyError) {
+        log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
+      }
+    }
+  }
+}

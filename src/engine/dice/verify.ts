@@ -1,0 +1,42 @@
+import { findCommitment, neverShown, revealCommitment, type CommitmentRecord } from './commitment-store.js';
+import type { Db } from '../../db/connection.js';
+import { commitmentPreimage, isCommitmentCode, matchesCommitment } from './commitment.js';
+
+export type VerifyOutcome =
+  | { verdict: 'bad-code' }
+  | { verdict: 'unknown' }
+  | { verdict: 'not-revealed' }
+  /** Issue 28: never to be revealed: thrown away unseen by the rules, or left unshown by a game now over. */
+  | { verdict: 'never-shown'; why: 'discarded' | 'game-over' }
+  | { verdict: 'match'; record: CommitmentRecord; preimage: string }
+  | { verdict: 'mismatch'; record: CommitmentRecord };
+
+export interface VerifyRequest {
+  code: string;
+  serverId: string;
+  requester: string;
+  now: number;
+}
+
+/**
+ * RL-2 `/verify`: recomputes the hash from the revealed dice and salt; the
+ * stored hash is the one published when the roll was made. A game reveals
+ * its own dice; a plain `/roll` hidden roll is revealed when its roller asks
+ * to verify it — the roller choosing to show it is the reveal.
+ */
+export function verifyCommitment(db: Db, request: VerifyRequest): VerifyOutcome {
+  const code = request.code.trim().toLowerCase();
+  if (!isCommitmentCode(code)) return { verdict: 'bad-code' };
+  let record = findCommitment(db, code);
+  if (!record || record.serverId !== request.serverId) return { verdict: 'unknown' };
+  if (record.revealedAt === null) {
+    const ownPlainRoll = record.tableId === null && record.ownerId === request.requester;
+    if (!ownPlainRoll) {
+      const why = neverShown(db, record);
+      return why === null ? { verdict: 'not-revealed' } : { verdict: 'never-shown', why };
+    }
+    record = revealCommitment(db, code, request.now);
+  }
+  if (!matchesCommitment(record.hash, record.dice, record.salt)) return { verdict: 'mismatch', record };
+  return { verdict: 'match', record, preimage: commitmentPreimage(record.dice, record.salt) };
+}

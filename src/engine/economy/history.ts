@@ -1,0 +1,39 @@
+import { type Db, prepared } from '../../db/connection.js';
+import type { TransferCause } from './ledger.js';
+
+export interface WalletEntry {
+  at: number;
+  /** Into the wallet (positive) or out of it (negative). */
+  amount: number;
+  cause: TransferCause;
+  memo: string;
+  actorId: string | null;
+  /** For gifts: the member on the other side. */
+  counterpart: string | null;
+  tableId: number | null;
+  game: string | null;
+}
+
+/** A member's recent wallet entries, newest first. */
+export function walletHistory(db: Db, serverId: string, userId: string, limit = 10): WalletEntry[] {
+  return prepared(
+    db,
+    `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS actorId, t.table_id AS tableId, g.game,
+                (SELECT a2.owner FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
+                  WHERE p2.transfer_id = t.id AND a2.kind = 'wallet' AND a2.owner <> a.owner LIMIT 1) AS counterpart
+         FROM postings p
+         JOIN accounts a ON a.id = p.account_id
+         JOIN transfers t ON t.id = p.transfer_id
+         LEFT JOIN game_tables g ON g.id = t.table_id
+         WHERE a.server_id = ? AND a.kind = 'wallet' AND a.owner = ?
+         ORDER BY t.id DESC LIMIT ?`,
+  ).all(serverId, userId, limit) as WalletEntry[];
+}
+
+/** The richest wallets of a server, richest first (ties: who had a wallet first). */
+export function richest(db: Db, serverId: string, limit = 10): { userId: string; balance: number }[] {
+  return prepared(db, `SELECT owner AS userId, balance FROM accounts WHERE server_id = ? AND kind = 'wallet' ORDER BY balance DESC, id LIMIT ?`).all(
+    serverId,
+    limit,
+  ) as { userId: string; balance: number }[];
+}

@@ -1,0 +1,38 @@
+import { type Db, prepared } from '../../db/connection.js';
+import { TABLE_HOLDINGS, type AccountKind } from './ledger.js';
+
+export interface StakePosting {
+  kind: AccountKind;
+  owner: string;
+  amount: number;
+}
+
+/**
+ * Every posting to a player's own money (wallet, or stack at a points
+ * table) in the transfers of one table that touch what the table holds (its
+ * pot, escrow, round pot): negative what they put in, positive what came
+ * back. Refunds and summaries both read the table's money from here.
+ */
+export function stakePostings(db: Db, serverId: string, tableId: number): StakePosting[] {
+  const holdings = TABLE_HOLDINGS.map(() => '?').join(', ');
+  return prepared(
+    db,
+    `SELECT a.kind, a.owner, p.amount FROM postings p
+       JOIN transfers t ON t.id = p.transfer_id
+       JOIN accounts a ON a.id = p.account_id
+       WHERE t.table_id = ? AND a.kind IN ('wallet', 'stack') AND EXISTS (
+         SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
+         WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind IN (${holdings}))
+       ORDER BY t.id`,
+  ).all(tableId, serverId, String(tableId), ...TABLE_HOLDINGS) as StakePosting[];
+}
+
+/** What a table's holdings (pot, escrow, round pot) hold now, those not empty. */
+export function tableHoldings(db: Db, serverId: string, tableId: number): { kind: AccountKind; balance: number }[] {
+  const kinds = TABLE_HOLDINGS.map(() => '?').join(', ');
+  return prepared(db, `SELECT kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${kinds}) AND balance <> 0`).all(
+    serverId,
+    String(tableId),
+    ...TABLE_HOLDINGS,
+  ) as { kind: AccountKind; balance: number }[];
+}

@@ -1,0 +1,131 @@
+import { type Db, prepared } from '../../db/connection.js';
+
+/**
+ * Kinds of account. A member's wallet; what a table holds while it runs
+ * (its pot, its escrow, the current round's pot — owner: the table id);
+ * a player's points stack at one table (owner: `<table>:<user>`); a
+ * tournament's prize pool and its side-bet pools (VJ-11, owner: the
+ * tournament and market); the server's mint, the only account that may go
+ * below zero (it is where tria come from and go back to).
+ */
+export type AccountKind = 'mint' | 'wallet' | 'pot' | 'escrow' | 'round-pot' | 'stack' | 'prize-pool' | 'side-bets';
+
+/** Accounts that hold a table's money while it runs; all of it goes back or out when it ends. */
+export const TABLE_HOLDINGS: readonly AccountKind[] = ['pot', 'escrow', 'round-pot'];
+
+/** Why money moved: every transfer says. */
+export type TransferCause = 'table-action' | 'welcome' | 'daily' | 'give' | 'grant' | 'take' | 'side-bet' | 'tournament';
+
+export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'mint' });
+export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });
+/** A player's points stack at one table: owned by `<table>:<user>`. */
+export const stackOf = (serverId: string, tableId: number, userId: string): AccountRef => ({ serverId, kind: 'stack', owner: `${tableId}:${userId}` });
+/** The member behind a wallet or a stack. */
+export const memberOf = (account: Pick<AccountRef, 'kind' | 'owner'>): string =>
+  account.kind === 'stack' ? account.owner.slice(account.owner.indexOf(':') + 1) : account.owner;
+
+export interface AccountRef {
+  serverId: string;
+  kind: AccountKind;
+  owner: string;
+}
+
+export interface Posting {
+  account: AccountRef;
+  amount: number;
+}
+
+export interface TransferInput {
+  serverId: string;
+  cause: TransferCause;
+  /** The member or moderator who caused it; absent when the rules did. */
+  actorId?: string | null;
+  tableId?: number | null;
+  actionId?: number | null;
+  interactionId?: string | null;
+  memo?: string;
+  postings: Posting[];
+  now: number;
+}
+
+/** An account would go below zero: the caller's action must not happen. */
+export class InsufficientFundsError extends Error {
+  constructor(
+    readonly account: AccountRef,
+    readonly balance: number,
+    readonly needed: number,
+  ) {
+    super(`account ${account.kind}:${account.owner} has ${balance}, needs ${needed}`);
+  }
+}
+
+/** The account's id, opening it (at zero) the first time money touches it. */
+export function openAccount(db: Db, ref: AccountRef): number {
+  prepared(db, 'INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
+  const row = prepared(db, 'SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
+  return row.id;
+}
+
+export function balanceOf(db: Db, ref: AccountRef): number {
+  return openBalanceOf(db, ref) ?? 0;
+}
+
+/** The account's balance, or null for an account money has never touched (a wallet not opened yet). */
+export function openBalanceOf(db: Db, ref: AccountRef): number | null {
+  const row = prepared(db, 'SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as
+    | { balance: number }
+    | undefined;
+  return row?.balance ?? null;
+}
+
+/**
+ * Writes one double-entry transfer. Must run inside the caller's transaction
+ * (the game action, the command) so money and the action it pays for commit
+ * together or not at all.
+ */
+export function postTransfer(db: Db, input: TransferInput): number {
+  const postings = mergePostings(input.postings).filter((posting) => posting.amount !== 0);
+  if (postings.length === 0) throw new Error('a transfer moves nothing');
+  const sum = postings.reduce((total, posting) => total + posting.amount, 0);
+  if (sum !== 0) throw new Error(`transfer postings sum to ${sum}, not 0`);
+  if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) throw new Error('amounts are whole numbers');
+  if (!db.inTransaction) throw new Error('postTransfer must run inside a transaction');
+
+  const transferId = Number(
+    prepared(
+      db,
+      `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      input.serverId,
+      input.cause,
+      input.actorId ?? null,
+      input.tableId ?? null,
+      input.actionId ?? null,
+      input.interactionId ?? null,
+      input.memo ?? '',
+      input.now,
+    ).lastInsertRowid,
+  );
+  for (const posting of postings) {
+    const id = openAccount(db, posting.account);
+    const { balance } = prepared(db, 'SELECT balance FROM accounts WHERE id = ?').get(id) as { balance: number };
+    if (posting.account.kind !== 'mint' && balance + posting.amount < 0) {
+      throw new InsufficientFundsError(posting.account, balance, -posting.amount);
+    }
+    prepared(db, 'UPDATE accounts SET balance = balance + ? WHERE id = ?').run(posting.amount, id);
+    prepared(db, 'INSERT INTO postings (transfer_id, account_id, amount) VALUES (?, ?, ?)').run(transferId, id, posting.amount);
+  }
+  return transferId;
+}
+
+/** Two postings to one account (a player paying themselves) become one. */
+function mergePostings(postings: Posting[]): Posting[] {
+  const merged = new Map<string, Posting>();
+  for (const posting of postings) {
+    const key = `${posting.account.serverId}\u0000${posting.account.kind}\u0000${posting.account.owner}`;
+    const existing = merged.get(key);
+    merged.set(key, { account: posting.account, amount: (existing?.amount ?? 0) + posting.amount });
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,128 @@
+import { type Db, prepared } from '../../db/connection.js';
+import { serverSettings } from '../servers/settings.js';
+import { type RuleError, ruleError } from '../refusal.js';
+import { balanceOf, InsufficientFundsError, mintOf, postTransfer, walletOf, type TransferCause } from './ledger.js';
+
+export const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A member's wallet, opened on first use with the server's starting balance
+ * from the mint. Must run inside the caller's transaction.
+ */
+export function ensureWallet(db: Db, serverId: string, userId: string, now: number): void {
+  const exists = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(serverId, userId);
+  if (exists) return;
+  prepared(db, `INSERT INTO accounts (server_id, kind, owner) VALUES (?, 'wallet', ?)`).run(serverId, userId);
+  const { startingBalance } = serverSettings(db, serverId);
+  if (startingBalance > 0) {
+    postTransfer(db, {
+      serverId,
+      cause: 'welcome',
+      actorId: userId,
+      postings: [
+        { account: mintOf(serverId), amount: -startingBalance },
+        { account: walletOf(serverId, userId), amount: startingBalance },
+      ],
+      now,
+    });
+  }
+}
+
+export type WalletResult = { ok: true; balance: number; amount: number; duplicate: boolean } | { ok: false; error: RuleError };
+
+export interface WalletRequest {
+  serverId: string;
+  actor: string;
+  interactionId: string;
+  now: number;
+}
+
+/** One wallet command: idempotent per interaction, one immediate transaction, never below zero. */
+function walletCommand(
+  db: Db,
+  request: WalletRequest,
+  cause: TransferCause,
+  work: () => { from: string | 'mint'; to: string | 'mint'; amount: number; owner: string } | RuleError,
+): WalletResult {
+  try {
+    return db
+      .transaction((): WalletResult => {
+        const seen = prepared(db, 'SELECT 1 FROM transfers WHERE interaction_id = ? AND cause = ?').get(request.interactionId, cause);
+        if (seen) return { ok: true, balance: 0, amount: 0, duplicate: true };
+        const planned = work();
+        if ('code' in planned) return { ok: false, error: planned };
+        const account = (who: string) => (who === 'mint' ? mintOf(request.serverId) : walletOf(request.serverId, who));
+        for (const who of [planned.from, planned.to]) if (who !== 'mint') ensureWallet(db, request.serverId, who, request.now);
+        postTransfer(db, {
+          serverId: request.serverId,
+          cause,
+          actorId: request.actor,
+          interactionId: request.interactionId,
+          postings: [
+            { account: account(planned.from), amount: -planned.amount },
+            { account: account(planned.to), amount: planned.amount },
+          ],
+          now: request.now,
+        });
+        return { ok: true, balance: balanceOf(db, walletOf(request.serverId, planned.owner)), amount: planned.amount, duplicate: false };
+      })
+      .immediate();
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      return {
+        ok: false,
+        error: ruleError('insufficient-funds', error.account.owner === request.actor ? 'wallet-too-little' : 'wallet-member-too-little', {
+          amount: { money: error.needed, in: 'wallet' },
+          balance: { money: error.balance, in: 'wallet' },
+          member: { member: error.account.owner },
+        }),
+      };
+    }
+    throw error;
+  }
+}
+
+/** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
+export function openWallet(db: Db, serverId: string, userId: string, now: number): number {
+  return db.transaction(() => {
+    ensureWallet(db, serverId, userId, now);
+    return balanceOf(db, walletOf(serverId, userId));
+  })();
+}
+
+/** When this member may next collect the daily allowance (0: now). */
+export function nextDailyAt(db: Db, serverId: string, userId: string): number {
+  const row = prepared(
+    db,
+    `SELECT MAX(t.created_at) AS last FROM transfers t JOIN postings p ON p.transfer_id = t.id JOIN accounts a ON a.id = p.account_id
+       WHERE t.server_id = ? AND t.cause = 'daily' AND a.kind = 'wallet' AND a.owner = ?`,
+  ).get(serverId, userId) as { last: number | null };
+  return row.last === null ? 0 : row.last + DAILY_COOLDOWN_MS;
+}
+
+export function claimDaily(db: Db, request: WalletRequest): WalletResult {
+  return walletCommand(db, request, 'daily', () => {
+    const { dailyAmount } = serverSettings(db, request.serverId);
+    const next = nextDailyAt(db, request.serverId, request.actor);
+    if (next > request.now) return ruleError('daily-too-soon', 'wallet-daily-too-soon', { wait: { wait: next - request.now } });
+    if (dailyAmount === 0) return ruleError('daily-off', 'wallet-daily-off');
+    return { from: 'mint', to: request.actor, amount: dailyAmount, owner: request.actor };
+  });
+}
+
+export function give(db: Db, request: WalletRequest & { to: string; amount: number }): WalletResult {
+  return walletCommand(db, request, 'give', () => {
+    if (request.to === request.actor) return ruleError('give-self', 'wallet-give-self');
+    return { from: request.actor, to: request.to, amount: request.amount, owner: request.actor };
+  });
+}
+
+/** `/gm grant`: mints tria into a member's wallet. */
+export function grant(db: Db, request: WalletRequest & { to: string; amount: number }): WalletResult {
+  return walletCommand(db, request, 'grant', () => ({ from: 'mint', to: request.to, amount: request.amount, owner: request.to }));
+}
+
+/** `/gm take`: burns tria from a member's wallet back into the mint; never below zero. */
+export function take(db: Db, request: WalletRequest & { from: string; amount: number }): WalletResult {
+  return walletCommand(db, request, 'take', () => ({ from: request.from, to: 'mint', amount: request.amount, owner: request.from }));
+}

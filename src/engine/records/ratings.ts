@@ -1,0 +1,73 @@
+import { ordinal, rate, rating } from 'openskill';
+import { type Db, prepared } from '../../db/connection.js';
+import type { UserId } from '../contract.js';
+
+/** A Weng-Lin (OpenSkill) rating: the skill estimate and how unsure of it we are. */
+export interface Rating {
+  mu: number;
+  sigma: number;
+}
+
+/** A newcomer's rating: the library's own prior (mu 25, sigma 25/3). */
+export const newcomer = (): Rating => rating();
+
+/**
+ * What players see and rank by: the conservative estimate mu − 3·sigma,
+ * which starts at 0 and climbs as games make the bot surer. A newcomer who
+ * wins once does not leap past a player who has won for months.
+ */
+export const shownRating = (rated: Rating): number => ordinal(rated);
+
+/** One side of a finished game as the ratings see it: a player alone, or a team (VJ-9); rank 1 won, equal ranks tied. */
+export interface RankedSide {
+  players: readonly UserId[];
+  rank: number;
+}
+
+/**
+ * Each player's new rating after one game, from its sides and their ranks.
+ * A pure function of the ratings before and the result, so the same game
+ * always moves ratings the same way.
+ */
+export function ratedGame(before: ReadonlyMap<UserId, Rating>, sides: readonly RankedSide[]): Map<UserId, Rating> {
+  if (sides.length < 2) return new Map();
+  const teams = sides.map((side) => side.players.map((userId) => before.get(userId) ?? newcomer()));
+  const after = rate(teams, { rank: sides.map((side) => side.rank) });
+  const rated = new Map<UserId, Rating>();
+  sides.forEach((side, index) => {
+    side.players.forEach((userId, member) => {
+      const { mu, sigma } = after[index]![member]!;
+      // A rating the library could not compute is left as it was, never written as NaN.
+      if (Number.isFinite(mu) && Number.isFinite(sigma)) rated.set(userId, { mu, sigma });
+    });
+  });
+  return rated;
+}
+
+export interface StoredRating extends Rating {
+  userId: UserId;
+  games: number;
+}
+
+/** The stored ratings of these players at a game on a server (absent: never rated). */
+export function ratingsOf(db: Db, serverId: string, game: string, players: readonly UserId[]): Map<UserId, StoredRating> {
+  const found = new Map<UserId, StoredRating>();
+  const read = prepared(db, 'SELECT user_id AS userId, mu, sigma, games FROM ratings WHERE server_id = ? AND game = ? AND user_id = ?');
+  for (const userId of players) {
+    const row = read.get(serverId, game, userId) as StoredRating | undefined;
+    if (row) found.set(userId, row);
+  }
+  return found;
+}
+
+/** Rates one finished game: read, rate, write, in the caller's transaction (the one that finishes the table). */
+export function rateFinishedGame(db: Db, game: { serverId: string; game: string; sides: readonly RankedSide[]; now: number }): void {
+  const players = game.sides.flatMap((side) => side.players);
+  const before = ratingsOf(db, game.serverId, game.game, players);
+  const write = prepared(
+    db,
+    `INSERT INTO ratings (server_id, game, user_id, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)
+     ON CONFLICT (server_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = games + 1, updated_at = excluded.updated_at`,
+  );
+  for (const [userId, after] of ratedGame(before, game.sides)) write.run(game.serverId, game.game, userId, after.mu, after.sigma, game.now);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../../i18n/language.js';
+import { type Db, prepared } from '../../db/connection.js';
+
+/** A server's settings; every field has the default a new server plays with. */
+export const serverSettingsSchema = z.object({
+  /** Members with this role are moderators besides those with Manage Server. */
+  gmRoleId: z.string().nullable().default(null),
+  /** LD-3: the community's tags; a server may rename or replace them. */
+  playerTags: z.array(z.string().min(1).max(24)).min(1).default(['DND', 'Away']),
+  watcherTags: z.array(z.string().min(1).max(24)).min(1).default(['OOC', 'PRED']),
+  /** LD-3 (ruling): tags belong to Liar's Dice; the games (by id) whose tables carry them here. */
+  tagGames: z.array(z.string()).default(['liars']),
+  /**
+   * LD-3 (ruling): the elimination line a server gives a player tag, by tag
+   * (`{player}` and `{pred}` in it); a tag without one says the catalog's.
+   */
+  eliminationLines: z.record(z.string(), z.string().min(1).max(200)).default({}),
+  /** The server's currency: its name, and a symbol written before amounts when set. */
+  currencyName: z.string().min(1).max(24).default('tria'),
+  currencySymbol: z.string().min(1).max(4).nullable().default(null),
+  /** What a member's wallet starts with on first use, from the mint. */
+  startingBalance: z.number().int().min(0).max(1_000_000).default(100),
+  /** What `/wallet daily` pays, once every 24 hours. */
+  dailyAmount: z.number().int().min(0).max(1_000_000).default(25),
+  /** Who may open tables: anyone, or only moderators (Manage Server or the GM role). */
+  openers: z.enum(['anyone', 'gm-role']).default('anyone'),
+  /** The turn timer a new table gets unless its opener says otherwise [5 min]; null: none. */
+  turnTimeoutMs: z
+    .number()
+    .int()
+    .nullable()
+    .default(5 * 60_000),
+  /** Tables in threads: never, when the opener asks (`thread:true`), or always. */
+  threadMode: z.enum(['never', 'optional', 'always']).default('optional'),
+  /** Options each game opens with unless its opener says otherwise, by game id. */
+  gameDefaults: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))).default({}),
+  /** Pictures (revealed dice, scoresheets, brackets) attached to announcements; off: text only, nothing drawn. */
+  images: z.boolean().default(true),
+  /** The language of public messages (issue 19); null: the server's Discord language when the bot speaks it, else English. */
+  language: z.enum(LANGUAGES).nullable().default(null),
+  /**
+   * Issue 27: hidden dice go by DM at tables of at most this many players;
+   * at a larger one they go by "Show my dice" (an interaction's answer,
+   * outside Discord's 50-a-second global limit that every DM counts
+   * against), with one notice per game. 0: never by DM.
+   */
+  dmMaxPlayers: z.number().int().min(0).max(1000).default(25),
+});
+export type ServerSettings = z.output<typeof serverSettingsSchema>;
+
+/** Whether this game's tables carry roleplay tags on this server (LD-3). */
+export function usesTags(settings: Pick<ServerSettings, 'tagGames'>, gameId: string): boolean {
+  return settings.tagGames.includes(gameId);
+}
+
+export function ensureServer(db: Db, serverId: string, now: number): void {
+  prepared(db, 'INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);
+}
+
+export function serverSettings(db: Db, serverId: string): ServerSettings {
+  const row = prepared(db, 'SELECT settings FROM servers WHERE id = ?').get(serverId) as { settings: string } | undefined;
+  return serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {});
+}
+
+/** Changes the settings given (an `undefined` one stays as it was). */
+export function updateServerSettings(db: Db, serverId: string, change: Partial<ServerSettings>, now: number): ServerSettings {
+  ensureServer(db, serverId, now);
+  const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const next = serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...given });
+  prepared(db, 'UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
+  return next;
+}
+
+/** Remembers the name a member goes by, for scoresheets and leaderboards read later. */
+export function rememberMember(db: Db, serverId: string, userId: string, displayName: string, now: number): void {
+  ensureServer(db, serverId, now);
+  prepared(
+    db,
+    `INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (server_id, user_id) DO UPDATE SET display_name = excluded.display_name, last_seen_at = excluded.last_seen_at`,
+  ).run(serverId, userId, displayName, now, now);
+}
+
+/** The name a member was last seen with in a server, or null when they never acted there. */
+export function rememberedName(db: Db, serverId: string, userId: string): string | null {
+  const row = prepared(db, 'SELECT display_name FROM members WHERE server_id = ? AND user_id = ?').get(serverId, userId) as
+    | { display_name: string }
+    | undefined;
+  return row?.display_name ?? null;
+}
+
+/** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
+export function memberName(db: Db, serverId: string, userId: string): string {
+  return rememberedName(db, serverId, userId) ?? userId;
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/connection.js';
+import { ensureServer, serverSettings, usesTags } from '../servers/settings.js';
+import type { AnyGame } from '../contract.js';
+import { invalidOption } from '../../discord/options/invalid-option.js';
+import { type RuleError, ruleError } from '../refusal.js';
+import { logAction } from './action-log.js';
+import type { OpenRequest } from './contract.js';
+import type { RecordedEvent } from './recorded.js';
+import { insertTable, takeSeat } from './repository.js';
+import { stakesOf } from './stakes.js';
+
+/**
+ * An open command's options as the game parses them. At a points table
+ * every stack is the same: one that cannot pay the start would refuse
+ * everyone, so the open is refused.
+ */
+export function openingOptions(game: AnyGame, typed: Record<string, unknown>): { ok: true; options: unknown } | { ok: false; error: RuleError } {
+  const parsed = game.optionsSchema.safeParse(typed);
+  if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
+  const { stakes, stack } = stakesOf({ options: parsed.data });
+  const stake = game.stakeAtStart(parsed.data, game.minPlayers);
+  if (stakes === 'points' && stake > stack) return { ok: false, error: ruleError('stack-too-small', 'error-stack-below-stake', { stack, amount: stake }) };
+  return { ok: true, options: parsed.data };
+}
+
+/**
+ * A new table's lobby, in the open's transaction (the service has checked
+ * the options and that the channel has no open table): the table, its
+ * opener in the first seat, and the open in the action log.
+ */
+export function openTable(db: Db, game: AnyGame, request: OpenRequest, options: unknown): { tableId: number; events: RecordedEvent[] } {
+  ensureServer(db, request.serverId, request.now);
+  const settings = serverSettings(db, request.serverId);
+  const tableId = insertTable(db, {
+    serverId: request.serverId,
+    channelId: request.channelId,
+    parentChannelId: request.parentChannelId ?? null,
+    game: game.id,
+    hostId: request.host,
+    options,
+    turnTimeoutMs: request.turnTimeoutMs === undefined ? settings.turnTimeoutMs : request.turnTimeoutMs,
+    announce: request.announce ?? 'all',
+    now: request.now,
+  });
+  // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
+  const tag = usesTags(settings, game.id) ? settings.playerTags[0]! : null;
+  const team = game.teams ? (request.team ?? null) : null;
+  takeSeat(db, tableId, { userId: request.host, role: 'player', position: 1, tag, team, status: 'seated', timeouts: 0 }, request.now);
+  const events: RecordedEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
+  const { interactionId, host, now } = request;
+  logAction(db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: options, events, now });
+  return { tableId, events };
+}

@@ -1,0 +1,122 @@
+import { type CommitmentRecord, unrevealedAtTable } from '../dice/commitment-store.js';
+import type { Db } from '../../db/connection.js';
+import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
+import { invalidOption } from '../../discord/options/invalid-option.js';
+import { marketOfTable, marketView } from '../markets/markets.js';
+import type { RuleError } from '../refusal.js';
+import { readLog } from './action-log.js';
+import type { PublicTable } from './contract.js';
+import type { LoggedAction } from './recorded.js';
+import { groupsOf, latestTableIn, openTableIn, tableColumns, tableContents, type TableRecord } from './repository.js';
+import { pursesAt } from './stakes.js';
+import { TableCache } from './table-cache.js';
+
+/** Tables whose parsed contents are kept between actions: enough for every busy table, while an idle one costs nothing. */
+const CACHED_TABLES = 256;
+
+/**
+ * The tables as anyone may read them, between and inside actions: the
+ * public view, a player's own view, the log, the summaries. Reads share
+ * one cache of parsed tables with the actions (tables/service.ts, which
+ * extends this), so a busy table is parsed once, not at every read.
+ */
+export class TableReads {
+  private readonly games: Map<string, AnyGame>;
+  protected readonly cache: TableCache;
+  /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
+  private readonly readTransaction;
+
+  constructor(
+    protected readonly db: Db,
+    games: readonly AnyGame[],
+    options: { cachedTables?: number } = {},
+  ) {
+    this.games = new Map(games.map((game) => [game.id, game]));
+    this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
+    this.readTransaction = db.transaction((tableId: number) => this.current(tableId));
+  }
+
+  game(id: string): AnyGame {
+    const game = this.games.get(id);
+    if (!game) throw new Error(`no game ${id} is registered`);
+    return game;
+  }
+
+  tableIn(channelId: string): number | null {
+    return openTableIn(this.db, channelId);
+  }
+
+  /** The open table here, or the last one that ended: status and scoresheet stay readable after the game. */
+  latestTableIn(channelId: string): number | null {
+    return latestTableIn(this.db, channelId);
+  }
+
+  publicTable(tableId: number): PublicTable | null {
+    const table = this.read(tableId);
+    return table ? this.toPublic(table) : null;
+  }
+
+  /** One player's own view of the game (their hidden dice), never anyone else's. */
+  seatView(tableId: number, player: UserId): unknown {
+    const table = this.read(tableId);
+    if (!table || table.state === null) return null;
+    return this.game(table.game).seatView(table.state, player);
+  }
+
+  /** The table's action log as anyone may read it: who did what, and the public events it caused. */
+  publicLog(tableId: number): LoggedAction[] {
+    return readLog(this.db, tableId);
+  }
+
+  /** Every player's public summary (out, score, lives, dice left), for summaries. */
+  summaries(tableId: number): Map<UserId, PlayerSummary> {
+    const table = this.read(tableId);
+    const summaries = new Map<UserId, PlayerSummary>();
+    if (!table || table.state === null) return summaries;
+    const game = this.game(table.game);
+    for (const seat of table.seats.filter((s) => s.role === 'player')) summaries.set(seat.userId, game.summary(table.state, seat.userId));
+    return summaries;
+  }
+
+  /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */
+  hiddenRollsFor(tableId: number, member: UserId): CommitmentRecord[] {
+    return unrevealedAtTable(this.db, tableId, member);
+  }
+
+  /** The game's verdict on an open command's options: null when they are fine. */
+  checkOptions(gameId: string, options: Record<string, unknown>): RuleError | null {
+    const parsed = this.game(gameId).optionsSchema.safeParse(options);
+    return parsed.success ? null : invalidOption(parsed.error);
+  }
+
+  /**
+   * The table as SQLite holds it now: its columns read, its contents from
+   * the cache when the version there is the cached one, parsed afresh when
+   * it is not (another connection or process wrote it). Call inside a
+   * transaction, so the two reads agree.
+   */
+  protected current(tableId: number): TableRecord | null {
+    const columns = tableColumns(this.db, tableId);
+    if (!columns) return null;
+    const contents = this.cache.get(tableId, columns.version) ?? tableContents(this.db, tableId)!;
+    return { ...columns, ...contents };
+  }
+
+  /** A table read outside an action: in a read transaction of its own, remembered once it has ended. */
+  protected read(tableId: number): TableRecord | null {
+    if (this.db.inTransaction) return this.current(tableId);
+    const table = this.readTransaction.deferred(tableId);
+    if (table) this.cache.remember(table);
+    return table;
+  }
+
+  protected toPublic(table: TableRecord): PublicTable {
+    const { state, ...rest } = table;
+    const game = this.game(table.game);
+    const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
+    // Side bets are taken in the lobby: only there is the pool read, to show its odds.
+    const market = table.status === 'lobby' ? marketOfTable(this.db, table.id) : null;
+    const bets = market ? marketView(this.db, market.id) : null;
+    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, bets };
+  }
+}

@@ -1,0 +1,400 @@
+import { findCommitment, type CommitmentRecord } from '../dice/commitment-store.js';
+import type { Db } from '../../db/connection.js';
+import { serverSettings } from '../servers/settings.js';
+import { deliveryOf } from '../dice/hidden-rolls.js';
+import type { DiceSource } from '../dice/rng.js';
+import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
+import type { AnyGame } from '../contract.js';
+import { type RuleError, ruleError } from '../refusal.js';
+import { planCommand, type Plan } from './plans.js';
+import type { RecordedEvent } from './recorded.js';
+import { recordEvents } from './recording.js';
+import { diceShownBy, recordShownDice } from '../records/dice.js';
+import { recordFinishedTable } from '../records/results.js';
+import { RefusedAlongside, VersionConflict } from './errors.js';
+import { SplitTables } from './split-tables.js';
+import { backsSomeoneAt, placeTableBet, sideBetsAfter, type TableBet } from './side-bets.js';
+import type { TournamentNews } from '../tournaments/news.js';
+import { addToOutbox, anyPlayAt, logAction, outbox, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import {
+  insertTable,
+  type Reminder,
+  tablesPastDeadline,
+  takeReminders,
+  loadTable,
+  markSeat,
+  openTableIn,
+  seatsAt,
+  setTeam,
+  setTimeouts,
+  type TableRecord,
+  takeSeat,
+  unseat,
+  writeTable,
+} from './repository.js';
+import { deadlineAfter, pausedAfter } from './clock-plans.js';
+import { groupSizes, splits } from './groups.js';
+import { fundStacks, purseOf } from './stakes.js';
+import { settleEnd } from './leftover.js';
+import { TableReads } from './reads.js';
+import { openingOptions, openTable } from './opening.js';
+
+export type { Actor, TableCommand } from './plans.js';
+import type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, TableHooks } from './contract.js';
+export type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
+
+/** A dry run's answer, carried out of the transaction it rolls back. */
+class Tried extends Error {
+  constructor(readonly result: ActResult) {
+    super('tried');
+  }
+}
+
+/** What one action's transaction ends with: the answer, and the table as it then stands (to remember once committed). */
+interface Acted {
+  result: ActResult;
+  table: TableRecord | null;
+}
+
+/**
+ * The only writer of table state. Every action is one SQLite transaction:
+ * the new state (`UPDATE … WHERE version = ?`), the action log entry, the
+ * commitments and the ledger transfers — all or nothing. The rules decide
+ * (`planCommand`), the repository and the ledger write. What anyone may
+ * read of the tables is its base, TableReads (tables/reads.ts).
+ */
+export class TableService extends TableReads {
+  /** What tables beyond this one do when a game ends (tournaments): attached once by their owner. */
+  private hooks: TableHooks | null = null;
+  /** EL-1: tables played as groups. */
+  private readonly split: SplitTables;
+  /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
+  private readonly actTransaction;
+
+  constructor(
+    db: Db,
+    games: readonly AnyGame[],
+    private readonly dice: DiceSource,
+    options: { cachedTables?: number } = {},
+  ) {
+    super(db, games, options);
+    this.actTransaction = db.transaction((request: ActRequest): Acted => this.actInTransaction(request));
+    this.split = new SplitTables({
+      db,
+      current: (tableId) => this.current(tableId),
+      alongside: (request, part) => this.alongside(request, part),
+      makeTable: (spec, request, part) => this.makeTable(spec, request, part),
+      toPublic: (table) => this.toPublic(table),
+    });
+  }
+
+  /** The tournaments' part in a table's end (VJ-11). */
+  attach(hooks: TableHooks): void {
+    this.hooks = hooks;
+  }
+
+  /** Runs `work` as one transaction of the table service (a tournament's commands change tables and their own rows at once). */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
+  open(request: OpenRequest): ActResult {
+    const game = this.game(request.game);
+    const parsed = openingOptions(game, request.options);
+    if (!parsed.ok) return parsed;
+    return this.db
+      .transaction((): ActResult => {
+        const duplicate = this.duplicateOf(request.interactionId);
+        if (duplicate) return duplicate;
+        const existing = openTableIn(this.db, request.channelId);
+        if (existing !== null) {
+          const other = loadTable(this.db, existing)!;
+          return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
+        }
+        const { tableId, events } = openTable(this.db, game, request, parsed.options);
+        return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
+      })
+      .immediate();
+  }
+
+  act(request: ActRequest): ActResult {
+    const { command } = request;
+    if (command.kind !== 'expire') return this.actOnce(request);
+    // A turn run out: the first of the game's default moves that goes through (money refusing a meet makes it a drop).
+    // Each try has its own interaction id, so an expiry retried later finds what it did.
+    for (let fallback = 0; ; fallback += 1) {
+      const interactionId = fallback === 0 || request.interactionId === null ? request.interactionId : `${request.interactionId}:${fallback}`;
+      const result = this.actOnce({ ...request, command: { ...command, fallback }, interactionId });
+      if (result.ok || result.error.code !== 'insufficient-funds') return result;
+    }
+  }
+
+  /**
+   * `/table bet` (VJ-11): a member who does not play at a tria table backs
+   * one of its players to win, before the start. The stake leaves their
+   * wallet for the table's pool in this transaction; the table's version
+   * moves, so its message shows the odds.
+   */
+  bet(request: TableBet & { tableId: number }): ActResult {
+    try {
+      return this.betTransaction(request);
+    } catch (error) {
+      // Refused after the pool was opened: rolled back whole, so a refused bet leaves nothing behind.
+      if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
+      throw error;
+    }
+  }
+
+  private betTransaction(request: TableBet & { tableId: number }): ActResult {
+    return this.db
+      .transaction((): ActResult => {
+        const duplicate = this.duplicateOf(request.interactionId);
+        if (duplicate) return duplicate;
+        const table = this.current(request.tableId);
+        if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
+        const { events, actionId } = placeTableBet(this.db, table, request);
+        const written: TableRecord = { ...table, version: table.version + 1, updatedAt: request.now };
+        return { ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
+      })
+      .immediate();
+  }
+
+  /** EL-1: how many groups a start of this table would make now (0: it plays as one game). */
+  groupsAtStart(tableId: number): number {
+    const table = this.read(tableId);
+    if (table?.status !== 'lobby') return 0;
+    const game = this.game(table.game);
+    const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
+    return game.groups && splits(game, players) ? groupSizes(players, game.groups).length : 0;
+  }
+
+  /**
+   * What an action would answer now, without keeping anything: done whole
+   * and rolled back. For what must be judged before Discord makes things
+   * for it (a start's group threads).
+   */
+  refusal(request: ActRequest): RuleError | null {
+    try {
+      this.db
+        .transaction(() => {
+          const { result } = this.actInTransaction(request);
+          throw new Tried(result);
+        })
+        .immediate();
+    } catch (error) {
+      if (error instanceof Tried) return error.result.ok ? null : error.result.error;
+      if (error instanceof RefusedAlongside) return error.error;
+      if (error instanceof InsufficientFundsError) return this.cannotCover(error, request);
+      if (error instanceof VersionConflict) return ruleError('table-changed', 'error-table-changed');
+      throw error;
+    }
+    return null;
+  }
+
+  /** Tables whose awaited player is out of time now, oldest deadline first. */
+  pastDeadline(now: number): number[] {
+    return tablesPastDeadline(this.db, now);
+  }
+
+  /** The half-time reminders due now, each handed out once (taken as sent before it is posted). */
+  remindersDue(now: number): Reminder[] {
+    return this.db.transaction(() => takeReminders(this.db, now)).immediate();
+  }
+
+  private actOnce(request: ActRequest): ActResult {
+    // Inside a caller's transaction our commit is only a savepoint's release: what we wrote may yet be rolled back.
+    const committed = !this.db.inTransaction;
+    let acted: Acted;
+    try {
+      acted = this.actTransaction.immediate(request);
+    } catch (error) {
+      // Rolled back: the cache still holds only what was committed before.
+      if (error instanceof VersionConflict) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
+      if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
+      if (error instanceof InsufficientFundsError) return { ok: false, error: this.cannotCover(error, request) };
+      throw error;
+    }
+    if (committed && acted.table) this.cache.remember(acted.table);
+    return acted.result;
+  }
+
+  /** Who could not cover a stake, in the table's money: the actor is told "you", others are named. */
+  private cannotCover(error: InsufficientFundsError, request: ActRequest): RuleError {
+    const { account } = error;
+    const player = memberOf(account);
+    const money = (amount: number) => ({ money: amount, in: account.kind === 'wallet' ? ('wallet' as const) : ('stack' as const) });
+    const params = { amount: money(error.needed), balance: money(error.balance), player: { member: player } };
+    return player === request.actor.userId
+      ? ruleError('insufficient-funds', 'error-insufficient-funds', params)
+      : ruleError('insufficient-funds', 'error-player-insufficient-funds', params);
+  }
+
+  private actInTransaction(request: ActRequest): Acted {
+    const duplicate = this.duplicateOf(request.interactionId);
+    if (duplicate) return { result: duplicate, table: null };
+    const found = this.current(request.tableId);
+    if (!found) return { result: { ok: false, error: ruleError('table-not-found', 'error-table-not-found') }, table: null };
+    const table = found.groupCount === null ? found : this.split.groupFor(found, request);
+    if (!table) return { result: { ok: false, error: ruleError('plays-in-groups', 'error-plays-in-groups') }, table: found };
+    if (request.expectedVersion !== undefined && request.expectedVersion !== table.version) {
+      return { result: { ok: false, error: ruleError('stale-button', 'error-stale-button') }, table };
+    }
+    const planned = planCommand({
+      table,
+      game: this.game(table.game),
+      actor: request.actor,
+      command: request.command,
+      // Only joining and watching read them: not parsed for the other commands.
+      settings: () => serverSettings(this.db, table.serverId),
+      purse: (userId) => purseOf(this.db, table, userId),
+      backsSomeone: () => backsSomeoneAt(this.db, table.id, request.actor.userId),
+      playedSinceStart: () => anyPlayAt(this.db, table.id),
+      rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
+      now: request.now,
+    });
+    if (!planned.ok) return { result: planned, table };
+    return this.write(table, planned.plan, request);
+  }
+
+  private write(table: TableRecord, plan: Plan, request: ActRequest): Acted {
+    const { db } = this;
+    const ended = plan.status === 'finished' || plan.status === 'cancelled';
+    const { status, state, placings } = plan;
+    const game = this.game(table.game);
+    const paused = pausedAfter(game, table, plan);
+    const deadline = deadlineAfter(game, table, plan, request.now);
+    if (!writeTable(db, table, { status, state, placings, deadline, paused, now: request.now, ended })) throw new VersionConflict();
+    for (const change of plan.seatChanges) {
+      if (change.op === 'add') takeSeat(db, table.id, change.seat, request.now);
+      else if (change.op === 'remove') unseat(db, table.id, change.userId);
+      else if (change.op === 'mark') markSeat(db, table.id, change.userId, change.status);
+      else if (change.op === 'team') setTeam(db, table.id, change.userId, change.team);
+      else setTimeouts(db, table.id, change.userId, change.timeouts);
+    }
+
+    const context = { db, table, interactionId: request.interactionId, now: request.now };
+    const { publicEvents, deliveries, transfers } = recordEvents(context, plan.gameEvents);
+    // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
+    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, this.hooks?.stacks(table) ?? null) : null;
+    if (stacks) transfers.unshift(stacks);
+    const refund = ended || plan.refund ? settleEnd(context, plan.refund, transfers) : null;
+    // "The game is over" comes last, after the reveals that decided it.
+    const finish = plan.tableEvents.filter((event) => event.what === 'finished');
+    const bets = sideBetsAfter(db, table, plan, request.now);
+    const events: RecordedEvent[] = [
+      ...plan.tableEvents.filter((event) => event.what !== 'finished'),
+      ...publicEvents,
+      ...(refund?.events ?? []),
+      ...finish,
+      ...bets,
+    ];
+    // EL-1: the groups exist before this table's start is logged, so its split event can say where each plays.
+    const groups = this.split.start(table, plan, request, events);
+    const { command } = request;
+    // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
+    const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
+    const actionId = logAction(db, {
+      tableId: table.id,
+      version: table.version + 1,
+      interactionId: request.interactionId,
+      actorId: request.actor.userId,
+      kind: command.kind,
+      payload,
+      events,
+      now: request.now,
+    });
+    for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
+    // Records, in the same transaction: the dice the channel saw (/stats dice), and a finished game's places, nets and ratings.
+    recordShownDice(db, { serverId: table.serverId, game: table.game }, diceShownBy(publicEvents, game, state));
+    if (status === 'finished' && placings) recordFinishedTable(db, table, placings, request.now);
+    const others = [...groups, ...this.split.end(table, plan, request), ...this.split.after(table, ended, request)];
+    const news: TournamentNews[] = [];
+    if (ended && this.hooks) {
+      const after = this.hooks.ended({ ...table, status, state, placings }, request);
+      others.push(...after.others);
+      news.push(...after.news);
+    }
+    // Shown once committed; kept until then, so a restart in between still shows it.
+    addToOutbox(
+      db,
+      actionId,
+      table.id,
+      deliveries.map((delivery) => delivery.code),
+      request.now,
+    );
+    // The table as written, without reading it back: only seats that changed are read again (their order is SQLite's).
+    const written: TableRecord = {
+      ...table,
+      status,
+      state,
+      placings,
+      deadline,
+      paused,
+      version: table.version + 1,
+      updatedAt: request.now,
+      seats: plan.seatChanges.length > 0 ? seatsAt(db, table.id) : table.seats,
+      groupCount: plan.groups?.length ?? table.groupCount,
+    };
+    const result: Applied = { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId };
+    return { result: { ...result, ...(others.length > 0 ? { others } : {}), ...(news.length > 0 ? { news } : {}) }, table: written };
+  }
+
+  /**
+   * A table made as part of another action (EL-1's groups, VJ-11's
+   * tournament games), in its transaction: its players seated in the order
+   * given, then started at once or left in its lobby. Its opening is in
+   * the outbox, so a restart still shows it.
+   */
+  makeTable(spec: NewTableSpec, request: ActRequest, part: string, made?: (tableId: number) => void): Applied {
+    const tableId = insertTable(this.db, { ...spec, now: request.now });
+    // Whoever made it knows the table before its start: a game that ends in the step that starts it reports to them (VJ-11).
+    made?.(tableId);
+    for (const [position, seat] of spec.seats.entries()) takeSeat(this.db, tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
+    const actionId = logAction(this.db, {
+      tableId,
+      version: 1,
+      interactionId: null,
+      actorId: spec.hostId,
+      kind: 'open',
+      payload: spec.options,
+      events: [],
+      now: request.now,
+    });
+    if (spec.start) return this.alongside({ ...request, tableId, command: { kind: 'start' } }, part);
+    addToOutbox(this.db, actionId, tableId, [], request.now);
+    return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: false, actionId };
+  }
+
+  /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
+  alongside(request: ActRequest, part: string): Applied {
+    const interactionId = request.interactionId === null ? null : `${request.interactionId}:${part}`;
+    const { result } = this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
+    if (!result.ok) throw new RefusedAlongside(result.error);
+    return result;
+  }
+
+  /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
+  shown(actionId: number): void {
+    removeFromOutbox(this.db, actionId);
+  }
+
+  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
+  unshown(): Applied[] {
+    return outbox(this.db).map((entry) => {
+      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
+      const deliveries = entry.codes
+        .map((code) => findCommitment(this.db, code))
+        .filter((record): record is CommitmentRecord => record !== null)
+        .map((record) => deliveryOf(record));
+      return { ok: true as const, table: this.publicTable(entry.tableId)!, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId };
+    });
+  }
+
+  /** An interaction seen before: answer with the table as it stands, change nothing. */
+  private duplicateOf(interactionId: string | null): ActResult | null {
+    if (interactionId === null) return null;
+    const tableId = tableActedOnBy(this.db, interactionId);
+    if (tableId === null) return null;
+    return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: true };
+  }
+}

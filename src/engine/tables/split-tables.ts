@@ -1,0 +1,119 @@
+import type { Db } from '../../db/connection.js';
+import { VersionConflict, isOpen } from './errors.js';
+import type { Plan } from './plan.js';
+import type { RecordedEvent } from './recorded.js';
+import { groupsOf, setGroupCount, tableColumns, type TableRecord, type TableStatus, writeTable } from './repository.js';
+import { addToOutbox, logAction } from './action-log.js';
+import type { ActRequest, Applied, NewTableSpec, PublicTable } from './service.js';
+
+/** What the split of a table needs of the table service, inside its transaction. */
+export interface TableWorks {
+  db: Db;
+  current(tableId: number): TableRecord | null;
+  alongside(request: ActRequest, part: string): Applied;
+  makeTable(spec: NewTableSpec, request: ActRequest, part: string): Applied;
+  toPublic(table: TableRecord): PublicTable;
+}
+
+/**
+ * EL-1: a table of more players than one game takes, played as groups —
+ * each a table of its own — while the table they were split from shows
+ * them: routing moves to a member's group, the start that makes the
+ * groups, a cancel of them all, and the end once the last group ends.
+ * Every part runs inside the table service's transaction.
+ */
+export class SplitTables {
+  constructor(private readonly works: TableWorks) {}
+
+  /**
+   * EL-1: at a table split into groups, a member's moves are made at their
+   * own group's table (typed in the channel, they reach it there); what
+   * belongs to the whole table (cancelling it, watching it) stays here.
+   * Null when the member plays in no group.
+   */
+  groupFor(table: TableRecord, request: ActRequest): TableRecord | null {
+    const { command } = request;
+    if (command.kind === 'end' || command.kind === 'watch' || command.kind === 'start' || command.kind === 'join') return table;
+    const member = command.kind === 'kick' ? command.member : request.actor.userId;
+    for (const id of groupsOf(this.works.db, table.id)) {
+      const group = this.works.current(id)!;
+      if (group.seats.some((seat) => seat.userId === member && seat.role === 'player')) return group;
+    }
+    return null;
+  }
+
+  /**
+   * EL-1: a start in groups opens each group as a table of its own — in its
+   * thread, or beside this one in its channel — seats its players in their
+   * order, and starts it there (its own setup, its own escrow). The split
+   * event says where each plays; it is logged with this table's start.
+   */
+  start(table: TableRecord, plan: Plan, request: ActRequest, events: RecordedEvent[]): Applied[] {
+    if (!plan.groups) return [];
+    const channels = request.command.kind === 'start' ? (request.command.groupChannels ?? []) : [];
+    setGroupCount(this.works.db, table.id, plan.groups.length);
+    const started = plan.groups.map((seats, index) => {
+      const channelId = channels[index] ?? table.channelId;
+      const made: NewTableSpec = {
+        serverId: table.serverId,
+        game: table.game,
+        hostId: table.hostId,
+        options: table.options,
+        turnTimeoutMs: table.turnTimeoutMs,
+        announce: table.announce,
+        channelId,
+        parentChannelId: channelId === table.channelId ? table.parentChannelId : table.channelId,
+        group: { parentId: table.id, number: index + 1 },
+        seats,
+        start: true,
+      };
+      return this.works.makeTable(made, request, `group-${index + 1}`);
+    });
+    const groups = started.map((group) => ({
+      table: group.table.id,
+      channel: group.table.channelId,
+      players: group.table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId),
+    }));
+    events.push({ type: 'table', what: 'split', groups });
+    return started;
+  }
+
+  /** EL-1: a split table cancelled cancels every group still playing, each refunding its own escrow. */
+  end(table: TableRecord, plan: Plan, request: ActRequest): Applied[] {
+    if (table.groupCount === null || plan.status !== 'cancelled') return [];
+    return groupsOf(this.works.db, table.id)
+      .filter((id) => isOpen(this.works.current(id)!.status))
+      .map((id) => this.works.alongside({ ...request, tableId: id, command: { kind: 'end' } }, `group-end-${id}`));
+  }
+
+  /**
+   * EL-1: when a group's game ends and it was the last one playing, the
+   * table it was split from ends too: finished when any group finished,
+   * cancelled when all were.
+   */
+  after(table: TableRecord, ended: boolean, request: ActRequest): Applied[] {
+    if (!ended || table.group === null) return [];
+    const parent = this.works.current(table.group.parentId);
+    if (!parent || !isOpen(parent.status)) return [];
+    const groups = groupsOf(this.works.db, parent.id).map((id) => tableColumns(this.works.db, id)!.status);
+    if (groups.some(isOpen)) return [];
+    const status: TableStatus = groups.includes('finished') ? 'finished' : 'cancelled';
+    const change = { status, state: null, placings: null, deadline: null, paused: null, now: request.now, ended: true } as const;
+    if (!writeTable(this.works.db, parent, change)) throw new VersionConflict();
+    const events: RecordedEvent[] = [{ type: 'table', what: 'groups-ended' }];
+    const interactionId = request.interactionId === null ? null : `${request.interactionId}:groups-ended`;
+    const actionId = logAction(this.works.db, {
+      tableId: parent.id,
+      version: parent.version + 1,
+      interactionId,
+      actorId: null,
+      kind: 'groups-ended',
+      payload: {},
+      events,
+      now: request.now,
+    });
+    addToOutbox(this.works.db, actionId, parent.id, [], request.now);
+    const written = { ...parent, status, version: parent.version + 1, updatedAt: request.now };
+    return [{ ok: true, table: this.works.toPublic(written), events, deliveries: [], duplicate: false, actionId }];
+  }
+}

@@ -1,0 +1,34 @@
+import type { UserId } from '../contract.js';
+
+/**
+ * What a tournament says in its channel as it moves on (VJ-11): the
+ * Discord layer words each and redraws the tournament's message.
+ */
+export type TournamentEvent =
+  | { what: 'opened' }
+  | { what: 'joined' | 'left' | 'withdrawn'; player: UserId }
+  /** A tier's groups are drawn (the final is one group); their side-bet markets open until each group's first game starts. */
+  | { what: 'tier'; tier: number; final: boolean; groups: { number: number; players: UserId[] }[]; byes: UserId[] }
+  /** A group has played its games: its standing, who advanced, and any sudden-death rolls that broke a tie at the cut. */
+  | {
+      what: 'group-done';
+      tier: number;
+      group: number;
+      standing: { player: UserId; total: number; withdrawn: boolean }[];
+      advanced: UserId[];
+      rolls: { round: number; rolls: { player: UserId; die: number }[] }[];
+    }
+  /** Prize money paid as players advance, or to the winner at the final. */
+  | { what: 'prizes'; tier: number; paid: Record<UserId, number> }
+  | { what: 'winner'; player: UserId | null }
+  /** A side-bet market settled or voided. */
+  /** `paid`: what each backer got (a void market: their stakes back); `reason`, for a void one: cancelled with the tournament, or nobody backed the winner. */
+  | { what: 'market'; name: string; status: 'settled' | 'void'; paid: Record<UserId, number>; reason?: 'cancelled' | 'unbacked' }
+  | { what: 'cancelled'; by: UserId };
+
+export interface TournamentNews {
+  tournamentId: number;
+  events: TournamentEvent[];
+  /** Where it is saved until shown (notices.ts). */
+  notice: number;
+}

@@ -1,0 +1,97 @@
+import { type Db, prepared } from '../../db/connection.js';
+import type { Applied } from '../tables/contract.js';
+import type { TournamentEvent } from './news.js';
+
+/**
+ * What a tournament step still has to show (issue 28): its news, and the
+ * tables it made that may still move to their group's thread. Saved in the
+ * step's transaction, as a table action's outbox entry is, and removed once
+ * shown, so a bot killed in between shows it when it starts again — once:
+ * the placing and each message posted are marked as they are done.
+ */
+export interface TournamentNotice {
+  id: number;
+  tournamentId: number;
+  events: TournamentEvent[];
+  /** Tables left in the tournament's channel by the step: a thread of their group may take them (VJ-11). */
+  tables: number[];
+  placed: boolean;
+  /** The news' messages already posted. */
+  said: number;
+}
+
+/** The tables of a step that still sit in the tournament's own channel, open: a thread may be made for them. */
+function awaitingPlace(channelId: string, tables: readonly Applied[]): number[] {
+  const open = tables.filter(
+    ({ table, duplicate }) => !duplicate && table.tournament && table.channelId === channelId && (table.status === 'lobby' || table.status === 'active'),
+  );
+  return [...new Set(open.map(({ table }) => table.id))];
+}
+
+/** Saves what a step has to show, inside its transaction; null when it has nothing (no news, no table to place). */
+export function saveNotice(db: Db, step: { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] }, now: number): number | null {
+  const tournament = prepared(db, 'SELECT channel_id FROM tournaments WHERE id = ?').get(step.id) as { channel_id: string } | undefined;
+  const tables = tournament ? awaitingPlace(tournament.channel_id, step.tables) : [];
+  if (step.events.length === 0 && tables.length === 0) return null;
+  const result = prepared(db, 'INSERT INTO tournament_notices (tournament_id, events, tables, created_at) VALUES (?, ?, ?, ?)').run(
+    step.id,
+    JSON.stringify(step.events),
+    JSON.stringify(tables),
+    now,
+  );
+  return Number(result.lastInsertRowid);
+}
+
+/** A command's step with its notice saved. */
+export function noted<S extends { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] }>(
+  db: Db,
+  step: S,
+  now: number,
+): S & { notice: number | null } {
+  return { ...step, notice: saveNotice(db, step, now) };
+}
+
+interface NoticeRow {
+  id: number;
+  tournament_id: number;
+  events: string;
+  tables: string;
+  placed: number;
+  said: number;
+}
+
+const noticeOf = (row: NoticeRow): TournamentNotice => ({
+  id: row.id,
+  tournamentId: row.tournament_id,
+  events: JSON.parse(row.events) as TournamentEvent[],
+  tables: JSON.parse(row.tables) as number[],
+  placed: row.placed === 1,
+  said: row.said,
+});
+
+/** Every notice not yet fully shown, oldest first. */
+export function pendingNotices(db: Db): TournamentNotice[] {
+  const rows = prepared(db, 'SELECT id, tournament_id, events, tables, placed, said FROM tournament_notices ORDER BY id').all() as NoticeRow[];
+  return rows.map(noticeOf);
+}
+
+/** One notice, if it is still owed. */
+export function noticeById(db: Db, id: number): TournamentNotice | null {
+  const row = prepared(db, 'SELECT id, tournament_id, events, tables, placed, said FROM tournament_notices WHERE id = ?').get(id) as NoticeRow | undefined;
+  return row ? noticeOf(row) : null;
+}
+
+/** The notice's tables are where they will play (a thread each, or the channel). */
+export function markPlaced(db: Db, id: number): void {
+  prepared(db, 'UPDATE tournament_notices SET placed = 1 WHERE id = ?').run(id);
+}
+
+/** `said` of the notice's messages have been posted. */
+export function markSaid(db: Db, id: number, said: number): void {
+  prepared(db, 'UPDATE tournament_notices SET said = ? WHERE id = ?').run(said, id);
+}
+
+/** Everything the notice had to show was shown. */
+export function removeNotice(db: Db, id: number): void {
+  prepared(db, 'DELETE FROM tournament_notices WHERE id = ?').run(id);
+}

@@ -1,0 +1,399 @@
+import type { Db } from '../../db/connection.js';
+import { ensureServer, serverSettings } from '../servers/settings.js';
+import type { DiceSource } from '../dice/rng.js';
+import { InsufficientFundsError, walletOf } from '../economy/ledger.js';
+import { ensureWallet } from '../economy/wallets.js';
+import type { UserId } from '../contract.js';
+import { invalidOption } from '../../discord/options/invalid-option.js';
+import type { MessageKey } from '../../i18n/index.js';
+import { type RuleError, type RuleParams, ruleError } from '../refusal.js';
+import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
+import { moveTable, type TableRecord } from '../tables/repository.js';
+import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
+import { tierCount, tierFields } from './bracket.js';
+import type { TournamentEvent, TournamentNews } from './news.js';
+import { noted, saveNotice } from './notices.js';
+import { bracketDefaults, type TournamentOptions, tournamentOptionsSchema } from './options.js';
+import { bracketRefusal, tournamentGameOptions } from './game-options.js';
+import { defaultSplit, stageShares } from './prizes.js';
+import {
+  addEntry,
+  insertTournament,
+  loadTournament,
+  openTournamentIn,
+  removeEntry,
+  reseed,
+  type TournamentRecord,
+  withdrawEntry,
+  writeTournament,
+  type Entry,
+} from './repository.js';
+import { BracketProgress, marketName, prizePoolOf } from './progress.js';
+import { seedByRating } from './seeding.js';
+import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
+import { type Bracket, parseSlot } from './state.js';
+
+/** What a tournament command did: the tournament as it now stands, what it says, the tables it made or changed, and its notice (what it still has to show, notices.ts). */
+export type TournamentResult = ({ ok: true; tournament: TournamentRecord; notice: number | null } & Omit<Step, 'id'>) | { ok: false; error: RuleError };
+
+/** What one command's transaction did, before the tournament is read back. */
+interface Step {
+  id: number;
+  events: TournamentEvent[];
+  tables: Applied[];
+}
+
+/** Another writer moved the tournament on between our read and our write. */
+class TournamentChanged extends Error {}
+/** A refusal found deep in a command: the whole command is refused and rolled back. */
+class Refused extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.code);
+  }
+}
+
+const fail = (code: string, key: MessageKey, params: RuleParams = {}): never => {
+  throw new Refused(ruleError(code, key, params));
+};
+
+/**
+ * VJ-11 tournaments, for any game that ends with placings: seeded players
+ * in groups that each play several games at tables of their own, the top
+ * of each group advancing tier after tier to a final; prize money from a
+ * pool held since the opening, paid as players advance; parimutuel side
+ * bets on each group's winner and the tournament's. Every command is one
+ * SQLite transaction with the tables it changes; a game's end moves the
+ * bracket on inside that game's own transaction (`ended`, a table hook).
+ */
+export class TournamentService implements TableHooks {
+  /**
+   * The tournaments being changed in the running transaction. A step can
+   * re-enter: a game the bot starts may end at once, and its end moves the
+   * same bracket on. Every part works on this one copy; the outermost step
+   * writes it.
+   */
+  private readonly working = new Map<number, TournamentRecord>();
+  private readonly progress: BracketProgress;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tables: TableService,
+    dice: DiceSource,
+  ) {
+    this.progress = new BracketProgress(db, tables, dice);
+    tables.attach(this);
+  }
+
+  tournamentIn(channelId: string): number | null {
+    return openTournamentIn(this.db, channelId);
+  }
+
+  read(id: number): TournamentRecord | null {
+    return loadTournament(this.db, id);
+  }
+
+  open(request: {
+    serverId: string;
+    channelId: string;
+    game: string;
+    host: UserId;
+    gameOptions: Record<string, unknown>;
+    options: Record<string, unknown>;
+    now: number;
+  }): TournamentResult {
+    const game = this.tables.game(request.game);
+    const parsed = tournamentOptionsSchema.safeParse(request.options);
+    if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
+    const seats = { minPlayers: game.minPlayers, maxPlayers: game.groups?.max ?? game.maxPlayers ?? null };
+    const settings = bracketDefaults(parsed.data, seats);
+    const refused = bracketRefusal(game.id, settings, seats);
+    if (refused) return { ok: false, error: refused };
+    const options = tournamentGameOptions(game, serverSettings(this.db, request.serverId).gameDefaults[game.id] ?? {}, request.gameOptions, settings.points);
+    if (!options.ok) return options;
+    return this.transact(request.now, () => {
+      if (openTournamentIn(this.db, request.channelId) !== null) fail('tournament-exists', 'error-tournament-exists');
+      ensureServer(this.db, request.serverId, request.now);
+      const id = insertTournament(this.db, {
+        serverId: request.serverId,
+        channelId: request.channelId,
+        game: game.id,
+        hostId: request.host,
+        options: options.typed,
+        settings,
+        now: request.now,
+      });
+      const tournament = loadTournament(this.db, id)!;
+      if (settings.prizes > 0) {
+        ensureWallet(this.db, request.serverId, request.host, request.now);
+        this.progress.move(tournament, walletOf(request.serverId, request.host), prizePoolOf(tournament), settings.prizes, 'prize pool', request.now);
+      }
+      openMarket(this.db, { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
+      return { id, events: [{ what: 'opened' }], tables: [] };
+    });
+  }
+
+  join(id: number, member: UserId, now: number): TournamentResult {
+    return this.run(id, now, (tournament) => {
+      if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
+      if (tournament.entries.some((entry) => entry.userId === member)) fail('already-entered', 'error-tournament-already-in');
+      // Issue 28: a player holding a bet on another could throw a game for them; the bet stays, the entry is refused.
+      const markets = marketsOfTournament(this.db, id).map((market) => market.id);
+      if (holdsOpenBet(this.db, markets, member)) fail('bettor-joins', 'error-tournament-bettor-joins');
+      addEntry(this.db, id, member, now);
+      return { events: [{ what: 'joined', player: member }], tables: [] };
+    });
+  }
+
+  /** Leaving before the start gives up the entry; after it, the player withdraws (VJ-11 side bets on them are refunded). */
+  leave(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      const entry = tournament.entries.find((candidate) => candidate.userId === actor.userId && candidate.status === 'in');
+      if (!entry) fail('not-entered', 'error-tournament-not-in');
+      if (tournament.status === 'open') {
+        removeEntry(this.db, id, actor.userId);
+        for (const market of marketsOfTournament(this.db, id)) if (market.status === 'open') refundBetsOn(this.db, market.id, actor.userId, request.now);
+        return { events: [{ what: 'left', player: actor.userId }], tables: [] };
+      }
+      if (tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
+      return this.withdraw(tournament, entry!, actor, request);
+    });
+  }
+
+  start(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      if (actor.userId !== tournament.hostId && !actor.isModerator)
+        fail('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: tournament.hostId } });
+      if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
+      const game = this.tables.game(tournament.game);
+      const joined = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
+      // Ratings at the game seed the draw when players have them; the bracket and its tie order follow the seeds.
+      const rated = ratingsOf(this.db, tournament.serverId, tournament.game, joined);
+      const players = seedByRating(joined, new Map([...rated].map(([userId, rating]) => [userId, shownRating(rating)])), shownRating(newcomer()));
+      reseed(this.db, id, players);
+      const seedOf = new Map(players.map((userId, index) => [userId, index + 1]));
+      tournament.entries = tournament.entries.map((entry) => ({ ...entry, seed: seedOf.get(entry.userId) ?? entry.seed }));
+      if (players.length < Math.max(game.minPlayers, tournament.settings.advance + 1)) {
+        fail('too-few-entries', 'error-tournament-too-few', { min: Math.max(game.minPlayers, tournament.settings.advance + 1), count: players.length });
+      }
+      const limits = this.progress.limits(tournament);
+      const final = tierFields(players.length, limits).at(-1)!;
+      if (final < game.minPlayers) {
+        fail('final-too-small', 'error-tournament-final-too-small', {
+          count: players.length,
+          final,
+          game: { game: game.id },
+          min: game.minPlayers,
+          advance: tournament.settings.advance,
+        });
+      }
+      const stages = tierCount(players.length, limits);
+      const split = tournament.settings.prize_split ?? defaultSplit(stages);
+      const bracket: Bracket = {
+        stages,
+        stagePrizes: stageShares(tournament.settings.prizes, split, stages),
+        tiers: [],
+        winner: null,
+        prizes: {},
+        carried: game.showsPurses ? tournament.settings.points : null,
+      };
+      tournament.status = 'running';
+      tournament.bracket = bracket;
+      return this.progress.startTier(tournament, bracket, players, { ...request, actor });
+    });
+  }
+
+  /** A moderator cancels: every game still open is cancelled, every open market refunded, the prize pool left goes back to its opener. */
+  end(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      if (!actor.isModerator && !(actor.userId === tournament.hostId && tournament.status === 'open')) fail('not-moderator', 'error-not-moderator');
+      if (tournament.status !== 'open' && tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
+      // Cancelled first: the tables ended below must not move the bracket on (`ended` skips a tournament not running).
+      tournament.status = 'cancelled';
+      const tables: Applied[] = [];
+      for (const tableId of this.openTablesOf(tournament)) {
+        tables.push(
+          this.tables.alongside(
+            { ...request, tableId, actor: { userId: actor.userId, isModerator: true }, command: { kind: 'end' } },
+            `tournament-end-${tableId}`,
+          ),
+        );
+      }
+      const events: TournamentEvent[] = [];
+      for (const market of marketsOfTournament(this.db, id)) {
+        if (market.status !== 'open' && market.status !== 'closed') continue;
+        events.push({ what: 'market', name: market.name, status: 'void', paid: voidMarket(this.db, market.id, request.now), reason: 'cancelled' });
+      }
+      this.progress.returnPool(tournament, request.now);
+      events.push({ what: 'cancelled', by: actor.userId });
+      return { events, tables };
+    });
+  }
+
+  bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): TournamentResult {
+    return this.run(id, request.now, (tournament) => {
+      const market = marketsOfTournament(this.db, id).find((candidate) => candidate.name === request.market);
+      if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
+      // Side bets are for those watching (as at a table): a player in the tournament cannot bet on its outcome.
+      if (tournament.entries.some((candidate) => candidate.userId === request.bettor && candidate.status === 'in'))
+        fail('bettor-plays', 'error-tournament-bettor-plays');
+      if (!this.bettable(tournament, market!.name)) fail('market-closed', 'error-market-closed', { market: request.market });
+      const entry = tournament.entries.find((candidate) => candidate.userId === request.player && candidate.status === 'in');
+      if (!entry || !this.inMarket(tournament, market!.name, request.player))
+        fail('not-in-market', 'error-market-player', { player: { member: request.player } });
+      ensureWallet(this.db, tournament.serverId, request.bettor, request.now);
+      const placed = placeBet(this.db, { marketId: market!.id, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+      if (!placed.ok) throw new Refused(placed.error);
+      return { events: [], tables: [] };
+    });
+  }
+
+  /**
+   * A group's thread, made by Discord once its first table existed: the
+   * table moves there, and the group's later games are made there.
+   */
+  placeGroup(tableId: number, channelId: string, now: number): void {
+    const table = this.tables.publicTable(tableId);
+    if (!table?.tournament) return;
+    const id = table.tournament.id;
+    const slot = parseSlot(table.tournament.slot);
+    this.tables.transaction(() =>
+      this.within(id, now, (tournament) => {
+        const group = tournament.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
+        if (group) group.channelId = channelId;
+        moveTable(this.db, tableId, channelId, tournament.channelId);
+        return { events: [], tables: [] };
+      }),
+    );
+  }
+
+  /** VJ-11: a tournament game has ended (a table hook, inside its transaction): record it and move the bracket on. */
+  ended(table: TableRecord, request: ActRequest): { others: Applied[]; news: TournamentNews[] } {
+    if (!table.tournament) return { others: [], news: [] };
+    const id = table.tournament.id;
+    const slot = parseSlot(table.tournament.slot);
+    const step = this.within(id, request.now, (tournament) => {
+      const bracket = tournament.bracket;
+      const group = bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
+      const played = group?.games[slot.game - 1];
+      if (tournament.status !== 'running' || !bracket || !group || played?.tableId !== table.id) return { events: [], tables: [] };
+      played.scores = table.status === 'finished' ? this.progress.scoresOf(table) : null;
+      return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
+    });
+    const notice = saveNotice(this.db, { id, ...step }, request.now);
+    return { others: step.tables, news: notice !== null ? [{ tournamentId: id, events: step.events, notice }] : [] };
+  }
+
+  /** VJ-11: a tier's later game of a betting game starts each player with what they carry from its earlier games (a table hook). */
+  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null {
+    if (!table.tournament) return null;
+    const id = table.tournament.id;
+    const slot = parseSlot(table.tournament.slot);
+    const tournament = this.working.get(id) ?? loadTournament(this.db, id);
+    const group = tournament?.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
+    if (!tournament || !group) return null;
+    // This game's own scores are not in yet: what they hold is what the games before it left them.
+    return this.progress.carriedAt(tournament, { ...group, games: group.games.slice(0, slot.game - 1) });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  /** A player withdraws mid-tournament: out of their game now (a forfeit there) and of every later one; side bets on them refunded. */
+  private withdraw(tournament: TournamentRecord, entry: Entry, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>) {
+    withdrawEntry(this.db, tournament.id, actor.userId);
+    entry.status = 'withdrawn';
+    for (const market of marketsOfTournament(this.db, tournament.id)) {
+      if (market.status === 'open' || market.status === 'closed') refundBetsOn(this.db, market.id, actor.userId, request.now);
+    }
+    const tables: Applied[] = [];
+    const game = this.tables.game(tournament.game);
+    for (const tableId of this.openTablesOf(tournament)) {
+      const table = this.tables.publicTable(tableId);
+      if (!table?.seats.some((seat) => seat.userId === actor.userId && seat.role === 'player' && seat.status === 'seated')) continue;
+      const left = this.tables.alongside({ ...request, tableId, actor, command: { kind: 'leave' } }, `withdraw-${tableId}`);
+      tables.push(left);
+      // A group's first game still in its lobby, now too small to be played: called off, so the group is decided without it.
+      const seated = left.table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
+      if (left.table.status === 'lobby' && seated < game.minPlayers) {
+        const host = { userId: tournament.hostId, isModerator: true };
+        tables.push(this.tables.alongside({ ...request, tableId, actor: host, command: { kind: 'end', calledOff: true } }, `withdraw-end-${tableId}`));
+      }
+    }
+    return { events: [{ what: 'withdrawn' as const, player: actor.userId }], tables };
+  }
+
+  private openTablesOf(tournament: TournamentRecord): number[] {
+    return (tournament.bracket?.tiers ?? [])
+      .flatMap((tier) => tier.groups.flatMap((group) => group.games.map((played) => played.tableId)))
+      .filter((tableId) => {
+        const status = this.tables.publicTable(tableId)?.status;
+        return status === 'lobby' || status === 'active';
+      });
+  }
+
+  /** Whether a market still takes bets: the tournament's until its first game starts, a group's until that group's first game starts. */
+  private bettable(tournament: TournamentRecord, name: string): boolean {
+    const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
+    if (market?.status !== 'open') return false;
+    if (tournament.status === 'open') return true;
+    if (tournament.status !== 'running' || !tournament.bracket) return false;
+    const firstGames = tournament.bracket.tiers.flatMap((tier) =>
+      tier.groups
+        .filter((group) => (name === 'tournament' ? tier.number === 1 : marketName(tier.number, group.number) === name))
+        .map((group) => group.games[0]?.tableId),
+    );
+    return firstGames.every((tableId) => tableId !== undefined && this.tables.publicTable(tableId)?.status === 'lobby');
+  }
+
+  private inMarket(tournament: TournamentRecord, name: string, player: UserId): boolean {
+    if (name === 'tournament') return true;
+    return (tournament.bracket?.tiers ?? []).some((tier) =>
+      tier.groups.some((group) => marketName(tier.number, group.number) === name && group.players.includes(player)),
+    );
+  }
+
+  /**
+   * One step on a tournament: on the copy the running transaction already
+   * works on, or on a fresh read that is written back (a new version, so
+   * its message is redrawn) once the step is done.
+   */
+  private within(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }) {
+    const working = this.working.get(id);
+    if (working) return work(working);
+    const tournament = loadTournament(this.db, id);
+    if (!tournament) return fail('no-tournament', 'error-no-tournament');
+    this.working.set(id, tournament);
+    try {
+      const step = work(tournament);
+      if (!writeTournament(this.db, tournament, tournament.status, tournament.bracket, now)) throw new TournamentChanged();
+      return step;
+    } finally {
+      this.working.delete(id);
+    }
+  }
+
+  /** A command: one transaction with every table it changes, refused whole when any part is. */
+  private run(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }): TournamentResult {
+    return this.transact(now, () => ({ id, ...this.within(id, now, work) }));
+  }
+
+  private transact(now: number, work: () => Step): TournamentResult {
+    try {
+      const done = this.tables.transaction(() => noted(this.db, work(), now));
+      return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables, notice: done.notice };
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, error: error.error };
+      if (error instanceof TournamentChanged) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
+      if (error instanceof InsufficientFundsError) {
+        const money = (amount: number) => ({ money: amount, in: 'wallet' as const });
+        return {
+          ok: false,
+          error: ruleError('insufficient-funds', 'error-insufficient-funds', { amount: money(error.needed), balance: money(error.balance) }),
+        };
+      }
+      throw error;
+    }
+  }
+}
+
+export { marketName } from './progress.js';
+export type { TournamentOptions };

@@ -1,0 +1,26 @@
+import type { Game } from '../../../engine/contract.js';
+import { awaited } from './default-move.js';
+import { liarsActionSchema, liarsOptionsSchema, type LiarsAction, type LiarsOptions } from './options.js';
+import { apply, removePlayer, setup } from './rules.js';
+import type { LiarsState } from './state.js';
+import type { LiarsEvent } from './events.js';
+import { allowedActions, placings, publicView, seatView, summary, type LiarsView } from './view.js';
+
+/** Liar's Dice as the community plays it (RULES.md LD-1 … LD-17). */
+export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { hand: number[] }, LiarsEvent> = {
+  id: 'liars',
+  minPlayers: 2, // LD-1: no upper limit
+  optionsSchema: liarsOptionsSchema,
+  actionSchema: liarsActionSchema,
+  stakeAtStart: (options) => options.buy_in,
+  setup,
+  apply,
+  removePlayer,
+  publicView,
+  seatView,
+  allowedActions,
+  awaited,
+  isOver: (state) => state.winner !== null,
+  placings,
+  summary,
+};

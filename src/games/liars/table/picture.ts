@@ -1,0 +1,37 @@
+import type { PlayingTable } from '../../../discord/kit/game-module.js';
+import { t } from '../../../i18n/index.js';
+import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
+import type { RecordedEvent } from '../../../engine/tables/recorded.js';
+import type { LiarsEvent } from '../rules/events.js';
+import type { LiarsView } from '../rules/view.js';
+
+/**
+ * LD-15: at a call every hand is revealed; the picture shows them, the
+ * bid's face highlighted (and ones, when they counted as wild: LD-17,
+ * LD-19), with the bid and the count under them. Only the dice the
+ * action revealed to the channel are drawn.
+ */
+export function liarsPicture(
+  events: readonly RecordedEvent<LiarsEvent>[],
+  _table: PlayingTable<LiarsView>,
+  sources: PictureSources<LiarsEvent>,
+): DiceBoard | null {
+  const call = events.find((event) => event.type === 'game' && event.name === 'call');
+  if (call?.type !== 'game' || call.name !== 'call') return null;
+  const { round, caller, bettor, quantity, face, count, ones } = call.data;
+  const rows = events.flatMap((event) => (event.type === 'revealed' ? [{ name: sources.name(event.owner), dice: event.dice }] : []));
+  if (rows.length === 0) return null;
+  // `ones` is present exactly when ones were counted as wild in this call (LD-19).
+  const wild = ones !== undefined && face !== 1;
+  return {
+    kind: 'dice',
+    file: `liars-round-${round}.png`,
+    title: t('picture-liars-title', { round }),
+    rows,
+    highlight: wild ? [face, 1] : [face],
+    caption: [
+      t('picture-liars-bid', { caller: sources.name(caller), bettor: sources.name(bettor), quantity, face }),
+      wild ? t('picture-liars-count-ones', { count, ones }) : t('picture-liars-count', { count }),
+    ],
+  };
+}

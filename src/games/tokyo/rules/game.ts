@@ -1,0 +1,28 @@
+import type { Game } from '../../../engine/contract.js';
+import { awaited } from './default-move.js';
+import { tokyoActionSchema, tokyoOptionsSchema, type TokyoAction, type TokyoOptions } from './options.js';
+import { apply, choices, removePlayer, setup } from './rules.js';
+import type { TokyoState } from './state.js';
+import type { TokyoEvent } from './events.js';
+import { placings, publicView, seatView, summary, type TokyoView } from './view.js';
+
+/** Tokyo, also "21 Bluff" (RULES.md TK-1 … TK-17). */
+export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dice: [number, number] }, TokyoEvent> = {
+  id: 'tokyo',
+  minPlayers: 2, // TK-2
+  optionsSchema: tokyoOptionsSchema,
+  actionSchema: tokyoActionSchema,
+  stakeAtStart: (options) => options.buy_in,
+  setup,
+  apply,
+  removePlayer,
+  publicView,
+  seatView,
+  allowedActions: (state, player) => (state.holder === player ? choices(state) : []),
+  awaited,
+  isOver: (state) => state.winner !== null,
+  placings,
+  summary,
+  // A cup is lifted only when doubted, and what is doubted follows what was announced: no fair sample of the dice.
+  selectiveReveals: true,
+};

@@ -1,0 +1,9 @@
+import { extend, type CatalogKey } from '../../../i18n/catalog.js';
+import { tokyoMessages } from './en.js';
+import { tokyoMessagesRo } from './ro.js';
+import { english } from '../../../i18n/index.js';
+
+/** Tokyo speaks the core sentences and its own (words/en.ts). */
+export const tokyoWords = extend(english, tokyoMessages, { ro: tokyoMessagesRo });
+
+export type TokyoKey = CatalogKey<typeof tokyoWords>;

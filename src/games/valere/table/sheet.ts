@@ -1,0 +1,89 @@
+import type { Scoresheet, SheetNames, PlayingTable } from '../../../discord/kit/game-module.js';
+import type { LoggedAction } from '../../../engine/tables/recorded.js';
+import { csvLines } from '../../shared/csv.js';
+import type { RevealedHand, ValereEvent } from '../rules/events.js';
+import type { ValereView } from '../rules/view.js';
+import { valereWords } from '../words/index.js';
+
+const { t } = valereWords;
+
+/**
+ * Valere's scoresheet: one row per round revealed — each hand after the
+ * reveal (`4+5 | 6`: sum dice | point die), the round's winner, the points
+ * moved (VA-3, VA-4) and the round's bet (VA-6) — then each player's total
+ * and the pots. Read from the action log, which holds no point die before
+ * its reveal (VA-2).
+ */
+export interface ValereSheet {
+  header: string[];
+  rows: string[][];
+  footer: string;
+}
+
+export function buildSheet(view: ValereView, log: readonly LoggedAction<ValereEvent>[], name: (userId: string) => string): ValereSheet {
+  const players = view.seats.map((seat) => seat.player);
+  const bets = new Map<number, number>();
+  const rows: string[][] = [];
+  const hands = new Map<number, RevealedHand[]>();
+  for (const event of log.flatMap((action) => action.events)) {
+    if (event.type !== 'game') continue;
+    switch (event.name) {
+      case 'bet':
+      case 'raise':
+        bets.set(event.data.round, Math.max(bets.get(event.data.round) ?? 0, event.data.amount));
+        break;
+      case 'reveal':
+        hands.set(event.data.round, event.data.hands);
+        break;
+      case 'round-won': {
+        const { round, winners, gains } = event.data;
+        const shown = hands.get(round) ?? [];
+        const cells = players.map((player) => {
+          const hand = shown.find((candidate) => candidate.player === player);
+          if (!hand) return t('valere-sheet-out');
+          const text = `${hand.sumDice.join('+')} | ${hand.point}`;
+          return hand.folded ? `${text} ${t('valere-sheet-folded')}` : text;
+        });
+        const moved = gains.length === 1 ? `+${gains[0]!.points}` : gains.map((gain) => `${name(gain.player)} +${gain.points}`).join(', ');
+        const bet = bets.get(round);
+        rows.push([String(round), ...cells, winners.map(name).join(', ') || '—', moved || '—', bet === undefined ? '' : String(bet)]);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const totals = [t('valere-sheet-total'), ...view.seats.map((seat) => `${seat.score}${view.winners.includes(seat.player) ? '*' : ''}`), '', '', ''];
+  const roundPots = view.roundPots.map((pot) => `${pot.round}:${pot.amount}`).join(' ') || '—';
+  return {
+    header: [t('valere-sheet-round'), ...players.map(name), t('valere-sheet-winner'), t('valere-sheet-moved'), t('valere-sheet-bets')],
+    rows: [...rows, totals],
+    footer: t('valere-sheet-pot', { pot: view.pot, roundPots }),
+  };
+}
+
+/** The sheet in a code block: columns padded to their widest cell. */
+export function sheetText(sheet: ValereSheet): string {
+  const all = [sheet.header, ...sheet.rows];
+  const widths = sheet.header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [...all.map(line), sheet.footer].join('\n');
+}
+
+/** The sheet as CSV: the same header, a row per round revealed, and the totals. */
+export function sheetCsv(sheet: ValereSheet): string {
+  return csvLines([sheet.header, ...sheet.rows]);
+}
+
+export function valereSheet(table: PlayingTable<ValereView>, log: readonly LoggedAction<ValereEvent>[], names: SheetNames): Scoresheet {
+  // A code block shows mentions raw: the monospace sheet and the CSV name players as they are called.
+  const sheet = buildSheet(table.view, log, names.plain);
+  return {
+    text: `${t('valere-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(sheet)}\n\`\`\``,
+    files: [{ name: `valere-${table.id}.csv`, content: sheetCsv(sheet) }],
+  };
+}

@@ -1,0 +1,33 @@
+import type { Game } from '../../../engine/contract.js';
+import { awaited } from './default-move.js';
+import { vitajiDice } from './dice.js';
+import { settle, vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
+import { apply, removePlayer, setup } from './rules.js';
+import type { VitajiState } from './state.js';
+import type { VitajiEvent } from './events.js';
+import { allowedActions, placings, publicView, summary, type VitajiView } from './view.js';
+
+/** Vitaji (RULES.md VJ-1 … VJ-10). */
+export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, null, VitajiEvent> = {
+  id: 'vitaji',
+  minPlayers: 2, // VJ-2: 2–12 recommended, more allowed
+  teams: true,
+  // Players bet as they go (VJ-3): the table shows what each has left.
+  showsPurses: true,
+  optionsSchema: vitajiOptionsSchema,
+  actionSchema: vitajiActionSchema,
+  // VJ-2: the ante; bets come later, from what is left.
+  stakeAtStart: (options) => settle(options).ante,
+  setup,
+  apply,
+  removePlayer,
+  publicView,
+  // Nothing is hidden in Vitaji: every roll is public.
+  seatView: () => null,
+  allowedActions,
+  awaited,
+  isOver: (state) => state.phase === 'over',
+  placings,
+  summary,
+  publicDice: vitajiDice,
+};

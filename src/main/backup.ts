@@ -1,0 +1,24 @@
+import { databasePath, loadDotEnv } from './config.js';
+import { BackupTargetExistsError, backupDatabase } from '../db/backup.js';
+
+/**
+ * `npm run backup -- FILE`: a consistent copy of the database (DATABASE_PATH)
+ * into FILE, safe while the bot runs. Restore by stopping the bot and putting
+ * the copy where DATABASE_PATH points.
+ */
+loadDotEnv();
+const [target] = process.argv.slice(2);
+if (!target) {
+  process.stderr.write('usage: npm run backup -- FILE   (a new file: the copy of DATABASE_PATH)\n');
+  process.exit(2);
+}
+const source = databasePath(process.env);
+try {
+  const { pages } = await backupDatabase(source, target);
+  process.stdout.write(`Backed up ${source} to ${target} (${pages} pages).\n`);
+} catch (error) {
+  const reason =
+    error instanceof BackupTargetExistsError ? error.message : `could not back up ${source}: ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`${reason}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,174 @@
+import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
+import type { Db } from '../db/connection.js';
+import type { DiceSource, Rng } from '../engine/dice/rng.js';
+import type { Logger } from '../log.js';
+import { gmCommand } from '../discord/commands/gm.js';
+import { baseCommands, baseComponents } from '../discord/commands/index.js';
+import type { BotContext } from '../discord/runtime/context.js';
+import { createDispatcher } from '../discord/runtime/dispatcher.js';
+import { showUnshown } from '../discord/delivery/publish.js';
+import { watchPermissions } from '../discord/delivery/permission-changes.js';
+import { gameControls } from '../discord/components/game-controls.js';
+import { gameCommand } from '../discord/commands/game.js';
+import type { AnyGameModule } from '../discord/kit/game-module.js';
+import type { SlashCommand } from '../discord/runtime/handlers.js';
+import { InstalledGames } from '../discord/runtime/installed-games.js';
+import { TableMessenger } from '../discord/delivery/table-messenger.js';
+import { TournamentService } from '../engine/tournaments/service.js';
+import { Pictures } from '../pictures/index.js';
+import { leaderboardCommand } from '../discord/commands/leaderboard.js';
+import { statsCommand } from '../discord/commands/stats.js';
+import { tournamentCommand } from '../discord/commands/tournament.js';
+import { ClosedDms } from '../discord/delivery/closed-dms.js';
+import { Announcer } from '../discord/delivery/announcer.js';
+import { ChannelWindow } from '../discord/delivery/channel-window.js';
+import { TurnTimers } from '../discord/delivery/turn-timers.js';
+import { LostPlaces } from '../discord/delivery/lost-places.js';
+import { unfinishedTables } from '../engine/tables/repository.js';
+import { TableService } from '../engine/tables/service.js';
+import { rejectOnRateLimit } from '../discord/delivery/threads.js';
+import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
+
+export interface BotOptions {
+  db: Db;
+  log: Logger;
+  /** Cryptographic in production; the sandbox and tests inject their own. */
+  rng: Rng;
+  /** The dice of table actions [`rng`]; a replayable run keys them by table and version. */
+  tableDice?: DiceSource;
+  /** The games it runs (src/games/index.ts; the sandbox adds its demo game). */
+  modules: readonly AnyGameModule[];
+  /** Commands beyond the games' (tests add a deliberately slow one). */
+  extraCommands?: readonly SlashCommand[];
+  now?: () => number;
+  /**
+   * How the bot waits for a channel's rate window to open [real time]. The
+   * sandbox lets its own clock move instead: the wait is as long for the
+   * stand-in, which measures Discord's limits on that clock, without a test
+   * sleeping through it.
+   */
+  pause?: (milliseconds: number) => Promise<void>;
+  /** Where REST calls go: Discord by default, the local stand-in in tests and the sandbox. */
+  rest?: Partial<RESTOptions>;
+  /** How often turn timers look at the clock [1 s]; 0: only when told (the sandbox ticks when its clock moves). */
+  timerPeriodMs?: number;
+}
+
+export interface Bot {
+  client: Client;
+  context: BotContext;
+  /** The tables' clocks: reminders and default moves when a turn runs out. */
+  timers: TurnTimers;
+  commands: SlashCommand[];
+  login(token: string): Promise<void>;
+  /** Resolves when every interaction received so far has been fully handled. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production bot, whoever hosts it: only the Guilds intent (no
+ * privileged intents), one dispatcher for every interaction.
+ */
+export function createBot(options: BotOptions): Bot {
+  // A thread Discord will not make for minutes is not waited for: the group plays in the channel (threads.ts).
+  // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
+  const rejected = (limit: RateLimitData) => rejectOnRateLimit(limit) || rejectRateLimitedEdits(limit);
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...options.rest, rejectOnRateLimit: rejected } });
+  const { db, log } = options;
+  // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
+  const games = new InstalledGames(options.modules);
+  const tables = new TableService(
+    db,
+    options.modules.map((module) => module.game),
+    options.tableDice ?? options.rng,
+  );
+  // VJ-11: tournaments move on as their tables' games end (a hook of the table service).
+  const tournaments = new TournamentService(db, tables, options.tableDice ?? options.rng);
+  const context: BotContext = {
+    client,
+    db,
+    log,
+    rng: options.rng,
+    tables,
+    tournaments,
+    games,
+    messenger: new TableMessenger({ client, db, log, tables, games, now: options.now ?? Date.now, pause: options.pause }),
+    closedDms: new ClosedDms(options.now ?? Date.now),
+    announcer: new Announcer({ client, log, now: options.now ?? Date.now }, new ChannelWindow(options.now ?? Date.now, options.pause)),
+    pictures: new Pictures(),
+    now: options.now ?? Date.now,
+  };
+  const timers = new TurnTimers(context);
+  const lost = new LostPlaces(context);
+  const commands = [
+    ...baseCommands,
+    gmCommand(options.modules),
+    tournamentCommand(options.modules),
+    statsCommand(options.modules),
+    leaderboardCommand(options.modules),
+    ...options.modules.map(gameCommand),
+    ...(options.extraCommands ?? []),
+  ];
+  const dispatch = createDispatcher(commands, [...baseComponents, ...gameControls(options.modules)], context);
+
+  // Interactions still being handled, so a test or transcript can wait for the bot to finish.
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  // Issue 28 (6): table messages left stale while the bot lacked a permission, redrawn once it has it again.
+  const redrawOwed = watchPermissions(client, context, track);
+  client.on(Events.InteractionCreate, (interaction) => track(dispatch(interaction).then(() => redrawOwed(interaction))));
+  // Resolves once what the last run saved but never showed has been shown.
+  let caughtUp: Promise<void> = Promise.resolve();
+  client.once(Events.ClientReady, (ready) => {
+    // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
+    options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
+    // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
+    caughtUp = lost
+      .sweep()
+      .catch((error: unknown) => options.log.error({ err: error }, 'could not look for tables whose channel is gone'))
+      .then(() => showUnshown(context))
+      .then(
+        (count) => {
+          if (count > 0) options.log.info({ actions: count }, 'showed what was saved before the restart');
+        },
+        (error: unknown) => options.log.error({ err: error }, 'could not show what was saved before the restart'),
+      )
+      .then(() => redrawOwed())
+      // A deadline that passed while the bot was down fires now, once, after what was saved before it is shown.
+      .then(() => timers.tick())
+      .catch((error: unknown) => options.log.error({ err: error }, 'turn timers failed at start'))
+      .then(() => {
+        const period = options.timerPeriodMs ?? 1000;
+        if (period > 0) timers.start(period);
+      });
+  });
+  client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
+  // Issue 28: a table whose channel or thread is gone (deleted now, or while the bot was down) is cancelled, its host told.
+  client.on(Events.ChannelDelete, (channel) => void lost.gone(channel.id));
+  client.on(Events.ThreadDelete, (thread) => void lost.gone(thread.id));
+  client.rest.on('response', (request, response) => lost.answered(request.method, request.path, response.status));
+  client.rest.on('rateLimited', (info) => options.log.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limited'));
+
+  return {
+    client,
+    context,
+    timers,
+    commands,
+    async login(token) {
+      await client.login(token);
+    },
+    async idle() {
+      await caughtUp;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await lost.idle();
+    },
+    async stop() {
+      timers.stop();
+      await client.destroy();
+    },
+  };
+}

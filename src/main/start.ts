@@ -1,0 +1,54 @@
+import { createBot } from './bot.js';
+import type { Config } from './config.js';
+import { openDatabase } from '../db/connection.js';
+import { DatabaseTooNewError, migrate } from '../db/migrate.js';
+import { cryptoRng } from '../engine/dice/rng.js';
+import { gameModules } from '../games/index.js';
+import { createLogger } from '../log.js';
+
+/**
+ * The production start path. Dice come only from the cryptographic RNG:
+ * nothing here (no variable, no option) can force or seed them.
+ */
+export async function startProduction(config: Config): Promise<void> {
+  const log = createLogger({ level: config.LOG_LEVEL });
+  const db = openDatabase(config.DATABASE_PATH);
+  try {
+    const applied = migrate(db);
+    if (applied.length > 0) log.info({ applied }, 'database migrated');
+  } catch (error) {
+    if (error instanceof DatabaseTooNewError) {
+      log.fatal(error.message);
+      db.close();
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+
+  const bot = createBot({
+    db,
+    log,
+    rng: cryptoRng,
+    modules: gameModules,
+    // The benchmark runs this very start path against the local stand-in (README: Environment).
+    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+  });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await bot.stop();
+    db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await bot.login(config.DISCORD_TOKEN);
+  } catch (error) {
+    // A wrong token or no route to Discord: say so in one line and stop, the database untouched.
+    log.fatal({ err: error }, 'could not connect to Discord');
+    await bot.stop();
+    db.close();
+    process.exitCode = 1;
+  }
+}
