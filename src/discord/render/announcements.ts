@@ -1,19 +1,13 @@
 import type { PlayEvent } from '../../engine/contract.js';
 import { t } from '../../i18n/index.js';
-import type { RecordedEvent, TableEvent } from '../../engine/tables/recorded.js';
+import type { RecordedEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import type { ServerVoice } from '../kit/game-module.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
 import { mention } from '../kit/wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin, SAID_ONE_BY_ONE } from '../kit/budget.js';
 import { playing } from './table.js';
-
-/** Why a table's side bets were all refunded, as its channel reads it. */
-const BETS_VOID = {
-  cancelled: 'table-announce-bets-void-cancelled',
-  unbacked: 'table-announce-bets-void',
-  groups: 'table-announce-bets-void-groups',
-} as const;
+import { tableEventLine } from './table-events.js';
 
 /**
  * A sentence to say. `kind`: an action may say many of that kind, one per
@@ -35,13 +29,6 @@ interface Said {
  * "… and N more", and lists inside a sentence within a share of one.
  */
 export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): Announcement {
-  const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated');
-  // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
-  const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
-  const named = (userId: string) => {
-    const tag = seatOf(userId)?.tag;
-    return tag ? t('table-member-tagged', { member: mention(userId), tag }) : mention(userId);
-  };
   const gameName = games.tableName(table);
   const { render } = games.module(table.game);
   // Game events come only from a game that has a view to read them with.
@@ -58,60 +45,11 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
     : null;
   for (const event of events) {
     switch (event.type) {
-      case 'table':
-        if (event.what === 'split' && event.groups) {
-          lines.push({ line: splitLines(gameName, event.groups, table.channelId) });
-        } else if (event.what === 'groups-ended') {
-          lines.push({ line: groupResults(gameName, table) });
-        } else if (event.what === 'started' && table.groupCount === null) {
-          lines.push({
-            line: t('table-announce-started', {
-              game: gameName,
-              players: listWithin(
-                players.map((seat) => mention(seat.userId)),
-                ANNOUNCED_LIST,
-              ),
-            }),
-          });
-        } else if (event.what === 'ended') {
-          lines.push({ line: t('table-announce-ended', { game: gameName, member: event.by ? mention(event.by) : '—' }) });
-        } else if (event.what === 'called-off') {
-          lines.push({ line: t('table-announce-called-off', { game: gameName }) });
-        } else if (event.what === 'abandoned') {
-          lines.push({ line: t('table-announce-abandoned', { game: gameName }) });
-        } else if (event.what === 'kicked' && event.member) {
-          lines.push({ line: t('table-announce-kicked', { player: named(event.member), member: event.by ? mention(event.by) : '—' }) });
-        } else if (event.what === 'left' && event.member && table.status !== 'lobby' && seatOf(event.member)?.role === 'player') {
-          // A watcher who goes is no news; a player who leaves a game in play forfeits it.
-          lines.push({ line: t('table-announce-left', { player: named(event.member) }) });
-        } else if (event.what === 'paused' && event.by) {
-          lines.push({ line: t('table-announce-paused', { member: mention(event.by), game: gameName }) });
-        } else if (event.what === 'resumed' && event.by) {
-          lines.push({ line: t('table-announce-resumed', { member: mention(event.by), game: gameName }) });
-        } else if (event.what === 'timed-out' && event.member && table.announce === 'all') {
-          const player = mention(event.member);
-          lines.push({ line: event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player }) });
-        } else if (event.what === 'forfeited' && event.member) {
-          lines.push({ line: t('table-announce-forfeited', { player: mention(event.member) }) });
-        } else if (event.what === 'bets-paid' && event.paid) {
-          const paid = Object.entries(event.paid).map(([member, amount]) =>
-            t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) }),
-          );
-          lines.push({ line: t('table-announce-bets-paid', { paid: listWithin(paid, ANNOUNCED_LIST) }) });
-        } else if (event.what === 'bets-void') {
-          lines.push({ line: t(BETS_VOID[event.reason ?? 'unbacked']) });
-        } else if (event.what === 'leftover-returned' && event.paid && event.amount !== undefined) {
-          const paid = Object.entries(event.paid).map(([member, amount]) =>
-            t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) }),
-          );
-          lines.push({ line: t('table-announce-leftover-returned', { amount: server.money(event.amount), paid: listWithin(paid, ANNOUNCED_LIST) }) });
-        } else if (event.what === 'bets-refunded' && event.member) {
-          lines.push({ line: t('table-announce-bets-refunded', { player: mention(event.member) }) });
-        } else if (event.what === 'finished') {
-          const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
-          lines.push({ line: t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim() });
-        }
+      case 'table': {
+        const line = tableEventLine(event, { table, gameName, server });
+        if (line !== null) lines.push({ line });
         break;
+      }
       case 'committed':
         lines.push({
           line: t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }),
@@ -145,28 +83,6 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
 }
 
 type Hand = Extract<RecordedEvent, { type: 'committed' | 'revealed' }>;
-
-/** EL-1: where each group of a split table plays, and who plays in it. */
-function splitLines(game: string, groups: NonNullable<TableEvent['groups']>, channelId: string): string {
-  const lines = groups.map((group, index) => {
-    const players = listWithin(group.players.map(mention), ANNOUNCED_LIST);
-    const number = index + 1;
-    return group.channel === channelId
-      ? t('table-announce-group-here', { number, players })
-      : t('table-announce-group-thread', { number, thread: `<#${group.channel}>`, players });
-  });
-  return [t('table-announce-split', { game, count: groups.length }), ...lines].join('\n');
-}
-
-/** EL-1: each group's result, when the last of them has ended. */
-function groupResults(game: string, table: PublicTable): string {
-  const lines = (table.groups ?? []).map((group, index) => {
-    const number = group.group?.number ?? index + 1;
-    const winners = listWithin((group.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
-    return group.status === 'finished' ? t('table-announce-group-won', { number, winners }) : t('table-announce-group-cancelled', { number });
-  });
-  return [t('table-announce-groups-ended', { game }), ...lines].join('\n');
-}
 
 /** What one action says in the channel: its sentences, and the hidden hands said only together (for a file). */
 export interface Announcement {

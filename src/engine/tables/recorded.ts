@@ -6,53 +6,55 @@ import type { EventShape, PlayEvent, StakeHolder, UserId } from '../contract.js'
  * the game's own events. Nothing here can carry an unrevealed die.
  */
 
-/** What the table service itself announces. */
-export interface TableEvent {
-  type: 'table';
-  what:
-    | 'opened'
-    | 'joined'
-    | 'watching'
-    | 'left'
-    | 'kicked'
-    | 'started'
-    | 'ended'
-    /** Ended by the bot, not by a member: a tournament game too few are left to play (VJ-11). Refunded as an end. */
-    | 'called-off'
-    | 'abandoned'
-    | 'finished'
-    | 'paused'
-    | 'resumed'
-    /** The awaited player ran out of time (`by`: a moderator skipped them): the game's default move follows. */
-    | 'timed-out'
-    /** Out of time twice in a row: they forfeit, as a leave. */
-    | 'forfeited'
-    /** A seated player took a team, or moved to another (VJ-9). */
-    | 'team'
-    /** EL-1: the table started as groups that play at once, each a table of its own. */
-    | 'split'
-    /** EL-1: every group of a split table has ended. */
-    | 'groups-ended'
-    /** VJ-11 side bets at this table: a member backed a player (not announced: the lobby shows the odds). */
-    | 'bet'
-    /** The winners' backers were paid (`paid`), the bets were all refunded (void), or those on a player who went were. */
-    | 'bets-paid'
-    | 'bets-void'
-    | 'bets-refunded'
-    /** Issue 28: a finished game's rules left money in the table (`amount`); it went back to those who put it in (`paid`). */
-    | 'leftover-returned';
-  member?: UserId;
-  by?: UserId;
-  team?: string;
-  /** Side bets: what each bettor got back. */
-  paid?: Record<UserId, number>;
-  /** `bets-void`: why every stake went back — the table was cancelled, nobody backed a winner, or it started as groups (EL-1). */
-  reason?: 'cancelled' | 'unbacked' | 'groups';
-  /** `bet`: the player backed, and the stake. */
-  player?: UserId;
-  amount?: number;
-  /** `split`: each group's table, where it plays and who plays in it. */
-  groups?: { table: number; channel: string; players: UserId[] }[];
+/**
+ * What the table service itself announces: one kind per `what`, each with
+ * the fields it carries and no other (the action log stores them as JSON in
+ * this shape), so a renderer's `switch (event.what)` is checked whole.
+ */
+export type TableEvent =
+  | { type: 'table'; what: 'opened' | 'joined' | 'watching'; member: UserId }
+  | { type: 'table'; what: 'left'; member: UserId }
+  | { type: 'table'; what: 'kicked'; member: UserId; by: UserId }
+  | { type: 'table'; what: 'started' | 'ended' | 'paused' | 'resumed'; by: UserId }
+  /** `called-off`: ended by the bot, not by a member: a tournament game too few are left to play (VJ-11). Refunded as an end. */
+  | { type: 'table'; what: 'called-off' | 'abandoned' | 'finished' }
+  /** The awaited player ran out of time (`by`: a moderator skipped them): the game's default move follows. */
+  | { type: 'table'; what: 'timed-out'; member: UserId; by?: UserId }
+  /** Out of time twice in a row (`by`: skipped by a moderator): they forfeit, as a leave. */
+  | { type: 'table'; what: 'forfeited'; member: UserId; by?: UserId }
+  /** A seated player took a team, or moved to another (VJ-9). */
+  | { type: 'table'; what: 'team'; member: UserId; team: string }
+  /** EL-1: the table started as groups that play at once, each a table of its own: where each plays and who plays in it. */
+  | { type: 'table'; what: 'split'; groups: SplitGroup[] }
+  /** EL-1: every group of a split table has ended. */
+  | { type: 'table'; what: 'groups-ended' }
+  /** VJ-11 side bets at this table: a member backed a player with a stake (not announced: the lobby shows the odds). */
+  | { type: 'table'; what: 'bet'; member: UserId; player: UserId; amount: number }
+  /** The winners' backers were paid: what each bettor got back. */
+  | { type: 'table'; what: 'bets-paid'; paid: Record<UserId, number> }
+  /** Every stake went back, and why: the table was cancelled, nobody backed a winner, or it started as groups (EL-1). */
+  | { type: 'table'; what: 'bets-void'; reason: 'cancelled' | 'unbacked' | 'groups'; paid: Record<UserId, number> }
+  /** The bets on a player who went were refunded. */
+  | { type: 'table'; what: 'bets-refunded'; member: UserId; paid: Record<UserId, number> }
+  /** Issue 28: a finished game's rules left money in the table (`amount`); it went back to those who put it in (`paid`). */
+  | { type: 'table'; what: 'leftover-returned'; amount: number; paid: Record<UserId, number> };
+
+/** How a player went: a leave, a kick (and by whom) or a forfeit (out of time twice). */
+export type Departure = Extract<TableEvent, { what: 'left' | 'kicked' | 'forfeited' }>;
+
+/** LD-18: how a player who went mid-game went, as the table recorded it in the same action (so a sheet never calls a kick a leave). */
+export function departureOf(events: readonly RecordedEvent[], player: UserId): Departure | undefined {
+  return events.find(
+    (event): event is Departure =>
+      event.type === 'table' && (event.what === 'left' || event.what === 'kicked' || event.what === 'forfeited') && event.member === player,
+  );
+}
+
+/** EL-1: one group of a split table: its own table, where it plays and who plays in it. */
+export interface SplitGroup {
+  table: number;
+  channel: string;
+  players: UserId[];
 }
 
 /** A hidden roll, as the channel may know it: who, what, and the commitment. */

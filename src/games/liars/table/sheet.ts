@@ -1,5 +1,5 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
-import type { LoggedAction, TableEvent } from '../../../engine/tables/recorded.js';
+import { departureOf, type LoggedAction } from '../../../engine/tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../../shared/csv.js';
 import type { LiarsEvent } from '../rules/events.js';
 import type { LiarsView } from '../rules/view.js';
@@ -11,7 +11,7 @@ const tagged = (tag: string | null) => (tag ? ` [${tag}]` : '');
 
 /** LD-18: how a player who left mid-round went, as the table recorded it in the same action: a leave, a kick or a forfeit. */
 function departure(action: LoggedAction<LiarsEvent>, player: string, name: (userId: string) => string): string {
-  const table = action.events.find((event): event is TableEvent => event.type === 'table' && event.member === player);
+  const table = departureOf(action.events, player);
   if (table?.what === 'kicked' && table.by) return t('liars-sheet-kicked', { player: name(player), by: name(table.by) });
   if (table?.what === 'forfeited') return t('liars-sheet-forfeited', { player: name(player) });
   return t('liars-sheet-left', { player: name(player) });
@@ -115,7 +115,7 @@ export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: read
         case 'left': {
           // LD-18: a leave, a kick (and by whom) or a forfeit, as the table recorded it in the same action.
           const { player } = event.data;
-          const recorded = action.events.find((candidate): candidate is TableEvent => candidate.type === 'table' && candidate.member === player);
+          const recorded = departureOf(action.events, player);
           if (recorded?.what === 'kicked') rows.push({ round, what: t('liars-csv-kicked'), player: name(player), other: recorded.by ? name(recorded.by) : '' });
           else rows.push({ round, what: t(recorded?.what === 'forfeited' ? 'liars-csv-forfeited' : 'liars-csv-left'), player: name(player) });
           break;

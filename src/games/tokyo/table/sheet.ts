@@ -1,5 +1,5 @@
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
-import type { LoggedAction, TableEvent } from '../../../engine/tables/recorded.js';
+import { departureOf, type LoggedAction } from '../../../engine/tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../../shared/csv.js';
 import type { TokyoEvent } from '../rules/events.js';
 import { valueSentence } from '../rules/naming.js';
@@ -15,7 +15,7 @@ const { t } = tokyoWords;
  * twice) — so the sheet never calls a kick a leave (as LD-18's sheet does).
  */
 function departure(action: LoggedAction<TokyoEvent>, player: string): { how: 'left' | 'kicked' | 'forfeited'; by: string | null } {
-  const table = action.events.find((event): event is TableEvent => event.type === 'table' && event.member === player);
+  const table = departureOf(action.events, player);
   if (table?.what === 'kicked') return { how: 'kicked', by: table.by ?? null };
   if (table?.what === 'forfeited') return { how: 'forfeited', by: null };
   return { how: 'left', by: null };

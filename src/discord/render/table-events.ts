@@ -1,0 +1,122 @@
+// The channel's sentence for each of the table service's own events (a start, a kick, bets paid …), one case per kind.
+import type { SplitGroup, TableEvent } from '../../engine/tables/recorded.js';
+import type { PublicTable } from '../../engine/tables/service.js';
+import { t } from '../../i18n/index.js';
+import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
+import type { ServerVoice } from '../kit/game-module.js';
+import { mention } from '../kit/wording.js';
+
+/** Why a table's side bets were all refunded, as its channel reads it. */
+const BETS_VOID = {
+  cancelled: 'table-announce-bets-void-cancelled',
+  unbacked: 'table-announce-bets-void',
+  groups: 'table-announce-bets-void-groups',
+} as const;
+
+/** What a table event's sentence is said about: the table as it now stands, its game's name and the server's wording. */
+export interface TableEventScene {
+  table: PublicTable;
+  gameName: string;
+  server: ServerVoice;
+}
+
+/**
+ * The sentence one table event puts in the channel, or null for what the
+ * table message itself shows (joins, watchers, teams, bets placed) or what
+ * this table does not announce. Exhaustive: a new kind of event does not
+ * compile until it is decided here.
+ */
+export function tableEventLine(event: TableEvent, { table, gameName, server }: TableEventScene): string | null {
+  // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
+  const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
+  const named = (userId: string) => {
+    const tag = seatOf(userId)?.tag;
+    return tag ? t('table-member-tagged', { member: mention(userId), tag }) : mention(userId);
+  };
+  const paidList = (paid: Readonly<Record<string, number>>) =>
+    listWithin(
+      Object.entries(paid).map(([member, amount]) => t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) })),
+      ANNOUNCED_LIST,
+    );
+  switch (event.what) {
+    case 'opened':
+    case 'joined':
+    case 'watching':
+    case 'team':
+    case 'bet':
+      return null;
+    case 'split':
+      return splitLines(gameName, event.groups, table.channelId);
+    case 'groups-ended':
+      return groupResults(gameName, table);
+    case 'started': {
+      // EL-1: a table that starts as groups says so by its split.
+      if (table.groupCount !== null) return null;
+      const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').map((seat) => mention(seat.userId));
+      return t('table-announce-started', { game: gameName, players: listWithin(players, ANNOUNCED_LIST) });
+    }
+    case 'ended':
+      return t('table-announce-ended', { game: gameName, member: mention(event.by) });
+    case 'called-off':
+      return t('table-announce-called-off', { game: gameName });
+    case 'abandoned':
+      return t('table-announce-abandoned', { game: gameName });
+    case 'kicked':
+      return t('table-announce-kicked', { player: named(event.member), member: mention(event.by) });
+    case 'left':
+      // A watcher who goes is no news; a player who leaves a game in play forfeits it.
+      return table.status !== 'lobby' && seatOf(event.member)?.role === 'player' ? t('table-announce-left', { player: named(event.member) }) : null;
+    case 'paused':
+      return t('table-announce-paused', { member: mention(event.by), game: gameName });
+    case 'resumed':
+      return t('table-announce-resumed', { member: mention(event.by), game: gameName });
+    case 'timed-out': {
+      if (table.announce !== 'all') return null;
+      const player = mention(event.member);
+      return event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player });
+    }
+    case 'forfeited':
+      return t('table-announce-forfeited', { player: mention(event.member) });
+    case 'bets-paid':
+      return t('table-announce-bets-paid', { paid: paidList(event.paid) });
+    case 'bets-void':
+      return t(BETS_VOID[event.reason]);
+    case 'leftover-returned':
+      return t('table-announce-leftover-returned', { amount: server.money(event.amount), paid: paidList(event.paid) });
+    case 'bets-refunded':
+      return t('table-announce-bets-refunded', { player: mention(event.member) });
+    case 'finished': {
+      const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
+      return t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim();
+    }
+    default:
+      return unsaid(event);
+  }
+}
+
+/** The compiler's check that every kind of table event has its case above. */
+function unsaid(event: never): never {
+  throw new Error(`a table event with no sentence decided: ${JSON.stringify(event)}`);
+}
+
+/** EL-1: where each group of a split table plays, and who plays in it. */
+function splitLines(game: string, groups: readonly SplitGroup[], channelId: string): string {
+  const lines = groups.map((group, index) => {
+    const players = listWithin(group.players.map(mention), ANNOUNCED_LIST);
+    const number = index + 1;
+    return group.channel === channelId
+      ? t('table-announce-group-here', { number, players })
+      : t('table-announce-group-thread', { number, thread: `<#${group.channel}>`, players });
+  });
+  return [t('table-announce-split', { game, count: groups.length }), ...lines].join('\n');
+}
+
+/** EL-1: each group's result, when the last of them has ended. */
+function groupResults(game: string, table: PublicTable): string {
+  const lines = (table.groups ?? []).map((group, index) => {
+    const number = group.group?.number ?? index + 1;
+    const winners = listWithin((group.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
+    return group.status === 'finished' ? t('table-announce-group-won', { number, winners }) : t('table-announce-group-cancelled', { number });
+  });
+  return [t('table-announce-groups-ended', { game }), ...lines].join('\n');
+}
