@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events } from 'discord.js';
 import { createBot, type Bot } from '../src/main/bot.js';
+import { registeredData } from '../src/main/commands.js';
 import { openDatabase, type Db } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { seededRng } from '../src/games/testing/replayable.js';
-import { withLocalizations } from '../src/discord/commands/localize.js';
 import { registerCommands } from '../src/discord/commands/register.js';
 import type { AnyGameModule } from '../src/discord/kit/game-module.js';
 import type { SlashCommand } from '../src/discord/runtime/handlers.js';
@@ -101,15 +101,7 @@ export class Sandbox {
     await bot.login(this.standin.token);
     await ready;
     // Globally, as `deploy-commands` does in production: where Discord offers them is then up to their contexts.
-    await registerCommands(
-      bot.client.rest,
-      this.standin.applicationId,
-      undefined,
-      withLocalizations(
-        bot.commands.map((command) => command.data.toJSON()),
-        bot.context.games.words,
-      ),
-    );
+    await registerCommands(bot.client.rest, this.standin.applicationId, undefined, registeredData(bot.commands, bot.context.games.words));
     this.current = { bot, db };
   }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allCommandData } from '../src/main/commands.js';
+import { Sandbox } from '../sandbox/harness.js';
+import { cryptoRng } from '../src/engine/dice/rng.js';
+import { createBot } from '../src/main/bot.js';
+import { allCommandData, registeredData } from '../src/main/commands.js';
+import { createLogger } from '../src/log.js';
+import { openTestDb } from './fixtures/db.js';
 import { decodeCustomId, encodeCustomId } from '../src/discord/runtime/custom-id.js';
 import { gameModules } from '../src/games/index.js';
 
@@ -136,6 +141,35 @@ describe('custom ids v1:<table>:<version>:<action>', () => {
   it('refuses anything else, so a forged or foreign id reaches no handler', () => {
     for (const text of ['', 'v2:1:1:start', 'v1:x:1:start', 'v1:1:1:', 'v1:1:1:Start', `v1:1:1:start:${'a'.repeat(41)}`, 'v1:1:1:start:a b']) {
       expect(decodeCustomId(text), text).toBeNull();
+    }
+  });
+});
+
+describe('one command list: what is registered is what is answered (issue 29)', () => {
+  it('deploy-commands registers exactly the commands the production bot dispatches, in the same words', async () => {
+    const test = openTestDb();
+    const bot = createBot({ db: test.db, log: createLogger({ level: 'silent' }), rng: cryptoRng, modules: gameModules });
+    try {
+      expect(bot.commands.length).toBeGreaterThan(8);
+      expect(allCommandData()).toEqual(registeredData(bot.commands, bot.context.games.words));
+    } finally {
+      await bot.stop();
+      test.close();
+    }
+  });
+
+  it('the sandbox registers with Discord exactly the commands its bot dispatches', async () => {
+    const sandbox = await Sandbox.start({ modules: gameModules });
+    try {
+      const registered = [...sandbox.standin.commands.values()].map((command) => command.name).sort();
+      expect(registered).toEqual(sandbox.bot.commands.map((command) => command.data.name).sort());
+      expect(registered).toEqual(
+        allCommandData()
+          .map((command) => command.name)
+          .sort(),
+      );
+    } finally {
+      await sandbox.stop();
     }
   });
 });

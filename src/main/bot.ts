@@ -2,23 +2,16 @@ import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions
 import type { Db } from '../db/connection.js';
 import type { DiceSource, Rng } from '../engine/dice/rng.js';
 import type { Logger } from '../log.js';
-import { gmCommand } from '../discord/commands/gm.js';
-import { baseCommands, baseComponents } from '../discord/commands/index.js';
 import type { BotContext } from '../discord/runtime/context.js';
 import { createDispatcher } from '../discord/runtime/dispatcher.js';
 import { showUnshown } from '../discord/delivery/publish.js';
 import { watchPermissions } from '../discord/delivery/permission-changes.js';
-import { gameControls } from '../discord/components/game-controls.js';
-import { gameCommand } from '../discord/commands/game.js';
 import type { AnyGameModule } from '../discord/kit/game-module.js';
 import type { SlashCommand } from '../discord/runtime/handlers.js';
 import { InstalledGames } from '../discord/runtime/installed-games.js';
 import { TableMessenger } from '../discord/delivery/table-messenger.js';
 import { TournamentService } from '../engine/tournaments/service.js';
 import { Pictures } from '../pictures/index.js';
-import { leaderboardCommand } from '../discord/commands/leaderboard.js';
-import { statsCommand } from '../discord/commands/stats.js';
-import { tournamentCommand } from '../discord/commands/tournament.js';
 import { ClosedDms } from '../discord/delivery/closed-dms.js';
 import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
@@ -28,6 +21,7 @@ import { unfinishedTables } from '../engine/tables/repository.js';
 import { TableService } from '../engine/tables/service.js';
 import { rejectOnRateLimit } from '../discord/delivery/threads.js';
 import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
+import { commandList } from './commands.js';
 
 export interface BotOptions {
   db: Db;
@@ -101,16 +95,9 @@ export function createBot(options: BotOptions): Bot {
   };
   const timers = new TurnTimers(context);
   const lost = new LostPlaces(context);
-  const commands = [
-    ...baseCommands,
-    gmCommand(options.modules),
-    tournamentCommand(options.modules),
-    statsCommand(options.modules),
-    leaderboardCommand(options.modules),
-    ...options.modules.map(gameCommand),
-    ...(options.extraCommands ?? []),
-  ];
-  const dispatch = createDispatcher(commands, [...baseComponents, ...gameControls(options.modules)], context);
+  // The one list: what is dispatched here is what deploy-commands and the sandbox register.
+  const { commands, components } = commandList(options.modules, options.extraCommands);
+  const dispatch = createDispatcher(commands, components, context);
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.
   const inFlight = new Set<Promise<void>>();
