@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameModules } from '../src/games/index.js';
-import { packagesOf, reachableFrom, root } from './fixtures/imports.js';
+import { filesUnder, type ImportOf, importsOf, packagesOf, reachableFrom, root } from './fixtures/imports.js';
 
 // STYLE.md, "the one picture": rules are pure; markup and wording belong to the Discord layer.
 
@@ -11,9 +11,7 @@ const gameIds = gameModules.map((module) => module.game.id);
 describe('a game is one plugin in its own folder', () => {
   it('every installed game lives in src/games/<id>/, with its catalog in src/i18n/en/<id>.ts', () => {
     for (const id of gameIds) {
-      expect(readdirSync(join(root, 'src/games', id))).toEqual(
-        expect.arrayContaining(['index.ts', 'rules', 'table', 'words']),
-      );
+      expect(readdirSync(join(root, 'src/games', id))).toEqual(expect.arrayContaining(['index.ts', 'rules', 'table', 'words']));
       expect(readdirSync(join(root, 'src/games', id, 'words'))).toEqual(expect.arrayContaining(['en.ts', 'ro.ts', 'index.ts']));
     }
   });
@@ -27,9 +25,9 @@ describe('a game is one plugin in its own folder', () => {
 });
 
 describe('markup and wording belong to the Discord layer', () => {
-  const below = [...new Set([...gameIds.flatMap((id) => reachableFrom(`src/games/${id}/rules/game.ts`)), ...reachableFrom('src/engine/tables/service.ts')])].filter(
-    (file) => !file.startsWith('src/discord/') && !file.startsWith('src/i18n/') && !/^src\/games\/[a-z]+\/words\//.test(file),
-  );
+  const below = [
+    ...new Set([...gameIds.flatMap((id) => reachableFrom(`src/games/${id}/rules/game.ts`)), ...reachableFrom('src/engine/tables/service.ts')]),
+  ].filter((file) => !file.startsWith('src/discord/') && !file.startsWith('src/i18n/') && !/^src\/games\/[a-z]+\/words\//.test(file));
 
   it('rules, the table service and the economy write no mention markup', () => {
     expect(below).toEqual(expect.arrayContaining(['src/engine/tables/service.ts', 'src/engine/economy/wallets.ts', 'src/games/liars/rules/rules.ts']));
@@ -45,5 +43,82 @@ describe('markup and wording belong to the Discord layer', () => {
 
   it('the production bot loads no sandbox file: the demo game and its words stay out', () => {
     expect(reachableFrom('src/main/index.ts').filter((file) => file.startsWith('sandbox/') || file.startsWith('standin/'))).toEqual([]);
+  });
+});
+
+// Issue 29: the layers, outside in — start-up (src/main) → Discord → games → the engine → the database — as rules on folders.
+describe('the layers as folder rules', () => {
+  const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith('src/games/testing/');
+  const code = (folder: string) => filesUnder(folder).filter((file) => !isTest(file));
+  /** Each import of the files that breaks a rule, as `file → target`, so a failure names them. */
+  const breaking = (files: readonly string[], forbidden: (target: string, of: ImportOf, file: string) => boolean) =>
+    files.flatMap((file) =>
+      importsOf(file)
+        .filter((of) => forbidden(of.target, of, file))
+        .map((of) => `${file} → ${of.target}`),
+    );
+  const under = (target: string, ...folders: string[]) => folders.some((folder) => target.startsWith(`${folder}/`));
+  const gameFolders = gameIds.map((id) => `src/games/${id}`);
+
+  it('the engine imports neither discord.js, nor src/discord, nor any game, nor the start-up', () => {
+    expect(code('src/engine').length).toBeGreaterThan(40);
+    expect(breaking(code('src/engine'), (target) => target === 'discord.js' || under(target, 'src/discord', 'src/games', 'src/main'))).toEqual([]);
+  });
+
+  it('the table service imports no feature that sits on it: tournaments, markets and records attach by hooks', () => {
+    expect(breaking(code('src/engine/tables'), (target) => under(target, 'src/engine/tournaments', 'src/engine/markets', 'src/engine/records'))).toEqual([]);
+  });
+
+  it.each(gameIds)("%s's rules import only the engine's contract, dice, the games' shared rules, and their own words' types", (id) => {
+    const rules = code(`src/games/${id}/rules`);
+    expect(rules).toContain(`src/games/${id}/rules/game.ts`);
+    const allowed = (target: string, { typeOnly }: ImportOf) =>
+      target === 'zod' ||
+      target === 'src/engine/contract.ts' ||
+      target === 'src/engine/refusal.ts' ||
+      under(target, 'src/engine/dice', 'src/games/shared', `src/games/${id}/rules`) ||
+      (typeOnly && under(target, `src/games/${id}/words`));
+    expect(breaking(rules, (target, of) => !allowed(target, of))).toEqual([]);
+  });
+
+  it.each(gameIds)("%s's table half builds with discord/kit: never the Discord runtime, delivery, commands or the database", (id) => {
+    const table = code(`src/games/${id}/table`);
+    expect(table).toContain(`src/games/${id}/table/render.ts`);
+    const kitOnly = (target: string) => under(target, 'src/discord') && !under(target, 'src/discord/kit');
+    expect(breaking(table, (target) => kitOnly(target) || under(target, 'src/db', 'src/main'))).toEqual([]);
+  });
+
+  it("a game reaches into no other game's folder", () => {
+    expect(
+      breaking(gameFolders.flatMap(code), (target, _of, file) => gameFolders.some((folder) => under(target, folder) && !file.startsWith(`${folder}/`))),
+    ).toEqual([]);
+  });
+
+  it('the games share only pure rules: src/games/shared imports the engine contract and itself', () => {
+    expect(breaking(code('src/games/shared'), (target) => target !== 'zod' && !under(target, 'src/games/shared') && !target.startsWith('src/engine/'))).toEqual(
+      [],
+    );
+    expect(breaking(code('src/games/shared'), (target) => under(target, 'src/engine/tables', 'src/engine/economy'))).toEqual([]);
+  });
+
+  it('the Discord layer never imports the database: it is handed engine services', () => {
+    expect(code('src/discord').length).toBeGreaterThan(60);
+    expect(breaking(code('src/discord'), (target) => under(target, 'src/db'))).toEqual([]);
+  });
+
+  it('the database folder holds the connection and migrations, and imports no domain', () => {
+    expect(breaking(code('src/db'), (target) => target.startsWith('src/') && !under(target, 'src/db'))).toEqual([]);
+  });
+
+  it('the bot never imports the stand-in or the sandbox, and the stand-in imports nothing of the bot', () => {
+    expect(breaking(filesUnder('src'), (target) => under(target, 'standin', 'sandbox'))).toEqual([]);
+    expect(filesUnder('standin').length).toBeGreaterThan(20);
+    expect(breaking(filesUnder('standin'), (target) => under(target, 'src', 'sandbox', 'test'))).toEqual([]);
+  });
+
+  it('no unit test imports test/: what a unit test needs lives beside the code (src/games/testing)', () => {
+    const unitTests = ['src', 'standin', 'sandbox'].flatMap(filesUnder).filter((file) => file.endsWith('.test.ts'));
+    expect(unitTests.length).toBeGreaterThan(40);
+    expect(breaking(unitTests, (target) => under(target, 'test'))).toEqual([]);
   });
 });
