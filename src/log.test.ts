@@ -1,3 +1,4 @@
+// Unit tests of the logger: hidden dice, salts and secrets redacted at any depth (arrays too), innocent fields kept as they are, levels respected.
 import { describe, expect, it } from 'vitest';
 import { createLogger, type Logger } from './log.js';
 

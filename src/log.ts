@@ -1,3 +1,4 @@
+// The bot's logger (pino), set up so no log line can leak hidden dice, salts, secrets or an interaction's token.
 import pino, { type Logger } from 'pino';
 
 export type { Logger };

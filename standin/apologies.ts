@@ -1,3 +1,4 @@
+// The stand-in's watch for the bot's "Something went wrong" apology: every one a member saw, so a test fails on any it did not expect.
 import type { StoredMessage } from './model.js';
 
 /**

@@ -1,3 +1,4 @@
+// The stand-in's rate limits as Discord sends them: per-route buckets, per-channel counts and the X-RateLimit headers discord.js reads.
 import { createHash } from 'node:crypto';
 
 /**

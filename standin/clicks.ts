@@ -1,3 +1,4 @@
+// What Discord checks before a button press or menu pick reaches the bot; the stand-in says why a click would fail, or null if delivered.
 import type { StandInUser, StoredMessage } from './model.js';
 
 /**

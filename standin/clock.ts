@@ -1,3 +1,4 @@
+// The clock the bot and the stand-in share: real time plus whatever a test or transcript skipped (`wait: 5s`).
 /**
  * Time as the bot and the stand-in both see it: real time plus whatever a
  * test or transcript has skipped (`wait: 5s`). One clock is shared, so the

@@ -1,3 +1,4 @@
+// The stand-in refuses a user mention inside an embed (it renders raw for members who lack it cached): always a bot bug, issue 27.
 import { type DiscordRefusal, type FormProblem, refusals } from './errors.js';
 import { embedTexts } from './placeholders.js';
 

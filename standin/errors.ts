@@ -1,3 +1,4 @@
+// The stand-in's refusals: its error type and every refusal it gives, in Discord's own status, code and message (50035's field errors nested as Discord does).
 /** An answer Discord would give instead of doing what was asked, with Discord's own code. */
 export class DiscordRefusal extends Error {
   constructor(

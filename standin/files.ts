@@ -1,3 +1,4 @@
+// Attachments on the stand-in: Discord's documented file limits (count, size) and which files a message keeps after an edit.
 import { refusals } from './errors.js';
 import type { RequestBody, UploadedFile } from './http-body.js';
 import type { StoredAttachment } from './model.js';

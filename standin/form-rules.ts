@@ -1,3 +1,4 @@
+// Message-body rules Discord refuses with 50035 besides lengths (empty embed fields, label-less buttons…), and a bad webhook token's refusal.
 import { DiscordRefusal, type FormProblem, refusals } from './errors.js';
 
 /**

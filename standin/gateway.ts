@@ -1,3 +1,4 @@
+// The stand-in's gateway (WebSocket): HELLO, heartbeats, IDENTIFY, READY, GUILD_CREATE, RESUME, and the events sent as members act.
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StandInInteraction } from './model.js';

@@ -1,3 +1,4 @@
+// The one Discord server the stand-in hosts, as the gateway describes it: its roles, and the READY and GUILD_CREATE payloads.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { EVERYONE } from './permissions.js';

@@ -1,3 +1,4 @@
+// Reads a request body for the stand-in's REST routes: JSON, or multipart with `payload_json` and files; Discord's 413 when too large.
 import type { IncomingMessage } from 'node:http';
 import { refusals } from './errors.js';
 import { FILE_LIMITS } from './files.js';

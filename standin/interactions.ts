@@ -1,3 +1,4 @@
+// The stand-in's interaction routes: the bot's first answer (within 3 seconds, once), follow-ups and the original message, by token.
 import { DiscordRefusal, refusals } from './errors.js';
 import { invalidWebhookToken } from './form-rules.js';
 import type { RequestBody } from './http-body.js';

@@ -1,3 +1,4 @@
+// Messages as the stand-in stores them: created, edited, posted to a channel, and rendered back as Discord's payloads.
 import { archiveIfIdle, touchThread } from './threads.js';
 import { refusals } from './errors.js';
 import { attachmentsAfter } from './files.js';

@@ -1,3 +1,4 @@
+// Discord's stricter limit on editing messages older than an hour (3 per 6 s per channel, error 30046), as the stand-in enforces it.
 import type { DiscordStandIn } from './standin.js';
 
 /** Messages older than this are held to the stricter limit (Discord's 30046 says "older than 1 hour"). */

@@ -1,3 +1,4 @@
+// Discord's objects (user, member, channel, message, command…) as the stand-in's API sends them, shaped as Discord's spec requires.
 import type { StandInChannel, StandInCommand, StandInUser, StoredMessage } from './model.js';
 import { bitsOf } from './permissions.js';
 

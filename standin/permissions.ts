@@ -1,3 +1,4 @@
+// The bot's permissions in the stand-in's channels (threads inherit their parent's), and the refusal when a route needs one it lacks.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { refusals } from './errors.js';
 import type { StandInChannel } from './model.js';

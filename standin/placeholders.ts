@@ -1,3 +1,4 @@
+// The stand-in refuses text a member would read that still holds an unfilled `{parameter}` or a program value like NaN (issue 26).
 import { type DiscordRefusal, type FormProblem, refusals } from './errors.js';
 
 /**

@@ -1,3 +1,4 @@
+// The stand-in's REST API: every route it serves, with its auth, permission and spec checks, and answers checked against Discord's spec.
 import { addThread, checkRoomForThread, touchThread } from './threads.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordRefusal, refusals } from './errors.js';

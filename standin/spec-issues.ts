@@ -1,3 +1,4 @@
+// Turns zod's validation issues into Discord's 50035 form errors: a code and a sentence under the field's path.
 import type * as core from 'zod/v4/core';
 import type { FormProblem } from './errors.js';
 

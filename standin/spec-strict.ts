@@ -1,3 +1,4 @@
+// Makes strict copies of discord-api-spec's zod schemas, so every nested object refuses fields Discord does not declare.
 import type * as core from 'zod/v4/core';
 import * as z from 'zod/mini';
 

@@ -1,3 +1,4 @@
+// Every route the stand-in serves, checked against Discord's published OpenAPI spec: request bodies before the route runs, answers before sending.
 import * as spec from 'discord-api-spec/zod';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';

@@ -1,3 +1,4 @@
+// The Discord stand-in: a local fake Discord the real discord.js client connects to; tests and the sandbox act as members through it.
 import { ApologyWatch } from './apologies.js';
 import { RateLimitBuckets } from './buckets.js';
 import { OldMessageEdits } from './old-edits.js';

@@ -1,3 +1,4 @@
+// Counts the requests the bot makes of the stand-in, by route kind and channel, as Discord would count them against its limits (issue 12).
 import type { DiscordStandIn } from './standin.js';
 
 /**

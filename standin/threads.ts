@@ -1,3 +1,4 @@
+// Threads on the stand-in: creating them within the server's cap, and archiving and reopening them as Discord does.
 import { refusals } from './errors.js';
 import type { StandInChannel } from './model.js';
 import { channelPayload } from './payloads.js';

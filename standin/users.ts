@@ -1,3 +1,4 @@
+// Members acting on the stand-in as Discord's client lets them: typing slash commands, pressing buttons, picking from menus.
 import { randomBytes } from 'node:crypto';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';

@@ -1,3 +1,4 @@
+// Unit tests of the transcript parser: every line kind TRANSCRIPTS.md names, slash-command lines, and the syntax errors it must raise.
 import { describe, expect, it } from 'vitest';
 import { parseLine, parseSlash, parseTranscript, TranscriptSyntaxError } from './parse.js';
 

@@ -1,3 +1,4 @@
+// Unit tests of the readable log: mentions in content read @name, while a user mention inside an embed stays raw, as Discord shows it.
 import { describe, expect, it } from 'vitest';
 import { DiscordStandIn } from '../../standin/standin.js';
 import { readableBody, readersIn } from './readable.js';

@@ -1,3 +1,4 @@
+// The sandbox's `--save-files DIR`: writes every file the bot sends (pictures, spreadsheets) to disk under a sortable, shell-safe name.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredMessage } from '../../standin/model.js';

@@ -1,3 +1,4 @@
+// A transcript's `summary`: each table's and tournament's outcome (players, pots, wallets, bracket, markets) read from the sandbox's database.
 import { serverSettings } from '../../src/engine/servers/settings.js';
 import { stakePostings } from '../../src/engine/economy/holdings.js';
 /**

@@ -1,3 +1,4 @@
+// `npm run backup`'s core: a consistent copy of the live SQLite database via SQLite's online backup API, never overwriting an existing file.
 import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 

@@ -1,3 +1,4 @@
+// Opens the bot's SQLite database and holds its connection rules: statements prepared once per connection, and how long a write waits for a lock.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';

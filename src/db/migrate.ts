@@ -1,3 +1,4 @@
+// The schema migrations: reads migrations/NNNN_name.sql and applies what a database lacks, each migration in one transaction.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

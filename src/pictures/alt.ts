@@ -1,3 +1,4 @@
+// A picture's text alternative (Discord's attachment description for screen readers): everything it shows, in words, within 1024 characters.
 import { t } from '../i18n/index.js';
 import type { PictureSpec } from './spec.js';
 

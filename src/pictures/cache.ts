@@ -1,3 +1,4 @@
+// A small least-recently-used cache of drawn pictures, so a picture drawn recently (a reply and its publish, a replayed action) is not drawn again.
 /**
  * The last few pictures drawn, by what they show: a state drawn once is
  * not drawn again (a command's reply and its publish ask for the same

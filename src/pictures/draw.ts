@@ -1,3 +1,4 @@
+// The pictures' shared drawing kit: colours and sizes, text, a die with pips, the frame and footer every picture uses, as SVG strings.
 import { t } from '../i18n/index.js';
 
 /** The pictures' shared look: colours, sizes and the few shapes every picture draws (text, a die with pips). */

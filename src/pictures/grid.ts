@@ -1,3 +1,4 @@
+// Draws a scoresheet as an SVG table: a header row, a row each, marked rows bold, long sheets capped with the text carrying the rest.
 import type { ScoreGrid } from './spec.js';
 import { clip, foot, frame, look, text, textWidth } from './draw.js';
 

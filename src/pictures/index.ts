@@ -1,3 +1,4 @@
+// The pictures' entry point: turns a picture spec into a PNG with its size, file name and alt text, drawing each spec once (cached).
 import { createHash } from 'node:crypto';
 import { altText } from './alt.js';
 import { bracketLayout, bracketSvg } from './bracket.js';

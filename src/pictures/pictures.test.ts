@@ -1,3 +1,4 @@
+// Unit tests of the pictures: dice drawn as shapes, big tables kept small, the text alternative within its limit, and the cache.
 import { describe, expect, it } from 'vitest';
 import { altText, ALT_LIMIT } from './alt.js';
 import { PictureCache } from './cache.js';

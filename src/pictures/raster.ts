@@ -1,3 +1,4 @@
+// Turns a picture's SVG into PNG (resvg) using only the fonts shipped in assets/fonts, so every machine draws it alike.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

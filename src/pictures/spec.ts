@@ -1,3 +1,4 @@
+// The types of what a picture shows, as data (dice board, score grid, bracket): what a game builds from public events and the pictures draw.
 import type { EventShape } from '../engine/contract.js';
 import type { LoggedAction } from '../engine/tables/recorded.js';
 

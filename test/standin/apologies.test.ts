@@ -1,3 +1,4 @@
+// Tests that the bot's "Something went wrong" apology fails any test that meets it, unless the test says it expects one.
 import { SlashCommandBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlayerError } from '../../src/discord/kit/player-error.js';

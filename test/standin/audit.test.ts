@@ -1,3 +1,4 @@
+// Tests of the stand-in's audit: interactions left unanswered and refusals nobody arranged are counted against the bot.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiscordStandIn } from '../../standin/standin.js';
 

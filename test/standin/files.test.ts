@@ -1,3 +1,4 @@
+// Tests of files on the stand-in through real discord.js: attachments at and over Discord's limits on every route, and editing them.
 import {
   ActionRowBuilder,
   AttachmentBuilder,

@@ -1,3 +1,4 @@
+// Tests of the stand-in's gateway at the protocol level: handshake, READY and GUILD_CREATE, raw interactions, intents.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DiscordStandIn } from '../../standin/standin.js';

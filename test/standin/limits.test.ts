@@ -1,3 +1,4 @@
+// Tests of the stand-in's REST API against Discord's limits: each exactly at it (accepted) and just over it (refused as Discord would).
 import { describe, expect, it } from 'vitest';
 import { type Json, useStandIn } from '../fixtures/standin-rest.js';
 

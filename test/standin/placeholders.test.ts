@@ -1,3 +1,4 @@
+// Tests that text holding an unfilled placeholder or a value like NaN is refused on every surface and route the bot writes through.
 import {
   ActionRowBuilder,
   AttachmentBuilder,

@@ -1,3 +1,4 @@
+// Tests that the stand-in sends Discord's rate-limit headers on every answer, so discord.js learns its buckets as from Discord.
 import { REST, Routes } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { type Answer, useStandIn } from '../fixtures/standin-rest.js';

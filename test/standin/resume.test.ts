@@ -1,3 +1,4 @@
+// Tests that the stand-in's gateway RESUME replays missed events as Discord does, and refuses a session closed with 1000.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DiscordStandIn } from '../../standin/standin.js';

@@ -1,3 +1,4 @@
+// Tests of the stand-in against Discord's OpenAPI spec: refused request bodies, answers shaped as specified, and conformance over real flows.
 import { describe, expect, it } from 'vitest';
 import { responseProblems, specRoutes } from '../../standin/spec.js';
 import { DiscordStandIn } from '../../standin/standin.js';

@@ -1,3 +1,4 @@
+// The chaos test's world: the bot's process on its database, the shared stand-in, and the seeded chance of killing the bot mid-action.
 import { join } from 'node:path';
 import { seeded } from '../../../bench/driver.js';
 import type { Db } from '../../../src/db/connection.js';
