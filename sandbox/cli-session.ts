@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import { gameModules } from '../src/games/index.js';
 import type { CliOptions } from './cli.js';
-import { demoGame } from './demo/index.js';
+import { showdownModule } from './showdown/index.js';
 import { Sandbox } from './harness.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
 import { runTranscript, TranscriptSession } from './transcript/run.js';
@@ -65,7 +65,7 @@ export async function runSandbox(options: CliOptions, script: string | null): Pr
   const sandbox = await Sandbox.start({
     ...(options.db !== undefined ? { databasePath: options.db } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    modules: [...gameModules, demoGame],
+    modules: [...gameModules, showdownModule],
   });
   try {
     const saveFiles = options.saveFiles !== undefined ? { saveFiles: options.saveFiles } : {};
