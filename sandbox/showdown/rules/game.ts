@@ -12,7 +12,7 @@ import { buyIns, payPot } from '../../../src/games/shared/pot.js';
 import type { ShowdownKey } from '../words/index.js';
 import { type ShowdownAction, type ShowdownOptions, showdownActionSchema, showdownOptionsSchema } from './options.js';
 import { handleOf, type ShowdownEvent, type ShowdownState } from './state.js';
-import { choices, placings, publicView, type ShowdownSeatView, type ShowdownView, seatView, summary } from './view.js';
+import { placings, publicView, type ShowdownSeatView, type ShowdownView, seatView, summary } from './view.js';
 
 const { refuse } = refusals<ShowdownKey>();
 
@@ -80,7 +80,6 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
 
   publicView,
   seatView,
-  allowedActions: choices,
 
   awaited(state) {
     return state.winner === null && state.turn !== null ? { player: state.turn, onTimeout: [{ kind: 'show' }] } : null;

@@ -21,7 +21,7 @@ export interface ShowdownSeatView {
 }
 
 /** What `player` may do now: show, on their turn. */
-export function choices(state: ShowdownState, player: UserId): ShowdownAction['kind'][] {
+function choices(state: ShowdownState, player: UserId): ShowdownAction['kind'][] {
   return state.winner === null && state.turn === player ? ['show'] : [];
 }
 
