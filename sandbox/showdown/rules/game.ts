@@ -14,7 +14,10 @@ import { type ShowdownAction, type ShowdownOptions, showdownActionSchema, showdo
 import { handleOf, type ShowdownEvent, type ShowdownState } from './state.js';
 import { placings, publicView, type ShowdownSeatView, type ShowdownView, seatView, summary } from './view.js';
 
-const { refuse } = refusals<ShowdownKey>();
+/** What Showdown's rules refuse with: a misspelt code does not compile. */
+export type ShowdownRefusalCode = 'game-over' | 'not-playing' | 'not-your-turn' | 'unknown-action';
+
+const { refuse } = refusals<ShowdownKey, ShowdownRefusalCode>();
 
 const remaining = (state: ShowdownState): UserId[] => state.order.filter((player) => !state.out.includes(player));
 
