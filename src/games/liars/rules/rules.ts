@@ -7,7 +7,7 @@ import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js
 import { diceInPlay, handleOf, inPlay, nextAfter, RECENT_BIDS, type Bid, type LiarsState } from './state.js';
 import type { LiarsKey } from '../words/index.js';
 
-/** What Liar's Dice's rules refuse with (beside the betting round's, games/shared/betting.ts): a misspelt code does not compile. */
+/** What Liar's Dice's rules refuse with: a misspelt code does not compile. */
 export type LiarsRefusalCode =
   | 'already-called'
   | 'bid-raised'

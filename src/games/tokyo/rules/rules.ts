@@ -9,7 +9,7 @@ import { choicesSentence, lowestSentence, valueSentence } from './naming.js';
 import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, rollValue } from './values.js';
 import type { TokyoKey } from '../words/index.js';
 
-/** What Tokyo's rules refuse with (beside the betting round's, games/shared/betting.ts): a misspelt code does not compile. */
+/** What Tokyo's rules refuse with: a misspelt code does not compile. */
 export type TokyoRefusalCode = 'game-over' | 'not-now' | 'not-your-turn' | 'out' | 'too-low';
 
 const { refuse } = refusals<TokyoKey, TokyoRefusalCode>();
