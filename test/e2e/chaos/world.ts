@@ -3,8 +3,7 @@ import { seeded } from '../../../bench/driver.js';
 import type { Db } from '../../../src/db/connection.js';
 import { openDatabase } from '../../../src/db/connection.js';
 import { cryptoRng } from '../../../src/engine/dice/rng.js';
-import { gameModules } from '../../../src/games/index.js';
-import { showdownModule } from '../../../sandbox/showdown/index.js';
+import { sandboxGames } from '../../../sandbox/games.js';
 import type { StoredMessage } from '../../../standin/model.js';
 import type { DiscordStandIn } from '../../../standin/standin.js';
 import { componentInteraction, typeCommand } from '../../../standin/users.js';
@@ -64,7 +63,7 @@ export class World {
     this.db = openDatabase(databasePath);
     this.tables = new TableService(
       this.db,
-      [...gameModules, showdownModule].map((module) => module.game),
+      sandboxGames.map((module) => module.game),
       cryptoRng,
     );
   }
