@@ -17,8 +17,7 @@
  *   npx tsx bench/old-messages.ts
  */
 import { createLogger } from '../src/log.js';
-import { demoGame } from '../sandbox/demo/index.js';
-import { gameModules } from '../src/games/index.js';
+import { sandboxGames } from '../sandbox/games.js';
 import { Sandbox } from '../sandbox/harness.js';
 import { typeCommand } from '../standin/users.js';
 
@@ -39,7 +38,7 @@ interface Point {
 }
 
 async function measure(age: Point['age'], paceMs: Point['paceMs']): Promise<Point> {
-  const sandbox = await Sandbox.start({ modules: [...gameModules, demoGame], log: createLogger({ level: 'error' }) });
+  const sandbox = await Sandbox.start({ modules: sandboxGames, log: createLogger({ level: 'error' }) });
   try {
     const { standin } = sandbox;
     await sandbox.command('host', { path: ['showdown', 'open'], options: { buy_in: 0 } });

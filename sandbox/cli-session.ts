@@ -3,9 +3,8 @@
  * started, then a transcript run or the interactive prompt.
  */
 import { createInterface } from 'node:readline';
-import { gameModules } from '../src/games/index.js';
 import type { CliOptions } from './cli.js';
-import { demoGame } from './demo/index.js';
+import { sandboxGames } from './games.js';
 import { Sandbox } from './harness.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
 import { runTranscript, TranscriptSession } from './transcript/run.js';
@@ -65,7 +64,7 @@ export async function runSandbox(options: CliOptions, script: string | null): Pr
   const sandbox = await Sandbox.start({
     ...(options.db !== undefined ? { databasePath: options.db } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    modules: [...gameModules, demoGame],
+    modules: sandboxGames,
   });
   try {
     const saveFiles = options.saveFiles !== undefined ? { saveFiles: options.saveFiles } : {};

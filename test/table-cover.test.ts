@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
-import { showdown } from '../sandbox/demo/showdown.js';
+import { showdown } from '../sandbox/showdown/rules/game.js';
 import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
 import { countRows, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';

@@ -4,7 +4,7 @@
  * the action's own transaction, so it is what the money says after it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { showdown } from '../sandbox/demo/showdown.js';
+import { showdown } from '../sandbox/showdown/rules/game.js';
 import { type ActResult, TableService } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';

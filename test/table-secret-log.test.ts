@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { prepared } from '../src/db/connection.js';
-import { showdown } from '../sandbox/demo/showdown.js';
+import { showdown } from '../sandbox/showdown/rules/game.js';
 import { type ActResult, TableService } from '../src/engine/tables/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';

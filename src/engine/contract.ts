@@ -126,10 +126,13 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
   /** A player leaves a running game (forfeit) or is kicked: the rules decide what follows. */
   removePlayer(state: State, player: UserId, rng: Rng, now: number): Outcome<State, Event>;
   publicView(state: State): PublicView;
-  /** What one player may see; null for someone without a seat. */
+  /**
+   * What one player may see; null for someone without a seat. Kept though
+   * the bot delivers hidden dice from their commitments, not from here:
+   * the hidden-information tests read it, and house players (a later
+   * issue) will decide from their seat view alone.
+   */
   seatView(state: State, player: UserId): SeatView | null;
-  /** The action kinds this player may take now; the public view offers the buttons of the player whose move it is from it. */
-  allowedActions(state: State, player: UserId, now: number): string[];
   /**
    * Whom the table waits for now, and what is played for them when their
    * time runs out (the default move): the first of `onTimeout` that goes

@@ -6,7 +6,7 @@ import { vitajiModule } from './vitaji/index.js';
 
 /**
  * The games the production bot runs. A new game is its own folder under
- * src/games/, its catalog in src/i18n/en/, and one line here
- * (docs/ADDING-A-GAME.md).
+ * src/games/ (rules, table, words in English and Romanian) and one line
+ * here (docs/ADDING-A-GAME.md); nothing else lists it.
  */
 export const gameModules = [liarsModule, tokyoModule, vitajiModule, valereModule, elevenModule];

@@ -18,10 +18,12 @@ export type { MessageParams } from './catalog.js';
 
 /**
  * The core sentences, by key: tables, dice, money, commands, and what every
- * game shares. Each game brings its own catalog (`src/i18n/en/<game>.ts`),
- * extending this one (see its `words.ts`). Other languages are the same keys
- * in `src/i18n/<language>/`; the language spoken is chosen where a message
- * is rendered (i18n/language.ts).
+ * game shares. Each game brings its own catalog in its folder
+ * (`src/games/<game>/words/`: en.ts, ro.ts, its picture sentences among
+ * them), extending this one; the bot merges the installed games' catalogs
+ * from the registry (discord/runtime/installed-games.ts). Other languages
+ * are the same keys in `src/i18n/<language>/`; the language spoken is
+ * chosen where a message is rendered (i18n/language.ts).
  */
 export const english = catalog(
   {

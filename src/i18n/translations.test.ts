@@ -1,12 +1,20 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue 19: every English sentence has its Romanian one, with the same parameters, and the plural forms Romanian
 // needs (one, few, other: Intl.PluralRules('ro')) wherever the English sentence has plural forms.
 
+// The core's catalogs (src/i18n/en/<file> beside src/i18n/ro/<file>), and each game's (src/games/<game>/words/en.ts beside ro.ts).
 const dir = join(import.meta.dirname, 'en');
-const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+const core = readdirSync(dir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => ({ file, english: join(dir, file), romanian: join(import.meta.dirname, 'ro', file) }));
+const gamesDir = join(import.meta.dirname, '..', 'games');
+const games = readdirSync(gamesDir)
+  .filter((game) => existsSync(join(gamesDir, game, 'words', 'en.ts')))
+  .map((game) => ({ file: `${game}/words/en.ts`, english: join(gamesDir, game, 'words', 'en.ts'), romanian: join(gamesDir, game, 'words', 'ro.ts') }));
+const files = [...core, ...games];
 const romanianForms = new Intl.PluralRules('ro').resolvedOptions().pluralCategories;
 
 const only = (module: Record<string, unknown>): Record<string, string> => {
@@ -16,10 +24,10 @@ const only = (module: Record<string, unknown>): Record<string, string> => {
 const base = (key: string) => key.replace(/#\w+$/, '');
 const params = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
-describe.each(files)('the Romanian catalog of %s', (file) => {
+describe.each(files)('the Romanian catalog of $file', ({ file, english: englishFile, romanian: romanianFile }) => {
   it('has every key, in every plural form Romanian uses, with the same parameters', async () => {
-    const english = only(await import(join(dir, file)));
-    const romanian = only(await import(join(import.meta.dirname, 'ro', file)));
+    const english = only(await import(englishFile));
+    const romanian = only(await import(romanianFile));
     const bases = [...new Set(Object.keys(english).map(base))];
     for (const key of bases) {
       const plural = Object.hasOwn(english, `${key}#other`);

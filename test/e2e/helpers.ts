@@ -4,13 +4,12 @@ import { createLogger } from '../../src/log.js';
 import { runTranscript } from '../../sandbox/transcript/run.js';
 import type { SandboxOptions } from '../../sandbox/harness.js';
 import { Sandbox } from '../../sandbox/harness.js';
-import { demoGame } from '../../sandbox/demo/index.js';
-import { gameModules } from '../../src/games/index.js';
+import { sandboxGames } from '../../sandbox/games.js';
 import type { StoredMessage } from '../../standin/model.js';
 
 /** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  return Sandbox.start({ ...options, modules: [...gameModules, demoGame, ...(options.modules ?? [])] });
+  return Sandbox.start({ ...options, modules: [...sandboxGames, ...(options.modules ?? [])] });
 }
 
 /** Everything a message shows, as one string: content, embeds and button labels. */

@@ -6,7 +6,7 @@ import { ensureWallet } from '../economy/wallets.js';
 import type { UserId } from '../contract.js';
 import { invalidOption } from '../../discord/options/invalid-option.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { type RuleError, type RuleParams, ruleError } from '../refusal.js';
+import { type CoreRefusalCode, type RuleError, type RuleParams, ruleError } from '../refusal.js';
 import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
 import { moveTable, type TableRecord } from '../tables/repository.js';
 import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
@@ -52,7 +52,7 @@ class Refused extends Error {
   }
 }
 
-const fail = (code: string, key: MessageKey, params: RuleParams = {}): never => {
+const fail = (code: CoreRefusalCode, key: MessageKey, params: RuleParams = {}): never => {
   throw new Refused(ruleError(code, key, params));
 };
 

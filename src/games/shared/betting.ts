@@ -1,7 +1,13 @@
-import { type Refusal, refuse } from '../../engine/refusal.js';
 import type { RuleEvent, UserId } from '../../engine/contract.js';
+import { type Refusal, refusals } from '../../engine/refusal.js';
+import type { MessageKey } from '../../i18n/index.js';
 import { nextInOrder } from './seating.js';
 import { spreadIndexes } from './spread.js';
+
+/** A betting round's refusals: its own codes, worded with the core's betting sentences. */
+export type BettingRefusalCode = 'bet-first' | 'not-multiple' | 'not-your-turn' | 'over-cap' | 'raise-too-low' | 'raised-already';
+
+const { refuse } = refusals<MessageKey, BettingRefusalCode>();
 
 /**
  * One betting phase (VJ-3 … VJ-5), written once for Vitaji and Valere

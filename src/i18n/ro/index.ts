@@ -11,7 +11,7 @@ import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
 import { tableMessagesRo } from './tables.js';
 import { tournamentMessagesRo } from './tournaments.js';
 
-/** The core sentences in Romanian (issue 19): the same keys as src/i18n/index.ts's English; each game adds its own in its words.ts. */
+/** The core sentences in Romanian (issue 19): the same keys as src/i18n/index.ts's English; each game adds its own in its words/ro.ts. */
 export const romanianCore = {
   ...commonMessagesRo,
   ...tableMessagesRo,

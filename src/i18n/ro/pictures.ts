@@ -1,4 +1,4 @@
-/** Imaginile mesei (zarurile de la o dezvăluire, o foaie de scor, un tablou de turneu): titlurile și textele lor alternative. */
+/** Imaginile mesei (un tablou de turneu, și ce au în comun imaginile jocurilor: textele alternative); propozițiile imaginilor fiecărui joc sunt în words/ al jocului. */
 export const pictureMessagesRo = {
   // Ce lasă deoparte o imagine la o masă mare (textul mesajului spune tot).
   'picture-more': '… și încă {count}',
@@ -8,35 +8,6 @@ export const pictureMessagesRo = {
   'picture-alt-row': '{name}: {cells}',
   'picture-alt-group': '{tier}, {group}: {players}',
   'picture-alt-advanced': '{name} (calificat)',
-
-  // Liar's Dice, la o contestare (LD-8 … LD-12, LD-15).
-  'picture-liars-title': 'Runda {round}: toate mâinile la vedere',
-  'picture-liars-bid': '{caller} a contestat licitația de {quantity} × {face} făcută de {bettor}',
-  'picture-liars-count': 'Numărate: {count}',
-  // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
-  'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
-
-  // Tokyo, când se ridică paharul (TK-4b).
-  'picture-tokyo-title': 'Mâna {hand}: se ridică paharul',
-  'picture-tokyo-doubt': '{doubter} ridică paharul la anunțul lui {announcer}',
-  'picture-tokyo-values': 'Anunțat: {announced}, sub pahar: {actual}',
-  'picture-tokyo-note-true': 'adevărul',
-  'picture-tokyo-note-false': 'o cacealma',
-
-  // Valere, la dezvăluire (VA-2).
-  'picture-valere-title': 'Runda {round}: toate mâinile la vedere',
-  'picture-valere-note': 'suma {sum}, puncte {point}',
-  'picture-valere-note-folded': 'suma {sum}, puncte {point}, retras din rundă',
-  'picture-valere-winners': 'Cea mai mare sumă: {winners}',
-
-  // Vitaji, la final (VJ-10).
-  'picture-vitaji-title': 'Vitaji: foaia de scor',
-  'picture-vitaji-player': 'Jucător',
-  'picture-vitaji-round': 'R{round}',
-  'picture-vitaji-total': 'Total',
-  'picture-vitaji-rounds-left-out': 'Rundele 1–{last} nu sunt desenate: foaia de scor (/table scoresheet) are toate rundele.',
-  'picture-vitaji-winners': 'Câștigat de {winners}',
-  'picture-vitaji-pot': 'Pot: {sum}',
 
   // Turnee (VJ-11).
   'picture-bracket-title': 'Turneul #{tournament}: tabloul',

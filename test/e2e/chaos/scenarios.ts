@@ -6,7 +6,7 @@
  * next step is read again, so a step that was applied just before the kill
  * is not sent twice by the driver (only by a redelivery, on purpose).
  */
-import type { ShowdownView } from '../../../sandbox/demo/showdown.js';
+import type { ShowdownView } from '../../../sandbox/showdown/rules/view.js';
 import type { ValereView } from '../../../src/games/valere/rules/view.js';
 import { valereWords } from '../../../src/games/valere/words/index.js';
 import { players as gamePlayers, type GameId, type Move } from '../matrix/players.js';

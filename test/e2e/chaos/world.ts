@@ -4,8 +4,7 @@ import { seeded } from '../../../bench/driver.js';
 import type { Db } from '../../../src/db/connection.js';
 import { openDatabase } from '../../../src/db/connection.js';
 import { cryptoRng } from '../../../src/engine/dice/rng.js';
-import { gameModules } from '../../../src/games/index.js';
-import { demoGame } from '../../../sandbox/demo/index.js';
+import { sandboxGames } from '../../../sandbox/games.js';
 import type { StoredMessage } from '../../../standin/model.js';
 import type { DiscordStandIn } from '../../../standin/standin.js';
 import { componentInteraction, typeCommand } from '../../../standin/users.js';
@@ -65,7 +64,7 @@ export class World {
     this.db = openDatabase(databasePath);
     this.tables = new TableService(
       this.db,
-      [...gameModules, demoGame].map((module) => module.game),
+      sandboxGames.map((module) => module.game),
       cryptoRng,
     );
   }

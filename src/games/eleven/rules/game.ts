@@ -5,7 +5,7 @@ import type { ElevenEvent } from './events.js';
 import { buyInFor, type ElevenAction, type ElevenOptions, elevenActionSchema, elevenOptionsSchema, MAX_PLAYERS, MIN_PLAYERS } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { ElevenState } from './state.js';
-import { allowedActions, type ElevenView, placings, publicView, seatView, summary } from './view.js';
+import { type ElevenView, placings, publicView, seatView, summary } from './view.js';
 
 /** Eleven (RULES.md EL-1 … EL-9). */
 export const eleven: Game<ElevenOptions, ElevenState, ElevenAction, ElevenView, { left: number[] }, ElevenEvent> = {
@@ -22,7 +22,6 @@ export const eleven: Game<ElevenOptions, ElevenState, ElevenAction, ElevenView, 
   removePlayer,
   publicView,
   seatView,
-  allowedActions,
   awaited,
   isOver: (state) => state.phase === 'over',
   placings,

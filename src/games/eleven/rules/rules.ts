@@ -6,7 +6,10 @@ import { buyInFor, type ElevenAction, type ElevenOptions, NUMBERS, payoutTable, 
 import { type ElevenState, picker, type RoundResult, remaining } from './state.js';
 import type { ElevenKey } from '../words/index.js';
 
-const { refuse } = refusals<ElevenKey>();
+/** What Eleven's rules refuse with: a misspelt code does not compile. */
+export type ElevenRefusalCode = 'game-over' | 'not-your-turn' | 'number-used' | 'out' | 'stale-round';
+
+const { refuse } = refusals<ElevenKey, ElevenRefusalCode>();
 type Events = RuleEvent<ElevenEvent>[];
 
 /**

@@ -33,10 +33,6 @@ export interface ElevenView {
   results: RoundResult[][];
 }
 
-export function allowedActions(state: ElevenState, player: UserId): ElevenAction['kind'][] {
-  return picker(state) === player ? ['pick'] : [];
-}
-
 export function publicView(state: ElevenState): ElevenView {
   const turn = picker(state);
   return {

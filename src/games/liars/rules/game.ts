@@ -4,7 +4,7 @@ import { liarsActionSchema, liarsOptionsSchema, type LiarsAction, type LiarsOpti
 import { apply, removePlayer, setup } from './rules.js';
 import type { LiarsState } from './state.js';
 import type { LiarsEvent } from './events.js';
-import { allowedActions, placings, publicView, seatView, summary, type LiarsView } from './view.js';
+import { placings, publicView, seatView, summary, type LiarsView } from './view.js';
 
 /** Liar's Dice as the community plays it (RULES.md LD-1 … LD-17). */
 export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { hand: number[] }, LiarsEvent> = {
@@ -18,7 +18,6 @@ export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { han
   removePlayer,
   publicView,
   seatView,
-  allowedActions,
   awaited,
   isOver: (state) => state.winner !== null,
   placings,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import type { RuleEvent } from '../../../engine/contract.js';
 import { liars } from './game.js';
@@ -33,7 +34,7 @@ describe('LD-18 a player leaves (or is kicked) mid-round', () => {
     expect(liars.publicView(left.state)).toMatchObject({ round: 2, turn: 'b', diceInPlay: 4, standingBid: { quantity: 1, face: 1, bettor: null, ref: '2.0' } });
     expect(diceOf(left.state)).toEqual({ a: 2, b: 2, c: 0 });
     expect(liars.summary(left.state, 'c')).toEqual({ out: true, score: null, lives: null, dice: 0 });
-    expect(liars.allowedActions(left.state, 'c', T0 + 200)).toEqual([]);
+    expect(allowedActions(left.state, 'c')).toEqual([]);
     expect(refusal(left.state, 'c', call(), T0 + 200)).toBe('out');
   });
 

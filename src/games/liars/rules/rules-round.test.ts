@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import type { SeatInfo } from '../../../engine/contract.js';
 import { liars } from './game.js';
@@ -131,8 +132,8 @@ describe('LD-5 the opening bid', () => {
     expect(view.round).toBe(1);
     expect(view.standingBid).toEqual({ quantity: 1, face: 1, bettor: null, ref: '1.0' });
     expect(view.turn).toBe('a');
-    expect(liars.allowedActions(game().state, 'a', T0)).toEqual(['bid']);
-    expect(liars.allowedActions(game().state, 'b', T0)).toEqual([]);
+    expect(allowedActions(game().state, 'a')).toEqual(['bid']);
+    expect(allowedActions(game().state, 'b')).toEqual([]);
   });
 
   it('LD-5 the opening one 1 cannot be called (typed or with its ref)', () => {

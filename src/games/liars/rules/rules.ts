@@ -7,7 +7,20 @@ import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js
 import { diceInPlay, handleOf, inPlay, nextAfter, RECENT_BIDS, type Bid, type LiarsState } from './state.js';
 import type { LiarsKey } from '../words/index.js';
 
-const { refuse, error } = refusals<LiarsKey>();
+/** What Liar's Dice's rules refuse with: a misspelt code does not compile. */
+export type LiarsRefusalCode =
+  | 'already-called'
+  | 'bid-raised'
+  | 'bid-too-high'
+  | 'bid-too-low'
+  | 'call-window'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'nothing-to-call'
+  | 'out'
+  | 'own-bid';
+
+const { refuse, error } = refusals<LiarsKey, LiarsRefusalCode>();
 
 /** LD-7: only the player whose turn it is may bid; the bid menu's private steps refuse with the same sentence (plays.ts). */
 export function notYourTurn(turn: UserId | null): RuleError {

@@ -1,9 +1,11 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
-import { t } from '../../../i18n/index.js';
 import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { LiarsEvent } from '../rules/events.js';
 import type { LiarsView } from '../rules/view.js';
+import { liarsWords } from '../words/index.js';
+
+const { t } = liarsWords;
 
 /**
  * LD-15: at a call every hand is revealed; the picture shows them, the

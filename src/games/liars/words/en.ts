@@ -119,4 +119,11 @@ export const liarsMessages = {
   'cmd-liars-bid-quantity': 'How many dice',
   'cmd-liars-bid-face': 'Of which face (1–6)',
   'cmd-liars-call': 'Call the standing bid a lie',
+
+  // Liar's Dice, at a call (LD-8 … LD-12, LD-15).
+  'picture-liars-title': 'Round {round}: every hand revealed',
+  'picture-liars-bid': '{caller} called {bettor}’s bid of {quantity} × {face}',
+  'picture-liars-count': 'Counted: {count}',
+  // LD-17, LD-19: ones count as the bid's face.
+  'picture-liars-count-ones': 'Counted: {count} (ones wild: {ones} of them)',
 } as const;

@@ -130,4 +130,11 @@ export const liarsMessagesRo = {
   'cmd-liars-bid-quantity': 'Câte zaruri',
   'cmd-liars-bid-face': 'Ce față (1–6)',
   'cmd-liars-call': 'Contestă licitația curentă: e minciună',
+
+  // Liar's Dice, la o contestare (LD-8 … LD-12, LD-15).
+  'picture-liars-title': 'Runda {round}: toate mâinile la vedere',
+  'picture-liars-bid': '{caller} a contestat licitația de {quantity} × {face} făcută de {bettor}',
+  'picture-liars-count': 'Numărate: {count}',
+  // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
+  'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
 } as const;

@@ -1,7 +1,7 @@
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import { tokyoActionSchema, tokyoOptionsSchema, type TokyoAction, type TokyoOptions } from './options.js';
-import { apply, choices, removePlayer, setup } from './rules.js';
+import { apply, removePlayer, setup } from './rules.js';
 import type { TokyoState } from './state.js';
 import type { TokyoEvent } from './events.js';
 import { placings, publicView, seatView, summary, type TokyoView } from './view.js';
@@ -18,7 +18,6 @@ export const tokyo: Game<TokyoOptions, TokyoState, TokyoAction, TokyoView, { dic
   removePlayer,
   publicView,
   seatView,
-  allowedActions: (state, player) => (state.holder === player ? choices(state) : []),
   awaited,
   isOver: (state) => state.winner !== null,
   placings,

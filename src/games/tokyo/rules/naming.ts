@@ -1,7 +1,9 @@
-import type { MessageParams } from '../../../i18n/catalog.js';
 import type { RuleParams } from '../../../engine/refusal.js';
 import { DOUBLE_TOKYO, isDouble, rank, TOKYO, TRIPLE_TOKYO, type Variants } from './values.js';
 import type { TokyoKey } from '../words/index.js';
+
+/** Parameters a value's sentence takes: plain numbers and digits, nothing the reader's side words. */
+type PlainParams = Record<string, string | number>;
 
 /** A sentence by key, not yet worded: the renderer words it, a refusal carries it (`{ sentence }`). */
 export interface TokyoSentence<Params extends RuleParams = RuleParams> {
@@ -26,7 +28,7 @@ export function sumOf(value: number, variants: Variants, tokyoAnnounced: boolean
  * after a 21 are double and triple Tokyo (TK-10); with sum_values every
  * other non-double shows its sum beside it, `62 (8)` (TK-17).
  */
-export function valueSentence(value: number, variants: Variants, tokyoAnnounced: boolean): TokyoSentence<MessageParams> {
+export function valueSentence(value: number, variants: Variants, tokyoAnnounced: boolean): TokyoSentence<PlainParams> {
   if (value === TOKYO) return { key: 'tokyo-value-tokyo' };
   if (variants.doubleTokyo && tokyoAnnounced && value === DOUBLE_TOKYO) return { key: 'tokyo-value-double' };
   if (variants.doubleTokyo && tokyoAnnounced && value === TRIPLE_TOKYO) return { key: 'tokyo-value-triple' };
@@ -39,7 +41,7 @@ export function valueSentence(value: number, variants: Variants, tokyoAnnounced:
  * Under sum_values the lowest rank may be a sum several values share
  * ("a sum of 9 (54, 63)"); otherwise it is one value.
  */
-export function lowestSentence(legal: readonly number[], variants: Variants, tokyoAnnounced: boolean): TokyoSentence<MessageParams> | null {
+export function lowestSentence(legal: readonly number[], variants: Variants, tokyoAnnounced: boolean): TokyoSentence<PlainParams> | null {
   const lowest = legal[0];
   if (lowest === undefined) return null;
   const sum = sumOf(lowest, variants, tokyoAnnounced);

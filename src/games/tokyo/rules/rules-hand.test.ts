@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { tokyo } from './game.js';
 
@@ -38,7 +39,7 @@ describe('TK-3 the first cup', () => {
 
   it('TK-3 the first announcement of a hand may be anything, even lower than the dice', () => {
     const { state } = start(ABC, {}, [6, 6]);
-    expect(tokyo.allowedActions(state, 'a', 0)).toEqual(['announce']);
+    expect(allowedActions(state, 'a')).toEqual(['announce']);
     expect(tokyo.publicView(state).announceValues).toEqual([31, 32, 41, 42, 43, 51, 52, 53, 54, 61, 62, 63, 64, 65, 11, 22, 33, 44, 55, 66, 21]);
     for (const value of tokyo.publicView(state).announceValues) expect(refusal(state, 'a', announce(value))).toBe('accepted');
     const { state: after, events } = play(state, 'a', announce(31));
@@ -54,14 +55,14 @@ describe('TK-3 the first cup', () => {
     expect(refusal(state, 'a', ACCEPT)).toBe('not-now');
     expect(refusal(state, 'a', raise(43))).toBe('not-now');
     expect(refusal(state, 'b', announce(43))).toBe('not-your-turn');
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual([]);
+    expect(allowedActions(state, 'b')).toEqual([]);
   });
 });
 
 describe('TK-4a believe and roll', () => {
   it('TK-4a the receiver rolls a new hidden cup, sees it alone, and must announce strictly higher', () => {
     const first = play(start(ABC, {}, [3, 1]).state, 'a', announce(43)).state;
-    expect(tokyo.allowedActions(first, 'b', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(first, 'b')).toEqual(['roll', 'doubt', 'raise']);
     const { state, events } = play(first, 'b', ROLL, [5, 2]);
     expect(rolls(events)).toEqual([{ type: 'hidden-roll', handle: 'h1.2', owner: 'b', label: '2d6', dice: [5, 2] }]);
     expect(reveals(events)).toEqual([]); // the old cup is never shown
@@ -69,7 +70,7 @@ describe('TK-4a believe and roll', () => {
     expect(state.phase).toBe('announce');
     expect(tokyo.seatView(state, 'b')).toEqual({ dice: [5, 2] });
     expect(tokyo.seatView(state, 'a')).toBeNull();
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['announce']);
+    expect(allowedActions(state, 'b')).toEqual(['announce']);
     expect(tokyo.publicView(state).announceValues).toEqual([51, 52, 53, 54, 61, 62, 63, 64, 65, 11, 22, 33, 44, 55, 66, 21]);
     expect(refusal(state, 'b', announce(43))).toBe('too-low');
     expect(refusal(state, 'b', announce(42))).toBe('too-low');
@@ -185,7 +186,7 @@ describe('TK-6 Tokyo (21)', () => {
 
   it('TK-6 the receiver may only accept or doubt', () => {
     const state = at21([2, 1]);
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['doubt', 'accept']);
+    expect(allowedActions(state, 'b')).toEqual(['doubt', 'accept']);
     expect(tokyo.publicView(state).choices).toEqual(['doubt', 'accept']);
     expect(tokyo.publicView(state).raiseValues).toEqual([]);
     expect(refusal(state, 'b', ROLL)).toBe('not-now');
@@ -221,7 +222,7 @@ describe('TK-6 Tokyo (21)', () => {
 
   it('TK-6 accept is refused below 21', () => {
     const state = play(start(ABC, {}, [6, 6]).state, 'a', announce(66)).state;
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(state, 'b')).toEqual(['roll', 'doubt', 'raise']);
     expect(refusal(state, 'b', ACCEPT)).toBe('not-now');
   });
 });
@@ -251,7 +252,7 @@ describe('TK-2 lives, the out, the winner', () => {
     expect(tokyo.publicView(over).pot).toBe(0);
     expect(tokyo.placings(over)).toEqual([['a'], ['b']]);
     expect(tokyo.summary(over, 'b')).toEqual({ out: true, score: null, lives: 0, dice: null });
-    expect(tokyo.allowedActions(over, 'a', 0)).toEqual([]);
+    expect(allowedActions(over, 'a')).toEqual([]);
     expect(tokyo.publicView(over).choices).toEqual([]);
     expect(refusal(over, 'a', announce(31))).toBe('game-over');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import type { RuleEvent } from '../../../engine/contract.js';
 import type { TokyoEvent } from './events.js';
@@ -92,7 +93,7 @@ describe('TK-15 a bystander leaves: the hand goes on', () => {
     expect(after.hand).toBe(1);
     expect(after.holder).toBe('b');
     expect(after.announcement).toBe(43);
-    expect(tokyo.allowedActions(after, 'b', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(after, 'b')).toEqual(['roll', 'doubt', 'raise']);
     expect(livesOf(after)).toEqual({ a: 6, b: 6, c: 0, d: 6 });
     // The cup now passes over the empty seat.
     expect(play(after, 'b', raise(51)).state.holder).toBe('d');
@@ -149,7 +150,7 @@ describe('TK-15 + TK-2 a leave that leaves one player', () => {
     expect(moves(events)).toEqual(['pot>b 10']);
     expect(tokyo.isOver(over)).toBe(true);
     expect(tokyo.placings(over)).toEqual([['b'], ['a']]);
-    expect(tokyo.allowedActions(over, 'b', 0)).toEqual([]);
+    expect(allowedActions(over, 'b')).toEqual([]);
   });
 
   it('TK-15 the announcer leaves a table of two while the other answers: the game is over, the cup never lifted', () => {

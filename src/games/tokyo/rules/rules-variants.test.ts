@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
@@ -24,7 +25,7 @@ describe('TK-8 tokyetto in play', () => {
     const rolled = play(first, 'b', ROLL, [6, 6]).state;
     expect(tokyo.publicView(rolled).announceValues).toEqual([31, 21]);
     const { state } = play(rolled, 'b', announce(31));
-    expect(tokyo.allowedActions(state, 'c', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(state, 'c')).toEqual(['roll', 'doubt', 'raise']);
     expect(tokyo.publicView(state).raiseValues).toEqual([21]);
     // b really has 66, which is below 31 now: b was bluffing.
     const { events } = play(state, 'c', DOUBT, [1, 1]);
@@ -65,7 +66,7 @@ describe('TK-10 double_tokyo in play', () => {
   it('TK-10 a 21 is answered normally: roll, doubt or raise to 42/63 — no accept (ruling)', () => {
     const state = play(start(ABC, opts, [2, 1]).state, 'a', announce(21)).state;
     expect(tokyo.publicView(state).tokyoAnnounced).toBe(true);
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(state, 'b')).toEqual(['roll', 'doubt', 'raise']);
     expect(tokyo.publicView(state).raiseValues).toEqual([42, 63]);
     expect(refusal(state, 'b', ACCEPT)).toBe('not-now');
     const rolled = play(state, 'b', ROLL, [4, 2]).state;
@@ -73,7 +74,7 @@ describe('TK-10 double_tokyo in play', () => {
     expect(refusal(rolled, 'b', announce(21))).toBe('too-low');
     expect(refusal(rolled, 'b', announce(66))).toBe('too-low');
     const at42 = play(rolled, 'b', announce(42)).state;
-    expect(tokyo.allowedActions(at42, 'c', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(at42, 'c')).toEqual(['roll', 'doubt', 'raise']);
     expect(tokyo.publicView(at42).raiseValues).toEqual([63]);
   });
 
@@ -85,7 +86,7 @@ describe('TK-10 double_tokyo in play', () => {
       ['c', ROLL, [6, 3]],
       ['c', announce(63)],
     ]).state;
-    expect(tokyo.allowedActions(at63, 'a', 0)).toEqual(['doubt', 'accept']);
+    expect(allowedActions(at63, 'a')).toEqual(['doubt', 'accept']);
     expect(refusal(at63, 'a', ROLL)).toBe('not-now');
     expect(refusal(at63, 'a', raise(63))).toBe('not-now');
     const { state, events } = play(at63, 'a', ACCEPT, [5, 5]);
@@ -100,7 +101,7 @@ describe('TK-10 double_tokyo in play', () => {
       ['b', ROLL, [6, 3]],
       ['b', announce(63)],
     ]).state;
-    expect(tokyo.allowedActions(real, 'c', 0)).toEqual(['doubt', 'accept']);
+    expect(allowedActions(real, 'c')).toEqual(['doubt', 'accept']);
     expect(lost(play(real, 'c', DOUBT, [1, 1]).events)).toEqual([['c', 2]]);
     const bluff = script(start(ABC, opts, [2, 1]).state, [
       ['a', announce(21)],
@@ -129,7 +130,7 @@ describe('TK-10 double_tokyo in play', () => {
   it('TK-10 before any 21, 42 and 63 are plain low values', () => {
     const state = play(start(ABC, opts, [4, 2]).state, 'a', announce(63)).state;
     expect(tokyo.publicView(state).tokyoAnnounced).toBe(false);
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['roll', 'doubt', 'raise']);
+    expect(allowedActions(state, 'b')).toEqual(['roll', 'doubt', 'raise']);
     expect(tokyo.publicView(state).raiseValues).toEqual([64, 65, 11, 22, 33, 44, 55, 66, 21]);
     // 42 under an announced 63, with no 21 yet: a bluff.
     expect(lost(play(state, 'b', DOUBT, [1, 1]).events)).toEqual([['a', 1]]);
@@ -158,7 +159,7 @@ describe('TK-16 double_tokyo rulings', () => {
     const at21 = play(start(ABC, opts, [2, 1]).state, 'a', announce(21)).state;
     expect(refusal(at21, 'b', ACCEPT)).toBe('not-now');
     const at42 = answered(opts, 42, [4, 2]);
-    expect(tokyo.allowedActions(at42, 'c', 0)).not.toContain('accept');
+    expect(allowedActions(at42, 'c')).not.toContain('accept');
     expect(refusal(at42, 'c', ACCEPT)).toBe('not-now');
     const at63 = answered(opts, 63, [6, 3]);
     expect(refusal(at63, 'c', ACCEPT)).toBe('accepted');
@@ -240,7 +241,7 @@ describe('TK-13 allow_equal in play', () => {
 
   it('TK-13 an equal announcement is accepted; blind raises are neither offered nor allowed', () => {
     const state = play(start(ABC, opts, [4, 3]).state, 'a', announce(43)).state;
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['roll', 'doubt']);
+    expect(allowedActions(state, 'b')).toEqual(['roll', 'doubt']);
     expect(tokyo.publicView(state).raiseValues).toEqual([]);
     expect(refusal(state, 'b', raise(51))).toBe('not-now');
     const rolled = play(state, 'b', ROLL, [1, 1]).state;
@@ -251,11 +252,11 @@ describe('TK-13 allow_equal in play', () => {
 
   it('TK-13 a 21 may be answered with another 21 (roll, doubt or accept are offered)', () => {
     const state = play(start(ABC, opts, [2, 1]).state, 'a', announce(21)).state;
-    expect(tokyo.allowedActions(state, 'b', 0)).toEqual(['roll', 'doubt', 'accept']);
+    expect(allowedActions(state, 'b')).toEqual(['roll', 'doubt', 'accept']);
     const rolled = play(state, 'b', ROLL, [6, 6]).state;
     expect(tokyo.publicView(rolled).announceValues).toEqual([21]);
     const again = play(rolled, 'b', announce(21)).state;
-    expect(tokyo.allowedActions(again, 'c', 0)).toEqual(['roll', 'doubt', 'accept']);
+    expect(allowedActions(again, 'c')).toEqual(['roll', 'doubt', 'accept']);
     // Outside Beghel, b's caught bluffed 21 costs one life.
     expect(lost(play(again, 'c', DOUBT, [1, 1]).events)).toEqual([['b', 1]]);
     expect(lost(play(again, 'c', ACCEPT, [1, 1]).events)).toEqual([['c', 1]]);
@@ -270,7 +271,7 @@ describe('TK-14 preset beghel', () => {
     expect(livesOf(state)).toEqual({ a: 9, b: 9, c: 9 });
     expect(tokyo.publicView(state).variants).toMatchObject({ allowEqual: true, beghel: true });
     const at43 = play(state, 'a', announce(43)).state;
-    expect(tokyo.allowedActions(at43, 'b', 0)).toEqual(['roll', 'doubt']);
+    expect(allowedActions(at43, 'b')).toEqual(['roll', 'doubt']);
     expect(refusal(at43, 'b', raise(51))).toBe('not-now');
     expect(refusal(play(at43, 'b', ROLL, [1, 1]).state, 'b', announce(43))).toBe('accepted');
   });

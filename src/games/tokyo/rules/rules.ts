@@ -9,7 +9,10 @@ import { choicesSentence, lowestSentence, valueSentence } from './naming.js';
 import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, rollValue } from './values.js';
 import type { TokyoKey } from '../words/index.js';
 
-const { refuse } = refusals<TokyoKey>();
+/** What Tokyo's rules refuse with: a misspelt code does not compile. */
+export type TokyoRefusalCode = 'game-over' | 'not-now' | 'not-your-turn' | 'out' | 'too-low';
+
+const { refuse } = refusals<TokyoKey, TokyoRefusalCode>();
 
 /**
  * TK-6 (and TK-10): the announcement that may only be accepted or doubted —

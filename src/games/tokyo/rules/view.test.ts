@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { ACCEPT, announce, DOUBT, play, raise, refusal, ROLL, start } from '../../testing/tokyo.js';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
@@ -133,11 +134,11 @@ describe('TK-4 … TK-6, TK-13 choices are exactly the legal actions', () => {
     it(`${title}: allowedActions match what apply accepts, for the holder only`, () => {
       const state = make();
       const holder = state.holder!;
-      const offered = tokyo.allowedActions(state, holder, 0);
+      const offered = allowedActions(state, holder);
       const view = tokyo.publicView(state);
       expect(view.choices).toEqual(offered);
       for (const other of ABC.filter((player) => player !== holder)) {
-        expect(tokyo.allowedActions(state, other, 0)).toEqual([]);
+        expect(allowedActions(state, other)).toEqual([]);
         expect(accepted(state, other, DOUBT)).toBe(false);
       }
       const tries: Record<string, TokyoAction> = {

@@ -25,6 +25,11 @@ export interface TokyoView {
   winner: UserId | null;
 }
 
+/** What `player` may do now: the cup holder's choices (the table message's), nothing for anyone else. */
+export function allowedActions(state: TokyoState, player: UserId): ReturnType<typeof choices> {
+  return state.holder === player ? choices(state) : [];
+}
+
 export function publicView(state: TokyoState): TokyoView {
   const now = choices(state);
   return {

@@ -1,10 +1,12 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
-import { t } from '../../../i18n/index.js';
 import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { TokyoEvent } from '../rules/events.js';
 import { valueName } from './render.js';
 import type { TokyoView } from '../rules/view.js';
+import { tokyoWords } from '../words/index.js';
+
+const { t } = tokyoWords;
 
 /**
  * TK-4b: a doubt lifts the cup; the picture shows the two dice it hid,

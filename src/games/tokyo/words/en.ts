@@ -131,4 +131,11 @@ export const tokyoMessages = {
   'cmd-tokyo-raise': 'Pass the cup on blind, announcing higher',
   'cmd-tokyo-raise-value': 'The higher value',
   'cmd-tokyo-accept': 'Accept the top announcement: a Tokyo (21), or with double_tokyo a triple Tokyo (63)',
+
+  // Tokyo, at a doubt (TK-4b).
+  'picture-tokyo-title': 'Hand {hand}: the cup lifted',
+  'picture-tokyo-doubt': '{doubter} doubted {announcer}',
+  'picture-tokyo-values': 'Announced {announced}, rolled {actual}',
+  'picture-tokyo-note-true': 'the truth',
+  'picture-tokyo-note-false': 'a bluff',
 } as const;

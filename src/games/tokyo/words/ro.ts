@@ -133,4 +133,11 @@ export const tokyoMessagesRo = {
   'cmd-tokyo-raise': 'Dă paharul mai departe fără să arunci sau să te uiți, anunțând mai mult',
   'cmd-tokyo-raise-value': 'Valoarea mai mare',
   'cmd-tokyo-accept': 'Acceptă anunțul cel mai mare: Tokyo (21) sau, cu double_tokyo, Tokyo triplu (63)',
+
+  // Tokyo, când se ridică paharul (TK-4b).
+  'picture-tokyo-title': 'Mâna {hand}: se ridică paharul',
+  'picture-tokyo-doubt': '{doubter} ridică paharul la anunțul lui {announcer}',
+  'picture-tokyo-values': 'Anunțat: {announced}, sub pahar: {actual}',
+  'picture-tokyo-note-true': 'adevărul',
+  'picture-tokyo-note-false': 'o cacealma',
 } as const;

@@ -11,7 +11,7 @@ import { type TokyoAction, tokyoOptionsSchema, VARIANT_NAMES } from '../rules/op
 import { tokyoScoresheet } from '../table/sheet.js';
 import type { TokyoState } from '../rules/state.js';
 import { ALL_VALUES } from '../rules/values.js';
-import type { TokyoView } from '../rules/view.js';
+import { allowedActions, type TokyoView } from '../rules/view.js';
 import { tokyoWords } from './index.js';
 
 // Tokyo, RULES.md §2: the sentences a player reads when the rules say no,
@@ -150,7 +150,7 @@ describe('TK-16 what a refusal says is true under every variant', () => {
   for (const options of [...VARIANTS, ...VARIANTS_MIXED]) {
     it(`TK-16 every refusal is worded and offers exactly the choices the rules take (${JSON.stringify(options)})`, () => {
       for (const state of statesOf(options)) {
-        const allowed = tokyo.allowedActions(state, state.holder!, 0);
+        const allowed = allowedActions(state, state.holder!);
         const actions: TokyoAction[] = [ROLL, DOUBT, ACCEPT, ...ALL_VALUES.flatMap((value) => [announce(value), raise(value)])];
         for (const action of actions) {
           const sentence = told(state, action);

@@ -4,7 +4,7 @@ import type { ValereEvent } from './events.js';
 import { settle, type ValereAction, type ValereOptions, valereActionSchema, valereOptionsSchema } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { ValereState } from './state.js';
-import { allowedActions, placings, publicView, seatView, summary, type ValereView } from './view.js';
+import { placings, publicView, seatView, summary, type ValereView } from './view.js';
 
 /** Valere (RULES.md VA-1 … VA-6). */
 export const valere: Game<ValereOptions, ValereState, ValereAction, ValereView, { dice: number[]; point: number | null }, ValereEvent> = {
@@ -26,7 +26,6 @@ export const valere: Game<ValereOptions, ValereState, ValereAction, ValereView, 
   removePlayer,
   publicView,
   seatView,
-  allowedActions,
   awaited,
   isOver: (state) => state.phase === 'over',
   placings,

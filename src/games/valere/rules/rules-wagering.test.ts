@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { DrivenTable, GameDriver, hiddenRolls, moves, named } from '../../testing/game-driver.js';
 import { valere } from './game.js';
 import { settle, valereOptionsSchema } from './options.js';
@@ -55,7 +56,7 @@ describe('VA-6 rounds: a betting phase at the start of each round, as VJ-3', () 
     expect(named(game.last, 'round')).toEqual([{ round: 2, players: ['a', 'b', 'c'], betting: true, tieBreak: false }]);
     expect(hiddenRolls(game.last)).toEqual([]);
     expect(game.view.phase).toBe('betting');
-    expect(valere.allowedActions(game.state, 'a', 0)).toEqual(['bet', 'drop']);
+    expect(allowedActions(game.state, 'a')).toEqual(['bet', 'drop']);
     expect(game.refusal('a', { kind: 'fold' })).toBe('drop-instead');
     expect(game.refusal('b', { kind: 'bet', amount: 5 })).toBe('not-your-turn');
     game.act('a', { kind: 'bet', amount: 5 });
@@ -120,7 +121,7 @@ describe('VA-6 side-bets: round pots', () => {
     point(game, 'b', 1);
     expect(named(game.last, 'side-betting')).toEqual([{ round: 1 }]);
     expect(game.view.phase).toBe('side-betting');
-    expect(valere.allowedActions(game.state, 'a', 0)).toEqual(['bet', 'fold']);
+    expect(allowedActions(game.state, 'a')).toEqual(['bet', 'fold']);
     expect(game.refusal('a', { kind: 'drop' })).toBe('fold-instead');
     expect(game.refusal('a', { kind: 'point', die: 6 })).toBe('not-choosing');
     game.act('a', { kind: 'bet', amount: 20 });

@@ -8,7 +8,19 @@ import { settle, type ValereAction, type ValereOptions } from './options.js';
 import { handleOf, remaining, splitHand, type ValereState } from './state.js';
 import type { ValereKey } from '../words/index.js';
 
-const { refuse } = refusals<ValereKey>();
+/** What Valere's rules refuse with (beside the betting round's, games/shared/betting.ts): a misspelt code does not compile. */
+export type ValereRefusalCode =
+  | 'drop-instead'
+  | 'fold-instead'
+  | 'game-over'
+  | 'not-betting'
+  | 'not-choosing'
+  | 'not-playing'
+  | 'not-your-die'
+  | 'out'
+  | 'stale-round';
+
+const { refuse } = refusals<ValereKey, ValereRefusalCode>();
 type Events = RuleEvent<ValereEvent>[];
 
 /** VJ-5 as VA-6 reuses it: with a maximum, a bet may not exceed maximum × rounds already played. */

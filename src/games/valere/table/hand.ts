@@ -11,7 +11,7 @@ import { valereWords, type ValereKey } from '../words/index.js';
 
 const { t } = valereWords;
 const { control } = playsFor<ValereAction, ValereView, ValereKey>();
-const { error: handGone } = refusals<ValereKey>();
+const { error: handGone } = refusals<ValereKey, 'hand-gone'>();
 
 /** The point-die buttons on a player's own hand (in their DM, or the ephemeral fallback). */
 const handControl = controlsOf<'pointdie'>('valere')('pointdie');

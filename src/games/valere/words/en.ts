@@ -96,4 +96,10 @@ export const valereMessages = {
   'cmd-valere-meet': 'Meet the current bet',
   'cmd-valere-drop': 'Drop out of the game (round betting; what you put in stays in the pot)',
   'cmd-valere-fold': 'Fold this round (side bets): no points, no share of the round pot',
+
+  // Valere, at the reveal (VA-2).
+  'picture-valere-title': 'Round {round}: every hand revealed',
+  'picture-valere-note': 'sum {sum}, point {point}',
+  'picture-valere-note-folded': 'sum {sum}, point {point}, folded',
+  'picture-valere-winners': 'Highest sum: {winners}',
 } as const;

@@ -96,4 +96,10 @@ export const valereMessagesRo = {
   'cmd-valere-meet': 'Egalează pariul curent',
   'cmd-valere-drop': 'Renunță la joc (pariuri pe rundă; ce ai pus rămâne în pot)',
   'cmd-valere-fold': 'Retrage-te din rundă (pariuri laterale): fără puncte, fără parte din potul rundei',
+
+  // Valere, la dezvăluire (VA-2).
+  'picture-valere-title': 'Runda {round}: toate mâinile la vedere',
+  'picture-valere-note': 'suma {sum}, puncte {point}',
+  'picture-valere-note-folded': 'suma {sum}, puncte {point}, retras din rundă',
+  'picture-valere-winners': 'Cea mai mare sumă: {winners}',
 } as const;

@@ -5,7 +5,7 @@ import { settle, vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, typ
 import { apply, removePlayer, setup } from './rules.js';
 import type { VitajiState } from './state.js';
 import type { VitajiEvent } from './events.js';
-import { allowedActions, placings, publicView, summary, type VitajiView } from './view.js';
+import { placings, publicView, summary, type VitajiView } from './view.js';
 
 /** Vitaji (RULES.md VJ-1 … VJ-10). */
 export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, null, VitajiEvent> = {
@@ -24,7 +24,6 @@ export const vitaji: Game<VitajiOptions, VitajiState, VitajiAction, VitajiView, 
   publicView,
   // Nothing is hidden in Vitaji: every roll is public.
   seatView: () => null,
-  allowedActions,
   awaited,
   isOver: (state) => state.phase === 'over',
   placings,

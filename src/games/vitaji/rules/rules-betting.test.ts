@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { betChoices } from '../../shared/betting.js';
 import { vitaji } from './game.js';
@@ -33,8 +34,8 @@ describe('VJ-3 when there is a betting phase', () => {
     expect(table.refusal('b', bet(5))).toBe('not-your-turn');
     expect(table.refusal('a', { kind: 'reroll' })).toBe('not-rolling');
     expect(table.refusal('a', pass)).toBe('not-rolling');
-    expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual(['bet', 'drop']);
-    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
+    expect(allowedActions(table.state, 'a')).toEqual(['bet', 'drop']);
+    expect(allowedActions(table.state, 'b')).toEqual([]);
   });
 
   it('VJ-3: with first_round_betting round 1 opens with betting, and its $ is the ante plus the bet', () => {
@@ -53,7 +54,7 @@ describe('VJ-3 when there is a betting phase', () => {
     expect(moves(table.act('a', bet(0)))).toEqual([]);
     expect(table.view.betting).toMatchObject({ opened: true, bet: 0 });
     expect(table.view.choices).toContain('meet');
-    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual(['bet', 'meet', 'drop']);
+    expect(allowedActions(table.state, 'b')).toEqual(['bet', 'meet', 'drop']);
     table.act('b', meet);
     const events = table.act('c', meet, [1, 2, 3]);
     expect(moves(events)).toEqual([]);
@@ -97,7 +98,7 @@ describe('VJ-3 when there is a betting phase', () => {
     table.act('a', meet);
     expect(table.state.turn).toBe('b');
     expect(table.view.betting?.range).toBeNull();
-    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual(['meet', 'drop']);
+    expect(allowedActions(table.state, 'b')).toEqual(['meet', 'drop']);
   });
 
   it('VJ-3: a bet that is not a multiple of the interval is refused', () => {
@@ -155,7 +156,7 @@ describe('VJ-4 dropping out', () => {
     const table = atRound2();
     table.act('a', drop);
     expect(table.refusal('a', bet(5))).toBe('dropped');
-    expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual([]);
+    expect(allowedActions(table.state, 'a')).toEqual([]);
     expect(vitaji.summary(table.state, 'a').out).toBe(true);
     table.act('b', bet(0));
     table.act('c', meet, [4, 3]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { vitaji } from './game.js';
 
@@ -21,7 +22,7 @@ describe('VJ-7 the winner', () => {
     expect(vitaji.isOver(table.state)).toBe(true);
     expect(vitaji.placings(table.state)).toEqual([['b'], ['a'], ['c']]);
     expect(vitaji.summary(table.state, 'b')).toEqual({ out: false, score: 8, lives: null, dice: null });
-    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
+    expect(allowedActions(table.state, 'b')).toEqual([]);
     expect(table.refusal('b', { kind: 'pass' })).toBe('game-over');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { allowedActions } from './view.js';
 import type { RuleEvent } from '../../../engine/contract.js';
-import { vitaji } from './game.js';
 
 // Vitaji, RULES.md §3: the rolling phase and rerolls (VJ-6), triples (VJ-8), and the state's size.
 // Betting is in rules-betting.test.ts; the end of the game, sweeps and teams in rules-end.test.ts.
@@ -15,8 +15,8 @@ describe('VJ-6 the rolling phase', () => {
     expect(rollsOf(table.last)).toEqual(['a 3', 'b 5', 'c 2']);
     expect(table.view).toMatchObject({ phase: 'rolling', turn: 'a' });
     expect(table.view.seats.map((seat) => seat.result)).toEqual([3, 5, 2]);
-    expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual(['reroll', 'pass']);
-    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
+    expect(allowedActions(table.state, 'a')).toEqual(['reroll', 'pass']);
+    expect(allowedActions(table.state, 'b')).toEqual([]);
     expect(table.refusal('b', reroll)).toBe('not-your-turn');
     expect(table.refusal('b', pass)).toBe('not-your-turn');
     expect(table.refusal('a', { kind: 'bet', amount: 0 })).toBe('not-betting');
@@ -73,7 +73,7 @@ describe('VJ-6 the rolling phase', () => {
     table.bettingRound([4, 4]);
     expect(table.view.seats.map((seat) => seat.rerolls)).toEqual([0, 1]);
     expect(table.state.turn).toBe('b'); // a, with no reroll, was passed over
-    expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual([]);
+    expect(allowedActions(table.state, 'a')).toEqual([]);
     expect(table.refusal('a', reroll)).toBe('not-your-turn');
   });
 
@@ -124,8 +124,8 @@ describe('VJ-8 triples', () => {
     expect(named(table.last, 'triple')).toEqual([{ round: 3, players: ['a'], values: { a: 2 } }]);
     expect(table.view).toMatchObject({ round: 3, phase: 'bonus', turn: 'a', pendingBonus: ['a'], triples: [{ player: 'a', value: 2 }] });
     expect(scores(table)).toEqual([6, 8]);
-    expect(vitaji.allowedActions(table.state, 'a', 0)).toEqual(['bonus']);
-    expect(vitaji.allowedActions(table.state, 'b', 0)).toEqual([]);
+    expect(allowedActions(table.state, 'a')).toEqual(['bonus']);
+    expect(allowedActions(table.state, 'b')).toEqual([]);
     expect(table.refusal('b', { kind: 'bet', amount: 0 })).toBe('not-betting');
     expect(table.refusal('b', bonus('add'))).toBe('no-bonus');
     expect(table.refusal('a', pass)).toBe('not-rolling');

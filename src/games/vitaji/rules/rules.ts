@@ -9,7 +9,10 @@ import { settle, type VitajiAction, type VitajiOptions } from './options.js';
 import { nextInSeat, paidSoFar, remaining, type VitajiState } from './state.js';
 import type { VitajiKey } from '../words/index.js';
 
-const { refuse } = refusals<VitajiKey>();
+/** What Vitaji's rules refuse with (beside the betting round's, games/shared/betting.ts): a misspelt code does not compile. */
+export type VitajiRefusalCode = 'dropped' | 'game-over' | 'no-bonus' | 'no-rerolls' | 'not-betting' | 'not-rolling' | 'not-your-turn' | 'team-too-small';
+
+const { refuse } = refusals<VitajiKey, VitajiRefusalCode>();
 
 /** VJ-6: everyone still in rolls once, in seat order; then the reroll turns begin at the first seat. */
 function startRolling(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {

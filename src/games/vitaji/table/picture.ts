@@ -1,10 +1,12 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
-import { t } from '../../../i18n/index.js';
 import type { PictureSources, ScoreGrid } from '../../../pictures/spec.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { VitajiEvent } from '../rules/events.js';
 import { vitajiSheet } from './sheet.js';
 import type { VitajiView } from '../rules/view.js';
+import { vitajiWords } from '../words/index.js';
+
+const { t } = vitajiWords;
 
 /** Rounds a picture's row holds; a longer game (VJ-1's super and championship) shows its last ones, /table scoresheet every one. */
 const ROUNDS_DRAWN = 10;

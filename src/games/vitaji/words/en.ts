@@ -99,4 +99,13 @@ export const vitajiMessages = {
   'cmd-vitaji-bonus-choice-add': 'add',
   'cmd-vitaji-bonus-choice-double': 'double',
   'cmd-vitaji-bonus-choice-reroll': 'reroll',
+
+  // Vitaji, at the end (VJ-10).
+  'picture-vitaji-title': 'Vitaji: the scoresheet',
+  'picture-vitaji-player': 'Player',
+  'picture-vitaji-round': 'R{round}',
+  'picture-vitaji-total': 'Total',
+  'picture-vitaji-rounds-left-out': 'Rounds 1–{last} not drawn: the scoresheet (/table scoresheet) has every round.',
+  'picture-vitaji-winners': 'Won by {winners}',
+  'picture-vitaji-pot': 'Pot: {sum}',
 } as const;

@@ -99,4 +99,13 @@ export const vitajiMessagesRo = {
   'cmd-vitaji-bonus-choice-add': 'adăugare',
   'cmd-vitaji-bonus-choice-double': 'dublare',
   'cmd-vitaji-bonus-choice-reroll': 'rearuncare',
+
+  // Vitaji, la final (VJ-10).
+  'picture-vitaji-title': 'Vitaji: foaia de scor',
+  'picture-vitaji-player': 'Jucător',
+  'picture-vitaji-round': 'R{round}',
+  'picture-vitaji-total': 'Total',
+  'picture-vitaji-rounds-left-out': 'Rundele 1–{last} nu sunt desenate: foaia de scor (/table scoresheet) are toate rundele.',
+  'picture-vitaji-winners': 'Câștigat de {winners}',
+  'picture-vitaji-pot': 'Pot: {sum}',
 } as const;

@@ -6,61 +6,18 @@
  * shows; when the last has shown, every die is revealed and the highest
  * takes the pot (ties: earliest seat).
  */
-import { z } from 'zod';
-import type { Game, Outcome, RuleEvent, UserId } from '../../src/engine/contract.js';
-import { buyIns, payPot } from '../../src/games/shared/pot.js';
-import { buyInOption, stakesOptions } from '../../src/games/shared/stakes.js';
-import { refusals } from '../../src/engine/refusal.js';
-import type { ShowdownKey } from './words.js';
+import type { Game, Outcome, RuleEvent, UserId } from '../../../src/engine/contract.js';
+import { refusals } from '../../../src/engine/refusal.js';
+import { buyIns, payPot } from '../../../src/games/shared/pot.js';
+import type { ShowdownKey } from '../words/index.js';
+import { type ShowdownAction, type ShowdownOptions, showdownActionSchema, showdownOptionsSchema } from './options.js';
+import { handleOf, type ShowdownEvent, type ShowdownState } from './state.js';
+import { placings, publicView, type ShowdownSeatView, type ShowdownView, seatView, summary } from './view.js';
 
-const { refuse } = refusals<ShowdownKey>();
+/** What Showdown's rules refuse with: a misspelt code does not compile. */
+export type ShowdownRefusalCode = 'game-over' | 'not-playing' | 'not-your-turn' | 'unknown-action';
 
-/** The shared options only: what is played for, the stack, the buy-in. */
-export const showdownOptionsSchema = z.object({ ...stakesOptions, buy_in: buyInOption });
-export type ShowdownOptions = z.output<typeof showdownOptionsSchema>;
-
-export const showdownActionSchema = z.object({ kind: z.literal('show') });
-export type ShowdownAction = z.output<typeof showdownActionSchema>;
-
-/** Plain JSON: the service stores it as such. */
-export interface ShowdownState {
-  /** Seat order at the start. */
-  order: UserId[];
-  dice: Record<UserId, number>;
-  shown: UserId[];
-  out: UserId[];
-  turn: UserId | null;
-  pot: number;
-  revealed: boolean;
-  winner: UserId | null;
-}
-
-/** What the channel and the scoresheet learn: who showed, in order. */
-export type ShowdownEvent = { name: 'shown'; data: { player: UserId } };
-
-export interface ShowdownView {
-  seats: UserId[];
-  turn: UserId | null;
-  /** What the player to show may do now: the table message offers exactly these. */
-  choices: ShowdownAction['kind'][];
-  shown: UserId[];
-  out: UserId[];
-  pot: number;
-  winner: UserId | null;
-  /** Only after the reveal. */
-  dice: Record<UserId, number> | null;
-}
-
-export interface ShowdownSeatView {
-  die: number;
-}
-
-export const handleOf = (player: UserId): string => `h:${player}`;
-
-/** What `player` may do now: show, on their turn. */
-function choices(state: ShowdownState, player: UserId): ShowdownAction['kind'][] {
-  return state.winner === null && state.turn === player ? ['show'] : [];
-}
+const { refuse } = refusals<ShowdownKey, ShowdownRefusalCode>();
 
 const remaining = (state: ShowdownState): UserId[] => state.order.filter((player) => !state.out.includes(player));
 
@@ -114,7 +71,7 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
   apply(state, actor, action) {
     if (action.kind !== 'show') return refuse('unknown-action', 'error-unknown-button');
     if (state.winner !== null) return refuse('game-over', 'error-table-closed');
-    if (state.turn !== actor) return refuse('not-your-turn', 'demo-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
+    if (state.turn !== actor) return refuse('not-your-turn', 'showdown-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
     return advance({ ...state, shown: [...state.shown, actor] }, [{ type: 'game', name: 'shown', data: { player: actor } }]);
   },
 
@@ -124,25 +81,8 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     return advance({ ...state, out: [...state.out, player] }, []);
   },
 
-  publicView(state) {
-    return {
-      seats: [...state.order],
-      turn: state.turn,
-      choices: state.turn === null ? [] : choices(state, state.turn),
-      shown: [...state.shown],
-      out: [...state.out],
-      pot: state.pot,
-      winner: state.winner,
-      dice: state.revealed ? { ...state.dice } : null,
-    };
-  },
-
-  seatView(state, player) {
-    const die = state.dice[player];
-    return state.order.includes(player) && die !== undefined ? { die } : null;
-  },
-
-  allowedActions: choices,
+  publicView,
+  seatView,
 
   awaited(state) {
     return state.winner === null && state.turn !== null ? { player: state.turn, onTimeout: [{ kind: 'show' }] } : null;
@@ -152,14 +92,6 @@ export const showdown: Game<ShowdownOptions, ShowdownState, ShowdownAction, Show
     return state.winner !== null;
   },
 
-  summary(state, player) {
-    // The die is a score only once everyone has seen it.
-    return { out: state.out.includes(player), score: state.revealed ? (state.dice[player] ?? null) : null, lives: null, dice: null };
-  },
-
-  placings(state) {
-    if (state.winner === null) return [];
-    const rest = state.order.filter((player) => player !== state.winner);
-    return rest.length > 0 ? [[state.winner], rest] : [[state.winner]];
-  },
+  summary,
+  placings,
 };

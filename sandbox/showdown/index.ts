@@ -1,0 +1,21 @@
+// Showdown as the sandbox runs it: the worked example of a game folder (docs/ADDING-A-GAME.md).
+import { defineGameModule } from '../../src/discord/kit/game-module.js';
+import { showdown } from './rules/game.js';
+import { showdownPlays } from './table/plays.js';
+import { showdownRenderer } from './table/render.js';
+import { showdownWords } from './words/index.js';
+
+/**
+ * Its rules (rules/, pure), its table message and plays (table/, built from
+ * discord/kit), its words (words/, English and Romanian), put together with
+ * defineGameModule. The sandbox lists it beside the registry's games; the
+ * production bot never loads it.
+ */
+export const showdownModule = defineGameModule({
+  game: showdown,
+  words: showdownWords,
+  text: { name: 'showdown-name', command: 'cmd-showdown', open: 'showdown-open-description', options: {} },
+  render: showdownRenderer,
+  seats: { players: 4, watchers: 200 },
+  plays: showdownPlays,
+});
