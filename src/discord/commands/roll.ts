@@ -1,10 +1,9 @@
 import { inServerVoice } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { commitHiddenRoll, deliveryOf } from '../../engine/dice/hidden-rolls.js';
+import { deliveryOf } from '../../engine/dice/hidden-rolls.js';
 import { formatOutcome, parseNotation, rollExpression } from '../../engine/dice/notation.js';
 import { t } from '../../i18n/index.js';
-import { recordShownDice } from '../../engine/records/dice.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 import { deliverHidden } from '../delivery/hidden.js';
 import { parseOptions, PlayerError } from '../kit/player-error.js';
@@ -55,14 +54,14 @@ export const rollCommand: SlashCommand = {
     if (options.mode === 'public') {
       // A public roll is evidence too (/stats dice): each term's dice by their size.
       const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
-      context.db.transaction(() => recordShownDice(context.db, { serverId: interaction.guildId!, game: null }, shown))();
+      context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
       const content = inServerVoice(context, interaction.guildId, () => t('roll-public', { member, result }));
       await interaction.reply({ content, allowedMentions: { parse: [] } });
       return;
     }
 
     const gm = options.gm?.id ?? null;
-    const saved = commitHiddenRoll(context.db, {
+    const saved = context.commitments.commitHiddenRoll({
       dice: outcome.dice,
       serverId: interaction.guildId!,
       channelId: interaction.channelId,

@@ -1,7 +1,5 @@
 import { inMemberVoice, inServerVoice, serverOfChannel } from '../language/readers.js';
 import { type APIChannel, MessageFlags, RESTJSONErrorCodes, Routes } from 'discord.js';
-import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from '../../engine/servers/dm-channels.js';
-import { serverSettings } from '../../engine/servers/settings.js';
 import { t } from '../../i18n/index.js';
 import type { HiddenDelivery } from '../../engine/dice/hidden-rolls.js';
 import { type ActingInteraction, bestEffort, channelVoice, discordErrorCode } from './channels.js';
@@ -21,7 +19,7 @@ import { mention } from '../kit/wording.js';
 export type DmOutcome = 'sent' | 'closed' | 'too-fast' | 'failed';
 
 /** What a DM takes: the client, the remembered DM channels, the log. */
-export type DmLink = Pick<BotContext, 'client' | 'db' | 'log' | 'now'>;
+export type DmLink = Pick<BotContext, 'client' | 'members' | 'log' | 'now'>;
 
 /**
  * Opens the DM channel with a member (the only DM request Discord may refuse
@@ -31,7 +29,7 @@ export type DmLink = Pick<BotContext, 'client' | 'db' | 'log' | 'now'>;
 async function openDmChannel(context: DmLink, userId: string): Promise<string> {
   const channel = (await context.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as APIChannel;
   try {
-    rememberDmChannel(context.db, userId, channel.id, context.now());
+    context.members.rememberDmChannel(userId, channel.id, context.now());
   } catch (error) {
     // Not remembering costs one more open later, never the DM itself.
     context.log.warn({ err: error, user: userId }, 'could not remember a DM channel');
@@ -52,14 +50,14 @@ export async function sendDm(context: DmLink, userId: string, content: string, c
   const body = { content, components: components.map((row) => row.toJSON()), allowed_mentions: { parse: [] } };
   const post = (channelId: string) => context.client.rest.post(Routes.channelMessages(channelId), { body });
   try {
-    const remembered = rememberedDmChannel(context.db, userId);
+    const remembered = context.members.dmChannel(userId);
     if (remembered !== null) {
       try {
         await post(remembered);
         return 'sent';
       } catch (error) {
         if (discordErrorCode(error) !== RESTJSONErrorCodes.UnknownChannel) throw error;
-        forgetDmChannel(context.db, userId, remembered);
+        context.members.forgetDmChannel(userId, remembered);
       }
     }
     await post(await openDmChannel(context, userId));
@@ -123,7 +121,7 @@ function tooBigForDms(context: BotContext, tableId: number | null): { serverId: 
   if (!table) return null;
   const whole = table.group ? (context.tables.publicTable(table.group.parentId) ?? table) : table;
   const players = whole.seats.filter((seat) => seat.role === 'player').length;
-  const limit = serverSettings(context.db, table.serverId).dmMaxPlayers;
+  const limit = context.servers.settings(table.serverId).dmMaxPlayers;
   return players > limit ? { serverId: table.serverId, limit } : null;
 }
 

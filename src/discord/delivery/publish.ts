@@ -9,13 +9,11 @@ import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions
 import { PlayerError } from '../kit/player-error.js';
 import { announcementLines, handsFile, packLines } from '../render/announcements.js';
 import { playing, renderTable } from '../render/table.js';
-import { memberName, serverSettings } from '../../engine/servers/settings.js';
 import { serverVoice } from '../render/elimination-lines.js';
 import { wordingIn } from '../kit/wording.js';
 import { ThreadBurst } from './threads.js';
 import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
 import { noticePlaced } from './tournament-notices.js';
-import { pendingNotices } from '../../engine/tournaments/notices.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {
@@ -43,9 +41,9 @@ export function announcementsOf(context: BotContext, result: Applied): Announcem
 
 function announcementsIn(context: BotContext, result: Applied): Announcement[] {
   const { table } = result;
-  const settings = serverSettings(context.db, table.serverId);
+  const settings = context.servers.settings(table.serverId);
   const { lines, hands } = announcementLines(result.events, table, context.games, serverVoice(settings));
-  const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
+  const file = handsFile(hands, (userId) => context.members.name(table.serverId, userId));
   const messages = packLines(lines);
   // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
   // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows.
@@ -72,7 +70,7 @@ function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | nu
   if (!game || !render.picture) return null;
   try {
     const spec = render.picture(result.events, game, {
-      name: (userId) => memberName(context.db, table.serverId, userId),
+      name: (userId) => context.members.name(table.serverId, userId),
       log: () => context.tables.publicLog(table.id),
     });
     if (!spec) return null;
@@ -151,7 +149,7 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
  */
 export async function showUnshown(context: BotContext): Promise<number> {
   const pending = context.tables.unshown();
-  const notices = pendingNotices(context.db);
+  const notices = context.tournamentBook.pendingNotices();
   const noticesBefore = async (tableId: number) => {
     for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
       notices.splice(notices.indexOf(notice), 1);

@@ -1,13 +1,10 @@
 import { inServerVoice } from '../language/readers.js';
 import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { memberName, serverSettings } from '../../engine/servers/settings.js';
-import { balanceOf } from '../../engine/economy/ledger.js';
 import { t } from '../../i18n/index.js';
-import { marketsOfTournament, marketView } from '../../engine/markets/markets.js';
 import type { Applied, PublicTable } from '../../engine/tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../../engine/tournaments/news.js';
 import { bracketPicture, changesBracket } from '../../engine/tournaments/picture.js';
-import { setTournamentMessage, type TournamentRecord } from '../../engine/tournaments/repository.js';
+import type { TournamentRecord } from '../../engine/tournaments/repository.js';
 import type { TournamentResult } from '../../engine/tournaments/service.js';
 import { parseSlot } from '../../engine/tournaments/state.js';
 import { acknowledge, bestEffort } from './channels.js';
@@ -23,14 +20,14 @@ import { moneyIn, namesIn } from '../kit/wording.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
 export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
-  const undecided = marketsOfTournament(context.db, tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
+  const undecided = context.tournamentBook.markets(tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
   return {
     game: context.games.name(tournament.game),
     betting: context.games.module(tournament.game).game.showsPurses === true,
     money: moneyIn(context, tournament.serverId),
     name: namesIn(context, tournament.serverId),
-    pool: balanceOf(context.db, { serverId: tournament.serverId, kind: 'prize-pool', owner: String(tournament.id) }),
-    markets: undecided.map((market) => marketView(context.db, market.id)),
+    pool: context.tournamentBook.prizePool(tournament),
+    markets: undecided.map((market) => context.tournamentBook.market(market.id)),
   };
 }
 
@@ -57,7 +54,7 @@ export function refreshTournament(context: BotContext, tournamentId: number): Pr
       const tournament = context.tournaments.read(tournamentId);
       return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId, message: tournamentMessage(context, tournament) } : null;
     },
-    posted: (_drawing, messageId) => setTournamentMessage(context.db, tournamentId, messageId),
+    posted: (_drawing, messageId) => context.tournamentBook.setMessage(tournamentId, messageId),
   });
 }
 
@@ -82,11 +79,11 @@ function announcementsIn(context: BotContext, tournament: TournamentRecord, even
 
 /** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
 function bracketFile(context: BotContext, tournament: TournamentRecord): AttachmentBuilder | null {
-  if (!serverSettings(context.db, tournament.serverId).images) return null;
+  if (!context.servers.settings(tournament.serverId).images) return null;
   // Without Attach Files the picture would cost the whole announcement: it is left out.
   if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
   try {
-    const spec = bracketPicture(tournament, (userId) => memberName(context.db, tournament.serverId, userId));
+    const spec = bracketPicture(tournament, (userId) => context.members.name(tournament.serverId, userId));
     if (!spec) return null;
     const picture = context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
@@ -125,7 +122,7 @@ export async function placeTable(context: BotContext, table: PublicTable, burst:
   const tournamentId = table.tournament.id;
   const channel = context.client.channels.cache.get(table.channelId);
   if (channel?.type !== ChannelType.GuildText) return table;
-  if (serverSettings(context.db, table.serverId).threadMode === 'never') return table;
+  if (context.servers.settings(table.serverId).threadMode === 'never') return table;
   if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
   const slot = parseSlot(table.tournament.slot);
   const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;

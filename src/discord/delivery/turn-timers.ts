@@ -1,5 +1,5 @@
 import { inServerVoice } from '../language/readers.js';
-import { isDatabaseBusy } from '../../db/connection.js';
+import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
 import type { Reminder } from '../../engine/tables/repository.js';
 import type { BotContext } from '../runtime/context.js';
