@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { ActRequest } from '../../engine/tables/service.js';
@@ -59,7 +59,7 @@ async function groupThreads(interaction: Starter, context: BotContext, tableId: 
   const burst = new ThreadBurst(context);
   for (let number = 1; number <= groups; number++) {
     // A thread's name is the channel's to read: in the server's language.
-    const name = inServerVoice(context, table.serverId, () =>
+    const name = inServerLanguage(context, table.serverId, () =>
       t('table-group-thread-name', { game: context.games.name(table.game), number, table: tableId }).slice(0, 100),
     );
     // A group without its thread plays at its own message in the channel; the others keep theirs.

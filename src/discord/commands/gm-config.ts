@@ -1,5 +1,5 @@
 import { type Language, LANGUAGES } from '../../i18n/language.js';
-import { inServerVoice, serverLanguage } from '../language/readers.js';
+import { inServerLanguage, serverLanguage } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { ServerSettings } from '../../engine/servers/settings.js';
@@ -239,7 +239,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if (interaction.options.getSubcommand() === 'show') {
     const settings = context.servers.settings(serverId);
     await interaction.reply({
-      content: inServerVoice(context, serverId, () =>
+      content: inServerLanguage(context, serverId, () =>
         t('gm-config-shown', {
           settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
         }),
@@ -281,7 +281,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = context.servers.updateSettings(serverId, changes, context.now());
   await interaction.reply({
-    content: inServerVoice(context, serverId, () =>
+    content: inServerLanguage(context, serverId, () =>
       t('gm-config-saved', {
         settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
       }),

@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { formatMoney } from '../kit/wording.js';
@@ -41,7 +41,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   const balance = formatMoney(settings, context.wallets.open(serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
-    content: inServerVoice(context, serverId, () =>
+    content: inServerLanguage(context, serverId, () =>
       t(sub === 'grant' ? 'gm-granted' : 'gm-took', {
         moderator: mention(actor.userId),
         amount: formatMoney(settings, amount),

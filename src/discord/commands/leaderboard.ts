@@ -54,7 +54,7 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const settings = context.servers.settings(serverId);
       const value = (amount: number) =>
         by === 'rating' ? oneDecimal(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
-      // Worded inside the reply's voice: the channel reads it in the server's language.
+      // Worded inside the reply's language: the channel reads it in the server's language.
       await publicReply(interaction, context, () => {
         const game = context.games.name(options.game);
         if (rows.length === 0) {

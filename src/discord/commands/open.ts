@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, RateLimitError, type TextChannel } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { acknowledge, bestEffort, discordErrorCode } from '../delivery/channels.js';
@@ -94,7 +94,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const lobby = inServerVoice(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
+      const lobby = inServerLanguage(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
       const response = await interaction.reply({ ...lobby, withResponse: true });
       const messageId = response.resource?.message?.id;
       if (messageId) context.tableBook.setMessage(result.table.id, messageId);
@@ -111,7 +111,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   refuseWithout(lacking(interaction.appPermissions, threadNeeds), channel.id);
   // Making a thread and posting in it can take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const threadName = inServerVoice(context, interaction.guildId, () =>
+  const threadName = inServerLanguage(context, interaction.guildId, () =>
     t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100),
   );
   const thread = await tableThread(context, channel, threadName);

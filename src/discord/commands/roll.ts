@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { deliveryOf } from '../../engine/dice/hidden-rolls.js';
@@ -55,7 +55,7 @@ export const rollCommand: SlashCommand = {
       // A public roll is evidence too (/stats dice): each term's dice by their size.
       const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
       context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
-      const content = inServerVoice(context, interaction.guildId, () => t('roll-public', { member, result }));
+      const content = inServerLanguage(context, interaction.guildId, () => t('roll-public', { member, result }));
       await interaction.reply({ content, allowedMentions: { parse: [] } });
       return;
     }
@@ -80,7 +80,7 @@ export const rollCommand: SlashCommand = {
     // The commitment goes to the channel through the interaction, so it needs no send permission.
     // The commitment is the channel's to read: in the server's language.
     await interaction.followUp({
-      content: inServerVoice(context, interaction.guildId, () =>
+      content: inServerLanguage(context, interaction.guildId, () =>
         gm
           ? t('roll-gm-committed', { member, label: saved.label, gm: mention(gm), code: saved.code })
           : t('hidden-committed', { member, label: saved.label, code: saved.code }),

@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { SlashCommand } from '../runtime/handlers.js';
@@ -27,11 +27,14 @@ export const verifyCommand: SlashCommand = {
         throw new PlayerError(outcome.why === 'discarded' ? 'verify-discarded' : 'verify-game-over', { code });
       case 'mismatch':
         context.log.error({ code }, 'a revealed commitment does not match its hash');
-        await interaction.reply({ content: inServerVoice(context, interaction.guildId, () => t('verify-mismatch', { code })), allowedMentions: { parse: [] } });
+        await interaction.reply({
+          content: inServerLanguage(context, interaction.guildId, () => t('verify-mismatch', { code })),
+          allowedMentions: { parse: [] },
+        });
         return;
       case 'match': {
         const { record, preimage } = outcome;
-        const content = inServerVoice(context, interaction.guildId, () =>
+        const content = inServerLanguage(context, interaction.guildId, () =>
           t('verify-match', {
             code,
             member: mention(record.ownerId),

@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { WalletEntry } from '../../engine/economy/history.js';
@@ -108,7 +108,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
       settled(context.wallets.give({ ...request, to: recipient.id, amount }));
       // Gifts are public: the community sees money change hands.
-      const gave = inServerVoice(context, serverId, () =>
+      const gave = inServerLanguage(context, serverId, () =>
         t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }),
       );
       await reply(interaction, gave, false);
@@ -135,7 +135,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const lines = () => top.map((row, index) => t('wallet-top-line', { place: index + 1, member: mention(row.userId), balance: money(row.balance) }));
       await reply(
         interaction,
-        inServerVoice(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
+        inServerLanguage(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
         false,
       );
       return;

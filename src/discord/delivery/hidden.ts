@@ -1,8 +1,8 @@
-import { inMemberVoice, inServerVoice, serverOfChannel } from '../language/readers.js';
+import { inMemberLanguage, inServerLanguage, serverOfChannel } from '../language/readers.js';
 import { type APIChannel, MessageFlags, RESTJSONErrorCodes, Routes } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { HiddenDelivery } from '../../engine/dice/hidden-rolls.js';
-import { type ActingInteraction, bestEffort, channelVoice, discordErrorCode } from './channels.js';
+import { type ActingInteraction, bestEffort, channelSay, discordErrorCode } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import type { HeldRoll, MessageRow } from '../kit/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
@@ -154,7 +154,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
     for (const viewer of delivery.viewers) {
       const known = closedDms.knownClosed(delivery.tableId, viewer);
       // A DM is read by its viewer alone: in their language, the buttons on their dice too.
-      const controls = viewer === delivery.owner ? inMemberVoice(context, viewer, () => handControls(context, delivery)) : [];
+      const controls = viewer === delivery.owner ? inMemberLanguage(context, viewer, () => handControls(context, delivery)) : [];
       let outcome: DmOutcome | 'by-button';
       if (big !== null) outcome = 'by-button';
       // After a 40003 this deal opens no more DMs: Discord would refuse them too, and each try counts.
@@ -164,7 +164,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
         outcome = await sendDm(
           context,
           viewer,
-          inMemberVoice(context, viewer, () => dmText(delivery, viewer)),
+          inMemberLanguage(context, viewer, () => dmText(delivery, viewer)),
           controls,
         );
       if (outcome === 'too-fast') refusedTooFast = true;
@@ -195,11 +195,11 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   for (const [tableId, table] of byButton) {
     if (closedDms.toldTable(tableId)) continue;
     // One notice for the whole game, naming nobody: every player reads it the same, and no deal pings the table again.
-    const { content, row } = inServerVoice(context, table.serverId, () => ({
+    const { content, row } = inServerLanguage(context, table.serverId, () => ({
       content: table.limit === 0 ? t('hidden-by-button-always') : t('hidden-by-button', { limit: table.limit }),
       row: showDiceRow(tableId, null),
     }));
-    if (await channelVoice(context, table.channelId, interaction)({ content, components: [row], allowedMentions: { parse: [] } }))
+    if (await channelSay(context, table.channelId, interaction)({ content, components: [row], allowedMentions: { parse: [] } }))
       closedDms.toldWholeTable(tableId);
   }
   for (const place of unreached.values()) await noticeUnreached(context, place, interaction);
@@ -216,7 +216,7 @@ async function noticeUnreached(context: BotContext, place: Unreached, interactio
   const members = [...closed, ...failed];
   // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
   // The notice is the channel's to read: in the server's language.
-  const { content, row } = inServerVoice(context, serverOfChannel(context, place.channelId), () => {
+  const { content, row } = inServerLanguage(context, serverOfChannel(context, place.channelId), () => {
     const budget = closed.length > 0 && failed.length > 0 ? ANNOUNCED_LIST / 2 : ANNOUNCED_LIST;
     const lines = [
       ...(closed.length > 0 ? [t('hidden-dm-closed', { member: listWithin(closed.map(mention), budget) })] : []),
@@ -224,7 +224,7 @@ async function noticeUnreached(context: BotContext, place: Unreached, interactio
     ];
     return { content: lines.join('\n'), row: showDiceRow(place.tableId, place.code) };
   });
-  const said = await channelVoice(context, place.channelId, interaction)({ content, components: [row], allowedMentions: { users: members.slice(0, 100) } });
+  const said = await channelSay(context, place.channelId, interaction)({ content, components: [row], allowedMentions: { users: members.slice(0, 100) } });
   // Only those it named and reached are noticed: the others are named at the next deal.
   if (said)
     context.closedDms.told(

@@ -4,7 +4,7 @@ import { discordErrorCode } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import { sendDm } from './hidden.js';
 import { publishElsewhere } from './publish.js';
-import { inMemberVoice } from '../language/readers.js';
+import { inMemberLanguage } from '../language/readers.js';
 
 /** The channel a REST path is about (`/channels/{id}` and below), if it is one. */
 const CHANNEL_PATH = /^\/channels\/(\d+)(?:\/|$)/;
@@ -108,7 +108,7 @@ export class LostPlaces {
     if (result.actionId !== undefined) context.tables.shown(result.actionId);
     await publishElsewhere(context, result);
     if (table.hostId === bot.id) return;
-    const content = inMemberVoice(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
+    const content = inMemberLanguage(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
     if ((await sendDm(context, table.hostId, content)) !== 'sent') {
       context.log.warn({ table: tableId, host: table.hostId }, 'could not tell the host that their table was cancelled');
     }

@@ -1,4 +1,4 @@
-import { inMemberVoice, inServerVoice } from '../language/readers.js';
+import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
 import { MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { Members } from '../../engine/servers/members.js';
@@ -59,7 +59,7 @@ export class TableMessenger {
       draw: () => {
         const table = tables.publicTable(tableId);
         if (!table) return null;
-        const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
+        const message = inServerLanguage(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
         // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
         if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
         return { channelId: table.channelId, messageId: table.messageId, message, table };
@@ -135,7 +135,9 @@ export class TableMessenger {
   async refreshIfChanged(tableId: number): Promise<void> {
     const table = this.parts.tables.publicTable(tableId);
     if (!table) return;
-    const drawn = JSON.stringify(inServerVoice(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))));
+    const drawn = JSON.stringify(
+      inServerLanguage(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))),
+    );
     if (this.drawn.get(tableId) === drawn) return;
     await this.refresh(tableId);
     if (table.status === 'finished' || table.status === 'cancelled') this.drawn.delete(tableId);
@@ -167,7 +169,7 @@ export class TableMessenger {
     for (const permission of missing) told.add(permission);
     this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
     // The host alone reads it: in their language.
-    const content = inMemberVoice(this.parts, table.hostId, () =>
+    const content = inMemberLanguage(this.parts, table.hostId, () =>
       t('bot-permissions-lost', {
         game: this.parts.games.name(table.game),
         channel: `<#${table.channelId}>`,

@@ -1,6 +1,6 @@
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
-import type { Announcement } from './publish.js';
+import type { AnnouncementMessage } from './publish.js';
 
 /**
  * Marks on a tournament's notice (tournaments/notices.ts) as it is shown.
@@ -40,9 +40,9 @@ export function noticeShown(context: Pick<BotContext, 'tournamentBook' | 'log'>,
 export async function sayNotice(
   context: Pick<BotContext, 'tournamentBook' | 'log'>,
   notice: number | null,
-  messages: readonly Announcement[],
+  messages: readonly AnnouncementMessage[],
   from: number,
-  say: (message: Announcement) => Promise<unknown>,
+  say: (message: AnnouncementMessage) => Promise<unknown>,
 ): Promise<void> {
   for (let index = from; index < messages.length; index++) {
     await say(messages[index]!);

@@ -1,4 +1,4 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import type { Applied, PublicTable } from '../../engine/tables/service.js';
@@ -10,7 +10,7 @@ import { parseSlot } from '../../engine/tournaments/state.js';
 import { acknowledge, bestEffort } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import { botPermissionsIn, lacking, threadNeeds } from '../runtime/permissions.js';
-import { type Announcement, publish } from './publish.js';
+import { type AnnouncementMessage, publish } from './publish.js';
 import { packLines } from '../render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from '../render/tournament.js';
 import { ThreadBurst } from './threads.js';
@@ -35,7 +35,7 @@ export function tournamentWords(context: BotContext, tournament: TournamentRecor
 export function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
   // The channel's message in the server's language; one member's private look (/tournament status) in theirs.
   const draw = () => tournamentEmbed(tournament, tournamentWords(context, tournament));
-  const embed = reader === 'channel' ? inServerVoice(context, tournament.serverId, draw) : draw();
+  const embed = reader === 'channel' ? inServerLanguage(context, tournament.serverId, draw) : draw();
   return { embeds: [embed], allowedMentions: { parse: [] } };
 }
 
@@ -63,11 +63,11 @@ export function refreshTournament(context: BotContext, tournamentId: number): Pr
  * as few as Discord allows; when they change the bracket (a tier drawn, a
  * group decided, the winner), the first carries its picture.
  */
-function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
-  return inServerVoice(context, tournament.serverId, () => announcementsIn(context, tournament, events));
+function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): AnnouncementMessage[] {
+  return inServerLanguage(context, tournament.serverId, () => announcementsIn(context, tournament, events));
 }
 
-function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
+function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): AnnouncementMessage[] {
   const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
   const picture = messages.length > 0 && changesBracket(events) ? bracketFile(context, tournament) : null;
   return messages.map((content, index) => ({
@@ -126,7 +126,7 @@ export async function placeTable(context: BotContext, table: PublicTable, burst:
   if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
   const slot = parseSlot(table.tournament.slot);
   const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
-  const name = inServerVoice(context, table.serverId, () =>
+  const name = inServerLanguage(context, table.serverId, () =>
     final
       ? t('tournament-thread-name-final', { tournament: tournamentId })
       : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group }),

@@ -22,11 +22,11 @@ export function serverOfChannel(context: Pick<BotContext, 'client'>, channelId: 
 }
 
 /** Renders what the channel will read, in the server's language. */
-export function inServerVoice<T>(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null, work: () => T): T {
+export function inServerLanguage<T>(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null, work: () => T): T {
   return speaking(serverLanguage(context, serverId), work);
 }
 
 /** Renders what one member alone will read (a DM), in their language. */
-export function inMemberVoice<T>(context: Pick<BotContext, 'members'>, userId: string, work: () => T): T {
+export function inMemberLanguage<T>(context: Pick<BotContext, 'members'>, userId: string, work: () => T): T {
   return speaking(context.members.language(userId), work);
 }

@@ -81,7 +81,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   /**
    * Everything a handler renders is in the member's own language (their
    * replies, their refusals) unless it renders for the channel, in the
-   * server's (voices.ts).
+   * server's (language/readers.ts).
    */
   return async function dispatch(interaction: Interaction): Promise<void> {
     // Issue 27: an interaction at or past Discord's deadline (one replayed after a gateway resume, or
