@@ -9,6 +9,8 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Members } from '../src/engine/servers/members.js';
+import { Servers } from '../src/engine/servers/servers.js';
 import { rememberMember } from '../src/engine/servers/settings.js';
 import type { Rng } from '../src/engine/dice/rng.js';
 import { InstalledGames } from '../src/discord/runtime/installed-games.js';
@@ -40,6 +42,9 @@ beforeEach(() => {
   );
 });
 afterEach(() => testDb.close());
+
+/** The engine services the Discord side names members and money through, on this test's database. */
+const services = () => ({ servers: new Servers(testDb.db), members: new Members(testDb.db) });
 
 /** A member id and the longest name Discord allows, all markdown but its number: 32 characters that escaping makes 60. */
 function member(prefix: string, index: number): string {
@@ -103,14 +108,14 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
     expect(table.seats.filter((seat) => seat.role === 'player')).toHaveLength(150);
 
     // The table message as it is sent, and /table status's private look (terms always shown).
-    const sent = renderTable(table, games, wordingIn(testDb, SERVER)).embeds[0]!.toJSON();
+    const sent = renderTable(table, games, wordingIn(services(), SERVER)).embeds[0]!.toJSON();
     expectUnderMargin(sent);
     // The budget is used, not wasted: the rosters fill it to within a few lines of the margin.
     expect(embedChars(sent)).toBeGreaterThan(0.95 * DOCUMENTED_LIMITS.embedTotal - 200);
     // Names, escaped: never a mention.
     expect(sent.description).toContain(`host: ${'\\*\\_'.repeat(14)}0000`);
     expect(JSON.stringify(sent)).not.toMatch(/<@\d/);
-    const status = tableEmbed(table, games, wordingIn(testDb, SERVER), undefined, true).embed.toJSON();
+    const status = tableEmbed(table, games, wordingIn(services(), SERVER), undefined, true).embed.toJSON();
     expectUnderMargin(status);
   });
 
@@ -120,7 +125,14 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
     const opened = tournaments.open({ serverId: SERVER, channelId: 'channel-1', game: 'vitaji', host: mona, gameOptions: {}, options: {}, now: ++clock });
     if (!opened.ok) throw new Error('not opened');
     for (let index = 0; index < 150; index += 1) if (!tournaments.join(opened.tournament.id, member('e', index), ++clock).ok) throw new Error('not joined');
-    const words = { game: 'Vitaji', betting: true, money: (amount: number) => `${amount} tria`, pool: 0, markets: [], name: wordingIn(testDb, SERVER).name };
+    const words = {
+      game: 'Vitaji',
+      betting: true,
+      money: (amount: number) => `${amount} tria`,
+      pool: 0,
+      markets: [],
+      name: wordingIn(services(), SERVER).name,
+    };
     expectUnderMargin(tournamentEmbed(tournaments.read(opened.tournament.id)!, words));
     const start = tournaments.start(opened.tournament.id, { userId: mona, isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
     if (!start.ok) throw new Error('not started');
@@ -140,8 +152,8 @@ describe('members named in embeds by what the bot remembers (issue 27, point 1)'
     rememberMember(testDb.db, SERVER, 'u1', 'old_name', ++clock);
     rememberMember(testDb.db, SERVER, 'u1', 'new_name', ++clock);
     rememberMember(testDb.db, 'guild-2', 'u1', 'elsewhere', ++clock);
-    expect(namesIn(testDb, SERVER)('u1')).toBe('new\\_name');
-    expect(namesIn(testDb, 'guild-2')('u1')).toBe('elsewhere');
-    expect(namesIn(testDb, SERVER)('u2')).toBe('a member');
+    expect(namesIn(services(), SERVER)('u1')).toBe('new\\_name');
+    expect(namesIn(services(), 'guild-2')('u1')).toBe('elsewhere');
+    expect(namesIn(services(), SERVER)('u2')).toBe('a member');
   });
 });

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverSettings } from '../src/engine/servers/settings.js';
 import type { Rng } from '../src/engine/dice/rng.js';
-import { serverVoice } from '../src/discord/render/elimination-lines.js';
+import { serverLines } from '../src/discord/render/elimination-lines.js';
 import { InstalledGames } from '../src/discord/runtime/installed-games.js';
 import { announcementLines, handsFile } from '../src/discord/render/announcements.js';
 import { playing } from '../src/discord/render/table.js';
@@ -92,7 +92,7 @@ function specOf(result: Applied): PictureSpec | null {
 
 /** The announcement's text, as the channel reads it. */
 function textOf(result: Applied): string {
-  return announcementLines(result.events, result.table, games, serverVoice(serverSettings(testDb.db, SERVER))).lines.join('\n');
+  return announcementLines(result.events, result.table, games, serverLines(serverSettings(testDb.db, SERVER))).lines.join('\n');
 }
 
 /** Drawn, and checked as Discord will receive it: a PNG of its layout's size, under 200 KB, its alt text within 1024. */
@@ -142,7 +142,7 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(picture.alt).toMatch(/… and \d+ more$/);
     expect(textOf(call)).toContain('40 × 6');
     // Past a message's worth, every hand is in the file the announcement carries beside the picture (RL-2).
-    const { hands } = announcementLines(call.events, call.table, games, serverVoice(serverSettings(testDb.db, SERVER)));
+    const { hands } = announcementLines(call.events, call.table, games, serverLines(serverSettings(testDb.db, SERVER)));
     const file = handsFile(hands, (userId) => userId)!.content;
     for (const hand of revealed(call)) expect(file).toContain(`${hand.owner}: 1d6 was ${hand.dice.join(', ')},`);
     expect(revealed(call)).toHaveLength(150);

@@ -9,7 +9,7 @@ const speakingNow = new AsyncLocalStorage<Language>();
 /**
  * Runs `work` with every catalog sentence in `language`: a reply to one
  * member in theirs, a channel message in the server's. Sentences are worded
- * when they are rendered, so the voice wraps the rendering, and it carries
+ * when they are rendered, so the language wraps the rendering, and it carries
  * through awaits.
  */
 export function speaking<T>(language: Language, work: () => T): T {

@@ -17,7 +17,15 @@ import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
 import { TurnTimers } from '../discord/delivery/turn-timers.js';
 import { LostPlaces } from '../discord/delivery/lost-places.js';
-import { unfinishedTables } from '../engine/tables/repository.js';
+import { Commitments } from '../engine/dice/commitments.js';
+import { Wallets } from '../engine/economy/wallet-service.js';
+import { Records } from '../engine/records/records.js';
+import { Interactions } from '../engine/servers/interactions.js';
+import { Members } from '../engine/servers/members.js';
+import { Servers } from '../engine/servers/servers.js';
+import { TableBook } from '../engine/tables/table-book.js';
+import { TournamentBook } from '../engine/tournaments/tournament-book.js';
+import { WriteLock } from '../engine/write-lock.js';
 import { TableService } from '../engine/tables/service.js';
 import { rejectOnRateLimit } from '../discord/delivery/threads.js';
 import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
@@ -50,6 +58,8 @@ export interface BotOptions {
 
 export interface Bot {
   client: Client;
+  /** The connection the bot's services were built on: for composition and tests, never given to a handler. */
+  db: Db;
   context: BotContext;
   /** The tables' clocks: reminders and default moves when a turn runs out. */
   timers: TurnTimers;
@@ -79,15 +89,37 @@ export function createBot(options: BotOptions): Bot {
   );
   // VJ-11: tournaments move on as their tables' games end (a hook of the table service).
   const tournaments = new TournamentService(db, tables, options.tableDice ?? options.rng);
+  // The Discord layer reaches the database only through these services (issue 29).
+  const servers = new Servers(db);
+  const members = new Members(db);
+  const tableBook = new TableBook(db);
   const context: BotContext = {
     client,
-    db,
     log,
     rng: options.rng,
     tables,
+    tableBook,
     tournaments,
+    tournamentBook: new TournamentBook(db),
+    servers,
+    members,
+    wallets: new Wallets(db),
+    records: new Records(db),
+    commitments: new Commitments(db),
+    interactions: new Interactions(db),
+    writeLock: new WriteLock(db),
     games,
-    messenger: new TableMessenger({ client, db, log, tables, games, now: options.now ?? Date.now, pause: options.pause }),
+    messenger: new TableMessenger({
+      client,
+      servers,
+      members,
+      tableBook,
+      log,
+      tables,
+      games,
+      now: options.now ?? Date.now,
+      pause: options.pause,
+    }),
     closedDms: new ClosedDms(options.now ?? Date.now),
     announcer: new Announcer({ client, log, now: options.now ?? Date.now }, new ChannelWindow(options.now ?? Date.now, options.pause)),
     pictures: new Pictures(),
@@ -112,7 +144,7 @@ export function createBot(options: BotOptions): Bot {
   let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
-    options.log.info({ user: ready.user.tag, tables: unfinishedTables(options.db).length }, 'ready; picking up unfinished tables');
+    options.log.info({ user: ready.user.tag, tables: tableBook.unfinished().length }, 'ready; picking up unfinished tables');
     // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
     caughtUp = lost
       .sweep()
@@ -142,6 +174,7 @@ export function createBot(options: BotOptions): Bot {
 
   return {
     client,
+    db,
     context,
     timers,
     commands,

@@ -1,6 +1,5 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
-import { serverSettings } from '../../engine/servers/settings.js';
 import { t } from '../../i18n/index.js';
 import type { ActRequest } from '../../engine/tables/service.js';
 import { bestEffort } from '../delivery/channels.js';
@@ -50,7 +49,7 @@ export async function startInGroups(interaction: Starter, context: BotContext, t
 async function groupThreads(interaction: Starter, context: BotContext, tableId: number, groups: number): Promise<string[]> {
   const channel = interaction.channel;
   if (!channel || channel.type !== ChannelType.GuildText) return [];
-  if (serverSettings(context.db, interaction.guildId!).threadMode === 'never') return [];
+  if (context.servers.settings(interaction.guildId!).threadMode === 'never') return [];
   if (lacking(interaction.appPermissions, threadNeeds).length > 0) {
     context.log.warn({ table: tableId, channel: channel.id }, 'groups play in the channel: the bot may not make threads there');
     return [];
@@ -60,7 +59,7 @@ async function groupThreads(interaction: Starter, context: BotContext, tableId: 
   const burst = new ThreadBurst(context);
   for (let number = 1; number <= groups; number++) {
     // A thread's name is the channel's to read: in the server's language.
-    const name = inServerVoice(context, table.serverId, () =>
+    const name = inServerLanguage(context, table.serverId, () =>
       t('table-group-thread-name', { game: context.games.name(table.game), number, table: tableId }).slice(0, 100),
     );
     // A group without its thread plays at its own message in the channel; the others keep theirs.

@@ -1,8 +1,8 @@
 import { type Language, LANGUAGES } from '../../i18n/language.js';
-import { inServerVoice, serverLanguage } from '../language/readers.js';
+import { inServerLanguage, serverLanguage } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
-import { type ServerSettings, serverSettings, updateServerSettings } from '../../engine/servers/settings.js';
+import type { ServerSettings } from '../../engine/servers/settings.js';
 import { gmRoleCounts, gmRoleRefusal } from '../runtime/actor.js';
 import { t } from '../../i18n/index.js';
 import type { BotContext } from '../runtime/context.js';
@@ -237,9 +237,9 @@ function refuseGmRole(interaction: ChatInputCommandInteraction): void {
 export async function config(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const serverId = interaction.guildId!;
   if (interaction.options.getSubcommand() === 'show') {
-    const settings = serverSettings(context.db, serverId);
+    const settings = context.servers.settings(serverId);
     await interaction.reply({
-      content: inServerVoice(context, serverId, () =>
+      content: inServerLanguage(context, serverId, () =>
         t('gm-config-shown', {
           settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
         }),
@@ -257,7 +257,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if ((game === null) !== (defaults === null)) throw new PlayerError('gm-defaults-pair');
   refuseGmRole(interaction);
   refuseRepeatedTags(change);
-  const current = serverSettings(context.db, serverId);
+  const current = context.servers.settings(serverId);
   const gameDefaultsChange =
     game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;
   const changes: Partial<ServerSettings> = {
@@ -279,9 +279,9 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     dmMaxPlayers: change.dm_max_players,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
-  const settings = updateServerSettings(context.db, serverId, changes, context.now());
+  const settings = context.servers.updateSettings(serverId, changes, context.now());
   await interaction.reply({
-    content: inServerVoice(context, serverId, () =>
+    content: inServerLanguage(context, serverId, () =>
       t('gm-config-saved', {
         settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
       }),

@@ -1,8 +1,6 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../engine/servers/settings.js';
-import { grant, take, openWallet } from '../../engine/economy/wallets.js';
 import { formatMoney } from '../kit/wording.js';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../runtime/actor.js';
@@ -38,12 +36,12 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   if (member.bot) throw new PlayerError('wallet-give-bot');
   const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
   const request = { serverId, actor: actor.userId, interactionId: interaction.id, now: context.now() };
-  settled(sub === 'grant' ? grant(context.db, { ...request, to: member.id, amount }) : take(context.db, { ...request, from: member.id, amount }));
-  const settings = serverSettings(context.db, serverId);
-  const balance = formatMoney(settings, openWallet(context.db, serverId, member.id, context.now()));
+  settled(sub === 'grant' ? context.wallets.grant({ ...request, to: member.id, amount }) : context.wallets.take({ ...request, from: member.id, amount }));
+  const settings = context.servers.settings(serverId);
+  const balance = formatMoney(settings, context.wallets.open(serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
-    content: inServerVoice(context, serverId, () =>
+    content: inServerLanguage(context, serverId, () =>
       t(sub === 'grant' ? 'gm-granted' : 'gm-took', {
         moderator: mention(actor.userId),
         amount: formatMoney(settings, amount),

@@ -1,8 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../engine/servers/settings.js';
 import { t } from '../../i18n/index.js';
-import { type LeaderboardBy, leaderboard } from '../../engine/records/stats.js';
+import type { LeaderboardBy } from '../../engine/records/stats.js';
 import type { AnyGameModule } from '../kit/game-module.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 import { parseOptions } from '../kit/player-error.js';
@@ -51,11 +50,11 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const options = parseOptions(schema, optionsOf(interaction));
       const by: LeaderboardBy = options.by;
       const since = options.period === '30d' ? context.now() - THIRTY_DAYS : null;
-      const rows = leaderboard(context.db, { serverId, game: options.game, by, since, limit: SHOWN });
-      const settings = serverSettings(context.db, serverId);
+      const rows = context.records.leaderboard({ serverId, game: options.game, by, since, limit: SHOWN });
+      const settings = context.servers.settings(serverId);
       const value = (amount: number) =>
         by === 'rating' ? oneDecimal(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
-      // Worded inside the reply's voice: the channel reads it in the server's language.
+      // Worded inside the reply's language: the channel reads it in the server's language.
       await publicReply(interaction, context, () => {
         const game = context.games.name(options.game);
         if (rows.length === 0) {

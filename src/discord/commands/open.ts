@@ -1,12 +1,11 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, RateLimitError, type TextChannel } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { setTableMessage } from '../../engine/tables/repository.js';
 import { acknowledge, bestEffort, discordErrorCode } from '../delivery/channels.js';
 import { type BotPermission, lacking, permissionList, tableNeeds, threadNeeds } from '../runtime/permissions.js';
 import type { BotContext } from '../runtime/context.js';
 import { z } from 'zod';
-import { type ServerSettings, serverSettings } from '../../engine/servers/settings.js';
+import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { actorOf, rememberName } from '../runtime/actor.js';
 import { turnTimeoutText } from '../options/durations.js';
@@ -61,7 +60,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   const gameId = module.game.id;
   // The lobby names its host: by the name remembered here (an embed cannot mention).
   rememberName(interaction, context);
-  const settings = serverSettings(context.db, interaction.guildId!);
+  const settings = context.servers.settings(interaction.guildId!);
   if (settings.openers === 'gm-role' && !actorOf(interaction, context).isModerator) throw new PlayerError('error-openers-gm-role');
   const { table: own, game: options } = openOptions(interaction, module, settings);
   if (own.thread === true && settings.threadMode === 'never') throw new PlayerError('error-threads-off');
@@ -95,10 +94,10 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const lobby = inServerVoice(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
+      const lobby = inServerLanguage(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
       const response = await interaction.reply({ ...lobby, withResponse: true });
       const messageId = response.resource?.message?.id;
-      if (messageId) setTableMessage(context.db, result.table.id, messageId);
+      if (messageId) context.tableBook.setMessage(result.table.id, messageId);
     });
     // The table is open either way: without the reply, the table message is posted in the channel.
     if (!shown) {
@@ -112,7 +111,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   refuseWithout(lacking(interaction.appPermissions, threadNeeds), channel.id);
   // Making a thread and posting in it can take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const threadName = inServerVoice(context, interaction.guildId, () =>
+  const threadName = inServerLanguage(context, interaction.guildId, () =>
     t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100),
   );
   const thread = await tableThread(context, channel, threadName);

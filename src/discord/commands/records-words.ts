@@ -1,5 +1,5 @@
 import type { BotContext } from '../runtime/context.js';
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
 import type { AnyGameModule } from '../kit/game-module.js';
@@ -22,5 +22,5 @@ export const signed = (amount: number, money: (amount: number) => string) => `${
 
 /** Records are for the channel to see (like `/wallet top`), in the server's language; nobody is pinged by them. */
 export async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => string): Promise<void> {
-  await interaction.reply({ content: inServerVoice(context, interaction.guildId, render), allowedMentions: { parse: [] } });
+  await interaction.reply({ content: inServerLanguage(context, interaction.guildId, render), allowedMentions: { parse: [] } });
 }

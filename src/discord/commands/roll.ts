@@ -1,10 +1,9 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { commitHiddenRoll, deliveryOf } from '../../engine/dice/hidden-rolls.js';
+import { deliveryOf } from '../../engine/dice/hidden-rolls.js';
 import { formatOutcome, parseNotation, rollExpression } from '../../engine/dice/notation.js';
 import { t } from '../../i18n/index.js';
-import { recordShownDice } from '../../engine/records/dice.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 import { deliverHidden } from '../delivery/hidden.js';
 import { parseOptions, PlayerError } from '../kit/player-error.js';
@@ -55,14 +54,14 @@ export const rollCommand: SlashCommand = {
     if (options.mode === 'public') {
       // A public roll is evidence too (/stats dice): each term's dice by their size.
       const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
-      context.db.transaction(() => recordShownDice(context.db, { serverId: interaction.guildId!, game: null }, shown))();
-      const content = inServerVoice(context, interaction.guildId, () => t('roll-public', { member, result }));
+      context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
+      const content = inServerLanguage(context, interaction.guildId, () => t('roll-public', { member, result }));
       await interaction.reply({ content, allowedMentions: { parse: [] } });
       return;
     }
 
     const gm = options.gm?.id ?? null;
-    const saved = commitHiddenRoll(context.db, {
+    const saved = context.commitments.commitHiddenRoll({
       dice: outcome.dice,
       serverId: interaction.guildId!,
       channelId: interaction.channelId,
@@ -81,7 +80,7 @@ export const rollCommand: SlashCommand = {
     // The commitment goes to the channel through the interaction, so it needs no send permission.
     // The commitment is the channel's to read: in the server's language.
     await interaction.followUp({
-      content: inServerVoice(context, interaction.guildId, () =>
+      content: inServerLanguage(context, interaction.guildId, () =>
         gm
           ? t('roll-gm-committed', { member, label: saved.label, gm: mention(gm), code: saved.code })
           : t('hidden-committed', { member, label: saved.label, code: saved.code }),

@@ -1,6 +1,5 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { memberName } from '../../engine/servers/settings.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import type { BotContext } from '../runtime/context.js';
 import type { Scoresheet, SheetNames } from '../kit/game-module.js';
@@ -26,7 +25,7 @@ function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | '
   const table = playing(found);
   const { render } = context.games.module(found.game);
   if (!table || !render.scoresheet) return null;
-  const plain = (userId: string) => memberName(context.db, table.serverId, userId);
+  const plain = (userId: string) => context.members.name(table.serverId, userId);
   const names: SheetNames = { inText: inText === 'mentions' ? mention : plain, plain };
   return render.scoresheet(table, context.tables.publicLog(table.id), names);
 }

@@ -1,10 +1,7 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../engine/servers/settings.js';
 import { listed, t } from '../../i18n/index.js';
-import { commonestSides, faceCounts } from '../../engine/records/dice.js';
 import { judgeDice } from '../../engine/records/fairness.js';
-import { playerRecord } from '../../engine/records/stats.js';
 import type { BotContext } from '../runtime/context.js';
 import type { AnyGameModule } from '../kit/game-module.js';
 import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
@@ -56,11 +53,11 @@ function whose(interaction: ChatInputCommandInteraction): string {
 }
 
 function recordText(context: BotContext, serverId: string, userId: string, game: string | undefined): string {
-  const record = playerRecord(context.db, serverId, userId, game);
+  const record = context.records.playerRecord(serverId, userId, game);
   const member = mention(userId);
   const gameName = game ? context.games.name(game) : undefined;
   if (record.games === 0) return gameName ? t('stats-none-game', { member, game: gameName }) : t('stats-none', { member });
-  const money = (amount: number) => signed(amount, (value) => formatMoney(serverSettings(context.db, serverId), value));
+  const money = (amount: number) => signed(amount, (value) => formatMoney(context.servers.settings(serverId), value));
   const lines = [
     `**${gameName ? t('stats-title-game', { member, game: gameName }) : t('stats-title', { member })}**`,
     t('stats-games', { count: record.games, wins: record.wins, share: Math.round((100 * record.wins) / record.games) }),
@@ -93,9 +90,9 @@ function diceText(
   options: { member?: string | undefined; game?: string | undefined; sides?: number | undefined },
 ): string {
   const query = { serverId, owner: options.member, game: options.game };
-  const sides = options.sides ?? commonestSides(context.db, query);
+  const sides = options.sides ?? context.records.commonestSides(query);
   if (sides === null) return t('dice-stats-none');
-  const counts = faceCounts(context.db, { ...query, sides });
+  const counts = context.records.faceCounts({ ...query, sides });
   const judged = judgeDice(counts);
   const member = options.member ? mention(options.member) : undefined;
   const game = options.game ? context.games.name(options.game) : undefined;

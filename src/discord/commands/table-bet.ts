@@ -8,7 +8,6 @@ import { parseOptions } from '../kit/player-error.js';
 import { publish, unwrap } from '../delivery/publish.js';
 import { tableHere } from '../actions/table-actions.js';
 import { formatMoney, mention } from '../kit/wording.js';
-import { serverSettings } from '../../engine/servers/settings.js';
 
 const betOptions = z.object({ player: z.string().min(1), amount: z.number().int().min(1).max(1_000_000_000) });
 
@@ -34,7 +33,7 @@ export async function betAtTable(interaction: ChatInputCommandInteraction, conte
     }),
   );
   const pays = result.table.bets?.odds.find((row) => row.player === player)?.pays ?? 1;
-  const money = formatMoney(serverSettings(context.db, result.table.serverId), amount);
+  const money = formatMoney(context.servers.settings(result.table.serverId), amount);
   const content = t('table-bet-placed', { player: mention(player), amount: money, pays: pays.toFixed(2) });
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
   await publish(context, result, interaction);

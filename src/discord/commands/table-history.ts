@@ -1,6 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { type EndedTable, recentTables } from '../../engine/tables/history.js';
+import type { EndedTable } from '../../engine/tables/history.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import type { BotContext } from '../runtime/context.js';
 import { andMore, DISCORD_LIMITS, listWithin } from '../kit/budget.js';
@@ -20,7 +20,7 @@ const FILES_NOTE = 120;
  */
 export async function tableHistory(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   // Tables live in servers: a DM has none to list.
-  const ended = interaction.guildId === null ? [] : recentTables(context.db, interaction.guildId, interaction.channelId);
+  const ended = interaction.guildId === null ? [] : context.tableBook.ended(interaction.guildId, interaction.channelId);
   const tables = ended.flatMap((entry) => {
     const table = context.tables.publicTable(entry.id);
     return table ? [{ entry, table }] : [];

@@ -1,5 +1,4 @@
 import { AttachmentBuilder, MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { memberName } from '../../engine/servers/settings.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../runtime/actor.js';
@@ -102,7 +101,7 @@ async function status(interaction: ChatInputCommandInteraction, context: BotCont
 
 /** Every player and watcher, a line each under a heading with their number, named as the server calls them. */
 function rosterFile(table: PublicTable, context: BotContext): string {
-  const { players, watchers } = rosterLines(table, context.games, (userId) => memberName(context.db, table.serverId, userId));
+  const { players, watchers } = rosterLines(table, context.games, (userId) => context.members.name(table.serverId, userId));
   const part = (role: 'table-players' | 'table-watchers', lines: string[]) =>
     lines.length > 0 ? ['', t('table-roster-heading', { role: t(role), count: lines.length }), ...lines] : [];
   return `${[t('table-title', { game: context.games.name(table.game), table: table.id }), ...part('table-players', players), ...part('table-watchers', watchers)].join('\n')}\n`;

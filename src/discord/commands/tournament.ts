@@ -2,10 +2,8 @@ import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, ty
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/index.js';
 import { t } from '../../i18n/index.js';
-import { marketsOfTournament, marketView } from '../../engine/markets/markets.js';
 import type { TournamentResult } from '../../engine/tournaments/service.js';
 import { tournamentOptionsSchema } from '../../engine/tournaments/options.js';
-import { latestTournamentIn, setTournamentMessage } from '../../engine/tournaments/repository.js';
 import { acknowledge, bestEffort } from '../delivery/channels.js';
 import type { BotContext } from '../runtime/context.js';
 import type { AnyGameModule } from '../kit/game-module.js';
@@ -82,7 +80,7 @@ function tournamentHere(interaction: ChatInputCommandInteraction, context: BotCo
   const channel = interaction.channel;
   const places = [interaction.channelId, ...(channel?.isThread() && channel.parentId ? [channel.parentId] : [])];
   for (const place of places) {
-    const id = orLatest ? latestTournamentIn(context.db, place) : context.tournaments.tournamentIn(place);
+    const id = orLatest ? context.tournamentBook.latestIn(place) : context.tournaments.tournamentIn(place);
     if (id !== null) return id;
   }
   throw new PlayerError('error-no-tournament');
@@ -112,7 +110,7 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
   const shown = await bestEffort(context, 'open reply', async () => {
     const response = await interaction.reply({ ...tournamentMessage(context, result.tournament), withResponse: true });
     const messageId = response.resource?.message?.id;
-    if (messageId) setTournamentMessage(context.db, result.tournament.id, messageId);
+    if (messageId) context.tournamentBook.setMessage(result.tournament.id, messageId);
   });
   if (!shown) {
     await acknowledge(context, interaction);
@@ -148,8 +146,8 @@ async function bet(interaction: ChatInputCommandInteraction, context: BotContext
 
 /** What the market now pays on the player backed, per unit staked. */
 function oddsOn(context: BotContext, id: number, market: string, player: string): string {
-  const found = marketsOfTournament(context.db, id).find((candidate) => candidate.name === market);
-  const pays = found ? marketView(context.db, found.id).odds.find((odds) => odds.player === player)?.pays : null;
+  const found = context.tournamentBook.markets(id).find((candidate) => candidate.name === market);
+  const pays = found ? context.tournamentBook.market(found.id).odds.find((odds) => odds.player === player)?.pays : null;
   return String(pays ?? '—');
 }
 

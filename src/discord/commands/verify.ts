@@ -1,6 +1,5 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { SlashCommandBuilder } from 'discord.js';
-import { verifyCommitment } from '../../engine/dice/verify.js';
 import { t } from '../../i18n/index.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 import { PlayerError } from '../kit/player-error.js';
@@ -16,7 +15,7 @@ export const verifyCommand: SlashCommand = {
   data,
   async execute(interaction, context) {
     const code = interaction.options.getString('code', true).trim().toLowerCase();
-    const outcome = verifyCommitment(context.db, { code, serverId: interaction.guildId!, requester: interaction.user.id, now: context.now() });
+    const outcome = context.commitments.verify({ code, serverId: interaction.guildId!, requester: interaction.user.id, now: context.now() });
     switch (outcome.verdict) {
       case 'bad-code':
         throw new PlayerError('verify-bad-code');
@@ -28,11 +27,14 @@ export const verifyCommand: SlashCommand = {
         throw new PlayerError(outcome.why === 'discarded' ? 'verify-discarded' : 'verify-game-over', { code });
       case 'mismatch':
         context.log.error({ code }, 'a revealed commitment does not match its hash');
-        await interaction.reply({ content: inServerVoice(context, interaction.guildId, () => t('verify-mismatch', { code })), allowedMentions: { parse: [] } });
+        await interaction.reply({
+          content: inServerLanguage(context, interaction.guildId, () => t('verify-mismatch', { code })),
+          allowedMentions: { parse: [] },
+        });
         return;
       case 'match': {
         const { record, preimage } = outcome;
-        const content = inServerVoice(context, interaction.guildId, () =>
+        const content = inServerLanguage(context, interaction.guildId, () =>
           t('verify-match', {
             code,
             member: mention(record.ownerId),

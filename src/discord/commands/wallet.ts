@@ -1,9 +1,8 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { serverSettings } from '../../engine/servers/settings.js';
-import { richest, walletHistory, type WalletEntry } from '../../engine/economy/history.js';
-import { claimDaily, give, openWallet, type WalletResult } from '../../engine/economy/wallets.js';
+import type { WalletEntry } from '../../engine/economy/history.js';
+import type { WalletResult } from '../../engine/economy/wallets.js';
 import { formatMoney } from '../kit/wording.js';
 import { t } from '../../i18n/index.js';
 import { actorOf } from '../runtime/actor.js';
@@ -84,7 +83,7 @@ async function reply(interaction: ChatInputCommandInteraction, content: string, 
 
 async function execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const serverId = interaction.guildId!;
-  const settings = serverSettings(context.db, serverId);
+  const settings = context.servers.settings(serverId);
   const money = (amount: number) => formatMoney(settings, amount);
   const actor = actorOf(interaction, context).userId;
   const request = { serverId, actor, interactionId: interaction.id, now: context.now() };
@@ -93,13 +92,13 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const member = interaction.options.getUser('member');
       if (member?.bot) throw new PlayerError('wallet-give-bot');
       const whose = member?.id ?? actor;
-      const balance = money(openWallet(context.db, serverId, whose, context.now()));
+      const balance = money(context.wallets.open(serverId, whose, context.now()));
       await reply(interaction, whose === actor ? t('wallet-balance-own', { balance }) : t('wallet-balance-other', { member: mention(whose), balance }), true);
       return;
     }
     case 'daily': {
-      settled(claimDaily(context.db, request));
-      const balance = money(openWallet(context.db, serverId, actor, context.now()));
+      settled(context.wallets.claimDaily(request));
+      const balance = money(context.wallets.open(serverId, actor, context.now()));
       await reply(interaction, t('wallet-daily-paid', { amount: money(settings.dailyAmount), balance }), true);
       return;
     }
@@ -107,16 +106,16 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const recipient = interaction.options.getUser('member', true);
       if (recipient.bot) throw new PlayerError('wallet-give-bot');
       const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
-      settled(give(context.db, { ...request, to: recipient.id, amount }));
+      settled(context.wallets.give({ ...request, to: recipient.id, amount }));
       // Gifts are public: the community sees money change hands.
-      const gave = inServerVoice(context, serverId, () =>
+      const gave = inServerLanguage(context, serverId, () =>
         t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }),
       );
       await reply(interaction, gave, false);
       return;
     }
     case 'history': {
-      const entries = walletHistory(context.db, serverId, actor);
+      const entries = context.wallets.history(serverId, actor);
       const lines = entries.map((entry) =>
         t('wallet-history-line', {
           when: `<t:${Math.floor(entry.at / 1000)}:R>`,
@@ -132,11 +131,11 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       return;
     }
     case 'top': {
-      const top = richest(context.db, serverId);
+      const top = context.wallets.richest(serverId);
       const lines = () => top.map((row, index) => t('wallet-top-line', { place: index + 1, member: mention(row.userId), balance: money(row.balance) }));
       await reply(
         interaction,
-        inServerVoice(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
+        inServerLanguage(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
         false,
       );
       return;

@@ -1,6 +1,6 @@
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { type CommitmentRecord, findCommitment } from '../../engine/dice/commitment-store.js';
+import type { CommitmentRecord } from '../../engine/dice/commitment-store.js';
 import { isCommitmentCode } from '../../engine/dice/commitment.js';
 import type { ComponentHandler } from '../runtime/handlers.js';
 import { PlayerError } from '../kit/player-error.js';
@@ -58,7 +58,7 @@ export const showDiceButton: ComponentHandler = {
       const table = tableOfChannel(context, payload.tableId, interaction.channelId);
       rolls = context.tables.hiddenRollsFor(table.id, interaction.user.id);
     } else {
-      const record = payload.argument ? findCommitment(context.db, payload.argument) : null;
+      const record = payload.argument ? context.commitments.find(payload.argument) : null;
       if (!record?.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
       rolls = [record];
     }

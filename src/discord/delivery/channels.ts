@@ -193,6 +193,6 @@ export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, i
  * channel's order and rate, as a follow-up of the interaction when there is
  * one (it needs no channel permission), else straight to the channel.
  */
-export function channelVoice(link: DiscordLink & { announcer: Announcer }, channelId: string, interaction?: ActingInteraction) {
+export function channelSay(link: DiscordLink & { announcer: Announcer }, channelId: string, interaction?: ActingInteraction) {
   return (message: MessageCreateOptions): Promise<boolean> => link.announcer.say(channelId, message, interaction);
 }

@@ -1,10 +1,8 @@
-import { inMemberVoice, inServerVoice, serverOfChannel } from '../language/readers.js';
+import { inMemberLanguage, inServerLanguage, serverOfChannel } from '../language/readers.js';
 import { type APIChannel, MessageFlags, RESTJSONErrorCodes, Routes } from 'discord.js';
-import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from '../../engine/servers/dm-channels.js';
-import { serverSettings } from '../../engine/servers/settings.js';
 import { t } from '../../i18n/index.js';
 import type { HiddenDelivery } from '../../engine/dice/hidden-rolls.js';
-import { type ActingInteraction, bestEffort, channelVoice, discordErrorCode } from './channels.js';
+import { type ActingInteraction, bestEffort, channelSay, discordErrorCode } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import type { HeldRoll, MessageRow } from '../kit/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
@@ -21,7 +19,7 @@ import { mention } from '../kit/wording.js';
 export type DmOutcome = 'sent' | 'closed' | 'too-fast' | 'failed';
 
 /** What a DM takes: the client, the remembered DM channels, the log. */
-export type DmLink = Pick<BotContext, 'client' | 'db' | 'log' | 'now'>;
+export type DmLink = Pick<BotContext, 'client' | 'members' | 'log' | 'now'>;
 
 /**
  * Opens the DM channel with a member (the only DM request Discord may refuse
@@ -31,7 +29,7 @@ export type DmLink = Pick<BotContext, 'client' | 'db' | 'log' | 'now'>;
 async function openDmChannel(context: DmLink, userId: string): Promise<string> {
   const channel = (await context.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as APIChannel;
   try {
-    rememberDmChannel(context.db, userId, channel.id, context.now());
+    context.members.rememberDmChannel(userId, channel.id, context.now());
   } catch (error) {
     // Not remembering costs one more open later, never the DM itself.
     context.log.warn({ err: error, user: userId }, 'could not remember a DM channel');
@@ -52,14 +50,14 @@ export async function sendDm(context: DmLink, userId: string, content: string, c
   const body = { content, components: components.map((row) => row.toJSON()), allowed_mentions: { parse: [] } };
   const post = (channelId: string) => context.client.rest.post(Routes.channelMessages(channelId), { body });
   try {
-    const remembered = rememberedDmChannel(context.db, userId);
+    const remembered = context.members.dmChannel(userId);
     if (remembered !== null) {
       try {
         await post(remembered);
         return 'sent';
       } catch (error) {
         if (discordErrorCode(error) !== RESTJSONErrorCodes.UnknownChannel) throw error;
-        forgetDmChannel(context.db, userId, remembered);
+        context.members.forgetDmChannel(userId, remembered);
       }
     }
     await post(await openDmChannel(context, userId));
@@ -123,7 +121,7 @@ function tooBigForDms(context: BotContext, tableId: number | null): { serverId: 
   if (!table) return null;
   const whole = table.group ? (context.tables.publicTable(table.group.parentId) ?? table) : table;
   const players = whole.seats.filter((seat) => seat.role === 'player').length;
-  const limit = serverSettings(context.db, table.serverId).dmMaxPlayers;
+  const limit = context.servers.settings(table.serverId).dmMaxPlayers;
   return players > limit ? { serverId: table.serverId, limit } : null;
 }
 
@@ -156,7 +154,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
     for (const viewer of delivery.viewers) {
       const known = closedDms.knownClosed(delivery.tableId, viewer);
       // A DM is read by its viewer alone: in their language, the buttons on their dice too.
-      const controls = viewer === delivery.owner ? inMemberVoice(context, viewer, () => handControls(context, delivery)) : [];
+      const controls = viewer === delivery.owner ? inMemberLanguage(context, viewer, () => handControls(context, delivery)) : [];
       let outcome: DmOutcome | 'by-button';
       if (big !== null) outcome = 'by-button';
       // After a 40003 this deal opens no more DMs: Discord would refuse them too, and each try counts.
@@ -166,7 +164,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
         outcome = await sendDm(
           context,
           viewer,
-          inMemberVoice(context, viewer, () => dmText(delivery, viewer)),
+          inMemberLanguage(context, viewer, () => dmText(delivery, viewer)),
           controls,
         );
       if (outcome === 'too-fast') refusedTooFast = true;
@@ -197,11 +195,11 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   for (const [tableId, table] of byButton) {
     if (closedDms.toldTable(tableId)) continue;
     // One notice for the whole game, naming nobody: every player reads it the same, and no deal pings the table again.
-    const { content, row } = inServerVoice(context, table.serverId, () => ({
+    const { content, row } = inServerLanguage(context, table.serverId, () => ({
       content: table.limit === 0 ? t('hidden-by-button-always') : t('hidden-by-button', { limit: table.limit }),
       row: showDiceRow(tableId, null),
     }));
-    if (await channelVoice(context, table.channelId, interaction)({ content, components: [row], allowedMentions: { parse: [] } }))
+    if (await channelSay(context, table.channelId, interaction)({ content, components: [row], allowedMentions: { parse: [] } }))
       closedDms.toldWholeTable(tableId);
   }
   for (const place of unreached.values()) await noticeUnreached(context, place, interaction);
@@ -218,7 +216,7 @@ async function noticeUnreached(context: BotContext, place: Unreached, interactio
   const members = [...closed, ...failed];
   // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
   // The notice is the channel's to read: in the server's language.
-  const { content, row } = inServerVoice(context, serverOfChannel(context, place.channelId), () => {
+  const { content, row } = inServerLanguage(context, serverOfChannel(context, place.channelId), () => {
     const budget = closed.length > 0 && failed.length > 0 ? ANNOUNCED_LIST / 2 : ANNOUNCED_LIST;
     const lines = [
       ...(closed.length > 0 ? [t('hidden-dm-closed', { member: listWithin(closed.map(mention), budget) })] : []),
@@ -226,7 +224,7 @@ async function noticeUnreached(context: BotContext, place: Unreached, interactio
     ];
     return { content: lines.join('\n'), row: showDiceRow(place.tableId, place.code) };
   });
-  const said = await channelVoice(context, place.channelId, interaction)({ content, components: [row], allowedMentions: { users: members.slice(0, 100) } });
+  const said = await channelSay(context, place.channelId, interaction)({ content, components: [row], allowedMentions: { users: members.slice(0, 100) } });
   // Only those it named and reached are noticed: the others are named at the next deal.
   if (said)
     context.closedDms.told(

@@ -1,11 +1,10 @@
 import { RESTJSONErrorCodes } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { unfinishedTables } from '../../engine/tables/repository.js';
 import { discordErrorCode } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import { sendDm } from './hidden.js';
 import { publishElsewhere } from './publish.js';
-import { inMemberVoice } from '../language/readers.js';
+import { inMemberLanguage } from '../language/readers.js';
 
 /** The channel a REST path is about (`/channels/{id}` and below), if it is one. */
 const CHANNEL_PATH = /^\/channels\/(\d+)(?:\/|$)/;
@@ -33,7 +32,7 @@ export class LostPlaces {
 
   /** Discord said the channel is gone (its delete event, or 10003 about it): every open table there is cancelled. */
   gone(channelId: string): Promise<void> {
-    const tableIds = unfinishedTables(this.context.db).filter((id) => this.context.tables.publicTable(id)?.channelId === channelId);
+    const tableIds = this.context.tableBook.unfinished().filter((id) => this.context.tables.publicTable(id)?.channelId === channelId);
     const work = Promise.all(tableIds.map((tableId) => this.cancel(tableId))).then(() => undefined);
     this.working.add(work);
     void work.finally(() => this.working.delete(work));
@@ -66,7 +65,7 @@ export class LostPlaces {
   }
 
   private holdsTable(channelId: string): boolean {
-    return unfinishedTables(this.context.db).some((id) => this.context.tables.publicTable(id)?.channelId === channelId);
+    return this.context.tableBook.unfinished().some((id) => this.context.tables.publicTable(id)?.channelId === channelId);
   }
 
   /**
@@ -77,7 +76,7 @@ export class LostPlaces {
    */
   async sweep(): Promise<void> {
     const { client } = this.context;
-    const places = new Set(unfinishedTables(this.context.db).map((id) => this.context.tables.publicTable(id)!.channelId));
+    const places = new Set(this.context.tableBook.unfinished().map((id) => this.context.tables.publicTable(id)!.channelId));
     for (const channelId of places) {
       if (client.channels.cache.has(channelId)) continue;
       try {
@@ -109,7 +108,7 @@ export class LostPlaces {
     if (result.actionId !== undefined) context.tables.shown(result.actionId);
     await publishElsewhere(context, result);
     if (table.hostId === bot.id) return;
-    const content = inMemberVoice(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
+    const content = inMemberLanguage(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
     if ((await sendDm(context, table.hostId, content)) !== 'sent') {
       context.log.warn({ table: tableId, host: table.hostId }, 'could not tell the host that their table was cancelled');
     }

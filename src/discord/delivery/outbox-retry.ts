@@ -1,4 +1,4 @@
-import { isDatabaseBusy } from '../../db/connection.js';
+import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
 
 /** The longest wait between two tries: a writer that holds the lock for minutes is retried twice a minute. */

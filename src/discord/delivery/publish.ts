@@ -1,7 +1,7 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
-import { acknowledge, type ActingInteraction, bestEffort, channelVoice } from './channels.js';
+import { acknowledge, type ActingInteraction, bestEffort, channelSay } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import { deliverHidden } from './hidden.js';
 import { markShown } from './outbox-retry.js';
@@ -9,13 +9,11 @@ import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions
 import { PlayerError } from '../kit/player-error.js';
 import { announcementLines, handsFile, packLines } from '../render/announcements.js';
 import { playing, renderTable } from '../render/table.js';
-import { memberName, serverSettings } from '../../engine/servers/settings.js';
-import { serverVoice } from '../render/elimination-lines.js';
+import { serverLines } from '../render/elimination-lines.js';
 import { wordingIn } from '../kit/wording.js';
 import { ThreadBurst } from './threads.js';
 import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
 import { noticePlaced } from './tournament-notices.js';
-import { pendingNotices } from '../../engine/tournaments/notices.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {
@@ -24,7 +22,7 @@ export function unwrap(result: ActResult): Applied {
 }
 
 /** One message of an announcement: fit for a reply, a follow-up or a channel post. */
-export interface Announcement {
+export interface AnnouncementMessage {
   content: string;
   allowedMentions: { parse: 'users'[] };
   files?: AttachmentBuilder[];
@@ -35,17 +33,17 @@ export interface Announcement {
  * sentences packed into as few messages as Discord allows, the first
  * carrying the file of hands said together at a big table (RL-2).
  */
-export function announcementsOf(context: BotContext, result: Applied): Announcement[] {
+export function announcementsOf(context: BotContext, result: Applied): AnnouncementMessage[] {
   if (result.duplicate) return [];
   // The channel reads them: in the server's language, whoever acted.
-  return inServerVoice(context, result.table.serverId, () => announcementsIn(context, result));
+  return inServerLanguage(context, result.table.serverId, () => announcementsIn(context, result));
 }
 
-function announcementsIn(context: BotContext, result: Applied): Announcement[] {
+function announcementsIn(context: BotContext, result: Applied): AnnouncementMessage[] {
   const { table } = result;
-  const settings = serverSettings(context.db, table.serverId);
-  const { lines, hands } = announcementLines(result.events, table, context.games, serverVoice(settings));
-  const file = handsFile(hands, (userId) => memberName(context.db, table.serverId, userId));
+  const settings = context.servers.settings(table.serverId);
+  const { lines, hands } = announcementLines(result.events, table, context.games, serverLines(settings));
+  const file = handsFile(hands, (userId) => context.members.name(table.serverId, userId));
   const messages = packLines(lines);
   // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
   // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows.
@@ -72,7 +70,7 @@ function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | nu
   if (!game || !render.picture) return null;
   try {
     const spec = render.picture(result.events, game, {
-      name: (userId) => memberName(context.db, table.serverId, userId),
+      name: (userId) => context.members.name(table.serverId, userId),
       log: () => context.tables.publicLog(table.id),
     });
     if (!spec) return null;
@@ -96,7 +94,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   let shown = false;
   // A press deferred (a start that made threads first) has no update left: the message is edited instead.
   if (pressed && !pressed.deferred && !pressed.replied && pressed.message.id === table.messageId) {
-    const message = inServerVoice(context, table.serverId, () => renderTable(table, context.games, wordingIn(context, table.serverId)));
+    const message = inServerLanguage(context, table.serverId, () => renderTable(table, context.games, wordingIn(context, table.serverId)));
     shown = await bestEffort(context, 'update', () => pressed.update(message));
   }
   // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
@@ -104,7 +102,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   // Another action may have landed meanwhile: the message always ends at the newest version.
   if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
-  const say = channelVoice(context, table.channelId, interaction);
+  const say = channelSay(context, table.channelId, interaction);
   const messages = announcementsOf(context, result).slice(said);
   // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
   const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
@@ -151,7 +149,7 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
  */
 export async function showUnshown(context: BotContext): Promise<number> {
   const pending = context.tables.unshown();
-  const notices = pendingNotices(context.db);
+  const notices = context.tournamentBook.pendingNotices();
   const noticesBefore = async (tableId: number) => {
     for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
       notices.splice(notices.indexOf(notice), 1);

@@ -1,9 +1,10 @@
-import { inMemberVoice, inServerVoice } from '../language/readers.js';
+import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
 import { MessageFlags } from 'discord.js';
-import type { Db } from '../../db/connection.js';
 import { t } from '../../i18n/index.js';
-import { setTableMessage } from '../../engine/tables/repository.js';
+import type { Members } from '../../engine/servers/members.js';
+import type { Servers } from '../../engine/servers/servers.js';
 import type { PublicTable, TableService } from '../../engine/tables/service.js';
+import type { TableBook } from '../../engine/tables/table-book.js';
 import { type ActingInteraction, bestEffort, type DiscordLink } from './channels.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
 import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from '../runtime/permissions.js';
@@ -11,7 +12,6 @@ import { wordingIn } from '../kit/wording.js';
 import { renderTable } from '../render/table.js';
 import { KeptMessages } from './kept-messages.js';
 import { sendDm } from './hidden.js';
-import { oweTableMessage, owedTableMessages, settleTableMessage } from '../../engine/tables/owed-messages.js';
 
 /**
  * Keeps each table's one message current, through the bot's kept messages
@@ -32,7 +32,9 @@ export class TableMessenger {
 
   constructor(
     private readonly parts: DiscordLink & {
-      db: Db;
+      servers: Servers;
+      members: Members;
+      tableBook: TableBook;
       tables: TableService;
       games: InstalledGames;
       now: () => number;
@@ -48,7 +50,7 @@ export class TableMessenger {
    * bot has lost a permission in the channel.
    */
   refresh(tableId: number, interaction?: ActingInteraction): Promise<void> {
-    const { db, tables, games } = this.parts;
+    const { tableBook, tables, games } = this.parts;
     return this.kept.refresh(`table:${tableId}`, {
       where: () => {
         const table = tables.publicTable(tableId);
@@ -57,7 +59,7 @@ export class TableMessenger {
       draw: () => {
         const table = tables.publicTable(tableId);
         if (!table) return null;
-        const message = inServerVoice(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
+        const message = inServerLanguage(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
         // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
         if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
         return { channelId: table.channelId, messageId: table.messageId, message, table };
@@ -71,7 +73,7 @@ export class TableMessenger {
         this.owe(table.id);
         return this.tellHost(table, [...editNeeds], interaction);
       },
-      posted: ({ table }, messageId) => setTableMessage(db, table.id, messageId),
+      posted: ({ table }, messageId) => tableBook.setMessage(table.id, messageId),
       shown: ({ table }) => this.settle(table.id),
     });
   }
@@ -104,19 +106,19 @@ export class TableMessenger {
   }
 
   private owed(): Set<number> {
-    this.owedTables ??= new Set(owedTableMessages(this.parts.db));
+    this.owedTables ??= new Set(this.parts.tableBook.owedMessages());
     return this.owedTables;
   }
 
   private owe(tableId: number): void {
     if (this.owed().has(tableId)) return;
     this.owed().add(tableId);
-    oweTableMessage(this.parts.db, tableId, this.parts.now());
+    this.parts.tableBook.oweMessage(tableId, this.parts.now());
   }
 
   private settle(tableId: number): void {
     if (!this.owed().delete(tableId)) return;
-    settleTableMessage(this.parts.db, tableId);
+    this.parts.tableBook.settleMessage(tableId);
   }
 
   /** A table that ended is not reported on any more. */
@@ -133,7 +135,9 @@ export class TableMessenger {
   async refreshIfChanged(tableId: number): Promise<void> {
     const table = this.parts.tables.publicTable(tableId);
     if (!table) return;
-    const drawn = JSON.stringify(inServerVoice(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))));
+    const drawn = JSON.stringify(
+      inServerLanguage(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))),
+    );
     if (this.drawn.get(tableId) === drawn) return;
     await this.refresh(tableId);
     if (table.status === 'finished' || table.status === 'cancelled') this.drawn.delete(tableId);
@@ -165,7 +169,7 @@ export class TableMessenger {
     for (const permission of missing) told.add(permission);
     this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
     // The host alone reads it: in their language.
-    const content = inMemberVoice(this.parts, table.hostId, () =>
+    const content = inMemberLanguage(this.parts, table.hostId, () =>
       t('bot-permissions-lost', {
         game: this.parts.games.name(table.game),
         channel: `<#${table.channelId}>`,

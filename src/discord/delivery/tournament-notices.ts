@@ -1,7 +1,6 @@
-import { isDatabaseBusy } from '../../db/connection.js';
-import { markPlaced, markSaid, removeNotice } from '../../engine/tournaments/notices.js';
+import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
-import type { Announcement } from './publish.js';
+import type { AnnouncementMessage } from './publish.js';
 
 /**
  * Marks on a tournament's notice (tournaments/notices.ts) as it is shown.
@@ -19,18 +18,18 @@ function mark(context: Pick<BotContext, 'log'>, notice: number, what: string, wr
 }
 
 /** The notice's tables are where they play now (their threads, or the channel): a restart does not place them again. */
-export function noticePlaced(context: Pick<BotContext, 'db' | 'log'>, notice: number | null): void {
-  if (notice !== null) mark(context, notice, 'placed', () => markPlaced(context.db, notice));
+export function noticePlaced(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null): void {
+  if (notice !== null) mark(context, notice, 'placed', () => context.tournamentBook.noticePlaced(notice));
 }
 
 /** The first `said` of the notice's messages are posted. */
-export function noticeSaid(context: Pick<BotContext, 'db' | 'log'>, notice: number | null, said: number): void {
-  if (notice !== null) mark(context, notice, 'said', () => markSaid(context.db, notice, said));
+export function noticeSaid(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null, said: number): void {
+  if (notice !== null) mark(context, notice, 'said', () => context.tournamentBook.noticeSaid(notice, said));
 }
 
 /** Everything the notice had to show is shown. */
-export function noticeShown(context: Pick<BotContext, 'db' | 'log'>, notice: number | null): void {
-  if (notice !== null) mark(context, notice, 'shown', () => removeNotice(context.db, notice));
+export function noticeShown(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null): void {
+  if (notice !== null) mark(context, notice, 'shown', () => context.tournamentBook.noticeShown(notice));
 }
 
 /**
@@ -39,11 +38,11 @@ export function noticeShown(context: Pick<BotContext, 'db' | 'log'>, notice: num
  * notice is done.
  */
 export async function sayNotice(
-  context: Pick<BotContext, 'db' | 'log'>,
+  context: Pick<BotContext, 'tournamentBook' | 'log'>,
   notice: number | null,
-  messages: readonly Announcement[],
+  messages: readonly AnnouncementMessage[],
   from: number,
-  say: (message: Announcement) => Promise<unknown>,
+  say: (message: AnnouncementMessage) => Promise<unknown>,
 ): Promise<void> {
   for (let index = from; index < messages.length; index++) {
     await say(messages[index]!);

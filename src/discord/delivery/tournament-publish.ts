@@ -1,19 +1,16 @@
-import { inServerVoice } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { memberName, serverSettings } from '../../engine/servers/settings.js';
-import { balanceOf } from '../../engine/economy/ledger.js';
 import { t } from '../../i18n/index.js';
-import { marketsOfTournament, marketView } from '../../engine/markets/markets.js';
 import type { Applied, PublicTable } from '../../engine/tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../../engine/tournaments/news.js';
 import { bracketPicture, changesBracket } from '../../engine/tournaments/picture.js';
-import { setTournamentMessage, type TournamentRecord } from '../../engine/tournaments/repository.js';
+import type { TournamentRecord } from '../../engine/tournaments/repository.js';
 import type { TournamentResult } from '../../engine/tournaments/service.js';
 import { parseSlot } from '../../engine/tournaments/state.js';
 import { acknowledge, bestEffort } from './channels.js';
 import type { BotContext } from '../runtime/context.js';
 import { botPermissionsIn, lacking, threadNeeds } from '../runtime/permissions.js';
-import { type Announcement, publish } from './publish.js';
+import { type AnnouncementMessage, publish } from './publish.js';
 import { packLines } from '../render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from '../render/tournament.js';
 import { ThreadBurst } from './threads.js';
@@ -23,14 +20,14 @@ import { moneyIn, namesIn } from '../kit/wording.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
 export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
-  const undecided = marketsOfTournament(context.db, tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
+  const undecided = context.tournamentBook.markets(tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
   return {
     game: context.games.name(tournament.game),
     betting: context.games.module(tournament.game).game.showsPurses === true,
     money: moneyIn(context, tournament.serverId),
     name: namesIn(context, tournament.serverId),
-    pool: balanceOf(context.db, { serverId: tournament.serverId, kind: 'prize-pool', owner: String(tournament.id) }),
-    markets: undecided.map((market) => marketView(context.db, market.id)),
+    pool: context.tournamentBook.prizePool(tournament),
+    markets: undecided.map((market) => context.tournamentBook.market(market.id)),
   };
 }
 
@@ -38,7 +35,7 @@ export function tournamentWords(context: BotContext, tournament: TournamentRecor
 export function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
   // The channel's message in the server's language; one member's private look (/tournament status) in theirs.
   const draw = () => tournamentEmbed(tournament, tournamentWords(context, tournament));
-  const embed = reader === 'channel' ? inServerVoice(context, tournament.serverId, draw) : draw();
+  const embed = reader === 'channel' ? inServerLanguage(context, tournament.serverId, draw) : draw();
   return { embeds: [embed], allowedMentions: { parse: [] } };
 }
 
@@ -57,7 +54,7 @@ export function refreshTournament(context: BotContext, tournamentId: number): Pr
       const tournament = context.tournaments.read(tournamentId);
       return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId, message: tournamentMessage(context, tournament) } : null;
     },
-    posted: (_drawing, messageId) => setTournamentMessage(context.db, tournamentId, messageId),
+    posted: (_drawing, messageId) => context.tournamentBook.setMessage(tournamentId, messageId),
   });
 }
 
@@ -66,11 +63,11 @@ export function refreshTournament(context: BotContext, tournamentId: number): Pr
  * as few as Discord allows; when they change the bracket (a tier drawn, a
  * group decided, the winner), the first carries its picture.
  */
-function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
-  return inServerVoice(context, tournament.serverId, () => announcementsIn(context, tournament, events));
+function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): AnnouncementMessage[] {
+  return inServerLanguage(context, tournament.serverId, () => announcementsIn(context, tournament, events));
 }
 
-function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Announcement[] {
+function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): AnnouncementMessage[] {
   const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
   const picture = messages.length > 0 && changesBracket(events) ? bracketFile(context, tournament) : null;
   return messages.map((content, index) => ({
@@ -82,11 +79,11 @@ function announcementsIn(context: BotContext, tournament: TournamentRecord, even
 
 /** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
 function bracketFile(context: BotContext, tournament: TournamentRecord): AttachmentBuilder | null {
-  if (!serverSettings(context.db, tournament.serverId).images) return null;
+  if (!context.servers.settings(tournament.serverId).images) return null;
   // Without Attach Files the picture would cost the whole announcement: it is left out.
   if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
   try {
-    const spec = bracketPicture(tournament, (userId) => memberName(context.db, tournament.serverId, userId));
+    const spec = bracketPicture(tournament, (userId) => context.members.name(tournament.serverId, userId));
     if (!spec) return null;
     const picture = context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
@@ -125,11 +122,11 @@ export async function placeTable(context: BotContext, table: PublicTable, burst:
   const tournamentId = table.tournament.id;
   const channel = context.client.channels.cache.get(table.channelId);
   if (channel?.type !== ChannelType.GuildText) return table;
-  if (serverSettings(context.db, table.serverId).threadMode === 'never') return table;
+  if (context.servers.settings(table.serverId).threadMode === 'never') return table;
   if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
   const slot = parseSlot(table.tournament.slot);
   const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
-  const name = inServerVoice(context, table.serverId, () =>
+  const name = inServerLanguage(context, table.serverId, () =>
     final
       ? t('tournament-thread-name-final', { tournament: tournamentId })
       : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group }),

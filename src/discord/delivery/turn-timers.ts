@@ -1,5 +1,5 @@
-import { inServerVoice } from '../language/readers.js';
-import { isDatabaseBusy } from '../../db/connection.js';
+import { inServerLanguage } from '../language/readers.js';
+import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
 import type { Reminder } from '../../engine/tables/repository.js';
 import type { BotContext } from '../runtime/context.js';
@@ -71,7 +71,7 @@ export class TurnTimers {
 
   private async remind({ tableId, channelId, game, player, at }: Reminder): Promise<void> {
     const serverId = this.context.tables.publicTable(tableId)?.serverId ?? null;
-    const content = inServerVoice(this.context, serverId, () =>
+    const content = inServerLanguage(this.context, serverId, () =>
       t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) }),
     );
     await this.context.announcer.say(channelId, { content, allowedMentions: { users: [player] } });

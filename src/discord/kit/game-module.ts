@@ -80,8 +80,8 @@ export interface TaggedMember {
   tag: string | null;
 }
 
-/** What the server words its own way, handed to a game's announcements (discord/elimination-lines.ts). */
-export interface ServerVoice {
+/** What the server words its own way, handed to a game's announcement lines (render/elimination-lines.ts). */
+export interface ServerLines {
   /** LD-3: a player is out, in the line their tag carries on this server; `pred` narrates it (LD-14). */
   eliminated(player: TaggedMember, pred: TaggedMember): string;
   /** An amount of the server's money as its members read it ("25 tria"). */
@@ -139,7 +139,7 @@ export interface GameRenderer<View, Event extends EventShape> {
    */
   handControls?(roll: HeldRoll, tableId: number): MessageRow[];
   /** A game event as a channel sentence, or null when the table message says enough. */
-  announce(event: PlayEvent<Event>, table: PlayingTable<View>, server: ServerVoice): string | null;
+  announce(event: PlayEvent<Event>, table: PlayingTable<View>, server: ServerLines): string | null;
   /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
   announceAll?(events: readonly PlayEvent<Event>[], table: PlayingTable<View>): { line: string; at: PlayEvent<Event> } | null;
   /**

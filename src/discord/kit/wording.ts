@@ -1,5 +1,5 @@
 import type { BaseInteraction } from 'discord.js';
-import { rememberedName, serverSettings, type ServerSettings } from '../../engine/servers/settings.js';
+import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { listed, type MessageParams, t } from '../../i18n/index.js';
 import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
@@ -59,13 +59,13 @@ export function displayNameOf(interaction: BaseInteraction): string {
  * never by a mention, and never from the guild's member cache (without the
  * members intent Discord sends no members). One never seen is "a member".
  */
-export function namesIn(context: Pick<BotContext, 'db'>, serverId: string): (userId: string) => string {
+export function namesIn(context: Pick<BotContext, 'members'>, serverId: string): (userId: string) => string {
   // One drawing names a member in several places (roster, turn, bids): each is read once.
   const named = new Map<string, string>();
   return (userId) => {
     let name = named.get(userId);
     if (name === undefined) {
-      const remembered = rememberedName(context.db, serverId, userId);
+      const remembered = context.members.rememberedName(serverId, userId);
       name = remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
       named.set(userId, name);
     }
@@ -80,13 +80,13 @@ export interface ServerWording {
 }
 
 /** The money and member names of a server's embeds (a table's, a tournament's). */
-export function wordingIn(context: Pick<BotContext, 'db'>, serverId: string): ServerWording {
+export function wordingIn(context: Pick<BotContext, 'servers' | 'members'>, serverId: string): ServerWording {
   return { money: moneyIn(context, serverId), name: namesIn(context, serverId) };
 }
 
 /** A server's money as its members read it: every amount on a table message of that server. */
-export function moneyIn(context: Pick<BotContext, 'db'>, serverId: string): (amount: number) => string {
-  const settings = serverSettings(context.db, serverId);
+export function moneyIn(context: Pick<BotContext, 'servers'>, serverId: string): (amount: number) => string {
+  const settings = context.servers.settings(serverId);
   return (amount) => formatMoney(settings, amount);
 }
 
@@ -133,7 +133,7 @@ export function readerIn(context: BotContext, serverId: string | null): Reader {
   return {
     member: mention,
     money: (amount, account) =>
-      account === 'wallet' && serverId !== null ? formatMoney(serverSettings(context.db, serverId), amount) : t('money-points', { amount, count: amount }),
+      account === 'wallet' && serverId !== null ? formatMoney(context.servers.settings(serverId), amount) : t('money-points', { amount, count: amount }),
     game: (gameId) => context.games.name(gameId),
     words: context.games.words,
   };

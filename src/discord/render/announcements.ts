@@ -2,7 +2,7 @@ import type { PlayEvent } from '../../engine/contract.js';
 import { t } from '../../i18n/index.js';
 import type { RecordedEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
-import type { ServerVoice } from '../kit/game-module.js';
+import type { ServerLines } from '../kit/game-module.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
 import { mention } from '../kit/wording.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin, SAID_ONE_BY_ONE } from '../kit/budget.js';
@@ -28,7 +28,7 @@ interface Said {
  * sentences stay within a message's worth, summarised or ended with
  * "… and N more", and lists inside a sentence within a share of one.
  */
-export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerVoice): Announcement {
+export function announcementLines(events: readonly RecordedEvent[], table: PublicTable, games: InstalledGames, server: ServerLines): Announcement {
   const gameName = games.tableName(table);
   const { render } = games.module(table.game);
   // Game events come only from a game that has a view to read them with.

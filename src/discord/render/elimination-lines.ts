@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import { fill } from '../../i18n/catalog.js';
 import { t } from '../../i18n/index.js';
-import type { ServerVoice, TaggedMember } from '../kit/game-module.js';
+import type { ServerLines, TaggedMember } from '../kit/game-module.js';
 import { mention } from '../kit/wording.js';
 
 /**
@@ -35,7 +35,7 @@ export const eliminationLineText = z
 const tagged = (member: TaggedMember) => (member.tag ? `${mention(member.userId)} [${member.tag}]` : mention(member.userId));
 
 /** What a server says its own way, for a game's renderer: eliminations in the line of the player's tag, with both tags shown. */
-export function serverVoice(settings: Pick<ServerSettings, 'eliminationLines' | 'currencyName' | 'currencySymbol'>): ServerVoice {
+export function serverLines(settings: Pick<ServerSettings, 'eliminationLines' | 'currencyName' | 'currencySymbol'>): ServerLines {
   return {
     eliminated: (player, pred) => fill(eliminationLine(settings, player.tag), { player: tagged(player), pred: tagged(pred) }),
     money: (amount) => formatMoney(settings, amount),

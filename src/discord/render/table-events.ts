@@ -3,7 +3,7 @@ import type { SplitGroup, TableEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
-import type { ServerVoice } from '../kit/game-module.js';
+import type { ServerLines } from '../kit/game-module.js';
 import { mention } from '../kit/wording.js';
 
 /** Why a table's side bets were all refunded, as its channel reads it. */
@@ -17,7 +17,7 @@ const BETS_VOID = {
 export interface TableEventScene {
   table: PublicTable;
   gameName: string;
-  server: ServerVoice;
+  server: ServerLines;
 }
 
 /**

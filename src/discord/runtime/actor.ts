@@ -1,5 +1,4 @@
 import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
-import { rememberMember, serverSettings } from '../../engine/servers/settings.js';
 import type { Actor } from '../../engine/tables/service.js';
 import type { BotContext } from './context.js';
 import { displayNameOf } from '../kit/wording.js';
@@ -16,7 +15,7 @@ export function actorOf(interaction: BaseInteraction, context: BotContext): Acto
   // In a DM (a private control on one's own hidden roll) nobody acts as a moderator.
   const serverId = interaction.guildId;
   if (serverId === null) return { userId: interaction.user.id, isModerator: false };
-  const settings = serverSettings(context.db, serverId);
+  const settings = context.servers.settings(serverId);
   const gmRole = settings.gmRoleId !== null && gmRoleCounts(interaction, settings.gmRoleId) ? settings.gmRoleId : null;
   const isModerator =
     interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true || (gmRole !== null && roleIds(interaction).includes(gmRole));
@@ -52,5 +51,5 @@ export function gmRoleCounts(interaction: BaseInteraction, roleId: string): bool
  * embed shows raw to whoever has not cached the member.
  */
 export function rememberName(interaction: BaseInteraction, context: BotContext): void {
-  if (interaction.inGuild()) rememberMember(context.db, interaction.guildId, interaction.user.id, displayNameOf(interaction), context.now());
+  if (interaction.inGuild()) context.members.remember(interaction.guildId, interaction.user.id, displayNameOf(interaction), context.now());
 }

@@ -1,5 +1,13 @@
 import type { Client } from 'discord.js';
-import type { Db } from '../../db/connection.js';
+import type { Commitments } from '../../engine/dice/commitments.js';
+import type { Wallets } from '../../engine/economy/wallet-service.js';
+import type { Records } from '../../engine/records/records.js';
+import type { Interactions } from '../../engine/servers/interactions.js';
+import type { Members } from '../../engine/servers/members.js';
+import type { Servers } from '../../engine/servers/servers.js';
+import type { TableBook } from '../../engine/tables/table-book.js';
+import type { TournamentBook } from '../../engine/tournaments/tournament-book.js';
+import type { WriteLock } from '../../engine/write-lock.js';
 import type { Rng } from '../../engine/dice/rng.js';
 import type { Logger } from '../../log.js';
 import type { Pictures } from '../../pictures/index.js';
@@ -10,14 +18,33 @@ import type { Announcer } from '../delivery/announcer.js';
 import type { ClosedDms } from '../delivery/closed-dms.js';
 import type { TableMessenger } from '../delivery/table-messenger.js';
 
-/** What every handler is given: the bot's own pieces, never module globals. */
+/**
+ * What every handler is given: the bot's own pieces, never module globals.
+ * The engine comes as its services, never as the database (issue 29).
+ */
 export interface BotContext {
   client: Client;
-  db: Db;
   log: Logger;
   tables: TableService;
+  /** Beside the table service: which tables are unfinished or ended, and their messages (set, owed). */
+  tableBook: TableBook;
   /** VJ-11 tournaments: their brackets, prize pools and side bets. */
   tournaments: TournamentService;
+  /** Beside the tournament service: the latest in a channel, its message, pool and markets, its news owed. */
+  tournamentBook: TournamentBook;
+  /** Each server's settings. */
+  servers: Servers;
+  /** The members' names, languages and DM channels. */
+  members: Members;
+  wallets: Wallets;
+  /** Results, ratings and the dice shown. */
+  records: Records;
+  /** Hidden dice committed, found and verified. */
+  commitments: Commitments;
+  /** The interactions already handled (issue 28). */
+  interactions: Interactions;
+  /** How writes wait for another program's write lock (issue 27). */
+  writeLock: WriteLock;
   /** The games the bot runs: rules, words, renderers and plays. */
   games: InstalledGames;
   /** The table messages, kept current. */

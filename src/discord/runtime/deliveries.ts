@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection.js';
-import { claimInteraction } from '../../engine/servers/handled-interactions.js';
+import type { Interactions } from '../../engine/servers/interactions.js';
 
 /** How long this process remembers an interaction it has seen: far past the 3 s in which it could still be acted on. */
 const REMEMBERED_MS = 60_000;
@@ -18,7 +17,7 @@ export class Deliveries {
   private readonly seen = new Map<string, number>();
 
   constructor(
-    private readonly db: Db,
+    private readonly interactions: Interactions,
     private readonly now: () => number,
   ) {}
 
@@ -32,6 +31,6 @@ export class Deliveries {
     }
     if (this.seen.has(interactionId)) return false;
     this.seen.set(interactionId, now);
-    return !changes || claimInteraction(this.db, interactionId, what, now);
+    return !changes || this.interactions.claim(interactionId, what, now);
   }
 }

@@ -1,5 +1,5 @@
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
-import { isDatabaseBusy, stopWaitingForLocks, waitForLocksAgainWhenCalm } from '../../db/connection.js';
+import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
 import { acknowledge } from '../delivery/channels.js';
 import type { BotContext } from './context.js';
@@ -10,7 +10,6 @@ import { type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } f
 import { PlayerError } from '../kit/player-error.js';
 import { readerIn, sentenceOf } from '../kit/wording.js';
 import { languageOf, speaking } from '../../i18n/language.js';
-import { rememberLocale } from '../language/readers.js';
 
 /** Answers once, ephemerally, whether or not the handler already replied or deferred. */
 export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
@@ -30,7 +29,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   if (componentsByAction.size !== components.length) throw new Error('two buttons share an action');
   const { log } = context;
 
-  const deliveries = new Deliveries(context.db, context.now);
+  const deliveries = new Deliveries(context.interactions, context.now);
 
   /**
    * Issue 28: a copy of an interaction already handled (deliveries.ts)
@@ -79,13 +78,10 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     }
   }
 
-  // Locales already written, so an interaction writes one only when a member's client language changed.
-  const localesSeen = new Map<string, string>();
-
   /**
    * Everything a handler renders is in the member's own language (their
    * replies, their refusals) unless it renders for the channel, in the
-   * server's (voices.ts).
+   * server's (language/readers.ts).
    */
   return async function dispatch(interaction: Interaction): Promise<void> {
     // Issue 27: an interaction at or past Discord's deadline (one replayed after a gateway resume, or
@@ -121,9 +117,9 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   async function handle(interaction: Interaction): Promise<void> {
     const fields = fieldsOf(interaction);
     try {
-      waitForLocksAgainWhenCalm(context.db, context.now());
+      context.writeLock.waitAgainWhenCalm(context.now());
       // Inside the catch: a write the database refuses (busy) is answered like any other failure.
-      rememberLocale(context.db, localesSeen, interaction.user.id, interaction.locale, context.now());
+      context.members.rememberLocale(interaction.user.id, interaction.locale, context.now());
       if ((await run(interaction)) === 'repeated') return;
       // Whatever the handler's own answer met, the player is answered (channels.ts).
       if (interaction.isChatInputCommand() || interaction.isMessageComponent()) await acknowledge(context, interaction);
@@ -137,7 +133,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       // Another process holds SQLite's write lock (issue 27): the action's transaction rolled back.
       else if (isDatabaseBusy(error)) {
         // Writes meanwhile must not each hold the bot a second: they fail at once until the lock is gone.
-        stopWaitingForLocks(context.db, context.now());
+        context.writeLock.stopWaiting(context.now());
         log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); not done');
       } else log.error({ ...fields, err: error }, 'interaction failed');
       try {

@@ -1,5 +1,5 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerVoice } from '../../../discord/kit/game-module.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerLines } from '../../../discord/kit/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../../discord/kit/parts.js';
 import { mention, relativeTime } from '../../../discord/kit/wording.js';
@@ -148,7 +148,7 @@ function leftLine({ round, next, wasToBid }: Extract<LiarsEvent, { name: 'left' 
   return t(wasToBid ? 'liars-announce-left-to-bid' : 'liars-announce-left-next', { round, next: round + 1, player: mention(next) });
 }
 
-function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerVoice): string | null {
+function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerLines): string | null {
   switch (event.name) {
     case 'round':
       // After a leave, the leave's line said who opens the new round.

@@ -1,0 +1,47 @@
+// The wallets as a service bound to the database: what members hold, and the wallet commands (each idempotent per interaction).
+import type { Db } from '../../db/connection.js';
+import { richest, walletHistory, type WalletEntry } from './history.js';
+import { type AccountRef, balanceOf } from './ledger.js';
+import { claimDaily, give, grant, openWallet, take, type WalletRequest, type WalletResult } from './wallets.js';
+
+export class Wallets {
+  constructor(private readonly db: Db) {}
+
+  /** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
+  open(serverId: string, userId: string, now: number): number {
+    return openWallet(this.db, serverId, userId, now);
+  }
+
+  /** What an account holds (a tournament's prize pool, say). */
+  balance(ref: AccountRef): number {
+    return balanceOf(this.db, ref);
+  }
+
+  claimDaily(request: WalletRequest): WalletResult {
+    return claimDaily(this.db, request);
+  }
+
+  give(request: WalletRequest & { to: string; amount: number }): WalletResult {
+    return give(this.db, request);
+  }
+
+  /** `/gm grant`: mints money into a member's wallet. */
+  grant(request: WalletRequest & { to: string; amount: number }): WalletResult {
+    return grant(this.db, request);
+  }
+
+  /** `/gm take`: burns money from a member's wallet back into the mint; never below zero. */
+  take(request: WalletRequest & { from: string; amount: number }): WalletResult {
+    return take(this.db, request);
+  }
+
+  /** A member's recent wallet entries, newest first. */
+  history(serverId: string, userId: string): WalletEntry[] {
+    return walletHistory(this.db, serverId, userId);
+  }
+
+  /** The richest wallets of a server, richest first. */
+  richest(serverId: string): { userId: string; balance: number }[] {
+    return richest(this.db, serverId);
+  }
+}

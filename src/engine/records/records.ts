@@ -1,0 +1,30 @@
+// The records as a service bound to the database: members' results and ratings, and the dice shown, kept and read.
+import type { Db } from '../../db/connection.js';
+import type { UserId } from '../contract.js';
+import { commonestSides, type DiceQuery, faceCounts, recordShownDice, type RolledAt, type ShownDice } from './dice.js';
+import { type LeaderboardBy, type LeaderboardRow, leaderboard, type PlayerRecord, playerRecord } from './stats.js';
+
+export class Records {
+  constructor(private readonly db: Db) {}
+
+  playerRecord(serverId: string, userId: UserId, game?: string): PlayerRecord {
+    return playerRecord(this.db, serverId, userId, game);
+  }
+
+  leaderboard(query: { serverId: string; game: string; by: LeaderboardBy; since: number | null; limit: number }): LeaderboardRow[] {
+    return leaderboard(this.db, query);
+  }
+
+  faceCounts(query: DiceQuery): number[] {
+    return faceCounts(this.db, query);
+  }
+
+  commonestSides(query: Omit<DiceQuery, 'sides'>): number | null {
+    return commonestSides(this.db, query);
+  }
+
+  /** Keeps dice rolled in the open (`/roll`), in one transaction of their own. */
+  recordShownDice(at: RolledAt, dice: readonly ShownDice[]): void {
+    this.db.transaction(() => recordShownDice(this.db, at, dice))();
+  }
+}
