@@ -3,7 +3,7 @@ import type { UserId } from '../contract.js';
 import type { MarketView } from '../markets/markets.js';
 import type { RuleError } from '../refusal.js';
 import type { TournamentNews } from '../tournaments/news.js';
-import type { Actor, TableCommand } from './plans.js';
+import type { Actor, TableCommand } from './command-plans.js';
 import type { RecordedEvent } from './recorded.js';
 import type { AnnounceMode, NewTable, SeatRecord, TableRecord } from './repository.js';
 

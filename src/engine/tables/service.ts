@@ -6,7 +6,7 @@ import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
 import type { AnyGame } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import { planCommand, type Plan } from './plans.js';
+import { planCommand, type Plan } from './command-plans.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
 import { diceShownBy, recordShownDice } from '../records/dice.js';
@@ -39,7 +39,7 @@ import { settleEnd } from './leftover.js';
 import { TableReads } from './reads.js';
 import { openingOptions, openTable } from './opening.js';
 
-export type { Actor, TableCommand } from './plans.js';
+export type { Actor, TableCommand } from './command-plans.js';
 import type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, TableHooks } from './contract.js';
 export type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
 

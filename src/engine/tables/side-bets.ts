@@ -4,7 +4,7 @@ import { closeMarket, holdsOpenBet, marketOfTable, openMarket, placeBet, refundB
 import { logAction } from './action-log.js';
 import { RefusedAlongside } from './errors.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import type { Plan } from './plan.js';
+import type { Plan } from './plan-terms.js';
 import type { RecordedEvent, TableEvent } from './recorded.js';
 import { type TableRecord, writeTable } from './repository.js';
 import { stakesOf } from './stakes.js';
