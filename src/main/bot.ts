@@ -14,7 +14,6 @@ import type { AnyGameModule } from '../discord/kit/game-module.js';
 import type { SlashCommand } from '../discord/runtime/handlers.js';
 import { InstalledGames } from '../discord/runtime/installed-games.js';
 import { TableMessenger } from '../discord/delivery/table-messenger.js';
-import { TournamentService } from '../engine/tournaments/service.js';
 import { Pictures } from '../pictures/index.js';
 import { leaderboardCommand } from '../discord/commands/leaderboard.js';
 import { statsCommand } from '../discord/commands/stats.js';
@@ -25,7 +24,7 @@ import { ChannelWindow } from '../discord/delivery/channel-window.js';
 import { TurnTimers } from '../discord/delivery/turn-timers.js';
 import { LostPlaces } from '../discord/delivery/lost-places.js';
 import { unfinishedTables } from '../engine/tables/repository.js';
-import { TableService } from '../engine/tables/service.js';
+import { createEngine } from '../engine/index.js';
 import { rejectOnRateLimit } from '../discord/delivery/threads.js';
 import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
 
@@ -78,19 +77,19 @@ export function createBot(options: BotOptions): Bot {
   const { db, log } = options;
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);
-  const tables = new TableService(
+  // The table service with its features attached: records, side bets, and tournaments that move on as their tables' games end.
+  const { tables, sideBets, tournaments } = createEngine(
     db,
     options.modules.map((module) => module.game),
     options.tableDice ?? options.rng,
   );
-  // VJ-11: tournaments move on as their tables' games end (a hook of the table service).
-  const tournaments = new TournamentService(db, tables, options.tableDice ?? options.rng);
   const context: BotContext = {
     client,
     db,
     log,
     rng: options.rng,
     tables,
+    sideBets,
     tournaments,
     games,
     messenger: new TableMessenger({ client, db, log, tables, games, now: options.now ?? Date.now, pause: options.pause }),

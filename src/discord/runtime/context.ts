@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { Rng } from '../../engine/dice/rng.js';
 import type { Logger } from '../../log.js';
 import type { Pictures } from '../../pictures/index.js';
+import type { TableSideBets } from '../../engine/markets/side-bets.js';
 import type { TableService } from '../../engine/tables/service.js';
 import type { TournamentService } from '../../engine/tournaments/service.js';
 import type { InstalledGames } from './installed-games.js';
@@ -16,6 +17,8 @@ export interface BotContext {
   db: Db;
   log: Logger;
   tables: TableService;
+  /** VJ-11: `/table bet`, a table's own side bets. */
+  sideBets: TableSideBets;
   /** VJ-11 tournaments: their brackets, prize pools and side bets. */
   tournaments: TournamentService;
   /** The games the bot runs: rules, words, renderers and plays. */
