@@ -18,7 +18,8 @@ import { migrate } from '../src/db/migrate.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import { DiscordStandIn } from '../standin/standin.js';
-import { type Applied, type ActResult, TableService } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { Applied, ActResult } from '../src/engine/tables/service.js';
 import { type Memory, startBot } from './bots.js';
 import { sleep } from './driver.js';
 
@@ -37,7 +38,7 @@ function seed(path: string, from: number, to: number): void {
   const db = openDatabase(path);
   try {
     migrate(db);
-    const tables = new TableService(db, [liars], cryptoRng);
+    const tables = createEngine(db, [liars], cryptoRng).tables;
     const now = Date.now();
     const done = (result: ActResult, what: string): Applied => {
       if (!result.ok) throw new Error(`${what}: ${result.error.code}`);

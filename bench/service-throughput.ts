@@ -18,7 +18,8 @@ import { migrate } from '../src/db/migrate.js';
 import { seededRng } from '../src/games/testing/replayable.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import type { LiarsView } from '../src/games/liars/rules/view.js';
-import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, TableCommand } from '../src/engine/tables/service.js';
 
 export interface ServiceThroughput {
   serviceActionsPerSecond: number;
@@ -63,7 +64,7 @@ interface Loop {
 /** Liar's Dice tables on the service, round-robin; every open, join, start, bid and call counts as an action. */
 function serviceLoop(): Loop {
   const { db, remove } = benchDatabase('service');
-  const service = new TableService(db, [liars], seededRng('service-throughput'));
+  const service = createEngine(db, [liars], seededRng('service-throughput')).tables;
   let interaction = 0;
   let now = 1_700_000_000_000;
   let actions = 0;

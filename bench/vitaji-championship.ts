@@ -19,7 +19,8 @@ import { migrate } from '../src/db/migrate.js';
 import { seededRng } from '../src/games/testing/replayable.js';
 import { vitaji } from '../src/games/vitaji/rules/game.js';
 import type { VitajiView } from '../src/games/vitaji/rules/view.js';
-import { TableService, type TableCommand } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableCommand } from '../src/engine/tables/service.js';
 
 const PLAYERS = 12;
 
@@ -44,7 +45,7 @@ export function vitajiChampionship(options: { quick: boolean }): ChampionshipFig
   const db = openDatabase(join(dir, 'bench.db'));
   try {
     migrate(db);
-    const tables = new TableService(db, [vitaji], seededRng('championship'));
+    const tables = createEngine(db, [vitaji], seededRng('championship')).tables;
     const players = Array.from({ length: PLAYERS }, (_, index) => `player-${index + 1}`);
     let interaction = 0;
     let now = 1_000_000;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { claimDaily, give, grant, take } from '../src/engine/economy/wallets.js';
-import { TableService, type ActResult, type TableCommand } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, TableCommand } from '../src/engine/tables/service.js';
 import type { Db } from '../src/db/connection.js';
 import { wager } from './fixtures/wager.js';
 import { copiedTestDb, expectMoneyHeld, GAME_IDS, MONEY_GAMES, movesAt, tableOptions } from './fixtures/money-play.js';
@@ -139,7 +140,7 @@ function runSequence(steps: Step[]): void {
   const testDb = copiedTestDb();
   try {
     const { db } = testDb;
-    const service = new TableService(db, [wager], cryptoRng);
+    const service = createEngine(db, [wager], cryptoRng).tables;
     const model = new Model();
     const tables: (number | null)[] = [null, null];
     let now = 1_000_000;
@@ -294,7 +295,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
     const testDb = copiedTestDb();
     try {
       const { db } = testDb;
-      const service = new TableService(db, MONEY_GAMES, cryptoRng);
+      const { tables: service, sideBets } = createEngine(db, MONEY_GAMES, cryptoRng);
       let now = 1_000_000;
       let interaction = 0;
       const request = () => ({ interactionId: `i${++interaction}`, now: ++now });
@@ -307,7 +308,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
       const tableId = opened.table.id;
       const players = game === 'eleven' ? ['ann', 'ben', 'cat'] : ['ann', 'ben'];
       for (const player of players.slice(1)) expect(act(player, { kind: 'join' }).ok).toBe(true);
-      expect(service.bet({ tableId, bettor: 'wes', player: 'ben', amount: 10, ...request() }).ok).toBe(true);
+      expect(sideBets.bet({ tableId, bettor: 'wes', player: 'ben', amount: 10, ...request() }).ok).toBe(true);
       expect(act('ann', { kind: 'start' }).ok).toBe(true);
       const status = () => service.publicTable(tableId)!.status;
       const ended = () => status() === 'finished' || status() === 'cancelled';
@@ -352,7 +353,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
     const testDb = copiedTestDb();
     try {
       const { db } = testDb;
-      const service = new TableService(db, [forgetful], cryptoRng);
+      const service = createEngine(db, [forgetful], cryptoRng).tables;
       let now = 1_000_000;
       const request = (id: string) => ({ interactionId: id, now: ++now });
       const opened = service.open({ serverId: SERVER, channelId: 'c1', game: 'forgetful', host: 'ann', options: { buy_in: 10 }, ...request('o') });

@@ -20,8 +20,9 @@ import { renderTable, tableEmbed } from '../src/discord/render/table.js';
 import { tournamentEmbed } from '../src/discord/render/tournament.js';
 import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/kit/wording.js';
 import { gameModules } from '../src/games/index.js';
-import { TableService } from '../src/engine/tables/service.js';
-import { TournamentService } from '../src/engine/tournaments/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableService } from '../src/engine/tables/service.js';
+import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const SERVER = 'guild-1';
@@ -30,16 +31,17 @@ const rng: Rng = { int: (min) => min };
 
 let testDb: TestDb;
 let service: TableService;
+let tournaments: TournamentService;
 let clock = 1_000;
 let interaction = 0;
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = new TableService(
+  ({ tables: service, tournaments } = createEngine(
     testDb.db,
     gameModules.map((module) => module.game),
     rng,
-  );
+  ));
 });
 afterEach(() => testDb.close());
 
@@ -120,7 +122,6 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
   });
 
   it('VJ-11 a tournament of 150 entrants with 32-character markdown names: its embed stays 5 % under every limit', () => {
-    const tournaments = new TournamentService(testDb.db, service, rng);
     const mona = member('m', 0);
     const opened = tournaments.open({ serverId: SERVER, channelId: 'channel-1', game: 'vitaji', host: mona, gameOptions: {}, options: {}, now: ++clock });
     if (!opened.ok) throw new Error('not opened');

@@ -6,7 +6,7 @@ import { openDatabase, type Db } from '../src/db/connection.js';
 import { DatabaseTooNewError, migrate, readMigrations, schemaVersion, type Migration } from '../src/db/migrate.js';
 import { scriptedRng } from '../src/games/testing/replayable.js';
 import { liars } from '../src/games/liars/rules/game.js';
-import { TableService } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
 
 const expectedTables = ['servers', 'members', 'game_tables', 'seats', 'actions', 'commitments', 'accounts', 'transfers', 'postings'];
 
@@ -278,7 +278,7 @@ describe('stored game state moves forward with the code', () => {
     expect(state.standing).toBeUndefined();
     expect(state.standingBid).toEqual(before.standing);
     // LD-6: the bid to beat is alice's 2 × 5: bob may not bid 2 × 4, and raises to 2 × 6.
-    const service = new TableService(db, [liars], scriptedRng([]));
+    const service = createEngine(db, [liars], scriptedRng([])).tables;
     expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 5, bettor: 'alice' } });
     const bid = (face: number, interactionId: string) =>
       service.act({

@@ -17,9 +17,10 @@ import { gameModules } from '../src/games/index.js';
 import { ALT_LIMIT } from '../src/pictures/alt.js';
 import { type Picture, Pictures, type PictureSpec, pictureSize } from '../src/pictures/index.js';
 import type { RevealedEvent } from '../src/engine/tables/recorded.js';
-import { type ActResult, type Applied, TableService } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, Applied, TableService } from '../src/engine/tables/service.js';
 import { bracketPicture, changesBracket } from '../src/engine/tournaments/picture.js';
-import { TournamentService } from '../src/engine/tournaments/service.js';
+import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { pngSize } from './pictures-png.js';
 
@@ -31,6 +32,7 @@ let testDb: TestDb;
 let clock = 1_000;
 let interaction = 0;
 let service: TableService;
+let tournaments: TournamentService;
 let pictures: Pictures;
 /** Dice as a test script gives them, then (when it runs out) faces in turn, 1 to the highest. */
 let script: number[] = [];
@@ -39,11 +41,11 @@ const rng: Rng = { int: (min, max) => script.shift() ?? min + (turn++ % (max - m
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = new TableService(
+  ({ tables: service, tournaments } = createEngine(
     testDb.db,
     gameModules.map((module) => module.game),
     rng,
-  );
+  ));
   pictures = new Pictures();
   script = [];
   turn = 0;
@@ -229,7 +231,6 @@ describe('Vitaji: the scoresheet at the end', () => {
 describe('a tournament: the bracket', () => {
   /** A Vitaji tournament of these entrants, started: its first tier drawn. */
   function startedTournament(entrants: readonly string[]) {
-    const tournaments = new TournamentService(testDb.db, service, rng);
     const opened = tournaments.open({ serverId: SERVER, channelId: 'channel-1', game: 'vitaji', host: 'mona', gameOptions: {}, options: {}, now: ++clock });
     if (!opened.ok) throw new Error('not opened');
     for (const entrant of entrants) if (!tournaments.join(opened.tournament.id, entrant, ++clock).ok) throw new Error(`${entrant} not joined`);

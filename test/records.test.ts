@@ -3,7 +3,8 @@ import { gameModules } from '../src/games/index.js';
 import { commonestSides, faceCounts } from '../src/engine/records/dice.js';
 import { ratingsOf, shownRating } from '../src/engine/records/ratings.js';
 import { leaderboard, playerRecord } from '../src/engine/records/stats.js';
-import { type ActResult, type TableCommand, TableService } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 
@@ -213,11 +214,11 @@ describe('the dice record with the real games (/stats dice)', () => {
   beforeEach(() => {
     // Dice as scripted, then (once the script runs out) faces in turn: a game can play on past the dice a test names.
     let turn = 0;
-    real = new TableService(
+    real = createEngine(
       testDb.db,
       gameModules.map((module) => module.game),
       { int: (min, max) => script.shift() ?? min + (turn++ % (max - min + 1)) },
-    );
+    ).tables;
   });
   const realAct = (tableId: number, userId: string, command: TableCommand) =>
     ok(real.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++clock }));

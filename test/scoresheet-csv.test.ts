@@ -13,7 +13,8 @@ import { csvCell, parseCsv } from '../src/games/shared/csv.js';
 import { tokyoModule } from '../src/games/tokyo/index.js';
 import { valereModule } from '../src/games/valere/index.js';
 import { vitajiModule } from '../src/games/vitaji/index.js';
-import { TableService } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableService } from '../src/engine/tables/service.js';
 import { inOrder } from '../src/games/testing/eleven.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
@@ -31,11 +32,11 @@ let interaction = 0;
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = new TableService(
+  service = createEngine(
     testDb.db,
     MODULES.map((module) => module.game),
     rng,
-  );
+  ).tables;
 });
 
 afterEach(() => testDb.close());

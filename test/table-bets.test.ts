@@ -6,14 +6,16 @@
  * scripted dice, every movement a ledger transfer.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Engine } from '../src/engine/index.js';
 import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
-import { reloadableRng, showdownService } from './fixtures/showdown.js';
+import { reloadableRng, showdownEngine } from './fixtures/showdown.js';
 
 const SERVER = 'guild-1';
 const SHOW = { kind: 'play', action: { kind: 'show' } } as const;
 
 let testDb: TestDb;
+let engine: Engine;
 let service: TableService;
 const rng = reloadableRng();
 let clock = 1_000;
@@ -21,7 +23,8 @@ let interaction = 0;
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = showdownService(testDb.db, rng);
+  engine = showdownEngine(testDb.db, rng);
+  service = engine.tables;
 });
 afterEach(() => testDb.close());
 
@@ -34,7 +37,7 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
   return result;
 }
 const bet = (tableId: number, bettor: string, player: string, amount: number) =>
-  service.bet({ tableId, bettor, player, amount, interactionId: `i-${++interaction}`, now: ++clock });
+  engine.sideBets.bet({ tableId, bettor, player, amount, interactionId: `i-${++interaction}`, now: ++clock });
 const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
 const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
 

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedSeatView } from './fixtures/seat-view.js';
 import type { Db } from '../src/db/connection.js';
 import { keyedDice } from '../src/games/testing/replayable.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import type { LiarsView } from '../src/games/liars/rules/view.js';
 import { loadTable, setTableMessage } from '../src/engine/tables/repository.js';
-import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, TableService, TableCommand } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { wager } from './fixtures/wager.js';
 
@@ -27,7 +29,7 @@ let interaction = 0;
 /** Dice by table and version, so whichever service acts rolls the same. */
 const dice = keyedDice('table-cache');
 // Wager (a fixture game) can bet more than a wallet holds, which the ledger refuses after the table is written.
-const serviceOn = (db: Db, cachedTables?: number) => new TableService(db, [liars, wager], dice, cachedTables === undefined ? {} : { cachedTables });
+const serviceOn = (db: Db, cachedTables?: number) => createEngine(db, [liars, wager], dice, cachedTables === undefined ? {} : { cachedTables }).tables;
 
 function act(via: TableService, tableId: number, userId: string, command: TableCommand, extra: { expectedVersion?: number } = {}): ActResult {
   return via.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++now, ...extra });
@@ -41,11 +43,11 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
 /** What a service that never cached anything reads from the file now: the truth to compare with. */
 function stored(tableId: number) {
   const fresh = serviceOn(testDb.connect());
-  return { table: fresh.publicTable(tableId), hands: PLAYERS.map((player) => fresh.seatView(tableId, player)) };
+  return { table: fresh.publicTable(tableId), hands: PLAYERS.map((player) => storedSeatView(testDb.db, fresh, tableId, player)) };
 }
 
 function seen(via: TableService, tableId: number) {
-  return { table: via.publicTable(tableId), hands: PLAYERS.map((player) => via.seatView(tableId, player)) };
+  return { table: via.publicTable(tableId), hands: PLAYERS.map((player) => storedSeatView(testDb.db, via, tableId, player)) };
 }
 
 /** The player to move and their move: the lowest raise, or a call after three bids. */

@@ -145,8 +145,8 @@ describe('running out of time', () => {
 describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
   it('a player who moves themselves starts counting again; the second expiry in a row forfeits them, as a leave', async () => {
     const { vitajiModule } = await import('../src/games/vitaji/index.js');
-    const { TableService } = await import('../src/engine/tables/service.js');
-    const vitaji = new TableService(testDb.db, [vitajiModule.game], rng);
+    const { createEngine } = await import('../src/engine/index.js');
+    const vitaji = createEngine(testDb.db, [vitajiModule.game], rng).tables;
     const tableId = ok(
       vitaji.open({ serverId: SERVER, channelId: 'v', game: 'vitaji', host: ALICE, options: { rounds: 3 }, turnTimeoutMs: MINUTE, interactionId: null, now }),
     ).table.id;

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import { showdown } from '../sandbox/showdown/rules/game.js';
-import { type ActResult, TableService, type TableCommand } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, TableService, TableCommand } from '../src/engine/tables/service.js';
 import { countRows, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 
@@ -19,7 +20,7 @@ const rng = reloadableRng();
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = new TableService(testDb.db, [showdown], rng);
+  service = createEngine(testDb.db, [showdown], rng).tables;
 });
 afterEach(() => testDb.close());
 

@@ -8,8 +8,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inOrder } from '../src/games/testing/eleven.js';
 import { eleven } from '../src/games/eleven/rules/game.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableSideBets } from '../src/engine/markets/side-bets.js';
 import type { Actor, ActResult, TableCommand } from '../src/engine/tables/service.js';
-import { TableService } from '../src/engine/tables/service.js';
+import type { TableService } from '../src/engine/tables/service.js';
 import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 
@@ -20,6 +22,7 @@ const moderator: Actor = { userId: 'mona', isModerator: true };
 
 let testDb: TestDb;
 let service: TableService;
+let sideBets: TableSideBets;
 const rng = reloadableRng();
 let clock = 1_000;
 let interaction = 0;
@@ -61,7 +64,7 @@ const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM ac
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = new TableService(testDb.db, [eleven], rng);
+  ({ tables: service, sideBets } = createEngine(testDb.db, [eleven], rng));
 });
 
 afterEach(() => testDb.close());
@@ -205,7 +208,7 @@ describe('playing in groups (EL-1)', () => {
   it('survives a restart: another service on the same file sees the split table with its groups', () => {
     const tableId = sevenSeated();
     ok(act(tableId, 'alice', { kind: 'start', groupChannels: ['t1', 't2'] }));
-    const restarted = new TableService(testDb.connect(), [eleven], rng);
+    const restarted = createEngine(testDb.connect(), [eleven], rng).tables;
     expect(restarted.publicTable(tableId)!.groups!.map((group) => group.channelId)).toEqual(['t1', 't2']);
     expect(restarted.tableIn('t2')).toBe(restarted.publicTable(tableId)!.groups![1]!.id);
   });
@@ -215,7 +218,7 @@ describe('side bets at a table that starts as groups (EL-1, VJ-11)', () => {
   it('the pool is called off at the split, every stake refunded: no one game decides the table', () => {
     const tableId = sevenSeated();
     fundWallet(testDb.db, SERVER, 'wes', 100);
-    expect(service.bet({ tableId, bettor: 'wes', player: 'alice', amount: 40, interactionId: 'b', now: ++clock }).ok).toBe(true);
+    expect(sideBets.bet({ tableId, bettor: 'wes', player: 'alice', amount: 40, interactionId: 'b', now: ++clock }).ok).toBe(true);
     const started = ok(act(tableId, 'alice', { kind: 'start' }));
     // Said as it is (issue 26): the table plays as groups, not "nobody backed the winner, or the table was cancelled".
     expect(started.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'groups' }));

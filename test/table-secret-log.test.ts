@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { prepared } from '../src/db/connection.js';
 import { showdown } from '../sandbox/showdown/rules/game.js';
-import { type ActResult, TableService } from '../src/engine/tables/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, TableService } from '../src/engine/tables/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 
@@ -26,7 +27,7 @@ const ok = (result: ActResult) => {
 
 it('the action log keeps what a game says of a secret action, and the action still reaches the rules', () => {
   const secretive = { ...showdown, logged: () => ({ kind: 'settled' }) };
-  const service = new TableService(testDb.db, [secretive], rng);
+  const service = createEngine(testDb.db, [secretive], rng).tables;
   const opened = ok(
     service.open({ serverId: 's', channelId: 'c', game: 'showdown', host: 'alice', options: { buy_in: 0 }, interactionId: `i${++interaction}`, now: ++clock }),
   );

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedSeatView } from './fixtures/seat-view.js';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
 import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
@@ -283,7 +284,7 @@ describe('start', () => {
     expect(started.table).toMatchObject({ status: 'active', version: 4 });
     const view = started.table.view as ShowdownView;
     expect(view).toEqual({ seats: [ALICE, BOB, CAROL], turn: ALICE, choices: ['show'], shown: [], out: [], pot: 0, winner: null, dice: null });
-    expect(service.seatView(tableId, BOB)).toEqual({ die: 1 });
+    expect(storedSeatView(testDb.db, service, tableId, BOB)).toEqual({ die: 1 });
     // COMMANDS.md: each player of a points table gets a stack [1000]; no wallet is touched.
     expect(countRows(testDb.db, 'transfers')).toBe(1);
     const stacks = testDb.db.prepare(`SELECT owner, balance FROM accounts WHERE kind = 'stack' ORDER BY owner`).all();

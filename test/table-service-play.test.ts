@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedSeatView } from './fixtures/seat-view.js';
 import { isCommitmentCode, matchesCommitment } from '../src/engine/dice/commitment.js';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import type { CommittedEvent, RevealedEvent } from '../src/engine/tables/recorded.js';
@@ -159,8 +160,8 @@ describe('hidden rolls', () => {
     // Nor does anything anyone may see.
     expect(view(tableId).dice).toBeNull();
     expect(JSON.stringify(service.publicTable(tableId))).not.toMatch(/"dice":\[|"die"/);
-    expect(service.seatView(tableId, BOB)).toEqual({ die: 5 });
-    expect(service.seatView(tableId, DAVE)).toBeNull();
+    expect(storedSeatView(testDb.db, service, tableId, BOB)).toEqual({ die: 5 });
+    expect(storedSeatView(testDb.db, service, tableId, DAVE)).toBeNull();
   });
 
   it('lists only a member’s own unrevealed rolls, then reveals them all verifiably at the end', () => {
@@ -386,7 +387,7 @@ describe('restart', () => {
     expect(after).toEqual(before);
     expect(after).toMatchObject({ status: 'active', version: 5 });
     expect(after.view).toMatchObject({ turn: BOB, shown: [ALICE] });
-    expect(restarted.seatView(tableId, CAROL)).toEqual({ die: 2 });
+    expect(storedSeatView(db, restarted, tableId, CAROL)).toEqual({ die: 2 });
     expect(restarted.hiddenRollsFor(tableId, BOB).map((roll) => roll.dice)).toEqual([[5]]);
 
     ok(act(tableId, BOB, SHOW, { via: restarted, expectedVersion: after.version }));

@@ -17,8 +17,9 @@ import { vitaji } from '../src/games/vitaji/rules/game.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { loadTable } from '../src/engine/tables/repository.js';
 import type { Actor } from '../src/engine/tables/service.js';
-import { TableService } from '../src/engine/tables/service.js';
-import { TournamentService } from '../src/engine/tournaments/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableService } from '../src/engine/tables/service.js';
+import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 
@@ -36,8 +37,7 @@ const request = () => ({ interactionId: `i-${++interaction}`, now: ++clock });
 
 beforeEach(() => {
   testDb = openTestDb();
-  tables = new TableService(testDb.db, [liars, tokyo, vitaji, valere, eleven], rng);
-  tournaments = new TournamentService(testDb.db, tables, rng);
+  ({ tables, tournaments } = createEngine(testDb.db, [liars, tokyo, vitaji, valere, eleven], rng));
   fundWallet(testDb.db, SERVER, 'mona', 1000);
   fundWallet(testDb.db, SERVER, 'wes', 100);
 });

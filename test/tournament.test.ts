@@ -10,8 +10,9 @@ import { vitaji } from '../src/games/vitaji/rules/game.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { rateFinishedGame, ratingsOf, shownRating } from '../src/engine/records/ratings.js';
 import type { Actor } from '../src/engine/tables/service.js';
-import { TableService } from '../src/engine/tables/service.js';
-import { TournamentService } from '../src/engine/tournaments/service.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableService } from '../src/engine/tables/service.js';
+import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 
@@ -30,8 +31,7 @@ const request = () => ({ interactionId: `i-${++interaction}`, now: ++clock });
 
 beforeEach(() => {
   testDb = openTestDb();
-  tables = new TableService(testDb.db, [vitaji], rng);
-  tournaments = new TournamentService(testDb.db, tables, rng);
+  ({ tables, tournaments } = createEngine(testDb.db, [vitaji], rng));
 });
 afterEach(() => testDb.close());
 
@@ -233,8 +233,7 @@ describe('a tournament survives a restart (VJ-11)', () => {
     passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
     // A new process on the same file: new services, nothing carried over in memory.
     const db = testDb.connect();
-    tables = new TableService(db, [vitaji], rng);
-    tournaments = new TournamentService(db, tables, rng);
+    ({ tables, tournaments } = createEngine(db, [vitaji], rng));
     passAll(tableOf(id, 1, 1, 2));
     startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
     passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
@@ -266,8 +265,7 @@ describe('forfeiting one tournament game (VJ-11)', () => {
 
   it('refuses a group size whose final could not fit one table of the game', () => {
     fundWallet(testDb.db, SERVER, 'mona', 10);
-    const eleven = new TableService(testDb.connect(), [vitaji, { ...vitaji, id: 'capped', maxPlayers: 5 }], rng);
-    const capped = new TournamentService(testDb.db, eleven, rng);
+    const capped = createEngine(testDb.connect(), [vitaji, { ...vitaji, id: 'capped', maxPlayers: 5 }], rng).tournaments;
     const opened = capped.open({ serverId: SERVER, channelId: 'x', game: 'capped', host: 'mona', gameOptions: {}, options: { group_size: 4 }, now: ++clock });
     expect(opened).toMatchObject({ ok: false, error: { code: 'group-too-big', params: { max: 5, fits: 3 } } });
   });

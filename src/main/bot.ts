@@ -10,7 +10,6 @@ import type { AnyGameModule } from '../discord/kit/game-module.js';
 import type { SlashCommand } from '../discord/runtime/handlers.js';
 import { InstalledGames } from '../discord/runtime/installed-games.js';
 import { TableMessenger } from '../discord/delivery/table-messenger.js';
-import { TournamentService } from '../engine/tournaments/service.js';
 import { Pictures } from '../pictures/index.js';
 import { ClosedDms } from '../discord/delivery/closed-dms.js';
 import { Announcer } from '../discord/delivery/announcer.js';
@@ -26,7 +25,7 @@ import { Servers } from '../engine/servers/servers.js';
 import { TableBook } from '../engine/tables/table-book.js';
 import { TournamentBook } from '../engine/tournaments/tournament-book.js';
 import { WriteLock } from '../engine/write-lock.js';
-import { TableService } from '../engine/tables/service.js';
+import { createEngine } from '../engine/index.js';
 import { rejectOnRateLimit } from '../discord/delivery/threads.js';
 import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
 import { commandList } from './commands.js';
@@ -82,13 +81,12 @@ export function createBot(options: BotOptions): Bot {
   const { db, log } = options;
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);
-  const tables = new TableService(
+  // The table service with its features attached: records, side bets, and tournaments that move on as their tables' games end.
+  const { tables, sideBets, tournaments } = createEngine(
     db,
     options.modules.map((module) => module.game),
     options.tableDice ?? options.rng,
   );
-  // VJ-11: tournaments move on as their tables' games end (a hook of the table service).
-  const tournaments = new TournamentService(db, tables, options.tableDice ?? options.rng);
   // The Discord layer reaches the database only through these services (issue 29).
   const servers = new Servers(db);
   const members = new Members(db);
@@ -99,6 +97,7 @@ export function createBot(options: BotOptions): Bot {
     rng: options.rng,
     tables,
     tableBook,
+    sideBets,
     tournaments,
     tournamentBook: new TournamentBook(db),
     servers,

@@ -21,7 +21,8 @@ import { gameModules } from '../../src/games/index.js';
 import type { StandInChannel } from '../../standin/model.js';
 import { DiscordStandIn } from '../../standin/standin.js';
 import { type SlashInput, typeCommand } from '../../standin/users.js';
-import { TableService } from '../../src/engine/tables/service.js';
+import { createEngine } from '../../src/engine/index.js';
+import type { TableService } from '../../src/engine/tables/service.js';
 import { BotProcess } from '../fixtures/bot-process.js';
 
 const standin = new DiscordStandIn();
@@ -93,11 +94,11 @@ beforeAll(async () => {
   await standin.start();
   await bot.start();
   db = openDatabase(join(dir, 'bot.db'));
-  tables = new TableService(
+  tables = createEngine(
     db,
     gameModules.map((module) => module.game),
     cryptoRng,
-  );
+  ).tables;
   standin.setModerator('mona');
   await run('mona', ['tournament', 'open'], { game: 'vitaji', options: 'rounds=1 rerolls=1 ante=10', group_size: 3, advance: 1, games_per_round: 1 });
   for (const player of [...GROUP_1, ...GROUP_2].sort()) await run(player, ['tournament', 'join']);

@@ -23,7 +23,7 @@ export async function betAtTable(interaction: ChatInputCommandInteraction, conte
   });
   rememberName(interaction, context);
   const result = unwrap(
-    context.tables.bet({
+    context.sideBets.bet({
       tableId: tableHere(interaction, context),
       bettor: interaction.user.id,
       player,

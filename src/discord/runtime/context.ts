@@ -11,6 +11,7 @@ import type { WriteLock } from '../../engine/write-lock.js';
 import type { Rng } from '../../engine/dice/rng.js';
 import type { Logger } from '../../log.js';
 import type { Pictures } from '../../pictures/index.js';
+import type { TableSideBets } from '../../engine/markets/side-bets.js';
 import type { TableService } from '../../engine/tables/service.js';
 import type { TournamentService } from '../../engine/tournaments/service.js';
 import type { InstalledGames } from './installed-games.js';
@@ -28,6 +29,8 @@ export interface BotContext {
   tables: TableService;
   /** Beside the table service: which tables are unfinished or ended, and their messages (set, owed). */
   tableBook: TableBook;
+  /** VJ-11: `/table bet`, a table's own side bets. */
+  sideBets: TableSideBets;
   /** VJ-11 tournaments: their brackets, prize pools and side bets. */
   tournaments: TournamentService;
   /** Beside the tournament service: the latest in a channel, its message, pool and markets, its news owed. */

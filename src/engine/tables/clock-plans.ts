@@ -12,7 +12,7 @@ import {
   seatOf,
   type TableCommand,
   unchanged,
-} from './plan.js';
+} from './plan-terms.js';
 import type { AnyGame } from '../contract.js';
 import type { Deadline, Pause, TableRecord } from './repository.js';
 

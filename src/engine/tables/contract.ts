@@ -1,13 +1,25 @@
+// The table service's contract: what callers hand it, what it answers, and the hooks features attach by; tables/service.ts does the work.
+import type { AnyGame, UserId } from '../contract.js';
 import type { HiddenDelivery } from '../dice/hidden-rolls.js';
-import type { UserId } from '../contract.js';
-import type { MarketView } from '../markets/markets.js';
 import type { RuleError } from '../refusal.js';
-import type { TournamentNews } from '../tournaments/news.js';
-import type { Actor, TableCommand } from './plans.js';
-import type { RecordedEvent } from './recorded.js';
+import type { Actor, Plan, TableCommand } from './plan-terms.js';
+import type { RecordedEvent, TableEvent } from './recorded.js';
 import type { AnnounceMode, NewTable, SeatRecord, TableRecord } from './repository.js';
 
-// The table service's contract: what callers hand it and what it answers; tables/service.ts does the work.
+/**
+ * What the features attached to the table service add to a table as anyone
+ * may see it, each under its own name. Empty here: a feature declares its
+ * part by augmenting this interface from its own folder (TypeScript's
+ * declaration merging, as Fastify's plugins declare their decorators), so
+ * the core names none of them and still hands each part on typed. A hook's
+ * `shown` fills it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' augmentations (markets/side-bets.ts)
+export interface TableParts {}
+
+/** Likewise what they add to an action's answer (tournaments/service.ts: its news); a hook's `ended` fills it. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' augmentations (tournaments/service.ts)
+export interface ActionParts {}
 
 /**
  * A table as anyone may see it: the game's public view instead of its state
@@ -19,9 +31,7 @@ export type PublicTable = Omit<TableRecord, 'state'> & {
   purses: Readonly<Record<UserId, number>> | null;
   /** EL-1: a table split into groups shows each group's table (null for every other table). */
   groups: PublicTable[] | null;
-  /** VJ-11: the side bets on who wins this table, while its lobby takes them (null when there are none). */
-  bets: MarketView | null;
-};
+} & Partial<TableParts>;
 
 export type Applied = {
   ok: true;
@@ -32,20 +42,53 @@ export type Applied = {
   actionId?: number;
   /** EL-1: the other tables the same action changed, each to be shown in its own place: a split table's groups, or the table whose last group this ended. */
   others?: Applied[];
-  /** VJ-11: what the tournament this table belongs to said as the action moved it on. */
-  news?: TournamentNews[];
-};
+} & Partial<ActionParts>;
+
+/** One action as its transaction writes it, as the hooks see it: the table before it, its game, the plan that moves it, the request. */
+export interface TableStep {
+  table: TableRecord;
+  game: AnyGame;
+  plan: Plan;
+  request: ActRequest;
+  /** The events the channel saw of the game's own (a hidden roll only as its commitment until revealed). */
+  publicEvents: readonly RecordedEvent[];
+}
+
+/** What follows a game's end beyond its table: the other tables it changed, and the feature's own parts of the answer. */
+export type Ended = { others: Applied[] } & Partial<ActionParts>;
 
 /**
- * What happens beyond a table when one of its games ends, in the same
- * transaction: a tournament (VJ-11) records the game and moves its
- * bracket on, making the next tables.
+ * A feature that sits on the table service (records, side bets,
+ * tournaments), attached once by the engine's composition (engine/index.ts),
+ * as hocuspocus's extensions are. Each method is optional and runs inside
+ * the action's own transaction, at a fixed point of it, so what a feature
+ * writes commits or rolls back with the table. Features are called in the
+ * order they were attached.
  */
 export interface TableHooks {
-  ended(table: TableRecord, request: ActRequest): { others: Applied[]; news: TournamentNews[] };
-  /** What each player's stack starts at, where not every player starts with the table's `stack` (VJ-11: tournament points carried within a tier); null: the table's. */
-  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null;
+  /** Planning a join: whether the member backs a player at this table with a bet still open (issue 28: then they may not take a seat). */
+  backsSomeone?(tableId: number, member: UserId): boolean;
+  /** At a start: what each player's stack starts at, where not every player starts with the table's `stack` (VJ-11: tournament points carried within a tier); null: the table's. The first answer counts. */
+  stacks?(table: TableRecord): Readonly<Record<UserId, number>> | null;
+  /** The feature's own events, after the action's (VJ-11: the table's side bets closed, refunded, settled or void). */
+  events?(step: TableStep): TableEvent[];
+  /** After the action is logged and its transfers posted (records: the dice the channel saw, a finished game's places, nets and ratings). */
+  posted?(step: TableStep): void;
+  /** One of the table's games ended (finished or cancelled): what follows beyond it (VJ-11: its tournament moves its bracket on). */
+  ended?(table: TableRecord, request: ActRequest): Ended;
+  /** The feature's part of the table as anyone may see it (VJ-11: the side bets' odds). */
+  shown?(table: TableRecord): Partial<TableParts>;
 }
+
+/** An action a feature takes on a table itself (VJ-11: `/table bet`): logged as `kind`, moving the table a version. */
+export interface FeatureAction {
+  tableId: number;
+  actorId: UserId;
+  kind: string;
+  interactionId: string | null;
+  now: number;
+}
+
 export type ActResult = Applied | { ok: false; error: RuleError };
 
 export interface ActRequest {

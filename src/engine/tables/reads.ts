@@ -1,11 +1,13 @@
-import { type CommitmentRecord, unrevealedAtTable } from '../dice/commitment-store.js';
+// The tables as anyone may read them (public views, logs, summaries, what is still to show), the table service's base.
+import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
 import type { Db } from '../../db/connection.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
 import { invalidOption } from '../../discord/options/invalid-option.js';
-import { marketOfTable, marketView } from '../markets/markets.js';
+import { deliveryOf } from '../dice/hidden-rolls.js';
 import type { RuleError } from '../refusal.js';
-import { readLog } from './action-log.js';
-import type { PublicTable } from './contract.js';
+import { outbox, readLog } from './action-log.js';
+import type { Applied, PublicTable } from './contract.js';
+import { TableFeatures } from './features.js';
 import type { LoggedAction } from './recorded.js';
 import { groupsOf, latestTableIn, openTableIn, tableColumns, tableContents, type TableRecord } from './repository.js';
 import { pursesAt } from './stakes.js';
@@ -16,13 +18,15 @@ const CACHED_TABLES = 256;
 
 /**
  * The tables as anyone may read them, between and inside actions: the
- * public view, a player's own view, the log, the summaries. Reads share
+ * public view, the log, the summaries. Reads share
  * one cache of parsed tables with the actions (tables/service.ts, which
  * extends this), so a busy table is parsed once, not at every read.
  */
 export class TableReads {
   private readonly games: Map<string, AnyGame>;
   protected readonly cache: TableCache;
+  /** The features attached (records, side bets, tournaments): a public table shows their parts. */
+  protected readonly features = new TableFeatures();
   /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
   private readonly readTransaction;
 
@@ -56,13 +60,6 @@ export class TableReads {
     return table ? this.toPublic(table) : null;
   }
 
-  /** One player's own view of the game (their hidden dice), never anyone else's. */
-  seatView(tableId: number, player: UserId): unknown {
-    const table = this.read(tableId);
-    if (!table || table.state === null) return null;
-    return this.game(table.game).seatView(table.state, player);
-  }
-
   /** The table's action log as anyone may read it: who did what, and the public events it caused. */
   publicLog(tableId: number): LoggedAction[] {
     return readLog(this.db, tableId);
@@ -81,6 +78,18 @@ export class TableReads {
   /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */
   hiddenRollsFor(tableId: number, member: UserId): CommitmentRecord[] {
     return unrevealedAtTable(this.db, tableId, member);
+  }
+
+  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
+  unshown(): Applied[] {
+    return outbox(this.db).map((entry) => {
+      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
+      const deliveries = entry.codes
+        .map((code) => findCommitment(this.db, code))
+        .filter((record): record is CommitmentRecord => record !== null)
+        .map((record) => deliveryOf(record));
+      return { ok: true as const, table: this.publicTable(entry.tableId)!, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId };
+    });
   }
 
   /** The game's verdict on an open command's options: null when they are fine. */
@@ -114,9 +123,7 @@ export class TableReads {
     const { state, ...rest } = table;
     const game = this.game(table.game);
     const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
-    // Side bets are taken in the lobby: only there is the pool read, to show its odds.
-    const market = table.status === 'lobby' ? marketOfTable(this.db, table.id) : null;
-    const bets = market ? marketView(this.db, market.id) : null;
-    return { ...rest, view: state === null ? null : game.publicView(state), purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, bets };
+    const view = state === null ? null : game.publicView(state);
+    return { ...rest, view, purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, ...this.features.shown(table) };
   }
 }

@@ -1,21 +1,16 @@
-import { findCommitment, type CommitmentRecord } from '../dice/commitment-store.js';
+// The one writer of table state: every action planned, then committed in one transaction with a version check.
 import type { Db } from '../../db/connection.js';
 import { serverSettings } from '../servers/settings.js';
-import { deliveryOf } from '../dice/hidden-rolls.js';
 import type { DiceSource } from '../dice/rng.js';
-import { InsufficientFundsError, memberOf, postTransfer } from '../economy/ledger.js';
+import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import type { AnyGame } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import { planCommand, type Plan } from './plans.js';
+import { planCommand, type Plan } from './command-plans.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
-import { diceShownBy, recordShownDice } from '../records/dice.js';
-import { recordFinishedTable } from '../records/results.js';
-import { RefusedAlongside, VersionConflict } from './errors.js';
+import { cannotCover, RefusedAlongside, VersionConflict } from './errors.js';
 import { SplitTables } from './split-tables.js';
-import { backsSomeoneAt, placeTableBet, sideBetsAfter, type TableBet } from './side-bets.js';
-import type { TournamentNews } from '../tournaments/news.js';
-import { addToOutbox, anyPlayAt, logAction, outbox, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import { addToOutbox, anyPlayAt, logAction, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
   insertTable,
   type Reminder,
@@ -39,8 +34,8 @@ import { settleEnd } from './leftover.js';
 import { TableReads } from './reads.js';
 import { openingOptions, openTable } from './opening.js';
 
-export type { Actor, TableCommand } from './plans.js';
-import type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, TableHooks } from './contract.js';
+export type { Actor, TableCommand } from './command-plans.js';
+import type { ActRequest, ActResult, Applied, FeatureAction, NewTableSpec, OpenRequest, TableHooks, TableStep } from './contract.js';
 export type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
 
 /** A dry run's answer, carried out of the transaction it rolls back. */
@@ -64,8 +59,6 @@ interface Acted {
  * read of the tables is its base, TableReads (tables/reads.ts).
  */
 export class TableService extends TableReads {
-  /** What tables beyond this one do when a game ends (tournaments): attached once by their owner. */
-  private hooks: TableHooks | null = null;
   /** EL-1: tables played as groups. */
   private readonly split: SplitTables;
   /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
@@ -88,9 +81,9 @@ export class TableService extends TableReads {
     });
   }
 
-  /** The tournaments' part in a table's end (VJ-11). */
-  attach(hooks: TableHooks): void {
-    this.hooks = hooks;
+  /** The features that sit on the tables (records, side bets, tournaments): attached once, by the engine's composition. */
+  attach(...hooks: readonly TableHooks[]): void {
+    this.features.attach(...hooks);
   }
 
   /** Runs `work` as one transaction of the table service (a tournament's commands change tables and their own rows at once). */
@@ -130,33 +123,35 @@ export class TableService extends TableReads {
   }
 
   /**
-   * `/table bet` (VJ-11): a member who does not play at a tria table backs
-   * one of its players to win, before the start. The stake leaves their
-   * wallet for the table's pool in this transaction; the table's version
-   * moves, so its message shows the odds.
+   * An action a feature takes on a table itself (VJ-11's `/table bet`), in
+   * one transaction: `work` writes the feature's rows and says what
+   * happened; the table then moves a version (its message redraws) and the
+   * action is logged. A refusal thrown as `RefusedAlongside`, even after
+   * `work` wrote, rolls it all back, so it leaves nothing behind.
    */
-  bet(request: TableBet & { tableId: number }): ActResult {
+  featureAction(request: FeatureAction, work: (table: TableRecord) => { events: RecordedEvent[]; payload: unknown }): ActResult {
     try {
-      return this.betTransaction(request);
+      return this.db.transaction((): ActResult => this.featureActionInTransaction(request, work)).immediate();
     } catch (error) {
-      // Refused after the pool was opened: rolled back whole, so a refused bet leaves nothing behind.
       if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
       throw error;
     }
   }
 
-  private betTransaction(request: TableBet & { tableId: number }): ActResult {
-    return this.db
-      .transaction((): ActResult => {
-        const duplicate = this.duplicateOf(request.interactionId);
-        if (duplicate) return duplicate;
-        const table = this.current(request.tableId);
-        if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
-        const { events, actionId } = placeTableBet(this.db, table, request);
-        const written: TableRecord = { ...table, version: table.version + 1, updatedAt: request.now };
-        return { ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
-      })
-      .immediate();
+  private featureActionInTransaction(request: FeatureAction, work: (table: TableRecord) => { events: RecordedEvent[]; payload: unknown }): ActResult {
+    const duplicate = this.duplicateOf(request.interactionId);
+    if (duplicate) return duplicate;
+    const table = this.current(request.tableId);
+    if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
+    const { events, payload } = work(table);
+    const { status, state, placings, deadline, paused } = table;
+    if (!writeTable(this.db, table, { status, state, placings, deadline, paused, now: request.now, ended: false })) {
+      throw new RefusedAlongside(ruleError('table-changed', 'error-table-changed'));
+    }
+    const { tableId, interactionId, actorId, kind, now } = request;
+    const actionId = logAction(this.db, { tableId, version: table.version + 1, interactionId, actorId, kind, payload, events, now });
+    const written: TableRecord = { ...table, version: table.version + 1, updatedAt: request.now };
+    return { ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
   }
 
   /** EL-1: how many groups a start of this table would make now (0: it plays as one game). */
@@ -184,7 +179,7 @@ export class TableService extends TableReads {
     } catch (error) {
       if (error instanceof Tried) return error.result.ok ? null : error.result.error;
       if (error instanceof RefusedAlongside) return error.error;
-      if (error instanceof InsufficientFundsError) return this.cannotCover(error, request);
+      if (error instanceof InsufficientFundsError) return cannotCover(error, request.actor.userId);
       if (error instanceof VersionConflict) return ruleError('table-changed', 'error-table-changed');
       throw error;
     }
@@ -211,22 +206,11 @@ export class TableService extends TableReads {
       // Rolled back: the cache still holds only what was committed before.
       if (error instanceof VersionConflict) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
       if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
-      if (error instanceof InsufficientFundsError) return { ok: false, error: this.cannotCover(error, request) };
+      if (error instanceof InsufficientFundsError) return { ok: false, error: cannotCover(error, request.actor.userId) };
       throw error;
     }
     if (committed && acted.table) this.cache.remember(acted.table);
     return acted.result;
-  }
-
-  /** Who could not cover a stake, in the table's money: the actor is told "you", others are named. */
-  private cannotCover(error: InsufficientFundsError, request: ActRequest): RuleError {
-    const { account } = error;
-    const player = memberOf(account);
-    const money = (amount: number) => ({ money: amount, in: account.kind === 'wallet' ? ('wallet' as const) : ('stack' as const) });
-    const params = { amount: money(error.needed), balance: money(error.balance), player: { member: player } };
-    return player === request.actor.userId
-      ? ruleError('insufficient-funds', 'error-insufficient-funds', params)
-      : ruleError('insufficient-funds', 'error-player-insufficient-funds', params);
   }
 
   private actInTransaction(request: ActRequest): Acted {
@@ -247,7 +231,7 @@ export class TableService extends TableReads {
       // Only joining and watching read them: not parsed for the other commands.
       settings: () => serverSettings(this.db, table.serverId),
       purse: (userId) => purseOf(this.db, table, userId),
-      backsSomeone: () => backsSomeoneAt(this.db, table.id, request.actor.userId),
+      backsSomeone: () => this.features.backsSomeone(table.id, request.actor.userId),
       playedSinceStart: () => anyPlayAt(this.db, table.id),
       rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
@@ -275,18 +259,19 @@ export class TableService extends TableReads {
     const context = { db, table, interactionId: request.interactionId, now: request.now };
     const { publicEvents, deliveries, transfers } = recordEvents(context, plan.gameEvents);
     // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
-    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, this.hooks?.stacks(table) ?? null) : null;
+    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, this.features.stacks(table)) : null;
     if (stacks) transfers.unshift(stacks);
     const refund = ended || plan.refund ? settleEnd(context, plan.refund, transfers) : null;
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
-    const bets = sideBetsAfter(db, table, plan, request.now);
+    const step: TableStep = { table, game, plan, request, publicEvents };
+    // The features' own events (side bets settled) come after the game's, "the game is over" included.
     const events: RecordedEvent[] = [
       ...plan.tableEvents.filter((event) => event.what !== 'finished'),
       ...publicEvents,
       ...(refund?.events ?? []),
       ...finish,
-      ...bets,
+      ...this.features.events(step),
     ];
     // EL-1: the groups exist before this table's start is logged, so its split event can say where each plays.
     const groups = this.split.start(table, plan, request, events);
@@ -304,16 +289,12 @@ export class TableService extends TableReads {
       now: request.now,
     });
     for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
-    // Records, in the same transaction: the dice the channel saw (/stats dice), and a finished game's places, nets and ratings.
-    recordShownDice(db, { serverId: table.serverId, game: table.game }, diceShownBy(publicEvents, game, state));
-    if (status === 'finished' && placings) recordFinishedTable(db, table, placings, request.now);
+    // Records read the transfers just posted (a finished game's nets).
+    this.features.posted(step);
     const others = [...groups, ...this.split.end(table, plan, request), ...this.split.after(table, ended, request)];
-    const news: TournamentNews[] = [];
-    if (ended && this.hooks) {
-      const after = this.hooks.ended({ ...table, status, state, placings }, request);
-      others.push(...after.others);
-      news.push(...after.news);
-    }
+    // A game's end moves what sits on the table on (a tournament's bracket), after the groups have moved theirs.
+    const after = ended ? this.features.ended({ ...table, status, state, placings }, request) : null;
+    if (after) others.push(...after.others);
     // Shown once committed; kept until then, so a restart in between still shows it.
     addToOutbox(
       db,
@@ -336,7 +317,7 @@ export class TableService extends TableReads {
       groupCount: plan.groups?.length ?? table.groupCount,
     };
     const result: Applied = { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId };
-    return { result: { ...result, ...(others.length > 0 ? { others } : {}), ...(news.length > 0 ? { news } : {}) }, table: written };
+    return { result: { ...result, ...(others.length > 0 ? { others } : {}), ...after?.parts }, table: written };
   }
 
   /**
@@ -376,18 +357,6 @@ export class TableService extends TableReads {
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
   shown(actionId: number): void {
     removeFromOutbox(this.db, actionId);
-  }
-
-  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
-  unshown(): Applied[] {
-    return outbox(this.db).map((entry) => {
-      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
-      const deliveries = entry.codes
-        .map((code) => findCommitment(this.db, code))
-        .filter((record): record is CommitmentRecord => record !== null)
-        .map((record) => deliveryOf(record));
-      return { ok: true as const, table: this.publicTable(entry.tableId)!, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId };
-    });
   }
 
   /** An interaction seen before: answer with the table as it stands, change nothing. */

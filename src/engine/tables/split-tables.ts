@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { VersionConflict, isOpen } from './errors.js';
-import type { Plan } from './plan.js';
+import type { Plan } from './plan-terms.js';
 import type { RecordedEvent } from './recorded.js';
 import { groupsOf, setGroupCount, tableColumns, type TableRecord, type TableStatus, writeTable } from './repository.js';
 import { addToOutbox, logAction } from './action-log.js';

@@ -1,3 +1,4 @@
+// What a tournament says as it moves on (VJ-11), and its part in a table action's answer.
 import type { UserId } from '../contract.js';
 
 /**
@@ -31,4 +32,11 @@ export interface TournamentNews {
   events: TournamentEvent[];
   /** Where it is saved until shown (notices.ts). */
   notice: number;
+}
+
+declare module '../tables/contract.js' {
+  interface ActionParts {
+    /** VJ-11: what the tournament the table belongs to said as the action moved it on (its hook's `ended`). */
+    news: TournamentNews[];
+  }
 }

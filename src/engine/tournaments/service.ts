@@ -9,9 +9,10 @@ import type { MessageKey } from '../../i18n/index.js';
 import { type CoreRefusalCode, type RuleError, type RuleParams, ruleError } from '../refusal.js';
 import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
 import { moveTable, type TableRecord } from '../tables/repository.js';
+import type { Ended } from '../tables/contract.js';
 import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
 import { tierCount, tierFields } from './bracket.js';
-import type { TournamentEvent, TournamentNews } from './news.js';
+import type { TournamentEvent } from './news.js';
 import { noted, saveNotice } from './notices.js';
 import { bracketDefaults, type TournamentOptions, tournamentOptionsSchema } from './options.js';
 import { bracketRefusal, tournamentGameOptions } from './game-options.js';
@@ -81,7 +82,6 @@ export class TournamentService implements TableHooks {
     dice: DiceSource,
   ) {
     this.progress = new BracketProgress(db, tables, dice);
-    tables.attach(this);
   }
 
   tournamentIn(channelId: string): number | null {
@@ -267,8 +267,8 @@ export class TournamentService implements TableHooks {
   }
 
   /** VJ-11: a tournament game has ended (a table hook, inside its transaction): record it and move the bracket on. */
-  ended(table: TableRecord, request: ActRequest): { others: Applied[]; news: TournamentNews[] } {
-    if (!table.tournament) return { others: [], news: [] };
+  ended(table: TableRecord, request: ActRequest): Ended {
+    if (!table.tournament) return { others: [] };
     const id = table.tournament.id;
     const slot = parseSlot(table.tournament.slot);
     const step = this.within(id, request.now, (tournament) => {
@@ -280,7 +280,7 @@ export class TournamentService implements TableHooks {
       return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
     });
     const notice = saveNotice(this.db, { id, ...step }, request.now);
-    return { others: step.tables, news: notice !== null ? [{ tournamentId: id, events: step.events, notice }] : [] };
+    return notice !== null ? { others: step.tables, news: [{ tournamentId: id, events: step.events, notice }] } : { others: step.tables };
   }
 
   /** VJ-11: a tier's later game of a betting game starts each player with what they carry from its earlier games (a table hook). */

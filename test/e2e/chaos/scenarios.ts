@@ -6,6 +6,7 @@
  * next step is read again, so a step that was applied just before the kill
  * is not sent twice by the driver (only by a redelivery, on purpose).
  */
+import { storedSeatView } from '../../fixtures/seat-view.js';
 import type { ShowdownView } from '../../../sandbox/showdown/rules/view.js';
 import type { ValereView } from '../../../src/games/valere/rules/view.js';
 import { valereWords } from '../../../src/games/valere/words/index.js';
@@ -49,7 +50,7 @@ function nextMove(world: World, table: Table): Move | null {
   let asked = 0;
   return gamePlayers[table.game as GameId].next(now.view, {
     nameOf: world.nameOf,
-    seatView: (userId) => world.tables.seatView(table.id, userId),
+    seatView: (userId) => storedSeatView(world.db, world.tables, table.id, userId),
     chance: (probability) => draw(`${table.id}:${now.version}:${asked++}`) < probability,
   });
 }

@@ -8,7 +8,8 @@ import { sandboxGames } from '../../../sandbox/games.js';
 import type { StoredMessage } from '../../../standin/model.js';
 import type { DiscordStandIn } from '../../../standin/standin.js';
 import { componentInteraction, typeCommand } from '../../../standin/users.js';
-import { TableService } from '../../../src/engine/tables/service.js';
+import { createEngine } from '../../../src/engine/index.js';
+import type { TableService } from '../../../src/engine/tables/service.js';
 import { BotProcess } from '../../fixtures/bot-process.js';
 
 export const SEED = 'chaos-16';
@@ -62,11 +63,11 @@ export class World {
     // Kills come every few seconds: two processes load ahead.
     this.bot = new BotProcess(standin, databasePath, SEED, 2);
     this.db = openDatabase(databasePath);
-    this.tables = new TableService(
+    this.tables = createEngine(
       this.db,
       sandboxGames.map((module) => module.game),
       cryptoRng,
-    );
+    ).tables;
   }
 
   nameOf = (userId: string): string => {

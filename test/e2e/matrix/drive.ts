@@ -3,6 +3,7 @@
  * stand-in, as members type. The dice are scripted: a fixed, seeded sequence
  * is kept queued, so every run rolls the same.
  */
+import { storedSeatView } from '../../fixtures/seat-view.js';
 import { expect } from 'vitest';
 import { seededRng } from '../../../src/games/testing/replayable.js';
 import type { Rng } from '../../../src/engine/dice/rng.js';
@@ -112,7 +113,7 @@ export class Matrix {
     if (now.status !== 'active' || now.view === null) return null;
     return this.player.next(now.view, {
       nameOf: this.nameOf,
-      seatView: (userId) => this.tables.seatView(table.id, userId),
+      seatView: (userId) => storedSeatView(this.sandbox.db, this.tables, table.id, userId),
       chance: (probability) => this.choices.int(1, 100) <= probability * 100,
     });
   }

@@ -17,6 +17,7 @@
  * After each game: expectGameKept (checks.ts), then /stats player and
  * /leaderboard for the game, read as the server's language has them.
  */
+import { storedSeatView } from '../../fixtures/seat-view.js';
 import { expect } from 'vitest';
 import { expectEveryMessageFilled, expectGameKept } from './checks.js';
 import type { Matrix, MatrixTable } from './drive.js';
@@ -96,7 +97,7 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   expect(m.table(table).paused, m.said('alice')).toBeNull();
 
   // The member whose DMs are closed sees their hidden dice by asking.
-  if (m.player.hiddenDice && m.tables.seatView(table.id, e2e.idOf('bob'))) {
+  if (m.player.hiddenDice && storedSeatView(m.sandbox.db, m.tables, table.id, e2e.idOf('bob'))) {
     await m.run('bob', ['table', 'dice'], {}, table.channelId);
     expect(m.said('bob')).toMatch(/^Your dice \(\d+d6\): \*\*[1-6]/);
   }

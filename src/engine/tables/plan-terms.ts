@@ -1,3 +1,4 @@
+// The terms every table plan is written in: the commands, the plan and its input, and the steps the plans share.
 import type { Rng } from '../dice/rng.js';
 import type { ServerSettings } from '../servers/settings.js';
 import type { AnyGame, Outcome, RuleEvent, UserId } from '../contract.js';
@@ -5,7 +6,7 @@ import { type RuleError, ruleError } from '../refusal.js';
 import type { TableEvent } from './recorded.js';
 import { activePlayers, type Pause, type SeatRecord, type TableRecord, type TableStatus } from './repository.js';
 
-/** What a command is, who gives it, and what it decides: the vocabulary every plan shares. */
+/** What a command is, who gives it, and what it decides. */
 
 export interface Actor {
   userId: UserId;

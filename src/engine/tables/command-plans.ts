@@ -1,3 +1,4 @@
+// Each table command's plan (joining, watching, starting, ending, playing) and planCommand, which picks it; the clock's are in clock-plans.ts.
 import { usesTags } from '../servers/settings.js';
 import type { UserId } from '../contract.js';
 import { invalidOption } from '../../discord/options/invalid-option.js';
@@ -19,9 +20,9 @@ import {
   type TableCommand,
   unchanged,
   wasKicked,
-} from './plan.js';
+} from './plan-terms.js';
 
-export type { Actor, Plan, TableCommand } from './plan.js';
+export type { Actor, Plan, TableCommand } from './plan-terms.js';
 
 /** The seat's tag: the one asked for among the server's, the first by default; none where the game carries no tags. */
 function checkTag(input: PlanInput, tag: string | undefined, role: 'player' | 'watcher'): { tag: string | null } | { error: RuleError } {

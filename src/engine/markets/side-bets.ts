@@ -1,0 +1,136 @@
+// VJ-11's side bets at one table (`/table bet`): a feature attached to the table service by its hooks.
+import type { Db } from '../../db/connection.js';
+import type { UserId } from '../contract.js';
+import { type RuleError, ruleError } from '../refusal.js';
+import type { ActResult, TableHooks, TableStep } from '../tables/contract.js';
+import { RefusedAlongside } from '../tables/errors.js';
+import type { Plan } from '../tables/plan-terms.js';
+import type { RecordedEvent, TableEvent } from '../tables/recorded.js';
+import type { TableRecord } from '../tables/repository.js';
+import type { TableService } from '../tables/service.js';
+import { stakesOf } from '../tables/stakes.js';
+import {
+  closeMarket,
+  holdsOpenBet,
+  type MarketView,
+  marketOfTable,
+  marketView,
+  openMarket,
+  placeBet,
+  refundBetsOn,
+  settleMarket,
+  voidMarket,
+} from './markets.js';
+
+declare module '../tables/contract.js' {
+  interface TableParts {
+    /** VJ-11: the side bets on who wins this table, while its lobby takes them (null when there are none). */
+    bets: MarketView | null;
+  }
+}
+
+/**
+ * VJ-11's side bets at one table (`/table bet`): a pool on who wins it,
+ * taken in the lobby. What an action does to it, in the action's own
+ * transaction: the start closes it; a player who goes has the bets on
+ * them refunded; the end settles it (parimutuel among those who backed a
+ * winner) or, cancelled, refunds every bet. Read only when one of those
+ * can happen, so an ordinary move costs no query.
+ */
+function sideBetsAfter(db: Db, table: TableRecord, plan: Plan, now: number): TableEvent[] {
+  const starting = table.status === 'lobby' && plan.status === 'active';
+  const ending = plan.status === 'finished' || plan.status === 'cancelled';
+  const gone = plan.seatChanges.flatMap((change) => (change.op === 'remove' || change.op === 'mark' ? [change.userId] : []));
+  const players = new Set(table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId));
+  const goingPlayers = gone.filter((userId) => players.has(userId));
+  if (!starting && !ending && goingPlayers.length === 0) return [];
+  const market = marketOfTable(db, table.id);
+  if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
+  const events: TableEvent[] = [];
+  for (const player of goingPlayers) {
+    const refunded = refundBetsOn(db, market.id, player, now);
+    if (Object.keys(refunded).length > 0) events.push({ type: 'table', what: 'bets-refunded', member: player, paid: refunded });
+  }
+  if (plan.status === 'cancelled') return [...events, { type: 'table', what: 'bets-void', reason: 'cancelled', paid: voidMarket(db, market.id, now) }];
+  if (plan.status === 'finished') {
+    const winners: UserId[] = plan.placings?.[0] ?? [];
+    const settled = settleMarket(db, market.id, winners, now);
+    return [
+      ...events,
+      settled.void ? { type: 'table', what: 'bets-void', reason: 'unbacked', paid: settled.paid } : { type: 'table', what: 'bets-paid', paid: settled.paid },
+    ];
+  }
+  // EL-1: a table that starts as groups has no one winner of its own: its pool is called off and every stake refunded.
+  if (starting && plan.groups) return [...events, { type: 'table', what: 'bets-void', reason: 'groups', paid: voidMarket(db, market.id, now) }];
+  if (starting) closeMarket(db, market.id, now);
+  return events;
+}
+
+/** Why a member may not back this player at this table now (null: they may): tria tables, before the start, by someone not playing. */
+function betRefusal(table: TableRecord, bettor: UserId, player: UserId): RuleError | null {
+  if (table.status !== 'lobby') return ruleError('bets-closed', 'error-table-bets-closed');
+  if (stakesOf(table).stakes !== 'tria') return ruleError('bets-points', 'error-table-bets-points');
+  const seated = (userId: UserId) => table.seats.some((seat) => seat.userId === userId && seat.role === 'player' && seat.status === 'seated');
+  if (seated(bettor)) return ruleError('bets-own-table', 'error-table-bets-player');
+  if (!seated(player)) return ruleError('member-not-seated', 'error-member-not-seated', { player: { member: player } });
+  return null;
+}
+
+/** A `/table bet` as the table service asks for it: who backs whom, with how much, in which interaction. */
+export interface TableBet {
+  bettor: UserId;
+  player: UserId;
+  amount: number;
+  interactionId: string | null;
+  now: number;
+}
+
+/**
+ * A table's side bets as a feature of the table service. `/table bet`:
+ * a member who does not play at a tria table backs one of its players to
+ * win, before the start; the table's pool is opened the first time, the
+ * stake leaves their wallet, and the table moves a version (its message
+ * shows the odds), logged as a `bet` — in one transaction, so a bet
+ * refused after the pool was opened leaves nothing behind. Its hooks keep
+ * a bettor from a seat, close, refund and settle the pool as the table's
+ * actions go, and show the odds while the lobby takes bets.
+ */
+export class TableSideBets implements TableHooks {
+  constructor(
+    private readonly db: Db,
+    private readonly tables: TableService,
+  ) {}
+
+  bet(request: TableBet & { tableId: number }): ActResult {
+    const { tableId, bettor, interactionId, now } = request;
+    return this.tables.featureAction({ tableId, actorId: bettor, kind: 'bet', interactionId, now }, (table) => this.place(table, request));
+  }
+
+  private place(table: TableRecord, request: TableBet): { events: RecordedEvent[]; payload: unknown } {
+    const refused = betRefusal(table, request.bettor, request.player);
+    if (refused) throw new RefusedAlongside(refused);
+    const marketId =
+      marketOfTable(this.db, table.id)?.id ??
+      openMarket(this.db, { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now });
+    const placed = placeBet(this.db, { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+    if (!placed.ok) throw new RefusedAlongside(placed.error);
+    const events: RecordedEvent[] = [{ type: 'table', what: 'bet', member: request.bettor, player: request.player, amount: request.amount }];
+    return { events, payload: { player: request.player, amount: request.amount } };
+  }
+
+  /** Issue 28: whether a member backs someone at this table with a bet still open (then they may not take a seat there). */
+  backsSomeone(tableId: number, member: UserId): boolean {
+    const market = marketOfTable(this.db, tableId);
+    return market !== null && holdsOpenBet(this.db, [market.id], member);
+  }
+
+  events(step: TableStep): TableEvent[] {
+    return sideBetsAfter(this.db, step.table, step.plan, step.request.now);
+  }
+
+  /** Side bets are taken in the lobby: only there is the pool read, to show its odds. */
+  shown(table: TableRecord): { bets: MarketView | null } {
+    const market = table.status === 'lobby' ? marketOfTable(this.db, table.id) : null;
+    return { bets: market ? marketView(this.db, market.id) : null };
+  }
+}

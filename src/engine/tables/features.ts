@@ -1,0 +1,57 @@
+// The features attached to the table service, each hook point calling them together in the order they were attached.
+import type { UserId } from '../contract.js';
+import type { ActionParts, ActRequest, Applied, TableHooks, TableParts, TableStep } from './contract.js';
+import type { TableEvent } from './recorded.js';
+import type { TableRecord } from './repository.js';
+
+/**
+ * The table service's attached features (contract.ts, `TableHooks`). The
+ * service calls a point here, never a feature by name; with none attached
+ * (a bare service in a test) every point answers nothing.
+ */
+export class TableFeatures {
+  private readonly hooks: TableHooks[] = [];
+
+  attach(...hooks: readonly TableHooks[]): void {
+    this.hooks.push(...hooks);
+  }
+
+  backsSomeone(tableId: number, member: UserId): boolean {
+    return this.hooks.some((hook) => hook.backsSomeone?.(tableId, member) ?? false);
+  }
+
+  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null {
+    for (const hook of this.hooks) {
+      const stacks = hook.stacks?.(table) ?? null;
+      if (stacks) return stacks;
+    }
+    return null;
+  }
+
+  events(step: TableStep): TableEvent[] {
+    return this.hooks.flatMap((hook) => hook.events?.(step) ?? []);
+  }
+
+  posted(step: TableStep): void {
+    for (const hook of this.hooks) hook.posted?.(step);
+  }
+
+  /** Every feature's answer to a game's end: the other tables in one list, the parts of the answer side by side (each feature names its own). */
+  ended(table: TableRecord, request: ActRequest): { others: Applied[]; parts: Partial<ActionParts> } {
+    const others: Applied[] = [];
+    let parts: Partial<ActionParts> = {};
+    for (const hook of this.hooks) {
+      if (!hook.ended) continue;
+      const { others: changed, ...own } = hook.ended(table, request);
+      others.push(...changed);
+      parts = { ...parts, ...own };
+    }
+    return { others, parts };
+  }
+
+  shown(table: TableRecord): Partial<TableParts> {
+    let parts: Partial<TableParts> = {};
+    for (const hook of this.hooks) if (hook.shown) parts = { ...parts, ...hook.shown(table) };
+    return parts;
+  }
+}
