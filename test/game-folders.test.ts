@@ -1,44 +1,16 @@
 // A game is its folder and one registry line (docs/ADDING-A-GAME.md): every piece there, both languages, the purity line kept.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import ts from 'typescript';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameModules } from '../src/games/index.js';
 import { english } from '../src/i18n/index.js';
-import { root } from './fixtures/imports.js';
+import { filesUnder, importsOf, root } from './fixtures/imports.js';
 
 /** Every installed game's folder, and the sandbox's Showdown: the worked example has the same shape. */
 const folders = [...gameModules.map((module) => `src/games/${module.game.id}`), 'sandbox/showdown'];
 
-/** What one source file imports: each specifier, resolved to a path from the root when relative, and whether only types come of it. */
-function importsOf(file: string): { target: string; typeOnly: boolean }[] {
-  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((statement) => {
-    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier) return [];
-    if (!ts.isStringLiteral(statement.moduleSpecifier)) return [];
-    const specifier = statement.moduleSpecifier.text;
-    const target = specifier.startsWith('.') ? relative(root, join(root, dirname(file), specifier.replace(/\.js$/, '.ts'))) : specifier;
-    let typeOnly = false;
-    if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      typeOnly =
-        clause !== undefined &&
-        (clause.isTypeOnly || (!clause.name && named !== undefined && named.length > 0 && named.every((element) => element.isTypeOnly)));
-    } else typeOnly = statement.isTypeOnly;
-    return [{ target, typeOnly }];
-  });
-}
-
-/** A folder's source files (its tests aside), as paths from the root. */
-function sourcesIn(dir: string): string[] {
-  if (!existsSync(join(root, dir))) return [];
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`;
-    if (statSync(join(root, path)).isDirectory()) return sourcesIn(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+/** A folder's source files, tests aside. */
+const sourcesIn = (folder: string) => filesUnder(folder).filter((file) => !file.endsWith('.test.ts'));
 
 const base = (key: string) => key.replace(/#\w+$/, '');
 const romanianForms = new Intl.PluralRules('ro').resolvedOptions().pluralCategories;
@@ -67,11 +39,12 @@ describe.each(folders)('the game folder %s', (folder) => {
     expect(keys.filter((key) => Object.hasOwn(english.messages, key))).toEqual([]);
   });
 
-  it('rules/ imports only the engine contract, refusals and dice, games/shared, its own rules, zod, and its own words as types', () => {
+  it('rules/ imports only the engine contract, refusals, shared stake options and dice, games/shared, its own rules, zod, and its own words as types', () => {
     const allowed = ({ target, typeOnly }: { target: string; typeOnly: boolean }) =>
       target === 'zod' ||
       target === 'src/engine/contract.ts' ||
       target === 'src/engine/refusal.ts' ||
+      target === 'src/engine/stake-options.ts' ||
       target.startsWith('src/engine/dice/') ||
       target.startsWith('src/games/shared/') ||
       target.startsWith(`${folder}/rules/`) ||

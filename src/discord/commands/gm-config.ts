@@ -9,7 +9,7 @@ import type { BotContext } from '../runtime/context.js';
 import { formatTimeout, turnTimeoutText } from '../options/durations.js';
 import { eliminationLine, eliminationLineText } from '../render/elimination-lines.js';
 import type { AnyGameModule } from '../kit/game-module.js';
-import { invalidOption } from '../options/invalid-option.js';
+import { invalidOption } from '../../engine/invalid-option.js';
 import { subcommandOptions } from '../runtime/handlers.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { formatMoney } from '../kit/wording.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/index.js';
-import { invalidOption } from '../options/invalid-option.js';
+import { invalidOption } from '../../engine/invalid-option.js';
 import type { RuleError, RuleParams } from '../../engine/refusal.js';
 
 /**

@@ -1,7 +1,7 @@
 // Each table command's plan (joining, watching, starting, ending, playing) and planCommand, which picks it; the clock's are in clock-plans.ts.
 import { usesTags } from '../servers/settings.js';
 import type { UserId } from '../contract.js';
-import { invalidOption } from '../../discord/options/invalid-option.js';
+import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { expire, pause, resume } from './clock-plans.js';
 import { activePlayers, type SeatRecord } from './repository.js';

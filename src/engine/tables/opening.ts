@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { ensureServer, serverSettings, usesTags } from '../servers/settings.js';
 import type { AnyGame } from '../contract.js';
-import { invalidOption } from '../../discord/options/invalid-option.js';
+import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { logAction } from './action-log.js';
 import type { OpenRequest } from './contract.js';

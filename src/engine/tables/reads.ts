@@ -2,7 +2,7 @@
 import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
 import type { Db } from '../../db/connection.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
-import { invalidOption } from '../../discord/options/invalid-option.js';
+import { invalidOption } from '../invalid-option.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
 import type { RuleError } from '../refusal.js';
 import { outbox, readLog } from './action-log.js';

@@ -3,7 +3,7 @@ import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, openBalanceOf, stackOf, type TransferInput } from '../economy/ledger.js';
 import { serverSettings } from '../servers/settings.js';
 import type { StakeHolder, UserId } from '../contract.js';
-import { type Stakes, stakesSchema } from '../../games/shared/stakes.js';
+import { type Stakes, stakesSchema } from '../stake-options.js';
 import type { MovedEvent } from './recorded.js';
 import type { TableRecord } from './repository.js';
 

@@ -4,7 +4,7 @@ import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, walletOf } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
 import type { UserId } from '../contract.js';
-import { invalidOption } from '../../discord/options/invalid-option.js';
+import { invalidOption } from '../invalid-option.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { type CoreRefusalCode, type RuleError, type RuleParams, ruleError } from '../refusal.js';
 import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stakesOptions } from '../../shared/stakes.js';
+import { stakesOptions } from '../../../engine/stake-options.js';
 
 /** `/eleven open` options, spelled as RULES.md and COMMANDS.md spell them (EL-2, EL-6). */
 export const elevenOptionsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyInOption, stakesOptions } from '../../shared/stakes.js';
+import { buyInOption, stakesOptions } from '../../../engine/stake-options.js';
 
 /** `/liars open` options, spelled as RULES.md and COMMANDS.md spell them. */
 export const liarsOptionsSchema = z.object({

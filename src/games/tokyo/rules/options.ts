@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyInOption, stakesOptions } from '../../shared/stakes.js';
+import { buyInOption, stakesOptions } from '../../../engine/stake-options.js';
 import type { Variants } from './values.js';
 
 export const VARIANT_NAMES = ['tokyetto', 'reversed_doubles', 'double_tokyo', 'sum_values', 'bluff_penalty_two', 'allow_equal'] as const;

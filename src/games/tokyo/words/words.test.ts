@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DrivenTable } from '../../testing/game-driver.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { sentenceOf, type Reader } from '../../../discord/kit/wording.js';
-import { invalidOption } from '../../../discord/options/invalid-option.js';
+import { invalidOption } from '../../../engine/invalid-option.js';
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
 import type { TokyoEvent } from '../rules/events.js';
 import { ACCEPT, announce, DOUBT, play, raise, ROLL, start, tokyoDriver } from '../../testing/tokyo.js';

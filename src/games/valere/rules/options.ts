@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stakesOptions } from '../../shared/stakes.js';
+import { stakesOptions } from '../../../engine/stake-options.js';
 
 /** `/valere open` options, spelled as RULES.md and COMMANDS.md spell them (VA-1, VA-6). */
 export const valereOptionsSchema = z.object({

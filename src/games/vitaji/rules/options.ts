@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stakesOptions } from '../../shared/stakes.js';
+import { stakesOptions } from '../../../engine/stake-options.js';
 
 /** VJ-1 presets: sides × rounds, with their rerolls. */
 export const PRESETS = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { MessageKey } from '../../i18n/index.js';
-import { type RuleError, type RuleParams, ruleError } from '../../engine/refusal.js';
+import type { MessageKey } from '../i18n/index.js';
+import { type RuleError, type RuleParams, ruleError } from './refusal.js';
 
 type Issue = z.ZodError['issues'][number];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { liarsOptionsSchema } from '../liars/rules/options.js';
-import { tokyoOptionsSchema } from '../tokyo/rules/options.js';
-import { vitajiOptionsSchema } from '../vitaji/rules/options.js';
-import { buyInOption, stakesOptions, stakesSchema } from './stakes.js';
+import { liarsOptionsSchema } from '../games/liars/rules/options.js';
+import { tokyoOptionsSchema } from '../games/tokyo/rules/options.js';
+import { vitajiOptionsSchema } from '../games/vitaji/rules/options.js';
+import { buyInOption, stakesOptions, stakesSchema } from './stake-options.js';
 
 // The open options every game shares (COMMANDS.md): stakes, stack, and the buy-in where a game has one.
 
