@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
+import { createEngine } from '../src/engine/index.js';
+import type { ActResult, Applied } from '../src/engine/tables/service.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import { DiscordStandIn } from '../standin/standin.js';
-import { createEngine } from '../src/engine/index.js';
-import type { Applied, ActResult } from '../src/engine/tables/service.js';
 import { type Memory, startBot } from './bots.js';
 import { sleep } from './driver.js';
 

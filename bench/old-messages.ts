@@ -16,9 +16,10 @@
  *
  *   npx tsx bench/old-messages.ts
  */
-import { createLogger } from '../src/log.js';
+
 import { sandboxGames } from '../sandbox/games.js';
 import { Sandbox } from '../sandbox/harness.js';
+import { createLogger } from '../src/log.js';
 import { typeCommand } from '../standin/users.js';
 
 const HOUR = 60 * 60_000;

@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { idleTables } from './idle-tables.js';
+import { pictureCosts } from './pictures.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
-import { pictureCosts } from './pictures.js';
 import { serviceThroughput } from './service-throughput.js';
 import { vitajiChampionship } from './vitaji-championship.js';
 

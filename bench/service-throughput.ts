@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { seededRng } from '../src/games/testing/replayable.js';
-import { liars } from '../src/games/liars/rules/game.js';
-import type { LiarsView } from '../src/games/liars/rules/view.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableCommand } from '../src/engine/tables/service.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import type { LiarsView } from '../src/games/liars/rules/view.js';
+import { seededRng } from '../src/games/testing/replayable.js';
 
 export interface ServiceThroughput {
   serviceActionsPerSecond: number;

@@ -6,8 +6,8 @@
  * recipient's table. Requests nobody caused (startup) are left out.
  */
 import { performance } from 'node:perf_hooks';
-import { densest, type RouteKind, type ServedRequest } from '../standin/stats.js';
 import type { DiscordStandIn } from '../standin/standin.js';
+import { densest, type RouteKind, type ServedRequest } from '../standin/stats.js';
 import type { ActionKind, ActionLog, ActionRecord } from './driver.js';
 
 export const ROUTE_KINDS: RouteKind[] = ['callback', 'followup', 'webhookEdit', 'edit', 'message', 'dmChannel', 'dm'];

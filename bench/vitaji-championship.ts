@@ -16,11 +16,11 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableCommand } from '../src/engine/tables/service.js';
 import { seededRng } from '../src/games/testing/replayable.js';
 import { vitaji } from '../src/games/vitaji/rules/game.js';
 import type { VitajiView } from '../src/games/vitaji/rules/view.js';
-import { createEngine } from '../src/engine/index.js';
-import type { TableCommand } from '../src/engine/tables/service.js';
 
 const PLAYERS = 12;
 

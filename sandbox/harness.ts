@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events } from 'discord.js';
-import { createBot, type Bot } from '../src/main/bot.js';
-import { registeredData } from '../src/main/commands.js';
-import { openDatabase, type Db } from '../src/db/connection.js';
+import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { cryptoRng } from '../src/engine/dice/rng.js';
-import { seededRng } from '../src/games/testing/replayable.js';
 import { registerCommands } from '../src/discord/commands/register.js';
 import type { AnyGameModule } from '../src/discord/kit/game-module.js';
 import type { SlashCommand } from '../src/discord/runtime/handlers.js';
+import { cryptoRng } from '../src/engine/dice/rng.js';
+import { seededRng } from '../src/games/testing/replayable.js';
 import { english } from '../src/i18n/index.js';
 import { createLogger, type Logger } from '../src/log.js';
-import { ForcedDice } from './forced-dice.js';
+import { type Bot, createBot } from '../src/main/bot.js';
+import { registeredData } from '../src/main/commands.js';
 import { Clock } from '../standin/clock.js';
 import type { StandInInteraction, StoredMessage } from '../standin/model.js';
 import { DiscordStandIn } from '../standin/standin.js';
 import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand } from '../standin/users.js';
+import { ForcedDice } from './forced-dice.js';
 
 export interface SandboxOptions {
   /** The SQLite file; a temporary one (removed at stop) when not given. */

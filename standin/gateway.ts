@@ -1,8 +1,8 @@
 // The stand-in's gateway (WebSocket): HELLO, heartbeats, IDENTIFY, READY, GUILD_CREATE, RESUME, and the events sent as members act.
 import type { Server } from 'node:http';
-import { WebSocketServer, type WebSocket } from 'ws';
-import type { StandInInteraction } from './model.js';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { INTERACTION_DEADLINE_MS } from './interactions.js';
+import type { StandInInteraction } from './model.js';
 
 interface Dispatched {
   op: 0;

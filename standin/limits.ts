@@ -1,6 +1,7 @@
 // Discord's published limits on what a message may carry, and the one check every message body passes before the stand-in takes it.
-import { DiscordRefusal, refusals } from './errors.js';
+
 import { checkEmbedMentions } from './embed-mentions.js';
+import { DiscordRefusal, refusals } from './errors.js';
 import { checkFormRules } from './form-rules.js';
 import { checkMessageText } from './placeholders.js';
 

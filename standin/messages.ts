@@ -1,5 +1,5 @@
 // Messages as the stand-in stores them: created, edited, posted to a channel, and rendered back as Discord's payloads.
-import { archiveIfIdle, touchThread } from './threads.js';
+
 import { refusals } from './errors.js';
 import { attachmentsAfter } from './files.js';
 import type { RequestBody } from './http-body.js';
@@ -8,6 +8,7 @@ import type { StandInChannel, StandInUser, StoredMessage } from './model.js';
 import { messagePayload } from './payloads.js';
 import { neededFor, requireBot } from './permissions.js';
 import type { DiscordStandIn } from './standin.js';
+import { archiveIfIdle, touchThread } from './threads.js';
 
 /** Messages as the stand-in stores them: created, edited, rendered back as Discord's payloads. */
 

@@ -1,5 +1,5 @@
 // The stand-in's data types: members, channels and threads, stored messages and attachments, interactions and registered commands.
-import type { APIEmbed, APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 
 export interface StandInUser {
   id: string;

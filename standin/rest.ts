@@ -1,8 +1,8 @@
 // The stand-in's REST API: every route it serves, with its auth, permission and spec checks, and answers checked against Discord's spec.
-import { addThread, checkRoomForThread, touchThread } from './threads.js';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordRefusal, refusals } from './errors.js';
-import { readBody, type RequestBody } from './http-body.js';
+import { type RequestBody, readBody } from './http-body.js';
 import { callback, followUp, webhookMessage } from './interactions.js';
 import { channelOr404, editMessage, messageOr404, ok, postToChannel, type Reply, render } from './messages.js';
 import { applicationPayload, channelPayload, commandPayload, currentUserPayload, userPayload } from './payloads.js';
@@ -10,6 +10,7 @@ import { neededFor, requireBot } from './permissions.js';
 import { checkThreadName } from './placeholders.js';
 import { checkRequest, responseProblems } from './spec.js';
 import type { DiscordStandIn } from './standin.js';
+import { addThread, checkRoomForThread, touchThread } from './threads.js';
 
 type Handler = (standin: DiscordStandIn, params: string[], body: RequestBody, query: URLSearchParams) => Reply;
 

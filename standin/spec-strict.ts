@@ -1,6 +1,7 @@
 // Makes strict copies of discord-api-spec's zod schemas, so every nested object refuses fields Discord does not declare.
-import type * as core from 'zod/v4/core';
+
 import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /**
  * A strict copy of one of discord-api-spec's schemas: every object in it,

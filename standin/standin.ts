@@ -1,19 +1,20 @@
 // The Discord stand-in: a local fake Discord the real discord.js client connects to; tests and the sandbox act as members through it.
-import { ApologyWatch } from './apologies.js';
-import { RateLimitBuckets } from './buckets.js';
-import { OldMessageEdits } from './old-edits.js';
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
-import { botPermissionsIn, EVERYONE, type PermissionName } from './permissions.js';
+import { ApologyWatch } from './apologies.js';
+import { RateLimitBuckets } from './buckets.js';
 import { Clock } from './clock.js';
 import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
+import { guildCreatePayload, guildRoles, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
 import type { Audience, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import { OldMessageEdits } from './old-edits.js';
 import { channelPayload } from './payloads.js';
+import { botPermissionsIn, EVERYONE, type PermissionName } from './permissions.js';
 import { handleRest } from './rest.js';
-import { guildCreatePayload, guildRoles, readyPayload } from './guild.js';
 import { type StandInStats, Traffic } from './stats.js';
 import { MAX_ACTIVE_THREADS } from './threads.js';
 

@@ -1,11 +1,11 @@
 // Members acting on the stand-in as Discord's client lets them: typing slash commands, pressing buttons, picking from menus.
 import { randomBytes } from 'node:crypto';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
-import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
-import { FILE_LIMITS } from './files.js';
-import { channelPayload, memberPayload, userPayload } from './payloads.js';
-import { render } from './messages.js';
 import { undeliverableClick } from './clicks.js';
+import { FILE_LIMITS } from './files.js';
+import { render } from './messages.js';
+import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import type { DiscordStandIn } from './standin.js';
 
 /** Something Discord's own client would not let a member send (an unknown option, a missing button). */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseBusy } from '../src/db/connection.js';
 import { markShown } from '../src/discord/delivery/outbox-retry.js';
+import type { TableService } from '../src/engine/tables/service.js';
 import { createLogger } from '../src/log.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
-import type { TableService } from '../src/engine/tables/service.js';
 
 /**
  * Issue 27, point 7: background work meets another program's write lock and

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Sandbox } from '../sandbox/harness.js';
+import { decodeCustomId, encodeCustomId } from '../src/discord/runtime/custom-id.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
+import { gameModules } from '../src/games/index.js';
+import { createLogger } from '../src/log.js';
 import { createBot } from '../src/main/bot.js';
 import { allCommandData, registeredData } from '../src/main/commands.js';
-import { createLogger } from '../src/log.js';
 import { openTestDb } from './fixtures/db.js';
-import { decodeCustomId, encodeCustomId } from '../src/discord/runtime/custom-id.js';
-import { gameModules } from '../src/games/index.js';
 
 describe('slash command data (what deploy-commands registers)', () => {
   const commands = allCommandData();

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db/connection.js';
+import { migrate } from '../src/db/migrate.js';
+import { commit, matchesCommitment } from '../src/engine/dice/commitment.js';
 import {
   findCommitment,
   findCommitmentByHandle,
+  type NewCommitment,
   revealCommitment,
   saveCommitment,
   unrevealedAtTable,
-  type NewCommitment,
 } from '../src/engine/dice/commitment-store.js';
-import { openDatabase, type Db } from '../src/db/connection.js';
-import { migrate } from '../src/db/migrate.js';
-import { commit, matchesCommitment } from '../src/engine/dice/commitment.js';
 
 let dir: string;
 let db: Db;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeConfigProblems, parseConfig, type Config } from '../src/main/config.js';
+import { type Config, describeConfigProblems, parseConfig } from '../src/main/config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

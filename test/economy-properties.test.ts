@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/connection.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { claimDaily, give, grant, take } from '../src/engine/economy/wallets.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableCommand } from '../src/engine/tables/service.js';
-import type { Db } from '../src/db/connection.js';
-import { wager } from './fixtures/wager.js';
 import { copiedTestDb, expectMoneyHeld, GAME_IDS, MONEY_GAMES, movesAt, tableOptions } from './fixtures/money-play.js';
 import { realSequence, realTally, runRealSequence } from './fixtures/money-run.js';
+import { wager } from './fixtures/wager.js';
 
 /**
  * Money is conserved: random sequences of grants, takes, gives,

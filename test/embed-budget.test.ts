@@ -9,20 +9,20 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/kit/budget.js';
+import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/kit/wording.js';
+import { packLines } from '../src/discord/render/announcements.js';
+import { renderTable, tableEmbed } from '../src/discord/render/table.js';
+import { tournamentEmbed } from '../src/discord/render/tournament.js';
+import { InstalledGames } from '../src/discord/runtime/installed-games.js';
+import type { Rng } from '../src/engine/dice/rng.js';
+import { createEngine } from '../src/engine/index.js';
 import { Members } from '../src/engine/servers/members.js';
 import { Servers } from '../src/engine/servers/servers.js';
 import { rememberMember } from '../src/engine/servers/settings.js';
-import type { Rng } from '../src/engine/dice/rng.js';
-import { InstalledGames } from '../src/discord/runtime/installed-games.js';
-import { packLines } from '../src/discord/render/announcements.js';
-import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/kit/budget.js';
-import { renderTable, tableEmbed } from '../src/discord/render/table.js';
-import { tournamentEmbed } from '../src/discord/render/tournament.js';
-import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/kit/wording.js';
-import { gameModules } from '../src/games/index.js';
-import { createEngine } from '../src/engine/index.js';
 import type { TableService } from '../src/engine/tables/service.js';
 import type { TournamentService } from '../src/engine/tournaments/service.js';
+import { gameModules } from '../src/games/index.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const SERVER = 'guild-1';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db/connection.js';
+import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { InsufficientFundsError, balanceOf, postTransfer, type AccountRef, type Posting, type TransferInput } from '../src/engine/economy/ledger.js';
+import { type AccountRef, balanceOf, InsufficientFundsError, type Posting, postTransfer, type TransferInput } from '../src/engine/economy/ledger.js';
 
 let dir: string;
 let db: Db;

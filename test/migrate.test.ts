@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db/connection.js';
-import { DatabaseTooNewError, migrate, readMigrations, schemaVersion, type Migration } from '../src/db/migrate.js';
-import { scriptedRng } from '../src/games/testing/replayable.js';
-import { liars } from '../src/games/liars/rules/game.js';
+import { type Db, openDatabase } from '../src/db/connection.js';
+import { DatabaseTooNewError, type Migration, migrate, readMigrations, schemaVersion } from '../src/db/migrate.js';
 import { createEngine } from '../src/engine/index.js';
+import { liars } from '../src/games/liars/rules/game.js';
+import { scriptedRng } from '../src/games/testing/replayable.js';
 
 const expectedTables = ['servers', 'members', 'game_tables', 'seats', 'actions', 'commitments', 'accounts', 'transfers', 'postings'];
 

@@ -6,21 +6,21 @@
  * what the announcement's text says.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serverSettings } from '../src/engine/servers/settings.js';
-import type { Rng } from '../src/engine/dice/rng.js';
-import { serverLines } from '../src/discord/render/elimination-lines.js';
-import { InstalledGames } from '../src/discord/runtime/installed-games.js';
-import { announcementLines, handsFile } from '../src/discord/render/announcements.js';
-import { playing } from '../src/discord/render/table.js';
 import { mention } from '../src/discord/kit/wording.js';
-import { gameModules } from '../src/games/index.js';
-import { ALT_LIMIT } from '../src/pictures/alt.js';
-import { type Picture, Pictures, type PictureSpec, pictureSize } from '../src/pictures/index.js';
-import type { RevealedEvent } from '../src/engine/tables/recorded.js';
+import { announcementLines, handsFile } from '../src/discord/render/announcements.js';
+import { serverLines } from '../src/discord/render/elimination-lines.js';
+import { playing } from '../src/discord/render/table.js';
+import { InstalledGames } from '../src/discord/runtime/installed-games.js';
+import type { Rng } from '../src/engine/dice/rng.js';
 import { createEngine } from '../src/engine/index.js';
+import { serverSettings } from '../src/engine/servers/settings.js';
+import type { RevealedEvent } from '../src/engine/tables/recorded.js';
 import type { ActResult, Applied, TableService } from '../src/engine/tables/service.js';
 import { bracketPicture, changesBracket } from '../src/engine/tournaments/picture.js';
 import type { TournamentService } from '../src/engine/tournaments/service.js';
+import { gameModules } from '../src/games/index.js';
+import { ALT_LIMIT } from '../src/pictures/alt.js';
+import { type Picture, type PictureSpec, Pictures, pictureSize } from '../src/pictures/index.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { pngSize } from './pictures-png.js';
 

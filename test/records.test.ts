@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameModules } from '../src/games/index.js';
+import { createEngine } from '../src/engine/index.js';
 import { commonestSides, faceCounts } from '../src/engine/records/dice.js';
 import { ratingsOf, shownRating } from '../src/engine/records/ratings.js';
 import { leaderboard, playerRecord } from '../src/engine/records/stats.js';
-import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
+import { gameModules } from '../src/games/index.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 

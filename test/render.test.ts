@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packLines } from '../src/discord/render/announcements.js';
 import { fieldsOf } from '../src/discord/kit/budget.js';
+import { packLines } from '../src/discord/render/announcements.js';
 import { betChoices, openBetting } from '../src/games/shared/betting.js';
 
 describe('what Discord limits never cut off', () => {

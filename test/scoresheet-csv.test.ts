@@ -5,17 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { filesThatFit } from '../src/discord/commands/scoresheet-files.js';
-import { playing } from '../src/discord/render/table.js';
 import type { AnyGameModule } from '../src/discord/kit/game-module.js';
+import { playing } from '../src/discord/render/table.js';
+import { createEngine } from '../src/engine/index.js';
+import type { TableService } from '../src/engine/tables/service.js';
 import { elevenModule } from '../src/games/eleven/index.js';
 import { liarsModule } from '../src/games/liars/index.js';
 import { csvCell, parseCsv } from '../src/games/shared/csv.js';
+import { inOrder } from '../src/games/testing/eleven.js';
 import { tokyoModule } from '../src/games/tokyo/index.js';
 import { valereModule } from '../src/games/valere/index.js';
 import { vitajiModule } from '../src/games/vitaji/index.js';
-import { createEngine } from '../src/engine/index.js';
-import type { TableService } from '../src/engine/tables/service.js';
-import { inOrder } from '../src/games/testing/eleven.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

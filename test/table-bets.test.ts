@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../src/engine/index.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
+import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownEngine } from './fixtures/showdown.js';
 

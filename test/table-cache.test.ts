@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storedSeatView } from './fixtures/seat-view.js';
 import type { Db } from '../src/db/connection.js';
-import { keyedDice } from '../src/games/testing/replayable.js';
+import { createEngine } from '../src/engine/index.js';
+import { loadTable, setTableMessage } from '../src/engine/tables/repository.js';
+import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import type { LiarsView } from '../src/games/liars/rules/view.js';
-import { loadTable, setTableMessage } from '../src/engine/tables/repository.js';
-import { createEngine } from '../src/engine/index.js';
-import type { ActResult, TableService, TableCommand } from '../src/engine/tables/service.js';
+import { keyedDice } from '../src/games/testing/replayable.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
+import { storedSeatView } from './fixtures/seat-view.js';
 import { wager } from './fixtures/wager.js';
 
 // The service keeps each table's parsed state between actions, trusting it only for the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadTable } from '../src/engine/tables/repository.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
+import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { dumpDatabase, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdownService } from './fixtures/showdown.js';
 

@@ -4,10 +4,10 @@
  * wallets move meanwhile, and names everyone short at once (issue 13).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import { showdown } from '../sandbox/showdown/rules/game.js';
+import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import { createEngine } from '../src/engine/index.js';
-import type { ActResult, TableService, TableCommand } from '../src/engine/tables/service.js';
+import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { countRows, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

@@ -6,12 +6,11 @@
  * its last group does.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inOrder } from '../src/games/testing/eleven.js';
-import { eleven } from '../src/games/eleven/rules/game.js';
 import { createEngine } from '../src/engine/index.js';
 import type { TableSideBets } from '../src/engine/markets/side-bets.js';
-import type { Actor, ActResult, TableCommand } from '../src/engine/tables/service.js';
-import type { TableService } from '../src/engine/tables/service.js';
+import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
+import { eleven } from '../src/games/eleven/rules/game.js';
+import { inOrder } from '../src/games/testing/eleven.js';
 import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

@@ -6,11 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listWithin } from '../src/discord/kit/budget.js';
-import { eleven } from '../src/games/eleven/rules/game.js';
-import { recentTables } from '../src/engine/tables/history.js';
 import { createEngine } from '../src/engine/index.js';
-import type { Actor, ActResult, TableCommand } from '../src/engine/tables/service.js';
-import type { TableService } from '../src/engine/tables/service.js';
+import { recentTables } from '../src/engine/tables/history.js';
+import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
+import { eleven } from '../src/games/eleven/rules/game.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng, showdown } from './fixtures/showdown.js';
 

@@ -4,8 +4,8 @@
  * `logged` says anyone may know; the rules still get the whole action.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { prepared } from '../src/db/connection.js';
 import { showdown } from '../sandbox/showdown/rules/game.js';
+import { prepared } from '../src/db/connection.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableService } from '../src/engine/tables/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';

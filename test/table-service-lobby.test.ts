@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storedSeatView } from './fixtures/seat-view.js';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
+import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
-import { reloadableRng, showdownService, type ShowdownView } from './fixtures/showdown.js';
+import { storedSeatView } from './fixtures/seat-view.js';
+import { reloadableRng, type ShowdownView, showdownService } from './fixtures/showdown.js';
 
 const SERVER = 'guild-1';
 const CHANNEL = 'channel-1';

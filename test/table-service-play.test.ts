@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storedSeatView } from './fixtures/seat-view.js';
 import { isCommitmentCode, matchesCommitment } from '../src/engine/dice/commitment.js';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import type { CommittedEvent, RevealedEvent } from '../src/engine/tables/recorded.js';
 import { unfinishedTables } from '../src/engine/tables/repository.js';
-import type { ActResult, Actor, TableCommand, TableService } from '../src/engine/tables/service.js';
+import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { balance, countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
-import { handleOf, reloadableRng, showdownService, type ShowdownView } from './fixtures/showdown.js';
+import { storedSeatView } from './fixtures/seat-view.js';
+import { handleOf, reloadableRng, type ShowdownView, showdownService } from './fixtures/showdown.js';
 
 const SERVER = 'guild-1';
 const CHANNEL = 'channel-1';

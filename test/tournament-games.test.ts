@@ -8,18 +8,17 @@
  * within a tier (the ruling).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEngine } from '../src/engine/index.js';
+import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
+import { loadTable } from '../src/engine/tables/repository.js';
+import type { Actor, TableService } from '../src/engine/tables/service.js';
+import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { eleven } from '../src/games/eleven/rules/game.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import { tokyo } from '../src/games/tokyo/rules/game.js';
 import { valere } from '../src/games/valere/rules/game.js';
 import { vitaji } from '../src/games/vitaji/rules/game.js';
-import { marketsOfTournament } from '../src/engine/markets/markets.js';
-import { loadTable } from '../src/engine/tables/repository.js';
-import type { Actor } from '../src/engine/tables/service.js';
-import { createEngine } from '../src/engine/index.js';
-import type { TableService } from '../src/engine/tables/service.js';
-import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

@@ -6,13 +6,12 @@
  * final, the ledger summing to zero; and a cancel at each stage.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vitaji } from '../src/games/vitaji/rules/game.js';
+import { createEngine } from '../src/engine/index.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { rateFinishedGame, ratingsOf, shownRating } from '../src/engine/records/ratings.js';
-import type { Actor } from '../src/engine/tables/service.js';
-import { createEngine } from '../src/engine/index.js';
-import type { TableService } from '../src/engine/tables/service.js';
+import type { Actor, TableService } from '../src/engine/tables/service.js';
 import type { TournamentService } from '../src/engine/tournaments/service.js';
+import { vitaji } from '../src/games/vitaji/rules/game.js';
 import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { saveCommitment } from '../src/engine/dice/commitment-store.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commit } from '../src/engine/dice/commitment.js';
+import { saveCommitment } from '../src/engine/dice/commitment-store.js';
 import { verifyCommitment } from '../src/engine/dice/verify.js';
+import { scriptedRng } from '../src/games/testing/replayable.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { showdownService } from './fixtures/showdown.js';
-import { scriptedRng } from '../src/games/testing/replayable.js';
 
 let testDb: TestDb;
 beforeEach(() => {

@@ -1,6 +1,7 @@
 /** How the readable log prints a message: as a member of the stand-in's server would read it. */
-import type { DiscordStandIn } from '../../standin/standin.js';
+
 import type { StoredMessage } from '../../standin/model.js';
+import type { DiscordStandIn } from '../../standin/standin.js';
 import { nameOf } from './summary.js';
 
 type Component = { type: number; label?: string; placeholder?: string; disabled?: boolean; options?: { label: string }[] };

@@ -8,11 +8,12 @@
  * that does not fit its die, or the sandbox itself failing); 2 a line could
  * not be parsed (nothing is run then: the whole script is read first).
  */
-import type { Sandbox } from '../harness.js';
+
 import type { StandInChannel, StoredMessage } from '../../standin/model.js';
 import { channelPayload } from '../../standin/payloads.js';
 import { NotSendable } from '../../standin/users.js';
-import { parseTranscript, TranscriptSyntaxError, type Step } from './parse.js';
+import type { Sandbox } from '../harness.js';
+import { parseTranscript, type Step, TranscriptSyntaxError } from './parse.js';
 import { readableBody, readersIn } from './readable.js';
 import { SavedFiles } from './saved-files.js';
 import { formatSummary, formatTournamentSummary, nameOf, tableSummaries, tournamentSummaries } from './summary.js';

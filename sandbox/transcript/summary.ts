@@ -1,19 +1,20 @@
 // A transcript's `summary`: each table's and tournament's outcome (players, pots, wallets, bracket, markets) read from the sandbox's database.
-import { serverSettings } from '../../src/engine/servers/settings.js';
-import { stakePostings } from '../../src/engine/economy/holdings.js';
+
 /**
  * The `summary` of a transcript (TRANSCRIPTS.md): one object per table in
  * the sandbox's database, with members named as the script named them.
  */
 import type { Db } from '../../src/db/connection.js';
-import { balanceOf } from '../../src/engine/economy/ledger.js';
 import type { PlayerSummary } from '../../src/engine/contract.js';
-import { stakesOf } from '../../src/engine/tables/stakes.js';
+import { stakePostings } from '../../src/engine/economy/holdings.js';
+import { balanceOf } from '../../src/engine/economy/ledger.js';
+import { type MarketStatus, marketsOfTournament, marketView } from '../../src/engine/markets/markets.js';
+import { serverSettings } from '../../src/engine/servers/settings.js';
 import { loadTable, type TableStatus } from '../../src/engine/tables/repository.js';
-import { marketsOfTournament, marketView, type MarketStatus } from '../../src/engine/markets/markets.js';
+import { stakesOf } from '../../src/engine/tables/stakes.js';
 import { allTournaments, loadTournament, type TournamentStatus } from '../../src/engine/tournaments/repository.js';
-import type { Sandbox } from '../harness.js';
 import type { DiscordStandIn } from '../../standin/standin.js';
+import type { Sandbox } from '../harness.js';
 
 /** One player's line of a transcript summary (TRANSCRIPTS.md). */
 export interface SummaryPlayer {

@@ -1,5 +1,5 @@
-import { liarsModule } from './liars/index.js';
 import { elevenModule } from './eleven/index.js';
+import { liarsModule } from './liars/index.js';
 import { tokyoModule } from './tokyo/index.js';
 import { valereModule } from './valere/index.js';
 import { vitajiModule } from './vitaji/index.js';

@@ -1,4 +1,4 @@
-import { currentLanguage, type Language, LANGUAGES } from './language.js';
+import { currentLanguage, LANGUAGES, type Language } from './language.js';
 
 /** A sentence's parameters, already worded: what `{name}` in a template becomes. */
 export type MessageParams = Record<string, string | number>;

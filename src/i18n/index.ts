@@ -1,6 +1,4 @@
-import { catalog, type CatalogKey } from './catalog.js';
-import { currentLanguage } from './language.js';
-import { romanianCore } from './ro/index.js';
+import { type CatalogKey, catalog } from './catalog.js';
 import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
@@ -13,6 +11,8 @@ import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
 import { tournamentMessages } from './en/tournaments.js';
+import { currentLanguage } from './language.js';
+import { romanianCore } from './ro/index.js';
 
 export type { MessageParams } from './catalog.js';
 

@@ -1,5 +1,5 @@
-import { databasePath, loadDotEnv } from './config.js';
 import { BackupTargetExistsError, backupDatabase } from '../db/backup.js';
+import { databasePath, loadDotEnv } from './config.js';
 
 /**
  * `npm run backup -- FILE`: a consistent copy of the database (DATABASE_PATH)

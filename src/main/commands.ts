@@ -15,8 +15,8 @@ import { lobbyButtons, showDiceButton } from '../discord/components/table-button
 import type { AnyGameModule } from '../discord/kit/game-module.js';
 import type { ComponentHandler, SlashCommand } from '../discord/runtime/handlers.js';
 import { InstalledGames } from '../discord/runtime/installed-games.js';
-import type { Catalog } from '../i18n/catalog.js';
 import { gameModules } from '../games/index.js';
+import type { Catalog } from '../i18n/catalog.js';
 
 /** What a bot answers: every slash command and every button or menu, by the action its custom ids name. */
 export interface CommandList {

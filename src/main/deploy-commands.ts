@@ -1,7 +1,7 @@
 import { REST } from 'discord.js';
-import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
-import { allCommandData } from './commands.js';
 import { registerCommands } from '../discord/commands/register.js';
+import { allCommandData } from './commands.js';
+import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
 
 /**
  * `npm run deploy-commands`: registers every slash command — in DEV_GUILD_ID

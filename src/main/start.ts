@@ -1,10 +1,10 @@
-import { createBot } from './bot.js';
-import type { Config } from './config.js';
 import { openDatabase } from '../db/connection.js';
 import { DatabaseTooNewError, migrate } from '../db/migrate.js';
 import { cryptoRng } from '../engine/dice/rng.js';
 import { gameModules } from '../games/index.js';
 import { createLogger } from '../log.js';
+import { createBot } from './bot.js';
+import type { Config } from './config.js';
 
 /**
  * The production start path. Dice come only from the cryptographic RNG:

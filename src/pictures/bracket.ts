@@ -1,7 +1,8 @@
 // Draws a tournament bracket as SVG: a column per tier, its groups as boxes, winners marked, big tournaments capped to stay small.
-import type { BracketPicture } from './spec.js';
+
 import { t } from '../i18n/index.js';
 import { clip, foot, frame, look, moreLine, text, textWidth } from './draw.js';
+import type { BracketPicture } from './spec.js';
 
 /**
  * A bracket: a column per tier, its groups stacked as boxes, who advanced

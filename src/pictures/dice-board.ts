@@ -1,6 +1,7 @@
 // Draws a dice board as SVG: a row of dice per player with the counting faces highlighted, big tables cut to "… and N more".
-import type { DiceBoard } from './spec.js';
+
 import { clip, die, foot, frame, look, text, textWidth } from './draw.js';
+import type { DiceBoard } from './spec.js';
 
 /**
  * A dice board: the title, a row per player (name, then each die), the

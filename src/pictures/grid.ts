@@ -1,6 +1,7 @@
 // Draws a scoresheet as an SVG table: a header row, a row each, marked rows bold, long sheets capped with the text carrying the rest.
-import type { ScoreGrid } from './spec.js';
+
 import { clip, foot, frame, look, text, textWidth } from './draw.js';
+import type { ScoreGrid } from './spec.js';
 
 /** A scoresheet as a table: a header row, then a row each, the marked rows bold; long sheets drawn to a cap, the text carrying the rest. */
 export const GRID = {

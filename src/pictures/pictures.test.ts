@@ -1,6 +1,6 @@
 // Unit tests of the pictures: dice drawn as shapes, big tables kept small, the text alternative within its limit, and the cache.
 import { describe, expect, it } from 'vitest';
-import { altText, ALT_LIMIT } from './alt.js';
+import { ALT_LIMIT, altText } from './alt.js';
 import { PictureCache } from './cache.js';
 import { DICE_BOARD } from './dice-board.js';
 import { die, look } from './draw.js';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inOrder } from '../../src/games/testing/eleven.js';
-import { useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
+import { messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { at, balance } = e2e;

@@ -16,13 +16,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/connection.js';
 import { cryptoRng } from '../../src/engine/dice/rng.js';
-import type { VitajiView } from '../../src/games/vitaji/rules/view.js';
+import { createEngine } from '../../src/engine/index.js';
+import type { TableService } from '../../src/engine/tables/service.js';
 import { gameModules } from '../../src/games/index.js';
+import type { VitajiView } from '../../src/games/vitaji/rules/view.js';
 import type { StandInChannel } from '../../standin/model.js';
 import { DiscordStandIn } from '../../standin/standin.js';
 import { type SlashInput, typeCommand } from '../../standin/users.js';
-import { createEngine } from '../../src/engine/index.js';
-import type { TableService } from '../../src/engine/tables/service.js';
 import { BotProcess } from '../fixtures/bot-process.js';
 
 const standin = new DiscordStandIn();

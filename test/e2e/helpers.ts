@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { createLogger } from '../../src/log.js';
-import { runTranscript } from '../../sandbox/transcript/run.js';
+import { sandboxGames } from '../../sandbox/games.js';
 import type { SandboxOptions } from '../../sandbox/harness.js';
 import { Sandbox } from '../../sandbox/harness.js';
-import { sandboxGames } from '../../sandbox/games.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
+import { createLogger } from '../../src/log.js';
 import type { StoredMessage } from '../../standin/model.js';
 
 /** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */

@@ -7,7 +7,7 @@
 import { describe, it } from 'vitest';
 import { useSandbox } from './helpers.js';
 import { Matrix } from './matrix/drive.js';
-import { vitajiPlayer, elevenPlayer } from './matrix/players.js';
+import { elevenPlayer, vitajiPlayer } from './matrix/players.js';
 import { pointsInAThreadInRomanian, triaAtAPlainTable } from './matrix/scenarios.js';
 
 const e2e = useSandbox();

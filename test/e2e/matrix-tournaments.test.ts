@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './helpers.js';
 import { Matrix } from './matrix/drive.js';
-import { type GamePlayer, elevenPlayer, liarsPlayer, tokyoPlayer, valerePlayer, vitajiPlayer } from './matrix/players.js';
+import { elevenPlayer, type GamePlayer, liarsPlayer, tokyoPlayer, valerePlayer, vitajiPlayer } from './matrix/players.js';
 import { tournamentToItsWinner } from './matrix/tournament.js';
 
 const e2e = useSandbox();

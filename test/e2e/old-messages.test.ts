@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../sandbox/transcript/run.js';
-import { typeCommand } from '../../standin/users.js';
 import type { StandInInteraction, StoredMessage } from '../../standin/model.js';
+import { typeCommand } from '../../standin/users.js';
 import { messagesIn, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();

@@ -1,7 +1,7 @@
-import { archiveIfIdle } from '../../standin/threads.js';
 import { describe, expect, it, vi } from 'vitest';
 import { DiscordRefusal } from '../../standin/errors.js';
 import type { PermissionName } from '../../standin/permissions.js';
+import { archiveIfIdle } from '../../standin/threads.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 
 // Issue 11: real servers — the bot's permissions, refused answers, deleted and

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rejectOnRateLimit, ThreadBurst } from '../../src/discord/delivery/threads.js';
-import { useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
+import { messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { at } = e2e;

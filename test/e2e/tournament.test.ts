@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../sandbox/transcript/run.js';
 import { tournamentSummary } from '../../sandbox/transcript/summary.js';
 import type { StoredMessage } from '../../standin/model.js';
-import { buttonLabels, useSandbox, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf } from './helpers.js';
+import { buttonLabels, messagesIn as sharedMessagesIn, textIn as sharedTextIn, threadsOf, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { at, balance } = e2e;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shownText, tableMessage, useSandbox } from './helpers.js';
-import { allCommandData } from '../../src/main/commands.js';
 import { registerCommands } from '../../src/discord/commands/register.js';
+import { allCommandData } from '../../src/main/commands.js';
+import { shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said, idOf } = e2e;

@@ -1,11 +1,11 @@
 // Tests that the bot's "Something went wrong" apology fails any test that meets it, unless the test says it expects one.
 import { SlashCommandBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apologySentences, type Sandbox } from '../../sandbox/harness.js';
+import { runTranscript } from '../../sandbox/transcript/run.js';
 import { PlayerError } from '../../src/discord/kit/player-error.js';
 import type { SlashCommand } from '../../src/discord/runtime/handlers.js';
 import type { MessageKey } from '../../src/i18n/index.js';
-import { apologySentences, type Sandbox } from '../../sandbox/harness.js';
-import { runTranscript } from '../../sandbox/transcript/run.js';
 import { expectNothingUnexpected, startSandbox } from '../e2e/helpers.js';
 
 /**

@@ -9,8 +9,8 @@ import {
   EmbedBuilder,
   type Interaction,
   type Message,
-  MessageFlags,
   type MessageCreateOptions,
+  MessageFlags,
   StringSelectMenuBuilder,
   type TextChannel,
 } from 'discord.js';

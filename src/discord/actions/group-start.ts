@@ -1,14 +1,14 @@
-import { inServerLanguage } from '../language/readers.js';
-import { ChannelType, type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
-import { t } from '../../i18n/index.js';
+import { ChannelType, type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import type { ActRequest } from '../../engine/tables/service.js';
+import { t } from '../../i18n/index.js';
 import { bestEffort } from '../delivery/channels.js';
+import { publish, unwrap } from '../delivery/publish.js';
+import { ThreadBurst } from '../delivery/threads.js';
+import { PlayerError } from '../kit/player-error.js';
+import { inServerLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
 import { lacking, threadNeeds } from '../runtime/permissions.js';
-import { PlayerError } from '../kit/player-error.js';
-import { publish, unwrap } from '../delivery/publish.js';
 import { rememberActor } from './table-actions.js';
-import { ThreadBurst } from '../delivery/threads.js';
 
 type Starter = ChatInputCommandInteraction | MessageComponentInteraction;
 

@@ -1,13 +1,13 @@
-import { type ChatInputCommandInteraction, MessageFlags, type MessageComponentInteraction } from 'discord.js';
-import { t } from '../../i18n/index.js';
+import { type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import type { Applied, TableCommand } from '../../engine/tables/service.js';
-import { actorOf, rememberName } from '../runtime/actor.js';
+import { t } from '../../i18n/index.js';
 import { bestEffort } from '../delivery/channels.js';
-import type { BotContext } from '../runtime/context.js';
-import { PlayerError } from '../kit/player-error.js';
 import { announcementsOf, publish, unwrap } from '../delivery/publish.js';
-import { termsOf } from '../render/terms.js';
+import { PlayerError } from '../kit/player-error.js';
 import { mention, moneyIn } from '../kit/wording.js';
+import { termsOf } from '../render/terms.js';
+import { actorOf, rememberName } from '../runtime/actor.js';
+import type { BotContext } from '../runtime/context.js';
 
 /**
  * The table in the channel (or thread) the interaction came from; with

@@ -2,13 +2,13 @@ import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashComman
 import { z } from 'zod';
 import type { MessageParams } from '../../i18n/catalog.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { openTable, tableOptions, tableOptionTexts } from './open.js';
-import type { BotContext } from '../runtime/context.js';
-import type { AnyGameModule, OptionText, SharedOpenOption } from '../kit/game-module.js';
-import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
-import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { actFromCommand, tableHere } from '../actions/table-actions.js';
+import type { AnyGameModule, OptionText, SharedOpenOption } from '../kit/game-module.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { addZodOption, type OptionWords, shapeOf } from '../options/zod-options.js';
+import type { BotContext } from '../runtime/context.js';
+import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
+import { openTable, tableOptions, tableOptionTexts } from './open.js';
 
 /**
  * The table a game's play goes to: the open one here; with none open, the

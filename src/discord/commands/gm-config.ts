@@ -1,19 +1,19 @@
-import { type Language, LANGUAGES } from '../../i18n/language.js';
-import { inServerLanguage, serverLanguage } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
-import type { ServerSettings } from '../../engine/servers/settings.js';
-import { gmRoleCounts, gmRoleRefusal } from '../runtime/actor.js';
-import { t } from '../../i18n/index.js';
-import type { BotContext } from '../runtime/context.js';
-import { formatTimeout, turnTimeoutText } from '../options/durations.js';
-import { eliminationLine, eliminationLineText } from '../render/elimination-lines.js';
-import type { AnyGameModule } from '../kit/game-module.js';
 import { invalidOption } from '../../engine/invalid-option.js';
-import { subcommandOptions } from '../runtime/handlers.js';
+import type { ServerSettings } from '../../engine/servers/settings.js';
+import { t } from '../../i18n/index.js';
+import { LANGUAGES, type Language } from '../../i18n/language.js';
+import type { AnyGameModule } from '../kit/game-module.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { formatMoney } from '../kit/wording.js';
+import { inServerLanguage, serverLanguage } from '../language/readers.js';
+import { formatTimeout, turnTimeoutText } from '../options/durations.js';
 import { gameOptionsFromText } from '../options/game-options-text.js';
+import { eliminationLine, eliminationLineText } from '../render/elimination-lines.js';
+import { gmRoleCounts, gmRoleRefusal } from '../runtime/actor.js';
+import type { BotContext } from '../runtime/context.js';
+import { subcommandOptions } from '../runtime/handlers.js';
 
 /**
  * `/gm config show` and `/gm config set …`: a server's settings, each

@@ -1,14 +1,13 @@
-import { inServerLanguage } from '../language/readers.js';
-import { SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { formatMoney } from '../kit/wording.js';
 import { t } from '../../i18n/index.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { formatMoney, mention } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
 import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
-import { parseOptions, PlayerError } from '../kit/player-error.js';
-import { mention } from '../kit/wording.js';
-import type { AnyGameModule } from '../kit/game-module.js';
 import { addConfigGroup, config } from './gm-config.js';
 import { amountSchema, memberAndAmount, settled } from './wallet.js';
 

@@ -1,11 +1,11 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { t } from '../../i18n/index.js';
 import type { LeaderboardBy } from '../../engine/records/stats.js';
+import { t } from '../../i18n/index.js';
 import type { AnyGameModule } from '../kit/game-module.js';
-import type { SlashCommand } from '../runtime/handlers.js';
 import { parseOptions } from '../kit/player-error.js';
 import { formatMoney, mention } from '../kit/wording.js';
+import type { SlashCommand } from '../runtime/handlers.js';
 import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;

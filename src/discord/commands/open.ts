@@ -1,21 +1,21 @@
-import { inServerLanguage } from '../language/readers.js';
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, RateLimitError, type TextChannel } from 'discord.js';
-import { t } from '../../i18n/index.js';
-import { acknowledge, bestEffort, discordErrorCode } from '../delivery/channels.js';
-import { type BotPermission, lacking, permissionList, tableNeeds, threadNeeds } from '../runtime/permissions.js';
-import type { BotContext } from '../runtime/context.js';
 import { z } from 'zod';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { actorOf, rememberName } from '../runtime/actor.js';
-import { turnTimeoutText } from '../options/durations.js';
-import type { AnyGameModule, OptionText } from '../kit/game-module.js';
-import { subcommandOptions } from '../runtime/handlers.js';
-import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { t } from '../../i18n/index.js';
+import { acknowledge, bestEffort, discordErrorCode } from '../delivery/channels.js';
 import { unwrap } from '../delivery/publish.js';
-import { renderTable } from '../render/table.js';
 import { makeThread } from '../delivery/threads.js';
+import type { AnyGameModule, OptionText } from '../kit/game-module.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { wordingIn } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
+import { turnTimeoutText } from '../options/durations.js';
+import { renderTable } from '../render/table.js';
+import { actorOf, rememberName } from '../runtime/actor.js';
+import type { BotContext } from '../runtime/context.js';
+import { subcommandOptions } from '../runtime/handlers.js';
+import { type BotPermission, lacking, permissionList, tableNeeds, threadNeeds } from '../runtime/permissions.js';
 
 /**
  * What `/<game> open` sets of the table itself, whatever the game: its turn

@@ -1,8 +1,8 @@
-import type { BotContext } from '../runtime/context.js';
-import { inServerLanguage } from '../language/readers.js';
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
 import type { AnyGameModule } from '../kit/game-module.js';
+import { inServerLanguage } from '../language/readers.js';
+import type { BotContext } from '../runtime/context.js';
 
 /** A `game` option offering the installed games by name. */
 export function gameChoice(option: SlashCommandStringOption, modules: readonly AnyGameModule[]): SlashCommandStringOption {

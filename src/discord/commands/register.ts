@@ -1,4 +1,4 @@
-import { InteractionContextType, Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { InteractionContextType, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody, Routes } from 'discord.js';
 
 /**
  * Registers slash commands: in one server when `guildId` is given (instant),

@@ -1,13 +1,13 @@
-import { inServerLanguage } from '../language/readers.js';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { deliveryOf } from '../../engine/dice/hidden-rolls.js';
 import { formatOutcome, parseNotation, rollExpression } from '../../engine/dice/notation.js';
 import { t } from '../../i18n/index.js';
-import type { SlashCommand } from '../runtime/handlers.js';
 import { deliverHidden } from '../delivery/hidden.js';
-import { parseOptions, PlayerError } from '../kit/player-error.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { mention } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
+import type { SlashCommand } from '../runtime/handlers.js';
 
 const data = new SlashCommandBuilder()
   .setName('roll')

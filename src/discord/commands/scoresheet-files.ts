@@ -1,10 +1,10 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../engine/tables/service.js';
-import type { BotContext } from '../runtime/context.js';
+import { t } from '../../i18n/index.js';
 import type { Scoresheet, SheetNames } from '../kit/game-module.js';
-import { playing } from '../render/table.js';
 import { mention } from '../kit/wording.js';
+import { playing } from '../render/table.js';
+import type { BotContext } from '../runtime/context.js';
 
 /** A file a scoresheet reply carries: a table's sheet as text, or a game's CSV. */
 export interface SheetFile {

@@ -1,13 +1,13 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import { listed, t } from '../../i18n/index.js';
 import { judgeDice } from '../../engine/records/fairness.js';
-import type { BotContext } from '../runtime/context.js';
-import type { AnyGameModule } from '../kit/game-module.js';
-import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
-import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { listed, t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { formatMoney, mention } from '../kit/wording.js';
+import type { BotContext } from '../runtime/context.js';
+import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
 import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
 
 /** `/stats dice`'s die sizes: Vitaji's championship die is the largest a game rolls that players ask about. */

@@ -1,13 +1,13 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { rememberName } from '../runtime/actor.js';
 import { t } from '../../i18n/index.js';
-import { bestEffort } from '../delivery/channels.js';
-import type { BotContext } from '../runtime/context.js';
-import { parseOptions } from '../kit/player-error.js';
-import { publish, unwrap } from '../delivery/publish.js';
 import { tableHere } from '../actions/table-actions.js';
+import { bestEffort } from '../delivery/channels.js';
+import { publish, unwrap } from '../delivery/publish.js';
+import { parseOptions } from '../kit/player-error.js';
 import { formatMoney, mention } from '../kit/wording.js';
+import { rememberName } from '../runtime/actor.js';
+import type { BotContext } from '../runtime/context.js';
 
 const betOptions = z.object({ player: z.string().min(1), amount: z.number().int().min(1).max(1_000_000_000) });
 

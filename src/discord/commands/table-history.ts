@@ -1,10 +1,10 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { EndedTable } from '../../engine/tables/history.js';
 import type { PublicTable } from '../../engine/tables/service.js';
-import type { BotContext } from '../runtime/context.js';
+import { t } from '../../i18n/index.js';
 import { andMore, DISCORD_LIMITS, listWithin } from '../kit/budget.js';
 import { mention } from '../kit/wording.js';
+import type { BotContext } from '../runtime/context.js';
 import { replyWithFiles, sheetTextFile } from './scoresheet-files.js';
 
 /** Discord's limit on a message's content, with the margin (kit/budget.ts). */

@@ -1,20 +1,20 @@
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import { tournamentOptionsSchema } from '../../engine/tournaments/options.js';
+import type { TournamentResult } from '../../engine/tournaments/service.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { t } from '../../i18n/index.js';
-import type { TournamentResult } from '../../engine/tournaments/service.js';
-import { tournamentOptionsSchema } from '../../engine/tournaments/options.js';
-import { acknowledge, bestEffort } from '../delivery/channels.js';
-import type { BotContext } from '../runtime/context.js';
-import type { AnyGameModule } from '../kit/game-module.js';
-import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
-import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { rememberActor } from '../actions/table-actions.js';
-import { refreshTournament, showTournamentResult, tournamentMessage } from '../delivery/tournament-publish.js';
+import { acknowledge, bestEffort } from '../delivery/channels.js';
 import { noticeShown } from '../delivery/tournament-notices.js';
-import { moneyIn, mention } from '../kit/wording.js';
+import { refreshTournament, showTournamentResult, tournamentMessage } from '../delivery/tournament-publish.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { mention, moneyIn } from '../kit/wording.js';
 import { gameOptionsFromText } from '../options/game-options-text.js';
 import { addZodOption, shapeOf } from '../options/zod-options.js';
+import type { BotContext } from '../runtime/context.js';
+import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
 
 /** The tournament's own options, described in the catalog; their bounds are the service's schema (one set of bounds). */
 const settingTexts: Record<string, MessageKey> = {

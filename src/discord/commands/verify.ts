@@ -1,9 +1,9 @@
-import { inServerLanguage } from '../language/readers.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import type { SlashCommand } from '../runtime/handlers.js';
 import { PlayerError } from '../kit/player-error.js';
 import { mention } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
+import type { SlashCommand } from '../runtime/handlers.js';
 
 const data = new SlashCommandBuilder()
   .setName('verify')

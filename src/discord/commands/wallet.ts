@@ -1,15 +1,14 @@
-import { inServerLanguage } from '../language/readers.js';
-import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { WalletEntry } from '../../engine/economy/history.js';
 import type { WalletResult } from '../../engine/economy/wallets.js';
-import { formatMoney } from '../kit/wording.js';
 import { t } from '../../i18n/index.js';
+import { PlayerError, parseOptions } from '../kit/player-error.js';
+import { formatMoney, mention } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
 import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
-import { parseOptions, PlayerError } from '../kit/player-error.js';
-import { mention } from '../kit/wording.js';
 
 export const MAX_AMOUNT = 1_000_000_000;
 

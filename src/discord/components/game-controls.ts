@@ -1,11 +1,11 @@
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
+import { actFromButton } from '../actions/table-actions.js';
+import { bestEffort } from '../delivery/channels.js';
 import type { AnyGameModule, ControlPlay } from '../kit/game-module.js';
-import type { ComponentHandler } from '../runtime/handlers.js';
 import { PlayerError } from '../kit/player-error.js';
 import { playing } from '../render/table.js';
-import { bestEffort } from '../delivery/channels.js';
-import { actFromButton } from '../actions/table-actions.js';
+import type { ComponentHandler } from '../runtime/handlers.js';
 import { tableControl } from './payload.js';
 
 /**

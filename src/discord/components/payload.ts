@@ -1,11 +1,11 @@
 import { ComponentType, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
-import type { MessageKey } from '../../i18n/index.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import type { MessageKey } from '../../i18n/index.js';
+import { PlayerError } from '../kit/player-error.js';
 import type { BotContext } from '../runtime/context.js';
 import type { CustomId } from '../runtime/custom-id.js';
 import type { ComponentHandler } from '../runtime/handlers.js';
-import { PlayerError } from '../kit/player-error.js';
 
 /**
  * Everything a button press or a menu pick carries is typed by the member's

@@ -1,13 +1,13 @@
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import type { CommitmentRecord } from '../../engine/dice/commitment-store.js';
 import { isCommitmentCode } from '../../engine/dice/commitment.js';
-import type { ComponentHandler } from '../runtime/handlers.js';
-import { PlayerError } from '../kit/player-error.js';
-import { handControls } from '../delivery/hidden.js';
-import { showRolls } from '../kit/parts.js';
+import type { CommitmentRecord } from '../../engine/dice/commitment-store.js';
 import { startTable } from '../actions/group-start.js';
 import { actFromButton } from '../actions/table-actions.js';
+import { handControls } from '../delivery/hidden.js';
+import { showRolls } from '../kit/parts.js';
+import { PlayerError } from '../kit/player-error.js';
+import type { ComponentHandler } from '../runtime/handlers.js';
 import { type ControlShape, parseControl, tableControl, tableOfChannel } from './payload.js';
 
 /**

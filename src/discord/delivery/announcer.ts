@@ -1,7 +1,7 @@
 import type { MessageCreateOptions } from 'discord.js';
-import { type ActingInteraction, bestEffort, type DiscordLink, post } from './channels.js';
-import type { ChannelWindow } from './channel-window.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
+import type { ChannelWindow } from './channel-window.js';
+import { type ActingInteraction, bestEffort, type DiscordLink, post } from './channels.js';
 
 /** Interaction tokens live 15 minutes; a follow-up keeps a margin. */
 const TOKEN_USABLE_MS = 14 * 60_000;

@@ -2,21 +2,21 @@ import {
   type Channel,
   type ChatInputCommandInteraction,
   DiscordAPIError,
-  MessageFlags,
   type MessageComponentInteraction,
   type MessageCreateOptions,
   type MessageEditOptions,
-  RateLimitError,
+  MessageFlags,
   type RateLimitData,
+  RateLimitError,
   RESTJSONErrorCodes,
   type SendableChannels,
   type ThreadChannel,
 } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import type { Announcer } from './announcer.js';
 import type { BotContext } from '../runtime/context.js';
 import { tooLateToAnswer } from '../runtime/interaction-deadline.js';
 import { lackingToPost } from '../runtime/permissions.js';
+import type { Announcer } from './announcer.js';
 
 /** What talking to Discord needs: the client, and the log for what it refused. */
 export type DiscordLink = Pick<BotContext, 'client' | 'log'>;

@@ -1,14 +1,14 @@
-import { inMemberLanguage, inServerLanguage, serverOfChannel } from '../language/readers.js';
 import { type APIChannel, MessageFlags, RESTJSONErrorCodes, Routes } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { HiddenDelivery } from '../../engine/dice/hidden-rolls.js';
-import { type ActingInteraction, bestEffort, channelSay, discordErrorCode } from './channels.js';
-import type { BotContext } from '../runtime/context.js';
-import type { HeldRoll, MessageRow } from '../kit/game-module.js';
+import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
+import type { HeldRoll, MessageRow } from '../kit/game-module.js';
 import { showRolls } from '../kit/parts.js';
-import { showDiceRow } from '../render/table.js';
 import { mention } from '../kit/wording.js';
+import { inMemberLanguage, inServerLanguage, serverOfChannel } from '../language/readers.js';
+import { showDiceRow } from '../render/table.js';
+import type { BotContext } from '../runtime/context.js';
+import { type ActingInteraction, bestEffort, channelSay, discordErrorCode } from './channels.js';
 
 /**
  * What became of one DM: `closed` is Discord's 50007 (the member's DMs are

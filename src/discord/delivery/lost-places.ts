@@ -1,10 +1,10 @@
 import { RESTJSONErrorCodes } from 'discord.js';
 import { t } from '../../i18n/index.js';
-import { discordErrorCode } from './channels.js';
+import { inMemberLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
+import { discordErrorCode } from './channels.js';
 import { sendDm } from './hidden.js';
 import { publishElsewhere } from './publish.js';
-import { inMemberLanguage } from '../language/readers.js';
 
 /** The channel a REST path is about (`/channels/{id}` and below), if it is one. */
 const CHANNEL_PATH = /^\/channels\/(\d+)(?:\/|$)/;

@@ -1,19 +1,19 @@
-import { inServerLanguage } from '../language/readers.js';
 import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
-import { acknowledge, type ActingInteraction, bestEffort, channelSay } from './channels.js';
+import { PlayerError } from '../kit/player-error.js';
+import { wordingIn } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
+import { announcementLines, handsFile, packLines } from '../render/announcements.js';
+import { serverLines } from '../render/elimination-lines.js';
+import { playing, renderTable } from '../render/table.js';
 import type { BotContext } from '../runtime/context.js';
+import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions.js';
+import { type ActingInteraction, acknowledge, bestEffort, channelSay } from './channels.js';
 import { deliverHidden } from './hidden.js';
 import { markShown } from './outbox-retry.js';
-import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions.js';
-import { PlayerError } from '../kit/player-error.js';
-import { announcementLines, handsFile, packLines } from '../render/announcements.js';
-import { playing, renderTable } from '../render/table.js';
-import { serverLines } from '../render/elimination-lines.js';
-import { wordingIn } from '../kit/wording.js';
 import { ThreadBurst } from './threads.js';
-import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
 import { noticePlaced } from './tournament-notices.js';
+import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
 
 /** A refused action becomes the player's one ephemeral sentence (via the dispatcher). */
 export function unwrap(result: ActResult): Applied {

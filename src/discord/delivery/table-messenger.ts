@@ -1,17 +1,17 @@
-import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
 import { MessageFlags } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { Members } from '../../engine/servers/members.js';
 import type { Servers } from '../../engine/servers/servers.js';
 import type { PublicTable, TableService } from '../../engine/tables/service.js';
 import type { TableBook } from '../../engine/tables/table-book.js';
-import { type ActingInteraction, bestEffort, type DiscordLink } from './channels.js';
+import { t } from '../../i18n/index.js';
+import { wordingIn } from '../kit/wording.js';
+import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
+import { renderTable } from '../render/table.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
 import { type BotPermission, botPermissionsIn, editNeeds, lacking, permissionList, tableNeeds } from '../runtime/permissions.js';
-import { wordingIn } from '../kit/wording.js';
-import { renderTable } from '../render/table.js';
-import { KeptMessages } from './kept-messages.js';
+import { type ActingInteraction, bestEffort, type DiscordLink } from './channels.js';
 import { sendDm } from './hidden.js';
+import { KeptMessages } from './kept-messages.js';
 
 /**
  * Keeps each table's one message current, through the bot's kept messages

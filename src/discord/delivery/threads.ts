@@ -1,6 +1,6 @@
-import { ChannelType, RateLimitError, type RateLimitData, RESTJSONErrorCodes, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
+import { ChannelType, type RateLimitData, RateLimitError, RESTJSONErrorCodes, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
 import type { TableReads } from '../../engine/tables/reads.js';
-import { discordErrorCode, type DiscordLink } from './channels.js';
+import { type DiscordLink, discordErrorCode } from './channels.js';
 
 /** The longest wait on the bot's global limit a thread is made after: its window is one second. */
 const GLOBAL_WAIT_SAT_THROUGH_MS = 2000;

@@ -1,22 +1,22 @@
-import { inServerLanguage } from '../language/readers.js';
 import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { Applied, PublicTable } from '../../engine/tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../../engine/tournaments/news.js';
+import type { TournamentNotice } from '../../engine/tournaments/notices.js';
 import { bracketPicture, changesBracket } from '../../engine/tournaments/picture.js';
 import type { TournamentRecord } from '../../engine/tournaments/repository.js';
 import type { TournamentResult } from '../../engine/tournaments/service.js';
 import { parseSlot } from '../../engine/tournaments/state.js';
-import { acknowledge, bestEffort } from './channels.js';
-import type { BotContext } from '../runtime/context.js';
-import { botPermissionsIn, lacking, threadNeeds } from '../runtime/permissions.js';
-import { type AnnouncementMessage, publish } from './publish.js';
+import { t } from '../../i18n/index.js';
+import { moneyIn, namesIn } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
 import { packLines } from '../render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from '../render/tournament.js';
+import type { BotContext } from '../runtime/context.js';
+import { botPermissionsIn, lacking, threadNeeds } from '../runtime/permissions.js';
+import { acknowledge, bestEffort } from './channels.js';
+import { type AnnouncementMessage, publish } from './publish.js';
 import { ThreadBurst } from './threads.js';
 import { noticePlaced, noticeSaid, sayNotice } from './tournament-notices.js';
-import type { TournamentNotice } from '../../engine/tournaments/notices.js';
-import { moneyIn, namesIn } from '../kit/wording.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
 export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {

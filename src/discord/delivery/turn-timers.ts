@@ -1,10 +1,10 @@
-import { inServerLanguage } from '../language/readers.js';
+import type { Reminder } from '../../engine/tables/repository.js';
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
-import type { Reminder } from '../../engine/tables/repository.js';
+import { mention, relativeTime } from '../kit/wording.js';
+import { inServerLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
 import { publish } from './publish.js';
-import { mention, relativeTime } from '../kit/wording.js';
 
 /** How long the timers sit out after meeting a busy database. */
 const BUSY_PAUSE_MS = 5000;

@@ -1,10 +1,10 @@
 import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { EventShape, Game, PlayEvent } from '../../engine/contract.js';
-import type { Catalog } from '../../i18n/catalog.js';
-import type { PictureSources, PictureSpec } from '../../pictures/spec.js';
 import type { LoggedAction, RecordedEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import type { PictureSources, PictureSpec } from '../../pictures/spec.js';
 import { parseOptions } from './player-error.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, type APIEmbedField, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import { t } from '../../i18n/index.js';
 import { encodeCustomId } from '../runtime/custom-id.js';
 import type { MessageRow } from './game-module.js';
 import { embedName } from './wording.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { MessageKey } from '../../i18n/index.js';
 import { invalidOption } from '../../engine/invalid-option.js';
 import type { RuleError, RuleParams } from '../../engine/refusal.js';
+import type { MessageKey } from '../../i18n/index.js';
 
 /**
  * A player's mistake met in a handler (a bad option, a refused action). The

@@ -1,8 +1,8 @@
 import type { BaseInteraction } from 'discord.js';
+import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { listed, type MessageParams, t } from '../../i18n/index.js';
-import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { BotContext } from '../runtime/context.js';
 
 /**

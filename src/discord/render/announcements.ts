@@ -1,11 +1,11 @@
 import type { PlayEvent } from '../../engine/contract.js';
-import { t } from '../../i18n/index.js';
 import type { RecordedEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
-import type { ServerLines } from '../kit/game-module.js';
-import type { InstalledGames } from '../runtime/installed-games.js';
-import { mention } from '../kit/wording.js';
+import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin, SAID_ONE_BY_ONE } from '../kit/budget.js';
+import type { ServerLines } from '../kit/game-module.js';
+import { mention } from '../kit/wording.js';
+import type { InstalledGames } from '../runtime/installed-games.js';
 import { playing } from './table.js';
 import { tableEventLine } from './table-events.js';
 

@@ -1,10 +1,9 @@
-import { formatMoney } from '../kit/wording.js';
 import { z } from 'zod';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import { fill } from '../../i18n/catalog.js';
 import { t } from '../../i18n/index.js';
 import type { ServerLines, TaggedMember } from '../kit/game-module.js';
-import { mention } from '../kit/wording.js';
+import { formatMoney, mention } from '../kit/wording.js';
 
 /**
  * LD-3 (ruling): each player tag carries its own elimination line, which a

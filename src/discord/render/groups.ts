@@ -1,9 +1,9 @@
 import type { APIEmbedField } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import { t } from '../../i18n/index.js';
+import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin } from '../kit/budget.js';
 import type { NameOf } from '../kit/game-module.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
-import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin } from '../kit/budget.js';
 import { playing } from './table.js';
 
 /**

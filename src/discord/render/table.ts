@@ -1,12 +1,12 @@
 import { type APIEmbedField, ButtonStyle, EmbedBuilder } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { PublicTable } from '../../engine/tables/service.js';
-import type { MessageRow, NameOf, PlayingTable } from '../kit/game-module.js';
-import type { InstalledGames } from '../runtime/installed-games.js';
-import { embedName, relativeTime, type ServerWording } from '../kit/wording.js';
+import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from '../kit/budget.js';
-import { groupFields } from './groups.js';
+import type { MessageRow, NameOf, PlayingTable } from '../kit/game-module.js';
 import { button, buttonRow, showDiceButton } from '../kit/parts.js';
+import { embedName, relativeTime, type ServerWording } from '../kit/wording.js';
+import type { InstalledGames } from '../runtime/installed-games.js';
+import { groupFields } from './groups.js';
 import { type Money, termsField } from './terms.js';
 
 export interface TableMessage {

@@ -1,9 +1,9 @@
 import type { APIEmbedField } from 'discord.js';
-import { t } from '../../i18n/index.js';
 import type { AnyGame } from '../../engine/contract.js';
 import { groupSizes, splits } from '../../engine/tables/groups.js';
-import { stakesOf } from '../../engine/tables/stakes.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import { stakesOf } from '../../engine/tables/stakes.js';
+import { t } from '../../i18n/index.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
 
 /** An amount of the server's money as its members read it ("25 tria", "₮25"). */

@@ -1,14 +1,14 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { UserId } from '../../engine/contract.js';
-import { t } from '../../i18n/index.js';
 import type { MarketView } from '../../engine/markets/markets.js';
 import { groupStanding } from '../../engine/tournaments/bracket.js';
 import type { TournamentEvent } from '../../engine/tournaments/news.js';
 import type { TournamentRecord } from '../../engine/tournaments/repository.js';
 import type { Group, Tier } from '../../engine/tournaments/state.js';
+import { t } from '../../i18n/index.js';
+import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin } from '../kit/budget.js';
 import type { NameOf } from '../kit/game-module.js';
 import { mention } from '../kit/wording.js';
-import { ANNOUNCED_LIST, DISCORD_LIMITS, linesWithin, listWithin } from '../kit/budget.js';
 
 /** What the tournament's message and announcements need beside the record: words the Discord layer owns. */
 export interface TournamentWords {

@@ -1,7 +1,7 @@
 import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
 import type { Actor } from '../../engine/tables/service.js';
-import type { BotContext } from './context.js';
 import { displayNameOf } from '../kit/wording.js';
+import type { BotContext } from './context.js';
 
 /** The member's roles as Discord sent them, whether or not the member is cached. */
 function roleIds(interaction: BaseInteraction): string[] {

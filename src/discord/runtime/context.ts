@@ -1,23 +1,23 @@
 import type { Client } from 'discord.js';
 import type { Commitments } from '../../engine/dice/commitments.js';
+import type { Rng } from '../../engine/dice/rng.js';
 import type { Wallets } from '../../engine/economy/wallet-service.js';
+import type { TableSideBets } from '../../engine/markets/side-bets.js';
 import type { Records } from '../../engine/records/records.js';
 import type { Interactions } from '../../engine/servers/interactions.js';
 import type { Members } from '../../engine/servers/members.js';
 import type { Servers } from '../../engine/servers/servers.js';
+import type { TableService } from '../../engine/tables/service.js';
 import type { TableBook } from '../../engine/tables/table-book.js';
+import type { TournamentService } from '../../engine/tournaments/service.js';
 import type { TournamentBook } from '../../engine/tournaments/tournament-book.js';
 import type { WriteLock } from '../../engine/write-lock.js';
-import type { Rng } from '../../engine/dice/rng.js';
 import type { Logger } from '../../log.js';
 import type { Pictures } from '../../pictures/index.js';
-import type { TableSideBets } from '../../engine/markets/side-bets.js';
-import type { TableService } from '../../engine/tables/service.js';
-import type { TournamentService } from '../../engine/tournaments/service.js';
-import type { InstalledGames } from './installed-games.js';
 import type { Announcer } from '../delivery/announcer.js';
 import type { ClosedDms } from '../delivery/closed-dms.js';
 import type { TableMessenger } from '../delivery/table-messenger.js';
+import type { InstalledGames } from './installed-games.js';
 
 /**
  * What every handler is given: the bot's own pieces, never module globals.

@@ -1,15 +1,15 @@
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
+import { languageOf, speaking } from '../../i18n/language.js';
 import { acknowledge } from '../delivery/channels.js';
+import { PlayerError } from '../kit/player-error.js';
+import { readerIn, sentenceOf } from '../kit/wording.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
 import { Deliveries } from './deliveries.js';
-import { interactionAge, tooLateToAct } from './interaction-deadline.js';
 import { type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } from './handlers.js';
-import { PlayerError } from '../kit/player-error.js';
-import { readerIn, sentenceOf } from '../kit/wording.js';
-import { languageOf, speaking } from '../../i18n/language.js';
+import { interactionAge, tooLateToAct } from './interaction-deadline.js';
 
 /** Answers once, ephemerally, whether or not the handler already replied or deferred. */
 export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {

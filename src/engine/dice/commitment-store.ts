@@ -1,5 +1,5 @@
-import type { Commitment } from './commitment.js';
 import { type Db, prepared } from '../../db/connection.js';
+import type { Commitment } from './commitment.js';
 
 export interface CommitmentRecord {
   code: string;

@@ -1,6 +1,6 @@
-import { type CommitmentRecord, saveCommitment } from './commitment-store.js';
 import type { Db } from '../../db/connection.js';
 import { commit } from './commitment.js';
+import { type CommitmentRecord, saveCommitment } from './commitment-store.js';
 
 /** A hidden roll on its way to its owner (and named viewers) only: by DM, or the ephemeral fallback. */
 export interface HiddenDelivery {

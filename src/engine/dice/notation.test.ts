@@ -1,8 +1,8 @@
-import { describe, it, expect } from 'vitest';
-import { rollMessages } from '../../i18n/en/roll.js';
-import { formatOutcome, parseNotation, rollExpression, type NotationErrorCode, type RollOutcome } from './notation.js';
-import type { Rng } from './rng.js';
+import { describe, expect, it } from 'vitest';
 import { ScriptExhaustedError, ScriptedValueOutOfRangeError, scriptedRng } from '../../games/testing/replayable.js';
+import { rollMessages } from '../../i18n/en/roll.js';
+import { formatOutcome, type NotationErrorCode, parseNotation, type RollOutcome, rollExpression } from './notation.js';
+import type { Rng } from './rng.js';
 
 function parse(text: string) {
   const result = parseNotation(text);

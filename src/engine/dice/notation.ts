@@ -1,4 +1,4 @@
-import { rollDice, type Rng } from './rng.js';
+import { type Rng, rollDice } from './rng.js';
 
 /**
  * RL-1: `/roll` dice notation such as `5d6`, `2d20+3`, `4d6kh3`, `d100`.

@@ -1,6 +1,6 @@
-import { findCommitment, neverShown, revealCommitment, type CommitmentRecord } from './commitment-store.js';
 import type { Db } from '../../db/connection.js';
 import { commitmentPreimage, isCommitmentCode, matchesCommitment } from './commitment.js';
+import { type CommitmentRecord, findCommitment, neverShown, revealCommitment } from './commitment-store.js';
 
 export type VerifyOutcome =
   | { verdict: 'bad-code' }

@@ -1,5 +1,5 @@
 import { type Db, prepared } from '../../db/connection.js';
-import { TABLE_HOLDINGS, type AccountKind } from './ledger.js';
+import { type AccountKind, TABLE_HOLDINGS } from './ledger.js';
 
 export interface StakePosting {
   kind: AccountKind;

@@ -1,6 +1,6 @@
 // The wallets as a service bound to the database: what members hold, and the wallet commands (each idempotent per interaction).
 import type { Db } from '../../db/connection.js';
-import { richest, walletHistory, type WalletEntry } from './history.js';
+import { richest, type WalletEntry, walletHistory } from './history.js';
 import { type AccountRef, balanceOf } from './ledger.js';
 import { claimDaily, give, grant, openWallet, take, type WalletRequest, type WalletResult } from './wallets.js';
 

@@ -1,7 +1,7 @@
 import { type Db, prepared } from '../../db/connection.js';
-import { serverSettings } from '../servers/settings.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import { balanceOf, InsufficientFundsError, mintOf, postTransfer, walletOf, type TransferCause } from './ledger.js';
+import { serverSettings } from '../servers/settings.js';
+import { balanceOf, InsufficientFundsError, mintOf, postTransfer, type TransferCause, walletOf } from './ledger.js';
 
 export const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 

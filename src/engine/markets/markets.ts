@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type Db, prepared } from '../../db/connection.js';
-import { serverSettings } from '../servers/settings.js';
+import type { UserId } from '../contract.js';
 import { type AccountRef, openBalanceOf, type Posting, postTransfer, walletOf } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
-import type { UserId } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
+import { serverSettings } from '../servers/settings.js';
 import { odds, type PlacedBet, payouts } from './parimutuel.js';
 
 /**

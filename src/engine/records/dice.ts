@@ -1,6 +1,6 @@
 import { type Db, prepared } from '../../db/connection.js';
-import { parseNotation } from '../dice/notation.js';
 import type { AnyGame, UserId } from '../contract.js';
+import { parseNotation } from '../dice/notation.js';
 import type { RecordedEvent } from '../tables/recorded.js';
 
 /** Dice the channel saw fall: one player's, all of one size. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoRng, rollDie } from '../dice/rng.js';
 import { scriptedRng } from '../../games/testing/replayable.js';
+import { cryptoRng, rollDie } from '../dice/rng.js';
 import { judgeDice } from './fairness.js';
 
 const countFaces = (faces: readonly number[], sides: number) => {

@@ -1,7 +1,7 @@
 // The records as a service bound to the database: members' results and ratings, and the dice shown, kept and read.
 import type { Db } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
-import { commonestSides, type DiceQuery, faceCounts, recordShownDice, type RolledAt, type ShownDice } from './dice.js';
+import { commonestSides, type DiceQuery, faceCounts, type RolledAt, recordShownDice, type ShownDice } from './dice.js';
 import { type LeaderboardBy, type LeaderboardRow, leaderboard, type PlayerRecord, playerRecord } from './stats.js';
 
 export class Records {

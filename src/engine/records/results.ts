@@ -1,7 +1,7 @@
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
-import { stakesOf } from '../tables/stakes.js';
 import type { TableRecord } from '../tables/repository.js';
+import { stakesOf } from '../tables/stakes.js';
 import { type RankedSide, rateFinishedGame } from './ratings.js';
 
 /** Places as players say them: the best is 1st, and those tied share the place (1, 2, 2, 4). */

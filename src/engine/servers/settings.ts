@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../../i18n/language.js';
 import { type Db, prepared } from '../../db/connection.js';
+import { LANGUAGES } from '../../i18n/language.js';
 
 /** A server's settings; every field has the default a new server plays with. */
 export const serverSettingsSchema = z.object({

@@ -1,3 +1,4 @@
+import type { AnyGame } from '../contract.js';
 import { ruleError } from '../refusal.js';
 import {
   type Actor,
@@ -13,7 +14,6 @@ import {
   type TableCommand,
   unchanged,
 } from './plan-terms.js';
-import type { AnyGame } from '../contract.js';
 import type { Deadline, Pause, TableRecord } from './repository.js';
 
 /**

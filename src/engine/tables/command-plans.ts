@@ -1,12 +1,11 @@
 // Each table command's plan (joining, watching, starting, ending, playing) and planCommand, which picks it; the clock's are in clock-plans.ts.
-import { usesTags } from '../servers/settings.js';
+
 import type { UserId } from '../contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
+import { usesTags } from '../servers/settings.js';
 import { expire, pause, resume } from './clock-plans.js';
-import { activePlayers, type SeatRecord } from './repository.js';
 import { intoGroups, splits, stakesBySize } from './groups.js';
-import { stakesOf } from './stakes.js';
 import {
   afterRules,
   fail,
@@ -21,6 +20,8 @@ import {
   unchanged,
   wasKicked,
 } from './plan-terms.js';
+import { activePlayers, type SeatRecord } from './repository.js';
+import { stakesOf } from './stakes.js';
 
 export type { Actor, Plan, TableCommand } from './plan-terms.js';
 

@@ -1,6 +1,6 @@
+import type { UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, memberOf, TABLE_HOLDINGS } from '../economy/ledger.js';
-import type { UserId } from '../contract.js';
 import type { RecordedEvent } from './recorded.js';
 import { type ActionContext, type PendingTransfer, refundTable } from './stakes.js';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection.js';
-import { ensureServer, serverSettings, usesTags } from '../servers/settings.js';
 import type { AnyGame } from '../contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
+import { ensureServer, serverSettings, usesTags } from '../servers/settings.js';
 import { logAction } from './action-log.js';
 import type { OpenRequest } from './contract.js';
 import type { RecordedEvent } from './recorded.js';

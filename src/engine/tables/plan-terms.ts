@@ -1,8 +1,9 @@
 // The terms every table plan is written in: the commands, the plan and its input, and the steps the plans share.
-import type { Rng } from '../dice/rng.js';
-import type { ServerSettings } from '../servers/settings.js';
+
 import type { AnyGame, Outcome, RuleEvent, UserId } from '../contract.js';
+import type { Rng } from '../dice/rng.js';
 import { type RuleError, ruleError } from '../refusal.js';
+import type { ServerSettings } from '../servers/settings.js';
 import type { TableEvent } from './recorded.js';
 import { activePlayers, type Pause, type SeatRecord, type TableRecord, type TableStatus } from './repository.js';
 

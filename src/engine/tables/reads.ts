@@ -1,15 +1,16 @@
 // The tables as anyone may read them (public views, logs, summaries, what is still to show), the table service's base.
-import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
+
 import type { Db } from '../../db/connection.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
-import { invalidOption } from '../invalid-option.js';
+import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
+import { invalidOption } from '../invalid-option.js';
 import type { RuleError } from '../refusal.js';
 import { outbox, readLog } from './action-log.js';
 import type { Applied, PublicTable } from './contract.js';
 import { TableFeatures } from './features.js';
 import type { LoggedAction } from './recorded.js';
-import { groupsOf, latestTableIn, openTableIn, tableColumns, tableContents, type TableRecord } from './repository.js';
+import { groupsOf, latestTableIn, openTableIn, type TableRecord, tableColumns, tableContents } from './repository.js';
 import { pursesAt } from './stakes.js';
 import { TableCache } from './table-cache.js';
 

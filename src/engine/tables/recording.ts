@@ -1,7 +1,7 @@
+import type { RuleEvent } from '../contract.js';
 import { discardCommitment, findCommitmentByHandle, revealCommitment } from '../dice/commitment-store.js';
 import { commitHiddenRoll, deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
 import { ensureWallet } from '../economy/wallets.js';
-import type { RuleEvent } from '../contract.js';
 import type { RecordedEvent } from './recorded.js';
 import { type ActionContext, type PendingTransfer, stakeAccount, stakesOf } from './stakes.js';
 

@@ -1,41 +1,43 @@
 // The one writer of table state: every action planned, then committed in one transaction with a version check.
 import type { Db } from '../../db/connection.js';
-import { serverSettings } from '../servers/settings.js';
+import type { AnyGame } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
-import type { AnyGame } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import { planCommand, type Plan } from './command-plans.js';
+import { serverSettings } from '../servers/settings.js';
+import { addToOutbox, anyPlayAt, logAction, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import { deadlineAfter, pausedAfter } from './clock-plans.js';
+import { type Plan, planCommand } from './command-plans.js';
+import { cannotCover, RefusedAlongside, VersionConflict } from './errors.js';
+import { groupSizes, splits } from './groups.js';
+import { settleEnd } from './leftover.js';
+import { openingOptions, openTable } from './opening.js';
+import { TableReads } from './reads.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
-import { cannotCover, RefusedAlongside, VersionConflict } from './errors.js';
-import { SplitTables } from './split-tables.js';
-import { addToOutbox, anyPlayAt, logAction, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import {
   insertTable,
-  type Reminder,
-  tablesPastDeadline,
-  takeReminders,
   loadTable,
   markSeat,
   openTableIn,
+  type Reminder,
   seatsAt,
   setTeam,
   setTimeouts,
   type TableRecord,
+  tablesPastDeadline,
+  takeReminders,
   takeSeat,
   unseat,
   writeTable,
 } from './repository.js';
-import { deadlineAfter, pausedAfter } from './clock-plans.js';
-import { groupSizes, splits } from './groups.js';
+import { SplitTables } from './split-tables.js';
 import { fundStacks, purseOf } from './stakes.js';
-import { settleEnd } from './leftover.js';
-import { TableReads } from './reads.js';
-import { openingOptions, openTable } from './opening.js';
 
 export type { Actor, TableCommand } from './command-plans.js';
+
 import type { ActRequest, ActResult, Applied, FeatureAction, NewTableSpec, OpenRequest, TableHooks, TableStep } from './contract.js';
+
 export type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
 
 /** A dry run's answer, carried out of the transaction it rolls back. */

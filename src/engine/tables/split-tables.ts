@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connection.js';
-import { VersionConflict, isOpen } from './errors.js';
+import { addToOutbox, logAction } from './action-log.js';
+import { isOpen, VersionConflict } from './errors.js';
 import type { Plan } from './plan-terms.js';
 import type { RecordedEvent } from './recorded.js';
-import { groupsOf, setGroupCount, tableColumns, type TableRecord, type TableStatus, writeTable } from './repository.js';
-import { addToOutbox, logAction } from './action-log.js';
+import { groupsOf, setGroupCount, type TableRecord, type TableStatus, tableColumns, writeTable } from './repository.js';
 import type { ActRequest, Applied, NewTableSpec, PublicTable } from './service.js';
 
 /** What the split of a table needs of the table service, inside its transaction. */

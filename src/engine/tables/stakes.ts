@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection.js';
+import type { StakeHolder, UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, openBalanceOf, stackOf, type TransferInput } from '../economy/ledger.js';
 import { serverSettings } from '../servers/settings.js';
-import type { StakeHolder, UserId } from '../contract.js';
 import { type Stakes, stakesSchema } from '../stake-options.js';
 import type { MovedEvent } from './recorded.js';
 import type { TableRecord } from './repository.js';

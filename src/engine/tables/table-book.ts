@@ -1,7 +1,7 @@
 // What the layers above read and note about tables beside the one writer: which are unfinished, which ended, where each one's message is and which are owed.
 import type { Db } from '../../db/connection.js';
 import { type EndedTable, recentTables } from './history.js';
-import { oweTableMessage, owedTableMessages, settleTableMessage } from './owed-messages.js';
+import { owedTableMessages, oweTableMessage, settleTableMessage } from './owed-messages.js';
 import { setTableMessage, unfinishedTables } from './repository.js';
 
 export class TableBook {

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connection.js';
-import { serverSettings, usesTags } from '../servers/settings.js';
+import type { UserId } from '../contract.js';
 import type { DiceSource, Rng } from '../dice/rng.js';
 import { type AccountRef, balanceOf, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
-import type { UserId } from '../contract.js';
 import { marketsOfTournament, openMarket, settleMarket, voidMarket } from '../markets/markets.js';
+import { serverSettings, usesTags } from '../servers/settings.js';
 import type { TableRecord } from '../tables/repository.js';
 import type { ActRequest, Applied, TableService } from '../tables/service.js';
 import { advancing, groupStanding, holdings, planTier } from './bracket.js';

@@ -1,24 +1,27 @@
 import type { Db } from '../../db/connection.js';
-import { ensureServer, serverSettings } from '../servers/settings.js';
+import type { MessageKey } from '../../i18n/index.js';
+import type { UserId } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, walletOf } from '../economy/ledger.js';
 import { ensureWallet } from '../economy/wallets.js';
-import type { UserId } from '../contract.js';
 import { invalidOption } from '../invalid-option.js';
-import type { MessageKey } from '../../i18n/index.js';
-import { type CoreRefusalCode, type RuleError, type RuleParams, ruleError } from '../refusal.js';
 import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
-import { moveTable, type TableRecord } from '../tables/repository.js';
+import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
+import { type CoreRefusalCode, type RuleError, type RuleParams, ruleError } from '../refusal.js';
+import { ensureServer, serverSettings } from '../servers/settings.js';
 import type { Ended } from '../tables/contract.js';
-import type { ActRequest, Actor, Applied, TableHooks, TableService } from '../tables/service.js';
+import { moveTable, type TableRecord } from '../tables/repository.js';
+import type { Actor, ActRequest, Applied, TableHooks, TableService } from '../tables/service.js';
 import { tierCount, tierFields } from './bracket.js';
+import { bracketRefusal, tournamentGameOptions } from './game-options.js';
 import type { TournamentEvent } from './news.js';
 import { noted, saveNotice } from './notices.js';
 import { bracketDefaults, type TournamentOptions, tournamentOptionsSchema } from './options.js';
-import { bracketRefusal, tournamentGameOptions } from './game-options.js';
 import { defaultSplit, stageShares } from './prizes.js';
+import { BracketProgress, marketName, prizePoolOf } from './progress.js';
 import {
   addEntry,
+  type Entry,
   insertTournament,
   loadTournament,
   openTournamentIn,
@@ -27,11 +30,8 @@ import {
   type TournamentRecord,
   withdrawEntry,
   writeTournament,
-  type Entry,
 } from './repository.js';
-import { BracketProgress, marketName, prizePoolOf } from './progress.js';
 import { seedByRating } from './seeding.js';
-import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
 import { type Bracket, parseSlot } from './state.js';
 
 /** What a tournament command did: the tournament as it now stands, what it says, the tables it made or changed, and its notice (what it still has to show, notices.ts). */

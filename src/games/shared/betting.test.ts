@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent, StakeHolder } from '../../engine/contract.js';
-import { actInBetting, betChoices, leaveBetting, openBetting, type BettingAction, type BettingPhase } from './betting.js';
+import { actInBetting, type BettingAction, type BettingPhase, betChoices, leaveBetting, openBetting } from './betting.js';
 
 // The betting phase on its own (RULES.md VJ-3 … VJ-5, shared with Valere's VA-6).
 // Vitaji's use of it, inside a game, is in ../vitaji/rules-betting.test.ts.

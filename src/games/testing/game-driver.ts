@@ -5,10 +5,10 @@
  * reported by its code.
  */
 import { expect } from 'vitest';
-import { ScriptExhaustedError, scriptedRng } from './replayable.js';
-import type { Rng } from '../../engine/dice/rng.js';
 import type { EventShape, Game, HiddenRollEvent, Outcome, PlayEvent, RuleEvent, SeatInfo, StakeHolder } from '../../engine/contract.js';
+import type { Rng } from '../../engine/dice/rng.js';
 import type { LoggedAction, RecordedEvent } from '../../engine/tables/recorded.js';
+import { ScriptExhaustedError, scriptedRng } from './replayable.js';
 
 export interface Played<State, Event extends EventShape> {
   state: State;

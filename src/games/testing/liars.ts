@@ -1,8 +1,9 @@
 /** Liar's Dice on the shared game driver, for the rule tests in src/games/liars/: every seat tagged DND unless told. */
+
+import type { RuleEvent } from '../../engine/contract.js';
 import { liars } from '../liars/rules/game.js';
 import type { LiarsAction } from '../liars/rules/options.js';
 import type { LiarsState } from '../liars/rules/state.js';
-import type { RuleEvent } from '../../engine/contract.js';
 import { GameDriver, hiddenRolls } from './game-driver.js';
 
 export { named } from './game-driver.js';

@@ -1,10 +1,11 @@
 /** Tokyo on the shared game driver, for the rule tests in src/games/tokyo/. */
+
+import type { RuleEvent } from '../../engine/contract.js';
+import type { TokyoEvent } from '../tokyo/rules/events.js';
 import { tokyo } from '../tokyo/rules/game.js';
 import type { TokyoAction } from '../tokyo/rules/options.js';
 import type { TokyoState } from '../tokyo/rules/state.js';
-import { GameDriver, named, type Played as DrivenPlay } from './game-driver.js';
-import type { TokyoEvent } from '../tokyo/rules/events.js';
-import type { RuleEvent } from '../../engine/contract.js';
+import { type Played as DrivenPlay, GameDriver, named } from './game-driver.js';
 
 export { hiddenRolls as rolls, moves, named, reveals } from './game-driver.js';
 

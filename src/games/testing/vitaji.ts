@@ -3,8 +3,9 @@
  * a table that keeps its action log (the scoresheet reads it), and whole
  * betting and rolling phases played in one step.
  */
-import { vitaji } from '../vitaji/rules/game.js';
+
 import type { VitajiEvent } from '../vitaji/rules/events.js';
+import { vitaji } from '../vitaji/rules/game.js';
 import type { VitajiAction, VitajiOptions } from '../vitaji/rules/options.js';
 import type { VitajiState } from '../vitaji/rules/state.js';
 import type { VitajiView } from '../vitaji/rules/view.js';

@@ -1,7 +1,7 @@
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { tokyo } from './rules/game.js';
-import { tokyoPlays } from './table/plays.js';
 import { tokyoPicture } from './table/picture.js';
+import { tokyoPlays } from './table/plays.js';
 import { tokyoRenderer } from './table/render.js';
 import { tokyoWords } from './words/index.js';
 

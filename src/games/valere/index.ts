@@ -1,7 +1,7 @@
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { valere } from './rules/game.js';
-import { valerePlays } from './table/plays.js';
 import { valerePicture } from './table/picture.js';
+import { valerePlays } from './table/plays.js';
 import { valereRenderer } from './table/render.js';
 import { valereWords } from './words/index.js';
 

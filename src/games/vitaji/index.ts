@@ -1,7 +1,7 @@
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { vitaji } from './rules/game.js';
-import { vitajiPlays } from './table/plays.js';
 import { vitajiPicture } from './table/picture.js';
+import { vitajiPlays } from './table/plays.js';
 import { vitajiRenderer } from './table/render.js';
 import { vitajiWords } from './words/index.js';
 

@@ -6,11 +6,12 @@
  * next step is read again, so a step that was applied just before the kill
  * is not sent twice by the driver (only by a redelivery, on purpose).
  */
-import { storedSeatView } from '../../fixtures/seat-view.js';
+
 import type { ShowdownView } from '../../../sandbox/showdown/rules/view.js';
 import type { ValereView } from '../../../src/games/valere/rules/view.js';
 import { valereWords } from '../../../src/games/valere/words/index.js';
-import { players as gamePlayers, type GameId, type Move } from '../matrix/players.js';
+import { storedSeatView } from '../../fixtures/seat-view.js';
+import { type GameId, players as gamePlayers, type Move } from '../matrix/players.js';
 import { type Command, draw, KILL_CHANCE, type Options, type World } from './world.js';
 
 /** A table the scenario plays: its number, where, and its game. */

@@ -1,15 +1,15 @@
 // The chaos test's world: the bot's process on its database, the shared stand-in, and the seeded chance of killing the bot mid-action.
 import { join } from 'node:path';
 import { seeded } from '../../../bench/driver.js';
+import { sandboxGames } from '../../../sandbox/games.js';
 import type { Db } from '../../../src/db/connection.js';
 import { openDatabase } from '../../../src/db/connection.js';
 import { cryptoRng } from '../../../src/engine/dice/rng.js';
-import { sandboxGames } from '../../../sandbox/games.js';
+import { createEngine } from '../../../src/engine/index.js';
+import type { TableService } from '../../../src/engine/tables/service.js';
 import type { StoredMessage } from '../../../standin/model.js';
 import type { DiscordStandIn } from '../../../standin/standin.js';
 import { componentInteraction, typeCommand } from '../../../standin/users.js';
-import { createEngine } from '../../../src/engine/index.js';
-import type { TableService } from '../../../src/engine/tables/service.js';
 import { BotProcess } from '../../fixtures/bot-process.js';
 
 export const SEED = 'chaos-16';

@@ -6,9 +6,9 @@
  * it or an apology for a failure.
  */
 import { expect } from 'vitest';
+import type { Sandbox } from '../../../sandbox/harness.js';
 import { commonMessages } from '../../../src/i18n/en/common.js';
 import { commonMessagesRo } from '../../../src/i18n/ro/common.js';
-import type { Sandbox } from '../../../sandbox/harness.js';
 import type { StoredMessage } from '../../../standin/model.js';
 import { placeholdersIn } from '../../../standin/placeholders.js';
 import type { Matrix, MatrixTable } from './drive.js';

@@ -3,12 +3,13 @@
  * stand-in, as members type. The dice are scripted: a fixed, seeded sequence
  * is kept queued, so every run rolls the same.
  */
-import { storedSeatView } from '../../fixtures/seat-view.js';
+
 import { expect } from 'vitest';
-import { seededRng } from '../../../src/games/testing/replayable.js';
+import type { Sandbox } from '../../../sandbox/harness.js';
 import type { Rng } from '../../../src/engine/dice/rng.js';
 import type { PublicTable } from '../../../src/engine/tables/contract.js';
-import type { Sandbox } from '../../../sandbox/harness.js';
+import { seededRng } from '../../../src/games/testing/replayable.js';
+import { storedSeatView } from '../../fixtures/seat-view.js';
 import type { SandboxTest } from '../helpers.js';
 import type { GamePlayer, Move, Options, Stakes } from './players.js';
 

@@ -17,8 +17,9 @@
  * After each game: expectGameKept (checks.ts), then /stats player and
  * /leaderboard for the game, read as the server's language has them.
  */
-import { storedSeatView } from '../../fixtures/seat-view.js';
+
 import { expect } from 'vitest';
+import { storedSeatView } from '../../fixtures/seat-view.js';
 import { expectEveryMessageFilled, expectGameKept } from './checks.js';
 import type { Matrix, MatrixTable } from './drive.js';
 

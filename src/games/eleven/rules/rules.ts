@@ -1,10 +1,10 @@
-import { rollDice, type Rng } from '../../../engine/dice/rng.js';
-import { refusals } from '../../../engine/refusal.js';
 import type { MoveEvent, Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
+import { type Rng, rollDice } from '../../../engine/dice/rng.js';
+import { refusals } from '../../../engine/refusal.js';
+import type { ElevenKey } from '../words/index.js';
 import type { ElevenEvent } from './events.js';
 import { buyInFor, type ElevenAction, type ElevenOptions, NUMBERS, payoutTable, ROUNDS } from './options.js';
 import { type ElevenState, picker, type RoundResult, remaining } from './state.js';
-import type { ElevenKey } from '../words/index.js';
 
 /** What Eleven's rules refuse with: a misspelt code does not compile. */
 export type ElevenRefusalCode = 'game-over' | 'not-your-turn' | 'number-used' | 'out' | 'stale-round';

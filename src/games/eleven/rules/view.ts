@@ -1,5 +1,5 @@
-import { rankedBy } from '../../shared/places.js';
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
+import { rankedBy } from '../../shared/places.js';
 import type { ElevenAction } from './options.js';
 import { type ElevenState, picker, type RoundResult, remaining } from './state.js';
 

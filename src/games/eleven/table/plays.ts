@@ -1,8 +1,8 @@
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { type ElevenAction, targetNumber } from '../rules/options.js';
-import { elevenControl } from './render.js';
 import type { ElevenView } from '../rules/view.js';
 import type { ElevenKey } from '../words/index.js';
+import { elevenControl } from './render.js';
 
 const { command, menu } = playsFor<ElevenAction, ElevenView, ElevenKey>();
 

@@ -1,14 +1,14 @@
 import type { APIEmbedField } from 'discord.js';
-import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { controlsOf, menuRow, taggedName } from '../../../discord/kit/parts.js';
 import { mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import type { ElevenEvent } from '../rules/events.js';
 import { type ElevenAction, ROUNDS } from '../rules/options.js';
-import { elevenSheet } from './sheet.js';
 import type { ElevenView } from '../rules/view.js';
 import { elevenWords } from '../words/index.js';
+import { elevenSheet } from './sheet.js';
 
 const { t } = elevenWords;
 type Table = PlayingTable<ElevenView>;

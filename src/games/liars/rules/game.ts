@@ -1,10 +1,10 @@
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
-import { liarsActionSchema, liarsOptionsSchema, type LiarsAction, type LiarsOptions } from './options.js';
+import type { LiarsEvent } from './events.js';
+import { type LiarsAction, type LiarsOptions, liarsActionSchema, liarsOptionsSchema } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { LiarsState } from './state.js';
-import type { LiarsEvent } from './events.js';
-import { placings, publicView, seatView, summary, type LiarsView } from './view.js';
+import { type LiarsView, placings, publicView, seatView, summary } from './view.js';
 
 /** Liar's Dice as the community plays it (RULES.md LD-1 … LD-17). */
 export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { hand: number[] }, LiarsEvent> = {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
-import { scriptedRng } from '../../testing/replayable.js';
 import type { RuleEvent } from '../../../engine/contract.js';
+import { scriptedRng } from '../../testing/replayable.js';
 import { liars } from './game.js';
+import { allowedActions } from './view.js';
 
 // Liar's Dice, RULES.md §1: calls, their resolution, eliminations, the winner and wild ones.
 // Setup, rounds, bidding, turns, the call window and the views are in rules-round.test.ts; leaving (LD-18) in rules-leave.test.ts.
 
 import { bid, call, diceOf, expectOk, named, play, refusal, rolls, start, T0 } from '../../testing/liars.js';
+
 const moves = (events: RuleEvent[]) => events.filter((event) => event.type === 'move');
 const reveals = (events: RuleEvent[]) => events.flatMap((event) => (event.type === 'reveal' ? [event.handles] : []));
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
-import { scriptedRng } from '../../testing/replayable.js';
 import type { RuleEvent } from '../../../engine/contract.js';
+import { scriptedRng } from '../../testing/replayable.js';
 import { liars } from './game.js';
+import { allowedActions } from './view.js';
 
 // Liar's Dice, RULES.md LD-18: a player who leaves or is kicked mid-round.
 
 import { bid, call, diceOf, expectOk, liarsDriver, named, play, refusal, rolls, start, T0 } from '../../testing/liars.js';
+
 const moves = (events: RuleEvent[]) => events.filter((event) => event.type === 'move');
 const reveals = (events: RuleEvent[]) => events.flatMap((event) => (event.type === 'reveal' ? [event.handles] : []));
 const { leave } = liarsDriver;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
-import { scriptedRng } from '../../testing/replayable.js';
 import type { SeatInfo } from '../../../engine/contract.js';
+import { scriptedRng } from '../../testing/replayable.js';
 import { liars } from './game.js';
 import { dicePerPlayer } from './options.js';
+import { allowedActions } from './view.js';
 
 // Liar's Dice, RULES.md §1: setup, rounds, bidding, turns, the call window and the views.
 // Calls and their resolution are in rules-call.test.ts.
 
 import { bid, call, diceOf, expectOk, named, play, refusal, rolls, start, T0 } from '../../testing/liars.js';
+
 const players = (count: number) => Array.from({ length: count }, (_, index) => `p${index + 1}`);
 const filled = (count: number, face = 3) => new Array<number>(count).fill(face);
 

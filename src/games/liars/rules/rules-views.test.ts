@@ -5,6 +5,7 @@ import { liars } from './game.js';
 // Setup, rounds and bidding are in rules-round.test.ts; calls in rules-call.test.ts.
 
 import { bid, call, play, start, T0 } from '../../testing/liars.js';
+
 const filled = (count: number, face = 3) => new Array<number>(count).fill(face);
 
 describe('LD-6/LD-7 the round’s bids so far, in the public view', () => {

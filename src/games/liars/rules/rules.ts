@@ -1,11 +1,11 @@
-import { rollDice, type Rng } from '../../../engine/dice/rng.js';
-import { type RuleError, refusals } from '../../../engine/refusal.js';
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
-import type { LiarsEvent } from './events.js';
+import { type Rng, rollDice } from '../../../engine/dice/rng.js';
+import { type RuleError, refusals } from '../../../engine/refusal.js';
 import { buyIns, payPot } from '../../shared/pot.js';
-import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
-import { diceInPlay, handleOf, inPlay, nextAfter, RECENT_BIDS, type Bid, type LiarsState } from './state.js';
 import type { LiarsKey } from '../words/index.js';
+import type { LiarsEvent } from './events.js';
+import { dicePerPlayer, type LiarsAction, type LiarsOptions } from './options.js';
+import { type Bid, diceInPlay, handleOf, inPlay, type LiarsState, nextAfter, RECENT_BIDS } from './state.js';
 
 /** What Liar's Dice's rules refuse with: a misspelt code does not compile. */
 export type LiarsRefusalCode =

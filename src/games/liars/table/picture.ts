@@ -1,6 +1,6 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
-import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
+import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
 import type { LiarsEvent } from '../rules/events.js';
 import type { LiarsView } from '../rules/view.js';
 import { liarsWords } from '../words/index.js';

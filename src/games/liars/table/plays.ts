@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { pickedNumber, pickedNumberText, playsFor } from '../../../discord/kit/game-module.js';
 import { PlayerError, parseOptions } from '../../../discord/kit/player-error.js';
 import { bidFields, type LiarsAction } from '../rules/options.js';
-import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
 import { notYourTurn } from '../rules/rules.js';
 import type { LiarsView } from '../rules/view.js';
 import { type LiarsKey, liarsWords } from '../words/index.js';
+import { ANOTHER_BID, faceMenu, liarsControl, quantityMenu } from './render.js';
 
 const { t } = liarsWords;
 const { command, plain, control } = playsFor<LiarsAction, LiarsView, LiarsKey>();

@@ -1,14 +1,14 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerLines } from '../../../discord/kit/game-module.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerLines } from '../../../discord/kit/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../../discord/kit/parts.js';
 import { mention, relativeTime } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import { spread } from '../../shared/spread.js';
 import type { LiarsEvent } from '../rules/events.js';
-import { liarsScoresheet } from './sheet.js';
 import { facesFor, type LiarsView } from '../rules/view.js';
 import { liarsWords } from '../words/index.js';
+import { liarsScoresheet } from './sheet.js';
 
 const { t } = liarsWords;
 type Table = PlayingTable<LiarsView>;

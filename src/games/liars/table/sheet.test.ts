@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../shared/csv.js';
 import { DrivenTable } from '../../testing/game-driver.js';
 import { liarsDriver } from '../../testing/liars.js';
-import { parseCsv } from '../../shared/csv.js';
 import { liarsCsv } from './sheet.js';
 
 // Liar's Dice's scoresheet as CSV (issue 18): a row per bid, call, loss, leave and elimination, as they happened.

@@ -1,9 +1,9 @@
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
-import { tokyoActionSchema, tokyoOptionsSchema, type TokyoAction, type TokyoOptions } from './options.js';
+import type { TokyoEvent } from './events.js';
+import { type TokyoAction, type TokyoOptions, tokyoActionSchema, tokyoOptionsSchema } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { TokyoState } from './state.js';
-import type { TokyoEvent } from './events.js';
 import { placings, publicView, seatView, summary, type TokyoView } from './view.js';
 
 /** Tokyo, also "21 Bluff" (RULES.md TK-1 … TK-17). */

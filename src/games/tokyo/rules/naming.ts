@@ -1,6 +1,6 @@
 import type { RuleParams } from '../../../engine/refusal.js';
-import { DOUBLE_TOKYO, isDouble, rank, TOKYO, TRIPLE_TOKYO, type Variants } from './values.js';
 import type { TokyoKey } from '../words/index.js';
+import { DOUBLE_TOKYO, isDouble, rank, TOKYO, TRIPLE_TOKYO, type Variants } from './values.js';
 
 /** Parameters a value's sentence takes: plain numbers and digits, nothing the reader's side words. */
 type PlainParams = Record<string, string | number>;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { tokyo } from './game.js';
+import { allowedActions } from './view.js';
 
 // Tokyo, RULES.md §2 without variants: setup and the first cup (TK-3), the
 // three answers (TK-4), rising announcements (TK-5), Tokyo (TK-6), lives and
 // the winner (TK-2), who starts (TK-7), and what the views show.
 // Variants, Beghel and leaving are in rules-variants.test.ts.
 
-import { ACCEPT, announce, DOUBT, expectOk, livesOf, lost, moves, named, play, raise, refusal, reveals, ROLL, rolls, start } from '../../testing/tokyo.js';
+import { ACCEPT, announce, DOUBT, expectOk, livesOf, lost, moves, named, play, ROLL, raise, refusal, reveals, rolls, start } from '../../testing/tokyo.js';
 
 const ABC = ['a', 'b', 'c'] as const;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
-import { scriptedRng } from '../../testing/replayable.js';
 import type { RuleEvent } from '../../../engine/contract.js';
+import { scriptedRng } from '../../testing/replayable.js';
 import type { TokyoEvent } from './events.js';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
+import { allowedActions } from './view.js';
 
 // Tokyo, RULES.md TK-15 (ruling): a player who leaves or is kicked mid-hand
 // forfeits. Only if they hold the cup — the roller still to announce, or the
@@ -14,7 +14,7 @@ import type { TokyoState } from './state.js';
 // order and the hand goes on (rules.ts, removePlayer, says what happens when
 // the announcer who passed the cup leaves and is then caught).
 
-import { announce, DOUBT, livesOf, lost, moves, named, play, type Played, raise, reveals, ROLL, rolls, start, tokyoDriver } from '../../testing/tokyo.js';
+import { announce, DOUBT, livesOf, lost, moves, named, type Played, play, ROLL, raise, reveals, rolls, start, tokyoDriver } from '../../testing/tokyo.js';
 
 const { leave } = tokyoDriver;
 const ABC = ['a', 'b', 'c'] as const;

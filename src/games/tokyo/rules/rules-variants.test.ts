@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
+import { allowedActions } from './view.js';
 
 // Tokyo, RULES.md §2: each variant in play (TK-8 … TK-13), the Beghel preset
 // (TK-14) and the double_tokyo rulings (TK-16). The ranking lists themselves
 // are in values.test.ts; a player leaving (TK-15) in rules-leaving.test.ts.
 
-import { ACCEPT, announce, DOUBT, livesOf, lost, named, play, raise, refusal, reveals, ROLL, start, type Played } from '../../testing/tokyo.js';
+import { ACCEPT, announce, DOUBT, livesOf, lost, named, type Played, play, ROLL, raise, refusal, reveals, start } from '../../testing/tokyo.js';
 
 /** Plays a row of [actor, action, dice?] and returns the last result. */
 function script(state: TokyoState, steps: [string, TokyoAction, number[]?][]): Played {

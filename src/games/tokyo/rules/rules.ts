@@ -1,13 +1,13 @@
-import { rollDice, type Rng } from '../../../engine/dice/rng.js';
-import { refusals } from '../../../engine/refusal.js';
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
-import type { TokyoEvent } from './events.js';
+import { type Rng, rollDice } from '../../../engine/dice/rng.js';
+import { refusals } from '../../../engine/refusal.js';
 import { buyIns, payPot } from '../../shared/pot.js';
+import type { TokyoKey } from '../words/index.js';
+import type { TokyoEvent } from './events.js';
+import { choicesSentence, lowestSentence, valueSentence } from './naming.js';
 import { settle, type TokyoAction, type TokyoOptions } from './options.js';
 import { alive, nextAfter, orNext, type TokyoState } from './state.js';
-import { choicesSentence, lowestSentence, valueSentence } from './naming.js';
-import { legalAnnouncements, rank, TOKYO, TRIPLE_TOKYO, rollValue } from './values.js';
-import type { TokyoKey } from '../words/index.js';
+import { legalAnnouncements, rank, rollValue, TOKYO, TRIPLE_TOKYO } from './values.js';
 
 /** What Tokyo's rules refuse with: a misspelt code does not compile. */
 export type TokyoRefusalCode = 'game-over' | 'not-now' | 'not-your-turn' | 'out' | 'too-low';

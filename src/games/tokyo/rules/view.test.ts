@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
-import { ACCEPT, announce, DOUBT, play, raise, refusal, ROLL, start } from '../../testing/tokyo.js';
+import { ACCEPT, announce, DOUBT, play, ROLL, raise, refusal, start } from '../../testing/tokyo.js';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';
 import { ALL_VALUES } from './values.js';
+import { allowedActions } from './view.js';
 
 // Tokyo, RULES.md §2: what the views show. The cup stays hidden (TK-3, TK-4),
 // and the offered choices and value lists are exactly what the rules accept

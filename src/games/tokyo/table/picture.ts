@@ -1,10 +1,10 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
-import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
+import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
 import type { TokyoEvent } from '../rules/events.js';
-import { valueName } from './render.js';
 import type { TokyoView } from '../rules/view.js';
 import { tokyoWords } from '../words/index.js';
+import { valueName } from './render.js';
 
 const { t } = tokyoWords;
 

@@ -1,8 +1,8 @@
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { type TokyoAction, tokyoValue } from '../rules/options.js';
-import { tokyoControl } from './render.js';
 import type { TokyoView } from '../rules/view.js';
 import type { TokyoKey } from '../words/index.js';
+import { tokyoControl } from './render.js';
 
 const { command, plain, button, menu } = playsFor<TokyoAction, TokyoView, TokyoKey>();
 

@@ -4,11 +4,11 @@ import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedN
 import { mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import type { TokyoEvent } from '../rules/events.js';
-import type { TokyoAction } from '../rules/options.js';
-import { tokyoScoresheet } from './sheet.js';
 import { valueSentence } from '../rules/naming.js';
+import type { TokyoAction } from '../rules/options.js';
 import type { TokyoView } from '../rules/view.js';
 import { tokyoWords } from '../words/index.js';
+import { tokyoScoresheet } from './sheet.js';
 
 const { t } = tokyoWords;
 type Table = PlayingTable<TokyoView>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../shared/csv.js';
 import { DrivenTable } from '../../testing/game-driver.js';
 import { tokyoDriver } from '../../testing/tokyo.js';
-import { parseCsv } from '../../shared/csv.js';
 import { tokyoCsv, tokyoScoresheet } from './sheet.js';
 
 // Tokyo's scoresheet as CSV (issue 18): a row per hand, announcement, doubt, acceptance, life lost and leave, as they happened.

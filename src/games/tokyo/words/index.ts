@@ -1,7 +1,7 @@
-import { extend, type CatalogKey } from '../../../i18n/catalog.js';
+import { type CatalogKey, extend } from '../../../i18n/catalog.js';
+import { english } from '../../../i18n/index.js';
 import { tokyoMessages } from './en.js';
 import { tokyoMessagesRo } from './ro.js';
-import { english } from '../../../i18n/index.js';
 
 /** Tokyo speaks the core sentences and its own (words/en.ts). */
 export const tokyoWords = extend(english, tokyoMessages, { ro: tokyoMessagesRo });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DrivenTable } from '../../testing/game-driver.js';
-import { scriptedRng } from '../../testing/replayable.js';
-import { sentenceOf, type Reader } from '../../../discord/kit/wording.js';
+import { type Reader, sentenceOf } from '../../../discord/kit/wording.js';
 import { invalidOption } from '../../../engine/invalid-option.js';
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
+import { DrivenTable } from '../../testing/game-driver.js';
+import { scriptedRng } from '../../testing/replayable.js';
+import { ACCEPT, announce, DOUBT, play, ROLL, raise, start, tokyoDriver } from '../../testing/tokyo.js';
 import type { TokyoEvent } from '../rules/events.js';
-import { ACCEPT, announce, DOUBT, play, raise, ROLL, start, tokyoDriver } from '../../testing/tokyo.js';
 import { tokyo } from '../rules/game.js';
 import { type TokyoAction, tokyoOptionsSchema, VARIANT_NAMES } from '../rules/options.js';
-import { tokyoScoresheet } from '../table/sheet.js';
 import type { TokyoState } from '../rules/state.js';
 import { ALL_VALUES } from '../rules/values.js';
 import { allowedActions, type TokyoView } from '../rules/view.js';
+import { tokyoScoresheet } from '../table/sheet.js';
 import { tokyoWords } from './index.js';
 
 // Tokyo, RULES.md §2: the sentences a player reads when the rules say no,

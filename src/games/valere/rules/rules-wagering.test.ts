@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
 import { DrivenTable, GameDriver, hiddenRolls, moves, named } from '../../testing/game-driver.js';
 import { valere } from './game.js';
 import { settle, valereOptionsSchema } from './options.js';
+import { allowedActions } from './view.js';
 
 // Valere, RULES.md §4 VA-6: wagering none, ante, rounds (VJ-3 … VJ-5 before the dice), side-bets (round pots).
 

@@ -1,12 +1,12 @@
-import { rollDice, type Rng } from '../../../engine/dice/rng.js';
-import { refusals } from '../../../engine/refusal.js';
 import type { MoveEvent, Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
+import { type Rng, rollDice } from '../../../engine/dice/rng.js';
+import { refusals } from '../../../engine/refusal.js';
 import { actInBetting, type BettingEvent, leaveBetting, openBetting } from '../../shared/betting.js';
 import { buyIns, leaders, payPot, potShares } from '../../shared/pot.js';
+import type { ValereKey } from '../words/index.js';
 import type { RevealedHand, ValereEvent } from './events.js';
 import { settle, type ValereAction, type ValereOptions } from './options.js';
 import { handleOf, remaining, splitHand, type ValereState } from './state.js';
-import type { ValereKey } from '../words/index.js';
 
 /** What Valere's rules refuse with (beside the betting round's, games/shared/betting.ts): a misspelt code does not compile. */
 export type ValereRefusalCode =

@@ -1,8 +1,8 @@
-import { rankedBy } from '../../shared/places.js';
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { type BetRange, betRange } from '../../shared/betting.js';
-import type { RoundPot, ValereState } from './state.js';
+import { rankedBy } from '../../shared/places.js';
 import type { ValereAction, Wagering } from './options.js';
+import type { RoundPot, ValereState } from './state.js';
 import { remaining } from './state.js';
 
 /** One seat as anyone may see it: never a die or a point die before the reveal (VA-2), only whether they have settled. */

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { ButtonStyle } from 'discord.js';
-import { playsFor, type HeldRoll, type MessageRow } from '../../../discord/kit/game-module.js';
+import { z } from 'zod';
+import { type HeldRoll, type MessageRow, playsFor } from '../../../discord/kit/game-module.js';
 import { button, buttonRow, controlsOf } from '../../../discord/kit/parts.js';
 import { PlayerError } from '../../../discord/kit/player-error.js';
 import { refusals } from '../../../engine/refusal.js';
 import type { ValereAction } from '../rules/options.js';
 import type { ValereView } from '../rules/view.js';
-import { valereWords, type ValereKey } from '../words/index.js';
+import { type ValereKey, valereWords } from '../words/index.js';
 
 const { t } = valereWords;
 const { control } = playsFor<ValereAction, ValereView, ValereKey>();

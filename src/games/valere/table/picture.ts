@@ -1,7 +1,7 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
+import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import { listed } from '../../../i18n/index.js';
 import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';
-import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { ValereEvent } from '../rules/events.js';
 import type { ValereView } from '../rules/view.js';
 import { valereWords } from '../words/index.js';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { pickedNumber, pickedNumberText, playsFor } from '../../../discord/kit/game-module.js';
 import { parseOptions } from '../../../discord/kit/player-error.js';
 import { betAmount, pointDie, type ValereAction } from '../rules/options.js';
-import { pointDieButton } from './hand.js';
-import { valereControl } from './render.js';
 import type { ValereView } from '../rules/view.js';
 import type { ValereKey } from '../words/index.js';
+import { pointDieButton } from './hand.js';
+import { valereControl } from './render.js';
 
 const { command, plain, control, button, menu } = playsFor<ValereAction, ValereView, ValereKey>();
 

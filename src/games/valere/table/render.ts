@@ -1,17 +1,17 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../../discord/kit/parts.js';
 import { mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import { betAmounts } from '../../shared/betting.js';
 import type { RevealedHand, ValereEvent } from '../rules/events.js';
 import type { ValereAction } from '../rules/options.js';
-import { valereSheet } from './sheet.js';
 import type { RoundPot } from '../rules/state.js';
 import type { ValereView } from '../rules/view.js';
-import { handControls } from './hand.js';
 import { valereWords } from '../words/index.js';
+import { handControls } from './hand.js';
+import { valereSheet } from './sheet.js';
 
 const { t } = valereWords;
 type Table = PlayingTable<ValereView>;

@@ -1,4 +1,4 @@
-import type { Scoresheet, SheetNames, PlayingTable } from '../../../discord/kit/game-module.js';
+import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
 import { csvLines } from '../../shared/csv.js';
 import type { RevealedHand, ValereEvent } from '../rules/events.js';

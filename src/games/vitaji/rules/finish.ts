@@ -1,7 +1,7 @@
-import type { Rng } from '../../../engine/dice/rng.js';
 import type { RuleEvent, UserId } from '../../../engine/contract.js';
-import type { VitajiEvent } from './events.js';
+import type { Rng } from '../../../engine/dice/rng.js';
 import { leaders, payPot } from '../../shared/pot.js';
+import type { VitajiEvent } from './events.js';
 import { remaining, type VitajiState } from './state.js';
 
 /** VJ-7: the tied roll once each, highest wins; again among those still tied. */

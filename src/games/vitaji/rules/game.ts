@@ -1,10 +1,10 @@
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import { vitajiDice } from './dice.js';
-import { settle, vitajiActionSchema, vitajiOptionsSchema, type VitajiAction, type VitajiOptions } from './options.js';
+import type { VitajiEvent } from './events.js';
+import { settle, type VitajiAction, type VitajiOptions, vitajiActionSchema, vitajiOptionsSchema } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { VitajiState } from './state.js';
-import type { VitajiEvent } from './events.js';
 import { placings, publicView, summary, type VitajiView } from './view.js';
 
 /** Vitaji (RULES.md VJ-1 … VJ-10). */

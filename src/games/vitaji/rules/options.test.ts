@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moves, vitajiDriver } from '../../testing/vitaji.js';
 import { scriptedRng } from '../../testing/replayable.js';
+import { moves, vitajiDriver } from '../../testing/vitaji.js';
 import { vitaji } from './game.js';
 import type { VitajiSettings } from './options.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
-import { scriptedRng } from '../../testing/replayable.js';
 import { betChoices } from '../../shared/betting.js';
+import { scriptedRng } from '../../testing/replayable.js';
 import { vitaji } from './game.js';
+import { allowedActions } from './view.js';
 
 // Vitaji, RULES.md §3: the betting phase inside a game (VJ-3), dropping out (VJ-4), the maximum (VJ-5).
 // The betting module on its own is in ../shared/betting.test.ts.

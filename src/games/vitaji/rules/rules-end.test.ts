@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { vitaji } from './game.js';
+import { allowedActions } from './view.js';
 
 // Vitaji, RULES.md §3: the end of the game — the winner and sudden death (VJ-7), sweeps (VJ-8),
 // Team Vitaji (VJ-9). Betting is in rules-betting.test.ts, rolling and triples in rules-rolling.test.ts.

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './view.js';
 import type { RuleEvent } from '../../../engine/contract.js';
+import { allowedActions } from './view.js';
 
 // Vitaji, RULES.md §3: the rolling phase and rerolls (VJ-6), triples (VJ-8), and the state's size.
 // Betting is in rules-betting.test.ts; the end of the game, sweeps and teams in rules-end.test.ts.
 
 import { bonus, named, pass, reroll, scores, Table } from '../../testing/vitaji.js';
+
 const rollsOf = (events: RuleEvent[]) =>
   named(events, 'roll').map(({ player, value, reroll: again }) => `${String(player)}${again ? ' re' : ''} ${String(value)}`);
 

@@ -1,13 +1,13 @@
+import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/dice/rng.js';
 import { refusals } from '../../../engine/refusal.js';
-import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
-import type { VitajiEvent } from './events.js';
 import { actInBetting, type BettingEvent, leaveBetting, openBetting } from '../../shared/betting.js';
 import { buyIns } from '../../shared/pot.js';
+import type { VitajiKey } from '../words/index.js';
+import type { VitajiEvent } from './events.js';
 import { finishGame, lastStanding } from './finish.js';
 import { settle, type VitajiAction, type VitajiOptions } from './options.js';
 import { nextInSeat, paidSoFar, remaining, type VitajiState } from './state.js';
-import type { VitajiKey } from '../words/index.js';
 
 /** What Vitaji's rules refuse with (beside the betting round's, games/shared/betting.ts): a misspelt code does not compile. */
 export type VitajiRefusalCode = 'dropped' | 'game-over' | 'no-bonus' | 'no-rerolls' | 'not-betting' | 'not-rolling' | 'not-your-turn' | 'team-too-small';

@@ -1,6 +1,6 @@
-import { rankedBy } from '../../shared/places.js';
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { type BetRange, betRange } from '../../shared/betting.js';
+import { rankedBy } from '../../shared/places.js';
 import type { VitajiAction } from './options.js';
 import { paidSoFar, remaining, type VitajiState } from './state.js';
 

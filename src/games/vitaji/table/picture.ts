@@ -1,10 +1,10 @@
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
-import type { PictureSources, ScoreGrid } from '../../../pictures/spec.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
+import type { PictureSources, ScoreGrid } from '../../../pictures/spec.js';
 import type { VitajiEvent } from '../rules/events.js';
-import { vitajiSheet } from './sheet.js';
 import type { VitajiView } from '../rules/view.js';
 import { vitajiWords } from '../words/index.js';
+import { vitajiSheet } from './sheet.js';
 
 const { t } = vitajiWords;
 

@@ -1,9 +1,9 @@
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { parseOptions } from '../../../discord/kit/player-error.js';
 import { betAmount, bonusChoice, type VitajiAction } from '../rules/options.js';
-import { vitajiControl } from './render.js';
 import type { VitajiView } from '../rules/view.js';
 import type { VitajiKey } from '../words/index.js';
+import { vitajiControl } from './render.js';
 
 const { command, plain, control, button, menu } = playsFor<VitajiAction, VitajiView, VitajiKey>();
 

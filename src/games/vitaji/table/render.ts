@@ -1,15 +1,15 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
+import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, potField, taggedName } from '../../../discord/kit/parts.js';
 import { embedName, mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import { betAmounts } from '../../shared/betting.js';
 import type { VitajiEvent } from '../rules/events.js';
 import type { VitajiAction } from '../rules/options.js';
-import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
 import type { VitajiView } from '../rules/view.js';
 import { vitajiWords } from '../words/index.js';
+import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
 
 const { t } = vitajiWords;
 type Table = PlayingTable<VitajiView>;

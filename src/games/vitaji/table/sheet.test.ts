@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
-import { vitaji } from '../rules/game.js';
-
 // Vitaji, RULES.md VJ-10: the scoresheet, built from the action log of a scripted game.
-import { bet, bonus, drop, meet, pass, reroll, Table as Driven } from '../../testing/vitaji.js';
+import { bet, bonus, Table as Driven, drop, meet, pass, reroll } from '../../testing/vitaji.js';
+import { vitaji } from '../rules/game.js';
+import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
 
 /** The shared game driver, plus the sheet and the pot as its log tells them. */
 class Table extends Driven {

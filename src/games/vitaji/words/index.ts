@@ -1,7 +1,7 @@
-import { extend, type CatalogKey } from '../../../i18n/catalog.js';
+import { type CatalogKey, extend } from '../../../i18n/catalog.js';
+import { english } from '../../../i18n/index.js';
 import { vitajiMessages } from './en.js';
 import { vitajiMessagesRo } from './ro.js';
-import { english } from '../../../i18n/index.js';
 
 /** Vitaji speaks the core sentences (the betting phase's among them) and its own (words/en.ts). */
 export const vitajiWords = extend(english, vitajiMessages, { ro: vitajiMessagesRo });
