@@ -1,7 +1,7 @@
 // Dice a transcript or test forces (`dice: 3 5 1`), rolled in order before the real RNG: sandbox and tests only, never in production.
 import type { Rng } from '../src/engine/dice/rng.js';
 
-export class ForcedDieOutOfRange extends Error {}
+class ForcedDieOutOfRange extends Error {}
 
 /**
  * Dice a transcript or test forces (`dice: 3 5 1`), taken in the order the

@@ -9,7 +9,7 @@ export type { Logger };
  * `log.info({ roll })` cannot leak a hidden hand (RULES: "no log line sees them").
  */
 const secretKeys = ['dice', 'hand', 'hands', 'salt', 'token', 'hidden', 'rolls', 'state', 'authorization'];
-export const redactedPaths = [...secretKeys, ...secretKeys.map((key) => `*.${key}`), ...secretKeys.map((key) => `*.*.${key}`)];
+const redactedPaths = [...secretKeys, ...secretKeys.map((key) => `*.${key}`), ...secretKeys.map((key) => `*.*.${key}`)];
 
 const secretKeySet = new Set(secretKeys);
 
@@ -17,7 +17,7 @@ const secretKeySet = new Set(secretKeys);
  * The fixed paths above are fast but shallow; this catches a secret key at
  * any depth (an event list inside an action inside a table …).
  */
-export function hideSecrets(value: unknown, depth = 0): unknown {
+function hideSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((item) => hideSecrets(item, depth + 1));
@@ -33,7 +33,7 @@ export function hideSecrets(value: unknown, depth = 0): unknown {
  * request it refused (a reply with someone's hidden dice) and the URL with
  * the interaction's token.
  */
-export function safeError(error: unknown): Record<string, unknown> {
+function safeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const { code, status, method } = error as Error & { code?: unknown; status?: unknown; method?: unknown };
   return {

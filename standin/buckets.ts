@@ -34,7 +34,7 @@ const CHANNEL_MESSAGES: Limit = { limit: 5, windowMs: 5000 };
 const ANY_OTHER: Limit = { limit: 50, windowMs: 1000 };
 
 /** The route's shape (ids and tokens out) and its top-level resource, as Discord and discord.js's `generateRouteData` read a path. */
-export function routeOf(path: string): { route: string; resource: string } {
+function routeOf(path: string): { route: string; resource: string } {
   const callback = /^\/interactions\/(\d+)\/[^/]+\/callback$/.exec(path);
   if (callback) return { route: '/interactions/:id/:token/callback', resource: `interaction:${callback[1]}` };
   const webhook = /^\/webhooks\/(\d+)\/([^/]+)/.exec(path);

@@ -22,7 +22,7 @@ const USER_MENTION = /(?<!\\)<@!?\d+>/g;
 type Json = Record<string, unknown>;
 
 /** The user mentions in a message body's embeds, each with where it stands. */
-export function embedMentions(body: Json): FormProblem[] {
+function embedMentions(body: Json): FormProblem[] {
   const problems: FormProblem[] = [];
   for (const [path, text] of embedTexts(body.embeds)) {
     if (typeof text !== 'string') continue;

@@ -11,14 +11,14 @@ import type { DiscordStandIn } from './standin.js';
 export const INTERACTION_DEADLINE_MS = 3000;
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
-export function interactionByToken(standin: DiscordStandIn, token: string): StandInInteraction {
+function interactionByToken(standin: DiscordStandIn, token: string): StandInInteraction {
   const interaction = [...standin.interactions.values()].find((candidate) => candidate.token === token);
   if (!interaction) throw refusals.unknownWebhook();
   if (standin.clock.now() - interaction.createdAt > TOKEN_LIFETIME_MS) throw invalidWebhookToken();
   return interaction;
 }
 
-export function originalOf(standin: DiscordStandIn, interaction: StandInInteraction): StoredMessage {
+function originalOf(standin: DiscordStandIn, interaction: StandInInteraction): StoredMessage {
   const id = interaction.originalMessageId ?? interaction.messageId;
   const message = id ? standin.messages.get(id) : undefined;
   if (!message || message.deleted) throw refusals.unknownMessage();

@@ -1,12 +1,12 @@
 // Discord's published limits on what a message may carry, and the one check every message body passes before the stand-in takes it.
 
 import { checkEmbedMentions } from './embed-mentions.js';
-import { DiscordRefusal, refusals } from './errors.js';
+import { refusals } from './errors.js';
 import { checkFormRules } from './form-rules.js';
 import { checkMessageText } from './placeholders.js';
 
 /** Discord's published limits on what a message may carry. */
-export const LIMITS = {
+const LIMITS = {
   content: 2000,
   embeds: 10,
   embedTitle: 256,
@@ -123,5 +123,3 @@ export function checkMessage(body: Json, creating: boolean, files = 0): void {
   checkMessageText(body);
   checkEmbedMentions(body);
 }
-
-export { DiscordRefusal };

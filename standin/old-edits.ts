@@ -2,7 +2,7 @@
 import type { DiscordStandIn } from './standin.js';
 
 /** Messages older than this are held to the stricter limit (Discord's 30046 says "older than 1 hour"). */
-export const OLD_MESSAGE_MS = 60 * 60_000;
+const OLD_MESSAGE_MS = 60 * 60_000;
 
 const EDIT = /^\/channels\/(\d+)\/messages\/(\d+)$/;
 

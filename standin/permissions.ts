@@ -31,7 +31,7 @@ export function bitsOf(names: Iterable<string>): bigint {
  * Threads have no overwrites of their own: what the bot may do in one is
  * what it may do in the parent channel (Discord: threads inherit).
  */
-export function deniedIn(channels: ReadonlyMap<string, StandInChannel>, channel: StandInChannel): ReadonlySet<string> {
+function deniedIn(channels: ReadonlyMap<string, StandInChannel>, channel: StandInChannel): ReadonlySet<string> {
   if (channel.thread && channel.parentId) return channels.get(channel.parentId)?.botDenied ?? channel.botDenied;
   return channel.botDenied;
 }

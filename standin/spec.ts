@@ -195,7 +195,7 @@ export const specRoutes: SpecRoute[] = [
   route('DELETE', '/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}', undefined, { 204: null }),
 ];
 
-export function specRouteFor(method: string, path: string): SpecRoute | undefined {
+function specRouteFor(method: string, path: string): SpecRoute | undefined {
   return specRoutes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
 }
 

@@ -13,7 +13,7 @@ type Component = { type: number; label?: string; placeholder?: string; disabled?
  * has not cached that member: Discord does not send the member with an
  * embed's mention (issue 27).
  */
-export function readableText(standin: DiscordStandIn, text: string, users: boolean): string {
+function readableText(standin: DiscordStandIn, text: string, users: boolean): string {
   return text
     .replace(/<@!?(\d+)>/g, (whole, id: string) => (users ? `@${nameOf(standin, id)}` : whole))
     .replace(/<@&(\d+)>/g, (whole, id: string) => {

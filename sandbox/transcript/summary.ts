@@ -94,7 +94,7 @@ function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, PlayerS
 }
 
 /** One table's summary; `mentioned` are the member names the script used, in the order it first used them. */
-export function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): TableSummary | null {
+function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): TableSummary | null {
   const { db } = sandbox;
   const table = loadTable(db, tableId);
   if (!table) return null;

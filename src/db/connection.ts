@@ -48,7 +48,7 @@ export function prepared(db: Db, sql: string): Statement {
  * costs 2.5 s. (Noting the failure inside the connection, where it is
  * thrown, would spare even that: left for the store port of issue 31.)
  */
-export const BUSY_TIMEOUT_MS = 250;
+const BUSY_TIMEOUT_MS = 250;
 
 /** Another process holds the database's write lock (better-sqlite3's SqliteError, code SQLITE_BUSY or one of its extended codes). */
 export function isDatabaseBusy(error: unknown): boolean {

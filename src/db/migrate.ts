@@ -23,7 +23,7 @@ export class DatabaseTooNewError extends Error {
 }
 
 /** From src/db or dist/src/db, the repository's migrations/ folder. */
-export function defaultMigrationsDir(): string {
+function defaultMigrationsDir(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const candidates = [join(here, '../../migrations'), join(here, '../../../migrations')];
   const found = candidates.find((dir) => existsSync(dir));

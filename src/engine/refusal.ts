@@ -125,4 +125,4 @@ export type CoreRefusalCode =
 // The core catalog's refusals: the table service, tournaments, markets, the economy. (Type-only import: no sentence is worded here.)
 import type { MessageKey } from '../i18n/index.js';
 
-export const { error: ruleError, refuse } = refusals<MessageKey, CoreRefusalCode>();
+export const { error: ruleError } = refusals<MessageKey, CoreRefusalCode>();

@@ -10,7 +10,7 @@ import type { BracketPicture } from './spec.js';
  * tournament to its latest tiers (the earlier ones said in a line), so
  * the picture stays under 200 KB.
  */
-export const BRACKET = {
+const BRACKET = {
   maxGroups: 6,
   maxTiers: 5,
   maxPlayers: 8,

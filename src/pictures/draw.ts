@@ -24,7 +24,7 @@ export function textWidth(characters: number, size = look.textSize): number {
   return Math.ceil(characters * size * 0.64);
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -4,7 +4,7 @@ import { clip, foot, frame, look, text, textWidth } from './draw.js';
 import type { ScoreGrid } from './spec.js';
 
 /** A scoresheet as a table: a header row, then a row each, the marked rows bold; long sheets drawn to a cap, the text carrying the rest. */
-export const GRID = {
+const GRID = {
   maxRows: 30,
   maxColumns: 14,
   cellCharacters: 16,

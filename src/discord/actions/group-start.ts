@@ -21,7 +21,7 @@ type Starter = ChatInputCommandInteraction | MessageComponentInteraction;
  * The start is judged before any thread is made, so a refused start leaves
  * none behind.
  */
-export async function startInGroups(interaction: Starter, context: BotContext, tableId: number, groups: number, version?: number): Promise<void> {
+async function startInGroups(interaction: Starter, context: BotContext, tableId: number, groups: number, version?: number): Promise<void> {
   const actor = rememberActor(interaction, context);
   const request = (groupChannels: readonly string[]): ActRequest => ({
     tableId,

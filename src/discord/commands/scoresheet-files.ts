@@ -18,7 +18,7 @@ export interface SheetFile {
  * most 10 MiB in a server without boosts, the whole request at most 25 MiB —
  * of which the files take no more than 24, leaving the rest for the message.
  */
-export const FILE_LIMITS = { files: 10, fileBytes: 10 * 1024 * 1024, replyBytes: 24 * 1024 * 1024 } as const;
+const FILE_LIMITS = { files: 10, fileBytes: 10 * 1024 * 1024, replyBytes: 24 * 1024 * 1024 } as const;
 
 /** A table's scoresheet as its game writes it, members named by `inText`; null in a lobby or for a game without one. */
 function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | 'plain'): Scoresheet | null {

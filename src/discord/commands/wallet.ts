@@ -10,7 +10,7 @@ import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 
-export const MAX_AMOUNT = 1_000_000_000;
+const MAX_AMOUNT = 1_000_000_000;
 
 /** Amounts are whole tria from 1 up. */
 export const amountSchema = z.number().int().min(1).max(MAX_AMOUNT);

@@ -41,7 +41,7 @@ export async function bestEffort(link: DiscordLink, what: string, call: () => Pr
   }
 }
 
-export async function sendableChannel(link: DiscordLink, channelId: string): Promise<SendableChannels | null> {
+async function sendableChannel(link: DiscordLink, channelId: string): Promise<SendableChannels | null> {
   try {
     const channel = await link.client.channels.fetch(channelId);
     return channel?.isSendable() ? channel : null;

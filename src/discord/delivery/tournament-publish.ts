@@ -19,7 +19,7 @@ import { ThreadBurst } from './threads.js';
 import { noticePlaced, noticeSaid, sayNotice } from './tournament-notices.js';
 
 /** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
-export function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
+function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
   const undecided = context.tournamentBook.markets(tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
   return {
     game: context.games.name(tournament.game),
@@ -117,7 +117,7 @@ export async function placeInThread(context: BotContext, applied: Applied, burst
 }
 
 /** The table as it now stands: moved to its group's thread when one could be made (or found: a start killed after making it). */
-export async function placeTable(context: BotContext, table: PublicTable, burst: ThreadBurst): Promise<PublicTable> {
+async function placeTable(context: BotContext, table: PublicTable, burst: ThreadBurst): Promise<PublicTable> {
   if (!tableAwaitsThread(context, table) || !table.tournament) return table;
   const tournamentId = table.tournament.id;
   const channel = context.client.channels.cache.get(table.channelId);

@@ -158,7 +158,7 @@ function marketLine(market: MarketView, money: (amount: number) => string, name:
 }
 
 /** "@a 15 tria, @b 15 tria"; members by `name`. */
-export function paidList(paid: Readonly<Record<UserId, number>>, money: (amount: number) => string, name: NameOf): string {
+function paidList(paid: Readonly<Record<UserId, number>>, money: (amount: number) => string, name: NameOf): string {
   return listWithin(
     Object.entries(paid).map(([member, amount]) => t('tournament-paid-one', { member: name(member), amount: money(amount) })),
     ANNOUNCED_LIST,

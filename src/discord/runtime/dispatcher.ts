@@ -12,7 +12,7 @@ import { type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } f
 import { interactionAge, tooLateToAct } from './interaction-deadline.js';
 
 /** Answers once, ephemerally, whether or not the handler already replied or deferred. */
-export async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
   const message = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
   if (interaction.replied || interaction.deferred) await interaction.followUp(message);
   else await interaction.reply(message);

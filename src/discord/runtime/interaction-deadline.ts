@@ -4,7 +4,7 @@
  * it the token's callback is refused (10062) and the member has already
  * seen "This interaction failed".
  */
-export const INTERACTION_DEADLINE_MS = 3000;
+const INTERACTION_DEADLINE_MS = 3000;
 
 /**
  * How far the bot's clock and Discord's may disagree. The age is read from
@@ -13,7 +13,7 @@ export const INTERACTION_DEADLINE_MS = 3000;
  * milliseconds in practice; half a second covers a sloppier host and the
  * time discord.js takes to hand the event over.
  */
-export const CLOCK_SKEW_ALLOWANCE_MS = 500;
+const CLOCK_SKEW_ALLOWANCE_MS = 500;
 
 /** Milliseconds since Discord created the interaction (its snowflake time), on the bot's clock. */
 export function interactionAge(createdTimestamp: number, now: number): number {

@@ -6,7 +6,7 @@ import { type Rng, rollDice } from './rng.js';
  * numbers the player needs, rather than a generic "bad input".
  */
 
-export const NOTATION_LIMITS = {
+const NOTATION_LIMITS = {
   maxDice: 100,
   minSides: 2,
   maxSides: 1000,

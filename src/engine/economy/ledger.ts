@@ -60,7 +60,7 @@ export class InsufficientFundsError extends Error {
 }
 
 /** The account's id, opening it (at zero) the first time money touches it. */
-export function openAccount(db: Db, ref: AccountRef): number {
+function openAccount(db: Db, ref: AccountRef): number {
   prepared(db, 'INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
   const row = prepared(db, 'SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
   return row.id;

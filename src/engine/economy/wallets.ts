@@ -3,7 +3,7 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { serverSettings } from '../servers/settings.js';
 import { balanceOf, InsufficientFundsError, mintOf, postTransfer, type TransferCause, walletOf } from './ledger.js';
 
-export const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A member's wallet, opened on first use with the server's starting balance
@@ -91,7 +91,7 @@ export function openWallet(db: Db, serverId: string, userId: string, now: number
 }
 
 /** When this member may next collect the daily allowance (0: now). */
-export function nextDailyAt(db: Db, serverId: string, userId: string): number {
+function nextDailyAt(db: Db, serverId: string, userId: string): number {
   const row = prepared(
     db,
     `SELECT MAX(t.created_at) AS last FROM transfers t JOIN postings p ON p.transfer_id = t.id JOIN accounts a ON a.id = p.account_id

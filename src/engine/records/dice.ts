@@ -31,7 +31,7 @@ export function recordShownDice(db: Db, at: RolledAt, dice: readonly ShownDice[]
  * under ("5d6"; a /roll's "2d6+1d20" has two sizes): the faces in the
  * order the terms name them.
  */
-export function diceOfLabel(owner: UserId, label: string, faces: readonly number[]): ShownDice[] {
+function diceOfLabel(owner: UserId, label: string, faces: readonly number[]): ShownDice[] {
   const parsed = parseNotation(label);
   if (!parsed.ok) return [];
   const shown: ShownDice[] = [];

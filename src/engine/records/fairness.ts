@@ -6,10 +6,10 @@ import jstat from 'jstat';
  * usual 5% one slice in twenty of perfectly fair dice would be called
  * suspicious. At 1 in 10,000, a flag means something.
  */
-export const UNUSUAL_BELOW = 0.0001;
+const UNUSUAL_BELOW = 0.0001;
 
 /** Chi-square wants at least this many expected of each face before its p-value means much. */
-export const EXPECTED_PER_FACE = 5;
+const EXPECTED_PER_FACE = 5;
 
 export type FairnessJudgement =
   | { kind: 'too-few'; dice: number; needed: number }

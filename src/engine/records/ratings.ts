@@ -29,7 +29,7 @@ export interface RankedSide {
  * A pure function of the ratings before and the result, so the same game
  * always moves ratings the same way.
  */
-export function ratedGame(before: ReadonlyMap<UserId, Rating>, sides: readonly RankedSide[]): Map<UserId, Rating> {
+function ratedGame(before: ReadonlyMap<UserId, Rating>, sides: readonly RankedSide[]): Map<UserId, Rating> {
   if (sides.length < 2) return new Map();
   const teams = sides.map((side) => side.players.map((userId) => before.get(userId) ?? newcomer()));
   const after = rate(teams, { rank: sides.map((side) => side.rank) });

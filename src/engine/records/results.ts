@@ -5,7 +5,7 @@ import { stakesOf } from '../tables/stakes.js';
 import { type RankedSide, rateFinishedGame } from './ratings.js';
 
 /** Places as players say them: the best is 1st, and those tied share the place (1, 2, 2, 4). */
-export function placesOf(placings: readonly (readonly UserId[])[]): { userId: UserId; place: number }[] {
+function placesOf(placings: readonly (readonly UserId[])[]): { userId: UserId; place: number }[] {
   const places: { userId: UserId; place: number }[] = [];
   for (const tied of placings) {
     const place = places.length + 1;
@@ -21,7 +21,7 @@ export function placesOf(placings: readonly (readonly UserId[])[]): { userId: Us
  * the team's result, not a member's own score, decided the game. A player
  * named twice in the placings counts once, at the first.
  */
-export function sidesOf(placings: readonly (readonly UserId[])[], teamOf: (userId: UserId) => string | null): RankedSide[] {
+function sidesOf(placings: readonly (readonly UserId[])[], teamOf: (userId: UserId) => string | null): RankedSide[] {
   const seen = new Set<UserId>();
   const places = placesOf(placings).filter(({ userId }) => !seen.has(userId) && seen.add(userId));
   if (!places.some(({ userId }) => teamOf(userId) !== null)) return places.map(({ userId, place }) => ({ players: [userId], rank: place }));

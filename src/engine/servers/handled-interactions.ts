@@ -5,7 +5,7 @@ import { type Db, prepared } from '../../db/connection.js';
  * is never acted on (interaction-deadline.ts), so a claim outlives every
  * delivery it could meet many times over.
  */
-export const CLAIM_KEPT_MS = 15 * 60_000;
+const CLAIM_KEPT_MS = 15 * 60_000;
 
 /**
  * Issue 28: claims an interaction for the one handling it gets. True the

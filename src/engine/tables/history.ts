@@ -17,7 +17,7 @@ interface EndedRow {
 }
 
 /** How many tables `/table history` lists: one reply takes at most 10 files, a scoresheet each. */
-export const HISTORY_LIMIT = 10;
+const HISTORY_LIMIT = 10;
 
 /**
  * The tables that ended in a channel or in the threads made from it, the

@@ -75,12 +75,6 @@ export function pendingNotices(db: Db): TournamentNotice[] {
   return rows.map(noticeOf);
 }
 
-/** One notice, if it is still owed. */
-export function noticeById(db: Db, id: number): TournamentNotice | null {
-  const row = prepared(db, 'SELECT id, tournament_id, events, tables, placed, said FROM tournament_notices WHERE id = ?').get(id) as NoticeRow | undefined;
-  return row ? noticeOf(row) : null;
-}
-
 /** The notice's tables are where they will play (a thread each, or the channel). */
 export function markPlaced(db: Db, id: number): void {
   prepared(db, 'UPDATE tournament_notices SET placed = 1 WHERE id = ?').run(id);

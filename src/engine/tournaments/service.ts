@@ -395,5 +395,4 @@ export class TournamentService implements TableHooks {
   }
 }
 
-export { marketName } from './progress.js';
 export type { TournamentOptions };

@@ -103,7 +103,7 @@ export function named<Event extends EventShape, Name extends Event['name']>(
   return events.filter(isNamed).map((event) => event.data);
 }
 
-export const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
+const holder = (place: StakeHolder) => (place.kind === 'player' ? place.userId : place.kind);
 
 /** Money moved, as `from>to amount`. */
 export const moves = (events: readonly RuleEvent<EventShape>[]) =>

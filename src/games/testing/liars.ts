@@ -11,7 +11,7 @@ export { named } from './game-driver.js';
 export const T0 = 1_700_000_000_000;
 
 export const liarsDriver = new GameDriver(liars, { now: T0, tag: 'DND' });
-export const { start, play, refusal, expectOk, seats: seatsOf } = liarsDriver;
+export const { start, play, refusal, expectOk } = liarsDriver;
 
 export const bid = (quantity: number, face: number): LiarsAction => ({ kind: 'bid', quantity, face });
 export const call = (ref?: string): LiarsAction => (ref === undefined ? { kind: 'call' } : { kind: 'call', bid: ref });

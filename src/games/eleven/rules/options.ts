@@ -32,7 +32,7 @@ export const ROUNDS = 11;
 export const NUMBERS: readonly number[] = Array.from({ length: ROUNDS }, (_, index) => index + 2);
 
 /** EL-6: the payout by place for 3, 4 and 5 players, before the multiplier. */
-export const PAYOUTS: Readonly<Record<number, readonly number[]>> = {
+const PAYOUTS: Readonly<Record<number, readonly number[]>> = {
   3: [1, 0, -1],
   4: [2, 1, -1, -2],
   5: [2, 1, 0, -1, -2],
@@ -44,7 +44,7 @@ export function payoutTable(players: number): readonly number[] {
 }
 
 /** EL-9: the buy-in, the community's entrance fee: 3 players 11, 4 players 22, 5 players 33 (fewer or more count as the nearest), × multiplier. */
-export const BUY_INS: Readonly<Record<number, number>> = { 3: 11, 4: 22, 5: 33 };
+const BUY_INS: Readonly<Record<number, number>> = { 3: 11, 4: 22, 5: 33 };
 
 export function buyInFor(options: Pick<ElevenOptions, 'multiplier'>, players: number): number {
   return BUY_INS[Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, players))]! * options.multiplier;

@@ -18,7 +18,7 @@ type Events = RuleEvent<ElevenEvent>[];
  * player's dice and scores them; `said` hears every roll, the first one and
  * each re-roll of a tied group.
  */
-export function orderByRolls<Roll extends { score: number }>(
+function orderByRolls<Roll extends { score: number }>(
   players: readonly UserId[],
   roll: (player: UserId) => Roll,
   better: (a: number, b: number) => number,

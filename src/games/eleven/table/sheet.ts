@@ -39,7 +39,7 @@ export function buildSheet(view: ElevenView, name: (userId: string) => string): 
   return { header: [t('eleven-sheet-round'), ...players.map(name)], rows: [...rows, totals] };
 }
 
-export function sheetText(sheet: ElevenSheet): string {
+function sheetText(sheet: ElevenSheet): string {
   const all = [sheet.header, ...sheet.rows];
   const widths = sheet.header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
   return all

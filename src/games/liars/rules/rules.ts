@@ -110,7 +110,7 @@ function bid(state: LiarsState, actor: UserId, quantity: number, face: number, n
  * LD-17: with wild ones, ones count as every face, except in bids on ones.
  * LD-19: `ones` says how many of the count are such wild ones; null when ones are not wild in this count.
  */
-export function countFace(hands: Record<UserId, number[]>, face: number, wildOnes: boolean): { count: number; ones: number | null } {
+function countFace(hands: Record<UserId, number[]>, face: number, wildOnes: boolean): { count: number; ones: number | null } {
   const dice = Object.values(hands).flat();
   const wild = wildOnes && face !== 1;
   const ones = wild ? dice.filter((die) => die === 1).length : null;

@@ -16,7 +16,7 @@ export interface TokyoSentence<Params extends RuleParams = RuleParams> {
  * doubles, 21, 31 under tokyetto (TK-8), 42 and 63 once they are double and
  * triple Tokyo (TK-10).
  */
-export function sumOf(value: number, variants: Variants, tokyoAnnounced: boolean): number | null {
+function sumOf(value: number, variants: Variants, tokyoAnnounced: boolean): number | null {
   if (!variants.sumValues || value === TOKYO || isDouble(value)) return null;
   if (variants.tokyetto && value === 31) return null;
   if (variants.doubleTokyo && tokyoAnnounced && (value === DOUBLE_TOKYO || value === TRIPLE_TOKYO)) return null;

@@ -18,7 +18,7 @@ const { refuse } = refusals<TokyoKey, TokyoRefusalCode>();
  * TK-6 (and TK-10): the announcement that may only be accepted or doubted —
  * 21, or with `double_tokyo` the triple Tokyo (63) once 21 was announced.
  */
-export function atTheTop(state: Pick<TokyoState, 'announcement' | 'tokyoAnnounced' | 'variants'>): boolean {
+function atTheTop(state: Pick<TokyoState, 'announcement' | 'tokyoAnnounced' | 'variants'>): boolean {
   if (state.variants.doubleTokyo) return state.tokyoAnnounced && state.announcement === TRIPLE_TOKYO;
   return state.announcement === TOKYO;
 }

@@ -4,7 +4,7 @@
  * doubles 11 … 66, then 21 ("Tokyo") — and how the variants change it.
  */
 export const NON_DOUBLES = [31, 32, 41, 42, 43, 51, 52, 53, 54, 61, 62, 63, 64, 65] as const;
-export const DOUBLES = [11, 22, 33, 44, 55, 66] as const;
+const DOUBLES = [11, 22, 33, 44, 55, 66] as const;
 export const TOKYO = 21;
 export const DOUBLE_TOKYO = 42;
 export const TRIPLE_TOKYO = 63;

@@ -48,9 +48,6 @@ export const handleOf = (round: number, player: UserId): string => `r${round}:${
 
 export const remaining = (state: Pick<ValereState, 'seats' | 'out'>): UserId[] => state.seats.filter((player) => !state.out.includes(player));
 
-/** Who has settled a point die this round. */
-export const settledPlayers = (state: ValereState): UserId[] => state.playing.filter((player) => state.points[player] !== undefined);
-
 /** VA-2: the sum dice and the point die of a settled hand. */
 export function splitHand(hand: readonly number[], point: number): { sum: number; sumDice: number[]; point: number } {
   const sumDice = hand.filter((_, index) => index !== point);

@@ -128,9 +128,6 @@ function components(table: Table): MessageRow[] {
   return rows;
 }
 
-/** A hand as the reveal and the scoresheet write it: `4+5 | 6`. */
-export const handText = (hand: Pick<RevealedHand, 'sumDice' | 'point'>): string => `${hand.sumDice.join('+')} | ${hand.point}`;
-
 function revealLine(round: number, hands: readonly RevealedHand[]): string {
   const lines = hands.map((hand) =>
     t(hand.folded ? 'valere-hand-folded' : 'valere-hand', { player: mention(hand.player), sumDice: hand.sumDice.join('+'), point: hand.point, sum: hand.sum }),

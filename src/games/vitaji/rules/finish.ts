@@ -5,7 +5,7 @@ import type { VitajiEvent } from './events.js';
 import { remaining, type VitajiState } from './state.js';
 
 /** VJ-7: the tied roll once each, highest wins; again among those still tied. */
-export function suddenDeath(tied: UserId[], sides: number, rng: Rng, events: RuleEvent<VitajiEvent>[]): UserId {
+function suddenDeath(tied: UserId[], sides: number, rng: Rng, events: RuleEvent<VitajiEvent>[]): UserId {
   let contenders = tied;
   while (contenders.length > 1) {
     const rolls = Object.fromEntries(contenders.map((player) => [player, rng.int(1, sides)]));

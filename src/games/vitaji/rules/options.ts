@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stakesOptions } from '../../../engine/stake-options.js';
 
 /** VJ-1 presets: sides × rounds, with their rerolls. */
-export const PRESETS = {
+const PRESETS = {
   casual: { sides: 6, rounds: 5, interval: 1 },
   standard: { sides: 20, rounds: 10, rerolls: 4 },
   super: { sides: 100, rounds: 50, rerolls: 20 },
