@@ -1,3 +1,4 @@
+// The list of games the bot runs (Liar's Dice, Tokyo, Vitaji, Valere, Eleven): adding a game means adding its module here.
 import { elevenModule } from './eleven/index.js';
 import { liarsModule } from './liars/index.js';
 import { tokyoModule } from './tokyo/index.js';

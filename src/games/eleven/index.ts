@@ -1,3 +1,4 @@
+// Eleven's module for the bot: ties its rules, words, table message and plays together, with its command and option texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { eleven } from './rules/game.js';
 import { elevenPlays } from './table/plays.js';

@@ -1,3 +1,4 @@
+// Liar's Dice's module for the bot: ties its rules, words, table message, reveal picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { liars } from './rules/game.js';
 import { liarsPicture } from './table/picture.js';

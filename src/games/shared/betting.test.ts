@@ -1,3 +1,4 @@
+// Unit tests of the shared betting phase on its own: opening, meeting, raising once, dropping out, the cap and the bet menu's amounts (VJ-3 … VJ-5).
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent, StakeHolder } from '../../engine/contract.js';
 import { actInBetting, type BettingAction, type BettingPhase, betChoices, leaveBetting, openBetting } from './betting.js';

@@ -1,3 +1,4 @@
+// One betting phase shared by Vitaji and Valere: bet, meet, raise once or drop out in seat order, within a cap, plus the amounts a bet menu offers.
 import type { RuleEvent, UserId } from '../../engine/contract.js';
 import { type Refusal, refusals } from '../../engine/refusal.js';
 import type { MessageKey } from '../../i18n/index.js';

@@ -1,3 +1,4 @@
+// Unit tests of ranking players by score, best first, with equal scores sharing a place.
 import { describe, expect, it } from 'vitest';
 import { rankedBy } from './places.js';
 

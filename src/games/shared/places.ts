@@ -1,3 +1,4 @@
+// Ranks players by a score, best first, equal scores sharing a place: how games that end on points (Eleven, Vitaji, Valere) order their players.
 import type { UserId } from '../../engine/contract.js';
 
 /** Players ranked by a score, best first; those with equal scores share a place (in seat order within it). */

@@ -1,3 +1,4 @@
+// Unit tests of the shared pot helpers: everyone paying in, the pot split among its winners, and placings by who went out last.
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent, StakeHolder } from '../../engine/contract.js';
 import { buyIns, payPot, placingsFrom } from './pot.js';

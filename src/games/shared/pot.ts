@@ -1,3 +1,4 @@
+// Pot helpers every game shares: everyone paying in, splitting a pot among winners (remainder to the first), the leaders, and placings by who went out.
 import type { MoveEvent, UserId } from '../../engine/contract.js';
 
 /** Every player pays `amount` into the pot, in seat order; nothing moves when it is 0. */

@@ -1,3 +1,4 @@
+// Unit tests of turn order shared by the games: the next seat clockwise, skipping players who are out (LD-7, TK-7, VJ-3, VJ-6).
 import { describe, expect, it } from 'vitest';
 import { nextInOrder } from './seating.js';
 

@@ -1,3 +1,4 @@
+// Unit tests of picking at most 25 options spread evenly over a longer range, as a Discord menu must (first and last always kept).
 import { describe, expect, it } from 'vitest';
 import { spread, spreadIndexes } from './spread.js';
 

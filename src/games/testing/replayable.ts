@@ -1,3 +1,4 @@
+// Dice that can be replayed, for tests and the sandbox only: seeded, keyed by action (same dice after a restart), or scripted value by value.
 import { createHmac } from 'node:crypto';
 import type { DiceFor, Rng } from '../../engine/dice/rng.js';
 

@@ -1,3 +1,4 @@
+// Tokyo's module for the bot: ties its rules, words, table message, doubt picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { tokyo } from './rules/game.js';
 import { tokyoPicture } from './table/picture.js';

@@ -1,3 +1,4 @@
+// Valere's module for the bot: ties its rules, words, table message, reveal picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { valere } from './rules/game.js';
 import { valerePicture } from './table/picture.js';

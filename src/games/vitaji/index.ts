@@ -1,3 +1,4 @@
+// Vitaji's module for the bot: ties its rules, words, table message, scoresheet picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { vitaji } from './rules/game.js';
 import { vitajiPicture } from './table/picture.js';

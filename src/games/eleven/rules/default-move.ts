@@ -1,3 +1,4 @@
+// Whom an Eleven table waits for (the picker, EL-3) and the move made for them if time runs out: the lowest number they have left.
 import type { AwaitedTurn } from '../../../engine/contract.js';
 import type { ElevenAction } from './options.js';
 import { type ElevenState, picker } from './state.js';

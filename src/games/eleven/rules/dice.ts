@@ -1,3 +1,4 @@
+// Eleven's public dice as the table shows them: the six-sided dice of the order roll, round roll and tie rolls (EL-2, EL-4, EL-5).
 import type { PlayEvent, PublicDice } from '../../../engine/contract.js';
 import type { ElevenEvent } from './events.js';
 

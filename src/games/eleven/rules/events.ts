@@ -1,3 +1,4 @@
+// What an Eleven game tells the channel and the scoresheet: order rolls, picks, round rolls, tie rolls, payouts, leaves and the end.
 import type { UserId } from '../../../engine/contract.js';
 import type { RoundResult } from './state.js';
 

@@ -1,3 +1,4 @@
+// Eleven as the engine sees it: ties the options, rules, views and default move into one Game (EL-1 … EL-9), split into groups of 3–5.
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import { elevenDice } from './dice.js';

@@ -1,3 +1,4 @@
+// Eleven's `/eleven open` options and pick action, and its fixed numbers: 3–5 players, eleven rounds, payouts by place and buy-ins (EL-1 … EL-9).
 import { z } from 'zod';
 import { stakesOptions } from '../../../engine/stake-options.js';
 

@@ -1,3 +1,4 @@
+// Unit tests of Eleven's rules, one block per rule: players, order roll, picks, round roll, ties, payouts, next order, end, stakes (EL-1 … EL-9).
 import { describe, expect, it } from 'vitest';
 import { DrivenTable, GameDriver, moves, named } from '../../testing/game-driver.js';
 import { awaited } from './default-move.js';

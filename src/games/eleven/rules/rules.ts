@@ -1,3 +1,4 @@
+// Eleven's rules: the order roll, picks, round rolls, ties re-rolled, payouts, leaving and the end, as pure functions of the state (EL-2 … EL-9).
 import type { MoveEvent, Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
 import { type Rng, rollDice } from '../../../engine/dice/rng.js';
 import { refusals } from '../../../engine/refusal.js';

@@ -1,3 +1,4 @@
+// Eleven's saved game state (all public): seats, round, pick order, picks, numbers left, nets and every finished round's results.
 import type { UserId } from '../../../engine/contract.js';
 
 /** One player's round (EL-4, EL-5): the target picked, the two dice, the distance, any tie re-rolls, the place and the payout. */

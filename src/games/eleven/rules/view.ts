@@ -1,3 +1,4 @@
+// What an Eleven table shows: each seat's pick, numbers left and net, whose pick it is, the rounds played, and the final ranking by net (EL-8).
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { rankedBy } from '../../shared/places.js';
 import type { ElevenAction } from './options.js';

@@ -1,3 +1,4 @@
+// How Eleven players pick on Discord: the `/eleven pick` command and the table message's pick menu, both making the same move (EL-3).
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { type ElevenAction, targetNumber } from '../rules/options.js';
 import type { ElevenView } from '../rules/view.js';

@@ -1,3 +1,4 @@
+// Eleven's table message on Discord: the roster with picks and nets, the pick menu, group standings and the lines announcing each round.
 import type { APIEmbedField } from 'discord.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';

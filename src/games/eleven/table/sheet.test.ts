@@ -1,3 +1,4 @@
+// Unit test of Eleven's scoresheet: a scripted round with a tie re-roll, checked as the sheet's rows and as CSV (EL-4 … EL-6).
 import { describe, expect, it } from 'vitest';
 import { DrivenTable, GameDriver } from '../../testing/game-driver.js';
 import { eleven } from '../rules/game.js';

@@ -1,3 +1,4 @@
+// Eleven's scoresheet: a row per round with each player's target, dice, distance, place and payout, then totals; as text and as CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
 import { csvFile } from '../../shared/csv.js';
 import type { ElevenView } from '../rules/view.js';

@@ -1,3 +1,4 @@
+// Whom a Liar's Dice table waits for, and the move made for them if time runs out: call the standing bid, or make the smallest raise (LD-5, LD-6).
 import type { AwaitedTurn } from '../../../engine/contract.js';
 import type { LiarsAction } from './options.js';
 import { isRaise } from './rules.js';

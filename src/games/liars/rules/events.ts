@@ -1,3 +1,4 @@
+// What a Liar's Dice game tells the channel and the scoresheet: new rounds, bids, calls with their count and losses, eliminations and leaves.
 import type { UserId } from '../../../engine/contract.js';
 
 /** What the channel and the scoresheet learn of a Liar's Dice game: every field public. */

@@ -1,3 +1,4 @@
+// Liar's Dice as the engine sees it: ties the options, rules, views and default move into one Game, with the buy-in as its stake.
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import type { LiarsEvent } from './events.js';

@@ -1,3 +1,4 @@
+// Liar's Dice's `/liars open` options (dice, spot on, wild ones, call window), its bid and call actions, and the dice each player starts with (LD-2).
 import { z } from 'zod';
 import { buyInOption, stakesOptions } from '../../../engine/stake-options.js';
 

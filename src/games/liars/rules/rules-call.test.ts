@@ -1,3 +1,4 @@
+// Unit tests of Liar's Dice calls: who may call, how a call resolves, who eliminates whom, the reveal, the winner and wild ones (LD-8 … LD-19).
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent } from '../../../engine/contract.js';
 import { scriptedRng } from '../../testing/replayable.js';

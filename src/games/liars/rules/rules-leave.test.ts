@@ -1,3 +1,4 @@
+// Unit tests of a Liar's Dice player leaving or being kicked mid-round: the round is voided and who opens the next (LD-18).
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent } from '../../../engine/contract.js';
 import { scriptedRng } from '../../testing/replayable.js';

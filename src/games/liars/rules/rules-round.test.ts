@@ -1,3 +1,4 @@
+// Unit tests of Liar's Dice setup and rounds: dice per player, tags, hidden rolls, the opening bid, raises, turn order, call window (LD-2 … LD-9).
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../../engine/contract.js';
 import { scriptedRng } from '../../testing/replayable.js';

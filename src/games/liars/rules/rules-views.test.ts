@@ -1,3 +1,4 @@
+// Unit tests of what Liar's Dice's views show: the round's earlier bids, and hidden hands never leaking to the channel (LD-4, LD-6).
 import { describe, expect, it } from 'vitest';
 import { liars } from './game.js';
 

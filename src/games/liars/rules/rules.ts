@@ -1,3 +1,4 @@
+// Liar's Dice's rules: dealing rounds, bids, calls, spot on, eliminations, leaving and the winner, as pure functions of the state (LD-1 … LD-19).
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
 import { type Rng, rollDice } from '../../../engine/dice/rng.js';
 import { type RuleError, refusals } from '../../../engine/refusal.js';

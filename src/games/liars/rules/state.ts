@@ -1,3 +1,4 @@
+// Liar's Dice's saved game state: seats, tags, dice left, this round's hidden hands, the standing bid and recent bids, turn, pot and who went out.
 import type { UserId } from '../../../engine/contract.js';
 import { nextInOrder } from '../../shared/seating.js';
 

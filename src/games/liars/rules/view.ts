@@ -1,3 +1,4 @@
+// What a Liar's Dice table may show (no hidden die): seats and dice left, the standing bid, legal raises, whose turn; a player's own hand; placings.
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { placingsFrom } from '../../shared/pot.js';
 import type { LiarsAction } from './options.js';

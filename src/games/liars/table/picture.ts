@@ -1,3 +1,4 @@
+// The picture drawn at a Liar's Dice call: every revealed hand, the bid's face (and wild ones) highlighted, with the bid and the count (LD-15).
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';

@@ -1,3 +1,4 @@
+// How Liar's Dice players bid and call on Discord: `/liars bid` and `/liars call`, the bid menu, the private two-step bid menus and the Call button.
 import { z } from 'zod';
 import { pickedNumber, pickedNumberText, playsFor } from '../../../discord/kit/game-module.js';
 import { PlayerError, parseOptions } from '../../../discord/kit/player-error.js';

@@ -1,3 +1,4 @@
+// Liar's Dice's table message on Discord: roster with tags and dice, bids so far, bid menus and Call button, and the lines announcing calls and leaves.
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerLines } from '../../../discord/kit/game-module.js';

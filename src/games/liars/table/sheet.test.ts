@@ -1,3 +1,4 @@
+// Unit test of Liar's Dice's CSV scoresheet: a wild-ones call that counts its ones (LD-19) and a kick naming who kicked (LD-18).
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../shared/csv.js';
 import { DrivenTable } from '../../testing/game-driver.js';

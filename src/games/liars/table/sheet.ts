@@ -1,3 +1,4 @@
+// Liar's Dice's scoresheet, read from the action log: each round's bids, the call, count, lost dice, eliminations, leaves and the winner; also as CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
 import { departureOf, type LoggedAction } from '../../../engine/tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../../shared/csv.js';

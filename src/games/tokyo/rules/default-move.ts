@@ -1,3 +1,4 @@
+// Whom a Tokyo table waits for (the cup holder), and the move made if time runs out: doubt, or announce the lowest value allowed.
 import type { AwaitedTurn } from '../../../engine/contract.js';
 import type { TokyoAction } from './options.js';
 import type { TokyoState } from './state.js';

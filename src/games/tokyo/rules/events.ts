@@ -1,3 +1,4 @@
+// What a Tokyo game tells the channel and the scoresheet (never the dice under a closed cup): hands, announcements, doubts, lives lost, leaves.
 import type { UserId } from '../../../engine/contract.js';
 
 /** What the channel and the scoresheet learn of a Tokyo game: never the dice under a closed cup. */

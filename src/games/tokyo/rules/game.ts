@@ -1,3 +1,4 @@
+// Tokyo as the engine sees it: ties the options, rules, views and default move into one Game, with the buy-in as its stake (TK-1 … TK-17).
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import type { TokyoEvent } from './events.js';

@@ -1,3 +1,4 @@
+// How Tokyo values are said: Tokyo, double and triple Tokyo, a value with its sum under sum_values, and the lowest value allowed (TK-10, TK-11, TK-17).
 import type { RuleParams } from '../../../engine/refusal.js';
 import type { TokyoKey } from '../words/index.js';
 import { DOUBLE_TOKYO, isDouble, rank, TOKYO, TRIPLE_TOKYO, type Variants } from './values.js';

@@ -1,3 +1,4 @@
+// Tokyo's `/tokyo open` options (lives, a comma-separated list of variants, the Beghel preset) and how they settle into lives and variants.
 import { z } from 'zod';
 import { buyInOption, stakesOptions } from '../../../engine/stake-options.js';
 import type { Variants } from './values.js';

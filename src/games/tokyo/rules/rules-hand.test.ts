@@ -1,3 +1,4 @@
+// Unit tests of a Tokyo hand without variants: the first cup, believe and roll, doubt, blind raise, rising announcements, Tokyo, lives, next starter.
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../testing/replayable.js';
 import { tokyo } from './game.js';

@@ -1,3 +1,4 @@
+// Unit tests of a Tokyo player leaving or kicked mid-hand: holding the cup voids the hand, a bystander leaving lets it go on (TK-15).
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent } from '../../../engine/contract.js';
 import { scriptedRng } from '../../testing/replayable.js';

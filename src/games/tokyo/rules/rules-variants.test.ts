@@ -1,3 +1,4 @@
+// Unit tests of Tokyo's variants in play (TK-8 … TK-13), the Beghel preset (TK-14) and the double_tokyo rulings (TK-16), with scripted dice.
 import { describe, expect, it } from 'vitest';
 import { tokyo } from './game.js';
 import type { TokyoAction } from './options.js';

@@ -1,3 +1,4 @@
+// Tokyo's rules: the cup, announcements, believe and roll, doubt, blind raise, accepting Tokyo, lives, leaving and the winner, as pure functions.
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
 import { type Rng, rollDice } from '../../../engine/dice/rng.js';
 import { refusals } from '../../../engine/refusal.js';

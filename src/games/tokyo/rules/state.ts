@@ -1,3 +1,4 @@
+// Tokyo's saved game state: seats, lives, the hidden cup and who answers for it, the standing announcement, pot and who went out.
 import type { UserId } from '../../../engine/contract.js';
 import { nextInOrder } from '../../shared/seating.js';
 import type { Variants } from './values.js';

@@ -1,3 +1,4 @@
+// Unit tests of Tokyo's roll values and their ranking (TK-1) under every variant (TK-8 … TK-13), and the options switching them on.
 import { describe, expect, it } from 'vitest';
 import { settle, tokyoActionSchema, tokyoOptionsSchema } from './options.js';
 import { ALL_VALUES, beats, isDouble, legalAnnouncements, rank, ranking, rollValue, type Variants } from './values.js';

@@ -1,3 +1,4 @@
+// Unit tests of Tokyo's views: the cup stays hidden, the blind flag, and the choices offered are exactly what the rules accept.
 import { describe, expect, it } from 'vitest';
 import { ACCEPT, announce, DOUBT, play, ROLL, raise, refusal, start } from '../../testing/tokyo.js';
 import { tokyo } from './game.js';

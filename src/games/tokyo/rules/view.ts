@@ -1,3 +1,4 @@
+// What a Tokyo table may show (never the dice under the cup): lives, holder, announcement, the holder's choices; the roller's own dice; placings.
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { placingsFrom } from '../../shared/pot.js';
 import { choices, raiseValues } from './rules.js';

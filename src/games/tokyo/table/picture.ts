@@ -1,3 +1,4 @@
+// The picture drawn when a Tokyo cup is doubted: the two dice it hid, with what was announced and what they make (TK-4b).
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { DiceBoard, PictureSources } from '../../../pictures/spec.js';

@@ -1,3 +1,4 @@
+// How the Tokyo cup holder plays on Discord: `/tokyo announce`, roll, doubt, raise and accept, and the table message's matching menus and buttons.
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { type TokyoAction, tokyoValue } from '../rules/options.js';
 import type { TokyoView } from '../rules/view.js';

@@ -1,3 +1,4 @@
+// Tokyo's table message on Discord: roster with lives and the cup holder, the announcement, the holder's menus and buttons, and the announcing lines.
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../../discord/kit/parts.js';

@@ -1,3 +1,4 @@
+// Unit tests of Tokyo's CSV scoresheet: an accepted Tokyo, leaves, a spared bluff, and kicks and forfeits named as such (TK-6, TK-15).
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../shared/csv.js';
 import { DrivenTable } from '../../testing/game-driver.js';

@@ -1,3 +1,4 @@
+// Tokyo's scoresheet, read from the action log: each hand's announcements, its outcome, lives lost, leaves and kicks; also as CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
 import { departureOf, type LoggedAction } from '../../../engine/tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../../shared/csv.js';

@@ -1,3 +1,4 @@
+// Unit tests of Tokyo's sentences: refusals naming the lowest value allowed and true under every variant, and the scoresheet's words (TK-15 … TK-17).
 import { describe, expect, it } from 'vitest';
 import { type Reader, sentenceOf } from '../../../discord/kit/wording.js';
 import { invalidOption } from '../../../engine/invalid-option.js';

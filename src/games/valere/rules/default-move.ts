@@ -1,3 +1,4 @@
+// Whom a Valere table waits for, and the move made if time runs out: keep the lowest die as point die; meet the bet, else drop or fold; open at 0.
 import type { AwaitedTurn } from '../../../engine/contract.js';
 import type { ValereAction } from './options.js';
 import type { ValereState } from './state.js';

@@ -1,3 +1,4 @@
+// What a Valere game tells the channel and the scoresheet (no point die before the reveal): rounds, bets, folds, the reveal, round wins, the winner.
 import type { UserId } from '../../../engine/contract.js';
 import type { BettingEvent } from '../../shared/betting.js';
 

@@ -1,3 +1,4 @@
+// Valere as the engine sees it: ties the options, rules, views and default move into one Game; logs a point-die choice without the die (VA-2).
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import type { ValereEvent } from './events.js';

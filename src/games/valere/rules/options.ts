@@ -1,3 +1,4 @@
+// Valere's `/valere open` options (target, wagering mode, interval, ante, maximum), its actions, and how the options settle (VA-1, VA-6).
 import { z } from 'zod';
 import { stakesOptions } from '../../../engine/stake-options.js';
 

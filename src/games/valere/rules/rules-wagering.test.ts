@@ -1,3 +1,4 @@
+// Unit tests of Valere's wagering modes (VA-6): none, ante, betting rounds before the dice, and side bets into round pots with folds.
 import { describe, expect, it } from 'vitest';
 import { DrivenTable, GameDriver, hiddenRolls, moves, named } from '../../testing/game-driver.js';
 import { valere } from './game.js';

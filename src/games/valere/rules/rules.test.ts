@@ -1,3 +1,4 @@
+// Unit tests of Valere's rules without wagering: players and target, hidden hands and point dice, scoring, ties and the target (VA-1 … VA-5).
 import { describe, expect, it } from 'vitest';
 import { DrivenTable, GameDriver, hiddenRolls, moves, named, reveals } from '../../testing/game-driver.js';
 import { valere } from './game.js';

@@ -1,3 +1,4 @@
+// Valere's rules: dealing three hidden dice, choosing point dice, betting, the reveal, scoring, ties, leaving and the winner, as pure functions.
 import type { MoveEvent, Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
 import { type Rng, rollDice } from '../../../engine/dice/rng.js';
 import { refusals } from '../../../engine/refusal.js';

@@ -1,3 +1,4 @@
+// Valere's saved game state: seats, round and phase, secret hands and point dice, betting, scores, game and round pots; splitting a hand (VA-2).
 import type { UserId } from '../../../engine/contract.js';
 import type { BettingPhase } from '../../shared/betting.js';
 import type { ValereSettings } from './options.js';

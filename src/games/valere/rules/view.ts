@@ -1,3 +1,4 @@
+// What a Valere table may show (no die before the reveal): scores, who has settled, betting; a player's own hand and point die; placings.
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { type BetRange, betRange } from '../../shared/betting.js';
 import { rankedBy } from '../../shared/places.js';

@@ -1,3 +1,4 @@
+// The point-die buttons on a Valere player's own hidden hand (DM or private reply), whose ids never reveal a die to anyone else (VA-2).
 import { createHash } from 'node:crypto';
 import { ButtonStyle } from 'discord.js';
 import { z } from 'zod';

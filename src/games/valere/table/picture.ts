@@ -1,3 +1,4 @@
+// The picture drawn at a Valere reveal: each player's two sum dice and highlighted point die, their sum, and who had the highest (VA-2).
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import { listed } from '../../../i18n/index.js';

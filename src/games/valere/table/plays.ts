@@ -1,3 +1,4 @@
+// How Valere players play on Discord: `/valere` point die and betting commands, and the table message's matching menus and buttons.
 import { z } from 'zod';
 import { pickedNumber, pickedNumberText, playsFor } from '../../../discord/kit/game-module.js';
 import { parseOptions } from '../../../discord/kit/player-error.js';

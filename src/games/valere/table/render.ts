@@ -1,3 +1,4 @@
+// Valere's table message on Discord: roster with scores and bets, phase, round pots, point and bet menus, and the lines announcing reveals and wins.
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';

@@ -1,3 +1,4 @@
+// Unit test of Valere's scoresheet: hands as sum dice | point die, a fold, the winner, points moved, bets, totals and pots (VA-3, VA-4, VA-6).
 import { describe, expect, it } from 'vitest';
 import { DrivenTable, GameDriver } from '../../testing/game-driver.js';
 import { valere } from '../rules/game.js';

@@ -1,3 +1,4 @@
+// Valere's scoresheet, read from the action log: a row per round with each hand, the winner, points moved and the bet, then totals; text and CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
 import { csvLines } from '../../shared/csv.js';

@@ -1,3 +1,4 @@
+// Valere's wording: the bot's core sentences plus the game's own, in English (en.ts) and Romanian (ro.ts), and the type of their keys.
 import { type CatalogKey, extend } from '../../../i18n/catalog.js';
 import { english } from '../../../i18n/index.js';
 import { valereMessages } from './en.js';

@@ -1,3 +1,4 @@
+// Whom a Vitaji table waits for, and the move made if time runs out: meet the bet or drop out (open at 0), pass when rolling, take a triple's bonus.
 import type { AwaitedTurn } from '../../../engine/contract.js';
 import type { VitajiAction } from './options.js';
 import type { VitajiState } from './state.js';

@@ -1,3 +1,4 @@
+// Vitaji's public dice as the table shows them: each roll and reroll, and sudden-death rolls, with the table's die size (VJ-6, VJ-7).
 import type { PlayEvent, PublicDice } from '../../../engine/contract.js';
 import type { VitajiEvent } from './events.js';
 import type { VitajiState } from './state.js';

@@ -1,3 +1,4 @@
+// What a Vitaji game tells the channel and the scoresheet: rounds, bets, drops, rolls, round results, triples, bonuses, sweeps, sudden death, winner.
 import type { UserId } from '../../../engine/contract.js';
 import type { BettingEvent } from '../../shared/betting.js';
 

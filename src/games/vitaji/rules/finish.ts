@@ -1,3 +1,4 @@
+// How a Vitaji game ends: the last player left, a sweep, the highest score or team, sudden death on a tie, and the pot paid out (VJ-4, VJ-7 … VJ-9).
 import type { RuleEvent, UserId } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/dice/rng.js';
 import { leaders, payPot } from '../../shared/pot.js';

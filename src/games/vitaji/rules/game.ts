@@ -1,3 +1,4 @@
+// Vitaji as the engine sees it: ties the options, rules, views and default move into one Game, with the ante as its stake (VJ-1 … VJ-10).
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import { vitajiDice } from './dice.js';

@@ -1,3 +1,4 @@
+// Unit tests of Vitaji's options and presets (VJ-1) and the ante every player pays at the start (VJ-2).
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../testing/replayable.js';
 import { moves, vitajiDriver } from '../../testing/vitaji.js';

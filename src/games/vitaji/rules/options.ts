@@ -1,3 +1,4 @@
+// Vitaji's `/vitaji open` options and presets (casual to championship), how they settle into dice, rounds, rerolls and ante, and its actions (VJ-1).
 import { z } from 'zod';
 import { stakesOptions } from '../../../engine/stake-options.js';
 

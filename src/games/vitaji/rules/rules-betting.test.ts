@@ -1,3 +1,4 @@
+// Unit tests of betting inside a Vitaji game: when a betting phase opens, raises, dropping out and the maximum (VJ-3 … VJ-5).
 import { describe, expect, it } from 'vitest';
 import { betChoices } from '../../shared/betting.js';
 import { scriptedRng } from '../../testing/replayable.js';

@@ -1,3 +1,4 @@
+// Unit tests of the end of a Vitaji game: the winner and sudden death (VJ-7), sweeps (VJ-8) and Team Vitaji (VJ-9).
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../testing/replayable.js';
 import { vitaji } from './game.js';

@@ -1,3 +1,4 @@
+// Unit tests of Vitaji's rolling phase and rerolls (VJ-6), triples and their bonuses (VJ-8), and that the state does not grow with rounds.
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent } from '../../../engine/contract.js';
 import { allowedActions } from './view.js';

@@ -1,3 +1,4 @@
+// Vitaji's rules: rounds of betting then rolling and rerolls, triples, drops and leaving, as pure functions of the state (VJ-2 … VJ-9).
 import type { Outcome, RuleEvent, SetupInput, UserId } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/dice/rng.js';
 import { refusals } from '../../../engine/refusal.js';

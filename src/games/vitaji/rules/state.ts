@@ -1,3 +1,4 @@
+// Vitaji's saved game state (past rolls live in the action log): seats, teams, scores, rerolls, this round's bet and results, streaks, betting.
 import type { UserId } from '../../../engine/contract.js';
 import type { BettingPhase } from '../../shared/betting.js';
 import { nextInOrder } from '../../shared/seating.js';

@@ -1,3 +1,4 @@
+// What a Vitaji table shows (everything is public): scores, results, rerolls, the betting, teams and whose turn; and the placings.
 import type { PlayerSummary, UserId } from '../../../engine/contract.js';
 import { type BetRange, betRange } from '../../shared/betting.js';
 import { rankedBy } from '../../shared/places.js';

@@ -1,3 +1,4 @@
+// The picture drawn at the end of a Vitaji game: the scoresheet with a row per player, totals, the last rounds' rolls and the pot (VJ-10).
 import type { PlayingTable } from '../../../discord/kit/game-module.js';
 import type { RecordedEvent } from '../../../engine/tables/recorded.js';
 import type { PictureSources, ScoreGrid } from '../../../pictures/spec.js';

@@ -1,3 +1,4 @@
+// How Vitaji players play on Discord: `/vitaji` bet, meet, drop, reroll, pass and bonus, and the table message's matching menu and buttons.
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { parseOptions } from '../../../discord/kit/player-error.js';
 import { betAmount, bonusChoice, type VitajiAction } from '../rules/options.js';

@@ -1,3 +1,4 @@
+// Vitaji's table message on Discord: roster with scores, rerolls and purses, the betting line, triples, team scores, menus and announcing lines.
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';

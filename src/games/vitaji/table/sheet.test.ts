@@ -1,3 +1,4 @@
+// Unit tests of Vitaji's scoresheet (VJ-10) from scripted games: rows, drops, the pot line, sudden death, teams and bonuses, as text and CSV.
 import { describe, expect, it } from 'vitest';
 // Vitaji, RULES.md VJ-10: the scoresheet, built from the action log of a scripted game.
 import { bet, bonus, Table as Driven, drop, meet, pass, reroll } from '../../testing/vitaji.js';

@@ -1,3 +1,4 @@
+// Vitaji's scoresheet as the community keeps it (VJ-10), read from the action log: a row per round and a `$` column, totals and the pot line.
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
 import { csvLines } from '../../shared/csv.js';
 import type { VitajiEvent } from '../rules/events.js';
