@@ -1,3 +1,4 @@
+// Vitest settings: which test files run, in two forked workers without per-file isolation, with generous hang-detection timeouts.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,3 +1,4 @@
+// The sandbox: the real production bot wired to the local Discord stand-in in one process, with a shared clock and forceable dice, for demos and tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

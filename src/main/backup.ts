@@ -1,3 +1,4 @@
+// The npm run backup script: copies the database to a new file safely while the bot keeps running.
 import { BackupTargetExistsError, backupDatabase } from '../db/backup.js';
 import { databasePath, loadDotEnv } from './config.js';
 

@@ -1,3 +1,4 @@
+// Assembles the production bot: the Discord client, engine services, delivery machinery and dispatcher, with start, idle and stop.
 import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
 import type { Db } from '../db/connection.js';
 import { Announcer } from '../discord/delivery/announcer.js';

@@ -1,3 +1,4 @@
+// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server).
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 

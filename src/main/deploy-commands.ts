@@ -1,3 +1,4 @@
+// The npm run deploy-commands script: registers every slash command in the dev server if one is set, otherwise globally.
 import { REST } from 'discord.js';
 import { registerCommands } from '../discord/commands/register.js';
 import { allCommandData } from './commands.js';

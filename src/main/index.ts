@@ -1,3 +1,4 @@
+// The bot's entry point: checks the configuration first, so a missing token is one clear message, then starts the production bot.
 import { describeConfigProblems, loadDotEnv, parseConfig } from './config.js';
 
 // Start: config → log → db → migrate → client → login. The config comes first

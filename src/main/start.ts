@@ -1,3 +1,4 @@
+// The production start path: logger, database and migrations, then the bot logs in with dice from the cryptographic RNG only.
 import { openDatabase } from '../db/connection.js';
 import { DatabaseTooNewError, migrate } from '../db/migrate.js';
 import { cryptoRng } from '../engine/dice/rng.js';

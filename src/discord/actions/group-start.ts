@@ -1,3 +1,4 @@
+// Starting a table too big for one game: splits it into groups, each playing in its own thread or, failing that, at its own message in the channel.
 import { ChannelType, type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import type { ActRequest } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';

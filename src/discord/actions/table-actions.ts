@@ -1,3 +1,4 @@
+// Shared steps for acting at a table from a command or a button: find the channel's table, act through the table service, confirm, then announce.
 import { type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
 import type { Applied, TableCommand } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';

@@ -1,3 +1,4 @@
+// Builds each game's slash command (/<game> open and its plays) from the game's module, routing each play to the table in this channel.
 import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { MessageParams } from '../../i18n/catalog.js';

@@ -1,3 +1,4 @@
+// Tests that /gm config shows each elimination line as one Markdown code span, even when the line itself contains backticks.
 import { describe, expect, it } from 'vitest';
 import { codeSpan } from './gm-config.js';
 

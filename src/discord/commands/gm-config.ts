@@ -1,3 +1,4 @@
+// The /gm config show and /gm config set subcommands: a server's settings, each validated with one clear refusal, stored, and shown.
 import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
 import { invalidOption } from '../../engine/invalid-option.js';

@@ -1,3 +1,4 @@
+// The /gm command for moderators (Manage Server or the GM role): grant or take members' money, plus the /gm config group.
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';

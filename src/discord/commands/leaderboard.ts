@@ -1,3 +1,4 @@
+// The /leaderboard command: a game's top ten players by rating, wins or net winnings, over all time or the last 30 days, posted in the channel.
 import { SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { LeaderboardBy } from '../../engine/records/stats.js';

@@ -1,3 +1,4 @@
+// Adds translated descriptions and choice names to the slash commands sent to Discord, so members see them in their own language.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { LANGUAGES, speaking } from '../../i18n/language.js';

@@ -1,3 +1,4 @@
+// The /<game> open subcommand: checks the bot's permissions, then opens a lobby in this channel or a new thread, with turn timer and table options.
 import { ChannelType, type ChatInputCommandInteraction, MessageFlags, RateLimitError, type TextChannel } from 'discord.js';
 import { z } from 'zod';
 import type { ServerSettings } from '../../engine/servers/settings.js';

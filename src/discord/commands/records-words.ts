@@ -1,3 +1,4 @@
+// Small helpers shared by /leaderboard and /stats: the game choice option, number formatting, and a public reply in the server's language.
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
 import type { AnyGameModule } from '../kit/game-module.js';

@@ -1,3 +1,4 @@
+// Uploads the slash commands to Discord, in one server (instant) or globally; used by npm run deploy-commands and the sandbox.
 import { InteractionContextType, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody, Routes } from 'discord.js';
 
 /**

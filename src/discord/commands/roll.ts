@@ -1,3 +1,4 @@
+// The /roll command: rolls dice notation publicly, hidden (sent by DM with a commitment posted in the channel), or to a named GM.
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { deliveryOf } from '../../engine/dice/hidden-rolls.js';

@@ -1,3 +1,4 @@
+// Scoresheets as attachments (a table's sheet as text, a game's CSV), trimmed to the files and sizes Discord accepts in one reply.
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';

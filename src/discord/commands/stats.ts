@@ -1,3 +1,4 @@
+// The /stats command: /stats player shows a member's record, /stats dice tests whether their rolls look fair, both answered in the channel.
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { judgeDice } from '../../engine/records/fairness.js';

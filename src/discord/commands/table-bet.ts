@@ -1,3 +1,4 @@
+// The /table bet subcommand: before the start, a member backs a player at this table from their wallet and is told the odds they got.
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';

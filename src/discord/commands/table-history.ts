@@ -1,3 +1,4 @@
+// The /table history subcommand: the last tables that ended in this channel, privately, with each one's scoresheet as a text file.
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { EndedTable } from '../../engine/tables/history.js';
 import type { PublicTable } from '../../engine/tables/service.js';

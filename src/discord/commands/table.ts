@@ -1,3 +1,4 @@
+// The /table command: join, watch, leave, start, status, scoresheet, history, end, kick, dice, pause, resume, skip and bet at this channel's table.
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { PublicTable } from '../../engine/tables/service.js';

@@ -1,3 +1,4 @@
+// The /tournament command: open, join, leave, start, status, end and bet on a tournament of one game run in this channel.
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { tournamentOptionsSchema } from '../../engine/tournaments/options.js';

@@ -1,3 +1,4 @@
+// The /verify command: anyone checks a revealed hidden roll against its commitment code, with the answer posted publicly.
 import { SlashCommandBuilder } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { PlayerError } from '../kit/player-error.js';

@@ -1,3 +1,4 @@
+// The /wallet command (balance, daily, give, history, top), plus the amount and member-and-amount helpers /gm reuses.
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { WalletEntry } from '../../engine/economy/history.js';

@@ -1,3 +1,4 @@
+// One generic handler for every game's buttons and menus: turns a press or pick into the game's action, or into a private follow-up menu.
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { actFromButton } from '../actions/table-actions.js';

@@ -1,3 +1,4 @@
+// Checks a button press or menu pick before any handler reads it: parses its forgeable payload with zod and insists it is this channel's table.
 import { ComponentType, type MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { PublicTable } from '../../engine/tables/service.js';

@@ -1,3 +1,4 @@
+// The lobby message's Join, Watch, Leave, Start and End buttons (like their /table commands, lobby only) and the Show my dice button.
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { isCommitmentCode } from '../../engine/dice/commitment.js';

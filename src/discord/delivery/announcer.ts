@@ -1,3 +1,4 @@
+// Queues each channel's public table messages in order within Discord's 5-per-5-seconds limit, merging a backlog into as few messages as fit.
 import type { MessageCreateOptions } from 'discord.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
 import type { ChannelWindow } from './channel-window.js';

@@ -1,3 +1,4 @@
+// Tests ChannelWindow: an edit of a message older than an hour waits for the stricter 3-in-6-seconds window while 5-in-5 still holds.
 import { describe, expect, it } from 'vitest';
 import { ChannelWindow, OLD_MESSAGE_EDITS } from './channel-window.js';
 

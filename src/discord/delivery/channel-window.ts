@@ -1,3 +1,4 @@
+// A per-channel rate window that makes each message or edit wait until the channel has room under Discord's 5-per-5-seconds limit.
 const realPause = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 /**

@@ -1,3 +1,4 @@
+// Low-level talking to Discord: post and edit in a channel with permission checks, tell Discord's error codes apart, acknowledge interactions.
 import {
   type Channel,
   type ChatInputCommandInteraction,

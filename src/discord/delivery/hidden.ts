@@ -1,3 +1,4 @@
+// Sends hidden dice by DM, falling back to an ephemeral reply or a Show my dice notice when DMs fail, are closed, or the table is too big.
 import { type APIChannel, MessageFlags, RESTJSONErrorCodes, Routes } from 'discord.js';
 import type { HiddenDelivery } from '../../engine/dice/hidden-rolls.js';
 import { t } from '../../i18n/index.js';

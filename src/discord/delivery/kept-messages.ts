@@ -1,3 +1,4 @@
+// Keeps long-lived messages (a table's, a tournament's) current: merges bursts of changes into one edit within the channel's rate windows.
 import { type MessageCreateOptions, type MessageEditOptions, SnowflakeUtil } from 'discord.js';
 import { ChannelWindow, OLD_MESSAGE_AFTER_MS, OLD_MESSAGE_EDITS } from './channel-window.js';
 import { type DiscordLink, edit, post } from './channels.js';

@@ -1,3 +1,4 @@
+// Notices tables whose channel or thread was deleted, cancels them, refunds every stake and DMs the host.
 import { RESTJSONErrorCodes } from 'discord.js';
 import { t } from '../../i18n/index.js';
 import { inMemberLanguage } from '../language/readers.js';

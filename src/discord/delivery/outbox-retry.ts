@@ -1,3 +1,4 @@
+// Marks an action as shown in the database, retrying later with growing waits while another program holds the database's write lock.
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
 

@@ -1,3 +1,4 @@
+// Redraws table messages the bot could not update for lack of a permission, as soon as Discord signals its permissions may have changed.
 import { type Client, Events, type Interaction } from 'discord.js';
 import type { BotContext } from '../runtime/context.js';
 

@@ -1,3 +1,4 @@
+// Turns an applied table action into its channel announcements and table-message refresh, and re-shows actions left unshown after a restart.
 import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
 import { PlayerError } from '../kit/player-error.js';

@@ -1,3 +1,4 @@
+// Keeps each table's one message up to date, and tells the table's host once when the bot lacks a permission in its channel.
 import { MessageFlags } from 'discord.js';
 import type { Members } from '../../engine/servers/members.js';
 import type { Servers } from '../../engine/servers/servers.js';

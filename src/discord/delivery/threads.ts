@@ -1,3 +1,4 @@
+// Making threads without stalling: refuses a rate-limited thread at once so a group plays in the channel instead, and caps threads per start.
 import { ChannelType, type RateLimitData, RateLimitError, RESTJSONErrorCodes, type TextChannel, ThreadAutoArchiveDuration } from 'discord.js';
 import type { TableReads } from '../../engine/tables/reads.js';
 import { type DiscordLink, discordErrorCode } from './channels.js';

@@ -1,3 +1,4 @@
+// Says a tournament notice in its channel and records how far it got shown (placed, said, shown), so a restart repeats only what was not shown.
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
 import type { AnnouncementMessage } from './publish.js';

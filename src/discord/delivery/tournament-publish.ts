@@ -1,3 +1,4 @@
+// Shows tournaments in Discord: keeps the tournament message current, places group tables in threads, and announces news and results.
 import { AttachmentBuilder, ChannelType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { Applied, PublicTable } from '../../engine/tables/service.js';
 import type { TournamentEvent, TournamentNews } from '../../engine/tournaments/news.js';

@@ -1,3 +1,4 @@
+// The tables' turn clocks: reminds the awaited player at half time and plays the game's default move at the deadline, even after a restart.
 import type { Reminder } from '../../engine/tables/repository.js';
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';

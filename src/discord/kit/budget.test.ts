@@ -1,3 +1,4 @@
+// Tests for keeping lists and embed fields within Discord's message limits, ending a cut list with "… and N more".
 import { describe, expect, it } from 'vitest';
 import { andMore, DISCORD_LIMITS, DOCUMENTED_LIMITS, fieldsOf, linesWithin, listWithin, rosterFields, rosterNeeds, shareRoom, sizeOf } from './budget.js';
 

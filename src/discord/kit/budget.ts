@@ -1,3 +1,4 @@
+// Discord's message size limits (with a safety margin) and helpers that fit lists and embed fields inside them, cutting with "… and N more".
 import type { APIEmbedField } from 'discord.js';
 import { t } from '../../i18n/index.js';
 

@@ -1,3 +1,4 @@
+// The game plugin type: a game's rules, words, table drawing and commands, buttons and menus, type-checked together by defineGameModule.
 import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { EventShape, Game, PlayEvent } from '../../engine/contract.js';

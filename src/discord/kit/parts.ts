@@ -1,3 +1,4 @@
+// Building blocks games draw table messages with: roster names, pot field, and buttons and menus whose custom ids name table, version and play.
 import { ActionRowBuilder, type APIEmbedField, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';

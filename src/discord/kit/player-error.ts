@@ -1,3 +1,4 @@
+// PlayerError, the player's-mistake exception the dispatcher turns into one ephemeral sentence, and parseOptions which raises it on bad input.
 import type { z } from 'zod';
 import { invalidOption } from '../../engine/invalid-option.js';
 import type { RuleError, RuleParams } from '../../engine/refusal.js';

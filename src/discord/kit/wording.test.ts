@@ -1,3 +1,4 @@
+// Tests that member names shown inside embeds escape every Markdown character, so they read exactly as typed and never turn into markup.
 import { describe, expect, it } from 'vitest';
 import { embedName, NAME_LIMIT } from './wording.js';
 

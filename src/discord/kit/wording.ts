@@ -1,3 +1,4 @@
+// How members, money and times are written in messages: mentions in content, escaped display names in embeds, the server's currency.
 import type { BaseInteraction } from 'discord.js';
 import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';

@@ -1,3 +1,4 @@
+// Picks the language a message is read in: a member's own Discord language for private replies, the server's chosen language for the channel.
 import { type Language, languageOf, speaking } from '../../i18n/language.js';
 import type { BotContext } from '../runtime/context.js';
 

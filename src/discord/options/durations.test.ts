@@ -1,3 +1,4 @@
+// Tests for parsing turn timeouts as members type them (90s, 5m, 2h, 1d, off), their bounds, and formatting them back.
 import { describe, expect, it } from 'vitest';
 import { english } from '../../i18n/index.js';
 import { formatTimeout, TURN_TIMEOUT_BOUNDS, turnTimeoutText } from './durations.js';

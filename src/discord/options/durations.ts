@@ -1,3 +1,4 @@
+// Turn timeouts as members type them (90s, 5m, 2h, 1d or off), parsed to milliseconds within half a minute to a week, and formatted back.
 import { z } from 'zod';
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;

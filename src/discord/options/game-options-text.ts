@@ -1,3 +1,4 @@
+// Parses a game's options typed on one line (rounds=1 ante=10, or rounds:1), refusing any name the game does not have.
 import type { AnyGameModule } from '../kit/game-module.js';
 import { PlayerError } from '../kit/player-error.js';
 import { optionKind, shapeOf } from './zod-options.js';

@@ -1,3 +1,4 @@
+// Builds a slash command's options from the same zod schema that parses them, so the bounds Discord shows are the ones the bot enforces.
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 

@@ -1,3 +1,4 @@
+// Turns a table action's recorded events into the sentences announced in the channel, packed to fit, plus a text file of revealed hands.
 import type { PlayEvent } from '../../engine/contract.js';
 import type { RecordedEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';

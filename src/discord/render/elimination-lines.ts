@@ -1,3 +1,4 @@
+// The line said when a player is eliminated: the server's own line for the player's tag, else the built-in one for that tag or the plain one.
 import { z } from 'zod';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import { fill } from '../../i18n/catalog.js';

@@ -1,3 +1,4 @@
+// For a table split into groups: one embed field per group saying where it plays, its standing, and its winners once finished.
 import type { APIEmbedField } from 'discord.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';

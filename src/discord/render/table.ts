@@ -1,3 +1,4 @@
+// Draws a table's message: the embed with roster, terms and the game's own view, plus the buttons for the lobby or the game in play.
 import { type APIEmbedField, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';

@@ -1,3 +1,4 @@
+// Words a table's stakes and game options as the table message shows them, in the server's currency.
 import type { APIEmbedField } from 'discord.js';
 import type { AnyGame } from '../../engine/contract.js';
 import { groupSizes, splits } from '../../engine/tables/groups.js';

@@ -1,3 +1,4 @@
+// Draws a tournament's message embed (settings, entrants, each tier's standings, prizes, betting markets) and the lines announcing its events.
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { UserId } from '../../engine/contract.js';
 import type { MarketView } from '../../engine/markets/markets.js';

@@ -1,3 +1,4 @@
+// Who is acting in an interaction and whether they count as a moderator (Manage Server or the GM role); also remembers members' names.
 import { type BaseInteraction, PermissionFlagsBits } from 'discord.js';
 import type { Actor } from '../../engine/tables/service.js';
 import { displayNameOf } from '../kit/wording.js';

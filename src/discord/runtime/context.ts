@@ -1,3 +1,4 @@
+// BotContext, what every handler is given: the Discord client, the log, and the engine's services, never the database itself.
 import type { Client } from 'discord.js';
 import type { Commitments } from '../../engine/dice/commitments.js';
 import type { Rng } from '../../engine/dice/rng.js';

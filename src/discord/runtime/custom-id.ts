@@ -1,3 +1,4 @@
+// Encodes and decodes button and menu custom ids (v1:table:version:action[:argument]) so an outdated button is refused before any rule runs.
 import { z } from 'zod';
 
 /**

@@ -1,3 +1,4 @@
+// Makes each interaction count once however often Discord delivers it: remembers seen ids, and claims changing ones in the database.
 import type { Interactions } from '../../engine/servers/interactions.js';
 
 /** How long this process remembers an interaction it has seen: far past the 3 s in which it could still be acted on. */

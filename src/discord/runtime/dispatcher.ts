@@ -1,3 +1,4 @@
+// The interaction dispatcher: claims each interaction once, routes it to its command or button, and answers every failure in one ephemeral sentence.
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';

@@ -1,3 +1,4 @@
+// The shapes of a slash command and a button/menu handler, and helpers to read a subcommand's options and whether it only reads.
 import type {
   ChatInputCommandInteraction,
   CommandInteractionOption,

@@ -1,3 +1,4 @@
+// The games this bot runs, looked up by id, with every game's and the core's sentences merged; owned by the bot rather than a global.
 import { type Catalog, extend } from '../../i18n/catalog.js';
 import { english, t } from '../../i18n/index.js';
 import type { AnyGameModule } from '../kit/game-module.js';

@@ -1,3 +1,4 @@
+// The channel permissions the bot needs for tables and threads, how to find which it lacks, and how to name them to members.
 import { type Client, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
 import { listed, type MessageKey, t } from '../../i18n/index.js';
 
