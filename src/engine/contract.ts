@@ -1,3 +1,4 @@
+// The contract every game's rules module implements: the Game interface, seats, and the events rules emit (hidden rolls, reveals, money moves, game events).
 import type { z } from 'zod';
 import type { Rng } from './dice/rng.js';
 import type { Refusal } from './refusal.js';

@@ -1,3 +1,4 @@
+// Turns a zod validation error on a command's options into a translatable refusal naming the option and its allowed range.
 import type { z } from 'zod';
 import type { MessageKey } from '../i18n/index.js';
 import { type RuleError, type RuleParams, ruleError } from './refusal.js';

@@ -1,3 +1,4 @@
+// Tests that the shared stakes, stack and buy-in options parse the same way, with the same defaults and limits, in every game.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { liarsOptionsSchema } from '../games/liars/rules/options.js';

@@ -1,3 +1,4 @@
+// The open options every game shares: what the table plays for (points or tria), each player's points stack, and the buy-in.
 import { z } from 'zod';
 
 /**

@@ -1,3 +1,4 @@
+// Tests for the message catalog: filling templates, plural forms by each language's count rules, speaking a language, and reading Discord locales.
 import { describe, expect, it } from 'vitest';
 import { catalog, extend } from './catalog.js';
 import { currentLanguage, languageOf, speaking } from './language.js';

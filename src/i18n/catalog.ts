@@ -1,3 +1,4 @@
+// The message catalog machinery: sentences by key, filling {parameters}, plural forms chosen by count, translations, and extending a catalog.
 import { currentLanguage, LANGUAGES, type Language } from './language.js';
 
 /** A sentence's parameters, already worded: what `{name}` in a template becomes. */

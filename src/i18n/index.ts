@@ -1,3 +1,4 @@
+// The bot's core English catalog (tables, dice, money, commands) with its Romanian translation, t() to word a sentence, and listed() to join a list.
 import { type CatalogKey, catalog } from './catalog.js';
 import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';

@@ -1,3 +1,4 @@
+// The languages the bot speaks (English, Romanian), which one sentences are worded in right now, and mapping a Discord locale to one.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The languages the bot speaks; English is the fallback for every sentence. */

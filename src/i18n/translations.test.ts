@@ -1,3 +1,4 @@
+// Tests that every English sentence, core and per game, has a Romanian one with the same parameters and the plural forms Romanian needs.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Stored dice commitments in SQLite: saving a hidden roll's hash and salt, finding it by code or handle, and marking it revealed or discarded.
 import { type Db, prepared } from '../../db/connection.js';
 import type { Commitment } from './commitment.js';
 

@@ -1,3 +1,4 @@
+// Tests for dice commitments (RL-2): the SHA-256 hash and code format, and checking a revealed roll against its hash.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CODE_LENGTH, codeOf, commit, commitmentPreimage, hashDice, isCommitmentCode, matchesCommitment } from './commitment.js';

@@ -1,3 +1,4 @@
+// Dice commitments (RL-2): hash a hidden roll with a random salt so anyone can later check the revealed dice were not changed.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**

@@ -1,3 +1,4 @@
+// Hidden rolls: commits a roll only its owner (and named viewers) may see, and shapes it for private delivery by DM.
 import type { Db } from '../../db/connection.js';
 import { commit } from './commitment.js';
 import { type CommitmentRecord, saveCommitment } from './commitment-store.js';

@@ -1,3 +1,4 @@
+// Tests for /roll dice notation (RL-1): parsing, every refusal, rolling with scripted dice, and the printed result.
 import { describe, expect, it } from 'vitest';
 import { ScriptExhaustedError, ScriptedValueOutOfRangeError, scriptedRng } from '../../games/testing/replayable.js';
 import { rollMessages } from '../../i18n/en/roll.js';

@@ -1,3 +1,4 @@
+// The /roll dice notation (RL-1: 5d6, 2d20+3, 4d6kh3): a hand-written parser with translatable refusals, plus rolling and formatting the result.
 import { type Rng, rollDice } from './rng.js';
 
 /**

@@ -1,3 +1,4 @@
+// Where dice come from: the Rng interface the rules are handed (cryptographic in the bot, scripted in tests) and helpers to roll dice with it.
 import { randomInt } from 'node:crypto';
 
 /**

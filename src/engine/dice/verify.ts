@@ -1,3 +1,4 @@
+// The /verify check (RL-2): looks up a commitment by code and recomputes its hash from the revealed dice and salt.
 import type { Db } from '../../db/connection.js';
 import { commitmentPreimage, isCommitmentCode, matchesCommitment } from './commitment.js';
 import { type CommitmentRecord, findCommitment, neverShown, revealCommitment } from './commitment-store.js';

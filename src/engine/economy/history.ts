@@ -1,3 +1,4 @@
+// Read-only wallet queries: a member's recent wallet entries (for their history) and the server's richest members.
 import { type Db, prepared } from '../../db/connection.js';
 import type { TransferCause } from './ledger.js';
 

@@ -1,3 +1,4 @@
+// Read-only queries of a table's money: what each player put into or took back from its pot and escrow, and what the table still holds.
 import { type Db, prepared } from '../../db/connection.js';
 import { type AccountKind, TABLE_HOLDINGS } from './ledger.js';
 

@@ -1,3 +1,4 @@
+// The double-entry ledger: account kinds (wallets, pots, stacks, the mint), balances, and posting transfers whose postings always sum to zero.
 import { type Db, prepared } from '../../db/connection.js';
 
 /**

@@ -1,3 +1,4 @@
+// Members' wallets: opened with a starting balance, the daily claim, gifts between members, and moderators' grants and takes.
 import { type Db, prepared } from '../../db/connection.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { serverSettings } from '../servers/settings.js';

@@ -1,3 +1,4 @@
+// Side-bet markets (VJ-11) in SQLite and the ledger: opening, betting, closing, settling or voiding a market, inside the caller's transaction.
 import { z } from 'zod';
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';

@@ -1,3 +1,4 @@
+// Tests for parimutuel side-bet maths (VJ-11): payouts that share the whole pool exactly among winning bets, and the shown odds.
 import { describe, expect, it } from 'vitest';
 import { odds, type PlacedBet, payouts } from './parimutuel.js';
 

@@ -1,3 +1,4 @@
+// Parimutuel side-bet maths (VJ-11, no house cut), pure: how a market's pool is paid out to those who backed the winner, and the odds.
 import type { UserId } from '../contract.js';
 
 /**

@@ -1,3 +1,4 @@
+// Dice statistics for /stats dice: counts every die the channel saw fall, by server, game, owner and face, and reads the counts back.
 import { type Db, prepared } from '../../db/connection.js';
 import type { AnyGame, UserId } from '../contract.js';
 import { parseNotation } from '../dice/notation.js';

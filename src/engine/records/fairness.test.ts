@@ -1,3 +1,4 @@
+// Tests for the dice fairness check: a scripted loaded die is flagged, fair cryptographic dice are not, and small samples are too few.
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../games/testing/replayable.js';
 import { cryptoRng, rollDie } from '../dice/rng.js';

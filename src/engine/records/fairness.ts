@@ -1,3 +1,4 @@
+// The dice fairness check behind /stats dice: a chi-square test of face counts, calling a sample fair, unusual, or too small to judge.
 import jstat from 'jstat';
 
 /**

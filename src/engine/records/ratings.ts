@@ -1,3 +1,4 @@
+// Player ratings per game (Weng-Lin/OpenSkill): the shown conservative rating, rating a finished game, and storing the results.
 import { ordinal, rate, rating } from 'openskill';
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';

@@ -1,3 +1,4 @@
+// Records a finished table: turns its placings into places and ranked sides (a team as one side), and writes each player's result and new rating.
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import type { TableRecord } from '../tables/repository.js';

@@ -1,3 +1,4 @@
+// Read-only stats queries: a member's record (games, wins, places, net winnings, ratings) and a game's leaderboard.
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import { type Rating, shownRating } from './ratings.js';

@@ -1,3 +1,4 @@
+// Remembers each member's DM channel with the bot in SQLite, so private rolls need not open a new one, and forgets one Discord no longer knows.
 import { type Db, prepared } from '../../db/connection.js';
 
 /** The DM channel remembered for a member, or null when the bot never opened one (or forgot a channel Discord no longer knows). */

@@ -1,3 +1,4 @@
+// Claims each Discord interaction once in SQLite, so an interaction delivered again (gateway resume, restart) is not acted on twice.
 import { type Db, prepared } from '../../db/connection.js';
 
 /**

@@ -1,3 +1,4 @@
+// Per-server settings (moderator role, tags, currency, starting balance, …) with their defaults, plus the members' remembered display names.
 import { z } from 'zod';
 import { type Db, prepared } from '../../db/connection.js';
 import { LANGUAGES } from '../../i18n/language.js';

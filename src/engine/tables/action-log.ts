@@ -1,3 +1,4 @@
+// A table's append-only action log (who did what, and the events it caused) and the outbox of what an action still has to show.
 import { type Db, prepared } from '../../db/connection.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 

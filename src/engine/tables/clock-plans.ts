@@ -1,3 +1,4 @@
+// The table service's plans for the clock: pausing and resuming a table, and a turn that runs out of time (default move, or forfeit).
 import type { AnyGame } from '../contract.js';
 import { ruleError } from '../refusal.js';
 import {

@@ -1,3 +1,4 @@
+// Tests for splitting a large table into groups (EL-1): group sizes for every player count, seat order kept, and each group's buy-in.
 import { describe, expect, it } from 'vitest';
 import { eleven } from '../../games/eleven/rules/game.js';
 import type { AnyGame } from '../contract.js';

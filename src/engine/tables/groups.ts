@@ -1,3 +1,4 @@
+// Splitting a table with more players than one game takes into groups of playable size (EL-1), keeping seat order, pure arithmetic.
 import type { AnyGame } from '../contract.js';
 
 /**

@@ -1,3 +1,4 @@
+// Read-only query behind /table history: the tables that recently ended in a channel and its threads, latest first (split parents left out).
 import { type Db, prepared } from '../../db/connection.js';
 
 /** A table that ended, as `/table history` lists it: which, of what game, how it ended and when. */

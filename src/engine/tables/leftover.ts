@@ -1,3 +1,4 @@
+// The end-of-table money floor: refunds a cancelled table, and returns anything a finished game's rules left in the pot to those who paid in.
 import type { UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, memberOf, TABLE_HOLDINGS } from '../economy/ledger.js';

@@ -1,3 +1,4 @@
+// Opening a table: checks a game's open options (refusing a stack too small to pay the start), then stores the table, the opener's seat and the log entry.
 import type { Db } from '../../db/connection.js';
 import type { AnyGame } from '../contract.js';
 import { invalidOption } from '../invalid-option.js';

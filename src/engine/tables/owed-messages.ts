@@ -1,3 +1,4 @@
+// Table messages the bot still owes an update (it lacked channel permissions), kept in SQLite so a restart still catches them up.
 import { type Db, prepared } from '../../db/connection.js';
 
 /**

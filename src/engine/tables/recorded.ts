@@ -1,3 +1,4 @@
+// The event types the table service records and hands to the Discord layer: table events, public commitments, reveals, money moves, game events.
 import type { EventShape, PlayEvent, StakeHolder, UserId } from '../contract.js';
 
 /**

@@ -1,3 +1,4 @@
+// Turns the rules' events into stored facts inside an action's transaction: hidden rolls into commitments, reveals, moves into ledger transfers.
 import type { RuleEvent } from '../contract.js';
 import { discardCommitment, findCommitmentByHandle, revealCommitment } from '../dice/commitment-store.js';
 import { commitHiddenRoll, deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';

@@ -1,3 +1,4 @@
+// The tables and seats in SQLite: table and seat records, loading a table, versioned writes, deadlines and reminders.
 import { type Db, prepared } from '../../db/connection.js';
 
 export type TableStatus = 'lobby' | 'active' | 'finished' | 'cancelled';

@@ -1,3 +1,4 @@
+// Tables split into groups (EL-1): routes moves to a member's group table, starts and cancels the groups, and ends the parent after the last.
 import type { Db } from '../../db/connection.js';
 import { addToOutbox, logAction } from './action-log.js';
 import { isOpen, VersionConflict } from './errors.js';

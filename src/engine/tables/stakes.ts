@@ -1,3 +1,4 @@
+// A table's money within an action: its stakes options, funding points stacks, the account behind each stake holder, and refunds.
 import type { Db } from '../../db/connection.js';
 import type { StakeHolder, UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';

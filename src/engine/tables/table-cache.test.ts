@@ -1,3 +1,4 @@
+// Tests for the table cache (issue 12): a hit only at the same version, frozen contents, and least-recently-used eviction.
 import { describe, expect, it } from 'vitest';
 import type { TableRecord } from './repository.js';
 import { TableCache } from './table-cache.js';

@@ -1,3 +1,4 @@
+// An in-memory cache of parsed table contents, valid for exactly one table version, so actions need not re-parse the JSON (issue 12).
 import type { TableContents, TableRecord } from './repository.js';
 
 /**

@@ -1,3 +1,4 @@
+// Tests for the tournament bracket arithmetic (VJ-11): tier plans, byes, tier counts, group standings and sudden-death tie-breaks.
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../games/testing/replayable.js';
 import { advancing, breakTies, type GameScores, planTier, type StandingRow, standing, tierCount } from './bracket.js';

@@ -1,3 +1,4 @@
+// The tournament bracket's arithmetic (VJ-11), pure: who plays whom in a tier, group standings, tie-breaks by sudden-death roll, who advances.
 import type { UserId } from '../contract.js';
 import { type Rng, rollDie } from '../dice/rng.js';
 

@@ -1,3 +1,4 @@
+// The game options a tournament's tables are opened with (VJ-11): game, server and tournament defaults merged, checked once at the opening.
 import type { AnyGame } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { openingOptions } from '../tables/opening.js';

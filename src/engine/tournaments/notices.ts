@@ -1,3 +1,4 @@
+// A tournament step's outbox in SQLite: news and tables it still has to show, kept until shown so a restarted bot shows them once.
 import { type Db, prepared } from '../../db/connection.js';
 import type { Applied } from '../tables/contract.js';
 import type { TournamentEvent } from './news.js';

@@ -1,3 +1,4 @@
+// The /tournament open options (VJ-11): games per tier, points, prize pool and split, and group sizes defaulted to fit the game's table.
 import { z } from 'zod';
 
 /** A prize split as typed: percentages for the stages, first tier first, that sum to 100 ("20,30,50"). */

@@ -1,3 +1,4 @@
+// Builds the bracket picture of a tournament (a column per tier, each group's players, who advanced), and says when it needs redrawing.
 import { t } from '../../i18n/index.js';
 import type { BracketPicture } from '../../pictures/spec.js';
 import type { TournamentEvent } from './news.js';

@@ -1,3 +1,4 @@
+// Tests for tournament prize money (VJ-11): the pool split by stage, a stage's prize among its players, and the default rising split.
 import { describe, expect, it } from 'vitest';
 import { defaultSplit, splitAmong, stageShares } from './prizes.js';
 

@@ -1,3 +1,4 @@
+// Tournament prize money (VJ-11), pure: how the prize pool is split across stages, and a stage's prize among its players, to the last tria.
 import type { UserId } from '../contract.js';
 
 // VJ-11: "players who advance win prize money, rising with each tier". How a

@@ -1,3 +1,4 @@
+// How a tournament's bracket moves on (VJ-11): drawing tiers and making their tables, group standings, prize payouts, the final, side-bet markets.
 import type { Db } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource, Rng } from '../dice/rng.js';

@@ -1,3 +1,4 @@
+// Tournaments and their entries in SQLite: the tournament record, loading and versioned writes, joining, withdrawing and reseeding.
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import type { TournamentOptions } from './options.js';

@@ -1,3 +1,4 @@
+// Seeds the tournament draw by each player's shown rating, best first, with unrated players counted as newcomers (VJ-11).
 import type { UserId } from '../contract.js';
 
 /**

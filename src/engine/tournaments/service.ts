@@ -1,3 +1,4 @@
+// The tournament service (VJ-11): runs every tournament command as one transaction, and moves the bracket on when a tournament game ends.
 import type { Db } from '../../db/connection.js';
 import type { MessageKey } from '../../i18n/index.js';
 import type { UserId } from '../contract.js';

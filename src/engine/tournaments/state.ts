@@ -1,3 +1,4 @@
+// The stored shape of a tournament bracket (VJ-11): tiers of groups and their games, stage prizes, the winner, and game-slot ids.
 import type { UserId } from '../contract.js';
 
 /** VJ-11: a tournament's bracket as stored: tier after tier of groups, each playing its games, to a final. */

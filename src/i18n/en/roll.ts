@@ -1,3 +1,4 @@
+// The English /roll sentences: refusals for bad dice notation, and what a public, hidden or GM roll shows once rolled.
 import type { NotationErrorCode } from '../../engine/dice/notation.js';
 
 /** RL-1 refusals for `/roll`; placeholders match the params parseNotation emits. */

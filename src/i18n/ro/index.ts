@@ -1,3 +1,4 @@
+// The core Romanian catalog: every Romanian sentence file merged under the same keys as the English core (issue 19).
 import { bettingMessagesRo } from './betting.js';
 import { commandMessagesRo } from './commands.js';
 import { commonMessagesRo } from './common.js';

@@ -1,3 +1,4 @@
+// The Romanian /roll sentences: refusals for bad dice notation, and what a public, hidden or GM roll shows once rolled.
 import type { NotationErrorCode } from '../../engine/dice/notation.js';
 
 /** Refuzurile RL-1 pentru `/roll`; parametrii sunt cei pe care îi dă parseNotation. */
