@@ -1,3 +1,4 @@
+// Unit: while another program holds SQLite's write lock, a shown action keeps its outbox entry and is marked shown once the lock is gone (issue 27).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseBusy } from '../src/db/connection.js';
 import { markShown } from '../src/discord/delivery/outbox-retry.js';

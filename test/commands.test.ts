@@ -1,3 +1,4 @@
+// Unit: the slash-command definitions sent to Discord (names, options, Romanian words), the v1 custom-id format, and registered = dispatched.
 import { describe, expect, it } from 'vitest';
 import { Sandbox } from '../sandbox/harness.js';
 import { decodeCustomId, encodeCustomId } from '../src/discord/runtime/custom-id.js';

@@ -1,3 +1,4 @@
+// Unit: storing, finding and revealing hidden-roll commitments (dice, salt, hash, who may see them) in a real SQLite file (RL-2).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Unit: reading the bot's settings from environment variables — defaults, every bad value named — and a clean exit when they are missing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

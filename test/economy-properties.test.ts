@@ -1,3 +1,4 @@
+// Property tests: money is conserved over random grants, gives, bets, buy-ins, wins and cancels on real SQLite, and no ended table keeps money.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';

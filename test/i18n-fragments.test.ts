@@ -1,3 +1,4 @@
+// Source check: no sentence is glued together in code from catalog text and words of its own, since word order differs by language (issue 19).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';

@@ -1,3 +1,4 @@
+// Architecture check: each game is a plugin in its own folder, rules stay pure, and imports respect the layers (engine, Discord, database, sandbox).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Unit: the double-entry ledger's postTransfer — postings sum to zero, only inside a transaction, no wallet below zero, servers kept apart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Unit: VJ-11 side-bet markets on real SQLite — bets, proportional payouts, ties, voids and refunds, every unit going back out of the pool.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
 import { balanceOf } from '../src/engine/economy/ledger.js';

@@ -1,3 +1,4 @@
+// Unit: database migrations — applied in order once, a newer or failing one refused, the schema's rules, and old saved state carried forward.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Safety check: production never loads the sandbox, the stand-in or forced dice, rolls only with the crypto RNG, and no env var seeds the dice.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

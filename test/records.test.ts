@@ -1,3 +1,4 @@
+// Unit: /stats, ratings, /leaderboard and the dice record after games scripted through the table service on real SQLite (issue 18).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../src/engine/index.js';
 import { commonestSides, faceCounts } from '../src/engine/records/dice.js';

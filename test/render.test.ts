@@ -1,3 +1,4 @@
+// Unit: long rosters, announcements and bet menus are split to fit Discord's limits without dropping a player, a mention or a choice.
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from '../src/discord/kit/budget.js';
 import { packLines } from '../src/discord/render/announcements.js';

@@ -1,3 +1,4 @@
+// Unit: the table service's cached state is trusted only at SQLite's version; two services on two connections stand for two processes (issue 12).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
 import { createEngine } from '../src/engine/index.js';

@@ -1,3 +1,4 @@
+// Unit: turn deadlines in the table service — half-time reminders, the default move on timeout, forfeit after two in a row, pause and resume.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadTable } from '../src/engine/tables/repository.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';

@@ -1,3 +1,4 @@
+// Unit: the table service's lobby — open, join, watch, leave, tags, who may start and when, end and kick — on real SQLite with Showdown.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';

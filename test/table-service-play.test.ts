@@ -1,3 +1,4 @@
+// Unit: the table service in play — buy-ins, hidden rolls, turns, versions and concurrency, idempotency, refunds, kicks, restarts (Showdown).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCommitmentCode, matchesCommitment } from '../src/engine/dice/commitment.js';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';

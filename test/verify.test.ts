@@ -1,3 +1,4 @@
+// Unit: /verify of a hidden roll — unverifiable until revealed, a tampered roll caught, bad codes refused, game rolls revealed only by the game.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commit } from '../src/engine/dice/commitment.js';

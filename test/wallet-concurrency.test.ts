@@ -1,3 +1,4 @@
+// Unit: two real processes giving from one wallet at once never overdraw it, and the ledger still sums to zero.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

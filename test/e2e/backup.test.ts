@@ -1,3 +1,4 @@
+// End-to-end: backing up the live database mid-game, and `npm run backup -- FILE`, which copies DATABASE_PATH and never overwrites a file.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// End-to-end: while another program holds SQLite's write lock, members are answered within 3 s, told it is busy, and nothing changes (issue 27).
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { typeCommand } from '../../standin/users.js';

@@ -1,3 +1,4 @@
+// End-to-end chaos: every game at once, the bot process SIGKILLed dozens of times; each table must end as in an unkilled run, the ledger at zero.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

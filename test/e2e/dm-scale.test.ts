@@ -1,3 +1,4 @@
+// End-to-end: dealing hidden hands at big tables — Discord refusing DM opens (40003), "Show my dice" over dm_max_players, DM channels remembered.
 import { describe, expect, it } from 'vitest';
 import { DiscordStandIn } from '../../standin/standin.js';
 import { lastVisible, useSandbox } from './helpers.js';

@@ -1,3 +1,4 @@
+// End-to-end: forged or malformed button and menu payloads each get one private refusal and change nothing stored or shown (issue 11).
 import { describe, expect, it } from 'vitest';
 import type { StandInInteraction, StoredMessage } from '../../standin/model.js';
 import { NotSendable, rawComponentInteraction } from '../../standin/users.js';

@@ -1,3 +1,4 @@
+// End-to-end: how many Discord requests each action costs, and a channel kept within 5 messages and 5 edits in any 5 seconds (issue 12).
 import { describe, expect, it } from 'vitest';
 import type { StandInStats } from '../../standin/stats.js';
 import { replyTo, tableMessage, useSandbox } from './helpers.js';

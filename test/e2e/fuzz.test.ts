@@ -1,3 +1,4 @@
+// End-to-end fuzz: thousands of random and malformed interactions; the bot never crashes, answers each in 3 s, and changes no table or balance.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandInInteraction, StoredMessage } from '../../standin/model.js';

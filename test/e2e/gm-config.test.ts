@@ -1,3 +1,4 @@
+// End-to-end: every /gm config setting validated, stored, used and shown; GM roles that would make everyone a moderator refused (issues 16, 28).
 import { describe, expect, it } from 'vitest';
 import { updateServerSettings } from '../../src/engine/servers/settings.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';

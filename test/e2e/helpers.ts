@@ -1,3 +1,4 @@
+// E2E helpers: a fresh sandbox (the real bot on the Discord stand-in) per test, and readers for what members see: table message, replies, threads.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { sandboxGames } from '../../sandbox/games.js';

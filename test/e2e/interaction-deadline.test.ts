@@ -1,3 +1,4 @@
+// End-to-end: Discord's 3-second rule on the stand-in — a handler that answers late gets 10062 and shows nothing; one in time is answered.
 import { SlashCommandBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { SlashCommand } from '../../src/discord/runtime/handlers.js';

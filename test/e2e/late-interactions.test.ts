@@ -1,3 +1,4 @@
+// End-to-end: an interaction delivered past its 3 s deadline (late, or replayed on RESUME) is not acted on, so no gift or grant twice (issue 27).
 import { describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../../standin/gateway.js';
 import type { StandInInteraction } from '../../standin/model.js';

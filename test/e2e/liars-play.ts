@@ -1,3 +1,4 @@
+// E2E helper: Liar's Dice moves for a test — start a table with chosen dice, and type a bid once the call window has passed.
 import type { SandboxTest } from './helpers.js';
 
 /** The bid menu of the table message, as everyone sees it (its placeholder says whose it is). */

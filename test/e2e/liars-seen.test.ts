@@ -1,3 +1,4 @@
+// End-to-end: what Liar's Dice players read — lines on leaves and kicks, dice counts, the table message's bids and call window, the scoresheet.
 import { describe, expect, it } from 'vitest';
 import type { LiarsView } from '../../src/games/liars/rules/view.js';
 import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';

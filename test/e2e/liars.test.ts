@@ -1,3 +1,4 @@
+// End-to-end: a whole Liar's Dice game through discord.js and the stand-in — bids, calls, hidden hands by DM, the winner paid (LD-*).
 import { describe, expect, it } from 'vitest';
 import { pressButton } from '../../standin/users.js';
 import { expectNothingHiddenInChannel, lastVisible, playTranscript, shownText, tableMessage, useSandbox } from './helpers.js';

@@ -1,3 +1,4 @@
+// End-to-end: a table lobby driven by its buttons (join, leave, start, end), stale buttons, closed DMs, 429 retries, and surviving a restart.
 import { describe, expect, it } from 'vitest';
 import { buttonLabels, lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
 

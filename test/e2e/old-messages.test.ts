@@ -1,3 +1,4 @@
+// End-to-end: editing table messages older than an hour within Discord's stricter limit (3 edits in 6 s a channel, error 30046) (issue 27).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../sandbox/transcript/run.js';

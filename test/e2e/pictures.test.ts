@@ -1,3 +1,4 @@
+// End-to-end: a PNG of every revealed hand attached to a Liar's Dice call; images:false; no Attach Files permission; tournament brackets.
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../pictures-png.js';
 import { replyTo, useSandbox } from './helpers.js';

@@ -1,3 +1,4 @@
+// End-to-end: real-server trouble — missing permissions, refused replies, deleted or archived messages and threads, closed DMs (issues 11, 28).
 import { describe, expect, it, vi } from 'vitest';
 import { DiscordRefusal } from '../../standin/errors.js';
 import type { PermissionName } from '../../standin/permissions.js';

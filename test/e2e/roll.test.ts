@@ -1,3 +1,4 @@
+// End-to-end: the bot starts and registers its commands; /roll in public, hidden (a verifiable commitment) and gm modes; bad notation refused.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { lastVisible, useSandbox } from './helpers.js';

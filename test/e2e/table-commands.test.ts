@@ -1,3 +1,4 @@
+// End-to-end: the /table commands (status, dice, kick, end), tables in threads, and tables whose channel or thread is deleted, stakes refunded.
 import { describe, expect, it, vi } from 'vitest';
 import { lastVisible, replyTo, shownText, tableMessage, textIn, useSandbox } from './helpers.js';
 

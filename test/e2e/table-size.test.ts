@@ -1,3 +1,4 @@
+// End-to-end: tables of 150 players and 200 watchers stay inside Discord's message, field and embed limits, rosters shortened (issue 11).
 import { describe, expect, it } from 'vitest';
 import type { StoredMessage } from '../../standin/model.js';
 import { lastVisible, tableMessage, useSandbox } from './helpers.js';

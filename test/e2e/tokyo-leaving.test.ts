@@ -1,3 +1,4 @@
+// End-to-end: a Tokyo player leaving or kicked mid-hand forfeits; only the cup holder leaving voids the hand, the cup discarded unseen (TK-15).
 import { describe, expect, it } from 'vitest';
 import { expectNothingHiddenInChannel, shownText, tableMessage, useSandbox } from './helpers.js';
 

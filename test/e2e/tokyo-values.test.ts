@@ -1,3 +1,4 @@
+// End-to-end: how Tokyo names values — sums under sum_values (TK-17), refusals true under double_tokyo (TK-16), an empty variant list refused.
 import { describe, expect, it } from 'vitest';
 import { shownText, tableMessage, useSandbox } from './helpers.js';
 

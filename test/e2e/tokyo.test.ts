@@ -1,3 +1,4 @@
+// End-to-end: Tokyo through Discord — bluffs, doubts, blind raises, Tokyo and its variants (TK-*), and sandbox transcripts, one in Romanian.
 import { describe, expect, it } from 'vitest';
 import { buttonLabels, expectNothingHiddenInChannel, playTranscript, shownText, tableMessage, useSandbox } from './helpers.js';
 

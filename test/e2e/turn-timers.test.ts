@@ -1,3 +1,4 @@
+// End-to-end: turn timers — each game's default move when time runs out, half-time reminders, forfeits, /table skip, pause across a restart.
 import { describe, expect, it } from 'vitest';
 import { tableMessage, useSandbox } from './helpers.js';
 

@@ -1,3 +1,4 @@
+// End-to-end: Vitaji games for tria through Discord — antes, bets, raises, rerolls, drop-outs, sudden death, bet caps, and the scoresheet.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from './helpers.js';
 

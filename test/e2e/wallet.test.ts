@@ -1,3 +1,4 @@
+// End-to-end: /wallet (balance, daily, give, history, top), the /gm money commands and config, and buy-ins, refunds and pots at a tria table.
 import { describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/discord/commands/register.js';
 import { allCommandData } from '../../src/main/commands.js';
