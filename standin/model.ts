@@ -115,3 +115,23 @@ export interface CommandOption {
   min_length?: number;
   max_length?: number;
 }
+
+/** A request the stand-in refused, as Discord would have: arranged by a test, or a Discord rule the bot broke. */
+export interface Refusal {
+  method: string;
+  path: string;
+  status: number;
+  code: number;
+  arranged?: boolean;
+  /** Why the stand-in refused what Discord would take (a placeholder reaching a player): never expected. */
+  reason?: string;
+}
+
+/** A rate limit a test arranged: the next `times` requests matching `method` and `path` answered 429. */
+export interface RateLimitRule {
+  method: string;
+  path: RegExp;
+  retryAfterSeconds: number;
+  times: number;
+  global: boolean;
+}

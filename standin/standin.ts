@@ -10,7 +10,7 @@ import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
 import { guildCreatePayload, guildRoles, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
-import type { Audience, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import type { Audience, RateLimitRule, Refusal, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
 import { OldMessageEdits } from './old-edits.js';
 import { channelPayload } from './payloads.js';
 import { botPermissionsIn, EVERYONE, type PermissionName } from './permissions.js';
@@ -31,24 +31,6 @@ export interface StandInOptions {
 }
 
 export type MessageEvent = { kind: 'shown' | 'edited' | 'deleted'; message: StoredMessage };
-
-export interface Refusal {
-  method: string;
-  path: string;
-  status: number;
-  code: number;
-  arranged?: boolean;
-  /** Why the stand-in refused what Discord would take (a placeholder reaching a player): never expected. */
-  reason?: string;
-}
-
-export interface RateLimitRule {
-  method: string;
-  path: RegExp;
-  retryAfterSeconds: number;
-  times: number;
-  global: boolean;
-}
 
 /**
  * A local Discord: the real discord.js client connects to it over HTTP and
