@@ -37,9 +37,12 @@ describe('/gm config', () => {
   it('the turn timeout new tables get; a bad one is refused with the allowed form', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await set({ turn_timeout: '5 mins' });
-    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off.');
+    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h, 1d or 1h 30m (at least 30s, at most 7d), or off.');
     await set({ turn_timeout: '10s' });
-    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h or 1d (at least 30s, at most 7d), or off.');
+    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h, 1d or 1h 30m (at least 30s, at most 7d), or off.');
+    // Issue 30: what the channel is told can be typed back as it reads.
+    await set({ turn_timeout: '1h 30m' });
+    expect(said('mona', 'channel')).toContain('turn timeout 1h 30m');
     await set({ turn_timeout: '2m' });
     expect(said('mona', 'channel')).toContain('turn timeout 2m');
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
