@@ -99,6 +99,17 @@ describe('reminders, forfeits and skips', () => {
     expect(said('carol', 'channel')).toContain(`Winner: ${at('bob')}`);
   });
 
+  it('LD-3, issue 30: a forfeit names the player with their tag, as a leave does', async () => {
+    // No call window: bob's raise is taken at once (LD-8).
+    await e2e.run('alice', 'liars', 'open', { buy_in: 0, call_window: 0, turn_timeout: '1m' });
+    await e2e.sandbox.press('bob', 'Join');
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.wait(MINUTE); // alice's opening bid is made for her: her first
+    await e2e.sandbox.command('bob', { path: ['liars', 'bid'], options: { quantity: 3, face: 6 } });
+    await e2e.sandbox.wait(MINUTE); // out of time again: she forfeits
+    expect(channel()).toContain(`⌛ ${at('alice')} [DND] ran out of time twice in a row and forfeits.`);
+  });
+
   it('/table skip: a moderator expires the turn now; anyone else is refused', async () => {
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
     await e2e.run('bob', 'table', 'skip');

@@ -76,7 +76,8 @@ export function tableEventLine(event: TableEvent, { table, gameName, server }: T
       return event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player });
     }
     case 'forfeited':
-      return t('table-announce-forfeited', { player: mention(event.member) });
+      // LD-3, issue 30: a forfeit is a leave, and names the player as a leave does.
+      return t('table-announce-forfeited', { player: named(event.member) });
     case 'bets-paid':
       return t('table-announce-bets-paid', { paid: paidList(event.paid) });
     case 'bets-void':
