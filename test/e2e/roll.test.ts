@@ -35,7 +35,10 @@ describe('RL-1 /roll in its three modes', () => {
     expect(bobSees.some((message) => message.content.includes('[3, 5]') || message.content.includes(salt))).toBe(false);
 
     await e2e.sandbox.command('bob', { path: ['verify'], options: { code } });
-    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toMatch(/not been revealed/);
+    // Issue 30: a hidden /roll is its roller's to reveal, not a game's.
+    expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe(
+      `Commitment \`${code}\` is a hidden roll of ${e2e.at('alice')}; it can be checked once they reveal it by running /verify with it.`,
+    );
 
     await e2e.sandbox.command('alice', { path: ['verify'], options: { code } });
     const verdict = lastVisible(e2e.sandbox, 'bob', 'channel').content;

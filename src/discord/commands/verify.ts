@@ -23,6 +23,8 @@ export const verifyCommand: SlashCommand = {
       case 'unknown':
         throw new PlayerError('verify-unknown', { code });
       case 'not-revealed':
+        // Issue 30: a hidden /roll is not a game's: only its roller shows it, by verifying it.
+        if (outcome.roller) throw new PlayerError('verify-roll-not-revealed', { code, member: mention(outcome.roller) });
         throw new PlayerError('verify-not-revealed', { code });
       case 'never-shown':
         throw new PlayerError(outcome.why === 'discarded' ? 'verify-discarded' : 'verify-game-over', { code });

@@ -6,7 +6,8 @@ import { type CommitmentRecord, findCommitment, neverShown, revealCommitment } f
 export type VerifyOutcome =
   | { verdict: 'bad-code' }
   | { verdict: 'unknown' }
-  | { verdict: 'not-revealed' }
+  /** `roller`: a plain `/roll`'s, which only its roller reveals (by verifying it); absent: a game's, shown when the game shows it. */
+  | { verdict: 'not-revealed'; roller?: string }
   /** Issue 28: never to be revealed: thrown away unseen by the rules, or left unshown by a game now over. */
   | { verdict: 'never-shown'; why: 'discarded' | 'game-over' }
   | { verdict: 'match'; record: CommitmentRecord; preimage: string }
@@ -34,7 +35,8 @@ export function verifyCommitment(db: Db, request: VerifyRequest): VerifyOutcome 
     const ownPlainRoll = record.tableId === null && record.ownerId === request.requester;
     if (!ownPlainRoll) {
       const why = neverShown(db, record);
-      return why === null ? { verdict: 'not-revealed' } : { verdict: 'never-shown', why };
+      if (why !== null) return { verdict: 'never-shown', why };
+      return record.tableId === null ? { verdict: 'not-revealed', roller: record.ownerId } : { verdict: 'not-revealed' };
     }
     record = revealCommitment(db, code, request.now);
   }

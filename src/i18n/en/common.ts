@@ -45,6 +45,7 @@ export const commonMessages = {
 
   'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',
+  'verify-roll-not-revealed': 'Commitment `{code}` is a hidden roll of {member}; it can be checked once they reveal it by running /verify with it.',
   'verify-not-revealed': 'Commitment `{code}` has not been revealed yet; it can be checked once the game shows those dice.',
   'game-options-form': 'Write the game\'s options as name=value or name:value, separated by spaces, like rounds=1 ante=10; "{part}" is neither.',
   'game-options-unknown': '{game} has no option "{option}"; its options are {options}.',

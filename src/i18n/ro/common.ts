@@ -48,6 +48,7 @@ export const commonMessagesRo = {
   'verify-match':
     '✅ Angajamentul `{code}` se potrivește: zarurile lui {member} ({label}) au fost **{dice}** (salt `{salt}`). SHA-256 pentru `{preimage}` este `{hash}`.',
   'verify-mismatch': '❌ Angajamentul `{code}` NU se potrivește cu zarurile dezvăluite. Te rog, anunță un moderator.',
+  'verify-roll-not-revealed': 'Angajamentul `{code}` este o aruncare ascunsă a lui {member}; poate fi verificat după ce o dezvăluie, rulând /verify cu el.',
   'verify-not-revealed': 'Angajamentul `{code}` nu a fost încă dezvăluit; poate fi verificat după ce jocul arată acele zaruri.',
   'game-options-form':
     'Scrie opțiunile jocului ca nume=valoare sau nume:valoare, separate prin spații, de exemplu rounds=1 ante=10; „{part}” nu e scris în niciun fel dintre ele.',
