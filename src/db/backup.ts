@@ -1,10 +1,18 @@
 // `npm run backup`'s core: a consistent copy of the live SQLite database via SQLite's online backup API, never overwriting an existing file.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
 export class BackupTargetExistsError extends Error {
   constructor(readonly target: string) {
     super(`${target} already exists; name a new file (a backup never overwrites one)`);
+  }
+}
+
+/** Issue 30: nothing to copy yet — a fresh install has no database until the bot first starts. */
+export class NoDatabaseError extends Error {
+  constructor(readonly source: string) {
+    super(`there is no database at ${source} yet: start the bot once (npm start) to make it, or set DATABASE_PATH to the one to copy`);
   }
 }
 
@@ -16,6 +24,9 @@ export class BackupTargetExistsError extends Error {
  */
 export async function backupDatabase(source: string, target: string): Promise<{ pages: number }> {
   if (existsSync(target)) throw new BackupTargetExistsError(target);
+  if (!existsSync(source)) throw new NoDatabaseError(source);
+  // The README's `backups/…` works on a fresh clone: the folder is made when missing.
+  mkdirSync(dirname(target), { recursive: true });
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     // A backup is its own process (npm run backup) and only reads, so its wait holds up no interaction and never the

@@ -1,5 +1,5 @@
 // The npm run backup script: copies the database to a new file safely while the bot keeps running.
-import { BackupTargetExistsError, backupDatabase } from '../db/backup.js';
+import { BackupTargetExistsError, backupDatabase, NoDatabaseError } from '../db/backup.js';
 import { databasePath, loadDotEnv } from './config.js';
 
 /**
@@ -19,7 +19,9 @@ try {
   process.stdout.write(`Backed up ${source} to ${target} (${pages} pages).\n`);
 } catch (error) {
   const reason =
-    error instanceof BackupTargetExistsError ? error.message : `could not back up ${source}: ${error instanceof Error ? error.message : String(error)}`;
+    error instanceof BackupTargetExistsError || error instanceof NoDatabaseError
+      ? error.message
+      : `could not back up ${source}: ${error instanceof Error ? error.message : String(error)}`;
   process.stderr.write(`${reason}\n`);
   process.exit(1);
 }

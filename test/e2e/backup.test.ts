@@ -1,8 +1,8 @@
 // End-to-end: backing up the live database mid-game, and `npm run backup -- FILE`, which copies DATABASE_PATH and never overwrites a file.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupDatabase } from '../../src/db/backup.js';
@@ -75,5 +75,26 @@ describe('backups of the live database', () => {
     const again = run();
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists; name a new file/);
+  });
+
+  it('issue 30: as the README writes it on a fresh clone — the backups folder is made; with no database yet, one sentence says so', async () => {
+    const dir = dirname(target());
+    const inFolder = join(dir, 'backups', 'croupier-2026-11-30.db');
+    const backup = (file: string, database: string) =>
+      spawnSync('node_modules/.bin/tsx', ['src/main/backup.ts', file], {
+        cwd: root,
+        timeout: 60_000,
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_PATH: database },
+      });
+    const made = backup(inFolder, e2e.sandbox.databasePath);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(existsSync(inFolder)).toBe(true);
+    const missing = join(dir, 'data', 'croupier.db');
+    const none = backup(join(dir, 'backups', 'none.db'), missing);
+    expect(none.status).toBe(1);
+    expect(none.stderr).toBe(`there is no database at ${missing} yet: start the bot once (npm start) to make it, or set DATABASE_PATH to the one to copy\n`);
+    expect(existsSync(join(dir, 'backups', 'none.db'))).toBe(false);
   });
 });
