@@ -158,3 +158,25 @@ describe('starting without configuration', () => {
     expect(result.stdout).toBe('');
   }, 40_000);
 });
+
+describe('deploy-commands when Discord does not take them (issue 30)', () => {
+  it('exits with status 1 and one line saying what to fix, no stack trace', () => {
+    // A token Discord never issued: offline (as here) Discord cannot be reached; online it refuses the token. Either way, one line.
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main/deploy-commands.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? '/tmp',
+        DISCORD_TOKEN: 'not.a.token',
+        DISCORD_APPLICATION_ID: '123456789012345678',
+      },
+      encoding: 'utf8',
+      timeout: 50_000,
+    });
+
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Could not register the commands: Discord (could not be reached \(E[A-Z_]+\)|refused DISCORD_TOKEN)[^\n]*\n$/);
+    expect(result.stdout).toBe('');
+  }, 60_000);
+});
