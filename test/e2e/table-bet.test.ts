@@ -32,6 +32,11 @@ describe('/table bet', () => {
     );
     expect(channel()).not.toContain('they left the table');
     expect(await balance('wes')).toBe('You have 100 tria.');
+    // Issue 30: the pool, emptied by that refund, is no news when the game ends with nobody having backed its winner.
+    await e2e.sandbox.press('alice', 'Show');
+    await e2e.sandbox.press('bob', 'Show');
+    expect(channel()).toContain('Winner:');
+    expect(channel()).not.toContain('side bets on this table are off');
   });
 
   it('issue 28: a member holding a bet at a table may not take a seat there, in every game; told why, the bet kept', async () => {

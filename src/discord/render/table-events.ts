@@ -81,7 +81,8 @@ export function tableEventLine(event: TableEvent, { table, gameName, server }: T
     case 'bets-paid':
       return t('table-announce-bets-paid', { paid: paidList(event.paid) });
     case 'bets-void':
-      return t(BETS_VOID[event.reason]);
+      // Issue 30: a pool left with no stake (its only bets refunded already) is no news, as a tournament's market is not.
+      return Object.keys(event.paid).length > 0 ? t(BETS_VOID[event.reason]) : null;
     case 'leftover-returned':
       return t('table-announce-leftover-returned', { amount: server.money(event.amount), paid: paidList(event.paid) });
     case 'bets-refunded':
