@@ -249,6 +249,14 @@ describe('a tournament: the bracket', () => {
     }
   });
 
+  it('VJ-11, issue 30: a final is drawn as the final and its finalists, never as "Group 1"', () => {
+    const { tournament } = startedTournament(['p1', 'p2', 'p3']);
+    expect(tournament.bracket!.tiers[0]!.final).toBe(true);
+    const picture = drawn(bracketPicture(tournament, (userId) => userId)!);
+    expect(picture.alt).toContain(`Final, Finalists: ${tournament.bracket!.tiers[0]!.groups[0]!.players.join(', ')}`);
+    expect(picture.alt).not.toContain('Group');
+  });
+
   it('VJ-11: 150 entrants — the first tier drawn to its first groups and "… and N more", under 200 KB', () => {
     const { tournament } = startedTournament(Array.from({ length: 150 }, (_, index) => `p${index + 1}`));
     const spec = bracketPicture(tournament, (userId) => userId)!;

@@ -49,7 +49,10 @@ function startedShowdown() {
 describe('RL-2 /verify round trip', () => {
   it('a plain hidden roll stays unverifiable to others until its roller reveals it, then matches', () => {
     const saved = plainRoll([6, 2, 4]);
-    expect(verifyCommitment(testDb.db, { code: saved.code, serverId: 'guild-1', requester: 'bob', now: 2000 })).toEqual({ verdict: 'not-revealed', roller: 'alice' });
+    expect(verifyCommitment(testDb.db, { code: saved.code, serverId: 'guild-1', requester: 'bob', now: 2000 })).toEqual({
+      verdict: 'not-revealed',
+      roller: 'alice',
+    });
 
     const byOwner = verifyCommitment(testDb.db, { code: saved.code.toUpperCase(), serverId: 'guild-1', requester: 'alice', now: 3000 });
     expect(byOwner.verdict).toBe('match');

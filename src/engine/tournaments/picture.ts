@@ -19,7 +19,8 @@ export function bracketPicture(tournament: TournamentRecord, name: (userId: stri
   if (!bracket || bracket.tiers.length === 0) return null;
   const tiers = bracket.tiers.map((tier) => {
     const groups = tier.groups.map((group) => ({
-      title: t('picture-bracket-group', { group: group.number }),
+      // Issue 30: the final's table is its finalists, not "Group 1".
+      title: tier.final ? t('picture-bracket-finalists') : t('picture-bracket-group', { group: group.number }),
       players: group.players.map((player) => ({ name: name(player), advanced: group.advanced?.includes(player) ?? false })),
     }));
     const byes =

@@ -14,6 +14,7 @@ export const pictureMessages = {
   'picture-bracket-tier': 'Tier {tier}',
   'picture-bracket-final': 'Final',
   'picture-bracket-group': 'Group {group}',
+  'picture-bracket-finalists': 'Finalists',
   'picture-bracket-byes': 'Byes',
   'picture-bracket-winner': 'Winner: {name}',
   'picture-bracket-earlier#one': 'Tier 1 is not drawn: the latest tiers only.',

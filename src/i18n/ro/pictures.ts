@@ -14,6 +14,7 @@ export const pictureMessagesRo = {
   'picture-bracket-tier': 'Etapa {tier}',
   'picture-bracket-final': 'Finala',
   'picture-bracket-group': 'Grupa {group}',
+  'picture-bracket-finalists': 'Finaliști',
   'picture-bracket-byes': 'Calificați direct',
   'picture-bracket-winner': 'Câștigător: {name}',
   'picture-bracket-earlier#one': 'Etapa 1 nu este desenată: doar ultimele etape.',
