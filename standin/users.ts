@@ -248,7 +248,19 @@ export function rawComponentInteraction(
 /** A member presses the button labelled `label` on the newest message they can see that has one. */
 export function pressButton(standin: DiscordStandIn, memberName: string, label: string): StandInInteraction {
   const found = newestWith(standin, memberName, (child) => child.type === 2 && child.label === label);
-  if (!found) throw new NotSendable(`${memberName} sees no button "${label}"`);
+  if (!found) {
+    // What they do see, so a test that names a button wrongly says what to name.
+    const labels = [
+      ...new Set(
+        standin.visibleTo(memberName).flatMap((message) =>
+          children(message)
+            .filter((child) => child.type === 2)
+            .map((child) => child.label),
+        ),
+      ),
+    ];
+    throw new NotSendable(`${memberName} sees no button "${label}" (buttons they see: ${labels.slice(-12).join(', ')})`);
+  }
   if (found.child.disabled) throw new NotSendable(`the button "${label}" is disabled`);
   return componentInteraction(standin, memberName, found.message, { custom_id: found.child.custom_id, component_type: 2 });
 }

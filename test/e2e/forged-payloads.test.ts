@@ -279,7 +279,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
     // bob to answer alice's side bet: he may meet, raise or fold.
     const table = tableMessage(sandbox);
     const fold = customIdOf(table, (child) => child.label === 'Fold this round');
-    const meet = customIdOf(table, (child) => child.label === 'Meet');
+    const meet = customIdOf(table, (child) => child.label === 'Meet (2)');
     const bet = customIdOf(table, (child) => child.placeholder === 'Bet…');
     for (const forged of [`${fold}:abc`, `${meet}:1`]) await expectRefused('bob', table, button(forged), MISMATCH);
     await expectRefused('bob', table, select(`${bet}:9`, '3'), MISMATCH);

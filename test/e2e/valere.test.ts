@@ -5,7 +5,7 @@
  * target (VA-5), pots, round pots and every wallet.
  */
 import { describe, expect, it } from 'vitest';
-import { tableMessage, useSandbox } from './helpers.js';
+import { buttonLabels, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said, at, balance } = e2e;
@@ -105,6 +105,18 @@ describe('Valere through Discord', () => {
     expect(await balance('bob')).toBe('You have 90 tria.');
   });
 
+  it('issue 30: a bet of 0 is met by Check, costing nothing', async () => {
+    await start(['alice', 'bob'], [6, 6, 1, 2, 2, 1], { target: 7, wagering: 'side-bets', ante: 5, stakes: 'tria' });
+    await valere('alice', 'point', { die: 1 });
+    await valere('bob', 'point', { die: 1 });
+    await valere('alice', 'bet', { amount: 0 });
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(expect.arrayContaining(['Check']));
+    expect(buttonLabels(tableMessage(e2e.sandbox)).filter((label) => label.startsWith('Meet'))).toEqual([]);
+    const before = await balance('bob');
+    await e2e.sandbox.press('bob', 'Check');
+    expect(await balance('bob')).toBe(before);
+  });
+
   it('VA-6 side-bets, for tria, with a closed-DM player: round pots held and paid at the end, a fold sits out the round', async () => {
     e2e.sandbox.standin.setDmsClosed('bob');
     await start(['alice', 'bob'], [6, 6, 1, 2, 2, 1], { target: 7, wagering: 'side-bets', ante: 5, stakes: 'tria' });
@@ -116,8 +128,10 @@ describe('Valere through Discord', () => {
     expect(said_()).toContain('Every hand is settled: side bets into the round pot before the reveal.');
     expect(roundField().value).toBe(`Betting into the round pot: nobody has bet yet; alice opens (0 is allowed).`);
     await valere('alice', 'bet', { amount: 2 });
+    // Issue 30: the button says what meeting costs.
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toContain('Meet (2)');
     e2e.sandbox.dice.force([1, 1, 1, 6, 6, 6]);
-    await e2e.sandbox.press('bob', 'Meet');
+    await e2e.sandbox.press('bob', 'Meet (2)');
     expect(said_()).toContain(`${at('alice')} has the highest sum and scores their point die: +1.\nRound pot of 4: ${at('alice')} 4, paid when the game ends.`);
     expect(fields().find((field) => field.name === 'Round pots')?.value).toBe(`Round 1: 4 → alice`);
     // Round 2: bob 6+6 | 6; alice folds after bob raises: no points for her this round, bob takes the round pot.

@@ -22,7 +22,7 @@ describe('Vitaji through Discord', () => {
     // Round 2: alice bets 5 with the menu, bob meets with the button.
     await e2e.sandbox.select('alice', 'Bet…', '5');
     e2e.sandbox.dice.force([2, 2]);
-    await e2e.sandbox.press('bob', 'Meet');
+    await e2e.sandbox.press('bob', 'Meet (5)');
     await e2e.sandbox.press('alice', 'Pass');
     await e2e.sandbox.press('bob', 'Pass');
     // Round 3: bob raises, alice raises (her 3 was a bet, not a raise), bob may not raise again (VJ-3).

@@ -121,7 +121,9 @@ function components(table: Table): MessageRow[] {
     if (amounts.length > 0) rows.push(menuRow(table, valereControl('bet'), t('valere-bet-placeholder'), amounts));
   }
   const buttons: ButtonBuilder[] = [];
-  if (offered('meet')) buttons.push(button(table, valereControl('meet'), t('valere-button-meet'), ButtonStyle.Primary));
+  // Issue 30: the button says what meeting costs, and a bet already met is checked.
+  const meet = turn !== null && turn.owed > 0 ? t('valere-button-meet', { owed: turn.owed }) : t('valere-button-check');
+  if (offered('meet')) buttons.push(button(table, valereControl('meet'), meet, ButtonStyle.Primary));
   if (offered('drop')) buttons.push(button(table, valereControl('drop'), t('valere-button-drop'), ButtonStyle.Danger));
   if (offered('fold')) buttons.push(button(table, valereControl('fold'), t('valere-button-fold'), ButtonStyle.Secondary));
   if (view.phase !== 'over') buttons.push(myDiceButton(table));

@@ -158,7 +158,9 @@ function components(table: Table): MessageRow[] {
   }
   const buttons: ButtonBuilder[] = [];
   const canMeet = turn === null || turn.purse === null || turn.owed <= turn.purse;
-  if (offered('meet') && canMeet) buttons.push(button(table, vitajiControl('meet'), t('vitaji-button-meet'), ButtonStyle.Primary));
+  // Issue 30: the button says what meeting costs, and a bet already met is checked.
+  const meet = turn !== null && turn.owed > 0 ? t('vitaji-button-meet', { owed: turn.owed }) : t('vitaji-button-check');
+  if (offered('meet') && canMeet) buttons.push(button(table, vitajiControl('meet'), meet, ButtonStyle.Primary));
   if (offered('drop')) buttons.push(button(table, vitajiControl('drop'), t('vitaji-button-drop'), ButtonStyle.Danger));
   if (offered('reroll')) buttons.push(button(table, vitajiControl('reroll'), t('vitaji-button-reroll'), ButtonStyle.Primary));
   if (offered('pass')) buttons.push(button(table, vitajiControl('pass'), t('vitaji-button-pass'), ButtonStyle.Secondary));

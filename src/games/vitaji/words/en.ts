@@ -38,7 +38,8 @@ export const vitajiMessages = {
   'vitaji-triple-several':
     "Triples! {players} each choose: add their number (in brackets) to their score, double their next round's result, or one extra reroll.",
   'vitaji-bet-placeholder': 'Bet…',
-  'vitaji-button-meet': 'Meet',
+  'vitaji-button-meet': 'Meet ({owed})',
+  'vitaji-button-check': 'Check',
   'vitaji-button-drop': 'Drop',
   'vitaji-button-reroll': 'Reroll',
   'vitaji-button-pass': 'Pass',

@@ -38,7 +38,8 @@ export const vitajiMessagesRo = {
   'vitaji-triple-several':
     'Triple! {players} aleg fiecare: își adaugă numărul (din paranteză) la scor, își dublează rezultatul din runda următoare sau primesc o rearuncare în plus.',
   'vitaji-bet-placeholder': 'Pariu…',
-  'vitaji-button-meet': 'Egalează',
+  'vitaji-button-meet': 'Egalează ({owed})',
+  'vitaji-button-check': 'Bat',
   'vitaji-button-drop': 'Renunță',
   'vitaji-button-reroll': 'Aruncă din nou',
   'vitaji-button-pass': 'Pas',
