@@ -27,7 +27,7 @@ const eventsOf = (log: readonly LoggedAction<TokyoEvent>[]) => log.flatMap((acti
 
 /** Every hand: its announcements in order, the outcome, the lives lost — read from the action log. */
 export function tokyoScoresheet(
-  table: Pick<PlayingTable<Pick<TokyoView, 'variants'>>, 'id' | 'view'>,
+  table: Pick<PlayingTable<Pick<TokyoView, 'variants' | 'winner'>>, 'id' | 'view'>,
   log: readonly LoggedAction<TokyoEvent>[],
   names: SheetNames,
 ): Scoresheet {
@@ -100,6 +100,8 @@ export function tokyoScoresheet(
     }
   }
   close();
+  // Issue 30: the sheet names the winner, as every game's does.
+  if (table.view.winner !== null) lines.push('', t('tokyo-sheet-winner', { player: name(table.view.winner) }));
   return { text: lines.join('\n'), files: [{ name: `tokyo-${table.id}.csv`, content: tokyoCsv(table, log, names.plain) }] };
 }
 

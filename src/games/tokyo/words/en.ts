@@ -81,6 +81,7 @@ export const tokyoMessages = {
   'tokyo-sheet-forfeited-void': '{player} forfeited (out of time) holding the cup; the hand was void',
   'tokyo-sheet-forfeited-goes-on': '{player} forfeited (out of time); the hand went on',
   'tokyo-sheet-forfeited-ended': '{player} forfeited (out of time); the game ended',
+  'tokyo-sheet-winner': 'Winner: {player}',
   'tokyo-sheet-spared': 'No life lost: {player} had left',
   // The scoresheet as CSV: a header row, then a row per announcement, doubt, life lost and leave, in order.
   'tokyo-csv-hand': 'Hand',

@@ -83,6 +83,7 @@ export const tokyoMessagesRo = {
   'tokyo-sheet-forfeited-void': '{player} a pierdut din oficiu (i-a expirat timpul) cu paharul; mâna s-a anulat',
   'tokyo-sheet-forfeited-goes-on': '{player} a pierdut din oficiu (i-a expirat timpul); mâna a continuat',
   'tokyo-sheet-forfeited-ended': '{player} a pierdut din oficiu (i-a expirat timpul); jocul s-a încheiat',
+  'tokyo-sheet-winner': 'Câștigător: {player}',
   'tokyo-sheet-spared': 'Nicio viață pierdută: {player} plecase',
   // The scoresheet as CSV: a header row, then a row per announcement, doubt, life lost and leave, in order.
   'tokyo-csv-hand': 'Mâna',

@@ -199,6 +199,9 @@ describe('TK-15 / TK-17 the scoresheet', () => {
       'Hand 2 (starts: a)',
       'Announcements: a 66',
       'a left; the game ended',
+      // Issue 30: the last one standing, named.
+      '',
+      'Winner: b',
     ]);
   });
 
