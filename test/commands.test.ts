@@ -39,18 +39,19 @@ describe('slash command data (what deploy-commands registers)', () => {
     ]);
   });
 
-  it('gives /stats its record and its dice evidence, and /leaderboard its game, by and period (issue 18)', () => {
+  it('gives /stats its record and its dice evidence, and /leaderboard its game, by and period (issue 18), each answerable privately (issue 30)', () => {
     const stats = commands.find((command) => command.name === 'stats')!;
     const shape = stats.options!.map((option) => [option.name, 'options' in option ? (option.options ?? []).map((inner) => inner.name) : []]);
     expect(shape).toEqual([
-      ['player', ['member', 'game']],
-      ['dice', ['member', 'game', 'sides']],
+      ['player', ['member', 'game', 'private']],
+      ['dice', ['member', 'game', 'sides', 'private']],
     ]);
     const leaderboard = commands.find((command) => command.name === 'leaderboard')!;
     expect(leaderboard.options!.map((option) => [option.name, option.required ?? false])).toEqual([
       ['game', true],
       ['by', false],
       ['period', false],
+      ['private', false],
     ]);
   });
 

@@ -80,6 +80,19 @@ describe('records through Discord', () => {
     expect(await asked('carol', ['leaderboard'], { game: 'tokyo', period: '30d' })).toBe('Nobody has finished a Tokyo game here in the last 30 days.');
   });
 
+  it('issue 30: private:true answers /stats and /leaderboard to the asker alone, the same answer the channel would read', async () => {
+    await elevenGame(['bob', 'carol', 'alice']);
+    const quietly = async (path: string[], options: Record<string, string | number | boolean>) => {
+      const reply = replyTo(e2e.sandbox, await e2e.sandbox.command('carol', { path, options: { ...options, private: true } }));
+      expect(reply.audience.to).toBe('ephemeral');
+      expect(e2e.sandbox.standin.canSee(e2e.sandbox.standin.member('alice'), reply)).toBe(false);
+      return reply.content;
+    };
+    expect(await quietly(['stats', 'player'], { member: '@bob' })).toBe(await asked('carol', ['stats', 'player'], { member: '@bob' }));
+    expect(await quietly(['leaderboard'], { game: 'eleven', by: 'net' })).toBe(await asked('carol', ['leaderboard'], { game: 'eleven', by: 'net' }));
+    expect(await quietly(['stats', 'dice'], {})).toBe(await asked('carol', ['stats', 'dice'], {}));
+  });
+
   it('/stats dice counts a public /roll (every die that fell, kept or dropped) and never a hidden one', async () => {
     e2e.sandbox.dice.force([4, 6, 1, 5, 17]);
     await e2e.sandbox.command('alice', { path: ['roll'], options: { dice: '4d6kh3+1d20' } });

@@ -7,7 +7,7 @@ import type { AnyGameModule } from '../kit/game-module.js';
 import { parseOptions } from '../kit/player-error.js';
 import { formatMoney, mention } from '../kit/wording.js';
 import type { SlashCommand } from '../runtime/handlers.js';
-import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
+import { gameChoice, gameIds, oneDecimal, privateChoice, privateOption, recordsReply, signed } from './records-words.js';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 const SHOWN = 10;
@@ -32,7 +32,8 @@ function data(modules: readonly AnyGameModule[]) {
         .setName('period')
         .setDescription(t('cmd-leaderboard-period'))
         .addChoices({ name: t('cmd-leaderboard-period-all'), value: 'all' }, { name: t('cmd-leaderboard-period-30d'), value: '30d' }),
-    );
+    )
+    .addBooleanOption(privateChoice);
 }
 
 /**
@@ -42,7 +43,12 @@ function data(modules: readonly AnyGameModule[]) {
  * rating now (a rating has no period of its own).
  */
 export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashCommand {
-  const schema = z.object({ game: gameIds(modules), by: z.enum(['rating', 'wins', 'net']).default('rating'), period: z.enum(['all', '30d']).default('all') });
+  const schema = z.object({
+    game: gameIds(modules),
+    by: z.enum(['rating', 'wins', 'net']).default('rating'),
+    period: z.enum(['all', '30d']).default('all'),
+    private: privateOption,
+  });
   return {
     data: data(modules),
     onlyReads: true,
@@ -56,7 +62,7 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const value = (amount: number) =>
         by === 'rating' ? oneDecimal(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
       // Worded inside the reply's language: the channel reads it in the server's language.
-      await publicReply(interaction, context, () => {
+      await recordsReply(interaction, context, options.private, () => {
         const game = context.games.name(options.game);
         if (rows.length === 0) {
           return by === 'net'

@@ -1,8 +1,9 @@
 // Small helpers shared by /leaderboard and /stats: the game choice option, number formatting, and a public reply in the server's language.
-import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags, type SlashCommandBooleanOption, type SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
+import { t } from '../../i18n/index.js';
 import type { AnyGameModule } from '../kit/game-module.js';
-import { inServerLanguage } from '../language/readers.js';
+import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
 
 /** A `game` option offering the installed games by name. */
@@ -24,4 +25,22 @@ export const signed = (amount: number, money: (amount: number) => string) => `${
 /** Records are for the channel to see (like `/wallet top`), in the server's language; nobody is pinged by them. */
 export async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => string): Promise<void> {
   await interaction.reply({ content: inServerLanguage(context, interaction.guildId, render), allowedMentions: { parse: [] } });
+}
+
+/** Issue 30: a `private` option, so a member may read a record for themselves, as `/wallet balance` answers. */
+export function privateChoice(option: SlashCommandBooleanOption): SlashCommandBooleanOption {
+  return option.setName('private').setDescription(t('cmd-records-private'));
+}
+
+/** The `private` option as zod reads it: absent, the channel sees the answer. */
+export const privateOption = z.boolean().default(false);
+
+/** A record answered as asked: to the channel in the server's language, or to the asker alone in theirs. */
+export async function recordsReply(interaction: ChatInputCommandInteraction, context: BotContext, only: boolean, render: () => string): Promise<void> {
+  if (!only) return publicReply(interaction, context, render);
+  await interaction.reply({
+    content: inMemberLanguage(context, interaction.user.id, render),
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
 }

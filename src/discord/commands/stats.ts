@@ -9,7 +9,7 @@ import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { formatMoney, mention } from '../kit/wording.js';
 import type { BotContext } from '../runtime/context.js';
 import { type SlashCommand, subcommandOptions } from '../runtime/handlers.js';
-import { gameChoice, gameIds, oneDecimal, publicReply, signed } from './records-words.js';
+import { gameChoice, gameIds, oneDecimal, privateChoice, privateOption, recordsReply, signed } from './records-words.js';
 
 /** `/stats dice`'s die sizes: Vitaji's championship die is the largest a game rolls that players ask about. */
 const SIDES = { min: 2, max: 1000 } as const;
@@ -23,7 +23,8 @@ function data(modules: readonly AnyGameModule[]) {
         .setName('player')
         .setDescription(t('cmd-stats-player'))
         .addUserOption((o) => o.setName('member').setDescription(t('cmd-stats-player-member')))
-        .addStringOption((o) => gameChoice(o, modules).setDescription(t('cmd-stats-game'))),
+        .addStringOption((o) => gameChoice(o, modules).setDescription(t('cmd-stats-game')))
+        .addBooleanOption(privateChoice),
     )
     .addSubcommand((sub) =>
       sub
@@ -31,7 +32,8 @@ function data(modules: readonly AnyGameModule[]) {
         .setDescription(t('cmd-stats-dice'))
         .addUserOption((o) => o.setName('member').setDescription(t('cmd-stats-dice-member')))
         .addStringOption((o) => gameChoice(o, modules).setDescription(t('cmd-stats-game')))
-        .addIntegerOption((o) => o.setName('sides').setDescription(t('cmd-stats-dice-sides')).setMinValue(SIDES.min).setMaxValue(SIDES.max)),
+        .addIntegerOption((o) => o.setName('sides').setDescription(t('cmd-stats-dice-sides')).setMinValue(SIDES.min).setMaxValue(SIDES.max))
+        .addBooleanOption(privateChoice),
     );
 }
 
@@ -43,6 +45,7 @@ function optionsSchema(modules: readonly AnyGameModule[]) {
       .optional(),
     game: gameIds(modules).optional(),
     sides: z.number().int().min(SIDES.min).max(SIDES.max).optional(),
+    private: privateOption,
   });
 }
 
@@ -146,10 +149,12 @@ export function statsCommand(modules: readonly AnyGameModule[]): SlashCommand {
       const member = whose(interaction);
       if (sub === 'dice') {
         const named = interaction.options.getUser('member') ? member : undefined;
-        await publicReply(interaction, context, () => diceText(context, serverId, { member: named, game: options.game, sides: options.sides }));
+        await recordsReply(interaction, context, options.private, () =>
+          diceText(context, serverId, { member: named, game: options.game, sides: options.sides }),
+        );
         return;
       }
-      await publicReply(interaction, context, () => recordText(context, serverId, member, options.game));
+      await recordsReply(interaction, context, options.private, () => recordText(context, serverId, member, options.game));
     },
   };
 }

@@ -3,6 +3,7 @@ export const recordMessages = {
   'cmd-stats': "A member's record here: games, wins, places, net tria, ratings; or how the dice fell",
   'cmd-stats-player': "A member's record here: games, wins, places, net tria and rating",
   'cmd-stats-player-member': 'Whose record (you, if empty)',
+  'cmd-records-private': 'Answer only you, in your language (the channel sees it, if empty)',
   'cmd-stats-game': 'Only this game (every game, if empty)',
   'cmd-stats-dice': "How the bot's revealed and public dice fell here, against a fair die",
   'cmd-stats-dice-member': 'Only the dice of this member',

@@ -3,6 +3,7 @@ export const recordMessagesRo = {
   'cmd-stats': 'Statisticile unui membru: jocuri, victorii, locuri, tria net, rating; sau cum au căzut zarurile',
   'cmd-stats-player': 'Statisticile unui membru aici: jocuri, victorii, locuri, tria net și rating',
   'cmd-stats-player-member': 'Ale cui statistici (ale tale, dacă e gol)',
+  'cmd-records-private': 'Răspunsul doar pentru tine, în limba ta (îl vede canalul, dacă e gol)',
   'cmd-stats-game': 'Doar acest joc (toate jocurile, dacă e gol)',
   'cmd-stats-dice': 'Cum au căzut aici zarurile dezvăluite și publice ale botului, față de un zar cinstit',
   'cmd-stats-dice-member': 'Doar zarurile acestui membru',
