@@ -93,7 +93,7 @@ describe('Eleven in groups (EL-1)', () => {
     expect(tableIn(general()).history.length - versionsAtStart).toBeLessThanOrEqual(11 + 11 + 1);
     // Each group's scoresheet is its own, in its thread.
     await e2e.sandbox.command('fred', { path: ['table', 'scoresheet'], options: {}, channelId: second!.id });
-    expect(e2e.said('fred')).toMatch(/^Scoresheet, table 3 /);
+    expect(e2e.said('fred')).toMatch(/^Eleven table #3 — scoresheet\n/);
     expect(e2e.said('fred')).toContain('erin');
     expect(e2e.said('fred')).not.toContain('alice');
   });

@@ -62,7 +62,10 @@ describe('Eleven through Discord', () => {
     // EL-4: every roll is public: nothing was rolled in secret.
     expect(channel()).not.toContain('Your dice');
     const sheet = await e2e.scoresheet('bob');
-    expect(sheet.text.split('\n')[3]).toMatch(/^1 +2: 3\+1 d2 #3 -1 +2: 1\+1 d0 #1 \+1 +2: 2\+1 d1 #2 0$/);
+    // Issue 30: the title as every game's, then the legend; the winner named under the sheet.
+    expect(sheet.text.split('\n').slice(0, 2)).toEqual(['Eleven table #1 — scoresheet', 'Each round: target, roll (re-rolls), distance, place, payout.']);
+    expect(sheet.text.split('\n').at(-1)).toBe(`Winner: ${e2e.at('bob')}`);
+    expect(sheet.text.split('\n')[4]).toMatch(/^1 +2: 3\+1 d2 #3 -1 +2: 1\+1 d0 #1 \+1 +2: 2\+1 d1 #2 0$/);
     expect(sheet.csv.split('\n').slice(0, 2)).toEqual(['round,player,target,dice,rerolls,distance,place,payout', '1,bob,2,1+1,,0,1,1']);
     expect(sheet.csv).toContain('total,bob,,,,,,11');
   });

@@ -79,7 +79,13 @@ export function sheetCsv(view: ElevenView, name: (userId: string) => string): st
 export function elevenSheet(table: PlayingTable<ElevenView>, names: SheetNames): Scoresheet {
   const sheet = buildSheet(table.view, names.plain);
   return {
-    text: `${t('eleven-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(sheet)}\n\`\`\``,
+    // Issue 30: titled as every game's sheet is, and the winner named under it.
+    text: [
+      t('eleven-sheet-title', { table: table.id }),
+      t('eleven-sheet-legend'),
+      `\`\`\`\n${sheetText(sheet)}\n\`\`\``,
+      ...(table.placings?.[0]?.length ? [t('eleven-sheet-winner', { players: table.placings[0].map(names.inText).join(', ') })] : []),
+    ].join('\n'),
     files: [{ name: `eleven-${table.id}.csv`, content: sheetCsv(table.view, names.plain) }],
   };
 }

@@ -41,7 +41,9 @@ export const elevenMessages = {
   'eleven-announce-end-early#other':
     'Too few players are left to play on: the game ends after {count} rounds. Each player is paid back their buy-in plus their net:\n{lines}',
 
-  'eleven-sheet-title': 'Scoresheet, table {table} (target, roll (re-rolls), distance, place, payout)',
+  'eleven-sheet-title': 'Eleven table #{table} — scoresheet',
+  'eleven-sheet-legend': 'Each round: target, roll (re-rolls), distance, place, payout.',
+  'eleven-sheet-winner': 'Winner: {players}',
   'eleven-sheet-round': 'Round',
   'eleven-sheet-total': 'Total',
   'eleven-sheet-cell': '{target}: {dice}{rerolls} d{distance} #{place} {payout}',

@@ -43,7 +43,9 @@ export const elevenMessagesRo = {
   'eleven-announce-end-early#other':
     'Au rămas prea puțini jucători pentru a continua: jocul se încheie după {count} de runde. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
 
-  'eleven-sheet-title': 'Foaia de scor, masa {table} (ținta, aruncarea (rearuncări), distanța, locul, plata)',
+  'eleven-sheet-title': 'Masa Eleven #{table} — foaia de scor',
+  'eleven-sheet-legend': 'Fiecare rundă: ținta, aruncarea (rearuncări), distanța, locul, plata.',
+  'eleven-sheet-winner': 'Câștigător: {players}',
   'eleven-sheet-round': 'Runda',
   'eleven-sheet-total': 'Total',
   'eleven-sheet-cell': '{target}: {dice}{rerolls} d{distance} #{place} {payout}',
