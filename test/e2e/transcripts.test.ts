@@ -306,7 +306,8 @@ describe('whole games from test/transcripts (issue 26)', () => {
       'Round 2 ends: @alice +6, @bob +5, @carol +1.',
       '@carol drops out, leaving 20 in the pot.\nRound 3: @alice 2, @bob 4',
       'Sudden death: @alice 4, @bob 4.\nSudden death: @alice 6, @bob 3.',
-      'The game is over. Winner: @alice',
+      // Issue 30: who takes what — the pot the sheet below sums, 30+30+(20+0)=80.
+      'The game is over. Winner: @alice\nPaid out of the table: @alice 80 tria.',
     ])
       expect(channel).toContain(sentence);
     // VJ-10: the community's scoresheet — every roll of a round, the drop-out's (0) then -, the sudden-death rows, the pot as a sum.
@@ -365,7 +366,7 @@ describe('whole games from test/transcripts (issue 26)', () => {
       '@alice, @bob tie for the highest sum: @alice receives @bob’s 5, @bob receives @alice’s 2.',
       '@bob raises to 15.',
       '@carol drops out of the game, leaving 15 in the pot.',
-      '@alice: 6+6 | 3 (sum 12)\n@bob: 5+5 | 4 (sum 10)\n@alice has the highest sum and scores their point die: +3.\nThe game is over. Winner: @alice',
+      '@alice: 6+6 | 3 (sum 12)\n@bob: 5+5 | 4 (sum 10)\n@alice has the highest sum and scores their point die: +3.\nThe game is over. Winner: @alice\nPaid out of the table: @alice 75 tria.',
     ])
       expect(channel).toContain(sentence);
     // Round 4 is dealt only to the two players still in.
@@ -416,6 +417,8 @@ describe('whole games from test/transcripts (issue 26)', () => {
       'Eleven rounds played. Each player is paid back their buy-in plus their net:\n@alice: net +2, paid back 13\n@bob: net +3, paid back 14\n@carol: net -5, paid back 6\nThe game is over. Winner: @bob',
     ])
       expect(channel).toContain(sentence);
+    // Issue 30: Eleven's own end line says what each is paid back; the table's end line does not say it again.
+    expect(channel).not.toContain('Paid out of the table');
     expect(channel.match(/ picks \d+\./g)).toHaveLength(33);
     expect(channel).not.toContain('Your dice');
     expect(privately('carol').at(-1)).toContain('Total  +2                           +3                           -5');

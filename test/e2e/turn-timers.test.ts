@@ -190,7 +190,9 @@ describe('announce: rounds (long games)', () => {
     const quiet = await game('rounds');
     expect(quiet.lines.filter((line) => /^Round \d ends:/.test(line))).toHaveLength(3);
     expect(quiet.lines.join('\n')).not.toMatch(/bets|rerolls|Round \d: /);
-    expect(quiet.lines.at(-1)).toMatch(/^The game is over\. Winner:/);
+    expect(quiet.lines.at(-2)).toMatch(/^The game is over\. Winner:/);
+    // Issue 30: and who takes what, said with it.
+    expect(quiet.lines.at(-1)).toMatch(/^Paid out of the table: <@\d+> \d+ points\.$/);
     // One message per round end and one for the result, against one per action.
     expect(quiet.messages).toBe(3);
     expect(loud.messages).toBeGreaterThan(quiet.messages * 2);

@@ -149,6 +149,8 @@ export interface GameRenderer<View, Event extends EventShape> {
    * announced in full and offers no `announce` option.
    */
   roundsOnly?(event: PlayEvent<Event>): boolean;
+  /** The game's own end sentence already says what each player is paid (Eleven): the table's end line does not say it again. */
+  saysPayouts?: boolean;
   /** `/table scoresheet`: the game's own sheet from the table and its public action log — text, and any files to attach (a CSV). */
   scoresheet?(table: PlayingTable<View>, log: readonly LoggedAction<Event>[], names: SheetNames): Scoresheet;
   /**

@@ -37,6 +37,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   // `announce: rounds` (a Vitaji championship over days): only round ends, eliminations and the result.
   const said = (event: PlayEvent) => table.announce === 'all' || (render.roundsOnly?.(event) ?? true);
   const hands = handsTogether(events);
+  const payouts = payoutsOf(events);
   const lines: Said[] = [];
   const together = game
     ? render.announceAll?.(
@@ -47,7 +48,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   for (const event of events) {
     switch (event.type) {
       case 'table': {
-        const line = tableEventLine(event, { table, gameName, server });
+        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts });
         if (line !== null) lines.push({ line });
         break;
       }
@@ -186,4 +187,19 @@ export function packLines(lines: readonly string[], limit: number = DISCORD_LIMI
   }
   if (current) messages.push(current);
   return messages;
+}
+
+/**
+ * Issue 30: what the game's end paid each player out of the table — the pot,
+ * a round pot, a buy-in held — summed per player. Money a game gave nobody
+ * and that went back to those who put it in is said by its own line.
+ */
+function payoutsOf(events: readonly RecordedEvent[]): Record<string, number> {
+  const paid: Record<string, number> = {};
+  for (const event of events) {
+    if (event.type === 'table' && event.what === 'leftover-returned') break;
+    if (event.type !== 'moved' || event.to.kind !== 'player' || event.from.kind === 'player') continue;
+    paid[event.to.userId] = (paid[event.to.userId] ?? 0) + event.amount;
+  }
+  return paid;
 }

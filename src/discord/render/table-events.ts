@@ -1,6 +1,7 @@
 // The channel's sentence for each of the table service's own events (a start, a kick, bets paid …), one case per kind.
 import type { SplitGroup, TableEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import { stakesOf } from '../../engine/tables/stakes.js';
 import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
 import type { ServerLines } from '../kit/game-module.js';
@@ -18,6 +19,8 @@ export interface TableEventScene {
   table: PublicTable;
   gameName: string;
   server: ServerLines;
+  /** Issue 30: what the action paid each player out of the table, said with the end (empty: nothing, or the game says it itself). */
+  payouts: Readonly<Record<string, number>>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface TableEventScene {
  * this table does not announce. Exhaustive: a new kind of event does not
  * compile until it is decided here.
  */
-export function tableEventLine(event: TableEvent, { table, gameName, server }: TableEventScene): string | null {
+export function tableEventLine(event: TableEvent, { table, gameName, server, payouts }: TableEventScene): string | null {
   // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
   const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
   const named = (userId: string) => {
@@ -89,7 +92,13 @@ export function tableEventLine(event: TableEvent, { table, gameName, server }: T
       return t('table-announce-bets-refunded', { player: mention(event.member) });
     case 'finished': {
       const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
-      return t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim();
+      const over = t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim();
+      // Issue 30: who takes what, in the table's money.
+      const amount = (value: number) => (stakesOf(table).stakes === 'tria' ? server.money(value) : t('table-points-amount', { count: value }));
+      const paid = Object.entries(payouts)
+        .filter(([, value]) => value > 0)
+        .map(([member, value]) => t('table-bets-paid-one', { member: mention(member), amount: amount(value) }));
+      return paid.length > 0 ? `${over}\n${t('table-announce-payouts', { paid: listWithin(paid, ANNOUNCED_LIST) })}` : over;
     }
     default:
       return unsaid(event);

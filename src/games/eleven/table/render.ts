@@ -130,5 +130,7 @@ export const elevenRenderer: GameRenderer<ElevenView, ElevenEvent> = {
   components,
   announce,
   roundsOnly,
+  // EL-9: the end says each player's buy-in and net paid back.
+  saysPayouts: true,
   scoresheet: (table, _log, names) => elevenSheet(table, names),
 };
