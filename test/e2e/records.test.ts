@@ -80,7 +80,7 @@ describe('records through Discord', () => {
     expect(await asked('carol', ['leaderboard'], { game: 'tokyo', period: '30d' })).toBe('Nobody has finished a Tokyo game here in the last 30 days.');
   });
 
-  it('issue 30: private:true answers /stats and /leaderboard to the asker alone, the same answer the channel would read', async () => {
+  it("issue 30: private:true answers /stats and /leaderboard to the asker alone, the channel's answer in the asker's language", async () => {
     await elevenGame(['bob', 'carol', 'alice']);
     const quietly = async (path: string[], options: Record<string, string | number | boolean>) => {
       const reply = replyTo(e2e.sandbox, await e2e.sandbox.command('carol', { path, options: { ...options, private: true } }));
@@ -91,6 +91,10 @@ describe('records through Discord', () => {
     expect(await quietly(['stats', 'player'], { member: '@bob' })).toBe(await asked('carol', ['stats', 'player'], { member: '@bob' }));
     expect(await quietly(['leaderboard'], { game: 'eleven', by: 'net' })).toBe(await asked('carol', ['leaderboard'], { game: 'eleven', by: 'net' }));
     expect(await quietly(['stats', 'dice'], {})).toBe(await asked('carol', ['stats', 'dice'], {}));
+    // In the asker's own language, while the channel reads the server's.
+    e2e.sandbox.standin.member('carol').locale = 'ro';
+    expect(await quietly(['stats', 'player'], { member: '@bob' })).toMatch(/^\*\*Statistici pentru /);
+    expect(await asked('carol', ['stats', 'player'], { member: '@bob' })).toMatch(/^\*\*Record of /);
   });
 
   it('/stats dice counts a public /roll (every die that fell, kept or dropped) and never a hidden one', async () => {

@@ -3,7 +3,7 @@ import { type ChatInputCommandInteraction, MessageFlags, type SlashCommandBoolea
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import type { AnyGameModule } from '../kit/game-module.js';
-import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
+import { inServerLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
 
 /** A `game` option offering the installed games by name. */
@@ -35,12 +35,12 @@ export function privateChoice(option: SlashCommandBooleanOption): SlashCommandBo
 /** The `private` option as zod reads it: absent, the channel sees the answer. */
 export const privateOption = z.boolean().default(false);
 
-/** A record answered as asked: to the channel in the server's language, or to the asker alone in theirs. */
+/**
+ * A record answered as asked: to the channel in the server's language, or to
+ * the asker alone in theirs — the language the dispatcher already speaks
+ * while it handles their interaction, as `/wallet balance` answers.
+ */
 export async function recordsReply(interaction: ChatInputCommandInteraction, context: BotContext, only: boolean, render: () => string): Promise<void> {
   if (!only) return publicReply(interaction, context, render);
-  await interaction.reply({
-    content: inMemberLanguage(context, interaction.user.id, render),
-    flags: MessageFlags.Ephemeral,
-    allowedMentions: { parse: [] },
-  });
+  await interaction.reply({ content: render(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
