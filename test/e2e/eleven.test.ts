@@ -53,8 +53,10 @@ describe('Eleven through Discord', () => {
     await e2e.sandbox.select('alice', PICK_MENU, '7');
     expect(said('alice')).toBe(`It is ${at('bob')}’s pick, not yours.`);
     await playAll(['bob', 'carol', 'alice']);
-    expect(channel()).toContain(`${at('bob')} picks 2.`);
-    expect(channel()).toContain(`Round 11, the places:\n1. ${at('bob')}: target 12, rolled 6+6, 0 away, +1`);
+    // Issue 30: each round is one block of places, rolls and payouts; the picks show in the table message, not the channel.
+    expect(channel()).toContain(`Round 1:\n1. ${at('bob')}: target 2, rolled 1+1, 0 away, +1\n`);
+    expect(channel()).toContain(`Round 11:\n1. ${at('bob')}: target 12, rolled 6+6, 0 away, +1`);
+    expect(channel()).not.toMatch(/ picks \d+\./);
     // EL-6, EL-9: bob +1 × 11, carol 0, alice −1 × 11.
     expect(await balance('bob')).toBe('You have 111 tria.');
     expect(await balance('carol')).toBe('You have 100 tria.');
@@ -73,8 +75,8 @@ describe('Eleven through Discord', () => {
   it('EL-3: a player who tries a number twice is refused; the table shows the picks of the round and the numbers left', async () => {
     await start(['alice', 'bob', 'carol'], [], { order_roll: false });
     await eleven('alice', 'pick', { number: 7 });
-    // Each pick is shown as it is made (EL-3).
-    expect(channel()).toContain(`${at('alice')} picks 7.`);
+    // Each pick is shown in the table message as it is made (EL-3), not said in the channel (issue 30).
+    expect(channel()).not.toContain('picks 7');
     expect(fields().find((field) => field.name === 'Round 1 of 11')!.value).toContain(`bob picks a target`);
     expect(fields().find((field) => field.name === 'Players')!.value).toContain(`1. alice — picked 7 · net 0 · left: 2 3 4 5 6 8 9 10 11 12`);
     e2e.sandbox.dice.force([3, 4, 3, 4, 3, 4]);
@@ -118,7 +120,8 @@ describe('Eleven turn timer', () => {
   it('EL-3 default move: a picker out of time picks their lowest number left', async () => {
     await start(['alice', 'bob', 'carol'], [], { order_roll: false, turn_timeout: '90s' });
     await e2e.sandbox.wait(91_000);
-    expect(channel()).toContain(`${at('alice')} picks 2.`);
+    // Issue 30: the runout names the number picked for her.
+    expect(channel()).toContain(`⌛ ${at('alice')} ran out of time; the table played for them: picking 2, their lowest number left.`);
   });
 });
 

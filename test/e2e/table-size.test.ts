@@ -158,7 +158,7 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expect(spotOn.length).toBeLessThanOrEqual(2);
     const spotOnText = spotOn.map((message) => message.content).join('\n');
     expect(spotOnText).toMatch(/Spot on! .* … and \d+ more each lose a die\./);
-    expect(spotOnText).toMatch(/🔓 150 hands revealed: .* … and \d+ more\. Every hand with its commitment and salt is in the attached file/);
+    expect(spotOnText).toMatch(/🔓 The 150 hands: .* … and \d+ more\. \/verify with a hand's commitment code checks it and shows its salt\./);
     const revealed = spotOn.flatMap((message) => message.attachments).find((file) => file.filename === 'revealed-hands.txt')!;
     expect(revealed.content.toString('utf8').trim().split('\n')).toHaveLength(150);
     expect(revealed.content.toString('utf8')).toMatch(new RegExp(`^${players[0]}: .* was 2, commitment [0-9a-f]{12}, salt [0-9a-f]+$`, 'm'));
@@ -173,7 +173,7 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     expectNothingRefused();
   });
 
-  it('RL-2 a table of a usual size still commits and reveals every hand on a line of its own', async () => {
+  it('RL-2, issue 30: a table of a usual size commits its deal in one line naming every code, and reveals every hand in one line after the verdict', async () => {
     const players = names('rl', 12);
     // LD-2: 12 players hold 2 dice each.
     await e2e.startGame(
@@ -182,17 +182,27 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
       Array.from({ length: 24 }, () => 3),
     );
     const committed = e2e.sandbox.standin.channelMessages().flatMap((message) => message.content.split('\n').filter((line) => line.startsWith('🔒')));
-    expect(committed).toHaveLength(12);
-    for (const [index, line] of committed.entries())
-      expect(line).toMatch(new RegExp(`^🔒 <@${e2e.idOf(players[index]!)}> rolled 2d6 hidden — commitment \`[0-9a-f]{12}\`\\.$`));
+    expect(committed).toHaveLength(1);
+    const codes = players.map((player) => `<@${e2e.idOf(player)}> \`[0-9a-f]{12}\``).join(' · ');
+    expect(committed[0]).toMatch(new RegExp(`^🔒 12 hands dealt hidden, each committed: ${codes}\\.$`));
     await e2e.run(players[0]!, 'liars', 'bid', { quantity: 20, face: 3 });
     const called = await channelPostsOf(async () => {
       e2e.sandbox.dice.force(Array.from({ length: 24 }, () => 3));
       await e2e.run(players[1]!, 'liars', 'call');
     });
-    const revealed = called.flatMap((message) => message.content.split('\n').filter((line) => line.startsWith('🔓')));
-    expect(revealed).toHaveLength(12);
-    for (const line of revealed) expect(line).toMatch(/^🔓 <@\d+>'s 2d6: \*\*3, 3\*\* — commitment `[0-9a-f]{12}`, salt `[0-9a-f]{32}`\.$/);
+    const lines = called.flatMap((message) => message.content.split('\n'));
+    const revealed = lines.filter((line) => line.startsWith('🔓'));
+    expect(revealed).toHaveLength(1);
+    expect(revealed[0]).toMatch(
+      /^🔓 The 12 hands: (<@\d+> \*\*3, 3\*\*, ){11}<@\d+> \*\*3, 3\*\*\. \/verify with a hand's commitment code checks it and shows its salt\.$/,
+    );
+    // The count and the verdict first; the hands for checking after it.
+    expect(lines.findIndex((line) => line.includes('calls'))).toBeLessThan(lines.indexOf(revealed[0]!));
+    // Every code and salt where a player who checks finds them: the attached file (and /verify).
+    const file = called.flatMap((message) => message.attachments).find((attachment) => attachment.filename === 'revealed-hands.txt')!;
+    const hands = file.content.toString('utf8').trim().split('\n');
+    expect(hands).toHaveLength(12);
+    for (const hand of hands) expect(hand).toMatch(/: 2d6 was 3, 3, commitment [0-9a-f]{12}, salt [0-9a-f]{32}$/);
     expectNothingRefused();
   });
 

@@ -106,17 +106,19 @@ describe('test/transcripts/lobby.txt', () => {
     const channel = before.filter((message) => message.to === 'channel');
     for (const dm of dms) {
       const code = /commitment `([0-9a-f]+)`/.exec(dm.content)![1]!;
-      const salt = /salt `([0-9a-f]+)`/.exec(dm.content)![1]!;
-      // The commitment is public when the die is rolled; the salt (and so the die) only at the reveal.
+      // The commitment is public when the die is rolled; issue 30: the deal's DM carries no salt (My dice and /verify have it).
       expect(channel.some((message) => message.content.includes(code))).toBe(true);
-      expect(channel.some((message) => shown(message).includes(salt))).toBe(false);
+      expect(dm.content).not.toContain('salt');
     }
     for (const message of channel) expect(shown(message)).not.toMatch(/\*\*[25]\*\*|rolled [25]\b/);
 
-    // The last Show reveals both dice, with the salts that open the commitments.
+    // The last Show reveals both dice in one line; every code and salt rides in the attached file (and /verify gives each).
     const after = messages(parsed((await run(lobby)).lines));
-    const reveal = after.find((message) => message.to === 'channel' && message.content.includes('🔓'));
-    for (const dm of after.filter((message) => message.to === 'dm')) expect(reveal?.content).toContain(/salt `([0-9a-f]+)`/.exec(dm.content)![1]!);
+    const reveal = after.find((message) => message.to === 'channel' && message.content.includes('🔓'))!;
+    expect(reveal.content).toMatch(
+      /^🔓 The 2 hands: <@\d+> \*\*2\*\*, <@\d+> \*\*5\*\*\. \/verify with a hand's commitment code checks it and shows its salt\.$/m,
+    );
+    expect(reveal.files?.map((file) => file.name)).toContain('revealed-hands.txt');
   });
 
   it('prints a readable log labelled by who saw what', async () => {
@@ -182,11 +184,18 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     expect(all.filter((message) => message.channel === 'dice-room' && message.embeds.length > 0).length).toBeGreaterThan(0);
     expect(new Set(all.flatMap((message) => (message.channel === null ? [] : [message.channel])))).toEqual(new Set(['general', thread, 'dice-room']));
 
-    // `files` only where there are attachments, each with its size: the picture of the dice revealed at the Liar's Dice
-    // call (issue 18), and the scoresheets' CSVs.
+    // `files` only where there are attachments, each with its size: at the Liar's Dice call, the revealed hands' codes and
+    // salts (issue 30) and the picture of the dice (issue 18); the scoresheets' CSVs.
     const withFiles = all.filter((message) => message.files !== undefined);
     expect(withFiles.map((message) => [message.to, message.user, message.files])).toEqual([
-      ['channel', null, [{ name: 'liars-round-1.png', bytes: expect.any(Number) }]],
+      [
+        'channel',
+        null,
+        [
+          { name: 'revealed-hands.txt', bytes: expect.any(Number) },
+          { name: 'liars-round-1.png', bytes: expect.any(Number) },
+        ],
+      ],
       ['ephemeral', 'alice', [{ name: 'liars-1.csv', bytes: expect.any(Number) }]],
       ['ephemeral', 'carol', [{ name: 'vitaji-2.csv', bytes: expect.any(Number) }]],
     ]);
@@ -351,13 +360,12 @@ describe('whole games from test/transcripts (issue 26)', () => {
         balances: { alice: 145, bob: 70, carol: 85 },
       },
     ]);
-    // VA-2: the hands come by DM; the channel hears only that a player has settled, and carol's change of mind only she reads.
+    // VA-2: the hands come by DM; the table message shows who has settled (issue 30: no line each), and carol's change of mind only she reads.
     expect(dms('carol')).toContainEqual(expect.stringMatching(/^Your dice \(3d6\) in #general: \*\*5, 6, 1\*\* — commitment `[0-9a-f]{12}`/));
     expect(privately('carol')).toContain('You keep a 1 as your point die. You may change it until everyone has settled.');
     const channel = said();
-    expect(channel).not.toMatch(/keeps? an? \d|point die: \d/);
+    expect(channel).not.toMatch(/keeps? an? \d|point die: \d|has settled/);
     for (const sentence of [
-      '@alice has settled.',
       'Round 1, the hands (sum dice | point die):\n@alice: 6+5 | 2 (sum 11)\n@bob: 6+4 | 3 (sum 10)\n@carol: 1+1 | 6 (sum 2)',
       '@alice has the highest sum and scores their point die: +2.',
       '@alice bets 5.',
@@ -369,8 +377,15 @@ describe('whole games from test/transcripts (issue 26)', () => {
       '@alice: 6+6 | 3 (sum 12)\n@bob: 5+5 | 4 (sum 10)\n@alice has the highest sum and scores their point die: +3.\nThe game is over. Winner: @alice\nPaid out of the table: @alice 75 tria.',
     ])
       expect(channel).toContain(sentence);
-    // Round 4 is dealt only to the two players still in.
-    expect(channel.match(/rolled 3d6 hidden/g)).toHaveLength(3 + 3 + 3 + 2);
+    // Issue 30: each deal is one line naming its hands; round 4 is dealt only to the two players still in.
+    expect(channel.match(/🔒 \d hands dealt hidden/g)).toEqual([
+      '🔒 3 hands dealt hidden',
+      '🔒 3 hands dealt hidden',
+      '🔒 3 hands dealt hidden',
+      '🔒 2 hands dealt hidden',
+    ]);
+    // Valere's reveal shows every hand itself: no hands line repeats it.
+    expect(channel).not.toContain('🔓');
     const sheet = privately('carol').at(-1)!.split('\n');
     expect(sheet.slice(3, 8)).toEqual([
       '1      6+5 | 2  6+4 | 3  1+1 | 6  alice              +2',
@@ -407,19 +422,19 @@ describe('whole games from test/transcripts (issue 26)', () => {
     for (const sentence of [
       // EL-2: the order roll, bob and carol tied at 5 roll again.
       'Order roll: @alice 3, @bob 5, @carol 5.\nTied, rolling again: @bob 6, @carol 2.\nRound 1: pick order @bob, @carol, @alice.',
-      '@bob picks 2.',
-      'Round 1, the places:\n1. @alice: target 7, rolled 3+4, 0 away, +1\n2. @bob: target 2, rolled 1+2, 1 away, 0\n3. @carol: target 12, rolled 5+5, 2 away, -1',
+      // Issue 30: a round is one block (the picks show in the table message).
+      'Round 1:\n1. @alice: target 7, rolled 3+4, 0 away, +1\n2. @bob: target 2, rolled 1+2, 1 away, 0\n3. @carol: target 12, rolled 5+5, 2 away, -1',
       // EL-7: the placing is the next pick order.
       'Round 2: pick order @alice, @bob, @carol.',
       // EL-5: alice and bob tie twice in round 7 before bob places first.
-      'Tied on distance, rolling again:\n@alice: 5+4 = 9, target 10, 1 away\n@bob: 4+5 = 9, target 8, 1 away\nTied on distance, rolling again:\n@alice: 3+3 = 6, target 10, 4 away\n@bob: 6+2 = 8, target 8, 0 away',
+      'Round 7:\n1. @bob: target 8, rolled 6+2, 0 away, tied and rolled again 4+5, 6+2, +1\n2. @alice: target 10, rolled 5+5, 0 away, tied and rolled again 5+4, 3+3, 0\n3. @carol: target 6, rolled 1+4, 1 away, -1',
       'Round 8: pick order @bob, @alice, @carol.',
       'Eleven rounds played. Each player is paid back their buy-in plus their net:\n@alice: net +2, paid back 13\n@bob: net +3, paid back 14\n@carol: net -5, paid back 6\nThe game is over. Winner: @bob',
     ])
       expect(channel).toContain(sentence);
     // Issue 30: Eleven's own end line says what each is paid back; the table's end line does not say it again.
     expect(channel).not.toContain('Paid out of the table');
-    expect(channel.match(/ picks \d+\./g)).toHaveLength(33);
+    expect(channel).not.toMatch(/ picks \d+\./);
     expect(channel).not.toContain('Your dice');
     expect(privately('carol').at(-1)).toContain('Total  +2                           +3                           -5');
   });

@@ -18,7 +18,8 @@ const channel = () =>
     .flatMap((message) => message.content.split('\n'));
 /** How many messages the channel got, the table message aside. */
 const posted = () => e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length === 0).length;
-const timedOut = (name: string) => `⌛ ${at(name)} ran out of time; the table plays for them.`;
+/** Issue 30: the runout names the move the table made for the player. */
+const timedOut = (name: string, move: string) => `⌛ ${at(name)} ran out of time; the table played for them: ${move}.`;
 const view = <View>() =>
   e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId)!)!.view as View;
 const expiries = () => e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get();
@@ -28,11 +29,11 @@ describe("each game's default move when a turn runs out", () => {
     await e2e.startGame('liars', ['alice', 'bob'], [2, 3], { dice: 1, turn_timeout: '1m' });
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for alice, whose time runs out <t:\d+:R>\./);
     await e2e.sandbox.wait(MINUTE);
-    expect(channel()).toContain(timedOut('alice'));
+    expect(channel()).toContain(timedOut('alice', 'a bid of 1 × 2, the smallest allowed'));
     expect(view<{ standingBid: unknown }>().standingBid).toMatchObject({ quantity: 1, face: 2, bettor: e2e.idOf('alice') });
     // Bob's turn runs out too: he calls alice's 1 × 2 — one 2 among 2 and 3: the bid was correct, bob is eaten.
     await e2e.sandbox.wait(MINUTE);
-    expect(channel()).toContain(timedOut('bob'));
+    expect(channel()).toContain(timedOut('bob', 'a call on the standing bid'));
     expect(said('carol', 'channel')).toContain(`${at('bob')} calls ${at('alice')}'s bid of 1 × 2: there is **1**.`);
     expect(said('carol', 'channel')).toContain('The game is over. Winner:');
   });
@@ -41,8 +42,10 @@ describe("each game's default move when a turn runs out", () => {
     await e2e.startGame('tokyo', ['alice', 'bob'], [4, 2], { turn_timeout: '1m' });
     await e2e.sandbox.wait(MINUTE);
     expect(view<{ announcement: number; holder: string }>()).toMatchObject({ announcement: 31, holder: e2e.idOf('bob') });
+    expect(channel()).toContain(timedOut('alice', 'announcing 31, the lowest allowed'));
     e2e.sandbox.dice.force([1, 1]);
     await e2e.sandbox.wait(MINUTE);
+    expect(channel()).toContain(timedOut('bob', 'lifting the cup (a doubt)'));
     expect(said('carol', 'channel')).toContain(`${at('bob')} lifts the cup on ${at('alice')}'s 31: it shows 42. The announcement stands.`);
   });
 
@@ -53,16 +56,27 @@ describe("each game's default move when a turn runs out", () => {
     e2e.sandbox.dice.force([3, 5]);
     await e2e.sandbox.press('alice', 'Start');
     await e2e.sandbox.wait(MINUTE); // alice passes
-    expect(channel()).toContain(timedOut('alice'));
+    expect(channel()).toContain(timedOut('alice', 'a pass on the reroll'));
     // Bob passes himself, so his time running out below is his first.
     await e2e.sandbox.command('bob', { path: ['vitaji', 'pass'], options: {} });
     await e2e.sandbox.command('alice', { path: ['vitaji', 'bet'], options: { amount: 20 } }); // round 2 betting: alice opens
     // Bob has 5 tria left after his ante of 95: he cannot meet 20, so he drops out (VJ-4) and alice wins at once.
     await e2e.sandbox.wait(MINUTE);
-    expect(channel().filter((line) => line === timedOut('bob'))).toHaveLength(1);
+    expect(channel().filter((line) => line === timedOut('bob', 'dropping out (the bet was more than they could pay)'))).toHaveLength(1);
     expect(channel().join('\n')).not.toContain('forfeits');
     expect(said('carol', 'channel')).toContain(`${at('bob')} drops out, leaving 95 in the pot.`);
     expect(said('carol', 'channel')).toContain(`Winner: ${at('alice')}`);
+  });
+
+  it('Valere: the lowest die as point die, said as the rule and never as a face (VA-2)', async () => {
+    await e2e.run('alice', 'valere', 'open', { turn_timeout: '1m' });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([6, 5, 1, 2, 2, 3]);
+    await e2e.sandbox.press('alice', 'Start');
+    await e2e.sandbox.wait(MINUTE);
+    const line = channel().find((said) => said.startsWith(`⌛ ${at('alice')}`));
+    expect(line).toBe(timedOut('alice', 'the lowest die as point die, as the rules say'));
+    expect(line!.replace(/<@\d+>/g, '')).not.toMatch(/[1-6]/);
   });
 
   it('Showdown: the player shows', async () => {
@@ -157,7 +171,8 @@ describe('pause and resume', () => {
     // Alice's turn fired once; bob's time started with the restart, so his did not.
     expect(expiries()).toBe(1);
     expect(view<{ shown: string[]; turn: string }>()).toMatchObject({ shown: [e2e.idOf('alice')], turn: e2e.idOf('bob') });
-    expect(channel()).toContain(timedOut('alice'));
+    // The demo game names no move: the line says only that the table played.
+    expect(channel()).toContain(`⌛ ${at('alice')} ran out of time; the table plays for them.`);
   });
 });
 

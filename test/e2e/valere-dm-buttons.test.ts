@@ -5,7 +5,7 @@
  * buttons' custom ids never name a die (issue 14).
  */
 import { describe, expect, it } from 'vitest';
-import { lastVisible, useSandbox } from './helpers.js';
+import { lastVisible, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said, at } = e2e;
@@ -34,7 +34,8 @@ describe('VA-2: the point die by buttons on the player’s own dice', () => {
     for (const id of ids) expect(id).toMatch(/^v1:\d+:0:valere-pointdie:[0-9a-f]{16}$/);
     await e2e.sandbox.press('alice', 'Keep 6 as point die');
     expect(said('alice')).toBe('You keep a 6 as your point die. You may change it until everyone has settled.');
-    expect(channelText()).toContain(`${at('alice')} has settled.`);
+    // Issue 30: the table message shows who has settled; the channel says nothing of it.
+    expect(tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'Players')!.value).toContain('alice — score 0 · settled');
     // A change of mind, by the same buttons.
     await e2e.sandbox.press('alice', 'Keep 5 as point die');
     expect(channelText()).not.toMatch(/point die: [56]|keeps? a [56]/);

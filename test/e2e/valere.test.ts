@@ -40,7 +40,8 @@ describe('Valere through Discord', () => {
     // A change of mind is no news: only alice is told.
     await valere('alice', 'point', { die: 5 });
     expect(said('alice')).toBe('You keep a 5 as your point die. You may change it until everyone has settled.');
-    expect(said_()).toContain(`${at('alice')} has settled.`);
+    // Issue 30: who has settled shows in the table message, not as a line each in the channel.
+    expect(said_()).not.toContain('has settled');
     expect(roster()).toEqual([`1. alice — score 0 · settled`, `2. bob — score 0 · choosing`]);
     // VA-2: a die not in the hand is refused; a change of mind is allowed until everyone has settled.
     await valere('bob', 'point', { die: 6 });

@@ -44,11 +44,12 @@ function announcementsIn(context: BotContext, result: Applied): AnnouncementMess
   const { table } = result;
   const settings = context.servers.settings(table.serverId);
   const { lines, hands } = announcementLines(result.events, table, context.games, serverLines(settings));
-  const file = handsFile(hands, (userId) => context.members.name(table.serverId, userId));
   const messages = packLines(lines);
   // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
-  // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows.
+  // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows,
+  // and every hand's code and salt stays a /verify away.
   const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
+  const file = attachable ? handsFile(hands, (userId) => context.members.name(table.serverId, userId)) : null;
   const picture = messages.length > 0 && settings.images && attachable ? pictureOf(context, result) : null;
   const files = [...(file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : []), ...(picture ? [picture] : [])];
   return messages.map((content, index) => ({

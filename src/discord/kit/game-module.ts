@@ -149,6 +149,18 @@ export interface GameRenderer<View, Event extends EventShape> {
    * announced in full and offers no `announce` option.
    */
   roundsOnly?(event: PlayEvent<Event>): boolean;
+  /**
+   * Issue 30: the game's own reveal shows every hand's dice (Valere's hands
+   * block), so the channel says no hands line again: each code and salt is
+   * in the attached file and a /verify away.
+   */
+  showsHands?: boolean;
+  /**
+   * Issue 30: what the table played for a player whose time ran out, as a
+   * phrase ("a bid of 3 × 4"): `move` as the action log keeps it, `events`
+   * the game events of that action. Null: the line says only that it played.
+   */
+  played?(move: unknown, events: readonly PlayEvent<Event>[], player: string, table: PlayingTable<View>): string | null;
   /** The game's own end sentence already says what each player is paid (Eleven): the table's end line does not say it again. */
   saysPayouts?: boolean;
   /** `/table scoresheet`: the game's own sheet from the table and its public action log — text, and any files to attach (a CSV). */

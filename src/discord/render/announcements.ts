@@ -36,41 +36,40 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   const game = playing(table);
   // `announce: rounds` (a Vitaji championship over days): only round ends, eliminations and the result.
   const said = (event: PlayEvent) => table.announce === 'all' || (render.roundsOnly?.(event) ?? true);
-  const hands = handsTogether(events);
   const payouts = payoutsOf(events);
   const lines: Said[] = [];
-  const together = game
-    ? render.announceAll?.(
-        events.filter((event): event is PlayEvent => event.type === 'game'),
-        game,
-      )
-    : null;
+  const gameEvents = events.filter((event): event is PlayEvent => event.type === 'game');
+  const played = (member: string, move: unknown) => (move === undefined || !game ? null : (render.played?.(move, gameEvents, member, game) ?? null));
+  const together = game ? render.announceAll?.(gameEvents, game) : null;
+  const committed = events.filter((event): event is Committed => event.type === 'committed');
+  const revealed = events.filter((event): event is Revealed => event.type === 'revealed');
+  const deal = committed.length > 0 ? dealLine(committed) : null;
+  let revealing = false;
   for (const event of events) {
     switch (event.type) {
       case 'table': {
-        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts });
+        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts, played });
         if (line !== null) lines.push({ line });
         break;
       }
       case 'committed':
-        lines.push({
-          line: t('hidden-committed', { member: mention(event.owner), label: event.label, code: event.code }),
-          kind: 'committed',
-          together: hands.committed,
-        });
+        // Issue 30: a deal is one line, where its first hand stood.
+        if (deal && event === committed[0]) lines.push({ line: deal.line });
         break;
       case 'revealed':
-        lines.push({
-          line: t('hidden-revealed', { member: mention(event.owner), label: event.label, dice: event.dice.join(', '), code: event.code, salt: event.salt }),
-          kind: 'revealed',
-          together: hands.revealed,
-        });
+        // Issue 30: the count and the verdict first; the hands, for checking, after the game's line that gives the verdict.
+        // A game whose own reveal shows every hand (Valere) leaves the codes and salts to the file and /verify.
+        revealing = !render.showsHands;
         break;
       case 'game': {
         if (!said(event)) break;
         if (together?.at === event) lines.push({ line: together.line });
         const line = game ? render.announce(event, game, server) : null;
         if (line) lines.push({ line, kind: `game:${event.name}` });
+        if (revealing && line !== null) {
+          lines.push({ line: revealLine(revealed) });
+          revealing = false;
+        }
         break;
       }
       case 'moved':
@@ -78,10 +77,49 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         break;
     }
   }
-  const { shown, summarised } = withinShares(lines);
-  // Said together, the hands' commitments are still every one public: in a file with the announcement (RL-2).
-  const hidden = events.filter((event): event is Hand => (event.type === 'committed' || event.type === 'revealed') && summarised.has(event.type));
-  return { lines: shown, hands: hidden };
+  if (revealing) lines.push({ line: revealLine(revealed) });
+  const shown = withinShares(lines);
+  // The salts of a reveal, and a big deal's codes, are every one public: in a file with the announcement (RL-2).
+  const hands: Hand[] = [...(deal?.inFile ? committed : []), ...(revealed.length > 1 || render.showsHands ? revealed : [])];
+  return { lines: shown, hands };
+}
+
+type Committed = Extract<RecordedEvent, { type: 'committed' }>;
+type Revealed = Extract<RecordedEvent, { type: 'revealed' }>;
+
+/**
+ * Issue 30, RL-2: the hands one action dealt, in one line — one hand as
+ * itself, several as their owners and codes; past a share of a message
+ * (a big table), their count, with every code in the file.
+ */
+function dealLine(committed: readonly Committed[]): { line: string; inFile: boolean } {
+  const [first] = committed;
+  if (committed.length === 1 && first) {
+    return { line: t('hidden-committed', { member: mention(first.owner), label: first.label, code: first.code }), inFile: false };
+  }
+  const line = t('hidden-dealt', {
+    count: committed.length,
+    hands: committed.map((hand) => t('hidden-dealt-one', { member: mention(hand.owner), code: hand.code })).join(' · '),
+  });
+  if (line.length <= SAID_ONE_BY_ONE) return { line, inFile: false };
+  return { line: t('hidden-committed-many', { count: committed.length }), inFile: true };
+}
+
+/**
+ * Issue 30, RL-2: the hands one action revealed, in one line after the
+ * verdict: whose dice were what. Each code and salt is where a player who
+ * checks looks for it: `/verify` with the code, and the attached file.
+ */
+function revealLine(revealed: readonly Revealed[]): string {
+  const [first] = revealed;
+  if (revealed.length === 1 && first) {
+    return t('hidden-revealed', { member: mention(first.owner), label: first.label, dice: first.dice.join(', '), code: first.code });
+  }
+  const hands = listWithin(
+    revealed.map((event) => t('hidden-revealed-one', { member: mention(event.owner), dice: event.dice.join(', ') })),
+    ANNOUNCED_LIST,
+  );
+  return t('hidden-revealed-many', { count: revealed.length, hands });
 }
 
 type Hand = Extract<RecordedEvent, { type: 'committed' | 'revealed' }>;
@@ -107,41 +145,20 @@ export function handsFile(hands: readonly Hand[], name: (userId: string) => stri
   return { name: hands.some((hand) => hand.type === 'revealed') ? 'revealed-hands.txt' : 'commitments.txt', content: `${lines.join('\n')}\n` };
 }
 
-type Revealed = Extract<RecordedEvent, { type: 'revealed' }>;
-
-/**
- * An action's hidden hands in one line each, for a big table: RL-2's
- * commitments and reveals go one by one at a table of a usual size, but
- * past a message's worth each player has their own code by DM, the reveal
- * says who had what as far as a share of a message goes, and /verify checks
- * any hand against its salt.
- */
-function handsTogether(events: readonly RecordedEvent[]): { committed: string; revealed: string } {
-  const committed = events.filter((event) => event.type === 'committed').length;
-  const revealed = events.filter((event): event is Revealed => event.type === 'revealed');
-  const hands = listWithin(
-    revealed.map((event) => `${mention(event.owner)} ${event.dice.join(', ')}`),
-    ANNOUNCED_LIST,
-  );
-  return { committed: t('hidden-committed-many', { count: committed }), revealed: t('hidden-revealed-many', { count: revealed.length, hands }) };
-}
-
 /**
  * Sentences of one kind kept within a message's worth, in the place of the
  * first: said together when they can be, else the first ones and "… and N
  * more"; every other sentence as it was.
  */
-function withinShares(lines: readonly Said[]): { shown: string[]; summarised: Set<string> } {
+function withinShares(lines: readonly Said[]): string[] {
   const byKind = new Map<string, Said[]>();
   for (const said of lines) if (said.kind) byKind.set(said.kind, [...(byKind.get(said.kind) ?? []), said]);
   const shown: string[] = [];
-  const summarised = new Set<string>();
   for (const said of lines) {
     const group = said.kind ? byKind.get(said.kind)! : [said];
     if (group.map(({ line }) => line).join('\n').length <= SAID_ONE_BY_ONE) shown.push(said.line);
     // The whole kind goes where its first sentence stood.
     else if (said === group[0]) {
-      if (said.kind) summarised.add(said.kind);
       shown.push(
         ...(said.together !== undefined
           ? [said.together]
@@ -152,7 +169,7 @@ function withinShares(lines: readonly Said[]): { shown: string[]; summarised: Se
       );
     }
   }
-  return { shown, summarised };
+  return shown;
 }
 
 /** A line longer than a message, cut between list items (`, `) rather than mid-mention. */

@@ -21,6 +21,8 @@ export interface TableEventScene {
   server: ServerLines;
   /** Issue 30: what the action paid each player out of the table, said with the end (empty: nothing, or the game says it itself). */
   payouts: Readonly<Record<string, number>>;
+  /** Issue 30: what the game played for a player out of time, as a phrase (null: the game does not say). */
+  played(member: string, move: unknown): string | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface TableEventScene {
  * this table does not announce. Exhaustive: a new kind of event does not
  * compile until it is decided here.
  */
-export function tableEventLine(event: TableEvent, { table, gameName, server, payouts }: TableEventScene): string | null {
+export function tableEventLine(event: TableEvent, { table, gameName, server, payouts, played }: TableEventScene): string | null {
   // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
   const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
   const named = (userId: string) => {
@@ -76,6 +78,11 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
     case 'timed-out': {
       if (table.announce !== 'all') return null;
       const player = mention(event.member);
+      // Issue 30: the line names the move the table made for them.
+      const move = played(event.member, event.move);
+      if (move !== null) {
+        return event.by ? t('table-announce-skipped-move', { member: mention(event.by), player, move }) : t('table-announce-timed-out-move', { player, move });
+      }
       return event.by ? t('table-announce-skipped', { member: mention(event.by), player }) : t('table-announce-timed-out', { player });
     }
     case 'forfeited':

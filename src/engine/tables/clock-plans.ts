@@ -80,7 +80,7 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
   if (move === undefined) return fail(ruleError('no-default-move', 'error-no-default-move'));
   return afterRules(table, game, game.apply(table.state, awaited.player, move, rng, now), {
     seatChanges: [{ op: 'timeouts', userId: awaited.player, timeouts: (seat?.timeouts ?? 0) + 1 }],
-    tableEvents: [{ type: 'table', what: 'timed-out', member: awaited.player, ...by }],
+    tableEvents: [{ type: 'table', what: 'timed-out', member: awaited.player, ...by, move: game.logged ? game.logged(move) : move }],
   });
 }
 

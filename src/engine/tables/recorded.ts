@@ -19,8 +19,13 @@ export type TableEvent =
   | { type: 'table'; what: 'started' | 'ended' | 'paused' | 'resumed'; by: UserId }
   /** `called-off`: ended by the bot, not by a member: a tournament game too few are left to play (VJ-11). Refunded as an end. */
   | { type: 'table'; what: 'called-off' | 'abandoned' | 'finished' }
-  /** The awaited player ran out of time (`by`: a moderator skipped them): the game's default move follows. */
-  | { type: 'table'; what: 'timed-out'; member: UserId; by?: UserId }
+  /**
+   * The awaited player ran out of time (`by`: a moderator skipped them): the
+   * game's default move follows. `move`: that move as the action log keeps
+   * it (public: a secret choice is kept only as its kind, VA-2), so the
+   * channel can say what was played for them (issue 30; absent in older logs).
+   */
+  | { type: 'table'; what: 'timed-out'; member: UserId; by?: UserId; move?: unknown }
   /** Out of time twice in a row (`by`: skipped by a moderator): they forfeit, as a leave. */
   | { type: 'table'; what: 'forfeited'; member: UserId; by?: UserId }
   /** A seated player took a team, or moved to another (VJ-9). */

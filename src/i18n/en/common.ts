@@ -25,7 +25,10 @@ export const commonMessages = {
   'error-menu-number': 'That number is not one the menu offers; pick one from {minimum} to {maximum}.',
 
   'hidden-committed': '🔒 {member} rolled {label} hidden — commitment `{code}`.',
-  'hidden-dm': 'Your dice ({label}) in {place}: **{dice}** — commitment `{code}`, salt `{salt}`.',
+  // Issue 30: a deal of several hands is one line: who holds which commitment.
+  'hidden-dealt': '🔒 {count} hands dealt hidden, each committed: {hands}.',
+  'hidden-dealt-one': '{member} `{code}`',
+  'hidden-dm': 'Your dice ({label}) in {place}: **{dice}** — commitment `{code}`.',
   'hidden-dm-for-gm': '{member} rolled {label} for you in {place}: **{dice}** — commitment `{code}`, salt `{salt}`.',
   'hidden-dm-closed': '{member}, I could not send you a DM (your DMs are closed); press "Show my dice" to see your dice here.',
   // Issue 27: any refusal but 50007 (too many DMs opened at once, an outage) is nothing the member must fix.
@@ -35,13 +38,13 @@ export const commonMessages = {
     'This table has more than {limit} players, so hidden dice are not sent by DM: press "Show my dice" here (or type /table dice) whenever you want to see yours.',
   'hidden-by-button-always': 'On this server hidden dice are not sent by DM: press "Show my dice" here (or type /table dice) whenever you want to see yours.',
   'hidden-show': 'Your dice ({label}): **{dice}** — commitment `{code}`, salt `{salt}`.',
-  'hidden-revealed': "🔓 {member}'s {label}: **{dice}** — commitment `{code}`, salt `{salt}`.",
+  'hidden-revealed': "🔓 {member}'s {label}: **{dice}** — commitment `{code}`; /verify with it shows the salt.",
+  'hidden-revealed-one': '{member} **{dice}**',
   // A big table's hands, too many for a line each: every owner sees their own dice and commitment code privately (by DM, or "Show my dice" at a table too big for DMs).
   'hidden-committed-many': '🔒 {count} hands rolled hidden; every commitment is in the attached file, and each player sees their own dice and code privately.',
   'hidden-file-committed': '{member}: {label}, commitment {code}',
   'hidden-file-revealed': '{member}: {label} was {dice}, commitment {code}, salt {salt}',
-  'hidden-revealed-many':
-    '🔓 {count} hands revealed: {hands}. Every hand with its commitment and salt is in the attached file; /verify with a code checks one.',
+  'hidden-revealed-many': "🔓 The {count} hands: {hands}. /verify with a hand's commitment code checks it and shows its salt.",
 
   'verify-match': "✅ Commitment `{code}` matches: {member}'s {label} was **{dice}** (salt `{salt}`). SHA-256 of `{preimage}` is `{hash}`.",
   'verify-mismatch': '❌ Commitment `{code}` does NOT match its revealed dice. Please tell a moderator.',

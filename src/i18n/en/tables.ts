@@ -102,6 +102,8 @@ export const tableMessages = {
   'table-announce-resumed': '▶ {member} resumed the {game} table.',
   'table-announce-timed-out': '⌛ {player} ran out of time; the table plays for them.',
   'table-announce-skipped': "⌛ {member} skipped {player}'s turn; the table plays for them.",
+  'table-announce-timed-out-move': '⌛ {player} ran out of time; the table played for them: {move}.',
+  'table-announce-skipped-move': "⌛ {member} skipped {player}'s turn; the table played for them: {move}.",
   // LD-3 (ruling): the community's elimination lines; a server may give each tag its own (/gm config).
   'elimination-line-dnd': '{player} is out — caught by {pred}, who must not digest them.',
   'elimination-line-away': '{player} is out — eaten by {pred}.',

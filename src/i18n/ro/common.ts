@@ -27,7 +27,9 @@ export const commonMessagesRo = {
   'error-menu-number': 'Numărul acela nu e printre cele din meniu; alege unul de la {minimum} la {maximum}.',
 
   'hidden-committed': '🔒 {member} a aruncat {label} pe ascuns — angajament `{code}`.',
-  'hidden-dm': 'Zarurile tale ({label}) în {place}: **{dice}** — angajament `{code}`, salt `{salt}`.',
+  'hidden-dealt': '🔒 {count} mâini împărțite pe ascuns, fiecare cu angajamentul ei: {hands}.',
+  'hidden-dealt-one': '{member} `{code}`',
+  'hidden-dm': 'Zarurile tale ({label}) în {place}: **{dice}** — angajament `{code}`.',
   'hidden-dm-for-gm': '{member} a aruncat {label} pentru tine în {place}: **{dice}** — angajament `{code}`, salt `{salt}`.',
   'hidden-dm-closed': '{member}, nu ți-am putut trimite DM (ai DM-urile închise); apasă „Arată-mi zarurile” ca să-ți vezi zarurile aici.',
   'hidden-dm-failed': '{member}, de data aceasta nu ți-am putut trimite zarurile în DM; apasă „Arată-mi zarurile” ca să le vezi aici.',
@@ -36,14 +38,14 @@ export const commonMessagesRo = {
   'hidden-by-button-always':
     'Pe acest server zarurile ascunse nu se trimit în DM: apasă „Arată-mi zarurile” aici (sau scrie /table dice) oricând vrei să le vezi pe ale tale.',
   'hidden-show': 'Zarurile tale ({label}): **{dice}** — angajament `{code}`, salt `{salt}`.',
-  'hidden-revealed': '🔓 Zarurile lui {member} ({label}): **{dice}** — angajament `{code}`, salt `{salt}`.',
+  'hidden-revealed': '🔓 Zarurile lui {member} ({label}): **{dice}** — angajament `{code}`; /verify cu el arată salt-ul.',
+  'hidden-revealed-one': '{member} **{dice}**',
   // A big table's hands, too many for a line each: every owner sees their own dice and commitment code privately.
   'hidden-committed-many':
     '🔒 Mâini aruncate pe ascuns: {count}. Toate angajamentele sunt în fișierul atașat, iar fiecare jucător își vede zarurile și codul doar el.',
   'hidden-file-committed': '{member}: {label}, angajament {code}',
   'hidden-file-revealed': '{member}: {label} a ieșit {dice}, angajament {code}, salt {salt}',
-  'hidden-revealed-many':
-    '🔓 Mâini dezvăluite: {count} — {hands}. Fiecare mână, cu angajamentul și salt-ul ei, e în fișierul atașat; /verify cu un cod verifică una.',
+  'hidden-revealed-many': '🔓 Cele {count} mâini: {hands}. /verify cu angajamentul unei mâini o verifică și îi arată salt-ul.',
 
   'verify-match':
     '✅ Angajamentul `{code}` se potrivește: zarurile lui {member} ({label}) au fost **{dice}** (salt `{salt}`). SHA-256 pentru `{preimage}` este `{hash}`.',

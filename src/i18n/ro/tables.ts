@@ -103,6 +103,8 @@ export const tableMessagesRo = {
   'table-announce-resumed': '▶ {member} a reluat jocul la masa de {game}.',
   'table-announce-timed-out': '⌛ {player} a rămas fără timp; masa joacă în locul său.',
   'table-announce-skipped': '⌛ {member} a sărit peste tura lui {player}; masa joacă în locul său.',
+  'table-announce-timed-out-move': '⌛ {player} a rămas fără timp; masa a jucat în locul său: {move}.',
+  'table-announce-skipped-move': '⌛ {member} a sărit peste tura lui {player}; masa a jucat în locul său: {move}.',
   // LD-3 (ruling): the community's elimination lines; a server may give each tag its own (/gm config).
   'elimination-line-dnd': '{player} iese din joc — prins de {pred}, care nu are voie să-l digere.',
   'elimination-line-away': '{player} iese din joc — mâncat de {pred}.',

@@ -86,7 +86,8 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   const expired = m.expiries(table);
   await m.wait(MINUTE);
   expect(m.expiries(table)).toBe(expired + 1);
-  expect(said(m, table)).toContain(`⌛ ${e2e.at(awaited!.member)} ran out of time; the table plays for them.`);
+  // Issue 30: the line names the move the table made for them.
+  expect(said(m, table)).toMatch(new RegExp(`⌛ ${e2e.at(awaited!.member)} ran out of time; the table played for them: [^\\n]+\\.`));
   expect(m.table(table).status, 'the game goes on after the runout').toBe('active');
 
   // Pause and resume: nothing runs out while paused, however long.

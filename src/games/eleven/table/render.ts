@@ -9,6 +9,7 @@ import type { ElevenEvent } from '../rules/events.js';
 import { type ElevenAction, ROUNDS } from '../rules/options.js';
 import type { ElevenView } from '../rules/view.js';
 import { elevenWords } from '../words/index.js';
+import { elevenPlayed } from './played.js';
 import { elevenSheet } from './sheet.js';
 
 const { t } = elevenWords;
@@ -66,15 +67,18 @@ function fields(table: Table, name: NameOf): APIEmbedField[] {
 }
 
 /** A player's result in the round: in the embed by name, announced with a mention. */
-const resultLine = (result: NonNullable<ElevenView['last']>[number], name: NameOf) =>
-  t('eleven-result-line', {
+const resultLine = (result: NonNullable<ElevenView['last']>[number], name: NameOf, rerolls?: string) => {
+  const params = {
     place: result.place,
     player: name(result.player),
     target: result.target,
     dice: result.dice.join('+'),
     distance: result.distance,
     payout: signed(result.payout),
-  });
+  };
+  // EL-5: a tie on distance re-rolled, as the round's one block says it.
+  return rerolls === undefined ? t('eleven-result-line', params) : t('eleven-result-line-tie', { ...params, rolls: rerolls });
+};
 
 /** EL-3: the pick menu offers only the picker's numbers left; Discord shows it to all, so it names the picker by the roster's ◀. */
 function components(table: Table): MessageRow[] {
@@ -84,11 +88,24 @@ function components(table: Table): MessageRow[] {
   return [menuRow(table, elevenControl('pick'), t('eleven-pick-placeholder'), numbers)];
 }
 
-type Roll = { player: string; target: number; dice: number[]; sum: number; distance: number };
-const rollsLine = (rolls: readonly Roll[]) =>
-  rolls
-    .map((roll) => t('eleven-roll', { player: mention(roll.player), dice: roll.dice.join('+'), sum: roll.sum, target: roll.target, distance: roll.distance }))
-    .join('\n');
+/**
+ * Issue 30: a round is one block: each player's place, target, roll, any
+ * tie re-rolls (EL-5) and payout, said where the round's result stands.
+ */
+function announceAll(events: readonly Event[]): { line: string; at: Event } | null {
+  const at = events.find((event) => event.name === 'round-result');
+  if (at?.name !== 'round-result') return null;
+  const rerolls = new Map<string, string[]>();
+  for (const event of events) {
+    if (event.name !== 'tie-roll') continue;
+    for (const roll of event.data.rolls) rerolls.set(roll.player, [...(rerolls.get(roll.player) ?? []), roll.dice.join('+')]);
+  }
+  const results = at.data.results.map((result) => {
+    const again = rerolls.get(result.player);
+    return again ? resultLine(result, mention, again.join(', ')) : resultLine(result, mention);
+  });
+  return { line: t('eleven-announce-result', { round: at.data.round, results: results.join('\n') }), at };
+}
 
 function announce(event: Event): string | null {
   switch (event.name) {
@@ -99,13 +116,11 @@ function announce(event: Event): string | null {
     case 'round':
       return t('eleven-announce-round', { round: event.data.round, order: listWithin(event.data.order.map(mention), ANNOUNCED_LIST) });
     case 'pick':
-      return t('eleven-announce-pick', { player: mention(event.data.player), number: event.data.number });
     case 'round-roll':
-      return t('eleven-announce-roll', { round: event.data.round, rolls: rollsLine(event.data.rolls) });
     case 'tie-roll':
-      return t('eleven-announce-tie', { rolls: rollsLine(event.data.rolls) });
     case 'round-result':
-      return t('eleven-announce-result', { round: event.data.round, results: event.data.results.map((result) => resultLine(result, mention)).join('\n') });
+      // Issue 30: the table message shows each pick; the round's rolls and places are one block (announceAll).
+      return null;
     case 'left':
       return t('eleven-announce-left', { player: mention(event.data.player), paid: event.data.paid, net: signed(event.data.net) });
     case 'end': {
@@ -124,11 +139,13 @@ function announce(event: Event): string | null {
 const roundsOnly = (event: Event) => ['round-result', 'left', 'end'].includes(event.name);
 
 export const elevenRenderer: GameRenderer<ElevenView, ElevenEvent> = {
+  played: elevenPlayed,
   roster,
   standing,
   fields,
   components,
   announce,
+  announceAll,
   roundsOnly,
   // EL-9: the end says each player's buy-in and net paid back.
   saysPayouts: true,

@@ -21,16 +21,13 @@ export const elevenMessages = {
   // Discord shows one menu to all and a placeholder cannot mention: the roster's ◀ says who picks.
   'eleven-pick-placeholder': 'Pick a number (the player marked ◀ only)…',
   'eleven-result-line': '{place}. {player}: target {target}, rolled {dice}, {distance} away, {payout}',
+  'eleven-result-line-tie': '{place}. {player}: target {target}, rolled {dice}, {distance} away, tied and rolled again {rolls}, {payout}',
 
   'eleven-order-die': '{player} {die}',
   'eleven-announce-order': 'Order roll: {rolls}.',
   'eleven-announce-order-again': 'Tied, rolling again: {rolls}.',
   'eleven-announce-round': 'Round {round}: pick order {order}.',
-  'eleven-announce-pick': '{player} picks {number}.',
-  'eleven-roll': '{player}: {dice} = {sum}, target {target}, {distance} away',
-  'eleven-announce-roll': 'Round {round}, the rolls:\n{rolls}',
-  'eleven-announce-tie': 'Tied on distance, rolling again:\n{rolls}',
-  'eleven-announce-result': 'Round {round}, the places:\n{results}',
+  'eleven-announce-result': 'Round {round}:\n{results}',
   'eleven-announce-left': '{player} left the game (net {net}) and is paid back {paid}.',
   'eleven-paid-line': '{player}: net {net}, paid back {paid}',
   'eleven-announce-end': 'Eleven rounds played. Each player is paid back their buy-in plus their net:\n{lines}',
@@ -63,4 +60,6 @@ export const elevenMessages = {
   'cmd-eleven-open-multiplier': 'Every payout times this ("up the ante") [1]',
   'cmd-eleven-pick': 'Pick your target for this round',
   'cmd-eleven-pick-number': 'A number from 2 to 12 you have not picked yet',
+  // Issue 30: what the table played for a player out of time.
+  'eleven-played-pick': 'picking {number}, their lowest number left',
 } as const;

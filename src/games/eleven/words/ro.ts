@@ -21,16 +21,13 @@ export const elevenMessagesRo = {
   // Discord arată un singur meniu tuturor, iar un placeholder nu poate menționa: ◀ din listă arată cine alege.
   'eleven-pick-placeholder': 'Alege un număr (doar jucătorul marcat cu ◀)…',
   'eleven-result-line': '{place}. {player}: ținta {target}, a dat {dice}, distanța {distance}, {payout}',
+  'eleven-result-line-tie': '{place}. {player}: ținta {target}, a dat {dice}, distanța {distance}, la egalitate a aruncat din nou {rolls}, {payout}',
 
   'eleven-order-die': '{player} {die}',
   'eleven-announce-order': 'Aruncarea pentru ordine: {rolls}.',
   'eleven-announce-order-again': 'Egalitate, se aruncă din nou: {rolls}.',
   'eleven-announce-round': 'Runda {round}: ordinea alegerii {order}.',
-  'eleven-announce-pick': '{player} alege {number}.',
-  'eleven-roll': '{player}: {dice} = {sum}, ținta {target}, distanța {distance}',
-  'eleven-announce-roll': 'Runda {round}, aruncările:\n{rolls}',
-  'eleven-announce-tie': 'Egalitate la distanță, se aruncă din nou:\n{rolls}',
-  'eleven-announce-result': 'Runda {round}, clasamentul:\n{results}',
+  'eleven-announce-result': 'Runda {round}:\n{results}',
   'eleven-announce-left': '{player} a părăsit jocul (net {net}) și primește înapoi {paid}.',
   'eleven-paid-line': '{player}: net {net}, primește înapoi {paid}',
   'eleven-announce-end': 'S-au jucat unsprezece runde. Fiecare jucător primește înapoi taxa de intrare plus câștigul net:\n{lines}',
@@ -65,4 +62,5 @@ export const elevenMessagesRo = {
   'cmd-eleven-open-multiplier': 'Fiecare plată înmulțită cu atât („ridică miza”) [1]',
   'cmd-eleven-pick': 'Alege-ți ținta pentru runda aceasta',
   'cmd-eleven-pick-number': 'Un număr de la 2 la 12 pe care nu l-ai ales încă',
+  'eleven-played-pick': 'alegerea lui {number}, cel mai mic număr rămas',
 } as const;

@@ -9,6 +9,7 @@ import { spread } from '../../shared/spread.js';
 import type { LiarsEvent } from '../rules/events.js';
 import { facesFor, type LiarsView } from '../rules/view.js';
 import { liarsWords } from '../words/index.js';
+import { liarsPlayed } from './played.js';
 import { liarsScoresheet } from './sheet.js';
 
 const { t } = liarsWords;
@@ -172,4 +173,4 @@ function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerLin
   }
 }
 
-export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = { roster, fields, components, announce, scoresheet: liarsScoresheet };
+export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = { played: liarsPlayed, roster, fields, components, announce, scoresheet: liarsScoresheet };

@@ -126,4 +126,7 @@ export const liarsMessages = {
   'picture-liars-count': 'Counted: {count}',
   // LD-17, LD-19: ones count as the bid's face.
   'picture-liars-count-ones': 'Counted: {count} (ones wild: {ones} of them)',
+  // Issue 30: what the table played for a player out of time.
+  'liars-played-call': 'a call on the standing bid',
+  'liars-played-bid': 'a bid of {quantity} × {face}, the smallest allowed',
 } as const;

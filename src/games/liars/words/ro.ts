@@ -137,4 +137,6 @@ export const liarsMessagesRo = {
   'picture-liars-count': 'Numărate: {count}',
   // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
   'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
+  'liars-played-call': 'o contestare a licitației în picioare',
+  'liars-played-bid': 'o licitație de {quantity} × {face}, cea mai mică permisă',
 } as const;

@@ -9,6 +9,7 @@ import { valueSentence } from '../rules/naming.js';
 import type { TokyoAction } from '../rules/options.js';
 import type { TokyoView } from '../rules/view.js';
 import { tokyoWords } from '../words/index.js';
+import { tokyoPlayed } from './played.js';
 import { tokyoScoresheet } from './sheet.js';
 
 const { t } = tokyoWords;
@@ -115,4 +116,4 @@ function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null 
   }
 }
 
-export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = { roster, fields, components, announce, scoresheet: tokyoScoresheet };
+export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = { played: tokyoPlayed, roster, fields, components, announce, scoresheet: tokyoScoresheet };

@@ -139,4 +139,7 @@ export const tokyoMessages = {
   'picture-tokyo-values': 'Announced {announced}, rolled {actual}',
   'picture-tokyo-note-true': 'the truth',
   'picture-tokyo-note-false': 'a bluff',
+  // Issue 30: what the table played for a player out of time.
+  'tokyo-played-doubt': 'lifting the cup (a doubt)',
+  'tokyo-played-announce': 'announcing {value}, the lowest allowed',
 } as const;

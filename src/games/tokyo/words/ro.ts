@@ -141,4 +141,6 @@ export const tokyoMessagesRo = {
   'picture-tokyo-values': 'Anunțat: {announced}, sub pahar: {actual}',
   'picture-tokyo-note-true': 'adevărul',
   'picture-tokyo-note-false': 'o cacealma',
+  'tokyo-played-doubt': 'ridicarea paharului (o îndoială)',
+  'tokyo-played-announce': 'anunțul {value}, cel mai mic permis',
 } as const;

@@ -12,6 +12,7 @@ import type { RoundPot } from '../rules/state.js';
 import type { ValereView } from '../rules/view.js';
 import { valereWords } from '../words/index.js';
 import { handControls } from './hand.js';
+import { valerePlayed } from './played.js';
 import { valereSheet } from './sheet.js';
 
 const { t } = valereWords;
@@ -174,8 +175,8 @@ function announce(event: Event): string | null {
       return t(betting ? 'valere-announce-round-betting' : 'valere-announce-round', { round });
     }
     case 'settled':
-      // VA-2: the channel learns who has settled, never which die; a change of mind is no news.
-      return event.data.changed ? null : t('valere-announce-settled', { player: mention(event.data.player) });
+      // VA-2, issue 30: who has settled shows in the table message (never which die); a line each would be noise.
+      return null;
     case 'side-betting':
       return t('valere-announce-side-betting');
     case 'bet':
@@ -204,11 +205,14 @@ function announce(event: Event): string | null {
 const roundsOnly = (event: Event) => ['reveal', 'round-won', 'drop', 'fold', 'tie-break', 'winner'].includes(event.name);
 
 export const valereRenderer: GameRenderer<ValereView, ValereEvent> = {
+  played: valerePlayed,
   roster,
   handControls,
   fields,
   components,
   announce,
   roundsOnly,
+  // VA-2: the reveal shows every hand, sum dice and point die.
+  showsHands: true,
   scoresheet: (table, log, names) => valereSheet(table, log, names),
 };

@@ -50,7 +50,6 @@ export const valereMessages = {
   'valere-announce-round': 'Round {round}: three hidden dice each, seen only by their owner. Choose your point die in secret.',
   'valere-announce-round-betting': 'Round {round}: betting first, then three hidden dice each.',
   'valere-announce-tie-break-round': 'Tie-break round {round} for {players}: three hidden dice each.',
-  'valere-announce-settled': '{player} has settled.',
   'valere-announce-side-betting': 'Every hand is settled: side bets into the round pot before the reveal.',
   'valere-announce-bet': '{player} bets {amount}.',
   'valere-announce-raise': '{player} raises to {amount}.',
@@ -103,4 +102,10 @@ export const valereMessages = {
   'picture-valere-note': 'sum {sum}, point {point}',
   'picture-valere-note-folded': 'sum {sum}, point {point}, folded',
   'picture-valere-winners': 'Highest sum: {winners}',
+  // Issue 30: what the table played for a player out of time.
+  'valere-played-point': 'the lowest die as point die, as the rules say',
+  'valere-played-open': 'opening the betting at {amount}',
+  'valere-played-meet': 'meeting the bet of {amount}',
+  'valere-played-drop': 'dropping out of the game (the bet was more than they could pay)',
+  'valere-played-fold': 'folding this round',
 } as const;

@@ -50,7 +50,6 @@ export const valereMessagesRo = {
   'valere-announce-round': 'Runda {round}: fiecare primește trei zaruri ascunse, văzute doar de el. Alegeți-vă în secret zarul de puncte.',
   'valere-announce-round-betting': 'Runda {round}: întâi pariurile, apoi fiecare primește trei zaruri ascunse.',
   'valere-announce-tie-break-round': 'Runda de departajare {round} pentru {players}: fiecare primește trei zaruri ascunse.',
-  'valere-announce-settled': '{player} a ales.',
   'valere-announce-side-betting': 'Toate mâinile sunt alese: pariuri laterale în potul rundei înainte de dezvăluire.',
   'valere-announce-bet': '{player} pariază {amount}.',
   'valere-announce-raise': '{player} plusează la {amount}.',
@@ -103,4 +102,9 @@ export const valereMessagesRo = {
   'picture-valere-note': 'suma {sum}, puncte {point}',
   'picture-valere-note-folded': 'suma {sum}, puncte {point}, retras din rundă',
   'picture-valere-winners': 'Cea mai mare sumă: {winners}',
+  'valere-played-point': 'zarul cel mai mic ca zar de puncte, cum spun regulile',
+  'valere-played-open': 'deschiderea pariurilor cu {amount}',
+  'valere-played-meet': 'egalarea pariului de {amount}',
+  'valere-played-drop': 'renunțarea la joc (pariul era mai mult decât putea plăti)',
+  'valere-played-fold': 'retragerea din runda aceasta',
 } as const;

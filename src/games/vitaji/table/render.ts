@@ -10,6 +10,7 @@ import type { VitajiEvent } from '../rules/events.js';
 import type { VitajiAction } from '../rules/options.js';
 import type { VitajiView } from '../rules/view.js';
 import { vitajiWords } from '../words/index.js';
+import { vitajiPlayed } from './played.js';
 import { sheetCsv, sheetText, vitajiSheet } from './sheet.js';
 
 const { t } = vitajiWords;
@@ -255,6 +256,7 @@ function announceRolls(events: readonly Event[]): { line: string; at: Event } | 
 const roundsOnly = (event: Event) => ['round-end', 'drop', 'sweep', 'sudden-death', 'winner', 'bonus', 'triple'].includes(event.name);
 
 export const vitajiRenderer: GameRenderer<VitajiView, VitajiEvent> = {
+  played: vitajiPlayed,
   roster,
   fields,
   components,

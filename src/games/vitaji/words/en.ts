@@ -109,4 +109,10 @@ export const vitajiMessages = {
   'picture-vitaji-rounds-left-out': 'Rounds 1–{last} not drawn: the scoresheet (/table scoresheet) has every round.',
   'picture-vitaji-winners': 'Won by {winners}',
   'picture-vitaji-pot': 'Pot: {sum}',
+  // Issue 30: what the table played for a player out of time.
+  'vitaji-played-open': 'opening the betting at {amount}',
+  'vitaji-played-meet': 'meeting the bet of {amount}',
+  'vitaji-played-drop': 'dropping out (the bet was more than they could pay)',
+  'vitaji-played-pass': 'a pass on the reroll',
+  'vitaji-played-bonus': 'the triple of {value} added to their score',
 } as const;

@@ -109,4 +109,9 @@ export const vitajiMessagesRo = {
   'picture-vitaji-rounds-left-out': 'Rundele 1–{last} nu sunt desenate: foaia de scor (/table scoresheet) are toate rundele.',
   'picture-vitaji-winners': 'Câștigat de {winners}',
   'picture-vitaji-pot': 'Pot: {sum}',
+  'vitaji-played-open': 'deschiderea pariurilor cu {amount}',
+  'vitaji-played-meet': 'egalarea pariului de {amount}',
+  'vitaji-played-drop': 'renunțarea la joc (pariul era mai mult decât putea plăti)',
+  'vitaji-played-pass': 'pas la rearuncare',
+  'vitaji-played-bonus': 'tripla de {value} adăugată la scor',
 } as const;
