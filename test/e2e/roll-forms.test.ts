@@ -68,6 +68,20 @@ describe("RL-1 /roll reads Dice Maiden's everyday notation (issue 30)", () => {
     expect(verdict).toContain(`SHA-256 of \`6,6,2,3,4,1,5,2:${salt}\``);
   });
 
+  it('RL-2 the largest hidden roll (100 dice rerolled to the cap, a 200-character notation) still fits its reply and its /verify', async () => {
+    const notation = `100d1000ir999 ! ${'x'.repeat(184)}`;
+    expect(notation).toHaveLength(200);
+    // Every die shows 999, so every one wants a reroll: the first takes all 50 extra rolls, the others none.
+    await roll('alice', { dice: notation, mode: 'hidden' }, Array<number>(150).fill(999));
+    const reply = said('alice');
+    expect(reply).toContain('(explosions and rerolls stopped at 50 extra dice)');
+    const code = /commitment `([0-9a-f]{12})`/.exec(reply)![1]!;
+    await e2e.sandbox.command('alice', { path: ['verify'], options: { code } });
+    const verdict = lastVisible(e2e.sandbox, 'bob', 'channel').content;
+    expect(verdict).toContain(`matches: ${at('alice')}'s ${notation} was **${Array<number>(150).fill(999).join(', ')}**`);
+    expect(verdict.length).toBeLessThanOrEqual(2000);
+  });
+
   it('RL-1 refusals name the part they could not take, and change nothing', async () => {
     await roll('alice', { dice: '3d6 ie1' });
     expect(said('alice')).toBe('A d6 cannot explode as `ie1` asks; explode on a number from 2 to 6 (`e` alone means 6).');
