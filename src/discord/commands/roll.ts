@@ -2,12 +2,14 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { deliveryOf } from '../../engine/dice/hidden-rolls.js';
-import { formatOutcome, parseNotation, rollExpression } from '../../engine/dice/notation.js';
+import { parseNotation } from '../../engine/dice/notation.js';
+import { rollExpression } from '../../engine/dice/roller.js';
 import { t } from '../../i18n/index.js';
 import { deliverHidden } from '../delivery/hidden.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
 import { mention } from '../kit/wording.js';
-import { inServerLanguage } from '../language/readers.js';
+import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
+import { describeRoll } from '../render/roll.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 
 const data = new SlashCommandBuilder()
@@ -49,13 +51,21 @@ export const rollCommand: SlashCommand = {
     const parsed = parseNotation(options.dice);
     if (!parsed.ok) throw new PlayerError(parsed.error.code, parsed.error.params);
     const outcome = rollExpression(parsed.expression, context.rng);
-    const result = formatOutcome(outcome);
     const member = mention(interaction.user.id);
 
     if (options.mode === 'public') {
-      // A public roll is evidence too (/stats dice): each term's dice by their size.
-      const shown = outcome.terms.flatMap((term) => (term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.rolls }] : []));
-      context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
+      // The channel reads the result in the server's language.
+      const { text: result, listed } = inServerLanguage(context, interaction.guildId, () => describeRoll(outcome));
+      // A public roll is evidence too (/stats dice): each term's dice by their size, every roll of them (rerolled and
+      // exploded ones too: each is a fair draw) — when the channel saw them listed.
+      if (listed) {
+        const shown = outcome.sets.flatMap((set) =>
+          set.terms.flatMap((term) =>
+            term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.dice.flatMap((die) => die.rolls) }] : [],
+          ),
+        );
+        context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
+      }
       const content = inServerLanguage(context, interaction.guildId, () => t('roll-public', { member, result }));
       await interaction.reply({ content, allowedMentions: { parse: [] } });
       return;
@@ -72,7 +82,8 @@ export const rollCommand: SlashCommand = {
       label: outcome.notation,
       now: context.now(),
     });
-    const secret = { result, code: saved.code, salt: saved.salt };
+    // The roller reads the reply in their own language (the dispatcher speaks it); a GM reads their DM in theirs.
+    const secret = { result: describeRoll(outcome).text, code: saved.code, salt: saved.salt };
     await interaction.reply({
       content: gm ? t('roll-gm-result', { ...secret, gm: mention(gm) }) : t('roll-hidden-result', secret),
       flags: MessageFlags.Ephemeral,
@@ -88,6 +99,9 @@ export const rollCommand: SlashCommand = {
       ),
       allowedMentions: { parse: [] },
     });
-    if (gm) await deliverHidden(context, [deliveryOf(saved, result)], { quiet: new Set([interaction.user.id]) });
+    if (gm) {
+      const forGm = inMemberLanguage(context, gm, () => describeRoll(outcome).text);
+      await deliverHidden(context, [deliveryOf(saved, forGm)], { quiet: new Set([interaction.user.id]) });
+    }
   },
 };

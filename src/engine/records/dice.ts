@@ -34,7 +34,8 @@ export function recordShownDice(db: Db, at: RolledAt, dice: readonly ShownDice[]
  */
 function diceOfLabel(owner: UserId, label: string, faces: readonly number[]): ShownDice[] {
   const parsed = parseNotation(label);
-  if (!parsed.ok) return [];
+  // Sets, rerolls and explosions roll more dice than the terms name: such a label cannot be split by counts (games commit plain `5d6`).
+  if (!parsed.ok || parsed.expression.sets !== 1 || parsed.expression.terms.some((term) => term.kind === 'dice' && (term.reroll || term.explode))) return [];
   const shown: ShownDice[] = [];
   let from = 0;
   for (const term of parsed.expression.terms) {

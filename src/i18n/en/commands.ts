@@ -40,8 +40,8 @@ export const commandMessages = {
   'cmd-table-bet-player': 'The player you back',
   'cmd-table-bet-amount': 'How much of your wallet you stake',
 
-  'cmd-roll': 'Roll dice: 5d6, 2d20+3, 4d6kh3, d100',
-  'cmd-roll-dice': 'Dice notation, e.g. 2d20+3 or 4d6kh3',
+  'cmd-roll': 'Roll dice: 5d6, 2d20+3, 4d6kh3, 3d6e6, 4d6r2, 6d10t7, 4d6dl1, 6 4d6, d20 ! attack',
+  'cmd-roll-dice': 'e.g. 2d20+3, 4d6kh3, 4d6dl1, 3d6e6 explode, 4d6r2 reroll, 6d10t7 successes, 6 4d6 sets, d20 ! label',
   'cmd-roll-mode': 'Who sees the result',
   'cmd-roll-mode-public': 'public',
   'cmd-roll-mode-hidden': 'hidden (only you)',

@@ -39,8 +39,8 @@ export const commandMessagesRo = {
   'cmd-table-bet-player': 'Jucătorul pe care pariezi',
   'cmd-table-bet-amount': 'Cât din portofel mizezi',
 
-  'cmd-roll': 'Aruncă zaruri: 5d6, 2d20+3, 4d6kh3, d100',
-  'cmd-roll-dice': 'Notația zarurilor, de ex. 2d20+3 sau 4d6kh3',
+  'cmd-roll': 'Aruncă zaruri: 5d6, 2d20+3, 4d6kh3, 3d6e6, 4d6r2, 6d10t7, 4d6dl1, 6 4d6, d20 ! atac',
+  'cmd-roll-dice': 'ex. 2d20+3, 4d6kh3, 3d6e6 explodează, 4d6r2 rearuncă, 6d10t7 reușite, 6 4d6 seturi, d20 ! etichetă',
   'cmd-roll-mode': 'Cine vede rezultatul',
   'cmd-roll-mode-public': 'public',
   'cmd-roll-mode-hidden': 'ascuns (doar tu)',
