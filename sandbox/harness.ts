@@ -29,6 +29,8 @@ export interface SandboxOptions {
   modules?: readonly AnyGameModule[];
   /** Commands beyond the games' (tests add a deliberately slow one). */
   extraCommands?: readonly SlashCommand[];
+  /** Where /help links the docs (`DOCS_URL`); without it /help names the files. */
+  docsUrl?: string;
   log?: Logger;
 }
 
@@ -91,6 +93,7 @@ export class Sandbox {
       rng: this.dice,
       modules: this.options.modules ?? [],
       extraCommands: this.options.extraCommands ?? [],
+      ...(this.options.docsUrl ? { docsUrl: this.options.docsUrl } : {}),
       now: this.clock.now,
       // Waiting for a channel's rate window moves the shared clock: Discord's 5 s pass for the stand-in too.
       pause: async (milliseconds) => this.clock.advance(milliseconds),

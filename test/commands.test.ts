@@ -55,6 +55,13 @@ describe('slash command data (what deploy-commands registers)', () => {
     ]);
   });
 
+  it('gives /help an optional game, offering every game by name (issue 30)', () => {
+    const help = commands.find((command) => command.name === 'help')!;
+    expect(help.options!.map((option) => [option.name, option.required ?? false])).toEqual([['game', false]]);
+    const game = help.options![0] as { choices?: { value: string }[] };
+    expect(game.choices?.map((choice) => choice.value)).toEqual(gameModules.map((module) => module.game.id));
+  });
+
   it('describes every command, subcommand and option in Romanian too, 1–100 characters as Discord requires; names stay English (issue 19)', () => {
     const described: { path: string; english: string; romanian: string | undefined }[] = [];
     const walk = (

@@ -62,6 +62,13 @@ describe('parseConfig', () => {
     expect(problemsOf({ ...validEnv, DISCORD_API_URL: 'ftp://127.0.0.1/api' })[0]).toMatch(/^DISCORD_API_URL must be an http\(s\) URL/);
   });
 
+  it('DOCS_URL (issue 30: where /help links the docs): an http(s) address is kept, unset when empty, anything else named', () => {
+    const docs = 'https://example.org/croupier/docs/';
+    expect(configOf({ ...validEnv, DOCS_URL: docs }).DOCS_URL).toBe(docs);
+    expect(configOf({ ...validEnv, DOCS_URL: '' }).DOCS_URL).toBeUndefined();
+    expect(problemsOf({ ...validEnv, DOCS_URL: 'docs/PLAYERS.md' })[0]).toMatch(/^DOCS_URL must be the http\(s\) address of the docs folder/);
+  });
+
   it('ignores unrelated environment variables', () => {
     const config = configOf({ ...validEnv, PATH: '/usr/bin', HOME: '/root' });
     expect(Object.keys(config)).not.toContain('PATH');

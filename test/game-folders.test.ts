@@ -16,17 +16,23 @@ const base = (key: string) => key.replace(/#\w+$/, '');
 const romanianForms = new Intl.PluralRules('ro').resolvedOptions().pluralCategories;
 const catalogOf = (module: Record<string, unknown>): Record<string, string> =>
   Object.assign({}, ...Object.values(module).filter((value): value is Record<string, string> => typeof value === 'object' && value !== null));
+/** A folder's words in one language: its sentences (en.ts, ro.ts) and its rules card (card-en.ts, card-ro.ts; issue 30). */
+const wordsOf = async (folder: string, language: 'en' | 'ro'): Promise<Record<string, string>> => ({
+  ...catalogOf(await import(join(root, folder, `words/${language}.ts`))),
+  ...catalogOf(await import(join(root, folder, `words/card-${language}.ts`))),
+});
 
 describe.each(folders)('the game folder %s', (folder) => {
-  it('has every piece: index.ts, rules/game.ts, table/render.ts and plays.ts, words/index.ts, en.ts and ro.ts', () => {
-    for (const piece of ['index.ts', 'rules/game.ts', 'table/render.ts', 'table/plays.ts', 'words/index.ts', 'words/en.ts', 'words/ro.ts']) {
+  it('has every piece: index.ts, rules/game.ts, table/render.ts and plays.ts, words/index.ts, en.ts and ro.ts, and its rules card card-en.ts and card-ro.ts', () => {
+    const pieces = ['index.ts', 'rules/game.ts', 'table/render.ts', 'table/plays.ts', 'words/index.ts', 'words/en.ts', 'words/ro.ts'];
+    for (const piece of [...pieces, 'words/card-en.ts', 'words/card-ro.ts']) {
       expect(existsSync(join(root, folder, piece)), `${folder}/${piece}`).toBe(true);
     }
   });
 
-  it('says every English sentence in Romanian too, in every plural form Romanian uses', async () => {
-    const englishWords = catalogOf(await import(join(root, folder, 'words/en.ts')));
-    const romanianWords = catalogOf(await import(join(root, folder, 'words/ro.ts')));
+  it('says every English sentence in Romanian too, in every plural form Romanian uses, its rules card too', async () => {
+    const englishWords = await wordsOf(folder, 'en');
+    const romanianWords = await wordsOf(folder, 'ro');
     const missing = [...new Set(Object.keys(englishWords).map(base))].flatMap((key) => {
       const forms = Object.hasOwn(englishWords, `${key}#other`) ? romanianForms.map((form) => `${key}#${form}`) : [key];
       return forms.filter((form) => !romanianWords[form]?.trim());
@@ -35,7 +41,7 @@ describe.each(folders)('the game folder %s', (folder) => {
   });
 
   it("keeps its words in its folder: none of its sentences is in the core's catalog", async () => {
-    const keys = Object.keys(catalogOf(await import(join(root, folder, 'words/en.ts'))));
+    const keys = Object.keys(await wordsOf(folder, 'en'));
     expect(keys.filter((key) => Object.hasOwn(english.messages, key))).toEqual([]);
   });
 

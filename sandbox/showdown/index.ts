@@ -15,6 +15,15 @@ export const showdownModule = defineGameModule({
   game: showdown,
   words: showdownWords,
   text: { name: 'showdown-name', command: 'cmd-showdown', open: 'showdown-open-description', options: {} },
+  // The demo game has no rules page: its card is the whole of its rules.
+  card: {
+    pitch: 'showdown-card-pitch',
+    players: 'showdown-card-players',
+    stakes: 'showdown-card-stakes',
+    round: 'showdown-card-round',
+    winning: 'showdown-card-winning',
+    rules: [],
+  },
   render: showdownRenderer,
   seats: { players: 4, watchers: 200 },
   plays: showdownPlays,

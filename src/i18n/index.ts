@@ -4,6 +4,7 @@ import { bettingMessages } from './en/betting.js';
 import { commandMessages } from './en/commands.js';
 import { commonMessages } from './en/common.js';
 import { economyMessages } from './en/economy.js';
+import { helpMessages } from './en/help.js';
 import { historyMessages } from './en/history.js';
 import { languageMessages } from './en/languages.js';
 import { marketMessages } from './en/markets.js';
@@ -41,6 +42,7 @@ export const english = catalog(
     ...pictureMessages,
     ...recordMessages,
     ...languageMessages,
+    ...helpMessages,
   },
   { ro: romanianCore },
 );

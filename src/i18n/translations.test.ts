@@ -6,15 +6,22 @@ import { describe, expect, it } from 'vitest';
 // Issue 19: every English sentence has its Romanian one, with the same parameters, and the plural forms Romanian
 // needs (one, few, other: Intl.PluralRules('ro')) wherever the English sentence has plural forms.
 
-// The core's catalogs (src/i18n/en/<file> beside src/i18n/ro/<file>), and each game's (src/games/<game>/words/en.ts beside ro.ts).
+// The core's catalogs (src/i18n/en/<file> beside src/i18n/ro/<file>), and each game's (src/games/<game>/words/en.ts beside ro.ts, card-en.ts beside card-ro.ts).
 const dir = join(import.meta.dirname, 'en');
 const core = readdirSync(dir)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => ({ file, english: join(dir, file), romanian: join(import.meta.dirname, 'ro', file) }));
 const gamesDir = join(import.meta.dirname, '..', 'games');
-const games = readdirSync(gamesDir)
-  .filter((game) => existsSync(join(gamesDir, game, 'words', 'en.ts')))
-  .map((game) => ({ file: `${game}/words/en.ts`, english: join(gamesDir, game, 'words', 'en.ts'), romanian: join(gamesDir, game, 'words', 'ro.ts') }));
+// A game's rules card (issue 30) is its own pair, words/card-en.ts beside card-ro.ts.
+const games = readdirSync(gamesDir).flatMap((game) =>
+  ['', 'card-']
+    .filter((prefix) => existsSync(join(gamesDir, game, 'words', `${prefix}en.ts`)))
+    .map((prefix) => ({
+      file: `${game}/words/${prefix}en.ts`,
+      english: join(gamesDir, game, 'words', `${prefix}en.ts`),
+      romanian: join(gamesDir, game, 'words', `${prefix}ro.ts`),
+    })),
+);
 const files = [...core, ...games];
 const romanianForms = new Intl.PluralRules('ro').resolvedOptions().pluralCategories;
 

@@ -1,6 +1,7 @@
 // Assembles the production bot: the Discord client, engine services, delivery machinery and dispatcher, with start, idle and stop.
 import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
 import type { Db } from '../db/connection.js';
+import { docsFolder } from '../discord/commands/help-pages.js';
 import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
 import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
@@ -42,6 +43,8 @@ export interface BotOptions {
   modules: readonly AnyGameModule[];
   /** Commands beyond the games' (tests add a deliberately slow one). */
   extraCommands?: readonly SlashCommand[];
+  /** Where /help links Croupier's docs (`DOCS_URL`, the docs folder); without it /help names the files. */
+  docsUrl?: string;
   now?: () => number;
   /**
    * How the bot waits for a channel's rate window to open [real time]. The
@@ -128,7 +131,7 @@ export function createBot(options: BotOptions): Bot {
   const timers = new TurnTimers(context);
   const lost = new LostPlaces(context);
   // The one list: what is dispatched here is what deploy-commands and the sandbox register.
-  const { commands, components } = commandList(options.modules, options.extraCommands);
+  const { commands, components } = commandList(options.modules, options.extraCommands, docsFolder(options.docsUrl));
   const dispatch = createDispatcher(commands, components, context);
 
   // Interactions still being handled, so a test or transcript can wait for the bot to finish.

@@ -2,6 +2,8 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { gameCommand } from '../discord/commands/game.js';
 import { gmCommand } from '../discord/commands/gm.js';
+import { helpCommand } from '../discord/commands/help.js';
+import type { DocsFolder } from '../discord/commands/help-pages.js';
 import { leaderboardCommand } from '../discord/commands/leaderboard.js';
 import { withLocalizations } from '../discord/commands/localize.js';
 import { rollCommand } from '../discord/commands/roll.js';
@@ -27,22 +29,24 @@ export interface CommandList {
 /**
  * The bot's commands for the games it runs: the ones every Croupier has,
  * those that name the games (/gm, /tournament, /stats, /leaderboard), one
- * per game, and `extra` (the sandbox's tests add a deliberately slow one).
+ * per game, and `extra` (the sandbox's tests add a deliberately slow one);
+ * then /help, which lists every one of them, linking the docs at `docs`.
  */
-export function commandList(modules: readonly AnyGameModule[], extra: readonly SlashCommand[] = []): CommandList {
+export function commandList(modules: readonly AnyGameModule[], extra: readonly SlashCommand[] = [], docs: DocsFolder = null): CommandList {
+  const listed = [
+    tableCommand,
+    rollCommand,
+    verifyCommand,
+    walletCommand,
+    gmCommand(modules),
+    tournamentCommand(modules),
+    statsCommand(modules),
+    leaderboardCommand(modules),
+    ...modules.map(gameCommand),
+    ...extra,
+  ];
   return {
-    commands: [
-      tableCommand,
-      rollCommand,
-      verifyCommand,
-      walletCommand,
-      gmCommand(modules),
-      tournamentCommand(modules),
-      statsCommand(modules),
-      leaderboardCommand(modules),
-      ...modules.map(gameCommand),
-      ...extra,
-    ],
+    commands: [...listed, helpCommand(modules, listed, docs)],
     components: [...lobbyButtons, showDiceButton, ...gameControls(modules)],
   };
 }

@@ -1,4 +1,4 @@
-// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server).
+// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server, docs address).
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -29,6 +29,13 @@ const configSchema = z.object({
   // Benchmarks and the sandbox point the bot at the local Discord stand-in; unset, discord.js talks to Discord.
   DISCORD_API_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8080/api (only for benchmarks and the sandbox), or empty' }),
+  ),
+  // Issue 30: where /help links the player's guide and the rules (the docs folder as published); unset, /help names the files.
+  DOCS_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address of the docs folder, such as https://github.com/you/croupier/blob/main/docs/, or empty',
+    }),
   ),
 });
 

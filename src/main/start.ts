@@ -32,6 +32,7 @@ export async function startProduction(config: Config): Promise<void> {
     log,
     rng: cryptoRng,
     modules: gameModules,
+    ...(config.DOCS_URL ? { docsUrl: config.DOCS_URL } : {}),
     // The benchmark runs this very start path against the local stand-in (README: Environment).
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });

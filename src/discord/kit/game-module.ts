@@ -29,6 +29,8 @@ export interface GameModule<Options, State, Action, View, SeatView, Event extend
     /** The game's own `open` options (the shared ones, stakes, stack, buy-in and thread, are described once for every game). */
     options: { readonly [Name in Exclude<keyof Options, SharedOpenOption> & string]: OptionText<Key> };
   };
+  /** `/help game:`: the game's rules card, in its own words (issue 30). */
+  card: RulesCard<Key>;
   render: GameRenderer<View, Event>;
   /** How many may sit at one of its tables (the table service refuses a join or a watch past it). */
   seats: SeatLimits;
@@ -46,6 +48,29 @@ export interface GameModule<Options, State, Action, View, SeatView, Event extend
 export interface SeatLimits {
   players: number;
   watchers: number;
+}
+
+/**
+ * What `/help game:` shows of a game (issue 30): a card a player reads in a
+ * minute before they sit down, each part one sentence of the game's own
+ * words (its `words/card-en.ts`, `card-ro.ts`). The game's commands are
+ * added from its plays, so the card never names a command it lacks.
+ */
+export interface RulesCard<Key extends string> {
+  /** One line: what the game is (also `/help`'s list of games). */
+  pitch: Key;
+  /** How many play, and what each starts with. */
+  players: Key;
+  /** What is staked: points or tria, buy-in, ante, pot. */
+  stakes: Key;
+  /** How a round goes. */
+  round: Key;
+  /** How the game is won. */
+  winning: Key;
+  /** The rules players most often ask about, one line each, citing their ids (LD-11 …). */
+  rules: readonly Key[];
+  /** Its rules page in the docs folder (`rules/liars-dice.md`), if it has one. */
+  page?: string;
 }
 
 /** Open options every game shares, described once (discord/commands/game.ts). */

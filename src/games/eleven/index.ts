@@ -18,6 +18,15 @@ export const elevenModule = defineGameModule({
       multiplier: 'cmd-eleven-open-multiplier',
     },
   },
+  card: {
+    pitch: 'eleven-card-pitch',
+    players: 'eleven-card-players',
+    stakes: 'eleven-card-stakes',
+    round: 'eleven-card-round',
+    winning: 'eleven-card-winning',
+    rules: ['eleven-card-rule-order', 'eleven-card-rule-multiplier', 'eleven-card-rule-leaving'],
+    page: 'rules/eleven.md',
+  },
   render: elevenRenderer,
   // EL-1: a table of 6 or more plays as groups of 3 to 5, each in its own thread: ten groups at most.
   seats: { players: 50, watchers: 200 },

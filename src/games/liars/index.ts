@@ -24,6 +24,15 @@ export const liarsModule = defineGameModule({
       call_window: 'cmd-liars-open-call-window',
     },
   },
+  card: {
+    pitch: 'liars-card-pitch',
+    players: 'liars-card-players',
+    stakes: 'liars-card-stakes',
+    round: 'liars-card-round',
+    winning: 'liars-card-winning',
+    rules: ['liars-card-rule-correct', 'liars-card-rule-spot-on', 'liars-card-rule-lie', 'liars-card-rule-wild-ones', 'liars-card-rule-leaving'],
+    page: 'rules/liars-dice.md',
+  },
   render: { ...liarsRenderer, picture: liarsPicture },
   // LD-1 sets no upper limit. Every round deals each player a hidden hand by DM (LD-4): at 150 that is some 3 s of
   // Discord's 50 requests a second per round, and a round of calls among 150 is as long as anyone will sit through.

@@ -20,6 +20,15 @@ export const tokyoModule = defineGameModule({
       preset: { description: 'cmd-tokyo-open-preset', choices: { beghel: 'cmd-tokyo-open-preset-beghel' } },
     },
   },
+  card: {
+    pitch: 'tokyo-card-pitch',
+    players: 'tokyo-card-players',
+    stakes: 'tokyo-card-stakes',
+    round: 'tokyo-card-round',
+    winning: 'tokyo-card-winning',
+    rules: ['tokyo-card-rule-doubt', 'tokyo-card-rule-tokyo', 'tokyo-card-rule-variants', 'tokyo-card-rule-leaving'],
+    page: 'rules/tokyo.md',
+  },
   render: { ...tokyoRenderer, picture: tokyoPicture },
   // TK-2 sets no upper limit; one cup goes round the table (TK-3), so 150 players with their lives make a game of days.
   seats: { players: 150, watchers: 200 },

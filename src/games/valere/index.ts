@@ -30,6 +30,15 @@ export const valereModule = defineGameModule({
       maximum: 'cmd-valere-open-maximum',
     },
   },
+  card: {
+    pitch: 'valere-card-pitch',
+    players: 'valere-card-players',
+    stakes: 'valere-card-stakes',
+    round: 'valere-card-round',
+    winning: 'valere-card-winning',
+    rules: ['valere-card-rule-tie', 'valere-card-rule-drop', 'valere-card-rule-fold'],
+    page: 'rules/valere.md',
+  },
   render: { ...valereRenderer, picture: valerePicture },
   // VA-1 recommends 2–8; every round deals each player a hidden hand by DM.
   seats: { players: 50, watchers: 200 },

@@ -35,6 +35,15 @@ export const vitajiModule = defineGameModule({
       teams: 'cmd-vitaji-open-teams',
     },
   },
+  card: {
+    pitch: 'vitaji-card-pitch',
+    players: 'vitaji-card-players',
+    stakes: 'vitaji-card-stakes',
+    round: 'vitaji-card-round',
+    winning: 'vitaji-card-winning',
+    rules: ['vitaji-card-rule-drop', 'vitaji-card-rule-rerolls', 'vitaji-card-rule-maximum', 'vitaji-card-rule-bonuses'],
+    page: 'rules/vitaji.md',
+  },
   render: { ...vitajiRenderer, picture: vitajiPicture },
   // VJ-2 recommends 2–12 and allows more; a championship (VJ-1) of 150 players already rolls for days.
   seats: { players: 150, watchers: 200 },

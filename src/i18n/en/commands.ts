@@ -48,6 +48,9 @@ export const commandMessages = {
   'cmd-roll-mode-gm': 'gm (you and a GM)',
   'cmd-roll-gm': 'With mode gm: the member who sees the roll',
 
+  'cmd-help': 'How to play: every command, and a rules card for each game (only you see it)',
+  'cmd-help-game': "Show this game's rules card instead of the commands",
+
   'cmd-verify': 'Check a revealed hidden roll against its commitment',
   'cmd-verify-code': 'The 12-character commitment code',
 

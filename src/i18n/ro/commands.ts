@@ -47,6 +47,9 @@ export const commandMessagesRo = {
   'cmd-roll-mode-gm': 'gm (tu și un GM)',
   'cmd-roll-gm': 'Cu modul gm: membrul care vede aruncarea',
 
+  'cmd-help': 'Cum se joacă: toate comenzile și fișa regulilor fiecărui joc (doar tu le vezi)',
+  'cmd-help-game': 'Arată fișa regulilor acestui joc în loc de comenzi',
+
   'cmd-verify': 'Verifică o aruncare ascunsă, odată dezvăluită, după codul ei de angajament',
   'cmd-verify-code': 'Codul de angajament, de 12 caractere',
 

@@ -3,6 +3,7 @@ import { bettingMessagesRo } from './betting.js';
 import { commandMessagesRo } from './commands.js';
 import { commonMessagesRo } from './common.js';
 import { economyMessagesRo } from './economy.js';
+import { helpMessagesRo } from './help.js';
 import { historyMessagesRo } from './history.js';
 import { languageMessagesRo } from './languages.js';
 import { marketMessagesRo } from './markets.js';
@@ -27,4 +28,5 @@ export const romanianCore = {
   ...pictureMessagesRo,
   ...recordMessagesRo,
   ...languageMessagesRo,
+  ...helpMessagesRo,
 };
