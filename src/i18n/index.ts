@@ -12,6 +12,7 @@ import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
 import { tournamentMessages } from './en/tournaments.js';
+import { walletLineMessages } from './en/wallet-lines.js';
 import { currentLanguage } from './language.js';
 import { romanianCore } from './ro/index.js';
 
@@ -34,6 +35,7 @@ export const english = catalog(
     ...rollMessages,
     ...rollResultMessages,
     ...economyMessages,
+    ...walletLineMessages,
     ...marketMessages,
     ...bettingMessages,
     ...commandMessages,

@@ -53,6 +53,13 @@ describe('records through Discord', () => {
     // Her first game, lost: a little under a newcomer's 1500, never a negative number.
     expect(alice).toContain('Rating: Eleven 1414 (1 rated game)');
 
+    // Issue 30: Eleven holds the buy-ins in its escrow and pays each back with the net (EL-9); bob's wallet says both.
+    await e2e.sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
+    expect(e2e.said('bob').split('\n').slice(1, 3)).toEqual([
+      expect.stringMatching(/ · \+\d+ tria · buy-in and net paid back at Eleven table #1$/),
+      expect.stringMatching(/ · −\d+ tria · buy-in at Eleven table #1, held to be paid back at the end$/),
+    ]);
+
     // Every die of the game was public: 3 order-roll dice and 2 a player in each of 11 rounds.
     const dice = await asked('carol', ['stats', 'dice']);
     expect(dice).toContain('How the d6 fell here');
