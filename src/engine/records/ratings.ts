@@ -13,9 +13,10 @@ export interface Rating {
 export const newcomer = (): Rating => rating();
 
 /**
- * The scale players read (issue 30): the skill estimate mu, on the Elo-like
- * scale OpenSkill's own FAQ suggests (a newcomer shows 1500, one prior
- * standard deviation is 200 points), in whole points. An honest shift and
+ * The scale players read (issue 30): the skill estimate mu, on an Elo-like
+ * scale with the numbers OpenSkill's own FAQ suggests (1500 to start, 200
+ * points to one prior standard deviation; the FAQ applies them to the
+ * ordinal, here to mu), in whole points. An honest shift and
  * stretch of the estimate, never clamped: a newcomer reads 1500 and a first
  * loss reads a little under it, far from 0.
  *
