@@ -1,6 +1,8 @@
 // Unit: VJ-11 side-bet markets on real SQLite — bets, proportional payouts, ties, voids and refunds, every unit going back out of the pool.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
+import { wordedLine } from '../src/discord/commands/wallet-history-words.js';
+import { walletHistory } from '../src/engine/economy/history.js';
 import { balanceOf } from '../src/engine/economy/ledger.js';
 import {
   closeMarket,
@@ -15,6 +17,7 @@ import {
   settleMarket,
   voidMarket,
 } from '../src/engine/markets/markets.js';
+import { type Language, speaking } from '../src/i18n/language.js';
 import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 
 // VJ-11 side bets on a real SQLite file: the pool sits in the market's account, and every unit goes back out.
@@ -147,7 +150,7 @@ describe('VJ-11 markets', () => {
     bet(market, 'ana', 'pia', 10);
     bet(market, 'ben', 'quin', 25);
     bet(market, 'ben', 'pia', 5);
-    expect(inTransaction(() => voidMarket(db, market, 4000))).toEqual({ ana: 10, ben: 30 });
+    expect(inTransaction(() => voidMarket(db, market, 'cancelled', 4000))).toEqual({ ana: 10, ben: 30 });
     expect([wallet('ana'), wallet('ben')]).toEqual([100, 100]);
     expect(marketById(db, market)).toMatchObject({ status: 'void', winners: null, endedAt: 4000 });
     expectBalanced(market);
@@ -223,5 +226,76 @@ describe('VJ-11 markets', () => {
     expect(() => placeBet(db, { marketId: market, bettor: 'ana', player: 'pia', amount: 10, now: 2000 })).toThrow(/transaction/);
     expect(() => closeMarket(db, market, 2000)).toThrow(/transaction/);
     expect(wallet('ana')).toBe(100);
+  });
+});
+
+describe('what /wallet history says of each side bet (issue 30: never "winnings or refund")', () => {
+  /** A member's history as /wallet history words it, newest first, without the funding grant. */
+  const lines = (member: string, language: Language = 'en') =>
+    speaking(language, () =>
+      walletHistory(db, SERVER, member)
+        .filter((entry) => entry.what.kind === 'side-bet')
+        .map((entry) => wordedLine(entry.what, (game) => (game === 'vitaji' ? 'Vitaji' : game))),
+    );
+  const tableMarket = () => inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'table', tableId: 12, name: 'table #12', now: 1002 }));
+
+  it('says a bet placed and a bet won, and on which table', () => {
+    const market = tableMarket();
+    bet(market, 'ana', 'pia', 10);
+    bet(market, 'ben', 'quin', 10);
+    inTransaction(() => settleMarket(db, market, ['pia'], 4000));
+    expect(lines('ana')).toEqual(['side bet won on Vitaji table #12', 'side bet placed on Vitaji table #12']);
+    // A lost bet moves nothing back: only its placing is in the wallet.
+    expect(lines('ben')).toEqual(['side bet placed on Vitaji table #12']);
+    expect(lines('ana', 'ro')).toEqual(['pariu lateral câștigat pe masa de Vitaji #12', 'pariu lateral plasat pe masa de Vitaji #12']);
+  });
+
+  it('says why each refund was made: cancelled, split into groups, nobody backed the winner, no winner, the player backed gone', () => {
+    const cancelled = tableMarket();
+    bet(cancelled, 'ana', 'pia', 10);
+    inTransaction(() => voidMarket(db, cancelled, 'cancelled', 3000));
+    const split = groupMarket('T1 group 1');
+    bet(split, 'ana', 'pia', 10);
+    inTransaction(() => voidMarket(db, split, 'groups', 3001));
+    const unbacked = groupMarket('T1 group 2');
+    bet(unbacked, 'ana', 'pia', 10);
+    inTransaction(() => settleMarket(db, unbacked, ['rex'], 3002));
+    const noWinner = groupMarket('T1 group 3');
+    bet(noWinner, 'ana', 'pia', 10);
+    inTransaction(() => settleMarket(db, noWinner, [], 3003));
+    const withdrew = groupMarket('T1 group 4');
+    bet(withdrew, 'ana', 'pia', 10);
+    inTransaction(() => refundBetsOn(db, withdrew, 'pia', 3004));
+    expect(lines('ana').filter((line) => line.includes('refunded'))).toEqual([
+      'side bet on tournament #1 refunded: the player you backed no longer plays',
+      'side bet on tournament #1 refunded: there was no winner',
+      'side bet on tournament #1 refunded: nobody had backed the winner',
+      'side bet on tournament #1 refunded: the table split into groups',
+      'side bet on Vitaji table #12 refunded: it was cancelled',
+    ]);
+    expect(lines('ana', 'ro').filter((line) => line.includes('rambursat'))).toEqual([
+      'pariu lateral pe turneul #1, rambursat: jucătorul pe care ai pariat nu mai joacă',
+      'pariu lateral pe turneul #1, rambursat: nu a existat niciun câștigător',
+      'pariu lateral pe turneul #1, rambursat: nimeni nu pariase pe câștigător',
+      'pariu lateral pe turneul #1, rambursat: masa s-a împărțit în grupe',
+      'pariu lateral pe masa de Vitaji #12, rambursat la anulare',
+    ]);
+  });
+
+  it('reads a payback kept before issue 30, whose memo named only the market, from what the bets were paid for', () => {
+    const won = groupMarket('T1 group 1');
+    bet(won, 'ana', 'pia', 10);
+    inTransaction(() => settleMarket(db, won, ['pia'], 3000));
+    const refunded = groupMarket('T1 group 2');
+    bet(refunded, 'ana', 'pia', 10);
+    inTransaction(() => refundBetsOn(db, refunded, 'pia', 3001));
+    // As the ledger wrote them then: `market N` for the bet, the win and the refund alike.
+    db.prepare(`UPDATE transfers SET memo = substr(memo, 1, instr(memo, ':') - 1) WHERE cause = 'side-bet'`).run();
+    expect(lines('ana')).toEqual([
+      'side bet on tournament #1 refunded',
+      'side bet placed on tournament #1',
+      'side bet won on tournament #1',
+      'side bet placed on tournament #1',
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 // Unit: /stats, ratings, /leaderboard and the dice record after games scripted through the table service on real SQLite (issue 18).
+
+import { ordinal } from 'openskill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../src/engine/index.js';
 import { commonestSides, faceCounts } from '../src/engine/records/dice.js';
-import { ratingsOf, shownRating } from '../src/engine/records/ratings.js';
+import { newcomer, ratingsOf, shownRating } from '../src/engine/records/ratings.js';
+import { recordFinishedTable } from '../src/engine/records/results.js';
 import { leaderboard, playerRecord } from '../src/engine/records/stats.js';
 import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { gameModules } from '../src/games/index.js';
@@ -155,6 +158,78 @@ describe('ratings (OpenSkill, per game and server)', () => {
       { user_id: 'alice', place: 1, updated_at: clock },
       { user_id: 'bob', place: 2, updated_at: clock },
     ]);
+  });
+});
+
+/**
+ * A finished game placed one player a place, as games played down to the last
+ * player place them (Liar's Dice, Tokyo): the recorder's own function, on a
+ * real table row, with those placings.
+ */
+function finishedInOrder(order: string[]): void {
+  const opened = ok(
+    service.open({
+      serverId: SERVER,
+      channelId: `channel-${++channel}`,
+      game: 'showdown',
+      host: order[0]!,
+      options: { stakes: 'points', stack: 100, buy_in: 10 },
+      interactionId: `i-${++interaction}`,
+      now: ++clock,
+    }),
+  );
+  testDb.db.transaction(() =>
+    recordFinishedTable(
+      testDb.db,
+      opened.table,
+      order.map((player) => [player]),
+      ++clock,
+    ),
+  )();
+}
+
+const ratingBoard = () => leaderboard(testDb.db, { serverId: SERVER, game: 'showdown', by: 'rating', since: null, limit: 100 });
+
+describe('the rating players read (issue 30)', () => {
+  it('starts a newcomer at 1500, and a first loss reads a little under it, never below 0', () => {
+    expect(shownRating(newcomer())).toBe(1500);
+    played(['alice', 'bob'], [6, 1]);
+    expect(shownRating(rating('alice'))).toBeGreaterThan(1500);
+    expect(shownRating(rating('bob'))).toBeLessThan(1500);
+    expect(shownRating(rating('bob'))).toBeGreaterThan(1400);
+    // Last of four, the heaviest first loss: still far above 0.
+    finishedInOrder(['w', 'x', 'y', 'z']);
+    expect(shownRating(rating('z'))).toBeGreaterThan(1350);
+    expect(playerRecord(testDb.db, SERVER, 'z').ratings).toEqual([{ game: 'showdown', rating: shownRating(rating('z')), games: 1 }]);
+  });
+
+  it('ranks the winner of a four-player game above a player who never won, however often they played', () => {
+    // Wes wins his only game; Ola finishes third of four in nine games against newcomers and never wins.
+    finishedInOrder(['wes', 'n1', 'n2', 'n3']);
+    for (let game = 1; game <= 9; game += 1) finishedInOrder([`a${game}`, `b${game}`, 'ola', `c${game}`]);
+    // The conservative mu − 3·sigma (the old scale) would rank Ola first: every game shrinks sigma, win or lose.
+    expect(ordinal(rating('ola'))).toBeGreaterThan(ordinal(rating('wes')));
+    // The rating shown, and ranked by, is the skill estimate: Ola's third places put it below a newcomer's, Wes's win above.
+    expect(shownRating(rating('ola'))).toBeLessThan(1500);
+    expect(shownRating(rating('wes'))).toBeGreaterThan(1550);
+    const board = ratingBoard().map((row) => row.userId);
+    expect(board.indexOf('wes')).toBeLessThan(board.indexOf('ola'));
+    expect(ratingBoard().find((row) => row.userId === 'wes')).toEqual({ userId: 'wes', value: shownRating(rating('wes')), games: 1 });
+  });
+
+  it('ranks by the rating shown, ties by games: a runner-up passes a one-game winner only by beating more players', () => {
+    // Rita finishes second of four twice (four players beaten, two losses); Will wins once (three beaten).
+    finishedInOrder(['will', 'm1', 'm2', 'm3']);
+    finishedInOrder(['p1', 'rita', 'p2', 'p3']);
+    finishedInOrder(['q1', 'rita', 'q2', 'q3']);
+    const board = ratingBoard();
+    // Exactly the footnote's order: the rating shown, best first; equal ratings, more games first.
+    expect(board).toEqual([...board].sort((a, b) => b.value - a.value || b.games - a.games));
+    expect(board.every((row) => row.value === shownRating(rating(row.userId)))).toBe(true);
+    // Results, not turning up: the two second places beat four players to the win's three, and only just.
+    const order = board.map((row) => row.userId);
+    expect(order.indexOf('rita')).toBeLessThan(order.indexOf('will'));
+    expect(shownRating(rating('rita')) - shownRating(rating('will'))).toBeLessThan(10);
   });
 });
 

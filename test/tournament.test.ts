@@ -320,21 +320,21 @@ describe('seeding by rating (issue 18)', () => {
       testDb.db.transaction(() => rateFinishedGame(testDb.db, { serverId: SERVER, game: 'vitaji', sides, now: ++clock }))();
     }
     const shown = (player: string) => shownRating(ratingsOf(testDb.db, SERVER, 'vitaji', [player]).get(player)!);
-    // A newcomer shows 0. p9 above everyone; p8 (three losses to p9, two wins) above a newcomer, the bot being surer of
-    // them after five games; p7 (two losses) below.
+    // Issue 30: a newcomer shows 1500, and the seeds follow the rating shown. p9 above everyone; p8 (three losses to
+    // p9, two wins: mostly losses) below the newcomers, but above p7 (two losses).
     expect(shown('p9')).toBeGreaterThan(shown('p8'));
-    expect(shown('p8')).toBeGreaterThan(0);
-    expect(shown('p7')).toBeLessThan(0);
+    expect(shown('p8')).toBeLessThan(1500);
+    expect(shown('p8')).toBeGreaterThan(shown('p7'));
     const id = openNine();
     ok(tournaments.start(id, mona, request()));
     const seeds = tournaments.read(id)!.entries.map((entry) => entry.userId);
-    expect(seeds).toEqual(['p9', 'p8', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+    expect(seeds).toEqual(['p9', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p8', 'p7']);
     // The top seed has the bye; the snake draw deals seeds 2–9 as 2, 5, 6, 9 and 3, 4, 7, 8.
     const tier1 = bracketOf(id).tiers[0]!;
     expect(tier1.byes).toEqual(['p9']);
     expect(tier1.groups.map((group) => group.players)).toEqual([
-      ['p8', 'p3', 'p4', 'p7'],
-      ['p1', 'p2', 'p5', 'p6'],
+      ['p1', 'p4', 'p5', 'p7'],
+      ['p2', 'p3', 'p6', 'p8'],
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
 import { tableMessages } from './en/tables.js';
 import { tournamentMessages } from './en/tournaments.js';
+import { walletLineMessages } from './en/wallet-lines.js';
 import { currentLanguage } from './language.js';
 import { romanianCore } from './ro/index.js';
 
@@ -35,6 +36,7 @@ export const english = catalog(
     ...rollMessages,
     ...rollResultMessages,
     ...economyMessages,
+    ...walletLineMessages,
     ...marketMessages,
     ...bettingMessages,
     ...commandMessages,

@@ -43,11 +43,22 @@ describe('records through Discord', () => {
     expect(bob).toContain('Places: 1. once');
     expect(bob).toContain('Net at tria tables: +11 tria');
     expect(bob).toContain('Favourite game: Eleven');
-    expect(bob).toMatch(/Rating: Eleven \d+\.\d \(1 rated game\)/);
+    // Issue 30: a rating reads on a scale where a newcomer is 1500, so even the last of three reads well above 0.
+    expect(bob).toContain('Rating: Eleven 1569 (1 rated game)');
+    expect(bob).toContain("-# A rating is the bot's estimate of skill at a game (OpenSkill, Weng-Lin), on a scale where everyone starts at 1500");
     const alice = await asked('alice', ['stats', 'player'], { game: 'eleven' });
     expect(alice).toContain(`Record of ${at('alice')} at Eleven`);
     expect(alice).toContain('Places: 3. once');
     expect(alice).toContain('Net at tria tables: −11 tria');
+    // Her first game, lost: a little under a newcomer's 1500, never a negative number.
+    expect(alice).toContain('Rating: Eleven 1414 (1 rated game)');
+
+    // Issue 30: Eleven holds the buy-ins in its escrow and pays each back with the net (EL-9); bob's wallet says both.
+    await e2e.sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
+    expect(e2e.said('bob').split('\n').slice(1, 3)).toEqual([
+      expect.stringMatching(/ · \+\d+ tria · buy-in and net paid back at Eleven table #1$/),
+      expect.stringMatching(/ · −\d+ tria · buy-in at Eleven table #1, held to be paid back at the end$/),
+    ]);
 
     // Every die of the game was public: 3 order-roll dice and 2 a player in each of 11 rounds.
     const dice = await asked('carol', ['stats', 'dice']);
@@ -71,12 +82,13 @@ describe('records through Discord', () => {
       `3. ${at('alice')} — −11 tria over 1 game`,
     ]);
     const rated = await asked('carol', ['leaderboard'], { game: 'eleven' });
-    expect(
-      rated
-        .split('\n')
-        .slice(1)
-        .map((line) => line.slice(0, line.indexOf(' —'))),
-    ).toEqual([`1. ${at('bob')}`, `2. ${at('carol')}`, `3. ${at('alice')}`]);
+    expect(rated.split('\n')).toEqual([
+      '**Eleven: the best by rating**',
+      `1. ${at('bob')} — 1569 (1 game)`,
+      `2. ${at('carol')} — 1517 (1 game)`,
+      `3. ${at('alice')} — 1414 (1 game)`,
+      "-# Ranked by rating, the bot's estimate of skill (everyone starts at 1500): it rises by beating players, never by playing more; equal ratings, more games first. A rating from few games can still move a lot.",
+    ]);
     expect(await asked('carol', ['leaderboard'], { game: 'tokyo', period: '30d' })).toBe('Nobody has finished a Tokyo game here in the last 30 days.');
   });
 

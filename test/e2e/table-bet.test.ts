@@ -32,6 +32,12 @@ describe('/table bet', () => {
     );
     expect(channel()).not.toContain('they left the table');
     expect(await balance('wes')).toBe('You have 100 tria.');
+    // Issue 30: his wallet says what the refund was, and why; never "winnings or refund".
+    await e2e.run('wes', 'wallet', 'history');
+    expect(e2e.said('wes').split('\n').slice(1, 3)).toEqual([
+      expect.stringMatching(/ · \+20 tria · side bet on Showdown \(sandbox demo\) table #1 refunded: the player you backed no longer plays$/),
+      expect.stringMatching(/ · −20 tria · side bet placed on Showdown \(sandbox demo\) table #1$/),
+    ]);
     // Issue 30: the pool, emptied by that refund, is no news when the game ends with nobody having backed its winner.
     await e2e.sandbox.press('alice', 'Show');
     await e2e.sandbox.press('bob', 'Show');

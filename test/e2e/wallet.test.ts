@@ -133,7 +133,12 @@ describe('stakes at a tria table', () => {
       expect(said(member), member).toBe('You have 100 tria.');
     }
     await e2e.sandbox.command('bob', { path: ['wallet', 'history'], options: {} });
-    expect(said('bob')).toMatch(/\+30 tria · Showdown \(sandbox demo\) table #1, refund/);
+    // Issue 30: each line says what it was: the refund of a cancelled table, the buy-in at its start.
+    expect(said('bob').split('\n').slice(1, 4)).toEqual([
+      expect.stringMatching(/ · \+30 tria · refund: Showdown \(sandbox demo\) table #1 was cancelled$/),
+      expect.stringMatching(/ · −30 tria · buy-in at Showdown \(sandbox demo\) table #1$/),
+      expect.stringMatching(/ · \+100 tria · starting balance$/),
+    ]);
   });
 
   it('Common terms (ruling): a member who cannot cover the buy-in is told at join, with what they have; the start names whoever can no longer cover it', async () => {

@@ -7,7 +7,7 @@ import type { AnyGameModule } from '../kit/game-module.js';
 import { parseOptions } from '../kit/player-error.js';
 import { formatMoney, mention } from '../kit/wording.js';
 import type { SlashCommand } from '../runtime/handlers.js';
-import { gameChoice, gameIds, oneDecimal, privateChoice, privateOption, recordsReply, signed } from './records-words.js';
+import { gameChoice, gameIds, privateChoice, privateOption, recordsReply, signed } from './records-words.js';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 const SHOWN = 10;
@@ -60,7 +60,7 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const rows = context.records.leaderboard({ serverId, game: options.game, by, since, limit: SHOWN });
       const settings = context.servers.settings(serverId);
       const value = (amount: number) =>
-        by === 'rating' ? oneDecimal(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
+        by === 'rating' ? String(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
       // Worded inside the reply's language: the channel reads it in the server's language.
       await recordsReply(interaction, context, options.private, () => {
         const game = context.games.name(options.game);
@@ -73,7 +73,8 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
         const lines = rows.map((row, index) =>
           t(`leaderboard-line-${by}`, { place: index + 1, member: mention(row.userId), value: value(row.value), count: row.games }),
         );
-        return [title, ...lines].join('\n');
+        // Issue 30: the board says what it is ranked by, so the order reads as fair as it is.
+        return [title, ...lines, ...(by === 'rating' ? [`-# ${t('leaderboard-rating-about')}`] : [])].join('\n');
       });
     },
   };

@@ -77,7 +77,7 @@ function recordText(context: BotContext, serverId: string, userId: string, game:
   if (!game && record.favourite) lines.push(t('stats-favourite', { game: context.games.name(record.favourite) }));
   if (record.ratings.length > 0) {
     const ratings = record.ratings.map((entry) =>
-      t('stats-rating', { game: context.games.name(entry.game), rating: oneDecimal(entry.rating), count: entry.games }),
+      t('stats-rating', { game: context.games.name(entry.game), rating: String(entry.rating), count: entry.games }),
     );
     lines.push(t('stats-ratings', { ratings: listed(ratings) }), `-# ${t('stats-rating-about')}`);
   }

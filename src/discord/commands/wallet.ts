@@ -1,7 +1,6 @@
 // The /wallet command (balance, daily, give, history, top), plus the amount and member-and-amount helpers /gm reuses.
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
-import type { WalletEntry } from '../../engine/economy/history.js';
 import type { WalletResult } from '../../engine/economy/wallets.js';
 import { t } from '../../i18n/index.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
@@ -10,6 +9,7 @@ import { inServerLanguage } from '../language/readers.js';
 import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
+import { wordedLine } from './wallet-history-words.js';
 
 const MAX_AMOUNT = 1_000_000_000;
 
@@ -49,32 +49,6 @@ const data = new SlashCommandBuilder()
 export function settled(result: WalletResult): Extract<WalletResult, { ok: true }> {
   if (!result.ok) throw PlayerError.from(result.error);
   return result;
-}
-
-function describeEntry(entry: WalletEntry, gameName: (id: string) => string): string {
-  switch (entry.cause) {
-    case 'welcome':
-      return t('wallet-cause-welcome');
-    case 'daily':
-      return t('wallet-cause-daily');
-    case 'give':
-      return entry.amount < 0
-        ? t('wallet-cause-give-out', { member: mention(entry.counterpart ?? '') })
-        : t('wallet-cause-give-in', { member: mention(entry.counterpart ?? '') });
-    case 'grant':
-      return t('wallet-cause-grant', { member: mention(entry.actorId ?? '') });
-    case 'take':
-      return t('wallet-cause-take', { member: mention(entry.actorId ?? '') });
-    case 'table-action':
-      return t(entry.memo === 'refund' ? 'wallet-cause-table-refund' : 'wallet-cause-table', {
-        game: entry.game ? gameName(entry.game) : '',
-        table: entry.tableId ?? '',
-      });
-    case 'side-bet':
-      return t(entry.amount < 0 ? 'wallet-cause-side-bet' : 'wallet-cause-side-bet-paid');
-    case 'tournament':
-      return t(entry.amount < 0 ? 'wallet-cause-tournament-pool' : 'wallet-cause-tournament-prize');
-  }
 }
 
 async function reply(interaction: ChatInputCommandInteraction, content: string, privately: boolean): Promise<void> {
@@ -120,7 +94,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
         t('wallet-history-line', {
           when: `<t:${Math.floor(entry.at / 1000)}:R>`,
           amount: `${entry.amount > 0 ? '+' : '−'}${money(Math.abs(entry.amount))}`,
-          what: describeEntry(entry, (id) => context.games.name(id)),
+          what: wordedLine(entry.what, (id) => context.games.name(id)),
         }),
       );
       await reply(

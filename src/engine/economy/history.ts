@@ -1,34 +1,50 @@
-// Read-only wallet queries: a member's recent wallet entries (for their history) and the server's richest members.
+// Read-only wallet queries: a member's recent wallet entries, each saying what it was (for their history), and the server's richest members.
 import { type Db, prepared } from '../../db/connection.js';
-import type { TransferCause } from './ledger.js';
+import type { AccountKind, TransferCause } from './ledger.js';
+import { type WalletLine, whatItWas } from './wallet-lines.js';
 
 export interface WalletEntry {
   at: number;
   /** Into the wallet (positive) or out of it (negative). */
   amount: number;
+  /** What the entry was, as the ledger knows it (issue 30: never "winnings or refund"). */
+  what: WalletLine;
+}
+
+/** One wallet posting with what the ledger kept about its transfer. */
+export interface PostingRow {
+  amount: number;
   cause: TransferCause;
   memo: string;
   actorId: string | null;
-  /** For gifts: the member on the other side. */
-  counterpart: string | null;
   tableId: number | null;
   game: string | null;
+  /** The other wallet of a gift. */
+  counterpart: string | null;
+  /** Where a table's move came from or went to (pot, escrow, round pot). */
+  counterpartKind: AccountKind | null;
+  /** The table action that moved it (`start`, `play` …). */
+  actionKind: string | null;
 }
 
 /** A member's recent wallet entries, newest first. */
 export function walletHistory(db: Db, serverId: string, userId: string, limit = 10): WalletEntry[] {
-  return prepared(
+  const rows = prepared(
     db,
-    `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS actorId, t.table_id AS tableId, g.game,
+    `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS actorId, t.table_id AS tableId, g.game, x.kind AS actionKind,
                 (SELECT a2.owner FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
-                  WHERE p2.transfer_id = t.id AND a2.kind = 'wallet' AND a2.owner <> a.owner LIMIT 1) AS counterpart
+                  WHERE p2.transfer_id = t.id AND a2.kind = 'wallet' AND a2.owner <> a.owner LIMIT 1) AS counterpart,
+                (SELECT a2.kind FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
+                  WHERE p2.transfer_id = t.id AND p2.account_id <> p.account_id ORDER BY p2.account_id LIMIT 1) AS counterpartKind
          FROM postings p
          JOIN accounts a ON a.id = p.account_id
          JOIN transfers t ON t.id = p.transfer_id
          LEFT JOIN game_tables g ON g.id = t.table_id
+         LEFT JOIN actions x ON x.id = t.action_id
          WHERE a.server_id = ? AND a.kind = 'wallet' AND a.owner = ?
          ORDER BY t.id DESC LIMIT ?`,
-  ).all(serverId, userId, limit) as WalletEntry[];
+  ).all(serverId, userId, limit) as (PostingRow & { at: number })[];
+  return rows.map((row) => ({ at: row.at, amount: row.amount, what: whatItWas(db, userId, row) }));
 }
 
 /** The richest wallets of a server, richest first (ties: who had a wallet first). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import { type AccountRef, openBalanceOf, type Posting, postTransfer, walletOf } from '../economy/ledger.js';
+import { type BetRefundReason, type SideBetMove, sideBetMemo } from '../economy/memos.js';
 import { ensureWallet } from '../economy/wallets.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { serverSettings } from '../servers/settings.js';
@@ -186,7 +187,7 @@ export function placeBet(db: Db, placement: BetPlacement): BetOutcome {
     serverId: market.serverId,
     cause: 'side-bet',
     actorId: placement.bettor,
-    memo: `market ${market.id}`,
+    memo: sideBetMemo(market.id, { kind: 'placed' }),
     postings: [
       { account: wallet, amount: -amount },
       { account: marketAccountOf(market.serverId, market.id), amount },
@@ -215,17 +216,19 @@ export function closeMarket(db: Db, id: number, _now: number): void {
 
 /**
  * Pays `amounts` (by bet id) from the market's pool to the bettors' wallets in
- * one transfer, and marks those bets `status` with what they got back.
- * What each bettor got, summed over their bets.
+ * one transfer, and marks those bets won or refunded with what they got back;
+ * the transfer's memo says which, and why a refund (issue 30: each wallet
+ * line says what it was). What each bettor got, summed over their bets.
  */
 function payBack(
   db: Db,
   market: MarketRecord,
   bets: readonly BetRow[],
   amounts: ReadonlyMap<number, number>,
-  status: 'won' | 'refunded',
+  move: Exclude<SideBetMove, { kind: 'placed' }>,
   now: number,
 ): Record<UserId, number> {
+  const status = move.kind;
   const paid: Record<UserId, number> = {};
   const postings: Posting[] = [];
   for (const bet of bets) {
@@ -240,7 +243,7 @@ function payBack(
     postTransfer(db, {
       serverId: market.serverId,
       cause: 'side-bet',
-      memo: `market ${market.id}`,
+      memo: sideBetMemo(market.id, move),
       postings: [{ account: marketAccountOf(market.serverId, market.id), amount: -total }, ...postings],
       now,
     });
@@ -248,10 +251,10 @@ function payBack(
   return paid;
 }
 
-/** Every open bet back in full. */
-function refundAll(db: Db, market: MarketRecord, now: number): Record<UserId, number> {
+/** Every open bet back in full, for this reason. */
+function refundAll(db: Db, market: MarketRecord, reason: BetRefundReason, now: number): Record<UserId, number> {
   const open = betsOf(db, market.id, 'open');
-  return payBack(db, market, open, new Map(open.map((bet) => [bet.id, bet.amount])), 'refunded', now);
+  return payBack(db, market, open, new Map(open.map((bet) => [bet.id, bet.amount])), { kind: 'refunded', reason }, now);
 }
 
 export interface Settlement {
@@ -271,7 +274,8 @@ export function settleMarket(db: Db, id: number, winners: readonly UserId[], now
   const market = undecidedMarket(db, id);
   const open = betsOf(db, id, 'open');
   const shares = payouts(open.map(toPlaced), winners);
-  const paid = shares === null ? refundAll(db, market, now) : payBack(db, market, open, shares, 'won', now);
+  const paid =
+    shares === null ? refundAll(db, market, winners.length === 0 ? 'no-winner' : 'unbacked', now) : payBack(db, market, open, shares, { kind: 'won' }, now);
   if (shares !== null) prepared(db, `UPDATE bets SET status = 'lost' WHERE market_id = ? AND status = 'open'`).run(id);
   prepared(db, 'UPDATE markets SET status = ?, winners = ?, ended_at = ? WHERE id = ?').run(
     shares === null ? 'void' : 'settled',
@@ -282,11 +286,15 @@ export function settleMarket(db: Db, id: number, winners: readonly UserId[], now
   return { void: shares === null, paid };
 }
 
-/** The market is called off (its table or tournament cancelled): every open stake goes back. */
-export function voidMarket(db: Db, id: number, now: number): Record<UserId, number> {
+/**
+ * The market is called off: its table or tournament cancelled, its table
+ * split into groups (EL-1), or no winner to settle it on. Every open stake
+ * goes back, the ledger saying why.
+ */
+export function voidMarket(db: Db, id: number, reason: Exclude<BetRefundReason, 'withdrew'>, now: number): Record<UserId, number> {
   mustBeInTransaction(db);
   const market = undecidedMarket(db, id);
-  const paid = refundAll(db, market, now);
+  const paid = refundAll(db, market, reason, now);
   prepared(db, `UPDATE markets SET status = 'void', ended_at = ? WHERE id = ?`).run(now, id);
   return paid;
 }
@@ -296,7 +304,7 @@ export function refundBetsOn(db: Db, id: number, player: UserId, now: number): R
   mustBeInTransaction(db);
   const market = existingMarket(db, id);
   const onPlayer = betsOf(db, id, 'open').filter((bet) => bet.player_id === player);
-  return payBack(db, market, onPlayer, new Map(onPlayer.map((bet) => [bet.id, bet.amount])), 'refunded', now);
+  return payBack(db, market, onPlayer, new Map(onPlayer.map((bet) => [bet.id, bet.amount])), { kind: 'refunded', reason: 'withdrew' }, now);
 }
 
 /** Issue 28: whether a member holds a bet still open in any of these markets (a bettor may not then play in what they bet on). */

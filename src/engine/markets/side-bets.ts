@@ -51,7 +51,8 @@ function sideBetsAfter(db: Db, table: TableRecord, plan: Plan, now: number): Tab
     const refunded = refundBetsOn(db, market.id, player, now);
     if (Object.keys(refunded).length > 0) events.push({ type: 'table', what: 'bets-refunded', member: player, paid: refunded });
   }
-  if (plan.status === 'cancelled') return [...events, { type: 'table', what: 'bets-void', reason: 'cancelled', paid: voidMarket(db, market.id, now) }];
+  if (plan.status === 'cancelled')
+    return [...events, { type: 'table', what: 'bets-void', reason: 'cancelled', paid: voidMarket(db, market.id, 'cancelled', now) }];
   if (plan.status === 'finished') {
     const winners: UserId[] = plan.placings?.[0] ?? [];
     const settled = settleMarket(db, market.id, winners, now);
@@ -61,7 +62,7 @@ function sideBetsAfter(db: Db, table: TableRecord, plan: Plan, now: number): Tab
     ];
   }
   // EL-1: a table that starts as groups has no one winner of its own: its pool is called off and every stake refunded.
-  if (starting && plan.groups) return [...events, { type: 'table', what: 'bets-void', reason: 'groups', paid: voidMarket(db, market.id, now) }];
+  if (starting && plan.groups) return [...events, { type: 'table', what: 'bets-void', reason: 'groups', paid: voidMarket(db, market.id, 'groups', now) }];
   if (starting) closeMarket(db, market.id, now);
   return events;
 }

@@ -1,5 +1,5 @@
-// Player ratings per game (Weng-Lin/OpenSkill): the shown conservative rating, rating a finished game, and storing the results.
-import { ordinal, rate, rating } from 'openskill';
+// Player ratings per game (Weng-Lin/OpenSkill): the rating players read, rating a finished game, and storing the results.
+import { rate, rating } from 'openskill';
 import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 
@@ -13,11 +13,27 @@ export interface Rating {
 export const newcomer = (): Rating => rating();
 
 /**
- * What players see and rank by: the conservative estimate mu − 3·sigma,
- * which starts at 0 and climbs as games make the bot surer. A newcomer who
- * wins once does not leap past a player who has won for months.
+ * The scale players read (issue 30): the skill estimate mu, on an Elo-like
+ * scale with the numbers OpenSkill's own FAQ suggests (1500 to start, 200
+ * points to one prior standard deviation; the FAQ applies them to the
+ * ordinal, here to mu), in whole points. An honest shift and
+ * stretch of the estimate, never clamped: a newcomer reads 1500 and a first
+ * loss reads a little under it, far from 0.
+ *
+ * Why mu and not the conservative mu − 3·sigma the library calls ordinal:
+ * sigma shrinks with every game played, whatever the result, so ranking by
+ * mu − 3·sigma lifts a player for turning up. A player who finishes third
+ * of four every night, never winning, passes one who won their only game
+ * after nine games (test/records.test.ts works it through). Ranked by mu, a
+ * player climbs only by beating players; how sure the bot is shows beside
+ * it, as the number of games the rating rests on.
  */
-export const shownRating = (rated: Rating): number => ordinal(rated);
+export const RATING_SCALE = { newcomer: 1500, perPriorSigma: 200 } as const;
+
+export const shownRating = (rated: Rating): number => {
+  const prior = newcomer();
+  return Math.round(RATING_SCALE.newcomer + (RATING_SCALE.perPriorSigma / prior.sigma) * (rated.mu - prior.mu));
+};
 
 /** One side of a finished game as the ratings see it: a player alone, or a team (VJ-9); rank 1 won, equal ranks tied. */
 export interface RankedSide {

@@ -69,6 +69,7 @@ export function leaderboard(db: Db, query: { serverId: string; game: string; by:
        JOIN results x ON x.server_id = r.server_id AND x.game = r.game AND x.user_id = r.user_id AND x.finished_at >= ?
        WHERE r.server_id = ? AND r.game = ? GROUP BY r.user_id`,
     ).all(since, query.serverId, query.game) as (Rating & { userId: UserId; games: number })[];
+    // Ranked by exactly the rating shown, as the board's footnote says; equal ratings, more games first.
     return rows
       .map((row) => ({ userId: row.userId, value: shownRating(row), games: row.games }))
       .sort((a, b) => b.value - a.value || b.games - a.games)

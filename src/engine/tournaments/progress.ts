@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource, Rng } from '../dice/rng.js';
 import { type AccountRef, balanceOf, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
+import { type TournamentMove, tournamentMemo } from '../economy/memos.js';
 import { ensureWallet } from '../economy/wallets.js';
 import { marketsOfTournament, openMarket, settleMarket, voidMarket } from '../markets/markets.js';
 import { serverSettings, usesTags } from '../servers/settings.js';
@@ -203,7 +204,7 @@ export class BracketProgress {
     const winner = advanced[0] ?? null;
     bracket.winner = winner;
     if (winner) events.push(...this.pay(tournament, bracket, tier.number, { [winner]: balanceOf(this.db, pool) }, request.now));
-    else this.returnPool(tournament, request.now);
+    else this.returnPool(tournament, 'returned-no-winner', request.now);
     events.push({ what: 'winner', player: winner });
     events.push(...this.settle(tournament, 'tournament', winner ? [winner] : [], request.now));
     tournament.status = 'finished';
@@ -215,7 +216,7 @@ export class BracketProgress {
     for (const [player, amount] of Object.entries(shares)) {
       if (amount <= 0) continue;
       ensureWallet(this.db, tournament.serverId, player, now);
-      this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, player), amount, `prize, tier ${tier}`, now);
+      this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, player), amount, tournamentMemo(tournament.id, 'prize', tier), now);
       paid[player] = amount;
       bracket.prizes[player] = (bracket.prizes[player] ?? 0) + amount;
     }
@@ -226,7 +227,7 @@ export class BracketProgress {
     const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
     if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
     if (winners.length === 0) {
-      return [{ what: 'market', name, status: 'void', paid: voidMarket(this.db, market.id, now), reason: 'unbacked' }];
+      return [{ what: 'market', name, status: 'void', paid: voidMarket(this.db, market.id, 'no-winner', now), reason: 'unbacked' }];
     }
     const settled = settleMarket(this.db, market.id, winners, now);
     return [{ what: 'market', name, status: settled.void ? 'void' : 'settled', paid: settled.paid, ...(settled.void ? { reason: 'unbacked' as const } : {}) }];
@@ -249,16 +250,19 @@ export class BracketProgress {
     return scores;
   }
 
-  returnPool(tournament: TournamentRecord, now: number): void {
+  /** What the prize pool still holds back to the host; the ledger says why (issue 30). */
+  returnPool(tournament: TournamentRecord, why: Extract<TournamentMove, `returned-${string}`>, now: number): void {
     const left = balanceOf(this.db, prizePoolOf(tournament));
-    if (left > 0) this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, 'prize pool returned', now);
+    if (left > 0)
+      this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, tournamentMemo(tournament.id, why), now);
   }
 
+  /** `memo` from tournamentMemo: /wallet history reads it back. */
   move(tournament: TournamentRecord, from: AccountRef, to: AccountRef, amount: number, memo: string, now: number): void {
     postTransfer(this.db, {
       serverId: tournament.serverId,
       cause: 'tournament',
-      memo: `tournament ${tournament.id}: ${memo}`,
+      memo,
       postings: [
         { account: from, amount: -amount },
         { account: to, amount },

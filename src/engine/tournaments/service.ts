@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/index.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, walletOf } from '../economy/ledger.js';
+import { tournamentMemo } from '../economy/memos.js';
 import { ensureWallet } from '../economy/wallets.js';
 import { invalidOption } from '../invalid-option.js';
 import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
@@ -126,7 +127,14 @@ export class TournamentService implements TableHooks {
       const tournament = loadTournament(this.db, id)!;
       if (settings.prizes > 0) {
         ensureWallet(this.db, request.serverId, request.host, request.now);
-        this.progress.move(tournament, walletOf(request.serverId, request.host), prizePoolOf(tournament), settings.prizes, 'prize pool', request.now);
+        this.progress.move(
+          tournament,
+          walletOf(request.serverId, request.host),
+          prizePoolOf(tournament),
+          settings.prizes,
+          tournamentMemo(id, 'pool'),
+          request.now,
+        );
       }
       openMarket(this.db, { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
       return { id, events: [{ what: 'opened' }], tables: [] };
@@ -222,9 +230,9 @@ export class TournamentService implements TableHooks {
       const events: TournamentEvent[] = [];
       for (const market of marketsOfTournament(this.db, id)) {
         if (market.status !== 'open' && market.status !== 'closed') continue;
-        events.push({ what: 'market', name: market.name, status: 'void', paid: voidMarket(this.db, market.id, request.now), reason: 'cancelled' });
+        events.push({ what: 'market', name: market.name, status: 'void', paid: voidMarket(this.db, market.id, 'cancelled', request.now), reason: 'cancelled' });
       }
-      this.progress.returnPool(tournament, request.now);
+      this.progress.returnPool(tournament, 'returned-cancelled', request.now);
       events.push({ what: 'cancelled', by: actor.userId });
       return { events, tables };
     });

@@ -34,7 +34,8 @@ export const recordMessages = {
   'stats-ratings': 'Rating: {ratings}',
   'stats-rating#one': '{game} {rating} ({count} rated game)',
   'stats-rating#other': '{game} {rating} ({count} rated games)',
-  'stats-rating-about': 'Ratings are OpenSkill (Weng-Lin) estimates per game: everyone starts at 0, and they rise as wins make the bot surer.',
+  'stats-rating-about':
+    "A rating is the bot's estimate of skill at a game (OpenSkill, Weng-Lin), on a scale where everyone starts at 1500: beating players raises it, losing lowers it, beating strong players counts more, and the games it rests on say how sure it is.",
 
   'dice-stats-title': 'How the d{sides} fell here',
   'dice-stats-title-member': "How {member}'s d{sides} fell here",
@@ -62,6 +63,8 @@ export const recordMessages = {
   'leaderboard-line-wins#other': '{place}. {member} — {value} won of {count} games',
   'leaderboard-line-net#one': '{place}. {member} — {value} over {count} game',
   'leaderboard-line-net#other': '{place}. {member} — {value} over {count} games',
+  'leaderboard-rating-about':
+    "Ranked by rating, the bot's estimate of skill (everyone starts at 1500): it rises by beating players, never by playing more; equal ratings, more games first. A rating from few games can still move a lot.",
   'leaderboard-empty': 'Nobody has finished a {game} game here yet.',
   'leaderboard-empty-30d': 'Nobody has finished a {game} game here in the last 30 days.',
   'leaderboard-empty-net': 'Nobody has played {game} for tria here yet (points tables move no tria).',

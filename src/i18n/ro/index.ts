@@ -12,6 +12,7 @@ import { recordMessagesRo } from './records.js';
 import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
 import { tableMessagesRo } from './tables.js';
 import { tournamentMessagesRo } from './tournaments.js';
+import { walletLineMessagesRo } from './wallet-lines.js';
 
 /** The core sentences in Romanian (issue 19): the same keys as src/i18n/index.ts's English; each game adds its own in its words/ro.ts. */
 export const romanianCore = {
@@ -21,6 +22,7 @@ export const romanianCore = {
   ...rollMessagesRo,
   ...rollResultMessagesRo,
   ...economyMessagesRo,
+  ...walletLineMessagesRo,
   ...marketMessagesRo,
   ...bettingMessagesRo,
   ...commandMessagesRo,

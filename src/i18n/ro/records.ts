@@ -38,7 +38,7 @@ export const recordMessagesRo = {
   'stats-rating#few': '{game} {rating} ({count} jocuri cu rating)',
   'stats-rating#other': '{game} {rating} ({count} de jocuri cu rating)',
   'stats-rating-about':
-    'Ratingurile sunt estimări OpenSkill (Weng-Lin) pentru fiecare joc: toată lumea pornește de la 0, iar ratingul crește pe măsură ce victoriile îl fac pe bot mai sigur.',
+    'Ratingul este estimarea botului pentru cât de bine joci un joc (OpenSkill, Weng-Lin), pe o scară de la care toată lumea pornește cu 1500: crește când învingi jucători, scade când pierzi, o victorie în fața unor jucători puternici contează mai mult, iar jocurile pe care se sprijină arată cât de sigur e botul.',
 
   'dice-stats-title': 'Cum au căzut aici zarurile d{sides}',
   'dice-stats-title-member': 'Cum au căzut aici zarurile d{sides} aruncate de {member}',
@@ -71,6 +71,8 @@ export const recordMessagesRo = {
   'leaderboard-line-net#one': '{place}. {member} — {value} în {count} joc',
   'leaderboard-line-net#few': '{place}. {member} — {value} în {count} jocuri',
   'leaderboard-line-net#other': '{place}. {member} — {value} în {count} de jocuri',
+  'leaderboard-rating-about':
+    'Ordonat după rating, estimarea botului pentru cât de bine joacă fiecare (toată lumea pornește de la 1500): crește când învingi jucători, niciodată doar pentru că joci mai mult; la rating egal, întâi cine are mai multe jocuri. Un rating din puține jocuri se mai poate schimba mult.',
   'leaderboard-empty': 'Nimeni nu a terminat încă un joc de {game} aici.',
   'leaderboard-empty-30d': 'Nimeni nu a terminat un joc de {game} aici în ultimele 30 de zile.',
   'leaderboard-empty-net': 'Nimeni nu a jucat încă {game} pe tria aici (mesele pe puncte nu mută tria).',
