@@ -10,7 +10,9 @@ import { marketMessages } from './en/markets.js';
 import { pictureMessages } from './en/pictures.js';
 import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
+import { serverSettingsMessages } from './en/server-settings.js';
 import { tableMessages } from './en/tables.js';
+import { termMessages } from './en/terms.js';
 import { tournamentMessages } from './en/tournaments.js';
 import { currentLanguage } from './language.js';
 import { romanianCore } from './ro/index.js';
@@ -41,6 +43,8 @@ export const english = catalog(
     ...pictureMessages,
     ...recordMessages,
     ...languageMessages,
+    ...termMessages,
+    ...serverSettingsMessages,
   },
   { ro: romanianCore },
 );

@@ -9,7 +9,9 @@ import { marketMessagesRo } from './markets.js';
 import { pictureMessagesRo } from './pictures.js';
 import { recordMessagesRo } from './records.js';
 import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
+import { serverSettingsMessagesRo } from './server-settings.js';
 import { tableMessagesRo } from './tables.js';
+import { termMessagesRo } from './terms.js';
 import { tournamentMessagesRo } from './tournaments.js';
 
 /** The core sentences in Romanian (issue 19): the same keys as src/i18n/index.ts's English; each game adds its own in its words/ro.ts. */
@@ -27,4 +29,6 @@ export const romanianCore = {
   ...pictureMessagesRo,
   ...recordMessagesRo,
   ...languageMessagesRo,
+  ...termMessagesRo,
+  ...serverSettingsMessagesRo,
 };

@@ -65,4 +65,8 @@ export const elevenMessagesRo = {
   'cmd-eleven-open-multiplier': 'Fiecare plată înmulțită cu atât („ridică miza”) [1]',
   'cmd-eleven-pick': 'Alege-ți ținta pentru runda aceasta',
   'cmd-eleven-pick-number': 'Un număr de la 2 la 12 pe care nu l-ai ales încă',
+  // Issue 30: fiecare opțiune a lui /eleven open ca expresie printre condițiile mesei (EL-2, EL-6).
+  'eleven-term-order-roll': 'o aruncare decide cine alege primul',
+  'eleven-term-seat-order': 'se alege în ordinea locurilor',
+  'eleven-term-multiplier': 'fiecare plată × {multiplier}',
 } as const;

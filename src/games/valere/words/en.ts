@@ -103,4 +103,14 @@ export const valereMessages = {
   'picture-valere-note': 'sum {sum}, point {point}',
   'picture-valere-note-folded': 'sum {sum}, point {point}, folded',
   'picture-valere-winners': 'Highest sum: {winners}',
+  // Issue 30: each /valere open option as a phrase among the table's terms (VA-1, VA-6).
+  'valere-term-target#one': 'first to {count} point wins',
+  'valere-term-target#other': 'first to {count} points wins',
+  'valere-term-wagering-none': 'no wagering',
+  'valere-term-wagering-ante': 'everyone antes into the pot',
+  'valere-term-wagering-rounds': 'a betting round at the start of every round',
+  'valere-term-wagering-side-bets': 'side bets on every round, into round pots',
+  'valere-term-interval': 'bets in multiples of {amount}',
+  'valere-term-ante': 'an ante of {amount}',
+  'valere-term-maximum': 'a bet of at most {amount} × the rounds played',
 } as const;
