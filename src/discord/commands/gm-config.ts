@@ -185,11 +185,11 @@ function settingsEmbed(interaction: ChatInputCommandInteraction, context: BotCon
       ? t('gm-config-language', { language: t(`language-${settings.language}`) })
       : t('gm-config-language-auto', { language: t(`language-${serverLanguage(context, serverId)}`) }),
     t(settings.images ? 'gm-config-images-on' : 'gm-config-images-off'),
-    settings.dmMaxPlayers === 0 ? t('gm-config-dms-never') : t('gm-config-dms', { limit: settings.dmMaxPlayers }),
+    settings.dmMaxPlayers === 0 ? t('gm-config-dms-never') : t('gm-config-dms', { count: settings.dmMaxPlayers }),
   ];
   const tags = [
-    t('gm-config-player-tags', { tags: listed(settings.playerTags) }),
-    t('gm-config-watcher-tags', { tags: listed(settings.watcherTags) }),
+    t('gm-config-player-tags', { tags: settings.playerTags.join(', ') }),
+    t('gm-config-watcher-tags', { tags: settings.watcherTags.join(', ') }),
     settings.tagGames.length > 0
       ? t('gm-config-tag-games', { games: listed(settings.tagGames.map((id) => context.games.name(id))) })
       : t('gm-config-tag-games-none'),

@@ -60,13 +60,33 @@ describe('turn timeouts as members type them (issue 16)', () => {
     const sentence = english.t('zod-duration');
     expect(sentence).toContain(`at least ${formatTimeout(TURN_TIMEOUT_BOUNDS.min)}`);
     expect(sentence).toContain(`at most ${formatTimeout(TURN_TIMEOUT_BOUNDS.max)}`);
+    // Issue 30: every example it gives is one the parser takes, in both languages.
+    for (const example of ['90s', '5m', '2h', '1d', '1h 30m', '1 hour and 30 minutes', '1 oră și 30 de minute']) {
+      expect(turnTimeoutText.safeParse(example).success, example).toBe(true);
+    }
+    expect(sentence).toContain('1 hour and 30 minutes');
   });
 });
 
 // Issue 30: every duration the bot prints — the lobby's and /table status's turn timer, /gm config show, a Liar's
 // Dice call window, the wait for the daily allowance — is one the parser reads back to the same time.
 describe('every duration the bot prints can be typed back', () => {
-  const times = [30_000, 45_000, 60_000, 90_000, 120_000, 300_000, 1_260_000, 3_600_000, 5_400_000, 7_200_000, 95_415_000, 86_400_000, TURN_TIMEOUT_BOUNDS.max, null];
+  const times = [
+    30_000,
+    45_000,
+    60_000,
+    90_000,
+    120_000,
+    300_000,
+    1_260_000,
+    3_600_000,
+    5_400_000,
+    7_200_000,
+    95_415_000,
+    86_400_000,
+    TURN_TIMEOUT_BOUNDS.max,
+    null,
+  ];
 
   it('in the short notation', () => {
     for (const milliseconds of times) expect(turnTimeoutText.parse(formatTimeout(milliseconds))).toBe(milliseconds);
@@ -86,12 +106,8 @@ describe('every duration the bot prints can be typed back', () => {
       '1 day, 2 hours, 30 minutes, and 15 seconds',
       'off',
     ]);
-    expect(speaking('ro', () => [durationWords(60_000), durationWords(120_000), durationWords(1_260_000), durationWords(5_400_000), durationWords(null)])).toEqual([
-      '1 minut',
-      '2 minute',
-      '21 de minute',
-      '1 oră și 30 de minute',
-      'oprit',
-    ]);
+    expect(
+      speaking('ro', () => [durationWords(60_000), durationWords(120_000), durationWords(1_260_000), durationWords(5_400_000), durationWords(null)]),
+    ).toEqual(['1 minut', '2 minute', '21 de minute', '1 oră și 30 de minute', 'oprit']);
   });
 });

@@ -10,7 +10,7 @@ export const termMessages = {
   'duration-seconds#one': '{count} second',
   'duration-seconds#other': '{count} seconds',
   'duration-off': 'off',
-  'table-terms-options': 'Table rules: {options}.',
+  'table-terms-options': 'At this table: {options}.',
   'table-terms-timer': 'Each turn has {time} (then the table plays for you).',
   'table-terms-rounds-only': 'Only round ends, eliminations and the result are announced.',
   'term-stakes-points': 'played for table points',

@@ -13,7 +13,7 @@ export const termMessagesRo = {
   'duration-seconds#few': '{count} secunde',
   'duration-seconds#other': '{count} de secunde',
   'duration-off': 'oprit',
-  'table-terms-options': 'Regulile mesei: {options}.',
+  'table-terms-options': 'La masa asta: {options}.',
   'table-terms-timer': 'Fiecare tură are {time} (apoi masa joacă în locul tău).',
   'table-terms-rounds-only': 'Se anunță doar sfârșiturile de rundă, eliminările și rezultatul.',
   'term-stakes-points': 'pe puncte de masă',
