@@ -76,6 +76,40 @@ describe('/gm config', () => {
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain('Each turn has 1 hour and 30 minutes (then the table plays for you).');
   });
 
+  it("issue 30: at its longest — ten tags with 200-character lines, every game's defaults — show stays inside Discord's embed limits, every line said", async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    const tags = Array.from({ length: 10 }, (_, index) => `Tag${index}`.padEnd(19, 'x'));
+    await set({ player_tags: tags.join(','), watcher_tags: tags.map((tag) => tag.replace('Tag', 'Eye')).join(',') });
+    for (const tag of tags) await set({ elimination_tag: tag, elimination_line: `{player} ${'is swallowed whole by {pred} '.repeat(7)}`.slice(0, 200) });
+    await set({
+      game: 'vitaji',
+      defaults: 'preset:super sides:12 rounds:40 rerolls:9 interval:5 ante:50 maximum:100 first_round_betting:true bonuses:true teams:true',
+    });
+    await set({ game: 'tokyo', defaults: 'lives:4 variant:tokyetto,reversed_doubles,double_tokyo,sum_values,bluff_penalty_two,allow_equal preset:beghel' });
+    await set({ game: 'liars', defaults: 'dice:3 spot_on:caller-two wild_ones:true call_window:10 stakes:tria buy_in:20' });
+    await set({ game: 'valere', defaults: 'target:30 wagering:side-bets interval:2 ante:10 maximum:5' });
+    await set({ game: 'eleven', defaults: 'order_roll:false multiplier:3' });
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
+    const embed = lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds[0]!;
+    const fields = embed.fields ?? [];
+    const total =
+      (embed.title?.length ?? 0) + (embed.footer?.text.length ?? 0) + fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0);
+    expect(total).toBeLessThanOrEqual(5700);
+    expect(fields.length).toBeLessThanOrEqual(25);
+    for (const field of fields) expect(field.value.length).toBeLessThanOrEqual(1024);
+    const text = settingsShown();
+    for (const tag of tags) expect(text).toContain(`${tag}: \``);
+    for (const game of [
+      "Liar's Dice: 3 dice each;",
+      'Tokyo: 4 lives each;',
+      'Vitaji: super rules',
+      'Valere: first to 30 points wins;',
+      'Eleven: picks go in seat order;',
+    ]) {
+      expect(text).toContain(game);
+    }
+  });
+
   it('who may open tables: with gm-role, only moderators open', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await set({ openers: 'gm-role' });

@@ -209,7 +209,9 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     const text = lines.join('\n');
     expect(text).toMatch(/^\[#Liar's Dice — alice\] \(edited\)$/m);
     expect(text).toMatch(/^\[#dice-room\]$/m);
-    expect(text).toContain('Server settings: GM role @Game Master');
+    // Issue 30: the settings are the moderator's alone, an embed in sections; the role named inside it.
+    expect(text).toContain('[only mod]\n  Saved. The settings as they now stand:\n  │ Server settings');
+    expect(text).toContain('GM role: @Game Master.');
     expect(text).toContain('📎 vitaji-2.csv (');
   });
 
