@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../../i18n/index.js';
 import { LANGUAGES, speaking } from '../../i18n/language.js';
 import { durationWords } from '../kit/wording.js';
-import { formatTimeout, TURN_TIMEOUT_BOUNDS, turnTimeoutText } from './durations.js';
+import { formatTimeout, millisecondsOf, TURN_TIMEOUT_BOUNDS, turnTimeoutText } from './durations.js';
 
 describe('turn timeouts as members type them (issue 16)', () => {
   it.each([
@@ -97,6 +97,16 @@ describe('every duration the bot prints can be typed back', () => {
       const said = speaking(language, () => durationWords(milliseconds));
       expect(turnTimeoutText.parse(said), said).toBe(milliseconds);
     }
+  });
+
+  it("and the times said outside a turn timer: a call window's seconds, the wait for the daily allowance, in both languages", () => {
+    for (const language of LANGUAGES) {
+      for (const milliseconds of [1000, 3000, 60_000, 23 * 3_600_000 + 59 * 60_000, 24 * 3_600_000]) {
+        expect(millisecondsOf(speaking(language, () => durationWords(milliseconds)))).toBe(milliseconds);
+      }
+    }
+    // As the sentences print them: liars-call-window's `{seconds} s`, wallet-daily-paid's next allowance.
+    expect([millisecondsOf('3 s'), millisecondsOf('24 hours'), millisecondsOf('24 de ore')]).toEqual([3000, 86_400_000, 86_400_000]);
   });
 
   it('in words that read as prose, in English and in Romanian', () => {

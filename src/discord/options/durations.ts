@@ -53,8 +53,8 @@ const BETWEEN = /^(?:\s*|\s*,\s*|\s*,?\s+(?:and|și|şi|si)\s+)$/u;
 /** The words for "no timer". */
 const OFF_WORDS = new Set(['off', 'oprit']);
 
-/** A duration's milliseconds, null for "off", or undefined when the text is no duration. */
-function millisecondsOf(text: string): number | null | undefined {
+/** A duration's milliseconds, null for "off", or undefined when the text is no duration (bounds are the caller's). */
+export function millisecondsOf(text: string): number | null | undefined {
   const lower = text.trim().toLowerCase();
   if (OFF_WORDS.has(lower)) return null;
   let total = 0;
