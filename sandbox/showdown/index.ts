@@ -1,6 +1,8 @@
 // Showdown as the sandbox runs it: the worked example of a game folder (docs/ADDING-A-GAME.md).
 import { defineGameModule } from '../../src/discord/kit/game-module.js';
+import { optionTerms } from '../../src/discord/kit/option-terms.js';
 import { showdown } from './rules/game.js';
+import type { ShowdownOptions } from './rules/options.js';
 import { showdownPlays } from './table/plays.js';
 import { showdownRenderer } from './table/render.js';
 import { showdownWords } from './words/index.js';
@@ -24,6 +26,8 @@ export const showdownModule = defineGameModule({
     winning: 'showdown-card-winning',
     rules: [],
   },
+  // Showdown has only the options every game shares, which the core words itself: no phrase of its own to give.
+  term: optionTerms<ShowdownOptions>({}),
   render: showdownRenderer,
   seats: { players: 4, watchers: 200 },
   plays: showdownPlays,

@@ -11,7 +11,9 @@ import { marketMessages } from './en/markets.js';
 import { pictureMessages } from './en/pictures.js';
 import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
+import { serverSettingsMessages } from './en/server-settings.js';
 import { tableMessages } from './en/tables.js';
+import { termMessages } from './en/terms.js';
 import { tournamentMessages } from './en/tournaments.js';
 import { walletLineMessages } from './en/wallet-lines.js';
 import { currentLanguage } from './language.js';
@@ -45,6 +47,8 @@ export const english = catalog(
     ...recordMessages,
     ...languageMessages,
     ...helpMessages,
+    ...termMessages,
+    ...serverSettingsMessages,
   },
   { ro: romanianCore },
 );

@@ -138,7 +138,7 @@ describe('a table over the server\'s DM size deals by "Show my dice" (default 25
   it('a server that raises dm_max_players gets DMs at that size again', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { dm_max_players: 40 } });
-    expect(said('mona', 'channel')).toContain('hidden dice by DM at tables of up to 40 players');
+    expect(JSON.stringify(lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds)).toContain('Hidden dice go by DM at tables of up to 40 players');
     const players = names('q', 30);
     await e2e.run(players[0]!, 'liars', 'open', { buy_in: 0, turn_timeout: 'off' });
     for (const player of players.slice(1)) await e2e.sandbox.press(player, 'Join');

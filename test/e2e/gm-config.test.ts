@@ -1,32 +1,119 @@
 // End-to-end: every /gm config setting validated, stored, used and shown; GM roles that would make everyone a moderator refused (issues 16, 28).
 import { describe, expect, it } from 'vitest';
 import { updateServerSettings } from '../../src/engine/servers/settings.js';
-import { lastVisible, tableMessage, useSandbox } from './helpers.js';
+import { lastVisible, messagesIn, tableMessage, useSandbox } from './helpers.js';
 
 // Issue 16: every /gm config setting is validated, stored, used, and shown by `show`.
+// Issue 30: `show` (and `set`'s answer) is a private embed in sections, in the moderator's language.
 
 const e2e = useSandbox();
 const { said, at } = e2e;
 const set = (options: Record<string, string | number | boolean>) => e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options });
 const MINUTE = 60_000;
 
+/** The settings `member` was last shown, privately: each section's name, then its lines. */
+const settingsShown = (member = 'mona'): string =>
+  (lastVisible(e2e.sandbox, member, 'ephemeral').embeds[0]?.fields ?? []).map((field) => `${field.name}\n${field.value}`).join('\n');
+const channelMessages = () => messagesIn(e2e.sandbox, e2e.sandbox.standin.generalChannelId).length;
+
 describe('/gm config', () => {
-  it('is for moderators; show lists every setting with its defaults', async () => {
+  it('is for moderators; show lists every setting with its defaults, to the moderator alone', async () => {
     await e2e.sandbox.command('bob', { path: ['gm', 'config', 'show'], options: {} });
     expect(said('bob')).toMatch(/^Only a moderator/);
     e2e.sandbox.standin.setModerator('mona');
+    const before = channelMessages();
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
-    expect(said('mona', 'channel')).toBe(
-      "Server settings: GM role none · currency tria · starting balance 100 tria · daily 25 tria · player tags DND, Away · watcher tags OOC, PRED · tags in Liar's Dice · elimination lines DND: `{player} is out — caught by {pred}, who must not digest them.`; Away: `{player} is out — eaten by {pred}.` · tables opened by anyone · turn timeout 5m · threads when asked · game defaults none · pictures on (revealed dice, scoresheets, brackets) · language English (the server's Discord language; English when it is another) · hidden dice by DM at tables of up to 25 players",
-    );
+    // Issue 30: private, and readable — sections of sentences, not one 600-character public line.
+    expect(channelMessages()).toBe(before);
+    const shown = lastVisible(e2e.sandbox, 'mona', 'ephemeral');
+    expect(shown.audience).toMatchObject({ to: 'ephemeral' });
+    expect(shown.embeds[0]).toEqual({
+      title: 'Server settings',
+      fields: [
+        {
+          name: 'Tables and moderators',
+          value:
+            'No GM role: moderators are the members with Manage Server.\nAnyone may open a table.\nA table opens in a thread of its own when the opener asks.',
+        },
+        { name: 'Turn timer', value: 'New tables give each turn 5 minutes; then the table plays for the player.' },
+        { name: 'Money', value: 'The currency is tria; amounts read like 25 tria.\nA new wallet starts with 100 tria.\nThe daily allowance is 25 tria.' },
+        {
+          name: 'Language and messages',
+          value:
+            'Public messages are in English: the server\'s Discord language (English when it is another).\nPictures come with announcements: revealed dice, scoresheets, brackets.\nHidden dice go by DM at tables of up to 25 players; bigger tables use "Show my dice".',
+        },
+        {
+          name: 'Roleplay tags',
+          value: "Player tags: DND, Away (the first unless a player picks another).\nWatcher tags: OOC, PRED (likewise).\nTags are worn at Liar's Dice tables.",
+        },
+        {
+          name: 'Elimination lines',
+          value: 'DND: `{player} is out — caught by {pred}, who must not digest them.`\nAway: `{player} is out — eaten by {pred}.`',
+        },
+        { name: 'Game defaults', value: 'Every game opens with its usual rules.' },
+      ],
+      footer: { text: 'Change any of them with /gm config set. A time can be typed as it reads here, or short: 90s, 5m, 1h 30m, off.' },
+    });
     await set({});
     expect(said('mona')).toBe('Name at least one setting to change; /gm config show shows them all.');
+  });
+
+  it("in the moderator's own language: Romanian for a moderator whose Discord speaks it, while the server speaks English", async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    e2e.sandbox.standin.member('mona').locale = 'ro';
+    await set({ turn_timeout: '1h 30m', game: 'vitaji', defaults: 'preset:standard bonuses:true ante:20' });
+    expect(said('mona')).toBe('Salvat. Setările, așa cum sunt acum:');
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
+    const shown = lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds[0]!;
+    expect(shown.title).toBe('Setările serverului');
+    expect(settingsShown()).toContain('Timpul pe tură\nMesele noi dau fiecărei ture 1 oră și 30 de minute; apoi masa joacă în locul jucătorului.');
+    expect(settingsShown()).toContain(
+      'Opțiunile implicite ale jocurilor\nVitaji: reguli standard (un d20, 10 runde, 4 rearuncări); cu bonusuri (triple și serii perfecte); un ante de 20.',
+    );
+    expect(settingsShown()).toContain('Zarurile ascunse vin în DM la mese de cel mult 25 de jucători');
+    // The public side stays the server's: a table opened now reads English.
+    await e2e.run('alice', 'vitaji', 'open');
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain('Each turn has 1 hour and 30 minutes (then the table plays for you).');
+  });
+
+  it("issue 30: at its longest — ten tags with 200-character lines, every game's defaults — show stays inside Discord's embed limits, every line said", async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    const tags = Array.from({ length: 10 }, (_, index) => `Tag${index}`.padEnd(19, 'x'));
+    await set({ player_tags: tags.join(','), watcher_tags: tags.map((tag) => tag.replace('Tag', 'Eye')).join(',') });
+    for (const tag of tags) await set({ elimination_tag: tag, elimination_line: `{player} ${'is swallowed whole by {pred} '.repeat(7)}`.slice(0, 200) });
+    await set({
+      game: 'vitaji',
+      defaults: 'preset:super sides:12 rounds:40 rerolls:9 interval:5 ante:50 maximum:100 first_round_betting:true bonuses:true teams:true',
+    });
+    await set({ game: 'tokyo', defaults: 'lives:4 variant:tokyetto,reversed_doubles,double_tokyo,sum_values,bluff_penalty_two,allow_equal preset:beghel' });
+    await set({ game: 'liars', defaults: 'dice:3 spot_on:caller-two wild_ones:true call_window:10 stakes:tria buy_in:20' });
+    await set({ game: 'valere', defaults: 'target:30 wagering:side-bets interval:2 ante:10 maximum:5' });
+    await set({ game: 'eleven', defaults: 'order_roll:false multiplier:3' });
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
+    const embed = lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds[0]!;
+    const fields = embed.fields ?? [];
+    const total =
+      (embed.title?.length ?? 0) + (embed.footer?.text.length ?? 0) + fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0);
+    expect(total).toBeLessThanOrEqual(5700);
+    expect(fields.length).toBeLessThanOrEqual(25);
+    for (const field of fields) expect(field.value.length).toBeLessThanOrEqual(1024);
+    const text = settingsShown();
+    for (const tag of tags) expect(text).toContain(`${tag}: \``);
+    for (const game of [
+      "Liar's Dice: 3 dice each;",
+      'Tokyo: 4 lives each;',
+      'Vitaji: super rules',
+      'Valere: first to 30 points wins;',
+      'Eleven: picks go in seat order;',
+    ]) {
+      expect(text).toContain(game);
+    }
   });
 
   it('who may open tables: with gm-role, only moderators open', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await set({ openers: 'gm-role' });
-    expect(said('mona', 'channel')).toContain('tables opened by moderators');
+    expect(settingsShown()).toContain('Only moderators open tables.');
     await e2e.run('bob', 'liars', 'open');
     expect(said('bob')).toBe('On this server only moderators (Manage Server or the GM role) open tables.');
     expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
@@ -36,15 +123,20 @@ describe('/gm config', () => {
 
   it('the turn timeout new tables get; a bad one is refused with the allowed form', async () => {
     e2e.sandbox.standin.setModerator('mona');
-    await set({ turn_timeout: '5 mins' });
-    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h, 1d or 1h 30m (at least 30s, at most 7d), or off.');
+    const refusal =
+      'The option turn_timeout is not valid: write a time as 90s, 5m, 2h, 1d, 1h 30m or in words, as 1 hour and 30 minutes (at least 30s, at most 7d), or off.';
+    await set({ turn_timeout: 'five minutes' });
+    expect(said('mona')).toBe(refusal);
     await set({ turn_timeout: '10s' });
-    expect(said('mona')).toBe('The option turn_timeout is not valid: write a time as 90s, 5m, 2h, 1d or 1h 30m (at least 30s, at most 7d), or off.');
-    // Issue 30: what the channel is told can be typed back as it reads.
+    expect(said('mona')).toBe(refusal);
+    // Issue 30: what `show` says can be typed back as it reads, in words or short.
     await set({ turn_timeout: '1h 30m' });
-    expect(said('mona', 'channel')).toContain('turn timeout 1h 30m');
-    await set({ turn_timeout: '2m' });
-    expect(said('mona', 'channel')).toContain('turn timeout 2m');
+    expect(settingsShown()).toContain('New tables give each turn 1 hour and 30 minutes;');
+    await set({ turn_timeout: '1 hour and 30 minutes' });
+    expect(said('mona')).toBe('Saved. The settings as they now stand:');
+    expect(e2e.sandbox.bot.context.servers.settings(e2e.sandbox.standin.guildId).turnTimeoutMs).toBe(90 * MINUTE);
+    await set({ turn_timeout: '2 minutes' });
+    expect(settingsShown()).toContain('New tables give each turn 2 minutes;');
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
     await e2e.sandbox.wait(2 * MINUTE - 1000);
     expect(e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get()).toBe(0);
@@ -52,6 +144,7 @@ describe('/gm config', () => {
     expect(e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get()).toBe(1);
     // off: tables opened from now have no timer.
     await set({ turn_timeout: 'off' });
+    expect(settingsShown()).toContain('New tables have no turn timer (off).');
     await e2e.run('bob', 'showdown', 'show');
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toBe('In play');
@@ -75,7 +168,8 @@ describe('/gm config', () => {
     expect(said('mona')).toBe('The option dice is not valid: it must be at most 20.');
     // Issue 28: name=value as /tournament open takes it, or name:value, even mixed (one parser).
     await set({ game: 'liars', defaults: 'dice=2 wild_ones:true' });
-    expect(said('mona', 'channel')).toContain('game defaults liars dice:2 wild_ones:true');
+    // Issue 30: in the same words as a table's terms.
+    expect(settingsShown()).toContain("Game defaults\nLiar's Dice: 2 dice each; ones are wild (except in bids on ones).");
     await set({ game: 'liars', defaults: 'colour:red' });
     expect(said('mona')).toMatch(/^Liar's Dice has no option "colour"; its options are (\w+, )+\w+\.$/);
     await set({ game: 'liars', defaults: 'dice4' });
@@ -85,6 +179,7 @@ describe('/gm config', () => {
     await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4]);
     const fields = lastVisible(e2e.sandbox, 'carol', 'channel').embeds;
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain('wild ones: on');
+    expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).not.toContain('ones are wild');
     expect(fields).toBeDefined();
     expect(e2e.sandbox.db.prepare('SELECT options FROM game_tables').pluck().get()).toMatch(/"dice":2/);
     // What the opener gives wins over the default.
@@ -93,7 +188,7 @@ describe('/gm config', () => {
     await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4, 5, 6], { dice: 3 });
     expect(e2e.sandbox.db.prepare('SELECT options FROM game_tables ORDER BY id DESC').pluck().get()).toMatch(/"dice":3/);
     await set({ game: 'liars', defaults: '-' });
-    expect(said('mona', 'channel')).toContain('game defaults none');
+    expect(settingsShown()).toContain('Game defaults\nEvery game opens with its usual rules.');
     expect(at('alice')).toMatch(/^<@\d+>$/);
   });
 
@@ -112,7 +207,7 @@ describe('/gm config', () => {
     await set({ elimination_tag: 'Away', elimination_line: '{player} is eaten by {the_pred}.' });
     expect(said('mona')).toBe(refusal);
     await set({ elimination_tag: 'away', elimination_line: '{player} slides down the gullet of {pred}.' });
-    expect(said('mona', 'channel')).toContain('Away: `{player} slides down the gullet of {pred}.`');
+    expect(settingsShown()).toContain('Away: `{player} slides down the gullet of {pred}.`');
 
     // bob (Away) calls alice's correct bid and loses his only die: his tag's line says it.
     await e2e.run('alice', 'liars', 'open', { buy_in: 0, dice: 1 });
@@ -126,9 +221,9 @@ describe('/gm config', () => {
 
     // Renaming the tags drops the lines of tags gone; a new tag says the plain line, which digests nobody.
     await set({ player_tags: 'Safe, Prey', elimination_tag: 'Prey', elimination_line: '{player} is eaten by {pred}.' });
-    expect(said('mona', 'channel')).toContain('elimination lines Safe: `{player} is out — caught by {pred}.`; Prey: `{player} is eaten by {pred}.` ·');
+    expect(settingsShown()).toContain('Elimination lines\nSafe: `{player} is out — caught by {pred}.`\nPrey: `{player} is eaten by {pred}.`\n');
     await set({ elimination_tag: 'Prey', elimination_line: '-' });
-    expect(said('mona', 'channel')).toContain('Prey: `{player} is out — caught by {pred}.`');
+    expect(settingsShown()).toContain('Prey: `{player} is out — caught by {pred}.`');
   });
 
   it('the currency symbol is written before amounts; the tags are the ones members may join and watch with', async () => {
@@ -166,7 +261,7 @@ describe('/gm config', () => {
     await set({ tag_games: 'liars, blackjack' });
     expect(said('mona')).toBe('blackjack is not a game here; tag_games takes game ids from: liars, tokyo, vitaji, valere, eleven, showdown (or - for none).');
     await set({ tag_games: 'liars,tokyo' });
-    expect(said('mona', 'channel')).toMatch(/tags in Liar's Dice, Tokyo ·/);
+    expect(settingsShown()).toContain("Tags are worn at Liar's Dice and Tokyo tables.");
     await e2e.run('carol', 'tokyo', 'open');
     await e2e.run('dave', 'table', 'join', { tag: 'away' });
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`dave [Away]`);
@@ -175,7 +270,7 @@ describe('/gm config', () => {
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`dave [Away]`);
     expect(JSON.stringify(tableMessage(e2e.sandbox).embeds)).toContain(`carol [DND]`);
     await set({ tag_games: '-' });
-    expect(said('mona', 'channel')).toMatch(/tags in no game ·/);
+    expect(settingsShown()).toContain('No game carries tags.');
   });
 });
 
@@ -197,7 +292,7 @@ describe('issue 28: a GM role every member has, or an integration gives, makes n
     expect(said('mona')).toMatch(/^<@&\d+> cannot be the GM role: it is managed by an integration/);
     expect(e2e.sandbox.db.prepare('SELECT settings FROM servers').pluck().get() ?? '').not.toContain('gmRoleId":"');
     await set({ gm_role: 'Game Master' });
-    expect(said('mona', 'channel')).toContain(`GM role <@&${standin.gameMasterRoleId}>`);
+    expect(settingsShown()).toContain(`GM role: <@&${standin.gameMasterRoleId}>.`);
   });
 
   /** Every moderator-only command, tried by eve (no moderator role) while the saved GM role is `roleId` (saved before issue 28). */
@@ -206,7 +301,7 @@ describe('issue 28: a GM role every member has, or an integration gives, makes n
     standin.setModerator('mona');
     updateServerSettings(db, standin.guildId, { gmRoleId: roleId, openers: 'gm-role' }, 0);
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
-    expect.soft(said('mona', 'channel')).toContain(`GM role <@&${roleId}> (not counted: @everyone and managed roles cannot be the GM role; set another)`);
+    expect.soft(settingsShown()).toContain(`GM role: <@&${roleId}> (not counted: @everyone and managed roles cannot be the GM role; set another).`);
     const cup = standin.addChannel('cup').id;
     await e2e.sandbox.command('mona', { path: ['tournament', 'open'], options: { game: 'vitaji' }, channelId: cup });
     await e2e.run('mona', 'showdown', 'open', { buy_in: 0 });

@@ -173,10 +173,10 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     const inThread = all.filter((message) => message.channel === thread);
     expect(inThread.some((message) => message.content.includes('The game is over. Winner:'))).toBe(true);
     // Issue 12: bob's call is announced as the command's own (public) answer, with no private "You called." as well.
-    // Common terms (ruling): the join says what is played — the stakes, and the options that differ from the game's defaults.
+    // Common terms (ruling): the join says what is played — the stakes, the options that differ from the game's defaults, in words, and the turn timer (issue 30).
     // Issue 19: bob's Discord speaks Romanian, so what he alone reads is in Romanian.
     expect(ephemeral('bob')).toEqual([
-      "Ai luat locul 2 la masa de Liar's Dice. Pe puncte de masă: fiecare pornește cu 1000, din care pune 10 la început. Se joacă cu dice:1.",
+      "Ai luat locul 2 la masa de Liar's Dice. Pe puncte de masă: fiecare pornește cu 1000, din care pune 10 la început. La masa asta: fiecare cu un singur zar. Fiecare tură are 5 minute (apoi masa joacă în locul tău).",
     ]);
 
     // A channel named for the first time is made, and its table's messages are labelled with it.
@@ -218,7 +218,9 @@ describe('test/transcripts/real-servers.txt (issue 11)', () => {
     const text = lines.join('\n');
     expect(text).toMatch(/^\[#Liar's Dice — alice\] \(edited\)$/m);
     expect(text).toMatch(/^\[#dice-room\]$/m);
-    expect(text).toContain('Server settings: GM role @Game Master');
+    // Issue 30: the settings are the moderator's alone, an embed in sections; the role named inside it.
+    expect(text).toContain('[only mod]\n  Saved. The settings as they now stand:\n  │ Server settings');
+    expect(text).toContain('GM role: @Game Master.');
     expect(text).toContain('📎 vitaji-2.csv (');
   });
 

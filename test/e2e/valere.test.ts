@@ -190,9 +190,14 @@ describe('the Valere lobby says what is played', () => {
   it('VA-6: the ante with wagering (stakeAtStart), nothing without; the options that differ from the defaults', async () => {
     const terms = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name === 'What is played')?.value;
     await valere('alice', 'open', { target: 12, wagering: 'side-bets', interval: 2, maximum: 10, stakes: 'tria' });
-    expect(terms()).toBe('For tria: 20 tria from each wallet at the start.\nPlayed with target:12 · wagering:side-bets · interval:2 · maximum:10.');
+    // Issue 30: the options in words, and the turn timer.
+    expect(terms()).toBe(
+      'For tria: 20 tria from each wallet at the start.\nAt this table: first to 12 points wins; side bets on every round, into round pots; bets in multiples of 2; a bet of at most 10 × the rounds played.\nEach turn has 5 minutes (then the table plays for you).',
+    );
     await e2e.run('alice', 'table', 'end');
     await valere('alice', 'open', { ante: 30 });
-    expect(terms()).toBe('For points: a stack of 1000 each; 0 of it in at the start.\nThe usual rules.');
+    expect(terms()).toBe(
+      'For points: a stack of 1000 each; 0 of it in at the start.\nThe usual rules.\nEach turn has 5 minutes (then the table plays for you).',
+    );
   });
 });

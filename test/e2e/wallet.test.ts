@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/discord/commands/register.js';
 import { allCommandData } from '../../src/main/commands.js';
-import { shownText, tableMessage, useSandbox } from './helpers.js';
+import { lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said, idOf } = e2e;
@@ -17,10 +17,11 @@ describe('/wallet', () => {
 
   it('daily: once every 24 hours', async () => {
     await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
-    expect(said('alice')).toBe('You collected your daily 25 tria; you now have 125 tria. The next one is in 24 h.');
+    expect(said('alice')).toBe('You collected your daily 25 tria; you now have 125 tria. The next one is in 24 hours.');
     await e2e.sandbox.wait(23 * 60 * 60 * 1000);
     await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
-    expect(said('alice')).toBe("You already collected today's allowance; the next one is in 1 h 0 min.");
+    // Issue 30: the wait in words, as a time could be typed back.
+    expect(said('alice')).toBe("You already collected today's allowance; the next one is in 1 hour.");
     await e2e.sandbox.wait(60 * 60 * 1000);
     await e2e.sandbox.command('alice', { path: ['wallet', 'daily'], options: {} });
     expect(said('alice')).toMatch(/you now have 150 tria/);
@@ -107,7 +108,11 @@ describe('/gm (moderators)', () => {
       path: ['gm', 'config', 'set'],
       options: { gm_role: 'Game Master', currency_name: 'gold', starting_balance: 10, daily_amount: 0 },
     });
-    expect(said('mona', 'channel')).toMatch(/^Saved\. Server settings: GM role <@&\d+> · currency gold · starting balance 10 gold · daily 0 gold/);
+    // Issue 30: saved settings are shown to the moderator alone, in sections.
+    expect(said('mona')).toBe('Saved. The settings as they now stand:');
+    const shown = JSON.stringify(lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds);
+    expect(shown).toMatch(/GM role: <@&\d+>\./);
+    expect(shown).toContain('The currency is gold; amounts read like 25 gold.\\nA new wallet starts with 10 gold.\\nThere is no daily allowance.');
     await e2e.sandbox.command('gina', { path: ['gm', 'grant'], options: { member: '@bob', amount: 5 } });
     expect(said('carol', 'channel')).toMatch(/granted 5 gold to .* they now have 15 gold\.$/);
     await e2e.sandbox.command('bob', { path: ['wallet', 'daily'], options: {} });

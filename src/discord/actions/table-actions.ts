@@ -36,10 +36,10 @@ function confirmation(context: BotContext, command: TableCommand, result: Applie
       const seat = table.seats.find((s) => s.userId === actorId);
       const moved = result.events.some((event) => event.type === 'table' && event.what === 'team');
       // Common terms (ruling): the joiner reads what they joined — stakes, what they put in, the options.
-      const { stakes, options } = termsOf(table, context.games, moneyIn(context, table.serverId));
+      const { stakes, options, clock } = termsOf(table, context.games, moneyIn(context, table.serverId));
       return moved
         ? t('table-team-taken', { team: seat?.team ?? '?', position: seat?.position ?? '?' })
-        : t('table-joined', { game, position: seat?.position ?? '?', stakes, options });
+        : t('table-joined', { game, position: seat?.position ?? '?', stakes, options: clock === null ? options : `${options} ${clock}` });
     }
     case 'watch':
       return t('table-watching', { game });

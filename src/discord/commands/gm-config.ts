@@ -1,17 +1,19 @@
 // The /gm config show and /gm config set subcommands: a server's settings, each validated with one clear refusal, stored, and shown.
-import type { ChatInputCommandInteraction, SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
+import { type APIEmbed, type APIEmbedField, type ChatInputCommandInteraction, MessageFlags, type SlashCommandSubcommandsOnlyBuilder } from 'discord.js';
 import { z } from 'zod';
 import { invalidOption } from '../../engine/invalid-option.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';
-import { t } from '../../i18n/index.js';
-import { LANGUAGES, type Language } from '../../i18n/language.js';
+import { listed, t } from '../../i18n/index.js';
+import { LANGUAGES } from '../../i18n/language.js';
+import { DISCORD_LIMITS, fieldsOf, linesWithin, sizeOf } from '../kit/budget.js';
 import type { AnyGameModule } from '../kit/game-module.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
-import { formatMoney } from '../kit/wording.js';
-import { inServerLanguage, serverLanguage } from '../language/readers.js';
-import { formatTimeout, turnTimeoutText } from '../options/durations.js';
+import { durationWords, formatMoney } from '../kit/wording.js';
+import { serverLanguage } from '../language/readers.js';
+import { turnTimeoutText } from '../options/durations.js';
 import { gameOptionsFromText } from '../options/game-options-text.js';
 import { eliminationLine, eliminationLineText } from '../render/elimination-lines.js';
+import { defaultsPhrases } from '../render/terms.js';
 import { gmRoleCounts, gmRoleRefusal } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import { subcommandOptions } from '../runtime/handlers.js';
@@ -81,7 +83,7 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
               .setDescription(t('cmd-gm-config-openers'))
               .addChoices({ name: t('cmd-gm-config-openers-anyone'), value: 'anyone' }, { name: t('cmd-gm-config-openers-gm-role'), value: 'gm-role' }),
           )
-          .addStringOption((o) => o.setName('turn_timeout').setDescription(t('cmd-gm-config-turn-timeout')).setMaxLength(8))
+          .addStringOption((o) => o.setName('turn_timeout').setDescription(t('cmd-gm-config-turn-timeout')).setMaxLength(60))
           .addStringOption((o) =>
             o
               .setName('thread_mode')
@@ -151,39 +153,68 @@ export function codeSpan(text: string): string {
 }
 
 /** The GM role as `show` writes it: a saved role that cannot count (issue 28) says so, so a moderator sets another. */
-function gmRoleText(interaction: ChatInputCommandInteraction, roleId: string | null): string {
-  if (roleId === null) return t('gm-settings-no-role');
-  return gmRoleCounts(interaction, roleId) ? `<@&${roleId}>` : t('gm-settings-role-ignored', { role: `<@&${roleId}>` });
+function gmRoleLine(interaction: ChatInputCommandInteraction, roleId: string | null): string {
+  if (roleId === null) return t('gm-config-gm-role-none');
+  const role = `<@&${roleId}>`;
+  return t('gm-config-gm-role', { role: gmRoleCounts(interaction, roleId) ? role : t('gm-settings-role-ignored', { role }) });
 }
 
-function describeSettings(settings: ServerSettings, gmRole: string, gameName: (id: string) => string, serverLanguageNow: Language): string {
+/** Fields of whole lines, the lines cut to `budget` characters with "… and N more" (a server's elimination lines can be long). */
+const linesField = (name: string, lines: readonly string[], budget: number): APIEmbedField[] => fieldsOf(name, linesWithin(lines, budget));
+
+/**
+ * Issue 30: every setting as a moderator reads it — sections of sentences
+ * in their own language, not one long line of `name value` pairs; each
+ * game's defaults in the same phrases as a table's terms; the turn timer
+ * in words the duration parser reads back, so it can be typed again as it
+ * reads. Inside Discord's embed limits: only the elimination lines can grow
+ * long, and they are cut to what is left.
+ */
+function settingsEmbed(interaction: ChatInputCommandInteraction, context: BotContext, settings: ServerSettings): APIEmbed {
+  const serverId = interaction.guildId!;
+  const money = (amount: number) => formatMoney(settings, amount);
+  const tables = [gmRoleLine(interaction, settings.gmRoleId), t(`gm-config-openers-${settings.openers}`), t(`gm-config-threads-${settings.threadMode}`)];
+  const timer = settings.turnTimeoutMs === null ? t('gm-config-timer-off') : t('gm-config-timer', { time: durationWords(settings.turnTimeoutMs) });
+  const moneyLines = [
+    t('gm-config-currency', { name: settings.currencyName, example: money(25) }),
+    t('gm-config-starting', { amount: money(settings.startingBalance) }),
+    settings.dailyAmount > 0 ? t('gm-config-daily', { amount: money(settings.dailyAmount) }) : t('gm-config-daily-none'),
+  ];
+  const language = [
+    settings.language
+      ? t('gm-config-language', { language: t(`language-${settings.language}`) })
+      : t('gm-config-language-auto', { language: t(`language-${serverLanguage(context, serverId)}`) }),
+    t(settings.images ? 'gm-config-images-on' : 'gm-config-images-off'),
+    settings.dmMaxPlayers === 0 ? t('gm-config-dms-never') : t('gm-config-dms', { count: settings.dmMaxPlayers }),
+  ];
+  const tags = [
+    t('gm-config-player-tags', { tags: settings.playerTags.join(', ') }),
+    t('gm-config-watcher-tags', { tags: settings.watcherTags.join(', ') }),
+    settings.tagGames.length > 0
+      ? t('gm-config-tag-games', { games: listed(settings.tagGames.map((id) => context.games.name(id))) })
+      : t('gm-config-tag-games-none'),
+  ];
   const defaults = Object.entries(settings.gameDefaults)
-    .filter(([, options]) => Object.keys(options).length > 0)
-    .map(
-      ([game, options]) =>
-        `${game} ${Object.entries(options)
-          .map(([name, value]) => `${name}:${value}`)
-          .join(' ')}`,
+    .filter(([game, options]) => Object.keys(options).length > 0 && context.games.modules.some((module) => module.game.id === game))
+    .map(([game, options]) =>
+      t('gm-config-game-defaults', { game: context.games.name(game), terms: defaultsPhrases(context.games.module(game), options, money).join('; ') }),
     );
-  const settingsText = t('gm-settings', {
-    gmRole,
-    currency: settings.currencyName + (settings.currencySymbol ? ` (${settings.currencySymbol})` : ''),
-    starting: formatMoney(settings, settings.startingBalance),
-    daily: formatMoney(settings, settings.dailyAmount),
-    playerTags: settings.playerTags.join(', '),
-    watcherTags: settings.watcherTags.join(', '),
-    tagGames: settings.tagGames.length > 0 ? settings.tagGames.map(gameName).join(', ') : t('gm-settings-no-tag-games'),
-    lines: settings.playerTags.map((tag) => `${tag}: ${codeSpan(eliminationLine(settings, tag))}`).join('; '),
-    openers: t(`gm-settings-openers-${settings.openers}`),
-    turnTimeout: formatTimeout(settings.turnTimeoutMs),
-    threadMode: t(`gm-settings-threads-${settings.threadMode}`),
-    defaults: defaults.length > 0 ? defaults.join('; ') : t('gm-settings-no-defaults'),
-  });
-  const language = settings.language
-    ? t('gm-settings-language', { language: t(`language-${settings.language}`) })
-    : t('gm-settings-language-auto', { language: t(`language-${serverLanguageNow}`) });
-  const dms = settings.dmMaxPlayers === 0 ? t('gm-settings-dms-never') : t('gm-settings-dms', { limit: settings.dmMaxPlayers });
-  return `${settingsText} · ${t(settings.images ? 'gm-settings-images-on' : 'gm-settings-images-off')} · ${language} · ${dms}`;
+  const fields: APIEmbedField[] = [
+    { name: t('gm-config-section-tables'), value: tables.join('\n') },
+    { name: t('gm-config-section-timer'), value: timer },
+    { name: t('gm-config-section-money'), value: moneyLines.join('\n') },
+    { name: t('gm-config-section-language'), value: language.join('\n') },
+    { name: t('gm-config-section-tags'), value: tags.join('\n') },
+    ...fieldsOf(t('gm-config-section-defaults'), defaults.length > 0 ? defaults : [t('gm-config-no-defaults')]),
+  ];
+  const title = t('gm-config-title');
+  const footer = t('gm-config-footer');
+  const linesName = t('gm-config-section-lines');
+  const lines = settings.playerTags.map((tag) => t('gm-config-line', { tag, line: codeSpan(eliminationLine(settings, tag)) }));
+  // What the other sections leave, less the lines' own field names (one per field they may take).
+  const left = DISCORD_LIMITS.embedTotal - title.length - footer.length - sizeOf(fields).chars - 4 * linesName.length;
+  const lineFields = linesField(linesName, lines, Math.min(left, 3 * DISCORD_LIMITS.fieldValue));
+  return { title, fields: [...fields.slice(0, 5), ...lineFields, ...fields.slice(5)], footer: { text: footer } };
 }
 
 /**
@@ -238,13 +269,10 @@ function refuseGmRole(interaction: ChatInputCommandInteraction): void {
 export async function config(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const serverId = interaction.guildId!;
   if (interaction.options.getSubcommand() === 'show') {
-    const settings = context.servers.settings(serverId);
+    // Issue 30: for the moderator alone, in their language (the dispatcher speaks it while it handles them).
     await interaction.reply({
-      content: inServerLanguage(context, serverId, () =>
-        t('gm-config-shown', {
-          settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
-        }),
-      ),
+      embeds: [settingsEmbed(interaction, context, context.servers.settings(serverId))],
+      flags: MessageFlags.Ephemeral,
       allowedMentions: { parse: [] },
     });
     return;
@@ -282,11 +310,9 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = context.servers.updateSettings(serverId, changes, context.now());
   await interaction.reply({
-    content: inServerLanguage(context, serverId, () =>
-      t('gm-config-saved', {
-        settings: describeSettings(settings, gmRoleText(interaction, settings.gmRoleId), (id) => context.games.name(id), serverLanguage(context, serverId)),
-      }),
-    ),
+    content: t('gm-config-saved'),
+    embeds: [settingsEmbed(interaction, context, settings)],
+    flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
 }

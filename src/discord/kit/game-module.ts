@@ -31,6 +31,14 @@ export interface GameModule<Options, State, Action, View, SeatView, Event extend
   };
   /** `/help game:`: the game's rules card, in its own words (issue 30). */
   card: RulesCard<Key>;
+  /**
+   * Issue 30: one of the game's own open options as a phrase among a
+   * table's terms, in the reader's language ("2 dice each", "ones are
+   * wild"); null for a name the game does not have or an option not given.
+   * Built with `optionTerms` (option-terms.ts), whose type asks a phrase of
+   * every option.
+   */
+  term(name: string, options: Options): string | null;
   render: GameRenderer<View, Event>;
   /** How many may sit at one of its tables (the table service refuses a join or a watch past it). */
   seats: SeatLimits;

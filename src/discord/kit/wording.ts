@@ -4,6 +4,7 @@ import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { listed, type MessageParams, t } from '../../i18n/index.js';
+import { durationParts } from '../options/durations.js';
 import type { BotContext } from '../runtime/context.js';
 
 /**
@@ -99,11 +100,24 @@ export function formatMoney(settings: Pick<ServerSettings, 'currencyName' | 'cur
   return settings.currencySymbol ? `${settings.currencySymbol}${amount}` : `${amount} ${settings.currencyName}`;
 }
 
-/** A wait as players read it: "3 h 20 min", at least a minute. */
+const DURATION_KEYS = { d: 'duration-days', h: 'duration-hours', m: 'duration-minutes', s: 'duration-seconds' } as const;
+
+/**
+ * Issue 30: a duration in the reader's words — "1 hour and 30 minutes",
+ * "1 oră și 30 de minute", or "off" (null) — which the duration parser
+ * (options/durations.ts) reads back, so any time the bot says can be typed
+ * again as it reads.
+ */
+export function durationWords(milliseconds: number | null): string {
+  if (milliseconds === null) return t('duration-off');
+  const parts = durationParts(milliseconds);
+  if (parts.length === 0) return t('duration-seconds', { count: 0 });
+  return listed(parts.map(({ unit, count }) => t(DURATION_KEYS[unit], { count })));
+}
+
+/** A wait as players read it, to the minute and at least one: "3 hours and 20 minutes". */
 function formatWait(milliseconds: number): string {
-  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? t('wait-hours', { hours, minutes: minutes % 60 }) : t('wait-minutes', { minutes });
+  return durationWords(Math.max(1, Math.ceil(milliseconds / 60_000)) * 60_000);
 }
 
 /** How one reader's side words what a refusal names, and with which sentences. */

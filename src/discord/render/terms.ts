@@ -1,10 +1,13 @@
-// Words a table's stakes and game options as the table message shows them, in the server's currency.
+// Words a table's stakes, game options and turn timer as the table message shows them, in the reader's language and the server's currency.
 import type { APIEmbedField } from 'discord.js';
 import type { AnyGame } from '../../engine/contract.js';
+import { stakesSchema } from '../../engine/stake-options.js';
 import { groupSizes, splits } from '../../engine/tables/groups.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { stakesOf } from '../../engine/tables/stakes.js';
 import { t } from '../../i18n/index.js';
+import type { AnyGameModule } from '../kit/game-module.js';
+import { durationWords } from '../kit/wording.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
 
 /** An amount of the server's money as its members read it ("25 tria", "₮25"). */
@@ -15,20 +18,63 @@ const MONEY_OPTIONS = new Set(['stakes', 'stack', 'buy_in', 'ante']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function optionValue(value: unknown): string {
-  if (typeof value === 'boolean') return t(value ? 'table-terms-on' : 'table-terms-off');
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+/** An option every game shares (stake-options.ts), in the core's words: a game's own phrases cover only its own options. */
+function sharedPhrase(name: string, options: Record<string, unknown>, money: Money): string | null {
+  const stakes = stakesSchema.safeParse(options);
+  if (!stakes.success) return null;
+  const amount = (value: number) => (stakes.data.stakes === 'tria' ? money(value) : t('money-points', { amount: value, count: value }));
+  const value = options[name];
+  if (name === 'stakes') return t(stakes.data.stakes === 'tria' ? 'term-stakes-tria' : 'term-stakes-points');
+  if (name === 'stack') return t('term-stack', { amount: t('money-points', { amount: stakes.data.stack, count: stakes.data.stack }) });
+  if (name === 'buy_in' && typeof value === 'number') return t('term-buy-in', { amount: amount(value) });
+  return null;
+}
+
+/**
+ * Issue 30: the named options of a game's table as phrases in the reader's
+ * language ("2 dice each", "ones are wild"), in the order named: the shared
+ * ones in the core's words, the game's own in the game's. An option not
+ * given (left to the table size, a preset) says nothing.
+ */
+export function optionPhrases(module: AnyGameModule, options: unknown, names: readonly string[], money: Money): string[] {
+  const given = isRecord(options) ? options : {};
+  return names.flatMap((name) => {
+    const phrase = sharedPhrase(name, given, money) ?? module.term(name, options);
+    return phrase === null ? [] : [phrase];
+  });
+}
+
+/**
+ * A server's default options for a game (`/gm config set game defaults`), as
+ * the moderator gave them, in the same phrases as a table's terms; read
+ * through the game's schema, as a table opened with them would be.
+ */
+export function defaultsPhrases(module: AnyGameModule, defaults: Readonly<Record<string, string | number | boolean>>, money: Money): string[] {
+  const parsed = module.game.optionsSchema.safeParse(defaults);
+  // Saved defaults were judged when set; one a newer version of the game no longer takes is shown as it was typed.
+  if (!parsed.success) return Object.entries(defaults).map(([name, value]) => `${name}:${value}`);
+  return optionPhrases(module, parsed.data, Object.keys(defaults), money);
+}
+
+/** What a table is played with, each as a line of its terms: its options in words, its turn timer, how much is announced. */
+export interface Terms {
+  stakes: string;
+  options: string;
+  /** The turn timer, whenever the table has one (null: turns are not timed). */
+  clock: string | null;
+  /** `announce: rounds`: what the channel will not be told move by move (null: every move is). */
+  announce: string | null;
 }
 
 /**
  * What is being played, as a member decides to join (Common terms, ruling):
  * what the table is played for and what each player puts in at the start,
- * then every option that differs from the game's default, by the name the
- * open command gives it.
+ * then every option that differs from the game's default, as a phrase in
+ * the reader's language, and the table's turn timer (issue 30).
  */
-export function termsOf(table: PublicTable, games: InstalledGames, money: Money): { stakes: string; options: string } {
-  const { game } = games.module(table.game);
+export function termsOf(table: PublicTable, games: InstalledGames, money: Money): Terms {
+  const module = games.module(table.game);
+  const { game } = module;
   const { stakes, stack } = stakesOf(table);
   const players = Math.max(game.minPlayers, table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length);
   const stake = game.stakeAtStart(table.options, players);
@@ -45,8 +91,14 @@ export function termsOf(table: PublicTable, games: InstalledGames, money: Money)
   const options = isRecord(table.options) ? table.options : {};
   const differing = Object.entries(options)
     .filter(([name, value]) => !MONEY_OPTIONS.has(name) && value !== undefined && JSON.stringify(value) !== JSON.stringify(defaults[name]))
-    .map(([name, value]) => t('table-terms-option', { name, value: optionValue(value) }));
-  return { stakes: stakesLine, options: differing.length > 0 ? t('table-terms-options', { options: differing.join(' · ') }) : t('table-terms-usual') };
+    .map(([name]) => name);
+  const phrases = optionPhrases(module, table.options, differing, money);
+  return {
+    stakes: stakesLine,
+    options: phrases.length > 0 ? t('table-terms-options', { options: phrases.join('; ') }) : t('table-terms-usual'),
+    clock: table.turnTimeoutMs === null ? null : t('table-terms-timer', { time: durationWords(table.turnTimeoutMs) }),
+    announce: table.announce === 'rounds' ? t('table-terms-rounds-only') : null,
+  };
 }
 
 /** EL-1: with this many, the groups the start will make, and what each group's players put in (EL-9: by the group's size). */
@@ -73,6 +125,6 @@ function inGroupsLine(
 
 /** The terms as one embed field, for the lobby and /table status. */
 export function termsField(table: PublicTable, games: InstalledGames, money: Money): APIEmbedField {
-  const { stakes, options } = termsOf(table, games, money);
-  return { name: t('table-terms'), value: `${stakes}\n${options}` };
+  const { stakes, options, clock, announce } = termsOf(table, games, money);
+  return { name: t('table-terms'), value: [stakes, options, clock, announce].filter((line) => line !== null).join('\n') };
 }

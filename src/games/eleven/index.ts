@@ -3,6 +3,7 @@ import { defineGameModule } from '../../discord/kit/game-module.js';
 import { eleven } from './rules/game.js';
 import { elevenPlays } from './table/plays.js';
 import { elevenRenderer } from './table/render.js';
+import { elevenTerms } from './table/terms.js';
 import { elevenWords } from './words/index.js';
 
 /** Eleven as the bot runs it: rules, words, table message and plays. */
@@ -27,6 +28,7 @@ export const elevenModule = defineGameModule({
     rules: ['eleven-card-rule-order', 'eleven-card-rule-multiplier', 'eleven-card-rule-leaving'],
     page: 'rules/eleven.md',
   },
+  term: elevenTerms,
   render: elevenRenderer,
   // EL-1: a table of 6 or more plays as groups of 3 to 5, each in its own thread: ten groups at most.
   seats: { players: 50, watchers: 200 },

@@ -4,6 +4,7 @@ import { liars } from './rules/game.js';
 import { liarsPicture } from './table/picture.js';
 import { liarsPlays } from './table/plays.js';
 import { liarsRenderer } from './table/render.js';
+import { liarsTerms } from './table/terms.js';
 import { liarsWords } from './words/index.js';
 
 /** Liar's Dice as the bot runs it: rules, words, table message and plays. */
@@ -33,6 +34,7 @@ export const liarsModule = defineGameModule({
     rules: ['liars-card-rule-correct', 'liars-card-rule-spot-on', 'liars-card-rule-lie', 'liars-card-rule-wild-ones', 'liars-card-rule-leaving'],
     page: 'rules/liars-dice.md',
   },
+  term: liarsTerms,
   render: { ...liarsRenderer, picture: liarsPicture },
   // LD-1 sets no upper limit. Every round deals each player a hidden hand by DM (LD-4): at 150 that is some 3 s of
   // Discord's 50 requests a second per round, and a round of calls among 150 is as long as anyone will sit through.

@@ -4,6 +4,7 @@ import { tokyo } from './rules/game.js';
 import { tokyoPicture } from './table/picture.js';
 import { tokyoPlays } from './table/plays.js';
 import { tokyoRenderer } from './table/render.js';
+import { tokyoTerms } from './table/terms.js';
 import { tokyoWords } from './words/index.js';
 
 /** Tokyo ("21 Bluff") as the bot runs it: rules, words, table message and plays. */
@@ -29,6 +30,7 @@ export const tokyoModule = defineGameModule({
     rules: ['tokyo-card-rule-doubt', 'tokyo-card-rule-tokyo', 'tokyo-card-rule-variants', 'tokyo-card-rule-leaving'],
     page: 'rules/tokyo.md',
   },
+  term: tokyoTerms,
   render: { ...tokyoRenderer, picture: tokyoPicture },
   // TK-2 sets no upper limit; one cup goes round the table (TK-3), so 150 players with their lives make a game of days.
   seats: { players: 150, watchers: 200 },

@@ -4,6 +4,7 @@ import { valere } from './rules/game.js';
 import { valerePicture } from './table/picture.js';
 import { valerePlays } from './table/plays.js';
 import { valereRenderer } from './table/render.js';
+import { valereTerms } from './table/terms.js';
 import { valereWords } from './words/index.js';
 
 /** Valere as the bot runs it: rules, words, table message and plays. */
@@ -39,6 +40,7 @@ export const valereModule = defineGameModule({
     rules: ['valere-card-rule-tie', 'valere-card-rule-drop', 'valere-card-rule-fold'],
     page: 'rules/valere.md',
   },
+  term: valereTerms,
   render: { ...valereRenderer, picture: valerePicture },
   // VA-1 recommends 2–8; every round deals each player a hidden hand by DM.
   seats: { players: 50, watchers: 200 },

@@ -4,6 +4,7 @@ import { vitaji } from './rules/game.js';
 import { vitajiPicture } from './table/picture.js';
 import { vitajiPlays } from './table/plays.js';
 import { vitajiRenderer } from './table/render.js';
+import { vitajiTerms } from './table/terms.js';
 import { vitajiWords } from './words/index.js';
 
 /** Vitaji as the bot runs it: rules, words, table message and plays. */
@@ -44,6 +45,7 @@ export const vitajiModule = defineGameModule({
     rules: ['vitaji-card-rule-drop', 'vitaji-card-rule-rerolls', 'vitaji-card-rule-maximum', 'vitaji-card-rule-bonuses'],
     page: 'rules/vitaji.md',
   },
+  term: vitajiTerms,
   render: { ...vitajiRenderer, picture: vitajiPicture },
   // VJ-2 recommends 2–12 and allows more; a championship (VJ-1) of 150 players already rolls for days.
   seats: { players: 150, watchers: 200 },

@@ -95,6 +95,4 @@ export const commandMessages = {
   'cmd-gm-config-elimination-line': 'Its line, with {player} and {pred}: "{player} is eaten by {pred}." ("-": the default)',
   'cmd-gm-config-watcher-tags': 'Roleplay tags for watchers, comma-separated [OOC, PRED]',
   'cmd-gm-config-dm-max-players': 'Hidden dice by DM at tables of up to this many players; bigger tables use Show my dice [25]',
-  'gm-settings-dms': 'hidden dice by DM at tables of up to {limit} players',
-  'gm-settings-dms-never': 'hidden dice never by DM (Show my dice)',
 } as const;

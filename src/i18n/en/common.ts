@@ -15,7 +15,7 @@ export const commonMessages = {
   'zod-format': 'it is not written the way it should be',
   // The template's notation in a code span: bare, {player} would read as a sentence's unfilled parameter (issue 26).
   'zod-elimination-line': 'write one sentence naming who is out and, if you like, who caught them, as in `{player} is eaten by {pred}.`, or - for the default',
-  'zod-duration': 'write a time as 90s, 5m, 2h, 1d or 1h 30m (at least 30s, at most 7d), or off',
+  'zod-duration': 'write a time as 90s, 5m, 2h, 1d, 1h 30m or in words, as 1 hour and 30 minutes (at least 30s, at most 7d), or off',
   'zod-multiple': 'it must be a multiple of {divisor}',
   'zod-invalid': 'that value is not allowed',
   'error-unknown-button': 'That button is no longer in use; use the current table message.',

@@ -4,6 +4,4 @@ export const languageMessages = {
   'cmd-gm-config-language-auto': "auto: the server's Discord language",
   'language-en': 'English',
   'language-ro': 'Română',
-  'gm-settings-language': 'language {language}',
-  'gm-settings-language-auto': "language {language} (the server's Discord language; English when it is another)",
 } as const;

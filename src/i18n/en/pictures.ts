@@ -22,6 +22,4 @@ export const pictureMessages = {
 
   // /gm config.
   'cmd-gm-config-images': 'Pictures with announcements: revealed dice, scoresheets, brackets (default true)',
-  'gm-settings-images-on': 'pictures on (revealed dice, scoresheets, brackets)',
-  'gm-settings-images-off': 'pictures off (text only)',
 } as const;

@@ -94,6 +94,4 @@ export const commandMessagesRo = {
   'cmd-gm-config-elimination-line': 'Mesajul lui, cu {player} și {pred}: "{player} e mâncat de {pred}." ("-": implicit)',
   'cmd-gm-config-watcher-tags': 'Taguri de roleplay pentru spectatori, separate prin virgulă [OOC, PRED]',
   'cmd-gm-config-dm-max-players': 'Zaruri ascunse în DM la mese de cel mult atâția jucători; peste, „Arată-mi zarurile” [25]',
-  'gm-settings-dms': 'zaruri ascunse în DM la mese de cel mult {limit} jucători',
-  'gm-settings-dms-never': 'zaruri ascunse niciodată în DM („Arată-mi zarurile”)',
 } as const;

@@ -16,7 +16,7 @@ export const commonMessagesRo = {
   'zod-format': 'nu e scrisă în forma cerută',
   'zod-elimination-line':
     'scrie o propoziție care numește cine iese din joc și, dacă vrei, cine l-a prins, ca în `{player} e mâncat de {pred}.`, sau - pentru textul implicit',
-  'zod-duration': 'scrie un timp ca 90s, 5m, 2h, 1d sau 1h 30m (cel puțin 30s, cel mult 7d), sau off',
+  'zod-duration': 'scrie un timp ca 90s, 5m, 2h, 1d, 1h 30m sau în cuvinte, ca 1 oră și 30 de minute (cel puțin 30s, cel mult 7d), sau off',
   'zod-multiple': 'trebuie să fie multiplu de {divisor}',
   'zod-invalid': 'valoarea aceasta nu e permisă',
   'error-unknown-button': 'Butonul acela nu mai e folosit; folosește mesajul actual al mesei.',

@@ -20,23 +20,13 @@ export const economyMessagesRo = {
   'wallet-top-empty': 'Nimeni de pe acest server nu are încă portofel.',
   'gm-granted': '{moderator} i-a acordat lui {member} {amount}; acum are {balance}.',
   'gm-took': '{moderator} a luat {amount} de la {member}; acum are {balance}.',
-  'gm-settings':
-    'Rol GM {gmRole} · monedă {currency} · sold inițial {starting} · bonus zilnic {daily} · taguri de jucător {playerTags} · taguri de spectator {watcherTags} · taguri la {tagGames} · mesaje de eliminare {lines} · mese deschise de {openers} · timp pe tură {turnTimeout} · thread-uri {threadMode} · opțiuni implicite ale jocurilor {defaults}',
-  'gm-settings-no-role': 'niciunul',
   'gm-settings-role-ignored': '{role} (nu contează: @everyone și rolurile gestionate nu pot fi rolul de GM; alege altul)',
   'gm-tags-repeated': 'Tagul {tag} apare de două ori în {option}; dă fiecare tag o singură dată.',
   'gm-role-everyone':
     'Rolul @everyone nu poate fi rolul de GM: îl are fiecare membru, deci fiecare membru ar fi moderator. Numește un rol pe care îl dau moderatorii, de exemplu Game Master.',
   'gm-role-managed':
     '{role} nu poate fi rolul de GM: e gestionat de o integrare (rolul propriu al unui bot sau cel dat de Discord celor care fac boost), deci niciun moderator nu decide cine îl are. Numește un rol pe care îl dau moderatorii, de exemplu Game Master.',
-  'gm-settings-no-tag-games': 'niciun joc',
   'gm-tag-games-unknown': '{game} nu este un joc de aici; tag_games primește id-uri de joc dintre: {games} (sau - pentru niciunul).',
-  'gm-settings-openers-anyone': 'oricine',
-  'gm-settings-openers-gm-role': 'moderatori',
-  'gm-settings-threads-never': 'niciodată',
-  'gm-settings-threads-optional': 'la cerere',
-  'gm-settings-threads-always': 'mereu',
-  'gm-settings-no-defaults': 'niciuna',
   'gm-line-pair':
     'Un mesaj de eliminare cere ambele opțiuni: elimination_tag (un tag de jucător) și elimination_line (mesajul lui sau "-" pentru cel implicit).',
   'gm-line-unknown-tag': '{tag} nu este unul dintre tagurile de jucător ({tags}); setează mesajul pentru unul dintre ele.',
@@ -45,9 +35,5 @@ export const economyMessagesRo = {
   'money-points#one': '{amount} punct',
   'money-points#few': '{amount} puncte',
   'money-points#other': '{amount} de puncte',
-  'wait-hours': '{hours} h {minutes} min',
-  'wait-minutes': '{minutes} min',
-  'gm-config-shown': 'Setările serverului: {settings}',
-  'gm-config-saved': 'Salvat. Setările serverului: {settings}',
   'error-player-insufficient-funds': '{player} are nevoie de {amount} pentru asta, dar are {balance}, așa că nu s-a întâmplat nimic.',
 } as const;

@@ -10,7 +10,9 @@ import { marketMessagesRo } from './markets.js';
 import { pictureMessagesRo } from './pictures.js';
 import { recordMessagesRo } from './records.js';
 import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
+import { serverSettingsMessagesRo } from './server-settings.js';
 import { tableMessagesRo } from './tables.js';
+import { termMessagesRo } from './terms.js';
 import { tournamentMessagesRo } from './tournaments.js';
 import { walletLineMessagesRo } from './wallet-lines.js';
 
@@ -31,4 +33,6 @@ export const romanianCore = {
   ...recordMessagesRo,
   ...languageMessagesRo,
   ...helpMessagesRo,
+  ...termMessagesRo,
+  ...serverSettingsMessagesRo,
 };

@@ -4,6 +4,4 @@ export const languageMessagesRo = {
   'cmd-gm-config-language-auto': 'auto: limba serverului în Discord',
   'language-en': 'English',
   'language-ro': 'Română',
-  'gm-settings-language': 'limba {language}',
-  'gm-settings-language-auto': 'limba {language} (limba serverului în Discord; engleza când e alta)',
 } as const;

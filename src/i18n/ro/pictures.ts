@@ -23,6 +23,4 @@ export const pictureMessagesRo = {
 
   // /gm config.
   'cmd-gm-config-images': 'Imagini la anunțuri: zaruri dezvăluite, foi de scor, tablouri (implicit true)',
-  'gm-settings-images-on': 'imagini activate (zaruri dezvăluite, foi de scor, tablouri)',
-  'gm-settings-images-off': 'imagini dezactivate (doar text)',
 } as const;

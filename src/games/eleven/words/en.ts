@@ -62,4 +62,8 @@ export const elevenMessages = {
   'cmd-eleven-pick-number': 'A number from 2 to 12 you have not picked yet',
   // Issue 30: what the table played for a player out of time.
   'eleven-played-pick': 'picking {number}, their lowest number left',
+  // Issue 30: each /eleven open option as a phrase among the table's terms (EL-2, EL-6).
+  'eleven-term-order-roll': 'a roll decides who picks first',
+  'eleven-term-seat-order': 'picks go in seat order',
+  'eleven-term-multiplier': 'every payout × {multiplier}',
 } as const;

@@ -63,4 +63,8 @@ export const elevenMessagesRo = {
   'cmd-eleven-pick': 'Alege-ți ținta pentru runda aceasta',
   'cmd-eleven-pick-number': 'Un număr de la 2 la 12 pe care nu l-ai ales încă',
   'eleven-played-pick': 'alegerea lui {number}, cel mai mic număr rămas',
+  // Issue 30: fiecare opțiune a lui /eleven open ca expresie printre condițiile mesei (EL-2, EL-6).
+  'eleven-term-order-roll': 'o aruncare decide cine alege primul',
+  'eleven-term-seat-order': 'se alege în ordinea locurilor',
+  'eleven-term-multiplier': 'fiecare plată × {multiplier}',
 } as const;

@@ -129,4 +129,13 @@ export const liarsMessages = {
   // Issue 30: what the table played for a player out of time.
   'liars-played-call': 'a call on the standing bid',
   'liars-played-bid': 'a bid of {quantity} × {face}, the smallest allowed',
+  // Issue 30: each /liars open option as a phrase among the table's terms (LD-2, LD-9, LD-11, LD-17).
+  'liars-term-dice#one': '{count} die each',
+  'liars-term-dice#other': '{count} dice each',
+  'liars-term-spot-on-everyone': 'spot on: everyone but the bettor loses a die',
+  'liars-term-spot-on-caller-two': 'spot on: only the caller loses, and loses two dice',
+  'liars-term-wild-ones': 'ones are wild (except in bids on ones)',
+  'liars-term-no-wild-ones': 'ones are not wild',
+  'liars-term-call-window': '{time} to call a bid before the next one',
+  'liars-term-no-call-window': 'no call window: the next bid may come at once',
 } as const;

@@ -139,4 +139,14 @@ export const liarsMessagesRo = {
   'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
   'liars-played-call': 'o contestare a licitației în picioare',
   'liars-played-bid': 'o licitație de {quantity} × {face}, cea mai mică permisă',
+  // Issue 30: fiecare opțiune a lui /liars open ca expresie printre condițiile mesei (LD-2, LD-9, LD-11, LD-17).
+  'liars-term-dice#one': 'fiecare cu un singur zar',
+  'liars-term-dice#few': 'fiecare cu câte {count} zaruri',
+  'liars-term-dice#other': 'fiecare cu câte {count} de zaruri',
+  'liars-term-spot-on-everyone': 'la fix: toți, mai puțin cel care a licitat, pierd câte un zar',
+  'liars-term-spot-on-caller-two': 'la fix: pierde doar cel care contestă, și pierde două zaruri',
+  'liars-term-wild-ones': '1 e joker (mai puțin la licitațiile pe 1)',
+  'liars-term-no-wild-ones': '1 nu e joker',
+  'liars-term-call-window': '{time} ca să contești o licitație înaintea următoarei',
+  'liars-term-no-call-window': 'fără pauză de contestare: următoarea licitație poate veni imediat',
 } as const;

@@ -142,4 +142,14 @@ export const tokyoMessages = {
   // Issue 30: what the table played for a player out of time.
   'tokyo-played-doubt': 'lifting the cup (a doubt)',
   'tokyo-played-announce': 'announcing {value}, the lowest allowed',
+  // Issue 30: each /tokyo open option and variant as a phrase among the table's terms (TK-8 … TK-14).
+  'tokyo-term-lives#one': '{count} life each',
+  'tokyo-term-lives#other': '{count} lives each',
+  'tokyo-term-tokyetto': '31 ranks just below 21 (Tokyetto)',
+  'tokyo-term-reversed-doubles': 'doubles rank the other way round, 66 lowest and 11 highest',
+  'tokyo-term-double-tokyo': 'after a 21, a double Tokyo (42) and a triple Tokyo (63) rank above it',
+  'tokyo-term-sum-values': 'a value that is neither a double nor 21 counts as the sum of its dice',
+  'tokyo-term-bluff-penalty-two': 'a bluffed 21 that is caught costs two lives',
+  'tokyo-term-allow-equal': 'an announcement may equal the one before',
+  'tokyo-term-beghel': 'the Beghel rules (9 lives, equal announcements allowed, two lives for accepting a 21)',
 } as const;

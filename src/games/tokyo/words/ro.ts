@@ -143,4 +143,15 @@ export const tokyoMessagesRo = {
   'picture-tokyo-note-false': 'o cacealma',
   'tokyo-played-doubt': 'ridicarea paharului (o îndoială)',
   'tokyo-played-announce': 'anunțul {value}, cel mai mic permis',
+  // Issue 30: fiecare opțiune și variantă a lui /tokyo open ca expresie printre condițiile mesei (TK-8 … TK-14).
+  'tokyo-term-lives#one': 'fiecare cu o singură viață',
+  'tokyo-term-lives#few': 'fiecare cu câte {count} vieți',
+  'tokyo-term-lives#other': 'fiecare cu câte {count} de vieți',
+  'tokyo-term-tokyetto': '31 vine imediat sub 21 (Tokyetto)',
+  'tokyo-term-reversed-doubles': 'dublele se ordonează invers: 66 e cea mai mică, 11 cea mai mare',
+  'tokyo-term-double-tokyo': 'după un 21, Tokyo dublu (42) și Tokyo triplu (63) trec peste el',
+  'tokyo-term-sum-values': 'o valoare care nu e nici dublă, nici 21 contează cât suma zarurilor ei',
+  'tokyo-term-bluff-penalty-two': 'un 21 mincinos prins costă două vieți',
+  'tokyo-term-allow-equal': 'un anunț îl poate egala pe cel dinainte',
+  'tokyo-term-beghel': 'regulile Beghel (9 vieți, anunțuri egale permise, două vieți pentru acceptarea unui 21)',
 } as const;

@@ -108,4 +108,14 @@ export const valereMessages = {
   'valere-played-meet': 'meeting the bet of {amount}',
   'valere-played-drop': 'dropping out of the game (the bet was more than they could pay)',
   'valere-played-fold': 'folding this round',
+  // Issue 30: each /valere open option as a phrase among the table's terms (VA-1, VA-6).
+  'valere-term-target#one': 'first to {count} point wins',
+  'valere-term-target#other': 'first to {count} points wins',
+  'valere-term-wagering-none': 'no wagering',
+  'valere-term-wagering-ante': 'everyone antes into the pot',
+  'valere-term-wagering-rounds': 'a betting round at the start of every round',
+  'valere-term-wagering-side-bets': 'side bets on every round, into round pots',
+  'valere-term-interval': 'bets in multiples of {amount}',
+  'valere-term-ante': 'an ante of {amount}',
+  'valere-term-maximum': 'a bet of at most {amount} × the rounds played',
 } as const;

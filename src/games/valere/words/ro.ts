@@ -107,4 +107,15 @@ export const valereMessagesRo = {
   'valere-played-meet': 'egalarea pariului de {amount}',
   'valere-played-drop': 'renunțarea la joc (pariul era mai mult decât putea plăti)',
   'valere-played-fold': 'retragerea din runda aceasta',
+  // Issue 30: fiecare opțiune a lui /valere open ca expresie printre condițiile mesei (VA-1, VA-6).
+  'valere-term-target#one': 'câștigă primul care ajunge la {count} punct',
+  'valere-term-target#few': 'câștigă primul care ajunge la {count} puncte',
+  'valere-term-target#other': 'câștigă primul care ajunge la {count} de puncte',
+  'valere-term-wagering-none': 'fără pariuri',
+  'valere-term-wagering-ante': 'toți pun un ante în pot',
+  'valere-term-wagering-rounds': 'o rundă de pariuri la începutul fiecărei runde',
+  'valere-term-wagering-side-bets': 'pariuri laterale în fiecare rundă, în poturi de rundă',
+  'valere-term-interval': 'pariuri în multipli de {amount}',
+  'valere-term-ante': 'un ante de {amount}',
+  'valere-term-maximum': 'un pariu de cel mult {amount} × rundele jucate',
 } as const;

@@ -1,0 +1,23 @@
+/** Issue 30: durate în cuvinte, timpul pe tură al unei mese printre condițiile ei și opțiunile comune tuturor jocurilor, ca expresii. */
+export const termMessagesRo = {
+  'duration-days#one': '{count} zi',
+  'duration-days#few': '{count} zile',
+  'duration-days#other': '{count} de zile',
+  'duration-hours#one': '{count} oră',
+  'duration-hours#few': '{count} ore',
+  'duration-hours#other': '{count} de ore',
+  'duration-minutes#one': '{count} minut',
+  'duration-minutes#few': '{count} minute',
+  'duration-minutes#other': '{count} de minute',
+  'duration-seconds#one': '{count} secundă',
+  'duration-seconds#few': '{count} secunde',
+  'duration-seconds#other': '{count} de secunde',
+  'duration-off': 'oprit',
+  'table-terms-options': 'La masa asta: {options}.',
+  'table-terms-timer': 'Fiecare tură are {time} (apoi masa joacă în locul tău).',
+  'table-terms-rounds-only': 'Se anunță doar sfârșiturile de rundă, eliminările și rezultatul.',
+  'term-stakes-points': 'pe puncte de masă',
+  'term-stakes-tria': 'pe tria din portofele',
+  'term-stack': 'fiecare pornește cu {amount}',
+  'term-buy-in': 'o intrare de {amount}',
+} as const;
