@@ -123,7 +123,8 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(revealed(call)).toHaveLength(3);
     for (const hand of revealed(call)) {
       expect(picture.alt).toContain(`${hand.owner}: ${hand.dice.join(', ')}`);
-      expect(text).toContain(`${mention(hand.owner)}'s 2d6: **${hand.dice.join(', ')}**`);
+      // Issue 30: the hands in one line after the verdict.
+      expect(text).toContain(`${mention(hand.owner)} **${hand.dice.join(', ')}**`);
     }
     expect(picture.alt).toContain('carol called alice’s bid of 4 × 3');
     expect(text).toContain(`${mention('carol')} calls ${mention('alice')}'s bid of 4 × 3`);

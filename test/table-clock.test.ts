@@ -123,7 +123,7 @@ describe('running out of time', () => {
     expect(refusal(act(tableId, timer, expire(), now + 5 * MINUTE - 1))).toBe('not-due');
     expect(dumpDatabase(testDb.db)).toEqual(before);
     const expired = ok(act(tableId, timer, expire(), now + 5 * MINUTE));
-    expect(expired.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE });
+    expect(expired.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, move: { kind: 'show' } });
     expect(expired.table.view).toMatchObject({ shown: [ALICE], turn: BOB });
     expect(table(tableId).seats.find((seat) => seat.userId === ALICE)?.timeouts).toBe(1);
   });
@@ -132,7 +132,7 @@ describe('running out of time', () => {
     const tableId = startedTable();
     expect(refusal(act(tableId, BOB, expire(true)))).toBe('not-moderator');
     const skipped = ok(act(tableId, moderator, expire(true)));
-    expect(skipped.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, by: 'mod' });
+    expect(skipped.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, by: 'mod', move: { kind: 'show' } });
   });
 
   it('the timer acts only on the deadline it saw pass: once the player moved, it is refused and nothing changes', () => {

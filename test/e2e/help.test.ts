@@ -52,7 +52,7 @@ describe('/help (issue 30)', () => {
     const text = textOf(embed);
     for (const { game, name } of cards) expect(text).toContain(`**${name}** · \`/${game} open\` — `);
     expect(text).toContain('`/table join` — Take a seat at the table');
-    expect(text).toContain('`/roll` — Roll dice: 5d6, 2d20+3, 4d6kh3, d100');
+    expect(text).toContain('`/roll` — Roll dice: 5d6, 2d20+3, 4d6kh3, 3d6e6, 4d6r2, 6d10t7, 4d6dl1, 6 4d6, d20 ! attack');
     expect(text).toContain("`/wallet balance` — A balance: yours, or another member's");
     expect(text).toContain('`/gm config set` — Change server settings: only those given change');
     // Asking changes nothing anyone else reads.

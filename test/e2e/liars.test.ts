@@ -67,7 +67,8 @@ describe("Liar's Dice through Discord", () => {
     await e2e.sandbox.press('carol', 'Call');
     const announcement = said('dave', 'channel');
     expect(announcement).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3: there are **3**. The bid was incorrect: ${at('alice')} loses a die.`);
-    expect(announcement).toMatch(/🔓 <@\d+>'s 2d6: \*\*6, 6\*\*/);
+    // Issue 30: after the verdict, every hand in one line.
+    expect(announcement).toMatch(/🔓 The 4 hands: .*<@\d+> \*\*6, 6\*\*/);
     expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`alice [DND] — 1 die`);
     // LD-7: round 2 starts after the last bettor (alice): bob.
     expect(announcement).toContain(`Round 2: new dice for everyone; ${at('bob')} opens.`);

@@ -37,7 +37,8 @@ describe('a lobby through its buttons', () => {
     // RL-2: the channel got the commitments, not the dice.
     const announcement = lastVisible(e2e.sandbox, 'carol', 'channel').content;
     expect(announcement).toMatch(/begins/);
-    expect(announcement.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
+    // Issue 30: the deal is one line naming each hand's code.
+    expect(announcement).toMatch(/^🔒 2 hands dealt hidden, each committed: <@\d+> `[0-9a-f]{12}` · <@\d+> `[0-9a-f]{12}`\.$/m);
   });
 
   it('is ended with the End button by its host, and the channel is free again', async () => {
@@ -137,7 +138,9 @@ describe('Discord rules the bot lives by', () => {
     await e2e.sandbox.restart();
     await e2e.sandbox.bot.idle();
     expect(lastVisible(e2e.sandbox, 'bob', 'dm').content).toMatch(/\*\*3\*\*/);
-    expect(lastVisible(e2e.sandbox, 'carol', 'channel').content.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
+    expect(lastVisible(e2e.sandbox, 'carol', 'channel').content).toMatch(
+      /^🔒 2 hands dealt hidden, each committed: <@\d+> `[0-9a-f]{12}` · <@\d+> `[0-9a-f]{12}`\.$/m,
+    );
     expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Show', 'My dice']);
     // Shown once: another restart shows nothing again.
     const count = e2e.sandbox.standin.channelMessages().length;

@@ -1,7 +1,7 @@
 // End-to-end: a PNG of every revealed hand attached to a Liar's Dice call; images:false; no Attach Files permission; tournament brackets.
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../pictures-png.js';
-import { replyTo, useSandbox } from './helpers.js';
+import { lastVisible, replyTo, useSandbox } from './helpers.js';
 import { liarsPlay } from './liars-play.js';
 
 // Issue 18: the reveal at a Liar's Dice call carries a picture of every hand, as an attachment of the announcement itself.
@@ -40,7 +40,7 @@ describe('pictures through Discord', () => {
     expect(picture!.description).toContain('bid of 4 × 3');
     expect(picture!.description).toContain('Counted: 2');
     // The message text says the same for who cannot see the picture.
-    expect(message.content).toMatch(/<@\d+>'s 2d6: \*\*3, 3\*\*/);
+    expect(message.content).toMatch(/<@\d+> \*\*3, 3\*\*/);
   });
 
   it('/liars call typed as a command: its public reply is the announcement, the picture attached to it (drawn once for the reply and the publish)', async () => {
@@ -49,9 +49,10 @@ describe('pictures through Discord', () => {
     const call = await e2e.sandbox.command('bob', { path: ['liars', 'call'], options: {} });
     const reply = replyTo(e2e.sandbox, call);
     expect(reply.content).toContain(`${at('bob')} calls ${at('alice')}'s bid of 2 × 6: there are **2**.`);
-    expect(reply.attachments.map((attachment) => attachment.filename)).toEqual(['liars-round-1.png']);
-    expect(reply.attachments[0]!.description).toContain('carol: 6, 6');
-    expect(reply.attachments[0]!.size).toBeLessThan(200 * 1024);
+    // Issue 30: the revealed hands' codes and salts ride with the picture.
+    expect(reply.attachments.map((attachment) => attachment.filename)).toEqual(['revealed-hands.txt', 'liars-round-1.png']);
+    expect(reply.attachments[1]!.description).toContain('carol: 6, 6');
+    expect(reply.attachments[1]!.size).toBeLessThan(200 * 1024);
     // No second copy in the channel: the reply was the announcement.
     expect(e2e.sandbox.standin.channelMessages().filter((message) => message.attachments.length > 0)).toHaveLength(1);
     expect(e2e.sandbox.bot.context.pictures.rendered).toBe(1);
@@ -60,16 +61,18 @@ describe('pictures through Discord', () => {
   it('with /gm config set images:false nothing is drawn and no file is attached; show says so', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await set({ images: false });
-    expect(e2e.said('mona', 'channel')).toContain('pictures off (text only)');
+    // The settings answer the moderator privately, as an embed (issue 30).
+    expect(JSON.stringify(lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds)).toContain('Text only: no pictures with announcements.');
     await play(['alice', 'bob', 'carol'], [1, 2, 3, 3, 6, 6, 1, 1, 1, 1, 1, 1], { dice: 2 });
     await bid('alice', 4, 3);
     await e2e.sandbox.press('carol', 'Call');
     const message = callAnnouncement();
     expect(message.content).toContain(`${at('carol')} calls ${at('alice')}'s bid of 4 × 3`);
-    expect(message.attachments).toEqual([]);
+    // No picture: only the revealed hands' codes and salts, as text (issue 30).
+    expect(message.attachments.map((attachment) => attachment.filename)).toEqual(['revealed-hands.txt']);
     expect(e2e.sandbox.bot.context.pictures.rendered).toBe(0);
     await set({ images: true });
-    expect(e2e.said('mona', 'channel')).toContain('pictures on');
+    expect(JSON.stringify(lastVisible(e2e.sandbox, 'mona', 'ephemeral').embeds)).toContain('Pictures come with announcements');
   });
 
   it('without Attach Files in the channel the call is announced in full, its picture left out (it would cost the whole message)', async () => {

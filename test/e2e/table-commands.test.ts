@@ -79,7 +79,9 @@ describe('/table commands', () => {
     const start = await e2e.sandbox.command('alice', { path: ['table', 'start'], options: {} });
     // RL-2: the commitments still reach the channel — the command's own reply needs no Send Messages.
     expect(replyTo(e2e.sandbox, start).content).toMatch(/begins/);
-    expect(lastVisible(e2e.sandbox, 'carol', 'channel').content.match(/commitment `[0-9a-f]{12}`/g)).toHaveLength(2);
+    expect(lastVisible(e2e.sandbox, 'carol', 'channel').content).toMatch(
+      /^🔒 2 hands dealt hidden, each committed: <@\d+> `[0-9a-f]{12}` · <@\d+> `[0-9a-f]{12}`\.$/m,
+    );
     expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('active');
     // Without an interaction at hand (a plain channel post), Discord refuses and the bot carries on.
     await e2e.sandbox.press('alice', 'Show');
