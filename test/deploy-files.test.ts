@@ -53,8 +53,13 @@ describe('the Dockerfile', () => {
     expect(composeFile).toMatch(/^ {4}env_file: \.env$/m);
   });
 
+  const entries = ['src/main/index.ts', 'src/main/deploy-commands.ts', 'src/main/backup.ts'];
+
+  it('its build stage has all it compiles: the bot, deploy-commands and backup load only files under src/ (COPY src)', () => {
+    expect(reachableFrom(...entries).filter((file) => !file.startsWith('src/'))).toEqual([]);
+  });
+
   it('the production packages (npm ci --omit=dev) are all that the bot, deploy-commands and backup load', () => {
-    const entries = ['src/main/index.ts', 'src/main/deploy-commands.ts', 'src/main/backup.ts'];
     const loaded = reachableFrom(...entries).flatMap((file) => importsOf(file).filter((found) => !found.typeOnly));
     const packages = new Set(
       loaded
