@@ -1,5 +1,5 @@
 // Integration: the README's Quick start, Backups and Hosting commands run as written in a fresh copy of the project, against the stand-in (issue 30).
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,7 +31,12 @@ beforeAll(async () => {
   copy = freshCopy();
   await standin.start();
 });
+/** Every command's process group: one a timed-out test left running is ended with the file. */
+const groups = new Set<ChildProcess>();
 afterAll(async () => {
+  for (const child of groups) {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  }
   await standin.stop();
   rmSync(copy, { recursive: true, force: true });
 });
@@ -59,6 +64,7 @@ interface Ended {
 function shell(command: string, readyWhen?: RegExp): Promise<Ended & { ready: boolean }> {
   // Its own process group: npm starts a shell that starts the bot, and SIGTERM goes to all of them, as Ctrl-C would.
   const child = spawn('sh', ['-c', command], { cwd: copy, env: environment(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  groups.add(child);
   let stdout = '';
   let stderr = '';
   let ready = false;

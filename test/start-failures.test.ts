@@ -1,5 +1,5 @@
-// Integration: `npm start` and `npm run deploy-commands` with a wrong token or no route to Discord say one line and exit 1 (issue 30), on the stand-in.
-import { spawn } from 'node:child_process';
+// Integration: `npm start` and `npm run deploy-commands` with a wrong token, no route to Discord or no gateway say one line and exit 1 (issue 30), on the stand-in.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,10 @@ beforeAll(async () => {
   await standin.start();
   dir = mkdtempSync(join(tmpdir(), 'croupier-start-failures-'));
 });
+/** Every process a test started: one a timed-out test left running is ended with the file. */
+const started = new Set<ChildProcess>();
 afterAll(async () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await standin.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -33,6 +36,7 @@ function run(entry: string, env: Record<string, string>): Promise<Ended> {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', DATABASE_PATH: join(dir, 'croupier.db'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -77,6 +81,25 @@ describe('npm start cannot connect to Discord (issue 30)', () => {
     const api = `http://127.0.0.1:${await closedPort()}/api`;
     const ended = await run('src/main/index.ts', { DISCORD_TOKEN: standin.token, DISCORD_APPLICATION_ID: standin.applicationId, DISCORD_API_URL: api });
     expectOneLine(ended, /^Croupier could not connect to Discord: Discord could not be reached \(ECONNREFUSED\); check this machine's connection[^\n]*\n$/);
+  }, 60_000);
+
+  it('Discord answers but its gateway cannot be reached: one line after a few tries, not a silent wait for ever, exit 1', async () => {
+    // A stand-in of its own whose REST answers, sending the bot to a gateway address where nothing listens.
+    const noGateway = new DiscordStandIn({ gatewayUrl: `ws://127.0.0.1:${await closedPort()}` });
+    await noGateway.start();
+    try {
+      const ended = await run('src/main/index.ts', {
+        DISCORD_TOKEN: noGateway.token,
+        DISCORD_APPLICATION_ID: noGateway.applicationId,
+        DISCORD_API_URL: noGateway.apiUrl,
+      });
+      expectOneLine(
+        ended,
+        /^Croupier could not connect to Discord: Discord's gateway could not be reached \(3 tries\); check that this machine may open WebSocket[^\n]*\n$/,
+      );
+    } finally {
+      await noGateway.stop();
+    }
   }, 60_000);
 });
 
