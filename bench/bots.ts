@@ -33,8 +33,21 @@ const entries: Record<BotKind, string> = { croupier: 'src/main/index.ts', floor:
 const READY = /"msg":"ready/;
 
 export async function startBot(kind: BotKind, standin: DiscordStandIn, databasePath: string): Promise<RunningBot> {
+  return launch(kind, ['--expose-gc', '--import', 'tsx', '--import', join(root, 'bench/memory-probe.ts'), entries[kind]], standin, databasePath, true);
+}
+
+/** How Croupier is started: `npm start` (tsx compiling as it loads) or `npm run start:prod` (the build's JavaScript, dist/). */
+export type StartForm = 'tsx' | 'compiled';
+const startForms: Record<StartForm, string[]> = { tsx: ['--import', 'tsx', 'src/main/index.ts'], compiled: ['dist/src/main/index.js'] };
+
+/** Croupier started as its npm script starts it, less npm itself, and nothing of the bench's added: no memory probe. */
+export function startCroupierAs(form: StartForm, standin: DiscordStandIn, databasePath: string): Promise<RunningBot> {
+  return launch('croupier', startForms[form], standin, databasePath, false);
+}
+
+async function launch(kind: BotKind, args: string[], standin: DiscordStandIn, databasePath: string, probed: boolean): Promise<RunningBot> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', join(root, 'bench/memory-probe.ts'), entries[kind]], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -45,7 +58,7 @@ export async function startBot(kind: BotKind, standin: DiscordStandIn, databaseP
       // npm start's default level: the bench measures the bot as it runs in production.
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    stdio: probed ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -71,7 +84,7 @@ export async function startBot(kind: BotKind, standin: DiscordStandIn, databaseP
   return {
     kind,
     startToReadyMs,
-    memory: () => askMemory(child),
+    memory: () => (probed ? askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
     stop: () => stopChild(child),
   };
 }

@@ -104,6 +104,12 @@ export function printResults(results: BenchResults): void {
   say(
     `start to ready with ${ready.activeTables} active tables: ${fixed(ready.croupierMs, 0)} ms; the floor ${fixed(ready.floorMs, 0)} ms (÷floor ${fixed(ready.ratio)})`,
   );
+  const forms = results.startForms;
+  say(
+    `start to ready, empty database, median of ${forms.starts} each: npm run start:prod (compiled) ${fixed(forms.compiledMs, 0)} ms, ` +
+      `npm start (tsx) ${fixed(forms.tsxMs, 0)} ms (compiled ÷ tsx ${fixed(forms.ratio)}); the build ${fixed(forms.buildMs / 1000, 1)} s; ` +
+      `load average ${fixed(forms.loadBefore)} → ${fixed(forms.loadAfter)}`,
+  );
   say();
   const service = results.serviceThroughput;
   say(

@@ -3,8 +3,9 @@
  * floor (a bare discord.js bot answering every interaction with one fixed
  * ephemeral reply), each in its own process on its own local stand-in, under
  * the same load; then idle tables, the table service against a plain UPDATE
- * loop, and the Vitaji championship. Prints a table and writes every figure
- * to bench/results.json (or FILE). docs/PERFORMANCE.md says what each means.
+ * loop, the compiled start beside the tsx start, and the Vitaji championship.
+ * Prints a table and writes every figure to bench/results.json (or FILE).
+ * docs/PERFORMANCE.md says what each means.
  *
  * Machines here are small and shared: read the ratios, not the absolute times.
  * `--quick` (CI) is smaller everywhere and asserts nothing about time.
@@ -20,6 +21,7 @@ import { pictureCosts } from './pictures.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
 import { serviceThroughput } from './service-throughput.js';
+import { startForms } from './start-forms.js';
 import { vitajiChampionship } from './vitaji-championship.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +85,7 @@ try {
 const idle = await idleTables(IDLE_COUNTS, quick ? 500 : 1500);
 const largest = idle.at(-1)!;
 const throughput = await serviceThroughput({ quick });
+const forms = await startForms({ quick });
 const results = {
   quick,
   date: new Date().toISOString(),
@@ -100,6 +103,7 @@ const results = {
     floorMs: floor.bot.startToReadyMs,
     ratio: largest.startToReadyMs / floor.bot.startToReadyMs,
   },
+  startForms: forms,
   serviceThroughput: throughput,
   pictures: pictureCosts({ quick, actionMs: 1000 / throughput.serviceActionsPerSecond }),
   vitajiChampionship: vitajiChampionship({ quick }),

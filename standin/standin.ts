@@ -28,6 +28,12 @@ export interface StandInOptions {
    * running fails; 'record' only notes it in `nonConforming`.
    */
   conformance?: 'refuse' | 'record';
+  /**
+   * The gateway address GET /gateway/bot answers [the stand-in's own]: a test
+   * of a Discord whose REST answers while its gateway cannot be reached names
+   * one where nothing listens.
+   */
+  gatewayUrl?: string;
 }
 
 export type MessageEvent = { kind: 'shown' | 'edited' | 'deleted'; message: StoredMessage };
@@ -83,7 +89,7 @@ export class DiscordStandIn {
   gateway: Gateway | null = null;
   private port = 0;
 
-  constructor(options: StandInOptions = {}) {
+  constructor(private readonly options: StandInOptions = {}) {
     this.clock = options.clock ?? new Clock();
     this.token = options.token ?? 'MTAwMDAwMDAwMDAwMDAwMDAw.stand-in.token';
     this.conformance = options.conformance ?? 'refuse';
@@ -122,7 +128,7 @@ export class DiscordStandIn {
   }
 
   get gatewayUrl(): string {
-    return `ws://127.0.0.1:${this.port}`;
+    return this.options.gatewayUrl ?? `ws://127.0.0.1:${this.port}`;
   }
 
   /** What the bot asked of Discord so far, as issue 12 counts it. */

@@ -6,6 +6,7 @@ import { gameModules } from '../games/index.js';
 import { createLogger } from '../log.js';
 import { createBot } from './bot.js';
 import type { Config } from './config.js';
+import { gatewayUnreachable, whyDiscordRefused } from './discord-trouble.js';
 
 /**
  * The production start path. Dice come only from the cryptographic RNG:
@@ -45,12 +46,14 @@ export async function startProduction(config: Config): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {
-    await bot.login(config.DISCORD_TOKEN);
+    await Promise.race([bot.login(config.DISCORD_TOKEN), gatewayUnreachable(bot.client)]);
   } catch (error) {
-    // A wrong token or no route to Discord: say so in one line and stop, the database untouched.
-    log.fatal({ err: error }, 'could not connect to Discord');
+    // A wrong token or no route to Discord: one line saying what to fix (issue 30), on stderr as a config problem is,
+    // not a log line with a stack trace; nothing was played, so there is nothing else to tell.
+    process.stderr.write(`Croupier could not connect to Discord: ${whyDiscordRefused(error)}\n`);
     await bot.stop();
     db.close();
-    process.exitCode = 1;
+    // At once: a client given up on mid-retry may still hold a timer that would keep the process alive.
+    process.exit(1);
   }
 }

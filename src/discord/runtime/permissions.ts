@@ -2,8 +2,9 @@
 import { type Client, PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
 import { listed, type MessageKey, t } from '../../i18n/index.js';
 
-/** The permissions a table needs of the bot, in discord.js's names. */
-export type BotPermission = 'ViewChannel' | 'SendMessages' | 'SendMessagesInThreads' | 'EmbedLinks' | 'CreatePublicThreads' | 'AttachFiles';
+/** Every permission a table needs of the bot, in discord.js's names: what the invite asks for (README, test/hosting.test.ts), and nothing else. */
+export const botPermissions = ['ViewChannel', 'SendMessages', 'SendMessagesInThreads', 'EmbedLinks', 'CreatePublicThreads', 'AttachFiles'] as const;
+export type BotPermission = (typeof botPermissions)[number];
 
 const words: Record<BotPermission, MessageKey> = {
   ViewChannel: 'permission-view-channel',
