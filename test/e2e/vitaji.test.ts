@@ -16,7 +16,7 @@ describe('Vitaji through Discord', () => {
     e2e.sandbox.dice.force([6]);
     await e2e.sandbox.press('alice', 'Reroll'); // VJ-6: 3 → 6
     await e2e.sandbox.press('bob', 'Pass');
-    await e2e.sandbox.press('alice', 'Pass');
+    // Issue 30: alice holds the d6's 6, which no reroll can improve: her turn passes by itself and the round ends.
     expect(said('carol', 'channel')).toContain('Round 1 ends:');
 
     // Round 2: alice bets 5 with the menu, bob meets with the button.
@@ -35,15 +35,15 @@ describe('Vitaji through Discord', () => {
     await vitaji('bob', 'meet');
     await vitaji('alice', 'pass');
     await vitaji('bob', 'pass');
-    for (const [bet, dice] of [
-      [0, [1, 6]],
-      [2, [5, 3]],
+    // Round 4: bob rolls the 6 and is passed over (issue 30); round 5: both pass.
+    for (const [bet, dice, passing] of [
+      [0, [1, 6], ['alice']],
+      [2, [5, 3], ['alice', 'bob']],
     ] as const) {
       await vitaji('alice', 'bet', { amount: bet });
       e2e.sandbox.dice.force(dice);
       await vitaji('bob', 'meet');
-      await vitaji('alice', 'pass');
-      await vitaji('bob', 'pass');
+      for (const player of passing) await vitaji(player, 'pass');
     }
     expect(said('carol', 'channel')).toContain(`Winner: <@${e2e.sandbox.standin.member('alice').id}>`);
     // Pot: antes 10 + 10, then 5 + 5, 9 + 9, 0 + 0, 2 + 2 = 52.

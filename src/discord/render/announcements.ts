@@ -45,6 +45,8 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   const revealed = events.filter((event): event is Revealed => event.type === 'revealed');
   const deal = committed.length > 0 ? dealLine(committed) : null;
   let revealing = false;
+  let handsSaid = false;
+  let lastGameLine: number | null = null;
   for (const event of events) {
     switch (event.type) {
       case 'table': {
@@ -57,18 +59,26 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         if (deal && event === committed[0]) lines.push({ line: deal.line });
         break;
       case 'revealed':
-        // Issue 30: the count and the verdict first; the hands, for checking, after the game's line that gives the verdict.
-        // A game whose own reveal shows every hand (Valere) leaves the codes and salts to the file and /verify.
-        revealing = !render.showsHands;
+        // Issue 30: the count and the verdict first, the hands for checking right after the game's line that gave it
+        // (said before the reveal, or the first one after). A game whose own reveal shows every hand (Valere)
+        // leaves the codes and salts to the file and /verify.
+        if (render.showsHands || handsSaid || revealing) break;
+        if (lastGameLine !== null) {
+          lines.splice(lastGameLine + 1, 0, { line: revealLine(revealed) });
+          handsSaid = true;
+        } else revealing = true;
         break;
       case 'game': {
         if (!said(event)) break;
         if (together?.at === event) lines.push({ line: together.line });
         const line = game ? render.announce(event, game, server) : null;
         if (line) lines.push({ line, kind: `game:${event.name}` });
-        if (revealing && line !== null) {
+        if (together?.at !== event && !line) break;
+        lastGameLine = lines.length - 1;
+        if (revealing) {
           lines.push({ line: revealLine(revealed) });
           revealing = false;
+          handsSaid = true;
         }
         break;
       }

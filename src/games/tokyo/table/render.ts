@@ -80,7 +80,7 @@ function components(table: Table): MessageRow[] {
 
 const lostWords = (lost: number) => (lost === 2 ? t('tokyo-announce-two-lives') : t('tokyo-announce-life'));
 
-function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null {
+function sentence(event: PlayEvent<TokyoEvent>, { view }: Table): string | null {
   switch (event.name) {
     case 'hand':
       return t('tokyo-announce-hand', { hand: event.data.hand, player: mention(event.data.starter) });
@@ -116,4 +116,28 @@ function announce(event: PlayEvent<TokyoEvent>, { view }: Table): string | null 
   }
 }
 
-export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = { played: tokyoPlayed, roster, fields, components, announce, scoresheet: tokyoScoresheet };
+/** What follows a lifted or accepted cup in the same action, said on its line (TK-2: lives lost, who is out, TK-15 spared). */
+const AFTER_THE_CUP: ReadonlySet<TokyoEvent['name']> = new Set(['lives', 'out', 'spared']);
+const THE_CUP: ReadonlySet<TokyoEvent['name']> = new Set(['doubt', 'accept']);
+
+/** Issue 30: a lifted or accepted cup and what it cost are one line (announceAll); every other event its own. */
+function announce(event: PlayEvent<TokyoEvent>, table: Table): string | null {
+  return THE_CUP.has(event.name) || AFTER_THE_CUP.has(event.name) ? null : sentence(event, table);
+}
+
+function announceAll(events: readonly PlayEvent<TokyoEvent>[], table: Table): { line: string; at: PlayEvent<TokyoEvent> } | null {
+  const at = events.find((event) => THE_CUP.has(event.name));
+  if (!at) return null;
+  const said = [at, ...events.filter((event) => AFTER_THE_CUP.has(event.name))].map((event) => sentence(event, table));
+  return { line: said.filter((line) => line !== null).join(' '), at };
+}
+
+export const tokyoRenderer: GameRenderer<TokyoView, TokyoEvent> = {
+  played: tokyoPlayed,
+  roster,
+  fields,
+  components,
+  announce,
+  announceAll,
+  scoresheet: tokyoScoresheet,
+};

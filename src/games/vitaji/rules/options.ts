@@ -69,6 +69,8 @@ export const vitajiActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drop') }),
   z.object({ kind: z.literal('reroll') }),
   z.object({ kind: z.literal('pass') }),
+  // Issue 30: pass for the rest of this round.
+  z.object({ kind: z.literal('stand') }),
   z.object({ kind: z.literal('bonus'), choice: bonusChoice }),
 ]);
 

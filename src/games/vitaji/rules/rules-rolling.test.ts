@@ -17,11 +17,51 @@ describe('VJ-6 the rolling phase', () => {
     expect(rollsOf(table.last)).toEqual(['a 3', 'b 5', 'c 2']);
     expect(table.view).toMatchObject({ phase: 'rolling', turn: 'a' });
     expect(table.view.seats.map((seat) => seat.result)).toEqual([3, 5, 2]);
-    expect(allowedActions(table.state, 'a')).toEqual(['reroll', 'pass']);
+    expect(allowedActions(table.state, 'a')).toEqual(['reroll', 'pass', 'stand']);
     expect(allowedActions(table.state, 'b')).toEqual([]);
     expect(table.refusal('b', reroll)).toBe('not-your-turn');
     expect(table.refusal('b', pass)).toBe('not-your-turn');
     expect(table.refusal('a', { kind: 'bet', amount: 0 })).toBe('not-betting');
+  });
+
+  it("VJ-6, issue 30: a player holding the die's highest face cannot improve and is passed over, at the first lap and after a reroll", () => {
+    // b rolled the d6's 6: the lap goes a → c, never waiting for b.
+    const table = new Table(['a', 'b', 'c'], {}, [3, 6, 2]);
+    table.act('a', pass);
+    expect(table.state.turn).toBe('c');
+    expect(table.refusal('b', pass)).toBe('not-your-turn');
+    // c rerolls to a 6 as well: the count starts again, a is asked, and neither 6 is waited for.
+    table.act('c', reroll, [6]);
+    expect(table.state.turn).toBe('a');
+    const events = table.act('a', pass);
+    expect(named(events, 'round-end')).toEqual([{ round: 1, results: { a: 3, b: 6, c: 6 }, added: { a: 3, b: 6, c: 6 }, scores: { a: 3, b: 6, c: 6 } }]);
+  });
+
+  it("VJ-6, issue 30: everyone on the top face ends the round at once; a d20's 6 is no top face", () => {
+    const sixes = new Table(['a', 'b'], {}, [6, 6]);
+    expect(sixes.view).toMatchObject({ round: 2, phase: 'betting' });
+    const d20 = new Table(['a', 'b'], { sides: 20 }, [6, 20]);
+    expect(d20.state.turn).toBe('a');
+    d20.act('a', pass);
+    // b's 20 is passed over: a's pass ended the lap.
+    expect(d20.view).toMatchObject({ round: 2 });
+  });
+
+  it('VJ-6, issue 30: "pass this round" passes every later reroll turn of the round by itself, and only that round', () => {
+    const table = new Table(['a', 'b', 'c'], { rerolls: 4 }, [3, 5, 2]);
+    table.act('a', { kind: 'stand' });
+    table.act('b', pass);
+    table.act('c', reroll, [4]);
+    // The count started again at a, who stands: b is asked, not a.
+    expect(table.state.turn).toBe('b');
+    expect(table.refusal('a', pass)).toBe('not-your-turn');
+    table.act('b', pass);
+    const events = table.act('c', pass);
+    expect(named(events, 'round-end')).toHaveLength(1);
+    // Round 2 (after its betting): a is asked again.
+    table.bettingRound([1, 2, 3]);
+    expect(table.state.turn).toBe('a');
+    expect(allowedActions(table.state, 'a')).toEqual(['reroll', 'pass', 'stand']);
   });
 
   it('VJ-6: a reroll spends one reroll and its result replaces the old one even if lower; the turn moves on', () => {

@@ -26,11 +26,20 @@ function startRolling(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEven
   return advanceRerolls({ ...state, phase: 'rolling', betting: null, results, turn: players[0]!, passed: [] }, rng, events);
 }
 
-/** Moves past players with no rerolls left (they pass automatically); the round ends after a full turn of passes. */
+/**
+ * VJ-6: whose reroll turn passes by itself: one with no rerolls left; issue
+ * 30: one holding the die's highest face (a reroll cannot improve it), and
+ * one who passed for the rest of the round.
+ */
+export function passesByItself(state: VitajiState, player: UserId): boolean {
+  return state.rerolls[player] === 0 || state.results[player] === state.settings.sides || (state.standing ?? []).includes(player);
+}
+
+/** Moves past players whose turn passes by itself; the round ends after a full turn of passes. */
 function advanceRerolls(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]): VitajiState {
   let current = state;
   const allPassed = (candidate: VitajiState) => remaining(candidate).every((player) => candidate.passed.includes(player));
-  while (!allPassed(current) && current.rerolls[current.turn!] === 0) {
+  while (!allPassed(current) && passesByItself(current, current.turn!)) {
     current = { ...current, passed: [...current.passed, current.turn!], turn: nextInSeat(current, current.turn!) };
   }
   return allPassed(current) ? endRound(current, rng, events) : current;
@@ -47,7 +56,7 @@ function beginRound(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>
   const betting = (round >= 2 || state.settings.firstRoundBetting) && (cap === null || cap > 0);
   const roundBet = round === 1 ? state.settings.ante : 0;
   events.push({ type: 'game', name: 'round', data: { round, betting, bet: roundBet, ante: state.settings.ante } });
-  const next: VitajiState = { ...state, round, roundBet, results: {}, turn: null, passed: [] };
+  const next: VitajiState = { ...state, round, roundBet, results: {}, turn: null, passed: [], standing: [] };
   if (!betting) return startRolling(next, rng, events);
   const phase = openBetting(remaining(next), state.settings.interval, cap);
   return { ...next, phase: 'betting', betting: phase, turn: phase.turn };
@@ -185,8 +194,11 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
   if (state.phase !== 'rolling') return refuse('not-rolling', state.phase === 'bonus' ? 'vitaji-waiting-bonus' : 'vitaji-betting-now');
   if (state.turn !== actor) return refuse('not-your-turn', 'vitaji-not-your-turn', { player: state.turn ? { member: state.turn } : '—' });
   const events: RuleEvent<VitajiEvent>[] = [];
-  if (action.kind === 'pass') {
-    return { ok: true, state: advanceRerolls({ ...state, passed: [...state.passed, actor], turn: nextInSeat(state, actor) }, rng, events), events };
+  if (action.kind === 'pass' || action.kind === 'stand') {
+    // Issue 30: `stand` passes for the rest of the round: their later turns pass by themselves.
+    const standing = action.kind === 'stand' ? [...(state.standing ?? []), actor] : state.standing;
+    const next = { ...state, passed: [...state.passed, actor], turn: nextInSeat(state, actor), ...(standing ? { standing } : {}) };
+    return { ok: true, state: advanceRerolls(next, rng, events), events };
   }
   if (state.rerolls[actor]! <= 0) return refuse('no-rerolls', 'vitaji-no-rerolls');
   // VJ-6: the new result replaces the old, even if lower.

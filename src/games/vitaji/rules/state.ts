@@ -25,6 +25,11 @@ export interface VitajiState {
   turn: UserId | null;
   /** Who has passed in succession since the last reroll (VJ-6: the round ends when all still in have). */
   passed: UserId[];
+  /**
+   * Issue 30: who passes for the rest of this round (they are passed over
+   * as one with no rerolls left). Absent from a game saved before it.
+   */
+  standing?: UserId[];
   rerolls: Record<UserId, number>;
   scores: Record<UserId, number>;
   /** VJ-8 triple: the run of equal results each player is on. */

@@ -81,7 +81,7 @@ export function allowedActions(state: VitajiState, player: UserId): VitajiAction
     const canBet = state.betting !== null && betRange(state.betting) !== null;
     return [...(canBet ? ['bet' as const] : []), ...(state.betting?.opened ? ['meet' as const] : []), 'drop'];
   }
-  return state.rerolls[player]! > 0 ? ['reroll', 'pass'] : ['pass'];
+  return state.rerolls[player]! > 0 ? ['reroll', 'pass', 'stand'] : ['pass'];
 }
 
 /** Winners first; then by score (equal scores share a place), dropped players last. */

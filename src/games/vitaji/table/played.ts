@@ -23,6 +23,7 @@ export function vitajiPlayed(move: unknown, events: readonly PlayEvent<VitajiEve
     case 'bonus':
       return own?.name === 'bonus' ? t('vitaji-played-bonus', { value: own.data.value }) : null;
     case 'reroll':
+    case 'stand':
       return null;
   }
 }

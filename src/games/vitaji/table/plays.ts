@@ -1,4 +1,4 @@
-// How Vitaji players play on Discord: `/vitaji` bet, meet, drop, reroll, pass and bonus, and the table message's matching menu and buttons.
+// How Vitaji players play on Discord: `/vitaji` bet, meet, drop, reroll, pass (for a turn or the round) and bonus, and the table message's matching menu and buttons.
 import { pickedNumber, playsFor } from '../../../discord/kit/game-module.js';
 import { parseOptions } from '../../../discord/kit/player-error.js';
 import { betAmount, bonusChoice, type VitajiAction } from '../rules/options.js';
@@ -23,6 +23,7 @@ export const vitajiPlays = {
     plain({ kind: 'drop' }, 'cmd-vitaji-drop', 'vitaji-done-drop'),
     plain({ kind: 'reroll' }, 'cmd-vitaji-reroll', 'vitaji-done-reroll'),
     plain({ kind: 'pass' }, 'cmd-vitaji-pass', 'vitaji-done-pass'),
+    plain({ kind: 'stand' }, 'cmd-vitaji-stand', 'vitaji-done-stand'),
     command({
       sub: 'bonus',
       description: 'cmd-vitaji-bonus',
@@ -43,6 +44,7 @@ export const vitajiPlays = {
     button(vitajiControl('drop'), { kind: 'drop' }),
     button(vitajiControl('reroll'), { kind: 'reroll' }),
     button(vitajiControl('pass'), { kind: 'pass' }),
+    button(vitajiControl('stand'), { kind: 'stand' }),
     // The bonus buttons carry their choice in the custom id; several players may owe one at once, so they work at any version (render.ts).
     control({
       id: vitajiControl('bonus'),

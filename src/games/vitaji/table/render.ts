@@ -165,6 +165,7 @@ function components(table: Table): MessageRow[] {
   if (offered('drop')) buttons.push(button(table, vitajiControl('drop'), t('vitaji-button-drop'), ButtonStyle.Danger));
   if (offered('reroll')) buttons.push(button(table, vitajiControl('reroll'), t('vitaji-button-reroll'), ButtonStyle.Primary));
   if (offered('pass')) buttons.push(button(table, vitajiControl('pass'), t('vitaji-button-pass'), ButtonStyle.Secondary));
+  if (offered('stand')) buttons.push(button(table, vitajiControl('stand'), t('vitaji-button-stand'), ButtonStyle.Secondary));
   if (offered('bonus')) {
     // Several players may owe a choice at once: the buttons work at any version, for whoever has one pending.
     const bonus = (choice: string, label: string) => button(table, vitajiControl('bonus'), label, ButtonStyle.Primary, { version: 'any', argument: choice });
