@@ -48,7 +48,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   for (const event of events) {
     switch (event.type) {
       case 'table': {
-        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts });
+        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts, refunds: payouts });
         if (line !== null) lines.push({ line });
         break;
       }

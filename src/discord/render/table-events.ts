@@ -21,6 +21,8 @@ export interface TableEventScene {
   server: ServerLines;
   /** Issue 30: what the action paid each player out of the table, said with the end (empty: nothing, or the game says it itself). */
   payouts: Readonly<Record<string, number>>;
+  /** Issue 30: what a cancelling action gave each player back, said with the cancel (every game, Eleven too). */
+  refunds: Readonly<Record<string, number>>;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface TableEventScene {
  * this table does not announce. Exhaustive: a new kind of event does not
  * compile until it is decided here.
  */
-export function tableEventLine(event: TableEvent, { table, gameName, server, payouts }: TableEventScene): string | null {
+export function tableEventLine(event: TableEvent, { table, gameName, server, payouts, refunds }: TableEventScene): string | null {
   // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
   const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
   const named = (userId: string) => {
@@ -41,6 +43,17 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
       Object.entries(paid).map(([member, amount]) => t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) })),
       ANNOUNCED_LIST,
     );
+  // Issue 30: who takes what, in the table's money (tria, or points).
+  const amount = (value: number) => (stakesOf(table).stakes === 'tria' ? server.money(value) : t('table-points-amount', { count: value }));
+  const amounts = (paid: Readonly<Record<string, number>>) =>
+    Object.entries(paid)
+      .filter(([, value]) => value > 0)
+      .map(([member, value]) => t('table-bets-paid-one', { member: mention(member), amount: amount(value) }));
+  /** A cancel's sentence, and under it each refund (none in a lobby: nothing was paid in yet). */
+  const refunded = (line: string) => {
+    const paid = amounts(refunds);
+    return paid.length > 0 ? `${line}\n${t('table-announce-refunds', { paid: listWithin(paid, ANNOUNCED_LIST) })}` : line;
+  };
   switch (event.what) {
     case 'opened':
     case 'joined':
@@ -59,11 +72,11 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
       return t('table-announce-started', { game: gameName, players: listWithin(players, ANNOUNCED_LIST) });
     }
     case 'ended':
-      return t('table-announce-ended', { game: gameName, member: mention(event.by) });
+      return refunded(t('table-announce-ended', { game: gameName, member: mention(event.by) }));
     case 'called-off':
-      return t('table-announce-called-off', { game: gameName });
+      return refunded(t('table-announce-called-off', { game: gameName }));
     case 'abandoned':
-      return t('table-announce-abandoned', { game: gameName });
+      return refunded(t('table-announce-abandoned', { game: gameName }));
     case 'kicked':
       return t('table-announce-kicked', { player: named(event.member), member: mention(event.by) });
     case 'left':
@@ -93,11 +106,7 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
     case 'finished': {
       const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
       const over = t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim();
-      // Issue 30: who takes what, in the table's money.
-      const amount = (value: number) => (stakesOf(table).stakes === 'tria' ? server.money(value) : t('table-points-amount', { count: value }));
-      const paid = Object.entries(payouts)
-        .filter(([, value]) => value > 0)
-        .map(([member, value]) => t('table-bets-paid-one', { member: mention(member), amount: amount(value) }));
+      const paid = amounts(payouts);
       return paid.length > 0 ? `${over}\n${t('table-announce-payouts', { paid: listWithin(paid, ANNOUNCED_LIST) })}` : over;
     }
     default:

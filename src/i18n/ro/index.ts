@@ -6,6 +6,7 @@ import { economyMessagesRo } from './economy.js';
 import { historyMessagesRo } from './history.js';
 import { languageMessagesRo } from './languages.js';
 import { marketMessagesRo } from './markets.js';
+import { payoutMessagesRo } from './payouts.js';
 import { pictureMessagesRo } from './pictures.js';
 import { recordMessagesRo } from './records.js';
 import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
@@ -25,6 +26,7 @@ export const romanianCore = {
   ...commandMessagesRo,
   ...historyMessagesRo,
   ...pictureMessagesRo,
+  ...payoutMessagesRo,
   ...recordMessagesRo,
   ...languageMessagesRo,
 };
