@@ -89,7 +89,7 @@ function specOf(result: Applied): PictureSpec | null {
   const table = playing(result.table);
   const { render } = games.module(result.table.game);
   if (!table || !render.picture) return null;
-  return render.picture(result.events, table, { name: (userId) => userId, log: () => service.publicLog(result.table.id) });
+  return render.picture(result.events, table, { name: (userId) => userId, log: () => service.publicLog(result.table.id), money: (amount) => `${amount} tria` });
 }
 
 /** The announcement's text, as the channel reads it. */

@@ -76,7 +76,7 @@ function csvOf(tableId: number): { raw: string; rows: string[][] } {
   const table = playing(service.publicTable(tableId)!)!;
   const module = MODULES.find((candidate) => candidate.game.id === table.game)!;
   const plain = (userId: string) => NAMES[userId] ?? userId;
-  const sheet = module.render.scoresheet!(table, service.publicLog(tableId), { inText: plain, plain });
+  const sheet = module.render.scoresheet!(table, service.publicLog(tableId), { inText: plain, plain, money: (amount) => `${amount} tria` });
   const files = (sheet.files ?? []).filter((file) => file.name.endsWith('.csv'));
   expect(files.map((file) => file.name)).toEqual([`${table.game}-${tableId}.csv`]);
   const raw = files[0]!.content;

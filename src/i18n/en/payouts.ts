@@ -15,4 +15,6 @@ export const payoutMessages = {
   'sheet-csv-pot': 'pot',
   'sheet-csv-paid': 'paid',
   'sheet-csv-refunded': 'refunded',
+  'sheet-money-buy-ins': 'Buy-ins held: {amount}',
+  'sheet-csv-buy-ins': 'buy-ins',
 } as const;

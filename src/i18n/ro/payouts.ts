@@ -12,4 +12,6 @@ export const payoutMessagesRo = {
   'sheet-csv-pot': 'pot',
   'sheet-csv-paid': 'plătit',
   'sheet-csv-refunded': 'returnat',
+  'sheet-money-buy-ins': 'Taxe de intrare ținute: {amount}',
+  'sheet-csv-buy-ins': 'taxe de intrare',
 } as const;

@@ -106,6 +106,7 @@ export const liarsMessages = {
   'liars-csv-kicked': 'kicked',
   'liars-csv-forfeited': 'forfeited',
   'liars-csv-winner': 'winner',
+  'liars-csv-amount': 'Amount',
 
   // Discord's command picker (1–100 characters each).
   'cmd-liars': "Liar's Dice",

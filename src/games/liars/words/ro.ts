@@ -117,6 +117,7 @@ export const liarsMessagesRo = {
   'liars-csv-kicked': 'dat afară',
   'liars-csv-forfeited': 'pierdut din oficiu',
   'liars-csv-winner': 'câștigător',
+  'liars-csv-amount': 'Sumă',
 
   // Discord's command picker (1–100 characters each).
   'cmd-liars': "Liar's Dice",

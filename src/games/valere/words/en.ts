@@ -78,6 +78,9 @@ export const valereMessages = {
   'valere-sheet-folded': 'fold',
   'valere-sheet-out': '-',
   'valere-sheet-pot': 'Pot: {pot}; round pots: {roundPots}',
+  'valere-sheet-won': 'Winner: {players}',
+  'valere-csv-pot': 'pot',
+  'valere-csv-round-pot': 'round pot {round}',
 
   // Discord's command picker (1–100 characters each).
   'cmd-valere': 'Valere',

@@ -78,6 +78,9 @@ export const valereMessagesRo = {
   'valere-sheet-folded': 'retras',
   'valere-sheet-out': '-',
   'valere-sheet-pot': 'Pot: {pot}; poturile rundelor: {roundPots}',
+  'valere-sheet-won': 'Câștigător: {players}',
+  'valere-csv-pot': 'pot',
+  'valere-csv-round-pot': 'potul rundei {round}',
 
   // Selectorul de comenzi din Discord (1–100 de caractere fiecare).
   'cmd-valere': 'Valere',

@@ -72,6 +72,7 @@ export const vitajiMessages = {
   'vitaji-sheet-double': '×2',
   'vitaji-sheet-extra-reroll': '+1 reroll',
   'vitaji-sheet-pot': 'Pot: {sum}',
+  'vitaji-sheet-winners': 'Winner: {players}',
 
   // Discord's command picker (1–100 characters each).
   'cmd-vitaji': 'Vitaji',

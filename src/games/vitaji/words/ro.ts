@@ -72,6 +72,7 @@ export const vitajiMessagesRo = {
   'vitaji-sheet-double': '×2',
   'vitaji-sheet-extra-reroll': '+1 rearuncare',
   'vitaji-sheet-pot': 'Pot: {sum}',
+  'vitaji-sheet-winners': 'Câștigător: {players}',
 
   // Selectorul de comenzi din Discord (1–100 de caractere fiecare).
   'cmd-vitaji': 'Vitaji',
