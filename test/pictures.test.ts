@@ -19,8 +19,10 @@ import type { ActResult, Applied, TableService } from '../src/engine/tables/serv
 import { bracketPicture, changesBracket } from '../src/engine/tournaments/picture.js';
 import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { gameModules } from '../src/games/index.js';
+import { parseCsv } from '../src/games/shared/csv.js';
 import { ALT_LIMIT } from '../src/pictures/alt.js';
 import { type Picture, type PictureSpec, Pictures, pictureSize } from '../src/pictures/index.js';
+import type { ScoreGrid } from '../src/pictures/spec.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { pngSize } from './pictures-png.js';
 
@@ -194,7 +196,7 @@ describe('Valere: the reveal', () => {
 });
 
 describe('Vitaji: the scoresheet at the end', () => {
-  it('VJ-10: a row per player, the winner bold, each total read aloud, drawn once', () => {
+  it("VJ-10, issue 30: laid out as the seed's sheet (a row per round with its $, a column per player), totals bold and read aloud, the pot and the payout, drawn once", () => {
     const players = ['alice', 'bob', 'carol'];
     const tableId = started('vitaji', players, { preset: 'casual' }, []);
     let last: Applied | null = null;
@@ -217,7 +219,22 @@ describe('Vitaji: the scoresheet at the end', () => {
     expect(spec?.kind).toBe('grid');
     const picture = drawn(spec!);
     const seats = (service.publicTable(tableId)!.view as { seats: { player: string; score: number }[] }).seats;
-    for (const seat of seats) expect(picture.alt).toContain(`${seat.player}: Total ${seat.score}`);
+    // The picture is /table scoresheet's sheet, cell for cell: the same header (the winner's column marked *), a row per round with its $ first.
+    const table = playing(service.publicTable(tableId)!)!;
+    const names = { inText: (userId: string) => userId, plain: (userId: string) => userId, money: (amount: number) => `${amount} tria` };
+    const csv = parseCsv(games.module('vitaji').render.scoresheet!(table, service.publicLog(tableId), names).files![0]!.content);
+    const grid = spec as ScoreGrid;
+    expect(grid.header).toEqual(['Round', '$', 'alice', 'bob', 'carol*']);
+    expect([grid.header, ...grid.rows]).toEqual(csv.slice(0, grid.rows.length + 1));
+    expect(grid.rows.slice(0, 5).map((row) => row[0])).toEqual(['1', '2', '3', '4', '5']);
+    // Round 1's $ is the ante (VJ-10): casual's 10.
+    expect(grid.rows[0]![1]).toBe('10');
+    expect(grid.rows[5]![0]).toBe('Total');
+    expect(grid.marked).toEqual([5]);
+    expect(picture.alt).toContain(`Total: ${seats.map((seat) => `${seat.player}${seat.player === 'carol' ? '*' : ''} ${seat.score}`).join(', ')}`);
+    // Issue 30: under the sheet, the pot as VJ-10 sums it and who took it.
+    const pot = csv.find((row) => row[0] === 'Pot:')![1]!;
+    expect(grid.caption).toEqual(['Won by carol', `Pot: ${pot}`, `Paid out: carol ${pot.split('=')[1]} tria`]);
     // The text says the same: the winner and every final score, best first, in the announcement itself.
     expect(textOf(last!)).toContain(`Winner: ${mention('carol')}`);
     expect(picture.alt).toContain('Won by carol');

@@ -104,10 +104,9 @@ export const vitajiMessages = {
 
   // Vitaji, at the end (VJ-10).
   'picture-vitaji-title': 'Vitaji: the scoresheet',
-  'picture-vitaji-player': 'Player',
-  'picture-vitaji-round': 'R{round}',
-  'picture-vitaji-total': 'Total',
   'picture-vitaji-rounds-left-out': 'Rounds 1–{last} not drawn: the scoresheet (/table scoresheet) has every round.',
   'picture-vitaji-winners': 'Won by {winners}',
   'picture-vitaji-pot': 'Pot: {sum}',
+  'picture-vitaji-players-left-out#one': '1 more player not drawn: the scoresheet (/table scoresheet) has every player.',
+  'picture-vitaji-players-left-out#other': '{count} more players not drawn: the scoresheet (/table scoresheet) has every player.',
 } as const;

@@ -104,10 +104,10 @@ export const vitajiMessagesRo = {
 
   // Vitaji, la final (VJ-10).
   'picture-vitaji-title': 'Vitaji: foaia de scor',
-  'picture-vitaji-player': 'Jucător',
-  'picture-vitaji-round': 'R{round}',
-  'picture-vitaji-total': 'Total',
   'picture-vitaji-rounds-left-out': 'Rundele 1–{last} nu sunt desenate: foaia de scor (/table scoresheet) are toate rundele.',
   'picture-vitaji-winners': 'Câștigat de {winners}',
   'picture-vitaji-pot': 'Pot: {sum}',
+  'picture-vitaji-players-left-out#one': 'Încă un jucător nu este desenat: foaia de scor (/table scoresheet) are toți jucătorii.',
+  'picture-vitaji-players-left-out#few': 'Încă {count} jucători nu sunt desenați: foaia de scor (/table scoresheet) are toți jucătorii.',
+  'picture-vitaji-players-left-out#other': 'Încă {count} de jucători nu sunt desenați: foaia de scor (/table scoresheet) are toți jucătorii.',
 } as const;
