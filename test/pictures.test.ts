@@ -20,9 +20,10 @@ import { bracketPicture, changesBracket } from '../src/engine/tournaments/pictur
 import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { gameModules } from '../src/games/index.js';
 import { parseCsv } from '../src/games/shared/csv.js';
+import { speaking } from '../src/i18n/language.js';
 import { ALT_LIMIT } from '../src/pictures/alt.js';
 import { type Picture, type PictureSpec, Pictures, pictureSize } from '../src/pictures/index.js';
-import type { ScoreGrid } from '../src/pictures/spec.js';
+import type { DiceBoard, ScoreGrid } from '../src/pictures/spec.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { pngSize } from './pictures-png.js';
 
@@ -132,6 +133,21 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(picture.alt).toContain('Counted: 3 (ones wild: 1 of them)');
     expect(text).toContain('one of them a one');
     expect(text).toMatch(/there are \*\*3\*\*/);
+    // Issue 30: the picture says the verdict and who loses, as the message does (LD-10: a bid that was too high costs its bettor a die).
+    expect(picture.alt).toContain('The bid was incorrect: alice loses a die.');
+    expect(text).toContain(`The bid was incorrect: ${mention('alice')} loses a die.`);
+  });
+
+  it("LD-10, LD-16, issue 30: the picture of the last call says the verdict, who loses and who is out, in the channel's language", () => {
+    // One die each: alice 2, bob 3; alice bids one 5, bob calls: none, so alice loses her last die and is out.
+    const tableId = started('liars', ['alice', 'bob'], { dice: 1 }, [2, 3]);
+    play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
+    const call = play(tableId, 'bob', { kind: 'call' });
+    const spec = specOf(call) as DiceBoard;
+    expect(spec.caption.slice(-2)).toEqual(['The bid was incorrect: alice loses a die.', 'Out of the game: alice']);
+    drawn(spec);
+    const romanian = speaking('ro', () => specOf(call)) as DiceBoard;
+    expect(romanian.caption.slice(-2)).toEqual(['Licitația era greșită: alice pierde un zar.', 'Eliminare: alice']);
   });
 
   it('LD-1: at 150 seats the board draws the first rows and "… and N more", still under 200 KB; the text and the hands file carry every hand', () => {

@@ -125,6 +125,7 @@ export const liarsMessages = {
   'picture-liars-title': 'Round {round}: every hand revealed',
   'picture-liars-bid': '{caller} called {bettor}’s bid of {quantity} × {face}',
   'picture-liars-count': 'Counted: {count}',
+  'picture-liars-out': 'Out of the game: {players}',
   // LD-17, LD-19: ones count as the bid's face.
   'picture-liars-count-ones': 'Counted: {count} (ones wild: {ones} of them)',
 } as const;

@@ -136,6 +136,7 @@ export const liarsMessagesRo = {
   'picture-liars-title': 'Runda {round}: toate mâinile la vedere',
   'picture-liars-bid': '{caller} a contestat licitația de {quantity} × {face} făcută de {bettor}',
   'picture-liars-count': 'Numărate: {count}',
+  'picture-liars-out': 'Eliminare: {players}',
   // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
   'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
 } as const;
