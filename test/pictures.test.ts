@@ -209,6 +209,24 @@ describe('Valere: the reveal', () => {
     expect(text).toContain(`${mention('alice')}: 6+5 | 1 (sum 11)`);
     expect(text).toContain(`${mention('carol')}: 6+6 | 3 (sum 12)`);
   });
+
+  it('VA-5, VA-6, issue 30: the reveal that ends the game says who won it, the game pot and the round pot, and the payout', () => {
+    // alice 6 6 | 5 beats bob 1 1 | 2 and reaches the target of 5: the antes (2 × 20) and the round pot (2 × 22) are hers.
+    const tableId = started('valere', ['alice', 'bob'], { wagering: 'side-bets', ante: 20, target: 5 }, [6, 6, 5, 1, 1, 2]);
+    play(tableId, 'alice', { kind: 'point', die: 5 });
+    play(tableId, 'bob', { kind: 'point', die: 2 });
+    play(tableId, 'alice', { kind: 'bet', amount: 22 });
+    const reveal = play(tableId, 'bob', { kind: 'meet' });
+    expect(reveal.table.status).toBe('finished');
+    const spec = specOf(reveal) as DiceBoard;
+    expect(spec.caption).toEqual([
+      'Highest sum: alice',
+      'The game is won by alice',
+      'Pot: 40 tria; round pots: round 1 44 tria to alice',
+      'Paid out: alice 84 tria',
+    ]);
+    drawn(spec);
+  });
 });
 
 describe('Vitaji: the scoresheet at the end', () => {

@@ -69,10 +69,7 @@ export function buildSheet(view: ValereView, log: readonly LoggedAction<ValereEv
   const totals = [t('valere-sheet-total'), ...view.seats.map((seat) => `${seat.score}${view.winners.includes(seat.player) ? '*' : ''}`), '', '', ''];
   // VA-6: the pots as they stand, or, the game won, as they were won (a round pot nobody took goes with the game).
   const { pot, roundPots, winners } = won ?? { pot: view.pot, roundPots: view.roundPots, winners: view.winners };
-  const takers = (pot: { winners: string[] }) => (pot.winners.length > 0 ? pot.winners : winners);
-  const potText = roundPots
-    .map((held) => t('valere-paid-pot', { round: held.round, amount: words.money(held.amount), players: takers(held).map(name).join(', ') || '—' }))
-    .join(', ');
+  const takers = (held: { winners: string[] }) => (held.winners.length > 0 ? held.winners : winners);
   const money = sheetMoney(log);
   const blank = players.map(() => '');
   const eachPlayer = (what: string, amounts: Readonly<Record<string, number>> = {}) =>
@@ -87,12 +84,26 @@ export function buildSheet(view: ValereView, log: readonly LoggedAction<ValereEv
     header: [t('valere-sheet-round'), ...players.map(name), t('valere-sheet-winner'), t('valere-sheet-moved'), t('valere-sheet-bets')],
     rows: [...rows, totals],
     footer: [
-      t('valere-sheet-pot', { pot: words.money(pot), roundPots: potText || '—' }),
+      potsLine({ pot, roundPots, winners }, words),
       ...(winners.length > 0 ? [t('valere-sheet-won', { players: winners.map(name).join(', ') })] : []),
       ...moneyLines(money, words, { pot: false }),
     ],
     end,
   };
+}
+
+/** VA-6: the game pot and each round pot with who won it (a round pot nobody took goes with the game), in one line. */
+export function potsLine({ pot, roundPots, winners }: Won, words: MoneyWords): string {
+  const potText = roundPots
+    .map((held) =>
+      t('valere-paid-pot', {
+        round: held.round,
+        amount: words.money(held.amount),
+        players: (held.winners.length > 0 ? held.winners : winners).map(words.name).join(', ') || '—',
+      }),
+    )
+    .join(', ');
+  return t('valere-sheet-pot', { pot: words.money(pot), roundPots: potText || '—' });
 }
 
 /** The sheet in a code block: columns padded to their widest cell. */

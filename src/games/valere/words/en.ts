@@ -106,4 +106,5 @@ export const valereMessages = {
   'picture-valere-note': 'sum {sum}, point {point}',
   'picture-valere-note-folded': 'sum {sum}, point {point}, folded',
   'picture-valere-winners': 'Highest sum: {winners}',
+  'picture-valere-game-won': 'The game is won by {winners}',
 } as const;

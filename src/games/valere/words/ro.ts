@@ -106,4 +106,5 @@ export const valereMessagesRo = {
   'picture-valere-note': 'suma {sum}, puncte {point}',
   'picture-valere-note-folded': 'suma {sum}, puncte {point}, retras din rundă',
   'picture-valere-winners': 'Cea mai mare sumă: {winners}',
+  'picture-valere-game-won': 'Jocul e câștigat de {winners}',
 } as const;
