@@ -98,11 +98,14 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
       return t('table-announce-bets-paid', { paid: paidList(event.paid) });
     case 'bets-void':
       // Issue 30: a pool left with no stake (its only bets refunded already) is no news, as a tournament's market is not.
-      return Object.keys(event.paid).length > 0 ? t(BETS_VOID[event.reason]) : null;
+      return Object.keys(event.paid).length > 0 ? `${t(BETS_VOID[event.reason])}\n${t('table-announce-refunds', { paid: paidList(event.paid) })}` : null;
     case 'leftover-returned':
       return t('table-announce-leftover-returned', { amount: server.money(event.amount), paid: paidList(event.paid) });
     case 'bets-refunded':
-      return t('table-announce-bets-refunded', { player: mention(event.member) });
+      // Issue 30: who got how much back.
+      return Object.keys(event.paid).length > 0
+        ? `${t('table-announce-bets-refunded', { player: mention(event.member) })}\n${t('table-announce-refunds', { paid: paidList(event.paid) })}`
+        : t('table-announce-bets-refunded', { player: mention(event.member) });
     case 'finished': {
       const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
       const over = t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim();

@@ -84,9 +84,10 @@ export function tableEmbed(
   const footer = table.status === 'lobby' ? t('table-lobby-help') : null;
   const game = inPlay(table);
   // EL-1: a table split into groups shows the groups, each with its players, instead of a game of its own.
-  const gameFields = split ? groupFields(table, games, name) : game ? games.module(table.game).render.fields(game, name) : [];
-  // Issue 30: an ended table keeps its pot line — what it held, and whom it paid or refunded.
-  gameFields.push(...settledField(table, money, name));
+  const drawn = split ? groupFields(table, games, name) : game ? games.module(table.game).render.fields(game, name) : [];
+  // Issue 30: an ended table keeps its pot line — what it held, and whom it paid or refunded — in place of the game's own (a cancelled game's still shows what it held).
+  const settled = settledField(table, money, name);
+  const gameFields = settled.length > 0 ? [...drawn.filter((field) => field.name !== settled[0]!.name), ...settled] : drawn;
   const winners = table.status === 'finished' && table.placings?.[0] ? table.placings[0] : null;
   // A Team Vitaji win can be a whole team's worth of names.
   const winnersField: APIEmbedField[] = winners

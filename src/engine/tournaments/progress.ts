@@ -203,8 +203,9 @@ export class BracketProgress {
     const winner = advanced[0] ?? null;
     bracket.winner = winner;
     if (winner) events.push(...this.pay(tournament, bracket, tier.number, { [winner]: balanceOf(this.db, pool) }, request.now));
-    else this.returnPool(tournament, request.now);
-    events.push({ what: 'winner', player: winner });
+    const returned = winner ? 0 : this.returnPool(tournament, request.now);
+    // Issue 30: the end says the pool and each prize it paid, over every tier.
+    events.push({ what: 'winner', player: winner, pool: tournament.settings.prizes, prizes: { ...bracket.prizes }, returned });
     events.push(...this.settle(tournament, 'tournament', winner ? [winner] : [], request.now));
     tournament.status = 'finished';
     return { events, tables };
@@ -249,9 +250,11 @@ export class BracketProgress {
     return scores;
   }
 
-  returnPool(tournament: TournamentRecord, now: number): void {
+  /** What the prize pool still holds, back to its opener; how much that was. */
+  returnPool(tournament: TournamentRecord, now: number): number {
     const left = balanceOf(this.db, prizePoolOf(tournament));
     if (left > 0) this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, 'prize pool returned', now);
+    return Math.max(0, left);
   }
 
   move(tournament: TournamentRecord, from: AccountRef, to: AccountRef, amount: number, memo: string, now: number): void {

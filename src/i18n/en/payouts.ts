@@ -17,4 +17,7 @@ export const payoutMessages = {
   'sheet-csv-refunded': 'refunded',
   'sheet-money-buy-ins': 'Buy-ins held: {amount}',
   'sheet-csv-buy-ins': 'buy-ins',
+  // A tournament's end (VJ-11): the pool and what each player was paid from it, over every tier; what went back to its opener.
+  'tournament-announce-prize-total': 'Prize money, from a pool of {pool}: {paid}.',
+  'tournament-announce-pool-returned': 'The prize pool still held {amount}: it went back to {host}.',
 } as const;

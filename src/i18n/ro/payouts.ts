@@ -14,4 +14,6 @@ export const payoutMessagesRo = {
   'sheet-csv-refunded': 'returnat',
   'sheet-money-buy-ins': 'Taxe de intrare ținute: {amount}',
   'sheet-csv-buy-ins': 'taxe de intrare',
+  'tournament-announce-prize-total': 'Premiile, dintr-un fond de {pool}: {paid}.',
+  'tournament-announce-pool-returned': 'În fondul de premii mai erau {amount}: s-au întors la {host}.',
 } as const;
