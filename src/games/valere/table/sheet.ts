@@ -74,8 +74,11 @@ export function buildSheet(view: ValereView, log: readonly LoggedAction<ValereEv
   const blank = players.map(() => '');
   const eachPlayer = (what: string, amounts: Readonly<Record<string, number>> = {}) =>
     Object.keys(amounts).length > 0 ? [[what, ...players.map((player) => (amounts[player] ? String(amounts[player]) : '')), '', '', '']] : [];
+  // Money moved only with wagering (VA-6): a game for nothing says no pots.
+  const wagered = pot > 0 || roundPots.length > 0;
   const end = [
-    [t('valere-csv-pot'), ...blank, winners.map(name).join(', '), '', String(pot)],
+    ...(winners.length > 0 ? [[t('valere-csv-winner'), ...blank, winners.map(name).join(', '), '', '']] : []),
+    ...(wagered ? [[t('valere-csv-pot'), ...blank, winners.map(name).join(', '), '', String(pot)]] : []),
     ...roundPots.map((held) => [t('valere-csv-round-pot', { round: held.round }), ...blank, takers(held).map(name).join(', '), '', String(held.amount)]),
     ...eachPlayer(t('sheet-csv-paid'), money?.paid),
     ...eachPlayer(t('sheet-csv-refunded'), money?.refunded),
@@ -84,7 +87,7 @@ export function buildSheet(view: ValereView, log: readonly LoggedAction<ValereEv
     header: [t('valere-sheet-round'), ...players.map(name), t('valere-sheet-winner'), t('valere-sheet-moved'), t('valere-sheet-bets')],
     rows: [...rows, totals],
     footer: [
-      potsLine({ pot, roundPots, winners }, words),
+      ...(wagered ? [potsLine({ pot, roundPots, winners }, words)] : []),
       ...(winners.length > 0 ? [t('valere-sheet-won', { players: winners.map(name).join(', ') })] : []),
       ...moneyLines(money, words, { pot: false }),
     ],

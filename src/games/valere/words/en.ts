@@ -79,6 +79,7 @@ export const valereMessages = {
   'valere-sheet-out': '-',
   'valere-sheet-pot': 'Pot: {pot}; round pots: {roundPots}',
   'valere-sheet-won': 'Winner: {players}',
+  'valere-csv-winner': 'winner',
   'valere-csv-pot': 'pot',
   'valere-csv-round-pot': 'round pot {round}',
 

@@ -79,6 +79,7 @@ export const valereMessagesRo = {
   'valere-sheet-out': '-',
   'valere-sheet-pot': 'Pot: {pot}; poturile rundelor: {roundPots}',
   'valere-sheet-won': 'Câștigător: {players}',
+  'valere-csv-winner': 'câștigător',
   'valere-csv-pot': 'pot',
   'valere-csv-round-pot': 'potul rundei {round}',
 
