@@ -19,8 +19,11 @@ import type { ActResult, Applied, TableService } from '../src/engine/tables/serv
 import { bracketPicture, changesBracket } from '../src/engine/tournaments/picture.js';
 import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { gameModules } from '../src/games/index.js';
+import { parseCsv } from '../src/games/shared/csv.js';
+import { speaking } from '../src/i18n/language.js';
 import { ALT_LIMIT } from '../src/pictures/alt.js';
 import { type Picture, type PictureSpec, Pictures, pictureSize } from '../src/pictures/index.js';
+import type { DiceBoard, ScoreGrid } from '../src/pictures/spec.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 import { pngSize } from './pictures-png.js';
 
@@ -89,7 +92,7 @@ function specOf(result: Applied): PictureSpec | null {
   const table = playing(result.table);
   const { render } = games.module(result.table.game);
   if (!table || !render.picture) return null;
-  return render.picture(result.events, table, { name: (userId) => userId, log: () => service.publicLog(result.table.id) });
+  return render.picture(result.events, table, { name: (userId) => userId, log: () => service.publicLog(result.table.id), money: (amount) => `${amount} tria` });
 }
 
 /** The announcement's text, as the channel reads it. */
@@ -131,6 +134,21 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(picture.alt).toContain('Counted: 3 (ones wild: 1 of them)');
     expect(text).toContain('one of them a one');
     expect(text).toMatch(/there are \*\*3\*\*/);
+    // Issue 30: the picture says the verdict and who loses, as the message does (LD-10: a bid that was too high costs its bettor a die).
+    expect(picture.alt).toContain('The bid was incorrect: alice loses a die.');
+    expect(text).toContain(`The bid was incorrect: ${mention('alice')} loses a die.`);
+  });
+
+  it("LD-10, LD-16, issue 30: the picture of the last call says the verdict, who loses and who is out, in the channel's language", () => {
+    // One die each: alice 2, bob 3; alice bids one 5, bob calls: none, so alice loses her last die and is out.
+    const tableId = started('liars', ['alice', 'bob'], { dice: 1 }, [2, 3]);
+    play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
+    const call = play(tableId, 'bob', { kind: 'call' });
+    const spec = specOf(call) as DiceBoard;
+    expect(spec.caption.slice(-2)).toEqual(['The bid was incorrect: alice loses a die.', 'Out of the game: alice']);
+    drawn(spec);
+    const romanian = speaking('ro', () => specOf(call)) as DiceBoard;
+    expect(romanian.caption.slice(-2)).toEqual(['Licitația era greșită: alice pierde un zar.', 'Eliminare: alice']);
   });
 
   it('LD-1: at 150 seats the board draws the first rows and "… and N more", still under 200 KB; the text and the hands file carry every hand', () => {
@@ -192,10 +210,28 @@ describe('Valere: the reveal', () => {
     expect(text).toContain(`${mention('alice')}: 6+5 | 1 (sum 11)`);
     expect(text).toContain(`${mention('carol')}: 6+6 | 3 (sum 12)`);
   });
+
+  it('VA-5, VA-6, issue 30: the reveal that ends the game says who won it, the game pot and the round pot, and the payout', () => {
+    // alice 6 6 | 5 beats bob 1 1 | 2 and reaches the target of 5: the antes (2 × 20) and the round pot (2 × 22) are hers.
+    const tableId = started('valere', ['alice', 'bob'], { wagering: 'side-bets', ante: 20, target: 5 }, [6, 6, 5, 1, 1, 2]);
+    play(tableId, 'alice', { kind: 'point', die: 5 });
+    play(tableId, 'bob', { kind: 'point', die: 2 });
+    play(tableId, 'alice', { kind: 'bet', amount: 22 });
+    const reveal = play(tableId, 'bob', { kind: 'meet' });
+    expect(reveal.table.status).toBe('finished');
+    const spec = specOf(reveal) as DiceBoard;
+    expect(spec.caption).toEqual([
+      'Highest sum: alice',
+      'The game is won by alice',
+      'Pot: 40 tria; round pots: round 1 44 tria to alice',
+      'Paid out: alice 84 tria',
+    ]);
+    drawn(spec);
+  });
 });
 
 describe('Vitaji: the scoresheet at the end', () => {
-  it('VJ-10: a row per player, the winner bold, each total read aloud, drawn once', () => {
+  it("VJ-10, issue 30: laid out as the seed's sheet (a row per round with its $, a column per player), totals bold and read aloud, the pot and the payout, drawn once", () => {
     const players = ['alice', 'bob', 'carol'];
     const tableId = started('vitaji', players, { preset: 'casual' }, []);
     let last: Applied | null = null;
@@ -218,7 +254,22 @@ describe('Vitaji: the scoresheet at the end', () => {
     expect(spec?.kind).toBe('grid');
     const picture = drawn(spec!);
     const seats = (service.publicTable(tableId)!.view as { seats: { player: string; score: number }[] }).seats;
-    for (const seat of seats) expect(picture.alt).toContain(`${seat.player}: Total ${seat.score}`);
+    // The picture is /table scoresheet's sheet, cell for cell: the same header (the winner's column marked *), a row per round with its $ first.
+    const table = playing(service.publicTable(tableId)!)!;
+    const names = { inText: (userId: string) => userId, plain: (userId: string) => userId, money: (amount: number) => `${amount} tria` };
+    const csv = parseCsv(games.module('vitaji').render.scoresheet!(table, service.publicLog(tableId), names).files![0]!.content);
+    const grid = spec as ScoreGrid;
+    expect(grid.header).toEqual(['Round', '$', 'alice', 'bob', 'carol*']);
+    expect([grid.header, ...grid.rows]).toEqual(csv.slice(0, grid.rows.length + 1));
+    expect(grid.rows.slice(0, 5).map((row) => row[0])).toEqual(['1', '2', '3', '4', '5']);
+    // Round 1's $ is the ante (VJ-10): casual's 10.
+    expect(grid.rows[0]![1]).toBe('10');
+    expect(grid.rows[5]![0]).toBe('Total');
+    expect(grid.marked).toEqual([5]);
+    expect(picture.alt).toContain(`Total: ${seats.map((seat) => `${seat.player}${seat.player === 'carol' ? '*' : ''} ${seat.score}`).join(', ')}`);
+    // Issue 30: under the sheet, the pot as VJ-10 sums it and who took it.
+    const pot = csv.find((row) => row[0] === 'Pot:')![1]!;
+    expect(grid.caption).toEqual(['Won by carol', `Pot: ${pot}`, `Paid out: carol ${pot.split('=')[1]} tria`]);
     // The text says the same: the winner and every final score, best first, in the announcement itself.
     expect(textOf(last!)).toContain(`Winner: ${mention('carol')}`);
     expect(picture.alt).toContain('Won by carol');

@@ -76,7 +76,7 @@ function csvOf(tableId: number): { raw: string; rows: string[][] } {
   const table = playing(service.publicTable(tableId)!)!;
   const module = MODULES.find((candidate) => candidate.game.id === table.game)!;
   const plain = (userId: string) => NAMES[userId] ?? userId;
-  const sheet = module.render.scoresheet!(table, service.publicLog(tableId), { inText: plain, plain });
+  const sheet = module.render.scoresheet!(table, service.publicLog(tableId), { inText: plain, plain, money: (amount) => `${amount} tria` });
   const files = (sheet.files ?? []).filter((file) => file.name.endsWith('.csv'));
   expect(files.map((file) => file.name)).toEqual([`${table.game}-${tableId}.csv`]);
   const raw = files[0]!.content;
@@ -131,20 +131,21 @@ describe("Liar's Dice as CSV", () => {
     const { raw, rows } = csvOf(tableId);
     expect(raw).toContain('"Smith, ""Doc"""');
     expect(rows).toEqual([
-      ['Round', 'What', 'Player', 'Against or by', 'Quantity', 'Face', 'Counted', 'Of them ones', 'Verdict', 'Dice lost'],
-      ['1', 'bid', DOC, '', '1', '5', '', '', '', ''],
-      ['1', 'bid', 'bob', '', '3', '5', '', '', '', ''],
-      ['1', 'left', 'dave', '', '', '', '', '', '', ''],
-      ['2', 'bid', 'carol', '', '3', '3', '', '', '', ''],
-      ['2', 'call', DOC, 'carol', '3', '3', '2', '', 'incorrect', ''],
-      ['2', 'lost dice', 'carol', '', '', '', '', '', '', '1'],
-      ['2', 'out', 'carol', DOC, '', '', '', '', '', ''],
-      ['3', 'bid', name(opener), '', '1', '4', '', '', '', ''],
-      ['3', 'bid', name(other), '', '2', '5', '', '', '', ''],
-      ['3', 'call', name(opener), name(other), '2', '5', '0', '', 'incorrect', ''],
-      ['3', 'lost dice', name(other), '', '', '', '', '', '', '1'],
-      ['3', 'out', name(other), name(opener), '', '', '', '', '', ''],
-      ['', 'winner', name(opener), '', '', '', '', '', '', ''],
+      ['Round', 'What', 'Player', 'Against or by', 'Quantity', 'Face', 'Counted', 'Of them ones', 'Verdict', 'Dice lost', 'Amount'],
+      ['1', 'bid', DOC, '', '1', '5', '', '', '', '', ''],
+      ['1', 'bid', 'bob', '', '3', '5', '', '', '', '', ''],
+      ['1', 'left', 'dave', '', '', '', '', '', '', '', ''],
+      ['2', 'bid', 'carol', '', '3', '3', '', '', '', '', ''],
+      ['2', 'call', DOC, 'carol', '3', '3', '2', '', 'incorrect', '', ''],
+      ['2', 'lost dice', 'carol', '', '', '', '', '', '', '1', ''],
+      ['2', 'out', 'carol', DOC, '', '', '', '', '', '', ''],
+      ['3', 'bid', name(opener), '', '1', '4', '', '', '', '', ''],
+      ['3', 'bid', name(other), '', '2', '5', '', '', '', '', ''],
+      ['3', 'call', name(opener), name(other), '2', '5', '0', '', 'incorrect', '', ''],
+      ['3', 'lost dice', name(other), '', '', '', '', '', '', '1', ''],
+      ['3', 'out', name(other), name(opener), '', '', '', '', '', '', ''],
+      ['', 'winner', name(opener), '', '', '', '', '', '', '', ''],
+      // Played for no buy-in: no money rows (issue 30).
     ]);
     // The losses sum to the dice lost: one each for carol and the last bidder.
     expect(rows.slice(1).reduce((sum, row) => sum + Number(row[9] || 0), 0)).toBe(2);
@@ -168,20 +169,22 @@ describe('Tokyo as CSV', () => {
     expect(service.publicTable(tableId)!.status).toBe('finished');
     const { rows } = csvOf(tableId);
     expect(rows).toEqual([
-      ['Hand', 'What', 'Player', 'Announced by', 'Value', 'Blind', 'Under the cup', 'Verdict', 'Lives lost', 'Lives left'],
-      ['1', 'starts', DOC, '', '', '', '', '', '', ''],
-      ['1', 'announce', DOC, '', '43', '', '', '', '', ''],
-      ['1', 'believe and roll', 'bob', '', '', '', '', '', '', ''],
-      ['1', 'announce', 'bob', '', '51', '', '', '', '', ''],
-      ['1', 'announce', 'carol', '', '53', 'yes', '', '', '', ''],
-      ['1', 'doubt', DOC, 'carol', '53', '', '52', 'a bluff', '', ''],
-      ['1', 'lives lost', 'carol', '', '', '', '', '', '1', '0'],
-      ['1', 'out', 'carol', '', '', '', '', '', '', ''],
-      ['2', 'starts', DOC, '', '', '', '', '', '', ''],
-      ['2', 'announce', DOC, '', '65', '', '', '', '', ''],
-      ['2', 'doubt', 'bob', DOC, '65', '', '65', 'true', '', ''],
-      ['2', 'lives lost', 'bob', '', '', '', '', '', '1', '0'],
-      ['2', 'out', 'bob', '', '', '', '', '', '', ''],
+      ['Hand', 'What', 'Player', 'Announced by', 'Value', 'Blind', 'Under the cup', 'Verdict', 'Lives lost', 'Lives left', 'Amount'],
+      ['1', 'starts', DOC, '', '', '', '', '', '', '', ''],
+      ['1', 'announce', DOC, '', '43', '', '', '', '', '', ''],
+      ['1', 'believe and roll', 'bob', '', '', '', '', '', '', '', ''],
+      ['1', 'announce', 'bob', '', '51', '', '', '', '', '', ''],
+      ['1', 'announce', 'carol', '', '53', 'yes', '', '', '', '', ''],
+      ['1', 'doubt', DOC, 'carol', '53', '', '52', 'a bluff', '', '', ''],
+      ['1', 'lives lost', 'carol', '', '', '', '', '', '1', '0', ''],
+      ['1', 'out', 'carol', '', '', '', '', '', '', '', ''],
+      ['2', 'starts', DOC, '', '', '', '', '', '', '', ''],
+      ['2', 'announce', DOC, '', '65', '', '', '', '', '', ''],
+      ['2', 'doubt', 'bob', DOC, '65', '', '65', 'true', '', '', ''],
+      ['2', 'lives lost', 'bob', '', '', '', '', '', '1', '0', ''],
+      ['2', 'out', 'bob', '', '', '', '', '', '', '', ''],
+      // Issue 30: the winner named, as every game's sheet does (no buy-in: no money rows).
+      ['', 'winner', DOC, '', '', '', '', '', '', '', ''],
     ]);
   });
 });
@@ -202,6 +205,8 @@ describe('Valere as CSV', () => {
       ['1', '6+6 | 5', '1+2 | 4', DOC, '+5', ''],
       ['2', '1+1 | 1', '1+1 | 1', `${DOC}, bob`, `${DOC} +1, bob +1`, ''],
       ['Total', '6*', '1', '', '', ''],
+      // Issue 30: the winner named; played for nothing, no pots.
+      ['winner', '', '', DOC, '', ''],
     ]);
   });
 });
@@ -239,6 +244,8 @@ describe('Vitaji as CSV', () => {
       ['5', '2', '5', '3'],
       ['Total', '', '18', '17'],
       ['Pot:', '26+26=52'],
+      // Issue 30: what the pot paid each player, under their column.
+      ['paid', '', '52', ''],
     ]);
   });
 });
@@ -263,17 +270,23 @@ describe('Eleven as CSV', () => {
       ['2', 'bob', '3', '3+1', '', '1', '2', '0'],
       ['2', 'carol', '3', '4+1', '', '2', '3', '-1'],
     ]);
-    expect(rows).toHaveLength(1 + 33 + 3);
+    // The rounds, the totals, then (issue 30) the winner, the buy-ins held and each payback (carol's net -11 leaves her nothing).
+    expect(rows).toHaveLength(1 + 33 + 3 + 4);
     // The payouts sum to each player's total.
     const payouts = (name: string) =>
       rows
         .slice(1, 34)
         .filter((row) => row[1] === name)
         .reduce((sum, row) => sum + Number(row[7]), 0);
-    expect(rows.slice(-3)).toEqual([
+    expect(rows.slice(-7)).toEqual([
       ['total', DOC, '', '', '', '', '', String(payouts(DOC))],
       ['total', 'bob', '', '', '', '', '', String(payouts('bob'))],
       ['total', 'carol', '', '', '', '', '', String(payouts('carol'))],
+      ['winner', DOC, '', '', '', '', '', ''],
+      // EL-9: 3 × 11 held; each paid back their buy-in plus their net.
+      ['buy-ins', '', '', '', '', '', '', '33'],
+      ['paid', DOC, '', '', '', '', '', String(11 + payouts(DOC))],
+      ['paid', 'bob', '', '', '', '', '', String(11 + payouts('bob'))],
     ]);
     expect(payouts(DOC)).toBe(11);
   });

@@ -6,12 +6,14 @@
  * final, the ledger summing to zero; and a cancel at each stage.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TournamentWords, tournamentLines } from '../src/discord/render/tournament.js';
 import { createEngine } from '../src/engine/index.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { rateFinishedGame, ratingsOf, shownRating } from '../src/engine/records/ratings.js';
 import type { Actor, TableService } from '../src/engine/tables/service.js';
 import type { TournamentService } from '../src/engine/tournaments/service.js';
 import { vitaji } from '../src/games/vitaji/rules/game.js';
+import { speaking } from '../src/i18n/language.js';
 import { balance, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
 import { reloadableRng } from './fixtures/showdown.js';
 
@@ -165,8 +167,20 @@ describe('a Vitaji tournament (VJ-11)', () => {
     expect(wallet('vic')).toBe(200 - 50);
     expect(['p6', 'p7', 'p8', 'p9', 'mona'].map(wallet)).toEqual([100, 100, 100, 100, 100]);
     expect(ledgerSum()).toBe(0);
+    // Issue 30: the end names the pool and each prize it paid over both tiers, in the channel's language.
+    const end = { what: 'winner', player: 'p1', pool: 900, prizes: done.bracket!.prizes } as const;
+    expect(done.bracket!.prizes).toEqual({ p1: 72 + 540, p2: 72, p3: 72, p4: 72, p5: 72 });
+    expect(tournamentLines([end], done, words)[1]).toBe(
+      'Prize money, from a pool of 900 tria: <@p1> 612 tria, <@p2> 72 tria, <@p3> 72 tria, <@p4> 72 tria, <@p5> 72 tria.',
+    );
+    expect(speaking('ro', () => tournamentLines([end], done, words))[1]).toBe(
+      'Premiile, dintr-un fond de 900 tria: <@p1> 612 tria, <@p2> 72 tria, <@p3> 72 tria, <@p4> 72 tria, <@p5> 72 tria.',
+    );
   });
 });
+
+/** How the Discord layer words a tournament, for its lines: announcements mention members (`<@id>`), the embed names them; amounts in tria. */
+const words: TournamentWords = { game: 'Vitaji', betting: true, money: (amount) => `${amount} tria`, pool: 0, markets: [], name: (userId) => userId };
 
 /** Tier 1 of the nine as in the first test, with no withdrawal: group 1 to p2 and p5, group 2 to p3 and p4. */
 function playTierOne(id: number) {
@@ -215,8 +229,14 @@ describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize 
     ok(tournaments.start(id, mona, request()));
     playTierOne(id);
     expect(wallet('p1')).toBe(172);
-    ok(tournaments.end(id, mona, request()));
+    const ended = ok(tournaments.end(id, mona, request()));
     expect(wallets()).toEqual({ ...startingWallets(), p1: 172, p2: 172, p3: 172, p4: 172, p5: 172, mona: 100 + 540 });
+    // Issue 30: the cancel says how much went back to the opener, and each side bet refunded.
+    expect(ended.events).toContainEqual({ what: 'cancelled', by: 'mona', returned: 540 });
+    const record = tournaments.read(id)!;
+    const said = speaking('ro', () => tournamentLines(ended.events, record, words)).join('\n');
+    expect(said).toContain('În fondul de premii mai erau 540 tria: s-au întors la <@mona>.');
+    expect(said).toContain('Returnat: <@wes> 100 tria.');
     expect(ledgerSum()).toBe(0);
     // Nothing moves any more: the final's table was cancelled with it.
     expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('cancelled');

@@ -8,6 +8,7 @@ import { helpMessages } from './en/help.js';
 import { historyMessages } from './en/history.js';
 import { languageMessages } from './en/languages.js';
 import { marketMessages } from './en/markets.js';
+import { payoutMessages } from './en/payouts.js';
 import { pictureMessages } from './en/pictures.js';
 import { recordMessages } from './en/records.js';
 import { rollMessages, rollResultMessages } from './en/roll.js';
@@ -44,6 +45,7 @@ export const english = catalog(
     ...commandMessages,
     ...historyMessages,
     ...pictureMessages,
+    ...payoutMessages,
     ...recordMessages,
     ...languageMessages,
     ...helpMessages,

@@ -66,4 +66,6 @@ export interface BracketPicture {
 export interface PictureSources<Event extends EventShape = EventShape> {
   name(userId: string): string;
   log(): readonly LoggedAction<Event>[];
+  /** Issue 30: an amount of the table's money, worded ("90 tria", "90 points"). */
+  money(amount: number): string;
 }

@@ -66,7 +66,12 @@ describe('Eleven through Discord', () => {
     const sheet = await e2e.scoresheet('bob');
     // Issue 30: the title as every game's, then the legend; the winner named under the sheet.
     expect(sheet.text.split('\n').slice(0, 2)).toEqual(['Eleven table #1 — scoresheet', 'Each round: target, roll (re-rolls), distance, place, payout.']);
-    expect(sheet.text.split('\n').at(-1)).toBe(`Winner: ${e2e.at('bob')}`);
+    // Issue 30: then the money — the buy-ins held (EL-9) and what each was paid back (alice, net −11, nothing).
+    expect(sheet.text.split('\n').slice(-3)).toEqual([
+      `Winner: ${e2e.at('bob')}`,
+      'Buy-ins held: 33 tria',
+      `Paid out: ${e2e.at('bob')} 22 tria, ${e2e.at('carol')} 11 tria`,
+    ]);
     expect(sheet.text.split('\n')[4]).toMatch(/^1 +2: 3\+1 d2 #3 -1 +2: 1\+1 d0 #1 \+1 +2: 2\+1 d1 #2 0$/);
     expect(sheet.csv.split('\n').slice(0, 2)).toEqual(['round,player,target,dice,rerolls,distance,place,payout', '1,bob,2,1+1,,0,1,1']);
     expect(sheet.csv).toContain('total,bob,,,,,,11');

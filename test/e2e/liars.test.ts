@@ -147,6 +147,9 @@ describe("Liar's Dice through Discord", () => {
       `Out: ${at('bob')} [DND], eliminated by ${at('alice')} [DND]`,
       '',
       `Winner: ${at('alice')}`,
+      // Issue 30: the money: the two buy-ins, and who took them.
+      'Pot: 20 tria',
+      `Paid out: ${at('alice')} 20 tria`,
     ]);
   });
 

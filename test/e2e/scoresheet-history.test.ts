@@ -33,12 +33,12 @@ describe('scoresheet exports and table history (issue 18)', () => {
     const csv = reply.attachments[0]!.content.toString('utf8');
     expect(csv).toContain('"Smith, ""Doc"""');
     expect(parseCsv(csv)).toEqual([
-      ['Round', 'What', 'Player', 'Against or by', 'Quantity', 'Face', 'Counted', 'Of them ones', 'Verdict', 'Dice lost'],
-      ['1', 'bid', DOC, '', '1', '6', '', '', '', ''],
-      ['1', 'call', 'bob', DOC, '1', '6', '1', '', 'spot on', ''],
-      ['1', 'lost dice', 'bob', '', '', '', '', '', '', '1'],
-      ['1', 'out', 'bob', DOC, '', '', '', '', '', ''],
-      ['', 'winner', DOC, '', '', '', '', '', '', ''],
+      ['Round', 'What', 'Player', 'Against or by', 'Quantity', 'Face', 'Counted', 'Of them ones', 'Verdict', 'Dice lost', 'Amount'],
+      ['1', 'bid', DOC, '', '1', '6', '', '', '', '', ''],
+      ['1', 'call', 'bob', DOC, '1', '6', '1', '', 'spot on', '', ''],
+      ['1', 'lost dice', 'bob', '', '', '', '', '', '', '1', ''],
+      ['1', 'out', 'bob', DOC, '', '', '', '', '', '', ''],
+      ['', 'winner', DOC, '', '', '', '', '', '', '', ''],
     ]);
     // Nobody else sees it.
     const csvFiles = (name: string) =>
@@ -50,7 +50,7 @@ describe('scoresheet exports and table history (issue 18)', () => {
     await finishedGame();
     const sheet = await e2e.scoresheet('bob');
     expect(sheet.text.split('\n')[0]).toBe("Liar's Dice table #1 — scoresheet");
-    expect(sheet.csv.split('\n')[0]).toBe('Round,What,Player,Against or by,Quantity,Face,Counted,Of them ones,Verdict,Dice lost');
+    expect(sheet.csv.split('\n')[0]).toBe('Round,What,Player,Against or by,Quantity,Face,Counted,Of them ones,Verdict,Dice lost,Amount');
   });
 
   it('/table scoresheet format:pdf is not sent: Discord offers text and csv only', async () => {

@@ -129,6 +129,8 @@ describe('/tournament (VJ-11)', () => {
     expect(said).toContain(`The final is done: ${at('alice')} 1010, ${at('bob')} 990.`);
     expect(said).toContain(`Prize money for the final: ${at('alice')} 30 tria.`);
     expect(said).toContain(`${at('alice')} wins the Vitaji tournament!`);
+    // Issue 30: the end names the pool and each prize it paid over every tier.
+    expect(said).toContain(`Prize money, from a pool of 60 tria: ${at('alice')} 45 tria, ${at('bob')} 15 tria.`);
     expect(said).toContain(`Side bets on tournament: the pool goes to those who backed the winner — ${at('wes')} 30 tria.`);
 
     // The one message tells the whole story.
@@ -218,6 +220,9 @@ describe('/tournament (VJ-11)', () => {
     expect(said).toContain(`${at('carol')} withdraws from the tournament: they forfeit the game they are in, and side bets on them are refunded.`);
     expect(said).toContain(`${at('mona')} ended the Vitaji tournament: every game still open is cancelled, and the prize pool goes back to ${at('mona')}.`);
     expect(said).toContain('The tournament was cancelled, so the side bets on tournament are off: every stake is refunded.');
+    // Issue 30: how much went back, and to whom.
+    expect(said).toContain(`The prize pool still held 60 tria: it went back to ${at('mona')}.`);
+    expect(said).toContain(`The tournament was cancelled, so the side bets on tournament are off: every stake is refunded.\nRefunded: ${at('wes')} 20 tria.`);
     // Both groups' tables are cancelled, each in its own thread.
     expect(textIn(threadNamed('Tournament #1 · T1 group 2').id)).toContain('ended');
     const summary = records.filter((record) => record.kind === 'tournament');

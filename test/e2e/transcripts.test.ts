@@ -251,6 +251,8 @@ describe('whole games from test/transcripts (issue 26)', () => {
     privately: (name: string) => string[];
     /** What `name` read by DM, mentions as @name. */
     dms: (name: string) => string[];
+    /** Issue 30: the table message's Pot line as it last showed. */
+    potLine: (channel?: string) => string | undefined;
   };
 
   /** Plays a transcript of test/transcripts with --json: it ran to its end, and the sandbox refused none of its lines. */
@@ -282,11 +284,17 @@ describe('whole games from test/transcripts (issue 26)', () => {
           .join('\n'),
       privately: (name) => all.filter((message) => message.to === 'ephemeral' && message.user === name).map((message) => named(message.content)),
       dms: (name) => all.filter((message) => message.to === 'dm' && message.user === name).map((message) => named(message.content)),
+      // Issue 30: the table message's Pot line as it last showed (the message is edited in place).
+      potLine: (channel = 'general') => {
+        const shown = all.filter((message) => message.to === 'channel' && message.channel === channel && message.embeds.length > 0).at(-1);
+        const embed = shown?.embeds[0] as { fields?: { name: string; value: string }[] } | undefined;
+        return embed?.fields?.find((field) => field.name === 'Pot')?.value;
+      },
     };
   }
 
   it('vitaji.txt: three rounds for tria with bets, a raise, rerolls, a drop-out and sudden death; alice takes the pot', async () => {
-    const { summaries, said, privately } = await play('vitaji.txt');
+    const { summaries, said, privately, potLine } = await play('vitaji.txt');
     // VJ-2: the ante, 10 each (30). VJ-3: round 2, alice bets 5, bob raises to 10, carol and alice meet: 10 each (30).
     // Round 3: alice bets 10, bob meets; carol drops out before paying anything that round (VJ-4): 20. Pot 80.
     // VJ-7: alice 4 + 6 + 5 and bob 6 + 5 + 4 tie at 15: sudden death, 4 to 4, then 6 to 3: alice takes the 80.
@@ -337,12 +345,17 @@ describe('whole games from test/transcripts (issue 26)', () => {
         '',
         'Pot: 30+30+(20+0)=80',
         '```',
+        // Issue 30: under the seed's sheet, the winner and what the pot paid.
+        'Winner: @alice',
+        'Paid out: @alice 80 tria',
       ].join('\n'),
     );
+    // Issue 30: the finished table keeps its Pot line: what it held, and whom it paid.
+    expect(potLine()).toBe('80 tria — paid to alice');
   });
 
   it('valere.txt: four rounds to a target of 10 for tria with round betting, a three-way and a two-way tie; alice takes the pot', async () => {
-    const { summaries, said, privately, dms } = await play('valere.txt');
+    const { summaries, said, privately, dms, potLine } = await play('valere.txt');
     // VA-6 `rounds`: the ante, 5 each (15); round 2 and round 3, 5 each (15 + 15); round 4, alice bets 10, bob raises
     // to 15, carol drops out (forfeiting the game and her 15, VJ-4) and alice meets: 15 + 15. Pot 75, to alice (VA-5).
     // Scores: round 1 alice +2 (VA-3); round 2 a three-way tie at 11 (VA-4, clockwise): alice gets carol's 1, bob
@@ -379,6 +392,8 @@ describe('whole games from test/transcripts (issue 26)', () => {
       '@alice: 6+6 | 3 (sum 12)\n@bob: 5+5 | 4 (sum 10)\n@alice has the highest sum and scores their point die: +3.\nThe game is over. Winner: @alice\nPaid out of the table: @alice 75 tria.',
     ])
       expect(channel).toContain(sentence);
+    // Issue 30: the finished table keeps its Pot line — the antes and every bet, paid to alice.
+    expect(potLine()).toBe('75 tria — paid to alice');
     // Issue 30: each deal is one line naming its hands; round 4 is dealt only to the two players still in.
     expect(channel.match(/🔒 \d hands dealt hidden/g)).toEqual([
       '🔒 3 hands dealt hidden',

@@ -67,7 +67,8 @@ describe('Valere through Discord', () => {
         '1      6+6 | 5  1+2 | 4  alice       +5',
         '2      1+1 | 1  1+1 | 1  alice, bob  alice +1, bob +1',
         'Total  6*       1',
-        'Pot: 0; round pots: —',
+        // Issue 30: the winner named; played for nothing, no pots.
+        'Winner: alice',
         '```',
       ].join('\n'),
     );
@@ -87,6 +88,8 @@ describe('Valere through Discord', () => {
     expect(await balance('alice')).toBe('You have 110 tria.');
     expect(await balance('bob')).toBe('You have 95 tria.');
     expect(await balance('carol')).toBe('You have 95 tria.');
+    // Issue 30: the finished table keeps its Pot line, and whom it paid.
+    expect(fields().find((field) => field.name === 'Pot')?.value).toBe('15 tria — paid to alice');
   });
 
   it('VA-6 rounds, for tria: betting before the dice from round 2; a drop forfeits the game and the last one left wins', async () => {

@@ -118,8 +118,17 @@ describe("VJ-10 ruling: the seed's professional game", () => {
         '',
         'Pot: 2380+2380+(1030+0)+(250+30)=6070',
         '```',
+        // Issue 30: under the seed's sheet, the winner and what the pot paid (a points table: points).
+        `Winner: ${at('alice')}`,
+        `Paid out: ${at('alice')} 6070 points`,
       ].join('\n'),
     );
-    expect(sheet.csv.split('\n').slice(-4)).toEqual(['Sudden death,,16,16,,', 'Sudden death,,20*,15,,', 'Pot:,2380+2380+(1030+0)+(250+30)=6070', '']);
+    expect(sheet.csv.split('\n').slice(-5)).toEqual([
+      'Sudden death,,16,16,,',
+      'Sudden death,,20*,15,,',
+      'Pot:,2380+2380+(1030+0)+(250+30)=6070',
+      'paid,,6070,,,',
+      '',
+    ]);
   });
 });

@@ -65,6 +65,9 @@ describe('Vitaji through Discord', () => {
         '',
         'Pot: 26+26=52',
         '```',
+        // Issue 30: the winner and what the pot paid, under the seed's sheet.
+        `Winner: ${e2e.at('alice')}`,
+        `Paid out: ${e2e.at('alice')} 52 tria`,
       ].join('\n'),
     );
     expect(sheet.csv.split('\n')).toEqual([
@@ -76,6 +79,7 @@ describe('Vitaji through Discord', () => {
       '5,2,5,3',
       'Total,,18,17',
       'Pot:,26+26=52',
+      'paid,,52,',
       '',
     ]);
   });
@@ -171,6 +175,6 @@ describe('Vitaji through Discord', () => {
     await e2e.sandbox.command('bob', { path: ['table', 'leave'], options: {} });
     const sheet = (await scoresheet('alice')).text.split('\n');
     expect(sheet[5]).toBe('2     | 5  |        | (0)');
-    expect(sheet.at(-2)).toBe('Pot: 15+(10+0)=25');
+    expect(sheet.slice(-4)).toEqual(['Pot: 15+(10+0)=25', '```', `Winner: ${e2e.at('alice')}`, `Paid out: ${e2e.at('alice')} 25 points`]);
   });
 });

@@ -3,8 +3,8 @@ import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } fro
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
 import type { Scoresheet, SheetNames } from '../kit/game-module.js';
-import { mention } from '../kit/wording.js';
-import { playing } from '../render/table.js';
+import { mention, moneyIn } from '../kit/wording.js';
+import { playing, tableAmount } from '../render/table.js';
 import type { BotContext } from '../runtime/context.js';
 
 /** A file a scoresheet reply carries: a table's sheet as text, or a game's CSV. */
@@ -27,7 +27,7 @@ function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | '
   const { render } = context.games.module(found.game);
   if (!table || !render.scoresheet) return null;
   const plain = (userId: string) => context.members.name(table.serverId, userId);
-  const names: SheetNames = { inText: inText === 'mentions' ? mention : plain, plain };
+  const names: SheetNames = { inText: inText === 'mentions' ? mention : plain, plain, money: tableAmount(table, moneyIn(context, table.serverId)) };
   return render.scoresheet(table, context.tables.publicLog(table.id), names);
 }
 

@@ -2,11 +2,11 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
 import { PlayerError } from '../kit/player-error.js';
-import { wordingIn } from '../kit/wording.js';
+import { moneyIn, wordingIn } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import { announcementLines, handsFile, packLines } from '../render/announcements.js';
 import { serverLines } from '../render/elimination-lines.js';
-import { playing, renderTable } from '../render/table.js';
+import { playing, renderTable, tableAmount } from '../render/table.js';
 import type { BotContext } from '../runtime/context.js';
 import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions.js';
 import { type ActingInteraction, acknowledge, bestEffort, channelSay } from './channels.js';
@@ -74,6 +74,7 @@ function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | nu
     const spec = render.picture(result.events, game, {
       name: (userId) => context.members.name(table.serverId, userId),
       log: () => context.tables.publicLog(table.id),
+      money: tableAmount(table, moneyIn(context, table.serverId)),
     });
     if (!spec) return null;
     const picture = context.pictures.draw(spec);

@@ -132,6 +132,8 @@ export interface SheetNames {
   inText(userId: string): string;
   /** A member in a code block or a file: their name. */
   plain(userId: string): string;
+  /** Issue 30: an amount of the table's money as the sheet writes it ("90 tria", or "90 points" at a points table). */
+  money(amount: number): string;
 }
 
 export interface Scoresheet {

@@ -50,7 +50,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   for (const event of events) {
     switch (event.type) {
       case 'table': {
-        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts, played });
+        const line = tableEventLine(event, { table, gameName, server, payouts: render.saysPayouts ? {} : payouts, played, refunds: payouts });
         if (line !== null) lines.push({ line });
         break;
       }

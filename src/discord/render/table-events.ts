@@ -23,6 +23,8 @@ export interface TableEventScene {
   payouts: Readonly<Record<string, number>>;
   /** Issue 30: what the game played for a player out of time, as a phrase (null: the game does not say). */
   played(member: string, move: unknown): string | null;
+  /** Issue 30: what a cancelling action gave each player back, said with the cancel (every game, Eleven too). */
+  refunds: Readonly<Record<string, number>>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface TableEventScene {
  * this table does not announce. Exhaustive: a new kind of event does not
  * compile until it is decided here.
  */
-export function tableEventLine(event: TableEvent, { table, gameName, server, payouts, played }: TableEventScene): string | null {
+export function tableEventLine(event: TableEvent, { table, gameName, server, payouts, played, refunds }: TableEventScene): string | null {
   // LD-3: a player who leaves or is kicked is named with their tag (seats keep it, marked left or kicked).
   const seatOf = (userId: string) => table.seats.find((seat) => seat.userId === userId);
   const named = (userId: string) => {
@@ -43,6 +45,17 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
       Object.entries(paid).map(([member, amount]) => t('table-bets-paid-one', { member: mention(member), amount: server.money(amount) })),
       ANNOUNCED_LIST,
     );
+  // Issue 30: who takes what, in the table's money (tria, or points).
+  const amount = (value: number) => (stakesOf(table).stakes === 'tria' ? server.money(value) : t('table-points-amount', { count: value }));
+  const amounts = (paid: Readonly<Record<string, number>>) =>
+    Object.entries(paid)
+      .filter(([, value]) => value > 0)
+      .map(([member, value]) => t('table-bets-paid-one', { member: mention(member), amount: amount(value) }));
+  /** A cancel's sentence, and under it each refund (none in a lobby: nothing was paid in yet). */
+  const refunded = (line: string) => {
+    const paid = amounts(refunds);
+    return paid.length > 0 ? `${line}\n${t('table-announce-refunds', { paid: listWithin(paid, ANNOUNCED_LIST) })}` : line;
+  };
   switch (event.what) {
     case 'opened':
     case 'joined':
@@ -61,11 +74,11 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
       return t('table-announce-started', { game: gameName, players: listWithin(players, ANNOUNCED_LIST) });
     }
     case 'ended':
-      return t('table-announce-ended', { game: gameName, member: mention(event.by) });
+      return refunded(t('table-announce-ended', { game: gameName, member: mention(event.by) }));
     case 'called-off':
-      return t('table-announce-called-off', { game: gameName });
+      return refunded(t('table-announce-called-off', { game: gameName }));
     case 'abandoned':
-      return t('table-announce-abandoned', { game: gameName });
+      return refunded(t('table-announce-abandoned', { game: gameName }));
     case 'kicked':
       return t('table-announce-kicked', { player: named(event.member), member: mention(event.by) });
     case 'left':
@@ -92,19 +105,18 @@ export function tableEventLine(event: TableEvent, { table, gameName, server, pay
       return t('table-announce-bets-paid', { paid: paidList(event.paid) });
     case 'bets-void':
       // Issue 30: a pool left with no stake (its only bets refunded already) is no news, as a tournament's market is not.
-      return Object.keys(event.paid).length > 0 ? t(BETS_VOID[event.reason]) : null;
+      return Object.keys(event.paid).length > 0 ? `${t(BETS_VOID[event.reason])}\n${t('table-announce-refunds', { paid: paidList(event.paid) })}` : null;
     case 'leftover-returned':
       return t('table-announce-leftover-returned', { amount: server.money(event.amount), paid: paidList(event.paid) });
     case 'bets-refunded':
-      return t('table-announce-bets-refunded', { player: mention(event.member) });
+      // Issue 30: who got how much back.
+      return Object.keys(event.paid).length > 0
+        ? `${t('table-announce-bets-refunded', { player: mention(event.member) })}\n${t('table-announce-refunds', { paid: paidList(event.paid) })}`
+        : t('table-announce-bets-refunded', { player: mention(event.member) });
     case 'finished': {
       const winners = listWithin((table.placings?.[0] ?? []).map(mention), ANNOUNCED_LIST);
       const over = t('table-announce-finished', { winners: winners ? t('table-winners', { winners }) : '' }).trim();
-      // Issue 30: who takes what, in the table's money.
-      const amount = (value: number) => (stakesOf(table).stakes === 'tria' ? server.money(value) : t('table-points-amount', { count: value }));
-      const paid = Object.entries(payouts)
-        .filter(([, value]) => value > 0)
-        .map(([member, value]) => t('table-bets-paid-one', { member: mention(member), amount: amount(value) }));
+      const paid = amounts(payouts);
       return paid.length > 0 ? `${over}\n${t('table-announce-payouts', { paid: listWithin(paid, ANNOUNCED_LIST) })}` : over;
     }
     default:

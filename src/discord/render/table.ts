@@ -1,6 +1,7 @@
 // Draws a table's message: the embed with roster, terms and the game's own view, plus the buttons for the lobby or the game in play.
 import { type APIEmbedField, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { PublicTable } from '../../engine/tables/service.js';
+import { stakesOf } from '../../engine/tables/stakes.js';
 import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, DISCORD_LIMITS, listWithin, type More, rosterFields, rosterNeeds, shareRoom, sizeOf } from '../kit/budget.js';
 import type { MessageRow, NameOf, PlayingTable } from '../kit/game-module.js';
@@ -83,7 +84,10 @@ export function tableEmbed(
   const footer = table.status === 'lobby' ? t('table-lobby-help') : null;
   const game = inPlay(table);
   // EL-1: a table split into groups shows the groups, each with its players, instead of a game of its own.
-  const gameFields = split ? groupFields(table, games, name) : game ? games.module(table.game).render.fields(game, name) : [];
+  const drawn = split ? groupFields(table, games, name) : game ? games.module(table.game).render.fields(game, name) : [];
+  // Issue 30: an ended table keeps its pot line — what it held, and whom it paid or refunded — in place of the game's own (a cancelled game's still shows what it held).
+  const settled = settledField(table, money, name);
+  const gameFields = settled.length > 0 ? [...drawn.filter((field) => field.name !== settled[0]!.name), ...settled] : drawn;
   const winners = table.status === 'finished' && table.placings?.[0] ? table.placings[0] : null;
   // A Team Vitaji win can be a whole team's worth of names.
   const winnersField: APIEmbedField[] = winners
@@ -117,6 +121,32 @@ export function tableEmbed(
     .addFields(...terms, ...shownPlayers.fields, ...gameFields, ...shownWatchers.fields, ...winnersField);
   if (footer) embed.setFooter({ text: footer });
   return { embed, left: shownPlayers.left + shownWatchers.left };
+}
+
+/** An amount in the table's money: the server's currency at a tria table, points at a points table. */
+export function tableAmount(table: Pick<PublicTable, 'options'>, money: Money): Money {
+  return stakesOf(table).stakes === 'tria' ? money : (amount) => t('table-points-amount', { count: amount });
+}
+
+/** Issue 30: what the pot of an ended table held, and who took it (one winner, several shares, or every refund). */
+function settledField(table: PublicTable, money: Money, name: NameOf): APIEmbedField[] {
+  const { settled } = table;
+  if (!settled || Object.keys(settled.paid).length === 0) return [];
+  const amount = tableAmount(table, money);
+  const shares = Object.entries(settled.paid);
+  const pot = amount(settled.pot);
+  const only = shares.length === 1 && shares[0]![1] === settled.pot ? shares[0]![0] : null;
+  const paid = listWithin(
+    shares.map(([player, value]) => t('table-pot-share', { player: name(player), amount: amount(value) })),
+    ANNOUNCED_LIST,
+  );
+  const value =
+    table.status === 'cancelled'
+      ? t('table-pot-refunded', { pot, paid })
+      : only !== null
+        ? t('table-pot-paid-to', { pot, player: name(only) })
+        : t('table-pot-paid', { pot, paid });
+  return [{ name: t('table-pot'), value }];
 }
 
 function sideBetsField(bets: NonNullable<PublicTable['bets']>, money: Money, name: NameOf): APIEmbedField {

@@ -230,24 +230,34 @@ export function tournamentLines(events: readonly TournamentEvent[], tournament: 
             : t('tournament-announce-prizes', { tier: event.tier, paid: paidList(event.paid, words.money, mention) }),
         );
         break;
-      case 'winner':
+      case 'winner': {
         lines.push(
           event.player
             ? t('tournament-announce-winner', { player: mention(event.player), game: words.game })
             : t('tournament-announce-no-winner', { game: words.game }),
         );
+        // Issue 30: the pool, each prize it paid over every tier, and what went back to the opener.
+        const prizes = Object.entries(event.prizes ?? {}).filter(([, amount]) => amount > 0);
+        if (event.pool && prizes.length > 0)
+          lines.push(t('tournament-announce-prize-total', { pool: words.money(event.pool), paid: paidList(Object.fromEntries(prizes), words.money, mention) }));
+        if (event.returned) lines.push(t('tournament-announce-pool-returned', { amount: words.money(event.returned), host: mention(tournament.hostId) }));
         break;
+      }
       case 'market':
         // A market nobody bet on is no news, void or not.
         if (event.status === 'void') {
           if (Object.keys(event.paid).length > 0)
-            lines.push(t(event.reason === 'cancelled' ? 'tournament-announce-market-cancelled' : 'tournament-announce-market-void', { market: event.name }));
+            lines.push(
+              `${t(event.reason === 'cancelled' ? 'tournament-announce-market-cancelled' : 'tournament-announce-market-void', { market: event.name })}\n${t('table-announce-refunds', { paid: paidList(event.paid, words.money, mention) })}`,
+            );
         } else if (Object.keys(event.paid).length > 0)
           lines.push(t('tournament-announce-market-settled', { market: event.name, paid: paidList(event.paid, words.money, mention) }));
         else lines.push(t('tournament-announce-market-won-nothing', { market: event.name }));
         break;
       case 'cancelled':
         lines.push(t('tournament-announce-cancelled', { member: mention(event.by), game: words.game, host: mention(tournament.hostId) }));
+        // Issue 30: how much went back.
+        if (event.returned) lines.push(t('tournament-announce-pool-returned', { amount: words.money(event.returned), host: mention(tournament.hostId) }));
         break;
     }
   }

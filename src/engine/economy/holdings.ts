@@ -1,6 +1,6 @@
 // Read-only queries of a table's money: what each player put into or took back from its pot and escrow, and what the table still holds.
 import { type Db, prepared } from '../../db/connection.js';
-import { type AccountKind, TABLE_HOLDINGS } from './ledger.js';
+import { type AccountKind, memberOf, TABLE_HOLDINGS } from './ledger.js';
 
 export interface StakePosting {
   kind: AccountKind;
@@ -36,4 +36,39 @@ export function tableHoldings(db: Db, serverId: string, tableId: number): { kind
     String(tableId),
     ...TABLE_HOLDINGS,
   ) as { kind: AccountKind; balance: number }[];
+}
+
+/** Issue 30: what went through a table's pot (and round pots) once it has ended: what each player put in, and what each took out. */
+export interface PotSettlement {
+  /** Everything put into the pot and round pots, by every player. */
+  pot: number;
+  /** What each player took out of them: the winners' payouts, or, at a cancelled table, the refunds. */
+  paid: Record<string, number>;
+}
+
+/**
+ * The pot's story from the ledger, by member: the transfers of one table
+ * that touch its pot or a round pot (not Eleven's escrow, EL-9, which holds
+ * buy-ins and is no pot), summed per player. Null when nothing went
+ * through a pot.
+ */
+export function potSettlement(db: Db, serverId: string, tableId: number): PotSettlement | null {
+  const rows = prepared(
+    db,
+    `SELECT a.owner AS owner, a.kind AS kind, SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END) AS putIn,
+            SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END) AS tookOut
+       FROM postings p
+       JOIN transfers t ON t.id = p.transfer_id
+       JOIN accounts a ON a.id = p.account_id
+       WHERE t.table_id = ? AND a.kind IN ('wallet', 'stack') AND EXISTS (
+         SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
+         WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind IN ('pot', 'round-pot'))
+       GROUP BY a.kind, a.owner
+       ORDER BY MIN(t.id)`,
+  ).all(tableId, serverId, String(tableId)) as { owner: string; kind: AccountKind; putIn: number; tookOut: number }[];
+  const pot = rows.reduce((sum, row) => sum + row.putIn, 0);
+  if (pot <= 0) return null;
+  const paid: Record<string, number> = {};
+  for (const row of rows) if (row.tookOut > 0) paid[memberOf(row)] = (paid[memberOf(row)] ?? 0) + row.tookOut;
+  return { pot, paid };
 }

@@ -1,6 +1,7 @@
 // The table service's contract: what callers hand it, what it answers, and the hooks features attach by; tables/service.ts does the work.
 import type { AnyGame, UserId } from '../contract.js';
 import type { HiddenDelivery } from '../dice/hidden-rolls.js';
+import type { PotSettlement } from '../economy/holdings.js';
 import type { RuleError } from '../refusal.js';
 import type { Actor, Plan, TableCommand } from './plan-terms.js';
 import type { RecordedEvent, TableEvent } from './recorded.js';
@@ -31,6 +32,8 @@ export type PublicTable = Omit<TableRecord, 'state'> & {
   purses: Readonly<Record<UserId, number>> | null;
   /** EL-1: a table split into groups shows each group's table (null for every other table). */
   groups: PublicTable[] | null;
+  /** Issue 30: once the table has ended, what its pot held and whom it paid (or refunded); null before, or when no pot was played for. */
+  settled: PotSettlement | null;
 } & Partial<TableParts>;
 
 export type Applied = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
 import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
+import { potSettlement } from '../economy/holdings.js';
 import { invalidOption } from '../invalid-option.js';
 import type { RuleError } from '../refusal.js';
 import { outbox, readLog } from './action-log.js';
@@ -125,6 +126,9 @@ export class TableReads {
     const game = this.game(table.game);
     const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
     const view = state === null ? null : game.publicView(state);
-    return { ...rest, view, purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, ...this.features.shown(table) };
+    // The pot's story is told once the table has ended, when its ledger no longer changes.
+    const ended = table.status === 'finished' || table.status === 'cancelled';
+    const settled = ended ? potSettlement(this.db, table.serverId, table.id) : null;
+    return { ...rest, view, purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, settled, ...this.features.shown(table) };
   }
 }

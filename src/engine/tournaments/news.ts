@@ -21,11 +21,18 @@ export type TournamentEvent =
     }
   /** Prize money paid as players advance, or to the winner at the final. */
   | { what: 'prizes'; tier: number; paid: Record<UserId, number> }
-  | { what: 'winner'; player: UserId | null }
+  /**
+   * The tournament's end. Issue 30: `pool`, the prize pool its opener
+   * funded; `prizes`, what each player was paid from it over every tier;
+   * `returned`, what went back to the opener (no winner). Absent in news
+   * saved before they were said.
+   */
+  | { what: 'winner'; player: UserId | null; pool?: number; prizes?: Record<UserId, number>; returned?: number }
   /** A side-bet market settled or voided. */
   /** `paid`: what each backer got (a void market: their stakes back); `reason`, for a void one: cancelled with the tournament, or nobody backed the winner. */
   | { what: 'market'; name: string; status: 'settled' | 'void'; paid: Record<UserId, number>; reason?: 'cancelled' | 'unbacked' }
-  | { what: 'cancelled'; by: UserId };
+  /** `returned`: what the prize pool still held, back to its opener (issue 30; absent in news saved before it was said). */
+  | { what: 'cancelled'; by: UserId; returned?: number };
 
 export interface TournamentNews {
   tournamentId: number;

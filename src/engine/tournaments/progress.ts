@@ -204,8 +204,9 @@ export class BracketProgress {
     const winner = advanced[0] ?? null;
     bracket.winner = winner;
     if (winner) events.push(...this.pay(tournament, bracket, tier.number, { [winner]: balanceOf(this.db, pool) }, request.now));
-    else this.returnPool(tournament, 'returned-no-winner', request.now);
-    events.push({ what: 'winner', player: winner });
+    const returned = winner ? 0 : this.returnPool(tournament, 'returned-no-winner', request.now);
+    // Issue 30: the end says the pool and each prize it paid, over every tier.
+    events.push({ what: 'winner', player: winner, pool: tournament.settings.prizes, prizes: { ...bracket.prizes }, returned });
     events.push(...this.settle(tournament, 'tournament', winner ? [winner] : [], request.now));
     tournament.status = 'finished';
     return { events, tables };
@@ -250,11 +251,12 @@ export class BracketProgress {
     return scores;
   }
 
-  /** What the prize pool still holds back to the host; the ledger says why (issue 30). */
-  returnPool(tournament: TournamentRecord, why: Extract<TournamentMove, `returned-${string}`>, now: number): void {
+  /** What the prize pool still holds back to the host, the ledger saying why (issue 30); how much that was. */
+  returnPool(tournament: TournamentRecord, why: Extract<TournamentMove, `returned-${string}`>, now: number): number {
     const left = balanceOf(this.db, prizePoolOf(tournament));
     if (left > 0)
       this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, tournamentMemo(tournament.id, why), now);
+    return Math.max(0, left);
   }
 
   /** `memo` from tournamentMemo: /wallet history reads it back. */

@@ -232,8 +232,8 @@ export class TournamentService implements TableHooks {
         if (market.status !== 'open' && market.status !== 'closed') continue;
         events.push({ what: 'market', name: market.name, status: 'void', paid: voidMarket(this.db, market.id, 'cancelled', request.now), reason: 'cancelled' });
       }
-      this.progress.returnPool(tournament, 'returned-cancelled', request.now);
-      events.push({ what: 'cancelled', by: actor.userId });
+      const returned = this.progress.returnPool(tournament, 'returned-cancelled', request.now);
+      events.push({ what: 'cancelled', by: actor.userId, returned });
       return { events, tables };
     });
   }

@@ -7,6 +7,7 @@ import { helpMessagesRo } from './help.js';
 import { historyMessagesRo } from './history.js';
 import { languageMessagesRo } from './languages.js';
 import { marketMessagesRo } from './markets.js';
+import { payoutMessagesRo } from './payouts.js';
 import { pictureMessagesRo } from './pictures.js';
 import { recordMessagesRo } from './records.js';
 import { rollMessagesRo, rollResultMessagesRo } from './roll.js';
@@ -30,6 +31,7 @@ export const romanianCore = {
   ...commandMessagesRo,
   ...historyMessagesRo,
   ...pictureMessagesRo,
+  ...payoutMessagesRo,
   ...recordMessagesRo,
   ...languageMessagesRo,
   ...helpMessagesRo,

@@ -149,5 +149,5 @@ export const elevenRenderer: GameRenderer<ElevenView, ElevenEvent> = {
   roundsOnly,
   // EL-9: the end says each player's buy-in and net paid back.
   saysPayouts: true,
-  scoresheet: (table, _log, names) => elevenSheet(table, names),
+  scoresheet: (table, log, names) => elevenSheet(table, log, names),
 };

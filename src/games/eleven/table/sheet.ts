@@ -1,6 +1,9 @@
 // Eleven's scoresheet: a row per round with each player's target, dice, distance, place and payout, then totals; as text and as CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
-import { csvFile } from '../../shared/csv.js';
+import { moneyLines, moneyRows, sheetMoney } from '../../../discord/kit/sheet-money.js';
+import type { LoggedAction } from '../../../engine/tables/recorded.js';
+import { csvFile, csvLines } from '../../shared/csv.js';
+import type { ElevenEvent } from '../rules/events.js';
 import type { ElevenView } from '../rules/view.js';
 import { elevenWords } from '../words/index.js';
 
@@ -76,16 +79,33 @@ export function sheetCsv(view: ElevenView, name: (userId: string) => string): st
   );
 }
 
-export function elevenSheet(table: PlayingTable<ElevenView>, names: SheetNames): Scoresheet {
+/**
+ * Issue 30: under the CSV's totals, the winners, then the money — the
+ * buy-ins held (EL-9) and what each player was paid back (or refunded),
+ * the amount in the payout column.
+ */
+function endCsv(winners: readonly string[], log: readonly LoggedAction<ElevenEvent>[], name: (userId: string) => string): string {
+  const blanks = ['', '', '', '', ''];
+  const rows = [
+    ...winners.map((player) => [t('eleven-csv-winner'), name(player), ...blanks, '']),
+    ...moneyRows(sheetMoney(log), name).map(({ what, player, amount }) => [what, player, ...blanks, amount]),
+  ];
+  return rows.length > 0 ? csvLines(rows) : '';
+}
+
+export function elevenSheet(table: PlayingTable<ElevenView>, log: readonly LoggedAction<ElevenEvent>[], names: SheetNames): Scoresheet {
   const sheet = buildSheet(table.view, names.plain);
+  const winners = table.placings?.[0] ?? [];
   return {
     // Issue 30: titled as every game's sheet is, and the winner named under it.
     text: [
       t('eleven-sheet-title', { table: table.id }),
       t('eleven-sheet-legend'),
       `\`\`\`\n${sheetText(sheet)}\n\`\`\``,
-      ...(table.placings?.[0]?.length ? [t('eleven-sheet-winner', { players: table.placings[0].map(names.inText).join(', ') })] : []),
+      ...(winners.length > 0 ? [t('eleven-sheet-winner', { players: winners.map(names.inText).join(', ') })] : []),
+      // EL-9: the buy-ins held and what each was paid back.
+      ...moneyLines(sheetMoney(log), { name: names.inText, money: names.money }),
     ].join('\n'),
-    files: [{ name: `eleven-${table.id}.csv`, content: sheetCsv(table.view, names.plain) }],
+    files: [{ name: `eleven-${table.id}.csv`, content: sheetCsv(table.view, names.plain) + endCsv(winners, log, names.plain) }],
   };
 }

@@ -54,6 +54,7 @@ export const elevenMessages = {
   'eleven-csv-place': 'place',
   'eleven-csv-payout': 'payout',
   'eleven-csv-total': 'total',
+  'eleven-csv-winner': 'winner',
 
   'cmd-eleven': 'Eleven',
   'cmd-eleven-open-order-roll': 'Roll for the first pick order [on]; off uses seat order',

@@ -56,6 +56,7 @@ export const elevenMessagesRo = {
   'eleven-csv-place': 'place',
   'eleven-csv-payout': 'payout',
   'eleven-csv-total': 'total',
+  'eleven-csv-winner': 'câștigător',
 
   'cmd-eleven': 'Eleven',
   'cmd-eleven-open-order-roll': 'Aruncare pentru ordinea primei alegeri [da]; altfel, ordinea locurilor la masă',

@@ -115,9 +115,10 @@ export function faceMenu(table: Table, quantity: number): MessageRow {
   );
 }
 
-function verdictLine({ verdict, losses }: Extract<LiarsEvent, { name: 'call' }>['data']): string {
+/** LD-10, LD-11: the call's verdict and who loses, members named by `name` (mentions in the channel, plain names in a picture). */
+export function verdictLine({ verdict, losses }: Extract<LiarsEvent, { name: 'call' }>['data'], name: (userId: string) => string = mention): string {
   // LD-11: spot on at a big table can cost everyone but the bettor a die.
-  const losers = listWithin(Object.keys(losses).map(mention), ANNOUNCED_LIST);
+  const losers = listWithin(Object.keys(losses).map(name), ANNOUNCED_LIST);
   switch (verdict) {
     case 'correct':
       return t('liars-verdict-correct', { losers });

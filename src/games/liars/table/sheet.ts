@@ -1,5 +1,6 @@
 // Liar's Dice's scoresheet, read from the action log: each round's bids, the call, count, lost dice, eliminations, leaves and the winner; also as CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
+import { moneyLines, moneyRows, sheetMoney } from '../../../discord/kit/sheet-money.js';
 import { departureOf, type LoggedAction } from '../../../engine/tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../../shared/csv.js';
 import type { LiarsEvent } from '../rules/events.js';
@@ -80,16 +81,20 @@ export function liarsScoresheet(table: Pick<PlayingTable<LiarsView>, 'id' | 'vie
   if (open) flushBids();
   // LD-16: the last player with dice.
   if (table.view.winner !== null) lines.push('', t('liars-sheet-winner', { player: name(table.view.winner) }));
+  // Issue 30: the money — the pot, and who took it (or, cancelled, who was refunded what).
+  const money = moneyLines(sheetMoney(log), { name, money: names.money });
+  if (money.length > 0) lines.push(...(table.view.winner === null ? [''] : []), ...money);
   return { text: lines.join('\n'), files: [{ name: `liars-${table.id}.csv`, content: liarsCsv(table, log, names.plain) }] };
 }
 
 /**
  * The same sheet for a spreadsheet: a row per bid, call, loss (a row per
  * player who lost dice, so the column sums), elimination and leave, in the
- * order they happened, and the winner last.
+ * order they happened, then the winner, and the money: the pot and a row
+ * per player paid out or refunded (issue 30).
  */
 export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: readonly LoggedAction<LiarsEvent>[], name: (userId: string) => string): string {
-  const header = ['round', 'what', 'player', 'other', 'quantity', 'face', 'count', 'ones', 'verdict', 'dice-lost'] as const;
+  const header = ['round', 'what', 'player', 'other', 'quantity', 'face', 'count', 'ones', 'verdict', 'dice-lost', 'amount'] as const;
   const rows: CsvRecord<(typeof header)[number]>[] = [];
   let round = 0;
   for (const action of log) {
@@ -125,5 +130,6 @@ export function liarsCsv(table: Pick<PlayingTable<LiarsView>, 'view'>, log: read
     }
   }
   if (table.view.winner !== null) rows.push({ what: t('liars-csv-winner'), player: name(table.view.winner) });
+  rows.push(...moneyRows(sheetMoney(log), name));
   return csvRecords(header, (column) => t(`liars-csv-${column}`), rows);
 }

@@ -106,6 +106,7 @@ export const liarsMessages = {
   'liars-csv-kicked': 'kicked',
   'liars-csv-forfeited': 'forfeited',
   'liars-csv-winner': 'winner',
+  'liars-csv-amount': 'Amount',
 
   // Discord's command picker (1–100 characters each).
   'cmd-liars': "Liar's Dice",
@@ -124,6 +125,7 @@ export const liarsMessages = {
   'picture-liars-title': 'Round {round}: every hand revealed',
   'picture-liars-bid': '{caller} called {bettor}’s bid of {quantity} × {face}',
   'picture-liars-count': 'Counted: {count}',
+  'picture-liars-out': 'Out of the game: {players}',
   // LD-17, LD-19: ones count as the bid's face.
   'picture-liars-count-ones': 'Counted: {count} (ones wild: {ones} of them)',
   // Issue 30: what the table played for a player out of time.

@@ -117,6 +117,7 @@ export const liarsMessagesRo = {
   'liars-csv-kicked': 'dat afară',
   'liars-csv-forfeited': 'pierdut din oficiu',
   'liars-csv-winner': 'câștigător',
+  'liars-csv-amount': 'Sumă',
 
   // Discord's command picker (1–100 characters each).
   'cmd-liars': "Liar's Dice",
@@ -135,6 +136,7 @@ export const liarsMessagesRo = {
   'picture-liars-title': 'Runda {round}: toate mâinile la vedere',
   'picture-liars-bid': '{caller} a contestat licitația de {quantity} × {face} făcută de {bettor}',
   'picture-liars-count': 'Numărate: {count}',
+  'picture-liars-out': 'Eliminare: {players}',
   // LD-17, LD-19: zarurile de 1 contează ca fața din licitație.
   'picture-liars-count-ones': 'Numărate: {count} (1 e joker: {ones} dintre ele sunt de 1)',
   'liars-played-call': 'o contestare a licitației în picioare',

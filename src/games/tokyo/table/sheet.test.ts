@@ -21,18 +21,23 @@ describe('the Tokyo CSV', () => {
     game.leave('c');
     const rows = parseCsv(tokyoCsv(game, game.log, (id) => id.toUpperCase()));
     expect(rows).toEqual([
-      ['Hand', 'What', 'Player', 'Announced by', 'Value', 'Blind', 'Under the cup', 'Verdict', 'Lives lost', 'Lives left'],
-      ['1', 'starts', 'A', '', '', '', '', '', '', ''],
-      ['1', 'announce', 'A', '', '61', '', '', '', '', ''],
-      ['1', 'left', 'A', '', '', '', '', '', '', ''],
-      ['1', 'doubt', 'B', 'A', '61', '', '31', 'a bluff', '', ''],
-      ['1', 'spared', 'A', '', '', '', '', '', '', ''],
-      ['2', 'starts', 'B', '', '', '', '', '', '', ''],
-      ['2', 'announce', 'B', '', 'Tokyo (21)', '', '', '', '', ''],
-      ['2', 'accept', 'C', '', 'Tokyo (21)', '', '', '', '', ''],
-      ['2', 'lives lost', 'C', '', '', '', '', '', '1', '1'],
-      ['3', 'starts', 'C', '', '', '', '', '', '', ''],
-      ['3', 'left, game over', 'C', '', '', '', '', '', '', ''],
+      ['Hand', 'What', 'Player', 'Announced by', 'Value', 'Blind', 'Under the cup', 'Verdict', 'Lives lost', 'Lives left', 'Amount'],
+      ['1', 'starts', 'A', '', '', '', '', '', '', '', ''],
+      ['1', 'announce', 'A', '', '61', '', '', '', '', '', ''],
+      ['1', 'left', 'A', '', '', '', '', '', '', '', ''],
+      ['1', 'doubt', 'B', 'A', '61', '', '31', 'a bluff', '', '', ''],
+      ['1', 'spared', 'A', '', '', '', '', '', '', '', ''],
+      ['2', 'starts', 'B', '', '', '', '', '', '', '', ''],
+      ['2', 'announce', 'B', '', 'Tokyo (21)', '', '', '', '', '', ''],
+      ['2', 'accept', 'C', '', 'Tokyo (21)', '', '', '', '', '', ''],
+      ['2', 'lives lost', 'C', '', '', '', '', '', '1', '1', ''],
+      ['3', 'starts', 'C', '', '', '', '', '', '', '', ''],
+      ['3', 'left, game over', 'C', '', '', '', '', '', '', '', ''],
+
+      // Issue 30: b, the last at the table, wins: the winner, then the pot and who took it.
+      ['', 'winner', 'B', '', '', '', '', '', '', '', ''],
+      ['', 'pot', '', '', '', '', '', '', '', '', '30'],
+      ['', 'paid', 'B', '', '', '', '', '', '', '', '30'],
     ]);
   });
 
@@ -50,7 +55,11 @@ describe('the Tokyo CSV', () => {
       ['1', 'kicked', 'D'],
       ['1', 'forfeited holding the cup', 'B'],
     ]);
-    const sheet = tokyoScoresheet({ id: 7, view: game.view }, game.log, { inText: (id) => id.toUpperCase(), plain: (id) => id.toUpperCase() });
+    const sheet = tokyoScoresheet({ id: 7, view: game.view }, game.log, {
+      inText: (id) => id.toUpperCase(),
+      plain: (id) => id.toUpperCase(),
+      money: (amount) => `${amount} tria`,
+    });
     expect(sheet.text.split('\n').slice(1, 6)).toEqual([
       '',
       'Hand 1 (starts: A)',

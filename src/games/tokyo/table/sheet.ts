@@ -1,5 +1,6 @@
 // Tokyo's scoresheet, read from the action log: each hand's announcements, its outcome, lives lost, leaves and kicks; also as CSV.
 import type { PlayingTable, Scoresheet, SheetNames } from '../../../discord/kit/game-module.js';
+import { moneyLines, moneyRows, sheetMoney } from '../../../discord/kit/sheet-money.js';
 import { departureOf, type LoggedAction } from '../../../engine/tables/recorded.js';
 import { type CsvRecord, csvRecords } from '../../shared/csv.js';
 import type { TokyoEvent } from '../rules/events.js';
@@ -102,6 +103,9 @@ export function tokyoScoresheet(
   close();
   // Issue 30: the sheet names the winner, as every game's does.
   if (table.view.winner !== null) lines.push('', t('tokyo-sheet-winner', { player: name(table.view.winner) }));
+  // Issue 30: the money — the pot, and who took it (or, cancelled, who was refunded what).
+  const money = moneyLines(sheetMoney(log), { name, money: names.money });
+  if (money.length > 0) lines.push(...(table.view.winner === null ? [''] : []), ...money);
   return { text: lines.join('\n'), files: [{ name: `tokyo-${table.id}.csv`, content: tokyoCsv(table, log, names.plain) }] };
 }
 
@@ -109,14 +113,16 @@ export function tokyoScoresheet(
  * The same sheet for a spreadsheet: a row per hand's start, announcement,
  * roll, doubt (what was announced, what was under the cup, the verdict),
  * acceptance, life lost (so the column sums), leave and player out, in the
- * order they happened. Values are named as the table names them.
+ * order they happened; then the winner, and the money: the pot and a row
+ * per player paid out or refunded (issue 30). Values are named as the
+ * table names them.
  */
 export function tokyoCsv(
-  table: Pick<PlayingTable<Pick<TokyoView, 'variants'>>, 'view'>,
+  table: Pick<PlayingTable<Pick<TokyoView, 'variants' | 'winner'>>, 'view'>,
   log: readonly LoggedAction<TokyoEvent>[],
   name: (userId: string) => string,
 ): string {
-  const header = ['hand', 'what', 'player', 'other', 'value', 'blind', 'actual', 'verdict', 'lives-lost', 'lives-left'] as const;
+  const header = ['hand', 'what', 'player', 'other', 'value', 'blind', 'actual', 'verdict', 'lives-lost', 'lives-left', 'amount'] as const;
   const rows: CsvRecord<(typeof header)[number]>[] = [];
   let hand = 0;
   let tokyoAnnounced = false;
@@ -177,5 +183,7 @@ export function tokyoCsv(
       }
     }
   }
+  if (table.view.winner !== null) rows.push({ what: t('tokyo-csv-winner'), player: name(table.view.winner) });
+  rows.push(...moneyRows(sheetMoney(log), name));
   return csvRecords(header, (column) => t(`tokyo-csv-${column}`), rows);
 }

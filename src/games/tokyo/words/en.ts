@@ -112,6 +112,8 @@ export const tokyoMessages = {
   'tokyo-csv-forfeited-goes-on': 'forfeited',
   'tokyo-csv-forfeited-ended': 'forfeited, game over',
   'tokyo-csv-yes': 'yes',
+  'tokyo-csv-winner': 'winner',
+  'tokyo-csv-amount': 'Amount',
 
   // What `variant` must be (TK-8 … TK-13), after "The option variant is not valid: ".
   'zod-tokyo-variant-empty':

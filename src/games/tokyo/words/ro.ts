@@ -114,6 +114,8 @@ export const tokyoMessagesRo = {
   'tokyo-csv-forfeited-goes-on': 'pierdut din oficiu',
   'tokyo-csv-forfeited-ended': 'pierdut din oficiu, joc încheiat',
   'tokyo-csv-yes': 'da',
+  'tokyo-csv-winner': 'câștigător',
+  'tokyo-csv-amount': 'Sumă',
 
   // What `variant` must be (TK-8 … TK-13), after "The option variant is not valid: ".
   'zod-tokyo-variant-empty':

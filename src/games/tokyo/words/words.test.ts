@@ -169,7 +169,7 @@ describe('TK-16 what a refusal says is true under every variant', () => {
 });
 
 describe('TK-15 / TK-17 the scoresheet', () => {
-  const names = { inText: (userId: string) => userId, plain: (userId: string) => userId };
+  const names = { inText: (userId: string) => userId, plain: (userId: string) => userId, money: (amount: number) => `${amount} tria` };
   const sheetOf = (table: { view: TokyoView; log: LoggedAction<TokyoEvent>[] }) =>
     tokyoScoresheet({ id: 7, view: table.view }, table.log, names).text.split('\n');
 
@@ -199,9 +199,11 @@ describe('TK-15 / TK-17 the scoresheet', () => {
       'Hand 2 (starts: a)',
       'Announcements: a 66',
       'a left; the game ended',
-      // Issue 30: the last one standing, named.
+      // Issue 30: the last one standing, named, and what they took: four buy-ins of 10.
       '',
       'Winner: b',
+      'Pot: 40 tria',
+      'Paid out: b 40 tria',
     ]);
   });
 

@@ -77,6 +77,10 @@ export const valereMessages = {
   'valere-sheet-folded': 'fold',
   'valere-sheet-out': '-',
   'valere-sheet-pot': 'Pot: {pot}; round pots: {roundPots}',
+  'valere-sheet-won': 'Winner: {players}',
+  'valere-csv-winner': 'winner',
+  'valere-csv-pot': 'pot',
+  'valere-csv-round-pot': 'round pot {round}',
 
   // Discord's command picker (1–100 characters each).
   'cmd-valere': 'Valere',
@@ -118,4 +122,5 @@ export const valereMessages = {
   'valere-term-interval': 'bets in multiples of {amount}',
   'valere-term-ante': 'an ante of {amount}',
   'valere-term-maximum': 'a bet of at most {amount} × the rounds played',
+  'picture-valere-game-won': 'The game is won by {winners}',
 } as const;

@@ -77,6 +77,10 @@ export const valereMessagesRo = {
   'valere-sheet-folded': 'retras',
   'valere-sheet-out': '-',
   'valere-sheet-pot': 'Pot: {pot}; poturile rundelor: {roundPots}',
+  'valere-sheet-won': 'Câștigător: {players}',
+  'valere-csv-winner': 'câștigător',
+  'valere-csv-pot': 'pot',
+  'valere-csv-round-pot': 'potul rundei {round}',
 
   // Selectorul de comenzi din Discord (1–100 de caractere fiecare).
   'cmd-valere': 'Valere',
@@ -118,4 +122,5 @@ export const valereMessagesRo = {
   'valere-term-interval': 'pariuri în multipli de {amount}',
   'valere-term-ante': 'un ante de {amount}',
   'valere-term-maximum': 'un pariu de cel mult {amount} × rundele jucate',
+  'picture-valere-game-won': 'Jocul e câștigat de {winners}',
 } as const;

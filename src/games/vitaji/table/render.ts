@@ -3,6 +3,7 @@ import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js'
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
 import { button, buttonRow, controlsOf, menuRow, potField, taggedName } from '../../../discord/kit/parts.js';
+import { moneyLines, sheetMoney } from '../../../discord/kit/sheet-money.js';
 import { embedName, mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import { betAmounts } from '../../shared/betting.js';
@@ -267,9 +268,13 @@ export const vitajiRenderer: GameRenderer<VitajiView, VitajiEvent> = {
   scoresheet(table, log, names) {
     // A code block shows mentions raw: the monospace sheet and the CSV name players as they are called.
     const sheet = vitajiSheet(table.view, log, names.plain);
+    // Issue 30: under the seed's sheet, the winner and what each player was paid out (VJ-10's pot line says what the pot held).
+    const money = sheetMoney(log);
+    const winners = table.view.winners.length > 0 ? [t('vitaji-sheet-winners', { players: table.view.winners.map(names.inText).join(', ') })] : [];
+    const under = [...winners, ...moneyLines(money, { name: names.inText, money: names.money }, { pot: false })];
     return {
-      text: `${t('vitaji-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(sheet)}\n\`\`\``,
-      files: [{ name: `vitaji-${table.id}.csv`, content: sheetCsv(sheet) }],
+      text: [`${t('vitaji-sheet-title', { table: table.id })}\n\`\`\`\n${sheetText(sheet)}\n\`\`\``, ...under].join('\n'),
+      files: [{ name: `vitaji-${table.id}.csv`, content: sheetCsv(sheet, money) }],
     };
   },
 };

@@ -1,4 +1,5 @@
 // Vitaji's scoresheet as the community keeps it (VJ-10), read from the action log: a row per round and a `$` column, totals and the pot line.
+import type { SheetMoney } from '../../../discord/kit/sheet-money.js';
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
 import { csvLines } from '../../shared/csv.js';
 import type { VitajiEvent } from '../rules/events.js';
@@ -22,6 +23,8 @@ export interface Sheet {
   header: string[];
   rows: string[][];
   pot: string;
+  /** The players in the sheet's columns, in seat order (the CSV's money rows follow them). */
+  players: string[];
 }
 
 type Data<Name extends VitajiEvent['name']> = Extract<VitajiEvent, { name: Name }>['data'];
@@ -138,7 +141,7 @@ export function vitajiSheet(view: VitajiView, log: readonly LoggedAction<VitajiE
   const gone = [...droppedIn.values()].reverse().map((drop) => ({ before: before(drop.player, drop.round), that: leftIn(drop) }));
   const total = [...still, ...gone.map((drop) => drop.before + drop.that)].reduce((sum, part) => sum + part, 0);
   const written = [...still.map(String), ...gone.map((drop) => `(${drop.before}+${drop.that})`)];
-  return { header, rows, pot: `${written.join('+')}=${total}` };
+  return { header, rows, pot: `${written.join('+')}=${total}`, players };
 }
 
 /** The sheet as a monospace table for a Discord code block. */
@@ -160,8 +163,15 @@ export function sheetText(sheet: Sheet): string {
   ].join('\n');
 }
 
-/** The sheet as CSV, for spreadsheets. */
-export function sheetCsv(sheet: Sheet): string {
+/** The sheet as CSV, for spreadsheets; issue 30: under the pot, a row of what each player was paid out (or refunded), under their column. */
+export function sheetCsv(sheet: Sheet, money: SheetMoney | null = null): string {
+  const eachPlayer = (what: string, amounts: Readonly<Record<string, number>> = {}) =>
+    Object.keys(amounts).length > 0 ? [[what, '', ...sheet.players.map((player) => (amounts[player] ? String(amounts[player]) : ''))]] : [];
   // VJ-10: the pot closes the sheet as the seed writes it, a row of its own.
-  return csvLines([...[sheet.header, ...sheet.rows], [t('vitaji-sheet-pot', { sum: '' }).trim(), sheet.pot]]);
+  return csvLines([
+    ...[sheet.header, ...sheet.rows],
+    [t('vitaji-sheet-pot', { sum: '' }).trim(), sheet.pot],
+    ...eachPlayer(t('sheet-csv-paid'), money?.paid),
+    ...eachPlayer(t('sheet-csv-refunded'), money?.refunded),
+  ]);
 }

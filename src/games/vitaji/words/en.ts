@@ -74,6 +74,7 @@ export const vitajiMessages = {
   'vitaji-sheet-double': '×2',
   'vitaji-sheet-extra-reroll': '+1 reroll',
   'vitaji-sheet-pot': 'Pot: {sum}',
+  'vitaji-sheet-winners': 'Winner: {players}',
 
   // Discord's command picker (1–100 characters each).
   'cmd-vitaji': 'Vitaji',
@@ -106,9 +107,6 @@ export const vitajiMessages = {
 
   // Vitaji, at the end (VJ-10).
   'picture-vitaji-title': 'Vitaji: the scoresheet',
-  'picture-vitaji-player': 'Player',
-  'picture-vitaji-round': 'R{round}',
-  'picture-vitaji-total': 'Total',
   'picture-vitaji-rounds-left-out': 'Rounds 1–{last} not drawn: the scoresheet (/table scoresheet) has every round.',
   'picture-vitaji-winners': 'Won by {winners}',
   'picture-vitaji-pot': 'Pot: {sum}',
@@ -138,4 +136,6 @@ export const vitajiMessages = {
   'vitaji-term-no-bonuses': 'without bonuses',
   'vitaji-term-teams': 'played in teams',
   'vitaji-term-no-teams': 'every player for themselves',
+  'picture-vitaji-players-left-out#one': '1 more player not drawn: the scoresheet (/table scoresheet) has every player.',
+  'picture-vitaji-players-left-out#other': '{count} more players not drawn: the scoresheet (/table scoresheet) has every player.',
 } as const;

@@ -74,6 +74,7 @@ export const vitajiMessagesRo = {
   'vitaji-sheet-double': '×2',
   'vitaji-sheet-extra-reroll': '+1 rearuncare',
   'vitaji-sheet-pot': 'Pot: {sum}',
+  'vitaji-sheet-winners': 'Câștigător: {players}',
 
   // Selectorul de comenzi din Discord (1–100 de caractere fiecare).
   'cmd-vitaji': 'Vitaji',
@@ -106,9 +107,6 @@ export const vitajiMessagesRo = {
 
   // Vitaji, la final (VJ-10).
   'picture-vitaji-title': 'Vitaji: foaia de scor',
-  'picture-vitaji-player': 'Jucător',
-  'picture-vitaji-round': 'R{round}',
-  'picture-vitaji-total': 'Total',
   'picture-vitaji-rounds-left-out': 'Rundele 1–{last} nu sunt desenate: foaia de scor (/table scoresheet) are toate rundele.',
   'picture-vitaji-winners': 'Câștigat de {winners}',
   'picture-vitaji-pot': 'Pot: {sum}',
@@ -140,4 +138,7 @@ export const vitajiMessagesRo = {
   'vitaji-term-no-bonuses': 'fără bonusuri',
   'vitaji-term-teams': 'se joacă pe echipe',
   'vitaji-term-no-teams': 'fiecare jucător pentru el',
+  'picture-vitaji-players-left-out#one': 'Încă un jucător nu este desenat: foaia de scor (/table scoresheet) are toți jucătorii.',
+  'picture-vitaji-players-left-out#few': 'Încă {count} jucători nu sunt desenați: foaia de scor (/table scoresheet) are toți jucătorii.',
+  'picture-vitaji-players-left-out#other': 'Încă {count} de jucători nu sunt desenați: foaia de scor (/table scoresheet) are toți jucătorii.',
 } as const;
