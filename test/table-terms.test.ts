@@ -121,6 +121,7 @@ function lobby(game: string, options: Record<string, unknown>, table: Partial<Pu
     view: null,
     purses: null,
     groups: null,
+    settled: null,
     ...table,
   };
 }
