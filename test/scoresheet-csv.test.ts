@@ -216,8 +216,7 @@ describe('Vitaji as CSV', () => {
     const tableId = started('vitaji', ['alice', 'bob'], { preset: 'casual' }, [3, 5]);
     // VJ-6: alice rerolls her 3 into a 6; round 1 has no betting.
     play(tableId, 'alice', { kind: 'reroll' }, [6]);
-    play(tableId, 'bob', { kind: 'pass' });
-    play(tableId, 'alice', { kind: 'pass' });
+    play(tableId, 'bob', { kind: 'pass' }); // alice's 6 cannot improve: she is passed over (issue 30)
     const rounds: [number[], number[]][] = [
       [[5], [2, 2]],
       [
@@ -231,8 +230,9 @@ describe('Vitaji as CSV', () => {
       // Bets alternate, alice first; the last is met and the round rolls.
       for (const [index, amount] of bets.entries()) play(tableId, index % 2 === 0 ? 'alice' : 'bob', { kind: 'bet', amount });
       play(tableId, bets.length % 2 === 0 ? 'alice' : 'bob', { kind: 'meet' }, dice);
-      play(tableId, 'alice', { kind: 'pass' });
-      play(tableId, 'bob', { kind: 'pass' });
+      // A player on the d6's 6 is passed over (issue 30).
+      if (dice[0] !== 6) play(tableId, 'alice', { kind: 'pass' });
+      if (dice[1] !== 6) play(tableId, 'bob', { kind: 'pass' });
     }
     expect(service.publicTable(tableId)!.status).toBe('finished');
     expect(csvOf(tableId).rows).toEqual([

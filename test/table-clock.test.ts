@@ -91,7 +91,7 @@ describe('turn deadlines', () => {
   it('the timer finds the tables to remind at half time, each reminder once, and those out of time, and never a paused one', () => {
     const tableId = startedTable();
     expect(service.remindersDue(now + 2 * MINUTE)).toEqual([]);
-    expect(service.remindersDue(now + 2.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', player: ALICE, at: now + 5 * MINUTE }]);
+    expect(service.remindersDue(now + 2.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [ALICE], at: now + 5 * MINUTE }]);
     expect(service.remindersDue(now + 3 * MINUTE)).toEqual([]);
     expect(service.pastDeadline(now + 5 * MINUTE - 1)).toEqual([]);
     expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
@@ -111,7 +111,7 @@ describe('turn deadlines', () => {
     expect(service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
     ok(act(tableId, ALICE, SHOW, now + 3 * MINUTE));
     expect(service.remindersDue(now + 3 * MINUTE)).toEqual([]);
-    expect(service.remindersDue(now + 5.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', player: BOB, at: now + 8 * MINUTE }]);
+    expect(service.remindersDue(now + 5.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [BOB], at: now + 8 * MINUTE }]);
   });
 });
 
@@ -216,7 +216,7 @@ describe('pause and resume', () => {
     ok(act(tableId, ALICE, { kind: 'pause' }, now + 11 * MINUTE));
     ok(act(tableId, ALICE, { kind: 'resume' }, now + 20 * MINUTE));
     expect(table(tableId).deadline).toEqual({ at: now + 24.5 * MINUTE, player: BOB, reminded: false });
-    expect(service.remindersDue(now + 22 * MINUTE)).toMatchObject([{ player: BOB }]);
+    expect(service.remindersDue(now + 22 * MINUTE)).toMatchObject([{ players: [BOB] }]);
   });
 
   it('a player who leaves during the pause passes the turn on: the next player gets a whole turn at the resume', () => {

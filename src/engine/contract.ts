@@ -172,6 +172,12 @@ export interface PublicDice {
 export interface AwaitedTurn<Action> {
   player: UserId;
   onTimeout: Action[];
+  /**
+   * Issue 30: everyone awaited at once, `player` first, for a choice they
+   * make at the same time (Valere's point die, VA-2): one deadline runs for
+   * them all, and when it passes each still choosing is played for in turn.
+   */
+  together?: readonly UserId[];
 }
 
 export interface PlayerSummary {

@@ -95,9 +95,11 @@ describe("a table of any size inside Discord's limits (issue 11)", () => {
     });
     expect(opening.length).toBeLessThanOrEqual(2);
     expect(opening.map((message) => message.content).join('\n')).toMatch(/Round 1: .* … and \d+ more/);
-    // Everyone passes: round 1 ends with 150 results, summarised in one message.
+    // Everyone passes (a 6 is passed over: it cannot improve, issue 30): round 1 ends with 150 results, summarised in one message.
     let roundEnd: StoredMessage[] = [];
-    for (const player of players) roundEnd = await channelPostsOf(() => e2e.sandbox.press(player, 'Pass'));
+    for (const [index, player] of players.entries()) {
+      if (index % 6 !== 5) roundEnd = await channelPostsOf(() => e2e.sandbox.press(player, 'Pass'));
+    }
     expect(roundEnd).toHaveLength(1);
     expect(roundEnd[0]!.content).toMatch(/^Round 1 ends: .* … and \d+ more/);
     expect(rosterShown(tableMessage(e2e.sandbox), 'Players').at(-1)).toMatch(/^… and \d+ more/);

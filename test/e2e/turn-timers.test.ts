@@ -79,6 +79,28 @@ describe("each game's default move when a turn runs out", () => {
     expect(line!.replace(/<@\d+>/g, '')).not.toMatch(/[1-6]/);
   });
 
+  it("VA-2, issue 30: Valere's choice runs on one deadline for everyone still choosing; the reminder names them all", async () => {
+    await e2e.run('alice', 'valere', 'open', { turn_timeout: '2m' });
+    for (const player of ['bob', 'carol']) await e2e.sandbox.press(player, 'Join');
+    e2e.sandbox.dice.force([6, 5, 1, 2, 2, 3, 4, 4, 4]);
+    await e2e.sandbox.press('alice', 'Start');
+    // bob settles at once; alice and carol are still choosing, on the one clock.
+    await e2e.run('bob', 'valere', 'point', { die: 2 });
+    expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for alice, carol, who choose at once; their time runs out <t:\d+:R>\./);
+    await e2e.sandbox.wait(MINUTE);
+    const reminder = channel().filter((line) => line.startsWith('⏰'));
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0]).toMatch(
+      new RegExp(`^⏰ ${at('alice')}, ${at('carol')}, the Valere table is waiting for your choices: your time runs out <t:\\d+:R>\\.$`),
+    );
+    expect(expiries()).toBe(0);
+    // At the one deadline both are played for, at once: not one after the other's whole turn.
+    await e2e.sandbox.wait(MINUTE);
+    expect(expiries()).toBe(2);
+    for (const player of ['alice', 'carol']) expect(channel()).toContain(timedOut(player, 'the lowest die as point die, as the rules say'));
+    expect(channel().join('\n')).toContain('Round 1, the hands');
+  });
+
   it('Showdown: the player shows', async () => {
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2], { turn_timeout: '1m' });
     await e2e.sandbox.wait(MINUTE);

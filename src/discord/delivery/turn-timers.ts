@@ -2,6 +2,7 @@
 import type { Reminder } from '../../engine/tables/repository.js';
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
+import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
 import { mention, relativeTime } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
@@ -67,21 +68,35 @@ export class TurnTimers {
     const { tables } = this.context;
     const now = this.context.now();
     for (const reminder of tables.remindersDue(now)) await this.remind(reminder);
-    for (const tableId of tables.pastDeadline(now)) await this.expire(tableId);
+    // A choice made at once (issue 30) leaves the next chooser on the same passed deadline: fired in the same tick.
+    let due = tables.pastDeadline(now);
+    while (due.length > 0) {
+      const played: number[] = [];
+      for (const tableId of due) if (await this.expire(tableId)) played.push(tableId);
+      due = tables.pastDeadline(now).filter((tableId) => played.includes(tableId));
+    }
   }
 
-  private async remind({ tableId, channelId, game, player, at }: Reminder): Promise<void> {
+  private async remind({ tableId, channelId, game, players, at }: Reminder): Promise<void> {
     const serverId = this.context.tables.publicTable(tableId)?.serverId ?? null;
+    const [player] = players;
     const content = inServerLanguage(this.context, serverId, () =>
-      t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) }),
+      players.length === 1 && player
+        ? t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) })
+        : t('table-reminder-together', {
+            players: listWithin(players.map(mention), ANNOUNCED_LIST),
+            game: this.context.games.name(game),
+            deadline: relativeTime(at),
+          }),
     );
-    await this.context.announcer.say(channelId, { content, allowedMentions: { users: [player] } });
+    await this.context.announcer.say(channelId, { content, allowedMentions: { users: [...players] } });
   }
 
-  private async expire(tableId: number): Promise<void> {
+  /** Whether something was played. */
+  private async expire(tableId: number): Promise<boolean> {
     const { context } = this;
     const table = context.tables.publicTable(tableId);
-    if (!table) return;
+    if (!table) return false;
     // Once per table version: a second tick, a second process or a retry finds it done.
     const key = `expire:${tableId}:${table.version}`;
     const result = context.tables.act({
@@ -94,8 +109,9 @@ export class TurnTimers {
     if (!result.ok) {
       if (!this.stuck.has(key)) context.log.warn({ table: tableId, refused: result.error.code }, 'a deadline passed but nothing could be played');
       this.stuck.add(key);
-      return;
+      return false;
     }
     await publish(context, result);
+    return !result.duplicate;
   }
 }

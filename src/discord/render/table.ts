@@ -78,7 +78,12 @@ export function tableEmbed(
       ? t('table-status-groups', { count: table.groups?.length ?? 0 })
       : t(`table-status-${table.status}`, { host: name(table.hostId) });
   // Only a running, unpaused table with its timer on has a deadline.
-  const waiting = table.deadline ? t('table-waiting-for', { player: name(table.deadline.player), deadline: relativeTime(table.deadline.at) }) : null;
+  const { deadline } = table;
+  const waiting = !deadline
+    ? null
+    : deadline.together
+      ? t('table-waiting-for-together', { players: listWithin(deadline.together.map(name), ANNOUNCED_LIST), deadline: relativeTime(deadline.at) })
+      : t('table-waiting-for', { player: name(deadline.player), deadline: relativeTime(deadline.at) });
   const title = t('table-title', { game: games.tableName(table), table: table.id });
   const description = waiting ? `${status}\n${waiting}` : status;
   const footer = table.status === 'lobby' ? t('table-lobby-help') : null;

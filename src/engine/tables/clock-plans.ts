@@ -96,6 +96,11 @@ export function deadlineAfter(game: AnyGame, table: TableRecord, plan: Plan, now
   const awaited = game.awaited(plan.state);
   if (!awaited) return null;
   if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;
+  // Issue 30: a choice made at once keeps its one deadline while those still choosing were already awaited with the rest.
+  const before = table.deadline && table.status === 'active' && table.state !== null ? game.awaited(table.state) : null;
+  if (table.deadline && awaited.together && before?.together?.length && awaited.together.every((player) => before.together?.includes(player))) {
+    return { ...table.deadline, player: awaited.player };
+  }
   const left = table.paused?.leftMs ?? table.turnTimeoutMs;
   // Resumed past half time: the reminder went out before the pause.
   return { at: now + left, player: awaited.player, reminded: left <= table.turnTimeoutMs / 2 };

@@ -129,6 +129,9 @@ export class TableReads {
     // The pot's story is told once the table has ended, when its ledger no longer changes.
     const ended = table.status === 'finished' || table.status === 'cancelled';
     const settled = ended ? potSettlement(this.db, table.serverId, table.id) : null;
-    return { ...rest, view, purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, settled, ...this.features.shown(table) };
+    // Issue 30: a deadline that runs for several at once (a choice made together) says whom.
+    const together = rest.deadline && state !== null ? game.awaited(state)?.together : undefined;
+    const deadline = rest.deadline && together && together.length > 1 ? { ...rest.deadline, together } : rest.deadline;
+    return { ...rest, deadline, view, purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, settled, ...this.features.shown(table) };
   }
 }

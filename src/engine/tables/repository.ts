@@ -22,6 +22,8 @@ export interface Deadline {
   player: string;
   /** The half-time reminder went out. */
   reminded: boolean;
+  /** Issue 30: everyone this deadline runs for, when they choose at once (read from the game, never stored). */
+  together?: readonly string[];
 }
 
 /** Who paused a table, and what was left of its deadline then. */
@@ -335,12 +337,12 @@ export function tablesPastDeadline(db: Db, now: number): number[] {
   );
 }
 
-/** A half-time reminder to post: whom, where, and when their time runs out. */
+/** A half-time reminder to post: whom (issue 30: all who choose at once), where, and when their time runs out. */
 export interface Reminder {
   tableId: number;
   channelId: string;
   game: string;
-  player: string;
+  players: readonly string[];
   at: number;
 }
 
@@ -360,7 +362,7 @@ export function takeReminders(db: Db, now: number): Reminder[] {
   const mark = prepared(db, 'UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?');
   return due.map((row) => {
     mark.run(row.id, row.deadline_at);
-    return { tableId: row.id, channelId: row.channel_id, game: row.game, player: row.deadline_player, at: row.deadline_at };
+    return { tableId: row.id, channelId: row.channel_id, game: row.game, players: [row.deadline_player], at: row.deadline_at };
   });
 }
 

@@ -195,7 +195,13 @@ export class TableService extends TableReads {
 
   /** The half-time reminders due now, each handed out once (taken as sent before it is posted). */
   remindersDue(now: number): Reminder[] {
-    return this.db.transaction(() => takeReminders(this.db, now)).immediate();
+    const due = this.db.transaction(() => takeReminders(this.db, now)).immediate();
+    // Issue 30: a choice made at once reminds everyone still choosing.
+    return due.map((reminder) => {
+      const table = this.read(reminder.tableId);
+      const together = table?.state != null ? this.game(table.game).awaited(table.state)?.together : undefined;
+      return together && together.length > 0 ? { ...reminder, players: together } : reminder;
+    });
   }
 
   private actOnce(request: ActRequest): ActResult {

@@ -5,16 +5,18 @@ import type { ValereState } from './state.js';
 
 /**
  * Whom the table waits for, and what is played for them when their time
- * runs out: while hands are chosen, the first player not settled keeps their
- * lowest die as point die (the highest sum, VA-2); betting, they meet the bet
+ * runs out: while hands are chosen, every player not settled, on one clock,
+ * keeps their lowest die as point die (the highest sum, VA-2); betting, they meet the bet
  * if they can, else drop out (VA-6 rounds) or fold (side-bets); the one who
  * opens bets 0.
  */
 export function awaited(state: ValereState): AwaitedTurn<ValereAction> | null {
   if (state.phase === 'over') return null;
   if (state.phase === 'choosing') {
-    const player = state.playing.find((candidate) => !state.out.includes(candidate) && state.points[candidate] === undefined);
-    return player ? { player, onTimeout: [{ kind: 'point' }] } : null;
+    const choosing = state.playing.filter((candidate) => !state.out.includes(candidate) && state.points[candidate] === undefined);
+    const [player] = choosing;
+    // Issue 30: the choice is made by all at once, so it runs on one deadline for everyone still choosing.
+    return player ? { player, onTimeout: [{ kind: 'point' }], together: choosing } : null;
   }
   const turn = state.betting?.turn;
   if (!turn) return null;

@@ -78,7 +78,8 @@ describe('VA-2 three hidden dice, a secret point die', () => {
   it('VA-2: a player with no hand (a watcher) cannot choose; the default move keeps the lowest die', () => {
     const game = table(['a', 'b'], {}, [4, 2, 6, 1, 2, 3]);
     expect(game.refusal('c', { kind: 'point', die: 4 })).toBe('not-playing');
-    expect(valere.awaited(game.state)).toEqual({ player: 'a', onTimeout: [{ kind: 'point' }] });
+    // Issue 30: everyone still choosing is awaited together, on one deadline.
+    expect(valere.awaited(game.state)).toEqual({ player: 'a', onTimeout: [{ kind: 'point' }], together: ['a', 'b'] });
     game.act('a', { kind: 'point' });
     expect(valere.seatView(game.state, 'a')).toEqual({ dice: [4, 2, 6], point: 1 });
     expect(valere.awaited(game.state)?.player).toBe('b');
