@@ -316,13 +316,12 @@ describe('whole games from test/transcripts (issue 26)', () => {
     const channel = said();
     for (const sentence of [
       'Vitaji begins: @alice, @bob, @carol.\nRound 1: @alice 4, @bob 2, @carol 5',
-      '@bob rerolls: 6.',
-      'Round 1 ends: @alice +4, @bob +6, @carol +5.',
+      // Issue 30: the round's rerolls are said with its end.
+      'Round 1 ends: @alice +4, @bob +6 (rolled 2 → 6), @carol +5.',
       '@alice bets 5.',
       '@bob raises to 10.',
       // VJ-6: a reroll replaces the result, even when it is lower.
-      '@carol rerolls: 1.',
-      'Round 2 ends: @alice +6, @bob +5, @carol +1.',
+      'Round 2 ends: @alice +6 (rolled 3 → 6), @bob +5, @carol +1 (rolled 2 → 1).',
       '@carol drops out, leaving 20 in the pot.\nRound 3: @alice 2, @bob 4',
       'Sudden death: @alice 4, @bob 4.\nSudden death: @alice 6, @bob 3.',
       // Issue 30: who takes what — the pot the sheet below sums, 30+30+(20+0)=80.
@@ -509,7 +508,7 @@ describe('whole games from test/transcripts (issue 26)', () => {
     // Each group played in its own thread; group 1's tie at 6 went to sudden death (VJ-7).
     expect(said('Tournament #1 · T1 group 2')).toContain('Round 1: @bob 3, @carol 5');
     expect(said('Tournament #1 · T1 group 1')).toContain('Sudden death: @alice 5, @erin 3.');
-    expect(said('Tournament #1 · final')).toContain('@alice rerolls: 2.');
+    expect(said('Tournament #1 · final')).toContain('Round 1 ends: @alice +2 (rolled 4 → 2), @bob +4.');
     expect(said('Tournament #1 · final')).toContain('The game is over. Winner: @bob');
   });
 });

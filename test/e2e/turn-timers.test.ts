@@ -214,8 +214,8 @@ describe('announce: rounds (long games)', () => {
       }
       e2e.sandbox.dice.force([6]);
       await e2e.run('alice', 'vitaji', 'reroll');
+      // alice's 6 cannot improve: bob's pass ends the round (issue 30).
       await e2e.run('bob', 'vitaji', 'pass');
-      await e2e.run('alice', 'vitaji', 'pass');
     }
     return { messages: posted() - messages, lines: channel().slice(lines) };
   }
@@ -223,7 +223,8 @@ describe('announce: rounds (long games)', () => {
   it('with rounds, only round ends, eliminations and the result are said, in far fewer messages; the table message follows every action', async () => {
     const loud = await game('all');
     expect(loud.lines.join('\n')).toMatch(/bets 1\./);
-    expect(loud.lines.join('\n')).toMatch(/rerolls: 6\./);
+    // Issue 30: a reroll is said with the round's end.
+    expect(loud.lines.join('\n')).toMatch(/Round 1 ends: <@\d+> \+6 \(rolled 3 → 6\)/);
     const quiet = await game('rounds');
     expect(quiet.lines.filter((line) => /^Round \d ends:/.test(line))).toHaveLength(3);
     expect(quiet.lines.join('\n')).not.toMatch(/bets|rerolls|Round \d: /);

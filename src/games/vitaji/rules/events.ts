@@ -18,7 +18,11 @@ export type VitajiEvent =
   /** VJ-6: a roll, the round's first or a reroll. */
   | { name: 'roll'; data: { round: number; player: UserId; value: number; reroll: boolean } }
   /** VJ-6, VJ-8: results added to the scores (`added`: doubled where a triple chose so). */
-  | { name: 'round-end'; data: { round: number; results: Record<UserId, number>; added: Record<UserId, number>; scores: Record<UserId, number> } }
+  /** `rolls`: each player's rolls this round, in order, when they rerolled (issue 30; absent in older logs). */
+  | {
+      name: 'round-end';
+      data: { round: number; results: Record<UserId, number>; added: Record<UserId, number>; scores: Record<UserId, number>; rolls?: Record<UserId, number[]> };
+    }
   /** VJ-8: triples to choose a bonus for, and each one's number (what adding it is worth). */
   | { name: 'triple'; data: { round: number; players: UserId[]; values: Record<UserId, number> } }
   /** VJ-8: a triple's bonus; `automatic`: completed in the last round, added without asking (VJ-10 ruling). */

@@ -34,7 +34,9 @@ describe('VJ-6 the rolling phase', () => {
     table.act('c', reroll, [6]);
     expect(table.state.turn).toBe('a');
     const events = table.act('a', pass);
-    expect(named(events, 'round-end')).toEqual([{ round: 1, results: { a: 3, b: 6, c: 6 }, added: { a: 3, b: 6, c: 6 }, scores: { a: 3, b: 6, c: 6 } }]);
+    expect(named(events, 'round-end')).toEqual([
+      { round: 1, results: { a: 3, b: 6, c: 6 }, added: { a: 3, b: 6, c: 6 }, scores: { a: 3, b: 6, c: 6 }, rolls: { c: [2, 6] } },
+    ]);
   });
 
   it("VJ-6, issue 30: everyone on the top face ends the round at once; a d20's 6 is no top face", () => {
@@ -82,7 +84,10 @@ describe('VJ-6 the rolling phase', () => {
     table.act('b', pass);
     // a has no reroll left: they pass automatically and the round ends
     const events = table.act('c', pass);
-    expect(named(events, 'round-end')).toEqual([{ round: 1, results: { a: 6, b: 5, c: 2 }, added: { a: 6, b: 5, c: 2 }, scores: { a: 6, b: 5, c: 2 } }]);
+    // Issue 30: the round's end carries each reroller's rolls in order, for the channel to say.
+    expect(named(events, 'round-end')).toEqual([
+      { round: 1, results: { a: 6, b: 5, c: 2 }, added: { a: 6, b: 5, c: 2 }, scores: { a: 6, b: 5, c: 2 }, rolls: { a: [3, 4, 6] } },
+    ]);
     expect(table.view).toMatchObject({ round: 2, phase: 'betting' });
   });
 

@@ -23,7 +23,8 @@ function startRolling(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEven
     events.push({ type: 'game', name: 'roll', data: { round: state.round, player, value: results[player], reroll: false } });
   }
   const players = remaining(state);
-  return advanceRerolls({ ...state, phase: 'rolling', betting: null, results, turn: players[0]!, passed: [] }, rng, events);
+  const rolled = Object.fromEntries(Object.entries(results).map(([player, value]) => [player, [value]]));
+  return advanceRerolls({ ...state, phase: 'rolling', betting: null, results, rolled, turn: players[0]!, passed: [] }, rng, events);
 }
 
 /**
@@ -83,8 +84,12 @@ function endRound(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEvent>[]
     }
     sweep[player] = state.round === 1 ? value : sweep[player] === value ? value : null;
   }
-  events.push({ type: 'game', name: 'round-end', data: { round: state.round, results: state.results, added, scores } });
-  const next: VitajiState = { ...state, scores, streak, sweep, doubleNext: [], pendingBonus, turn: null };
+  // Issue 30: the rerolls of the round are said with its end, not one line each.
+  const rerolled = Object.entries(state.rolled ?? {}).filter(([player, rolls]) => rolls.length > 1 && remaining(state).includes(player));
+  const rolls = rerolled.length > 0 ? { rolls: Object.fromEntries(rerolled) } : {};
+  events.push({ type: 'game', name: 'round-end', data: { round: state.round, results: state.results, added, scores, ...rolls } });
+  const { rolled: _rolled, ...ended } = state;
+  const next: VitajiState = { ...ended, scores, streak, sweep, doubleNext: [], pendingBonus, turn: null };
   if (pendingBonus.length > 0 && state.round === state.settings.rounds) {
     // After the last round only adding can still help: no one is kept waiting for a choice.
     for (const bonus of pendingBonus) {
@@ -207,6 +212,7 @@ export function apply(state: VitajiState, actor: UserId, action: VitajiAction, r
   const next: VitajiState = {
     ...state,
     results: { ...state.results, [actor]: value },
+    ...(state.rolled ? { rolled: { ...state.rolled, [actor]: [...(state.rolled[actor] ?? []), value] } } : {}),
     rerolls: { ...state.rerolls, [actor]: state.rerolls[actor]! - 1 },
     passed: [],
     turn: nextInSeat(state, actor),

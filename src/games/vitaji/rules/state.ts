@@ -22,6 +22,8 @@ export interface VitajiState {
   roundBet: number;
   /** This round's result of each player still in (the last roll). */
   results: Record<UserId, number>;
+  /** Issue 30: every roll of this round by each player, in order (said with the round's end). Absent from a game saved before it. */
+  rolled?: Record<UserId, number[]>;
   turn: UserId | null;
   /** Who has passed in succession since the last reroll (VJ-6: the round ends when all still in have). */
   passed: UserId[];

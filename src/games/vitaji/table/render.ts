@@ -206,10 +206,19 @@ function announce(event: Event, { view }: Table): string | null {
       return t('vitaji-announce-drop', { player: mention(event.data.player), amount: paid ?? put + (round === 1 ? view.ante : 0) });
     }
     case 'roll':
-      // A round's first rolls are said together (announceAll).
-      return event.data.reroll ? t('vitaji-announce-reroll', { player: mention(event.data.player), value: event.data.value }) : null;
-    case 'round-end':
-      return t('vitaji-announce-round-end', { round: event.data.round, results: each(event.data.added, (value) => `+${value}`) });
+      // A round's first rolls are said together (announceAll); issue 30: its rerolls with its end.
+      return null;
+    case 'round-end': {
+      const { round, added, rolls = {} } = event.data;
+      const results = listWithin(
+        Object.entries(added).map(([who, value]) => {
+          const rolled = rolls[who];
+          return rolled ? t('vitaji-round-end-rerolled', { player: mention(who), added: value, rolls: rolled.join(' → ') }) : `${mention(who)} +${value}`;
+        }),
+        ANNOUNCED_LIST,
+      );
+      return t('vitaji-announce-round-end', { round, results });
+    }
     case 'triple': {
       // A game saved before the triple said its numbers names only the players.
       const { players: who, values = {} } = event.data;

@@ -54,8 +54,9 @@ export const vitajiMessages = {
   'vitaji-announce-raise': '{player} raises to {amount}.',
   'vitaji-announce-drop': '{player} drops out, leaving {amount} in the pot.',
   'vitaji-announce-rolls': 'Round {round}: {rolls}',
-  'vitaji-announce-reroll': '{player} rerolls: {value}.',
   'vitaji-announce-round-end': 'Round {round} ends: {results}.',
+  // Issue 30: a player who rerolled, in the round's end: their rolls in order.
+  'vitaji-round-end-rerolled': '{player} +{added} (rolled {rolls})',
   'vitaji-announce-final-scores': 'Final scores: {scores}.',
   'vitaji-announce-triple': 'Triple for {players}: choose add, double or reroll.',
   'vitaji-announce-bonus-add': '{player} adds their triple of {value} to their score: +{value}.',
