@@ -8,6 +8,48 @@ const { said, balance, scoresheet } = e2e;
 const vitaji = (name: string, sub: string, options: Record<string, string | number | boolean> = {}) => e2e.run(name, 'vitaji', sub, options);
 
 describe('Vitaji through Discord', () => {
+  it('VJ-6, issue 30: a 5-round game for four by buttons never asks a Pass of a player on the top face; each betting round opens at 0 and is checked', async () => {
+    await vitaji('alice', 'open', { preset: 'casual' });
+    for (const player of ['bob', 'carol', 'dave']) await e2e.sandbox.press(player, 'Join');
+    // Every round: alice 6, bob 2, carol 6, dave 4 (bonuses off, so nothing else asks).
+    const round = [6, 2, 6, 4];
+    e2e.sandbox.dice.force(round);
+    await e2e.sandbox.press('alice', 'Start');
+    const names = ['alice', 'bob', 'carol', 'dave'];
+    const view = () =>
+      e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId)!)!.view as {
+        phase: string;
+        turn: string | null;
+        seats: { player: string; result: number | null }[];
+      };
+    const presses: string[] = [];
+    for (let step = 0; step < 100 && view().phase !== 'over'; step++) {
+      const { phase, turn, seats } = view();
+      const name = names.find((candidate) => e2e.idOf(candidate) === turn)!;
+      if (phase === 'rolling') {
+        // Nobody holding the d6's 6 is ever waited for.
+        expect(seats.find((seat) => seat.player === turn)?.result).not.toBe(6);
+        presses.push(`${name}: Pass`);
+        await e2e.sandbox.press(name, 'Pass');
+      } else if (phase === 'betting') {
+        const opening = presses.at(-1)?.endsWith('Pass') ?? true;
+        if (opening) {
+          presses.push(`${name}: Bet 0`);
+          await e2e.sandbox.select(name, 'Bet…', '0');
+        } else {
+          if (presses.filter((press) => press.endsWith('Check')).length % 3 === 2) e2e.sandbox.dice.force(round);
+          presses.push(`${name}: Check`);
+          await e2e.sandbox.press(name, 'Check');
+        }
+      }
+    }
+    expect(view().phase).toBe('over');
+    // 5 rounds: 2 Passes each (bob, dave); 4 betting rounds: an opening 0 and three Checks.
+    expect(presses.filter((press) => press.endsWith('Pass'))).toHaveLength(10);
+    expect(presses.filter((press) => /^(alice|carol): Pass/.test(press))).toEqual([]);
+    expect(presses.filter((press) => press.endsWith('Check'))).toHaveLength(12);
+  });
+
   it('plays a full casual game for tria: antes, bets, a raise, rerolls, the pot paid, the VJ-10 scoresheet', async () => {
     await vitaji('alice', 'open', { preset: 'casual', stakes: 'tria' });
     await e2e.sandbox.press('bob', 'Join');
