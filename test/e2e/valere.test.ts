@@ -20,6 +20,17 @@ async function start(players: readonly string[], dice: readonly number[], option
   await e2e.sandbox.press(players[0]!, 'Start');
 }
 
+/** The values the table message's Bet menu offers (none: no menu). */
+function betMenuValues(): string[] {
+  const rows = tableMessage(e2e.sandbox).components as { components: { type: number; placeholder?: string; options?: { value: string }[] }[] }[];
+  return (
+    rows
+      .flatMap((row) => row.components)
+      .find((child) => child.type === 3 && child.placeholder === 'Bet…')
+      ?.options?.map((option) => option.value) ?? []
+  );
+}
+
 /** Every channel line so far, in order. */
 const channel = () => e2e.sandbox.standin.channelMessages().map((message) => message.content);
 /** The channel as one text: several announcements of one action may share a message. */
@@ -98,7 +109,9 @@ describe('Valere through Discord', () => {
     await valere('bob', 'point', { die: 1 });
     // alice 3+3 | 1 scores 1; round 2 bets first.
     expect(roundField().value).toBe(`Betting: nobody has bet yet; alice opens (0 is allowed).`);
-    await e2e.sandbox.select('alice', 'Bet…', '4');
+    // Issue 30: the menu offers steps of 5 up to all she has; any other amount is typed.
+    expect(betMenuValues()).toEqual(Array.from({ length: 19 }, (_, step) => String(step * 5)));
+    await valere('alice', 'bet', { amount: 4 });
     expect(said_()).toContain(`${at('alice')} bets 4.`);
     await valere('bob', 'fold');
     expect(said('bob')).toBe('Only side bets can be folded: meet the bet or drop out of the game.');

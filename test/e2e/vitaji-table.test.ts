@@ -22,9 +22,13 @@ const round = () => field(/^Round /)!;
 const roster = () => field('Players')!.value.split('\n');
 /** The values the table message's Bet menu offers (none: no menu). */
 function betMenu(): string[] {
-  const rows = tableMessage(e2e.sandbox).components as { components: { type: number; placeholder?: string; options?: { value: string }[] }[] }[];
+  return betOptions().map((option) => option.value);
+}
+/** The table message's Bet menu, as each choice reads and what it bets. */
+function betOptions(): { label: string; value: string }[] {
+  const rows = tableMessage(e2e.sandbox).components as { components: { type: number; placeholder?: string; options?: { label: string; value: string }[] }[] }[];
   const menu = rows.flatMap((row) => row.components).find((child) => child.type === 3 && child.placeholder === 'Bet…');
-  return menu?.options?.map((option) => option.value) ?? [];
+  return menu?.options ?? [];
 }
 /** The buttons' labels (a menu has none). */
 const buttons = () => buttonLabels(tableMessage(e2e.sandbox)).filter(Boolean);
@@ -67,11 +71,10 @@ describe('VJ-1, VJ-3: the table message (issue 13)', () => {
     e2e.sandbox.dice.force([3, 5]);
     await e2e.sandbox.press('alice', 'Start');
     expect(roster()).toEqual([`1. alice — score 3 · rerolls 0 · 30 left ◀`, `2. bob — score 5 · rerolls 0 · 5 left`]);
-    // More bets than a menu holds: the smallest, one apart, then a few up to all she has; never more.
-    const menu = betMenu().map(Number);
-    expect(menu.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, amount) => amount));
-    expect(menu.at(-1)).toBe(30);
-    expect(Math.max(...menu)).toBe(30);
+    // Issue 30: more bets than a menu holds: regular steps (2) up to all she has, which says so; never more.
+    expect(betMenu().map(Number)).toEqual(Array.from({ length: 16 }, (_, step) => step * 2));
+    expect(betOptions().at(-1)).toEqual({ label: 'All in (30)', value: '30' });
+    expect(betOptions().filter((option) => option.label.startsWith('All in'))).toHaveLength(1);
     expect(buttons()).toEqual(['Drop']);
 
     await e2e.sandbox.select('alice', 'Bet…', '20');

@@ -259,9 +259,14 @@ describe('betChoices (VJ-3, VJ-5)', () => {
     const opened = run(openBetting(abc, 5, null), [['a', bet(10)]]).phase;
     expect(betChoices(opened, 25, 27)).toEqual([15, 20, 25]);
     expect(betChoices(opened, 25, 14)).toEqual([]); // not even a raise of one interval
-    // More than a menu holds: the smallest bets one apart, then a few up to all the player has.
+    // Issue 30: more than a menu holds: regular steps (1, 2, 5, 10, 20, 50 … intervals) from the lowest bet up to all the player has.
     const menu = betChoices(openBetting(abc, 1, null), 25, 1000);
-    expect(menu).toEqual([...Array.from({ length: 20 }, (_, step) => step), 20, 265, 510, 755, 1000]);
+    expect(menu).toEqual(Array.from({ length: 21 }, (_, step) => step * 50));
+    // A raise from 15 by fives, up to 995: the lowest, then every 50, then all in.
+    const raised = run(openBetting(abc, 5, null), [['a', bet(10)]]).phase;
+    expect(betChoices(raised, 25, 997)).toEqual([15, ...Array.from({ length: 19 }, (_, step) => 50 + step * 50), 995]);
+    // Intervals of 5 up to 2490: 20 of them (100) would not fit, 50 (250) do: 0, 250 … 2250, 2490.
+    expect(betChoices(openBetting(abc, 5, null), 25, 2490)).toEqual([...Array.from({ length: 10 }, (_, step) => step * 250), 2490]);
     // The cap and the purse: the lower of the two bounds the menu.
     expect(betChoices(openBetting(abc, 10, 30), 25, 25)).toEqual([0, 10, 20]);
     expect(betChoices(openBetting(abc, 10, 30), 25, 500)).toEqual([0, 10, 20, 30]);

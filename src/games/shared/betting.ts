@@ -3,7 +3,6 @@ import type { RuleEvent, UserId } from '../../engine/contract.js';
 import { type Refusal, refusals } from '../../engine/refusal.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { nextInOrder } from './seating.js';
-import { spreadIndexes } from './spread.js';
 
 /** A betting round's refusals: its own codes, worded with the core's betting sentences. */
 export type BettingRefusalCode = 'bet-first' | 'not-multiple' | 'not-your-turn' | 'over-cap' | 'raise-too-low' | 'raised-already';
@@ -85,25 +84,42 @@ export function betRange(phase: BettingPhase): BetRange | null {
   return { from, to: phase.cap, interval: phase.interval };
 }
 
-/** How many of a long menu's choices reach up to its highest bet; the rest are the smallest bets, one interval apart. */
-const MENU_TAIL = 5;
+/**
+ * Issue 30: a menu's step when every bet does not fit: the smallest of 1, 2,
+ * 5, 10, 20, 50 … intervals whose multiples between the lowest and the
+ * highest bet fit, so the menu reads 0, 50, 100 … and not 20, 38, 55.
+ */
+function menuStep(from: number, last: number, interval: number, limit: number): number {
+  for (let scale = 1; ; scale *= 10) {
+    for (const times of [1, 2, 5]) {
+      const step = interval * times * scale;
+      // The multiples of `step` strictly between the lowest and the highest, which both stand in the menu.
+      const inner = Math.floor((last - 1) / step) - Math.floor(from / step);
+      if (2 + inner <= limit) return step;
+    }
+  }
+}
 
 /**
  * The amounts a bet menu offers in `range`, up to `most` (the largest bet
  * the player can pay; null: not known): every multiple when they fit in
- * `limit`; else the smallest ones, one interval apart, then a few spread up
- * to the highest (the cap, or all the player has). Without any upper
- * bound, the next `limit` multiples. Any other amount is a typed bet.
+ * `limit`; else the lowest, then regular steps (menuStep), then the
+ * highest (the cap, or all the player has). Without any upper bound, the
+ * next `limit` multiples. Any other amount is a typed bet.
  */
 export function betAmounts(range: BetRange, most: number | null = null, limit = 25): number[] {
   const bounds = [range.to, most].filter((bound): bound is number => bound !== null);
   const top = bounds.length > 0 ? Math.min(...bounds) : null;
   if (top !== null && top < range.from) return [];
-  const count = top === null ? limit : Math.floor((top - range.from) / range.interval) + 1;
-  const head = Math.max(0, limit - MENU_TAIL);
-  const steps =
-    count <= limit ? spreadIndexes(count, limit) : [...spreadIndexes(head, head), ...spreadIndexes(count - head, limit - head).map((step) => head + step)];
-  return steps.map((step) => range.from + step * range.interval);
+  if (top === null) return Array.from({ length: limit }, (_, step) => range.from + step * range.interval);
+  // Bets are multiples of the interval: the highest is the last one within reach.
+  const last = range.from + Math.floor((top - range.from) / range.interval) * range.interval;
+  const count = (last - range.from) / range.interval + 1;
+  if (count <= limit) return Array.from({ length: count }, (_, step) => range.from + step * range.interval);
+  const step = menuStep(range.from, last, range.interval, limit);
+  const inner: number[] = [];
+  for (let amount = (Math.floor(range.from / step) + 1) * step; amount < last; amount += step) inner.push(amount);
+  return [range.from, ...inner, last];
 }
 
 /** Bets the current player may make now, as a menu of at most `limit` shows them; `most`: the largest they can pay. */

@@ -42,6 +42,7 @@ export const valereMessages = {
   'valere-hand-gone': 'Those dice are no longer in play; keep your point die with the buttons of your newest dice.',
   'valere-point-button': 'Keep {die} as point die',
   'valere-bet-placeholder': 'Bet…',
+  'valere-bet-all-in': 'All in ({amount})',
   'valere-button-meet': 'Meet ({owed})',
   'valere-button-check': 'Check',
   'valere-button-drop': 'Drop out',

@@ -42,6 +42,7 @@ export const valereMessagesRo = {
   'valere-hand-gone': 'Zarurile acelea nu mai sunt în joc; alege zarul de puncte cu butoanele zarurilor tale cele mai noi.',
   'valere-point-button': 'Păstrează {die} ca zar de puncte',
   'valere-bet-placeholder': 'Pariu…',
+  'valere-bet-all-in': 'Tot ce ai ({amount})',
   'valere-button-meet': 'Egalează ({owed})',
   'valere-button-check': 'Bat',
   'valere-button-drop': 'Renunță la joc',

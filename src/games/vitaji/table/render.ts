@@ -155,7 +155,12 @@ function components(table: Table): MessageRow[] {
   const rows: MessageRow[] = [];
   const turn = bettingTurn(table);
   if (offered('bet') && view.betting?.range) {
-    const amounts = betAmounts(view.betting.range, turn?.most ?? null).map((amount) => ({ label: String(amount), value: String(amount) }));
+    // Issue 30: the highest choice that is all the player has says so.
+    const most = turn?.most ?? null;
+    const amounts = betAmounts(view.betting.range, most).map((amount) => ({
+      label: amount === most ? t('vitaji-bet-all-in', { amount }) : String(amount),
+      value: String(amount),
+    }));
     if (amounts.length > 0) rows.push(menuRow(table, vitajiControl('bet'), t('vitaji-bet-placeholder'), amounts));
   }
   const buttons: ButtonBuilder[] = [];

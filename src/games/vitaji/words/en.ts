@@ -39,6 +39,7 @@ export const vitajiMessages = {
   'vitaji-triple-several':
     "Triples! {players} each choose: add their number (in brackets) to their score, double their next round's result, or one extra reroll.",
   'vitaji-bet-placeholder': 'Bet…',
+  'vitaji-bet-all-in': 'All in ({amount})',
   'vitaji-button-meet': 'Meet ({owed})',
   'vitaji-button-check': 'Check',
   'vitaji-button-drop': 'Drop',

@@ -39,6 +39,7 @@ export const vitajiMessagesRo = {
   'vitaji-triple-several':
     'Triple! {players} aleg fiecare: își adaugă numărul (din paranteză) la scor, își dublează rezultatul din runda următoare sau primesc o rearuncare în plus.',
   'vitaji-bet-placeholder': 'Pariu…',
+  'vitaji-bet-all-in': 'Tot ce ai ({amount})',
   'vitaji-button-meet': 'Egalează ({owed})',
   'vitaji-button-check': 'Bat',
   'vitaji-button-drop': 'Renunță',
