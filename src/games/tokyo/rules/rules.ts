@@ -190,6 +190,8 @@ function refuseNow(state: TokyoState, kind: TokyoAction['kind'], allowed: Return
       return refuse('not-now', 'tokyo-no-raise', { value: standing, choices: may });
     default: {
       // An accept (a doubt is always open to the receiver, TK-4b). TK-6, TK-16: only the top value is accepted — 21, or with double_tokyo the triple Tokyo once 21 was announced.
+      // Issue 30: before any 21, a 63 is only a 63: the refusal says what would make it a triple Tokyo.
+      if (state.variants.doubleTokyo && !state.tokyoAnnounced) return refuse('not-now', 'tokyo-no-accept-before-tokyo', { value: standing, choices: may });
       const top = state.variants.doubleTokyo ? valueSentence(TRIPLE_TOKYO, state.variants, true) : valueSentence(TOKYO, state.variants, false);
       return refuse('not-now', 'tokyo-no-accept', { value: standing, top: { sentence: top }, choices: may });
     }

@@ -10,6 +10,8 @@ export const tokyoMessages = {
   'tokyo-no-raise-beghel': 'Blind raises are not played in Beghel: you may {choices}.',
   'tokyo-no-roll': 'You cannot roll on {value}: you may {choices}.',
   'tokyo-no-accept': '{value} cannot be accepted, only {top}: you may {choices}.',
+  'tokyo-no-accept-before-tokyo':
+    '{value} cannot be accepted: with double Tokyo only a triple Tokyo can be, a 63 announced after a 21 in the same hand; you may {choices}.',
   'tokyo-too-low': 'You cannot announce {value} after {previous}; the lowest you may announce now is {lowest}.',
   'tokyo-list-one': '{first}',
   'tokyo-list-two': '{first} or {second}',

@@ -10,6 +10,8 @@ export const tokyoMessagesRo = {
   'tokyo-no-raise-beghel': 'La Beghel nu se urcă pe nevăzute: poți {choices}.',
   'tokyo-no-roll': 'La {value} nu poți arunca: poți {choices}.',
   'tokyo-no-accept': '{value} nu se poate accepta, doar {top}: poți {choices}.',
+  'tokyo-no-accept-before-tokyo':
+    '{value} nu se poate accepta: cu double Tokyo se poate accepta doar un triple Tokyo, un 63 anunțat după un 21 în aceeași mână; poți {choices}.',
   'tokyo-too-low': 'Nu poți anunța {value} după {previous}; acum poți anunța cel puțin {lowest}.',
   'tokyo-list-one': '{first}',
   'tokyo-list-two': '{first} sau {second}',

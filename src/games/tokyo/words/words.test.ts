@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Reader, sentenceOf } from '../../../discord/kit/wording.js';
 import { invalidOption } from '../../../engine/invalid-option.js';
 import type { LoggedAction } from '../../../engine/tables/recorded.js';
+import { speaking } from '../../../i18n/language.js';
 import { DrivenTable } from '../../testing/game-driver.js';
 import { scriptedRng } from '../../testing/replayable.js';
 import { ACCEPT, announce, DOUBT, play, ROLL, raise, start, tokyoDriver } from '../../testing/tokyo.js';
@@ -101,6 +102,16 @@ describe('TK-16 what a refusal says is true under every variant', () => {
     const at63 = play(at42, 'c', raise(63)).state;
     expect(told(at63, raise(63))).toBe('You cannot raise blind on triple Tokyo (63): you may doubt or accept.');
     expect(told(at63, ACCEPT)).toBeNull();
+  });
+
+  it('TK-10, TK-16, issue 30: with double_tokyo, before any 21 a 63 is a plain 63, and the refusal says what would make it a triple Tokyo', () => {
+    const at63 = play(start(ABC, { variant: 'double_tokyo' }, [3, 1]).state, 'a', announce(63)).state;
+    expect(told(at63, ACCEPT)).toBe(
+      '63 cannot be accepted: with double Tokyo only a triple Tokyo can be, a 63 announced after a 21 in the same hand; you may roll, doubt or raise blind.',
+    );
+    expect(speaking('ro', () => told(at63, ACCEPT))).toBe(
+      '63 nu se poate accepta: cu double Tokyo se poate accepta doar un triple Tokyo, un 63 anunțat după un 21 în aceeași mână; poți arunca, ridica paharul sau urca pe nevăzute.',
+    );
   });
 
   it('TK-13 / TK-14 no blind raises with allow_equal or in Beghel, and the refusal says which', () => {
