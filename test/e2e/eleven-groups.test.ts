@@ -42,6 +42,17 @@ const groupField = (channelId: string, number: number) =>
 const tables = () => e2e.sandbox.bot.context.tables;
 
 describe('Eleven in groups (EL-1)', () => {
+  it('EL-2, issue 30: dice forced before the Start go to the groups\' order rolls as seen, in group order (the start\'s trial run rolls none of them)', async () => {
+    await e2e.run('alice', 'eleven', 'open', { stakes: 'tria' });
+    for (const player of ['bob', 'carol', 'dave', 'erin', 'fred']) await e2e.sandbox.press(player, 'Join');
+    e2e.sandbox.dice.force([1, 2, 3, 4, 5, 6]);
+    await e2e.sandbox.press('alice', 'Start');
+    const [first, second] = threads();
+    expect(textIn(first!.id)).toContain(`Order roll: ${at('alice')} 1, ${at('bob')} 2, ${at('carol')} 3.`);
+    expect(textIn(second!.id)).toContain(`Order roll: ${at('dave')} 4, ${at('erin')} 5, ${at('fred')} 6.`);
+    expect(e2e.sandbox.dice.queued()).toBe(0);
+  });
+
   it('7 players split into groups of 4 and 3 in two threads that play at once and finish independently; every wallet by EL-6 and EL-9', async () => {
     await openSeven();
     await e2e.sandbox.press('alice', 'Start');

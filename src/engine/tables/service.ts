@@ -1,7 +1,7 @@
 // The one writer of table state: every action planned, then committed in one transaction with a version check.
 import type { Db } from '../../db/connection.js';
 import type { AnyGame } from '../contract.js';
-import type { DiceSource } from '../dice/rng.js';
+import { cryptoRng, type DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { serverSettings } from '../servers/settings.js';
@@ -65,6 +65,8 @@ export class TableService extends TableReads {
   private readonly split: SplitTables;
   /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
   private readonly actTransaction;
+  /** A trial (refusal) is running: whatever it rolls is thrown away with it. */
+  private trying = false;
 
   constructor(
     db: Db,
@@ -171,6 +173,9 @@ export class TableService extends TableReads {
    * for it (a start's group threads).
    */
   refusal(request: ActRequest): RuleError | null {
+    // The trial's dice are thrown away with it (its groups' too): none is taken from the tables' source,
+    // so a scripted one (the sandbox's forced dice) keeps them for the action that counts.
+    this.trying = true;
     try {
       this.db
         .transaction(() => {
@@ -184,6 +189,8 @@ export class TableService extends TableReads {
       if (error instanceof InsufficientFundsError) return cannotCover(error, request.actor.userId);
       if (error instanceof VersionConflict) return ruleError('table-changed', 'error-table-changed');
       throw error;
+    } finally {
+      this.trying = false;
     }
     return null;
   }
@@ -241,7 +248,7 @@ export class TableService extends TableReads {
       purse: (userId) => purseOf(this.db, table, userId),
       backsSomeone: () => this.features.backsSomeone(table.id, request.actor.userId),
       playedSinceStart: () => anyPlayAt(this.db, table.id),
-      rng: typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
+      rng: this.trying ? cryptoRng : typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
     });
     if (!planned.ok) return { result: planned, table };
