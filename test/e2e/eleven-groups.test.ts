@@ -42,7 +42,7 @@ const groupField = (channelId: string, number: number) =>
 const tables = () => e2e.sandbox.bot.context.tables;
 
 describe('Eleven in groups (EL-1)', () => {
-  it('EL-2, issue 30: dice forced before the Start go to the groups\' order rolls as seen, in group order (the start\'s trial run rolls none of them)', async () => {
+  it("EL-2, issue 30: dice forced before the Start go to the groups' order rolls as seen, in group order (the start's trial run rolls none of them)", async () => {
     await e2e.run('alice', 'eleven', 'open', { stakes: 'tria' });
     for (const player of ['bob', 'carol', 'dave', 'erin', 'fred']) await e2e.sandbox.press(player, 'Join');
     e2e.sandbox.dice.force([1, 2, 3, 4, 5, 6]);

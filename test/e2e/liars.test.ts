@@ -123,6 +123,24 @@ describe("Liar's Dice through Discord", () => {
     expect(tableMessage(e2e.sandbox).embeds[0]!.fields![0]!.value).toContain(`bob [Away] — out`);
   });
 
+  it('LD-3, issue 30: the PRED watchers are invited to narrate an elimination, once, after its line; an OOC watcher is not', async () => {
+    await e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { buy_in: 0, dice: 1 } });
+    await e2e.sandbox.command('bob', { path: ['table', 'join'], options: { tag: 'Away' } });
+    await e2e.sandbox.command('erin', { path: ['table', 'watch'], options: { tag: 'PRED' } });
+    await e2e.sandbox.command('olga', { path: ['table', 'watch'], options: {} });
+    e2e.sandbox.dice.force([5, 2]);
+    await e2e.sandbox.press('alice', 'Start');
+    await bid('alice', 2, 5);
+    await e2e.sandbox.press('bob', 'Call');
+    // LD-12: one 5 is fewer than two: alice, the bettor, loses her only die to bob.
+    const lines = said('carol', 'channel').split('\n');
+    const out = lines.indexOf(`${at('alice')} [DND] is out — caught by ${at('bob')} [Away], who must not digest them.`);
+    expect(out).toBeGreaterThanOrEqual(0);
+    expect(lines[out + 1]).toBe(`🎙️ ${at('erin')} [PRED], the floor is yours: narrate the end of ${at('alice')} [DND], as their tags allow.`);
+    expect(lines.filter((line) => line.startsWith('🎙️'))).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain(at('olga'));
+  });
+
   it('LD-14/LD-16 a whole game: the loser is caught by the caller, the last player with dice wins the pot', async () => {
     await play(['alice', 'bob'], [6, 1], { dice: 1, buy_in: 10, stakes: 'tria' });
     await bid('alice', 1, 6);

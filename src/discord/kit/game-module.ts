@@ -118,6 +118,8 @@ export interface TaggedMember {
 export interface ServerLines {
   /** LD-3: a player is out, in the line their tag carries on this server; `pred` narrates it (LD-14). */
   eliminated(player: TaggedMember, pred: TaggedMember): string;
+  /** LD-3, issue 30: whether a watcher with this tag may narrate eliminations (every watcher tag but the server's first, out of character). */
+  narrates(tag: string | null): boolean;
   /** An amount of the server's money as its members read it ("25 tria"). */
   money(amount: number): string;
 }
@@ -177,7 +179,11 @@ export interface GameRenderer<View, Event extends EventShape> {
   /** A game event as a channel sentence, or null when the table message says enough. */
   announce(event: PlayEvent<Event>, table: PlayingTable<View>, server: ServerLines): string | null;
   /** One sentence for several of an action's events together (a round's opening rolls), said where the first of them stands. */
-  announceAll?(events: readonly PlayEvent<Event>[], table: PlayingTable<View>): { line: string; at: PlayEvent<Event> } | null;
+  announceAll?(
+    events: readonly PlayEvent<Event>[],
+    table: PlayingTable<View>,
+    server: ServerLines,
+  ): { line: string; at: PlayEvent<Event>; after?: boolean } | null;
   /**
    * For long games, `announce: rounds`: whether this event is still said
    * (round ends, eliminations, the result). A game without it is always

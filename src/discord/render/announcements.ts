@@ -40,7 +40,7 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
   const lines: Said[] = [];
   const gameEvents = events.filter((event): event is PlayEvent => event.type === 'game');
   const played = (member: string, move: unknown) => (move === undefined || !game ? null : (render.played?.(move, gameEvents, member, game) ?? null));
-  const together = game ? render.announceAll?.(gameEvents, game) : null;
+  const together = game ? render.announceAll?.(gameEvents, game, server) : null;
   const committed = events.filter((event): event is Committed => event.type === 'committed');
   const revealed = events.filter((event): event is Revealed => event.type === 'revealed');
   const deal = committed.length > 0 ? dealLine(committed) : null;
@@ -70,9 +70,10 @@ export function announcementLines(events: readonly RecordedEvent[], table: Publi
         break;
       case 'game': {
         if (!said(event)) break;
-        if (together?.at === event) lines.push({ line: together.line });
+        if (together?.at === event && !together.after) lines.push({ line: together.line });
         const line = game ? render.announce(event, game, server) : null;
         if (line) lines.push({ line, kind: `game:${event.name}` });
+        if (together?.at === event && together.after) lines.push({ line: together.line });
         if (together?.at !== event && !line) break;
         lastGameLine = lines.length - 1;
         if (revealing) {

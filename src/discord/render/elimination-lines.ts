@@ -35,9 +35,11 @@ export const eliminationLineText = z
 const tagged = (member: TaggedMember) => (member.tag ? `${mention(member.userId)} [${member.tag}]` : mention(member.userId));
 
 /** What a server says its own way, for a game's renderer: eliminations in the line of the player's tag, with both tags shown. */
-export function serverLines(settings: Pick<ServerSettings, 'eliminationLines' | 'currencyName' | 'currencySymbol'>): ServerLines {
+export function serverLines(settings: Pick<ServerSettings, 'eliminationLines' | 'currencyName' | 'currencySymbol' | 'watcherTags'>): ServerLines {
   return {
     eliminated: (player, pred) => fill(eliminationLine(settings, player.tag), { player: tagged(player), pred: tagged(pred) }),
+    // LD-3: the first watcher tag is the out-of-character one (OOC); the others (PRED) are the sideline's narrators.
+    narrates: (tag) => tag !== null && settings.watcherTags.includes(tag) && tag !== settings.watcherTags[0],
     money: (amount) => formatMoney(settings, amount),
   };
 }

@@ -174,4 +174,44 @@ function announce(event: PlayEvent<LiarsEvent>, _table: Table, server: ServerLin
   }
 }
 
-export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = { played: liarsPlayed, roster, fields, components, announce, scoresheet: liarsScoresheet };
+/**
+ * LD-3, issue 30: the sideline's narrators (PRED watchers) are invited to
+ * narrate the action's eliminations, once, after the last of them.
+ */
+function announceAll(
+  events: readonly PlayEvent<LiarsEvent>[],
+  table: Table,
+  server: ServerLines,
+): { line: string; at: PlayEvent<LiarsEvent>; after: true } | null {
+  const out = events.filter((event) => event.name === 'eliminated');
+  const at = out.at(-1);
+  if (!at) return null;
+  const narrators = table.seats.filter((seat) => seat.role === 'watcher' && seat.status === 'seated' && server.narrates(seat.tag));
+  if (narrators.length === 0) return null;
+  const named = (userId: string, tag: string | null) => `${mention(userId)}${tagged(tag)}`;
+  return {
+    line: t('liars-invite-narrators', {
+      count: narrators.length,
+      narrators: listWithin(
+        narrators.map((seat) => named(seat.userId, seat.tag)),
+        ANNOUNCED_LIST,
+      ),
+      players: listWithin(
+        out.map((event) => (event.name === 'eliminated' ? named(event.data.player, event.data.tag) : '')),
+        ANNOUNCED_LIST,
+      ),
+    }),
+    at,
+    after: true,
+  };
+}
+
+export const liarsRenderer: GameRenderer<LiarsView, LiarsEvent> = {
+  played: liarsPlayed,
+  roster,
+  fields,
+  components,
+  announce,
+  announceAll,
+  scoresheet: liarsScoresheet,
+};

@@ -52,6 +52,9 @@ export const liarsMessages = {
 
   'liars-announce-round': 'Round {round}: new dice for everyone; {player} opens.',
   'liars-announce-call': "{caller} calls {bettor}'s bid of {quantity} × {face}: {counted}. {verdict}",
+  // LD-3, issue 30: the sideline's narrators are invited to tell an elimination (the bot never narrates a DND player as digested: nor should they).
+  'liars-invite-narrators#one': '🎙️ {narrators}, the floor is yours: narrate the end of {players}, as their tags allow.',
+  'liars-invite-narrators#other': '🎙️ {narrators}, the floor is yours: narrate the end of {players}, as their tags allow.',
   'liars-counted#one': 'there is **{count}**',
   'liars-counted#other': 'there are **{count}**',
   // LD-19: with wild ones, how many of the count are ones (`count`: the ones for -some-ones, the whole count for the others).

@@ -56,6 +56,9 @@ export const liarsMessagesRo = {
 
   'liars-announce-round': 'Runda {round}: zaruri noi pentru toți; deschide {player}.',
   'liars-announce-call': '{caller} contestă licitația lui {bettor}, {quantity} × {face}: {counted}. {verdict}',
+  'liars-invite-narrators#one': '🎙️ {narrators}, ai cuvântul: povestește sfârșitul lui {players}, cum îngăduie tagul fiecăruia.',
+  'liars-invite-narrators#few': '🎙️ {narrators}, aveți cuvântul: povestiți sfârșitul lui {players}, cum îngăduie tagul fiecăruia.',
+  'liars-invite-narrators#other': '🎙️ {narrators}, aveți cuvântul: povestiți sfârșitul lui {players}, cum îngăduie tagul fiecăruia.',
   'liars-counted#one': 'este **{count}**',
   'liars-counted#few': 'sunt **{count}**',
   'liars-counted#other': 'sunt **{count}**',
