@@ -175,6 +175,29 @@ export class SandboxTest {
 }
 
 /** A fresh sandbox for every test of the file (registered as its beforeEach and afterEach). */
+/**
+ * For a file whose tests start their own sandboxes (a transcript each):
+ * what starts one, each checked for anything unexpected and stopped after
+ * its test.
+ */
+export function sandboxesPerTest(seed: string): () => Promise<Sandbox> {
+  const started: Sandbox[] = [];
+  afterEach(async () => {
+    for (const sandbox of started.splice(0)) {
+      try {
+        await expectNothingUnexpected(sandbox);
+      } finally {
+        await sandbox.stop();
+      }
+    }
+  });
+  return async () => {
+    const sandbox = await startSandbox({ seed });
+    started.push(sandbox);
+    return sandbox;
+  };
+}
+
 export function useSandbox(options: SandboxOptions = {}): SandboxTest {
   const test = new SandboxTest(options);
   beforeEach(async ({ onTestFailed }) => {

@@ -7,10 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../sandbox/harness.js';
+import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../sandbox/transcript/run.js';
-import { expectNothingUnexpected, startSandbox } from './helpers.js';
+import { sandboxesPerTest } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,21 +45,11 @@ interface Message {
   embeds?: unknown[];
 }
 
-const started: Sandbox[] = [];
-afterEach(async () => {
-  for (const sandbox of started.splice(0)) {
-    try {
-      await expectNothingUnexpected(sandbox);
-    } finally {
-      await sandbox.stop();
-    }
-  }
-});
+const start = sandboxesPerTest('buttons');
 
 /** The game's button transcript through the real bot: what the channel said (names for mentions), and every private answer. */
 async function play(game: keyof typeof BEFORE): Promise<{ channel: string[]; privately: string[] }> {
-  const sandbox = await startSandbox({ seed: `buttons-${game}` });
-  started.push(sandbox);
+  const sandbox = await start();
   const out: string[] = [];
   const script = readFileSync(join(root, 'test/transcripts/buttons', `${game}.txt`), 'utf8');
   const { exitCode } = await runTranscript(script, { sandbox, json: true, out: (line) => out.push(line) });

@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Events } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../sandbox/harness.js';
+import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../sandbox/transcript/run.js';
-import { expectNothingUnexpected, startSandbox } from './helpers.js';
+import { sandboxesPerTest } from './helpers.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const lobby = readFileSync(join(root, 'test/transcripts/lobby.txt'), 'utf8');
@@ -29,25 +28,8 @@ type MessageLine = {
   files?: { name: string; bytes: number }[];
 };
 
-/** Every sandbox a test started; each is stopped after the test. */
-const started: Sandbox[] = [];
-
-afterEach(async () => {
-  for (const sandbox of started.splice(0)) {
-    try {
-      await expectNothingUnexpected(sandbox);
-    } finally {
-      await sandbox.stop();
-    }
-  }
-});
-
-/** The sandbox as `npm run sandbox` builds it: production games plus the demo game. */
-async function start(): Promise<Sandbox> {
-  const sandbox = await startSandbox({ seed: 'transcripts' });
-  started.push(sandbox);
-  return sandbox;
-}
+/** The sandbox as `npm run sandbox` builds it: production games plus the demo game; stopped after each test. */
+const start = sandboxesPerTest('transcripts');
 
 async function run(text: string, json = true): Promise<{ exitCode: number; lines: string[] }> {
   const lines: string[] = [];

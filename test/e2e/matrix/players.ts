@@ -138,7 +138,8 @@ export const vitajiPlayer: GamePlayer = {
 export const valerePlayer: GamePlayer = {
   game: 'valere',
   name: 'Valere',
-  short: (stakes) => ({ target: 4, ...(stakes === 'tria' ? { wagering: 'ante', ante: 5 } : {}) }),
+  // Issue 30: above one round's best (a point die of 6), so a runout that settles everyone at once cannot end the game.
+  short: (stakes) => ({ target: 7, ...(stakes === 'tria' ? { wagering: 'ante', ante: 5 } : {}) }),
   tournamentOptions: 'target=4',
   minPlayers: 2,
   hiddenDice: true,
