@@ -36,7 +36,7 @@ function networkCode(error: unknown): string | null {
  */
 const GATEWAY_TRIES = 3;
 
-export class GatewayUnreachableError extends Error {
+class GatewayUnreachableError extends Error {
   constructor(readonly tries: number) {
     super(`Discord's gateway could not be reached after ${tries} tries`);
   }

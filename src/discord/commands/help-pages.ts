@@ -18,11 +18,11 @@ export const docsFolder = (url: string | undefined): DocsFolder => (url === unde
 const GUIDE: Record<Language, string> = { en: 'PLAYERS.md', ro: 'ro/PLAYERS.md' };
 
 /** The groups /help lists commands under, in order; a command none names is listed under "More". */
-export const HELP_GROUPS = ['tables', 'dice', 'money', 'tournaments', 'records', 'moderators'] as const;
+const HELP_GROUPS = ['tables', 'dice', 'money', 'tournaments', 'records', 'moderators'] as const;
 type Group = (typeof HELP_GROUPS)[number] | 'more';
 
 /** Which group each core command is read under (a game's own commands are its card's; /help is the page itself). */
-export const GROUP_OF: Readonly<Record<string, Group>> = {
+const GROUP_OF: Readonly<Record<string, Group>> = {
   table: 'tables',
   roll: 'dice',
   verify: 'dice',

@@ -23,7 +23,7 @@ export const oneDecimal = (value: number) => value.toFixed(1);
 export const signed = (amount: number, money: (amount: number) => string) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount))}`;
 
 /** Records are for the channel to see (like `/wallet top`), in the server's language; nobody is pinged by them. */
-export async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => string): Promise<void> {
+async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => string): Promise<void> {
   await interaction.reply({ content: inServerLanguage(context, interaction.guildId, render), allowedMentions: { parse: [] } });
 }
 

@@ -19,7 +19,7 @@ export interface RollText {
 }
 
 /** The term in canonical notation: `4d6kh3`, `3d6ie6`, `6d10t7f1`. */
-export function termNotation(term: DiceTerm): string {
+function termNotation(term: DiceTerm): string {
   const parts = [`${term.count}d${term.sides}`];
   if (term.reroll) parts.push(`${term.reroll.indefinitely ? 'ir' : 'r'}${term.reroll.atMost}`);
   if (term.explode) parts.push(`${term.explode.indefinitely ? 'ie' : 'e'}${term.explode.from}`);

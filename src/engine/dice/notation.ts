@@ -82,7 +82,7 @@ const SETS = /^(\d+)\s+(?=[\dd])/i;
 /** A refusal, as every step of the parse returns it. */
 export type Refused = { ok: false; error: NotationError };
 
-export function fail(code: NotationErrorCode, params: Record<string, string | number> = {}): Refused {
+function fail(code: NotationErrorCode, params: Record<string, string | number> = {}): Refused {
   return { ok: false, error: { code, params } };
 }
 
@@ -99,7 +99,7 @@ function syntaxError(source: string, pos: number): Refused {
 }
 
 /** The digits as a number when it is exact, else as typed (without leading zeros): `d9007199254740993` is refused naming that. */
-export function exactly(digits: string): number | string {
+function exactly(digits: string): number | string {
   const value = Number(digits);
   return Number.isSafeInteger(value) ? value : digits.replace(/^0+(?=\d)/, '');
 }

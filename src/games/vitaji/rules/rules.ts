@@ -32,7 +32,7 @@ function startRolling(state: VitajiState, rng: Rng, events: RuleEvent<VitajiEven
  * 30: one holding the die's highest face (a reroll cannot improve it), and
  * one who passed for the rest of the round.
  */
-export function passesByItself(state: VitajiState, player: UserId): boolean {
+function passesByItself(state: VitajiState, player: UserId): boolean {
   return state.rerolls[player] === 0 || state.results[player] === state.settings.sides || (state.standing ?? []).includes(player);
 }
 
