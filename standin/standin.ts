@@ -214,7 +214,16 @@ export class DiscordStandIn {
     this.member(name).dmsClosed = closed;
   }
 
+  /** A text channel of the guild; the connected bot is told of it, as Discord tells it (CHANNEL_CREATE). */
   addChannel(name: string): StandInChannel {
+    const channel = this.newChannel(name);
+    // None is connected while the stand-in is built (#general): the bot learns those from GUILD_CREATE.
+    this.dispatch('CHANNEL_CREATE', channelPayload(channel, [], this.botUser.id));
+    return channel;
+  }
+
+  /** A channel of the guild, told to nobody yet: a thread's start (threads.ts says it as a thread). */
+  newChannel(name: string): StandInChannel {
     const channel: StandInChannel = {
       id: this.ids.next(),
       type: 0,

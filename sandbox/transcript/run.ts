@@ -10,7 +10,6 @@
  */
 
 import type { StandInChannel, StoredMessage } from '../../standin/model.js';
-import { channelPayload } from '../../standin/payloads.js';
 import { NotSendable } from '../../standin/users.js';
 import type { Sandbox } from '../harness.js';
 import { parseTranscript, type Step, TranscriptSyntaxError } from './parse.js';
@@ -218,9 +217,8 @@ export class TranscriptSession {
       throw new ScriptMistake(`#${name} is a thread: it has the permissions of #${parent}, set them there`);
     }
     if (text) return text;
-    const channel = standin.addChannel(name);
-    standin.dispatch('CHANNEL_CREATE', channelPayload(channel, [], standin.botUser.id));
-    return channel;
+    // The stand-in tells the bot of it (CHANNEL_CREATE), as Discord does.
+    return standin.addChannel(name);
   }
 
   private mention(...names: string[]): void {

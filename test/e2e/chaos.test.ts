@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apologySentences } from '../../sandbox/harness.js';
-import { channelPayload } from '../../standin/payloads.js';
 import { DiscordStandIn } from '../../standin/standin.js';
 import { scenarios } from './chaos/scenarios.js';
 import { prng, World } from './chaos/world.js';
@@ -30,15 +29,10 @@ async function play(prefix: string, chaos: boolean): Promise<World> {
   // Tables get no turn timer unless a scenario asks for one: time skipped for the timed table must not run out anyone else's.
   standin.setModerator('tum');
   await world.send({ member: 'tum', path: ['gm', 'config', 'set'], options: { turn_timeout: 'off' } }, standin.generalChannelId, never);
-  // Discord tells a connected bot of a new channel (CHANNEL_CREATE, the Guilds intent); the stand-in's addChannel does not.
-  // Untold, the calm bot (never restarted by then) knew a channel only once it first fetched it, to post or edit there:
-  // a tournament started before its message's first edit found no channel to make its groups' threads in, and played
-  // them in its own channel, while the chaos bot, told of every channel at each restart (GUILD_CREATE), made them.
-  const channels = scenarios.map((scenario) => {
-    const channel = standin.addChannel(`${prefix}-${scenario.name}`);
-    standin.dispatch('CHANNEL_CREATE', channelPayload(channel, [], standin.botUser.id));
-    return channel.id;
-  });
+  // The stand-in tells the connected bot of each new channel (CHANNEL_CREATE), as Discord does: untold, the calm bot
+  // (never restarted by then) knew a channel only once it first fetched it, and a tournament started before its message's
+  // first edit found no channel to make its groups' threads in, while the chaos bot, told at each restart, made them.
+  const channels = scenarios.map((scenario) => standin.addChannel(`${prefix}-${scenario.name}`).id);
   const t0 = Date.now();
   const time = (what: string) => process.env.CHAOS_TIME && process.stderr.write(`${prefix} ${what} at ${Date.now() - t0} ms\n`);
   for (const [index, scenario] of scenarios.entries()) await scenario.setup(world, channels[index]!, prng(index + 1));
