@@ -1,15 +1,14 @@
 // The tournament service (VJ-11): runs every tournament command as one transaction, and moves the bracket on when a tournament game ends.
 import type { Db } from '../../db/connection.js';
-import type { MessageKey } from '../../i18n/index.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
-import { InsufficientFundsError, walletOf } from '../economy/ledger.js';
+import { walletOf } from '../economy/ledger.js';
 import { tournamentMemo } from '../economy/memos.js';
 import { ensureWallet } from '../economy/wallets.js';
 import { invalidOption } from '../invalid-option.js';
 import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
 import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
-import { type CoreRefusalCode, type RuleError, type RuleParams, ruleError } from '../refusal.js';
+import type { RuleError } from '../refusal.js';
 import { ensureServer, serverSettings } from '../servers/settings.js';
 import type { Ended } from '../tables/contract.js';
 import { moveTable, type TableRecord } from '../tables/repository.js';
@@ -18,9 +17,10 @@ import { tierCount, tierFields } from './bracket.js';
 import { bracketRefusal, tournamentGameOptions } from './game-options.js';
 import type { TournamentEvent } from './news.js';
 import { noted, saveNotice } from './notices.js';
-import { bracketDefaults, type TournamentOptions, tournamentOptionsSchema } from './options.js';
+import { bracketDefaults, tournamentOptionsSchema } from './options.js';
 import { defaultSplit, stageShares } from './prizes.js';
 import { BracketProgress, marketName, prizePoolOf } from './progress.js';
+import { fail, Refused, refusalOf, TournamentChanged } from './refusals.js';
 import {
   addEntry,
   type Entry,
@@ -45,19 +45,6 @@ interface Step {
   events: TournamentEvent[];
   tables: Applied[];
 }
-
-/** Another writer moved the tournament on between our read and our write. */
-class TournamentChanged extends Error {}
-/** A refusal found deep in a command: the whole command is refused and rolled back. */
-class Refused extends Error {
-  constructor(readonly error: RuleError) {
-    super(error.code);
-  }
-}
-
-const fail = (code: CoreRefusalCode, key: MessageKey, params: RuleParams = {}): never => {
-  throw new Refused(ruleError(code, key, params));
-};
 
 /**
  * VJ-11 tournaments, for any game that ends with placings: seeded players
@@ -390,18 +377,9 @@ export class TournamentService implements TableHooks {
       const done = this.tables.transaction(() => noted(this.db, work(), now));
       return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables, notice: done.notice };
     } catch (error) {
-      if (error instanceof Refused) return { ok: false, error: error.error };
-      if (error instanceof TournamentChanged) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };
-      if (error instanceof InsufficientFundsError) {
-        const money = (amount: number) => ({ money: amount, in: 'wallet' as const });
-        return {
-          ok: false,
-          error: ruleError('insufficient-funds', 'error-insufficient-funds', { amount: money(error.needed), balance: money(error.balance) }),
-        };
-      }
+      const refused = refusalOf(error);
+      if (refused) return { ok: false, error: refused };
       throw error;
     }
   }
 }
-
-export type { TournamentOptions };
