@@ -122,6 +122,8 @@ async function placeTable(context: BotContext, table: PublicTable, burst: Thread
   if (!tableAwaitsThread(context, table) || !table.tournament) return table;
   const tournamentId = table.tournament.id;
   const channel = context.client.channels.cache.get(table.channelId);
+  // With the Guilds intent every channel is known: one that is not (a gateway that told nothing) is worth a line for a moderator.
+  if (!channel) context.log.warn({ table: table.id, channel: table.channelId }, 'tournament channel unknown: the group plays in it, not in a thread');
   if (channel?.type !== ChannelType.GuildText) return table;
   if (context.servers.settings(table.serverId).threadMode === 'never') return table;
   if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
