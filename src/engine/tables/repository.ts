@@ -337,12 +337,16 @@ export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version' | '
  * fails here at once rather than slowing every tick.
  */
 export function tablesPastDeadline(db: Db, now: number): number[] {
-  return (
-    prepared(db, `SELECT id FROM game_tables INDEXED BY game_tables_past_deadline WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`).all(
-      now,
-    ) as { id: number }[]
-  ).map((row) => row.id);
+  return (prepared(db, PAST_DEADLINE_QUERY).all(now) as { id: number }[]).map((row) => row.id);
 }
+
+/** Exported for the test that asks SQLite how it runs them (EXPLAIN QUERY PLAN) and for the bench. */
+export const PAST_DEADLINE_QUERY = `SELECT id FROM game_tables INDEXED BY game_tables_past_deadline
+  WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`;
+export const REMINDERS_DUE_QUERY = `SELECT id, channel_id, game, deadline_player, deadline_at FROM game_tables
+  INDEXED BY game_tables_reminders_owed
+  WHERE status = 'active' AND deadline_reminded = 0 AND deadline_remind_at <= ? AND deadline_at > ?
+  ORDER BY deadline_at, id`;
 
 /** A half-time reminder to post: whom (issue 30: all who choose at once), where, and when their time runs out. */
 export interface Reminder {
@@ -362,13 +366,13 @@ export interface Reminder {
  * reminders still owed (issue 31), as the deadlines are.
  */
 export function takeReminders(db: Db, now: number): Reminder[] {
-  const due = prepared(
-    db,
-    `SELECT id, channel_id, game, deadline_player, deadline_at FROM game_tables
-         INDEXED BY game_tables_reminders_owed
-         WHERE status = 'active' AND deadline_reminded = 0 AND deadline_remind_at <= ? AND deadline_at > ?
-         ORDER BY deadline_at, id`,
-  ).all(now, now) as { id: number; channel_id: string; game: string; deadline_player: string; deadline_at: number }[];
+  const due = prepared(db, REMINDERS_DUE_QUERY).all(now, now) as {
+    id: number;
+    channel_id: string;
+    game: string;
+    deadline_player: string;
+    deadline_at: number;
+  }[];
   const mark = prepared(db, 'UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?');
   return due.map((row) => {
     mark.run(row.id, row.deadline_at);
