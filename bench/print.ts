@@ -115,6 +115,13 @@ export function printResults(results: BenchResults): void {
   say(
     `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${fixed(service.ratio, 3)}`,
   );
+  const ticks = results.timerTicks;
+  const tick = (cost: typeof ticks.before) =>
+    `${fixed(cost.tickMs, 3)} ms (past deadline ${fixed(cost.pastDeadlineMs, 3)}, reminders due ${fixed(cost.remindersDueMs, 3)})`;
+  say(
+    `turn-timer tick at ${ticks.activeTables} active tables: scanning ${tick(ticks.before)}, by index ${tick(ticks.after)}; ` +
+      `scan ÷ index ${fixed(ticks.ratio, 0)}; load ${fixed(ticks.loadAtStart)} on ${ticks.cores} cores${ticks.busyMachine ? ' (busy machine: read the ratio with care)' : ''}`,
+  );
   for (const [kind, cost] of Object.entries(results.pictures)) {
     say(`picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${fixed(cost.actions, 1)} table-service actions`);
   }

@@ -3,7 +3,8 @@
  * floor (a bare discord.js bot answering every interaction with one fixed
  * ephemeral reply), each in its own process on its own local stand-in, under
  * the same load; then idle tables, the table service against a plain UPDATE
- * loop, the compiled start beside the tsx start, and the Vitaji championship.
+ * loop, the compiled start beside the tsx start, the turn timers' tick at
+ * many active tables before and after their indexes, and the Vitaji championship.
  * Prints a table and writes every figure to bench/results.json (or FILE).
  * docs/PERFORMANCE.md says what each means.
  *
@@ -22,6 +23,7 @@ import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
 import { serviceThroughput } from './service-throughput.js';
 import { startForms } from './start-forms.js';
+import { timerTicks } from './timer-ticks.js';
 import { vitajiChampionship } from './vitaji-championship.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,6 +88,8 @@ const idle = await idleTables(IDLE_COUNTS, quick ? 500 : 1500);
 const largest = idle.at(-1)!;
 const throughput = await serviceThroughput({ quick });
 const forms = await startForms({ quick });
+// Issue 31: what a turn-timer tick costs at 100,000 active tables (2,000 quick), scanning and by index.
+const ticks = timerTicks({ quick });
 const results = {
   quick,
   date: new Date().toISOString(),
@@ -105,6 +109,7 @@ const results = {
   },
   startForms: forms,
   serviceThroughput: throughput,
+  timerTicks: ticks,
   pictures: pictureCosts({ quick, actionMs: 1000 / throughput.serviceActionsPerSecond }),
   vitajiChampionship: vitajiChampionship({ quick }),
   durationSeconds: 0,

@@ -93,6 +93,18 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       plainUpdatesPerSecond: expect.any(Number),
       ratio: expect.any(Number),
     });
+    // Issue 31: the turn-timer tick, scanning and by index, with the load it ran under.
+    const tick = { pastDeadlineMs: expect.any(Number), remindersDueMs: expect.any(Number), tickMs: expect.any(Number) };
+    expect(results.timerTicks).toEqual({
+      activeTables: 2000,
+      loadAtStart: expect.any(Number),
+      cores: expect.any(Number),
+      busyMachine: expect.any(Boolean),
+      before: tick,
+      after: tick,
+      ratio: expect.any(Number),
+    });
+    expect(result.stdout).toContain('turn-timer tick at 2000 active tables');
     const picture = { medianMs: expect.any(Number), kilobytes: expect.any(Number), actions: expect.any(Number) };
     expect(results.pictures).toEqual({
       'dice, 5 players': picture,
