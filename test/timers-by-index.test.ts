@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
-import { PAST_DEADLINE_QUERY, REMINDERS_DUE_QUERY, tablesPastDeadline, takeReminders } from '../src/engine/tables/repository.js';
+import { PAST_DEADLINE_QUERY, REMINDERS_DUE_QUERY, tablesPastDeadline, takeReminders } from '../src/engine/tables/timer-queries.js';
 
 // The queries as they were before migration 0014: the meaning the new ones must keep.
 const OLD_PAST_DEADLINE = `SELECT id FROM game_tables WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`;

@@ -1,5 +1,5 @@
 // The tables' turn clocks: reminds the awaited player at half time and plays the game's default move at the deadline, even after a restart.
-import type { Reminder } from '../../engine/tables/repository.js';
+import type { Reminder } from '../../engine/tables/timer-queries.js';
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';

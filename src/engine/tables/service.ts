@@ -15,24 +15,10 @@ import { openingOptions, openTable } from './opening.js';
 import { TableReads } from './reads.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
-import {
-  insertTable,
-  loadTable,
-  markSeat,
-  openTableIn,
-  type Reminder,
-  seatsAt,
-  setTeam,
-  setTimeouts,
-  type TableRecord,
-  tablesPastDeadline,
-  takeReminders,
-  takeSeat,
-  unseat,
-  writeTable,
-} from './repository.js';
+import { insertTable, loadTable, markSeat, openTableIn, seatsAt, setTeam, setTimeouts, type TableRecord, takeSeat, unseat, writeTable } from './repository.js';
 import { SplitTables } from './split-tables.js';
 import { fundStacks, purseOf } from './stakes.js';
+import { type Reminder, tablesPastDeadline, takeReminders } from './timer-queries.js';
 
 export type { Actor, TableCommand } from './command-plans.js';
 
