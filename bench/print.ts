@@ -118,6 +118,26 @@ export function printResults(results: BenchResults): void {
   for (const [kind, cost] of Object.entries(results.pictures)) {
     say(`picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${fixed(cost.actions, 1)} table-service actions`);
   }
+  const beside = results.picturesBesideTables;
+  say();
+  say(
+    `${beside.spec.name}, ${fixed(beside.spec.durationMs / 1000, 1)} s each, while a 12 × 10 scoresheet is drawn once a second in the bot's process (issue 31):`,
+  );
+  say(
+    table(
+      ['pictures', 'drawn', 'actions', 'unanswered', 'p50 ms', 'p99 ms', 'p99 ÷ none', 'load at start'],
+      beside.runs.map((run) => [
+        { none: 'none', bot: "on the bot's thread (before)", pool: 'on the thread pool (now)' }[run.pictures],
+        String(run.drawn),
+        String(run.tables.answered),
+        String(run.tables.unanswered),
+        fixed(run.tables.p50Ms),
+        fixed(run.tables.p99Ms),
+        fixed(run.tables.p99Ms / beside.runs[0]!.tables.p99Ms),
+        `${fixed(run.loadAtStart)}${run.loaded ? ' (above the cores: a busy machine)' : ''}`,
+      ]),
+    ),
+  );
   const championship = results.vitajiChampionship;
   say(
     `Vitaji championship (${championship.players} players, ${championship.rounds} rounds, ${championship.actions} actions): ` +
