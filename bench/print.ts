@@ -121,7 +121,7 @@ export function printResults(results: BenchResults): void {
   const beside = results.picturesBesideTables;
   say();
   say(
-    `${beside.spec.name}, ${fixed(beside.spec.durationMs / 1000, 1)} s each, while a 12 × 10 scoresheet is drawn once a second in the bot's process (issue 31):`,
+    `${beside.spec.name}, ${beside.rounds} × ${fixed(beside.spec.durationMs / 1000, 1)} s each in turns, while a 12 × 10 scoresheet is drawn once a second in the bot's process (issue 31):`,
   );
   say(
     table(
@@ -129,12 +129,12 @@ export function printResults(results: BenchResults): void {
       beside.runs.map((run) => [
         { none: 'none', bot: "on the bot's thread (before)", pool: 'on the thread pool (now)' }[run.pictures],
         String(run.drawn),
-        String(run.tables.answered),
-        String(run.tables.unanswered),
-        fixed(run.tables.p50Ms),
-        fixed(run.tables.p99Ms),
-        fixed(run.tables.p99Ms / beside.runs[0]!.tables.p99Ms),
-        `${fixed(run.loadAtStart)}${run.loaded ? ' (above the cores: a busy machine)' : ''}`,
+        String(run.answered),
+        String(run.unanswered),
+        fixed(run.p50Ms),
+        fixed(run.p99Ms),
+        fixed(run.p99Ms / beside.runs[0]!.p99Ms),
+        `${run.loadAtStart.map((load) => fixed(load)).join(', ')}${run.loaded ? ` (above ${results.machine.cpus} cores: a busy machine)` : ''}`,
       ]),
     ),
   );

@@ -104,12 +104,8 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
     const besideTables = results.picturesBesideTables;
     expect(besideTables.runs.map((run: { pictures: string }) => run.pictures)).toEqual(['none', 'bot', 'pool']);
     for (const run of besideTables.runs) {
-      expect(run).toMatchObject({
-        loadAtStart: expect.any(Number),
-        loaded: expect.any(Boolean),
-        tables: { p50Ms: expect.any(Number), p99Ms: expect.any(Number) },
-      });
-      expect(run.tables.answered).toBeGreaterThan(0);
+      expect(run).toMatchObject({ loadAtStart: [expect.any(Number)], loaded: expect.any(Boolean), p50Ms: expect.any(Number), p99Ms: expect.any(Number) });
+      expect(run.answered).toBeGreaterThan(0);
       // While the tables played, pictures really were drawn (one at once, then one a second).
       if (run.pictures !== 'none') expect(run.drawn).toBeGreaterThan(0);
     }
