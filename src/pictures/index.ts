@@ -78,7 +78,7 @@ export class Pictures {
   }
 
   async #drawn(spec: PictureSpec): Promise<Picture> {
-    // The SVG and the alt text are built here, before the first await: in the language the caller speaks.
+    // The SVG and the alt text stay on the bot's thread (a millisecond or two); only the raster, the slow part, leaves it.
     const { width, height } = pictureSize(spec);
     const svg = pictureSvg(spec);
     const alt = altText(spec);
