@@ -1,15 +1,18 @@
 /**
  * Croupier and the floor each in their own child process, started as
  * `npm start` starts Croupier (`node --import tsx src/main/index.ts`, its config
- * from the environment), pointed at a stand-in by DISCORD_API_URL. Two
- * additions, both the benchmark's: `--expose-gc` and bench/memory-probe.ts,
- * so the bench can ask a bot for the memory it retains.
+ * from the environment), pointed at a stand-in by DISCORD_API_URL. Additions,
+ * all the benchmark's: `--expose-gc` and bench/memory-probe.ts, so the bench
+ * can ask a bot for the memory it retains; in Croupier's, bench/picture-load.ts,
+ * so the bench can have it draw a picture a second beside its tables.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { DrawingThread } from '../src/pictures/index.js';
 import type { DiscordStandIn } from '../standin/standin.js';
+import type { PictureLoadAnswer, PictureLoadOrder } from './picture-load.js';
 
 export type BotKind = 'croupier' | 'floor';
 
@@ -25,6 +28,8 @@ export interface RunningBot {
   /** From spawning the process to its ready line (Croupier: its "ready" log line, after the gateway's READY and GUILD_CREATE). */
   startToReadyMs: number;
   memory(): Promise<Memory>;
+  /** Croupier only: draw a 12 × 10 scoresheet a second on this thread from now on, or (null) stop; resolves with how many the last order drew. */
+  drawPictures(thread: DrawingThread | null): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +38,8 @@ const entries: Record<BotKind, string> = { croupier: 'src/main/index.ts', floor:
 const READY = /"msg":"ready/;
 
 export async function startBot(kind: BotKind, standin: DiscordStandIn, databasePath: string): Promise<RunningBot> {
-  return launch(kind, ['--expose-gc', '--import', 'tsx', '--import', join(root, 'bench/memory-probe.ts'), entries[kind]], standin, databasePath, true);
+  const probes = ['--import', join(root, 'bench/memory-probe.ts'), ...(kind === 'croupier' ? ['--import', join(root, 'bench/picture-load.ts')] : [])];
+  return launch(kind, ['--expose-gc', '--import', 'tsx', ...probes, entries[kind]], standin, databasePath, true);
 }
 
 /** How Croupier is started: `npm start` (tsx compiling as it loads) or `npm run start:prod` (the build's JavaScript, dist/). */
@@ -85,6 +91,7 @@ async function launch(kind: BotKind, args: string[], standin: DiscordStandIn, da
     kind,
     startToReadyMs,
     memory: () => (probed ? askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
+    drawPictures: (thread) => (probed && kind === 'croupier' ? orderPictures(child, thread) : Promise.reject(new Error('started without the picture load'))),
     stop: () => stopChild(child),
   };
 }
@@ -99,6 +106,20 @@ function askMemory(child: ChildProcess): Promise<Memory> {
     };
     child.on('message', onMessage);
     if (!child.send('memory')) reject(new Error('the bot process does not listen'));
+  });
+}
+
+function orderPictures(child: ChildProcess, thread: DrawingThread | null): Promise<number> {
+  return new Promise((resolveDrawn, reject) => {
+    const onMessage = (message: unknown) => {
+      const answer = message as Partial<PictureLoadAnswer>;
+      if (answer.kind !== 'pictures' || typeof answer.drawn !== 'number') return;
+      child.off('message', onMessage);
+      resolveDrawn(answer.drawn);
+    };
+    child.on('message', onMessage);
+    const order: PictureLoadOrder = { kind: 'pictures', thread };
+    if (!child.send(order)) reject(new Error('the bot process does not listen'));
   });
 }
 

@@ -125,6 +125,26 @@ export function printResults(results: BenchResults): void {
   for (const [kind, cost] of Object.entries(results.pictures)) {
     say(`picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${fixed(cost.actions, 1)} table-service actions`);
   }
+  const beside = results.picturesBesideTables;
+  say();
+  say(
+    `${beside.spec.name}, ${beside.rounds} × ${fixed(beside.spec.durationMs / 1000, 1)} s each in turns, while a 12 × 10 scoresheet is drawn once a second in the bot's process (issue 31):`,
+  );
+  say(
+    table(
+      ['pictures', 'drawn', 'actions', 'unanswered', 'p50 ms', 'p99 ms', 'p99 ÷ none', 'load at start'],
+      beside.runs.map((run) => [
+        { none: 'none', bot: "on the bot's thread (before)", pool: 'on the thread pool (now)' }[run.pictures],
+        String(run.drawn),
+        String(run.answered),
+        String(run.unanswered),
+        fixed(run.p50Ms),
+        fixed(run.p99Ms),
+        fixed(run.p99Ms / beside.runs[0]!.p99Ms),
+        `${run.loadAtStart.map((load) => fixed(load)).join(', ')}${run.loaded ? ` (above ${results.machine.cpus} cores: a busy machine)` : ''}`,
+      ]),
+    ),
+  );
   const championship = results.vitajiChampionship;
   say(
     `Vitaji championship (${championship.players} players, ${championship.rounds} rounds, ${championship.actions} actions): ` +

@@ -4,7 +4,9 @@
  * ephemeral reply), each in its own process on its own local stand-in, under
  * the same load; then idle tables, the table service against a plain UPDATE
  * loop, the compiled start beside the tsx start, the turn timers' tick at
- * many active tables before and after their indexes, and the Vitaji championship.
+ * many active tables before and after their indexes, tables played while
+ * pictures are drawn (on the bot's thread, then off it), and the Vitaji
+ * championship.
  * Prints a table and writes every figure to bench/results.json (or FILE).
  * docs/PERFORMANCE.md says what each means.
  *
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { idleTables } from './idle-tables.js';
 import { pictureCosts } from './pictures.js';
+import { type PicturesBesideTables, picturesBesideTables } from './pictures-beside-tables.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
 import { serviceThroughput } from './service-throughput.js';
@@ -55,6 +58,7 @@ const scenarios: {
   pacedFloor: ScenarioFigures;
   ratio: { p50: number; p99: number; throughput: number; p50Paced: number; p99Paced: number };
 }[] = [];
+let besideTables: PicturesBesideTables | undefined;
 try {
   for (const [index, spec] of SCENARIOS.entries()) {
     // One bot at a time, the same seed for both: the same mix of presses and typed commands.
@@ -79,10 +83,13 @@ try {
       },
     });
   }
+  // Issue 31: the tables' first response while a picture is drawn every second, on the bot's thread and on the pool.
+  besideTables = await picturesBesideTables(croupier, { quick, seed: SCENARIOS.length + 1 });
 } finally {
   await croupier.stop();
   await floor.stop();
 }
+if (!besideTables) throw new Error('the tables beside pictures were not measured');
 
 const idle = await idleTables(IDLE_COUNTS, quick ? 500 : 1500);
 const largest = idle.at(-1)!;
@@ -110,7 +117,8 @@ const results = {
   startForms: forms,
   serviceThroughput: throughput,
   timerTicks: ticks,
-  pictures: pictureCosts({ quick, actionMs: 1000 / throughput.serviceActionsPerSecond }),
+  pictures: await pictureCosts({ quick, actionMs: 1000 / throughput.serviceActionsPerSecond }),
+  picturesBesideTables: besideTables,
   vitajiChampionship: vitajiChampionship({ quick }),
   durationSeconds: 0,
 };

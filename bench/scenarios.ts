@@ -44,6 +44,8 @@ export interface ScenarioFigures {
 
 export class BotWorld {
   private scenarios = 0;
+  /** Every first response of the last run, in ms, sorted: for a figure merged over several runs (bench/pictures-beside-tables.ts). */
+  lastLatenciesMs: number[] = [];
 
   private constructor(
     readonly kind: BotKind,
@@ -107,6 +109,7 @@ export class BotWorld {
     tally.stop();
     watch.detach();
     const latencies = log.actions.flatMap((action) => (action.answeredAt === null ? [] : [action.answeredAt - action.sentAt])).sort((a, b) => a - b);
+    this.lastLatenciesMs = latencies;
     const answered = [...log.actions].filter((action) => standin.interactions.get(action.interactionId)?.outcome === 'answered').length;
     return {
       sent: log.actions.length,
@@ -125,7 +128,7 @@ export class BotWorld {
 }
 
 /** Nearest rank. */
-function percentile(sorted: number[], share: number): number {
+export function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }

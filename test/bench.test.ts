@@ -112,6 +112,16 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       'grid, 12 players × 10 rounds': picture,
       'bracket, 150 entrants': picture,
     });
+    // Issue 31: the same tables with no picture, a picture a second on the bot's thread (before), and on the pool (now).
+    const besideTables = results.picturesBesideTables;
+    expect(besideTables.runs.map((run: { pictures: string }) => run.pictures)).toEqual(['none', 'bot', 'pool']);
+    for (const run of besideTables.runs) {
+      expect(run).toMatchObject({ loadAtStart: [expect.any(Number)], loaded: expect.any(Boolean), p50Ms: expect.any(Number), p99Ms: expect.any(Number) });
+      expect(run.answered).toBeGreaterThan(0);
+      // While the tables played, pictures really were drawn (one at once, then one a second).
+      if (run.pictures !== 'none') expect(run.drawn).toBeGreaterThan(0);
+    }
+    expect(besideTables.p99Ratio).toEqual({ botThread: expect.any(Number), pool: expect.any(Number) });
     expect(results.vitajiChampionship).toMatchObject({
       msPerActionEarly: expect.any(Number),
       msPerActionLate: expect.any(Number),

@@ -101,8 +101,8 @@ function textOf(result: Applied): string {
 }
 
 /** Drawn, and checked as Discord will receive it: a PNG of its layout's size, under 200 KB, its alt text within 1024. */
-function drawn(spec: PictureSpec): Picture {
-  const picture = pictures.draw(spec);
+async function drawn(spec: PictureSpec): Promise<Picture> {
+  const picture = await pictures.draw(spec);
   expect(pngSize(picture.png)).toEqual({ width: picture.width, height: picture.height });
   const layout = pictureSize(spec);
   expect({ width: picture.width, height: picture.height }).toEqual({ width: layout.width, height: layout.height });
@@ -114,14 +114,14 @@ function drawn(spec: PictureSpec): Picture {
 const revealed = (result: Applied) => result.events.filter((event): event is RevealedEvent => event.type === 'revealed');
 
 describe("Liar's Dice: the reveal at a call", () => {
-  it('LD-15/LD-17: every revealed hand drawn, the bid face and wild ones highlighted; alt text and message say each hand, the bid and the count', () => {
+  it('LD-15/LD-17: every revealed hand drawn, the bid face and wild ones highlighted; alt text and message say each hand, the bid and the count', async () => {
     // alice 1 2 · bob 3 3 · carol 6 6; ones wild: four 3s bid, three counted (one of them a one).
     const tableId = started('liars', ['alice', 'bob', 'carol'], { dice: 2, wild_ones: true }, [1, 2, 3, 3, 6, 6]);
     play(tableId, 'alice', { kind: 'bid', quantity: 4, face: 3 });
     const call = play(tableId, 'carol', { kind: 'call' });
     const spec = specOf(call);
     expect(spec).toMatchObject({ kind: 'dice', highlight: [3, 1] });
-    const picture = drawn(spec!);
+    const picture = await drawn(spec!);
     const text = textOf(call);
     expect(revealed(call)).toHaveLength(3);
     for (const hand of revealed(call)) {
@@ -139,26 +139,26 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(text).toContain(`The bid was incorrect: ${mention('alice')} loses a die.`);
   });
 
-  it("LD-10, LD-16, issue 30: the picture of the last call says the verdict, who loses and who is out, in the channel's language", () => {
+  it("LD-10, LD-16, issue 30: the picture of the last call says the verdict, who loses and who is out, in the channel's language", async () => {
     // One die each: alice 2, bob 3; alice bids one 5, bob calls: none, so alice loses her last die and is out.
     const tableId = started('liars', ['alice', 'bob'], { dice: 1 }, [2, 3]);
     play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
     const call = play(tableId, 'bob', { kind: 'call' });
     const spec = specOf(call) as DiceBoard;
     expect(spec.caption.slice(-2)).toEqual(['The bid was incorrect: alice loses a die.', 'Out of the game: alice']);
-    drawn(spec);
+    await drawn(spec);
     const romanian = speaking('ro', () => specOf(call)) as DiceBoard;
     expect(romanian.caption.slice(-2)).toEqual(['Licitația era greșită: alice pierde un zar.', 'Eliminare: alice']);
   });
 
-  it('LD-1: at 150 seats the board draws the first rows and "… and N more", still under 200 KB; the text and the hands file carry every hand', () => {
+  it('LD-1: at 150 seats the board draws the first rows and "… and N more", still under 200 KB; the text and the hands file carry every hand', async () => {
     const players = Array.from({ length: 150 }, (_, index) => `player-${index + 1}`);
     const tableId = started('liars', players, { dice: 1 }, []);
     play(tableId, 'player-1', { kind: 'bid', quantity: 40, face: 6 });
     const call = play(tableId, 'player-2', { kind: 'call' });
     const spec = specOf(call);
     expect(spec?.kind === 'dice' ? spec.rows : []).toHaveLength(150);
-    const picture = drawn(spec!);
+    const picture = await drawn(spec!);
     expect(picture.height).toBeLessThan(1400);
     expect(picture.alt).toMatch(/… and \d+ more$/);
     expect(textOf(call)).toContain('40 × 6');
@@ -176,14 +176,14 @@ describe("Liar's Dice: the reveal at a call", () => {
 });
 
 describe('Tokyo: a doubt', () => {
-  it('TK-4b: the cup lifted — its two dice, announced and rolled; the same in the text', () => {
+  it('TK-4b: the cup lifted — its two dice, announced and rolled; the same in the text', async () => {
     // alice rolls 3 and 1 under the cup (31) and announces 42.
     const tableId = started('tokyo', ['alice', 'bob'], {}, [3, 1]);
     play(tableId, 'alice', { kind: 'announce', value: 42 });
     const doubt = play(tableId, 'bob', { kind: 'doubt' });
     const spec = specOf(doubt);
     expect(spec).toMatchObject({ kind: 'dice', rows: [{ name: 'alice', dice: [3, 1], note: 'a bluff' }] });
-    const picture = drawn(spec!);
+    const picture = await drawn(spec!);
     expect(picture.alt).toContain('alice: 3, 1 (a bluff)');
     expect(picture.alt).toContain('Announced 42, rolled 31');
     const text = textOf(doubt);
@@ -193,14 +193,14 @@ describe('Tokyo: a doubt', () => {
 });
 
 describe('Valere: the reveal', () => {
-  it("VA-2: every player's three dice at the round's end, the point die marked; the text says each hand", () => {
+  it("VA-2: every player's three dice at the round's end, the point die marked; the text says each hand", async () => {
     const tableId = started('valere', ['alice', 'bob', 'carol'], {}, [6, 5, 1, 4, 4, 2, 3, 6, 6]);
     play(tableId, 'alice', { kind: 'point' });
     play(tableId, 'bob', { kind: 'point' });
     const reveal = play(tableId, 'carol', { kind: 'point' });
     const spec = specOf(reveal);
     expect(spec?.kind).toBe('dice');
-    const picture = drawn(spec!);
+    const picture = await drawn(spec!);
     // The lowest die is the default point die (VA-2): alice keeps 6+5, point 1.
     expect(picture.alt).toContain('alice: 6, 5, 1 (sum 11, point 1)');
     expect(picture.alt).toContain('bob: 4, 4, 2 (sum 8, point 2)');
@@ -211,7 +211,7 @@ describe('Valere: the reveal', () => {
     expect(text).toContain(`${mention('carol')}: 6+6 | 3 (sum 12)`);
   });
 
-  it('VA-5, VA-6, issue 30: the reveal that ends the game says who won it, the game pot and the round pot, and the payout', () => {
+  it('VA-5, VA-6, issue 30: the reveal that ends the game says who won it, the game pot and the round pot, and the payout', async () => {
     // alice 6 6 | 5 beats bob 1 1 | 2 and reaches the target of 5: the antes (2 × 20) and the round pot (2 × 22) are hers.
     const tableId = started('valere', ['alice', 'bob'], { wagering: 'side-bets', ante: 20, target: 5 }, [6, 6, 5, 1, 1, 2]);
     play(tableId, 'alice', { kind: 'point', die: 5 });
@@ -226,12 +226,12 @@ describe('Valere: the reveal', () => {
       'Pot: 40 tria; round pots: round 1 44 tria to alice',
       'Paid out: alice 84 tria',
     ]);
-    drawn(spec);
+    await drawn(spec);
   });
 });
 
 describe('Vitaji: the scoresheet at the end', () => {
-  it("VJ-10, issue 30: laid out as the seed's sheet (a row per round with its $, a column per player), totals bold and read aloud, the pot and the payout, drawn once", () => {
+  it("VJ-10, issue 30: laid out as the seed's sheet (a row per round with its $, a column per player), totals bold and read aloud, the pot and the payout, drawn once", async () => {
     const players = ['alice', 'bob', 'carol'];
     const tableId = started('vitaji', players, { preset: 'casual' }, []);
     let last: Applied | null = null;
@@ -252,7 +252,7 @@ describe('Vitaji: the scoresheet at the end', () => {
     expect(service.publicTable(tableId)?.status).toBe('finished');
     const spec = specOf(last!);
     expect(spec?.kind).toBe('grid');
-    const picture = drawn(spec!);
+    const picture = await drawn(spec!);
     const seats = (service.publicTable(tableId)!.view as { seats: { player: string; score: number }[] }).seats;
     // The picture is /table scoresheet's sheet, cell for cell: the same header (the winner's column marked *), a row per round with its $ first.
     const table = playing(service.publicTable(tableId)!)!;
@@ -275,7 +275,7 @@ describe('Vitaji: the scoresheet at the end', () => {
     expect(picture.alt).toContain('Won by carol');
     const best = [...seats].sort((a, b) => b.score - a.score);
     expect(textOf(last!)).toContain(`Final scores: ${best.map((seat) => `${mention(seat.player)} ${seat.score}`).join(', ')}.`);
-    pictures.draw(spec!);
+    await pictures.draw(spec!);
     expect(pictures.rendered).toBe(1);
   });
 });
@@ -291,29 +291,29 @@ describe('a tournament: the bracket', () => {
     return { tournament: tournaments.read(opened.tournament.id)!, events: start.events };
   }
 
-  it('VJ-11: the tier drawn changes the bracket; each group and its players drawn, the alt text naming them', () => {
+  it('VJ-11: the tier drawn changes the bracket; each group and its players drawn, the alt text naming them', async () => {
     const { tournament, events } = startedTournament(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9']);
     expect(changesBracket(events)).toBe(true);
     const spec = bracketPicture(tournament, (userId) => userId)!;
-    const picture = drawn(spec);
+    const picture = await drawn(spec);
     for (const group of tournament.bracket!.tiers[0]!.groups) {
       expect(picture.alt).toContain(`Tier 1, Group ${group.number}: ${group.players.join(', ')}`);
     }
   });
 
-  it('VJ-11, issue 30: a final is drawn as the final and its finalists, never as "Group 1"', () => {
+  it('VJ-11, issue 30: a final is drawn as the final and its finalists, never as "Group 1"', async () => {
     const { tournament } = startedTournament(['p1', 'p2', 'p3']);
     expect(tournament.bracket!.tiers[0]!.final).toBe(true);
-    const picture = drawn(bracketPicture(tournament, (userId) => userId)!);
+    const picture = await drawn(bracketPicture(tournament, (userId) => userId)!);
     expect(picture.alt).toContain(`Final, Finalists: ${tournament.bracket!.tiers[0]!.groups[0]!.players.join(', ')}`);
     expect(picture.alt).not.toContain('Group');
   });
 
-  it('VJ-11: 150 entrants — the first tier drawn to its first groups and "… and N more", under 200 KB', () => {
+  it('VJ-11: 150 entrants — the first tier drawn to its first groups and "… and N more", under 200 KB', async () => {
     const { tournament } = startedTournament(Array.from({ length: 150 }, (_, index) => `p${index + 1}`));
     const spec = bracketPicture(tournament, (userId) => userId)!;
     expect(spec.tiers[0]!.groups.length).toBeGreaterThan(10);
-    const picture = drawn(spec);
+    const picture = await drawn(spec);
     expect(picture.height).toBeLessThan(2000);
   });
 });

@@ -28,6 +28,15 @@ export class PictureCache<Value> {
     }
   }
 
+  /** The value without counting it as read (its place in line unchanged). */
+  peek(key: string): Value | undefined {
+    return this.#entries.get(key);
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -1,13 +1,14 @@
-// The pictures' entry point: turns a picture spec into a PNG with its size, file name and alt text, drawing each spec once (cached).
+// The pictures' entry point: turns a picture spec into a PNG with its size, file name and alt text, drawing each spec once (cached), off the bot's thread.
 import { createHash } from 'node:crypto';
 import { altText } from './alt.js';
 import { bracketLayout, bracketSvg } from './bracket.js';
 import { PictureCache } from './cache.js';
 import { diceBoardLayout, diceBoardSvg } from './dice-board.js';
 import { gridLayout, gridSvg } from './grid.js';
-import { rasterise } from './raster.js';
+import { type DrawingThread, rasterise } from './raster.js';
 import type { PictureSpec } from './spec.js';
 
+export type { DrawingThread } from './raster.js';
 export type { PictureSources, PictureSpec } from './spec.js';
 
 /** A picture ready to attach: the PNG, its size, its file name and its text alternative. */
@@ -48,25 +49,41 @@ export function pictureKey(spec: PictureSpec): string {
 }
 
 /**
- * The bot's pictures: each spec drawn once (the cache holds the last few),
- * `rendered` counting what was really drawn.
+ * The bot's pictures: each spec drawn once (the cache holds the last few,
+ * and a draw under way, so two asking at once draw it once), `rendered`
+ * counting what was really drawn. Drawn on libuv's thread pool unless told
+ * `bot` (the bench's "before", bench/picture-load.ts).
  */
 export class Pictures {
-  readonly #cache: PictureCache<Picture>;
+  readonly #cache: PictureCache<Promise<Picture>>;
+  readonly #thread: DrawingThread;
   rendered = 0;
 
-  constructor(capacity = 32) {
+  constructor(capacity = 32, thread: DrawingThread = 'pool') {
     this.#cache = new PictureCache(capacity);
+    this.#thread = thread;
   }
 
-  draw(spec: PictureSpec): Picture {
+  /** The spec's picture; rejects when it cannot be drawn (and forgets it, so a later ask tries again). */
+  draw(spec: PictureSpec): Promise<Picture> {
     const key = pictureKey(spec);
     const cached = this.#cache.get(key);
     if (cached) return cached;
+    const drawing = this.#drawn(spec);
+    this.#cache.set(key, drawing);
+    drawing.catch(() => {
+      if (this.#cache.peek(key) === drawing) this.#cache.delete(key);
+    });
+    return drawing;
+  }
+
+  async #drawn(spec: PictureSpec): Promise<Picture> {
+    // The SVG and the alt text stay on the bot's thread (a millisecond or two); only the raster, the slow part, leaves it.
     const { width, height } = pictureSize(spec);
-    const picture = { png: rasterise(pictureSvg(spec)), width, height, file: spec.file, alt: altText(spec) };
+    const svg = pictureSvg(spec);
+    const alt = altText(spec);
+    const png = await rasterise(svg, this.#thread);
     this.rendered += 1;
-    this.#cache.set(key, picture);
-    return picture;
+    return { png, width, height, file: spec.file, alt };
   }
 }

@@ -1,4 +1,4 @@
-// End-to-end: a PNG of every revealed hand attached to a Liar's Dice call; images:false; no Attach Files permission; tournament brackets.
+// End-to-end: a PNG of every revealed hand attached to a Liar's Dice call; a picture that cannot be drawn; images:false; no Attach Files permission; tournament brackets.
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../pictures-png.js';
 import { lastVisible, replyTo, useSandbox } from './helpers.js';
@@ -56,6 +56,21 @@ describe('pictures through Discord', () => {
     // No second copy in the channel: the reply was the announcement.
     expect(e2e.sandbox.standin.channelMessages().filter((message) => message.attachments.length > 0)).toHaveLength(1);
     expect(e2e.sandbox.bot.context.pictures.rendered).toBe(1);
+  });
+
+  it('issue 31: a picture that cannot be drawn (drawn off the bot’s thread, it fails there) is logged and left out; the call is announced in full', async () => {
+    // XML allows no NUL: resvg refuses an SVG naming this member, as it would any picture it cannot draw.
+    const odd = 'carol\u0000';
+    await play(['alice', 'bob', odd], [1, 2, 3, 3, 6, 6, 1, 1, 1, 1, 1, 1], { dice: 2 });
+    await bid('alice', 4, 3);
+    await e2e.sandbox.press(odd, 'Call');
+    const message = callAnnouncement();
+    expect(message.content).toContain(`${at(odd)} calls ${at('alice')}'s bid of 4 × 3: there are **2**.`);
+    expect(message.attachments.map((attachment) => attachment.filename)).toEqual(['revealed-hands.txt']);
+    expect(e2e.sandbox.bot.context.pictures.rendered).toBe(0);
+    const logged = e2e.logLines.filter((line) => line.includes('picture not drawn'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('SVG data parsing failed');
   });
 
   it('with /gm config set images:false nothing is drawn and no file is attached; show says so', async () => {

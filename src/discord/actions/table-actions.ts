@@ -79,7 +79,7 @@ export async function actFromCommand(
   // When the action is announced, the announcement is the answer: it says what the command did, publicly,
   // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
   // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.
-  const [news] = interaction.channelId === result.table.channelId ? announcementsOf(context, result) : [];
+  const [news] = interaction.channelId === result.table.channelId ? await announcementsOf(context, result) : [];
   if (news && (await bestEffort(context, 'announcing reply', () => interaction.reply(news)))) {
     await publish(context, result, interaction, 1);
     return result;

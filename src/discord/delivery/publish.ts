@@ -34,23 +34,24 @@ export interface AnnouncementMessage {
  * sentences packed into as few messages as Discord allows, the first
  * carrying the file of hands said together at a big table (RL-2).
  */
-export function announcementsOf(context: BotContext, result: Applied): AnnouncementMessage[] {
+export async function announcementsOf(context: BotContext, result: Applied): Promise<AnnouncementMessage[]> {
   if (result.duplicate) return [];
   // The channel reads them: in the server's language, whoever acted.
   return inServerLanguage(context, result.table.serverId, () => announcementsIn(context, result));
 }
 
-function announcementsIn(context: BotContext, result: Applied): AnnouncementMessage[] {
+async function announcementsIn(context: BotContext, result: Applied): Promise<AnnouncementMessage[]> {
   const { table } = result;
   const settings = context.servers.settings(table.serverId);
   const { lines, hands } = announcementLines(result.events, table, context.games, serverLines(settings));
   const messages = packLines(lines);
-  // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
+  // The picture rides on the first message (no request of its own): drawn only when there is one to carry it,
+  // off the bot's thread, so other tables are answered meanwhile (issue 31).
   // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows,
   // and every hand's code and salt stays a /verify away.
   const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
   const file = attachable ? handsFile(hands, (userId) => context.members.name(table.serverId, userId)) : null;
-  const picture = messages.length > 0 && settings.images && attachable ? pictureOf(context, result) : null;
+  const picture = messages.length > 0 && settings.images && attachable ? await pictureOf(context, result) : null;
   const files = [...(file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : []), ...(picture ? [picture] : [])];
   return messages.map((content, index) => ({
     content,
@@ -65,7 +66,7 @@ function announcementsIn(context: BotContext, result: Applied): AnnouncementMess
  * A picture that fails to draw is logged and left out: the announcement's
  * text says everything it would have shown.
  */
-function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | null {
+async function pictureOf(context: BotContext, result: Applied): Promise<AttachmentBuilder | null> {
   const { table } = result;
   const game = playing(table);
   const { render } = context.games.module(table.game);
@@ -77,7 +78,7 @@ function pictureOf(context: BotContext, result: Applied): AttachmentBuilder | nu
       money: tableAmount(table, moneyIn(context, table.serverId)),
     });
     if (!spec) return null;
-    const picture = context.pictures.draw(spec);
+    const picture = await context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
   } catch (error) {
     context.log.warn({ err: error, table: table.id }, 'picture not drawn');
@@ -106,7 +107,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
   const say = channelSay(context, table.channelId, interaction);
-  const messages = announcementsOf(context, result).slice(said);
+  const messages = (await announcementsOf(context, result)).slice(said);
   // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
   const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
   const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: messages[0]?.files ?? [] });

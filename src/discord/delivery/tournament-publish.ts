@@ -64,13 +64,13 @@ export function refreshTournament(context: BotContext, tournamentId: number): Pr
  * as few as Discord allows; when they change the bracket (a tier drawn, a
  * group decided, the winner), the first carries its picture.
  */
-function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): AnnouncementMessage[] {
+function announcements(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Promise<AnnouncementMessage[]> {
   return inServerLanguage(context, tournament.serverId, () => announcementsIn(context, tournament, events));
 }
 
-function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): AnnouncementMessage[] {
+async function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Promise<AnnouncementMessage[]> {
   const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
-  const picture = messages.length > 0 && changesBracket(events) ? bracketFile(context, tournament) : null;
+  const picture = messages.length > 0 && changesBracket(events) ? await bracketFile(context, tournament) : null;
   return messages.map((content, index) => ({
     content,
     allowedMentions: { parse: ['users' as const] },
@@ -79,14 +79,14 @@ function announcementsIn(context: BotContext, tournament: TournamentRecord, even
 }
 
 /** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
-function bracketFile(context: BotContext, tournament: TournamentRecord): AttachmentBuilder | null {
+async function bracketFile(context: BotContext, tournament: TournamentRecord): Promise<AttachmentBuilder | null> {
   if (!context.servers.settings(tournament.serverId).images) return null;
   // Without Attach Files the picture would cost the whole announcement: it is left out.
   if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
   try {
     const spec = bracketPicture(tournament, (userId) => context.members.name(tournament.serverId, userId));
     if (!spec) return null;
-    const picture = context.pictures.draw(spec);
+    const picture = await context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
   } catch (error) {
     context.log.warn({ err: error, tournament: tournament.id }, 'bracket picture not drawn');
@@ -150,7 +150,7 @@ async function placeTable(context: BotContext, table: PublicTable, burst: Thread
 export async function showTournamentNews(context: BotContext, news: readonly TournamentNews[], touched: readonly number[] = []): Promise<void> {
   for (const item of news) {
     const tournament = context.tournaments.read(item.tournamentId);
-    const messages = tournament ? announcements(context, tournament, item.events) : [];
+    const messages = tournament ? await announcements(context, tournament, item.events) : [];
     await sayNotice(context, item.notice, messages, 0, (message) => context.announcer.say(tournament!.channelId, message));
   }
   // A game ended without news changes only a running tournament's standing; a cancel's tables are shown by the command, which redraws once.
@@ -181,7 +181,7 @@ export async function showTournamentResult(
   noticePlaced(context, result.notice);
   // Read again: the threads just made are where the announcement says each group plays.
   const tournament = context.tournaments.read(result.tournament.id) ?? result.tournament;
-  const messages = announcements(context, tournament, result.events);
+  const messages = await announcements(context, tournament, result.events);
   let said = 0;
   if (interaction.deferred) {
     await bestEffort(context, 'tournament reply', () => interaction.editReply({ content: confirmation, allowedMentions: { parse: [] } }));
@@ -218,7 +218,7 @@ export async function showNotice(context: BotContext, notice: TournamentNotice):
     noticePlaced(context, notice.id);
   }
   const tournament = context.tournaments.read(notice.tournamentId);
-  const messages = tournament ? announcements(context, tournament, notice.events) : [];
+  const messages = tournament ? await announcements(context, tournament, notice.events) : [];
   await sayNotice(context, notice.id, messages, notice.said, (message) => context.announcer.say(tournament!.channelId, message));
   if (tournament) await refreshTournament(context, tournament.id);
 }
