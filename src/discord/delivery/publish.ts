@@ -35,7 +35,7 @@ export interface AnnouncementMessage {
  * sentences packed into as few messages as Discord allows, the first
  * carrying the file of hands said together at a big table (RL-2).
  */
-export function announcementsOf(context: BotContext, result: Applied): AnnouncementMessage[] {
+function announcementsOf(context: BotContext, result: Applied): AnnouncementMessage[] {
   const { messages, files } = announcementsDrawnLater(context, result);
   const later = files?.() ?? [];
   return later.length === 0 ? messages : messages.map((message, index) => (index === 0 ? { ...message, files: later } : message));
@@ -47,7 +47,7 @@ export type AnnouncementFiles = AttachmentBuilder[];
 /** An announcement whose files wait for its picture: the messages without them, and what draws them. */
 export interface AnnouncementDrawnLater {
   messages: AnnouncementMessage[];
-  /** The first message's files, the picture drawn now (null when there is no picture to draw: the files are on the first message). */
+  /** Draws the picture and gives the first message's files (null when there is no picture to draw: the files are on the first message). */
   files: (() => AnnouncementFiles) | null;
 }
 

@@ -22,7 +22,7 @@ const INTERACTION_TOKEN_ROUTE = /^\/webhooks\/\d+\/[^/]+(?:\/|$)/;
  * second REST of the same options with no global limit of its own (their
  * routes' own buckets still apply), and spend none of the bot's.
  */
-export class InteractionExemptRest extends REST {
+class InteractionExemptRest extends REST {
   /** It has no token: nothing that needs the bot's could go through it. */
   private readonly interactionRoutes: REST;
 
