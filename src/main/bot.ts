@@ -17,6 +17,7 @@ import type { BotContext } from '../discord/runtime/context.js';
 import { createDispatcher } from '../discord/runtime/dispatcher.js';
 import type { SlashCommand } from '../discord/runtime/handlers.js';
 import { InstalledGames } from '../discord/runtime/installed-games.js';
+import { exemptInteractionRoutes } from '../discord/runtime/interaction-rest.js';
 import { Commitments } from '../engine/dice/commitments.js';
 import type { DiceSource, Rng } from '../engine/dice/rng.js';
 import { Wallets } from '../engine/economy/wallet-service.js';
@@ -82,6 +83,8 @@ export function createBot(options: BotOptions): Bot {
   // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
   const rejected = (limit: RateLimitData) => rejectOnRateLimit(limit) || rejectRateLimitedEdits(limit);
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...options.rest, rejectOnRateLimit: rejected } });
+  // Issue 31: follow-ups and edits of interaction answers never wait in discord.js's global queue (Discord exempts them).
+  exemptInteractionRoutes(client);
   const { db, log } = options;
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);

@@ -56,7 +56,7 @@ describe('what an action costs (issue 12)', () => {
     expect(stats.maxChannelEditsPer5s).toBeLessThanOrEqual(5);
   });
 
-  it('a typed command that is announced costs two requests: its answer is the announcement, and one edit of the table', async () => {
+  it('a typed command that is announced costs one globally limited request: its answer is the announcement (its picture attached by an edit of that answer, issue 31), and one edit of the table', async () => {
     await e2e.startGame('liars', ['alice', 'bob'], [1, 2, 3, 4, 5, 6, 6, 6, 6, 6], { dice: 5 });
     await e2e.sandbox.wait(3000);
     await e2e.sandbox.command('alice', { path: ['liars', 'bid'], options: { quantity: 5, face: 6 } });
@@ -68,6 +68,8 @@ describe('what an action costs (issue 12)', () => {
     expect(replyTo(e2e.sandbox, call).content).toMatch(/calls .* bid of 5 × 6/);
     expect(after.rest.callback - before.rest.callback).toBe(1);
     expect(after.rest.edit - before.rest.edit).toBe(1);
+    // The reveal's picture, drawn after the answer went out: an edit of the answer, outside the global limit.
+    expect(after.rest.webhookEdit - before.rest.webhookEdit).toBe(1);
     expect(after.rest.followup - before.rest.followup).toBe(0);
     expect(after.rest.message - before.rest.message).toBe(0);
   });

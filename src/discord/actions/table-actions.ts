@@ -3,7 +3,7 @@ import { type ChatInputCommandInteraction, type MessageComponentInteraction, Mes
 import type { Applied, TableCommand } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
 import { bestEffort } from '../delivery/channels.js';
-import { announcementsOf, publish, unwrap } from '../delivery/publish.js';
+import { type AnnouncementDrawnLater, type AnnouncementFiles, announcementsDrawnLater, publish, unwrap } from '../delivery/publish.js';
 import { PlayerError } from '../kit/player-error.js';
 import { mention, moneyIn } from '../kit/wording.js';
 import { termsOf } from '../render/terms.js';
@@ -62,6 +62,21 @@ function confirmation(context: BotContext, command: TableCommand, result: Applie
   }
 }
 
+const NOTHING_ANNOUNCED: AnnouncementDrawnLater = { messages: [], files: null };
+
+/**
+ * The announcement's files (its picture, the hands beside it), drawn after
+ * the reply went out, attached by an edit of the reply: the edit of an
+ * interaction's own response counts neither against the bot's global limit
+ * nor as a message in the channel. Should the edit be refused, they follow
+ * the reply instead.
+ */
+async function attachToReply(context: BotContext, interaction: ChatInputCommandInteraction, files: AnnouncementFiles): Promise<void> {
+  if (files.length === 0) return;
+  if (await bestEffort(context, 'attaching the picture', () => interaction.editReply({ files }))) return;
+  await bestEffort(context, 'picture after the reply', () => interaction.followUp({ files, allowedMentions: { parse: [] } }));
+}
+
 /**
  * `/table …` and every game's commands: act through the table service,
  * confirm privately within Discord's 3 seconds (`confirm`: the game's own
@@ -79,8 +94,11 @@ export async function actFromCommand(
   // When the action is announced, the announcement is the answer: it says what the command did, publicly,
   // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
   // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.
-  const [news] = interaction.channelId === result.table.channelId ? await announcementsOf(context, result) : [];
+  // Issue 31: the reply goes first, within Discord's 3 s; its picture is drawn after it and attached by editing it.
+  const { messages, files } = interaction.channelId === result.table.channelId ? announcementsDrawnLater(context, result) : NOTHING_ANNOUNCED;
+  const [news] = messages;
   if (news && (await bestEffort(context, 'announcing reply', () => interaction.reply(news)))) {
+    if (files) await attachToReply(context, interaction, await files());
     await publish(context, result, interaction, 1);
     return result;
   }

@@ -1,6 +1,7 @@
 // Turns an applied table action into its channel announcements and table-message refresh, and re-shows actions left unshown after a restart.
 import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
+import type { PictureSpec } from '../../pictures/index.js';
 import { PlayerError } from '../kit/player-error.js';
 import { moneyIn, wordingIn } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
@@ -34,54 +35,94 @@ export interface AnnouncementMessage {
  * sentences packed into as few messages as Discord allows, the first
  * carrying the file of hands said together at a big table (RL-2).
  */
-export async function announcementsOf(context: BotContext, result: Applied): Promise<AnnouncementMessage[]> {
-  if (result.duplicate) return [];
+async function announcementsOf(context: BotContext, result: Applied): Promise<AnnouncementMessage[]> {
+  const { messages, files } = announcementsDrawnLater(context, result);
+  const later = (await files?.()) ?? [];
+  return later.length === 0 ? messages : messages.map((message, index) => (index === 0 ? { ...message, files: later } : message));
+}
+
+/** What the first message of an announcement carries: the file of hands said together, the picture. */
+export type AnnouncementFiles = AttachmentBuilder[];
+
+/** An announcement whose files wait for its picture: the messages without them, and what draws them. */
+export interface AnnouncementDrawnLater {
+  messages: AnnouncementMessage[];
+  /** Draws the picture (off the bot's thread) and gives the first message's files (null when there is no picture to draw: the files are on the first message). */
+  files: (() => Promise<AnnouncementFiles>) | null;
+}
+
+/**
+ * Issue 31: the announcement without drawing its picture, for a reply that
+ * must go first (a typed command's answer is due within 3 s, and a picture
+ * takes ~90-180 ms to draw). The picture, with the file of hands beside it
+ * (in the order the announcement always has them), is attached afterwards by
+ * an edit of the reply.
+ */
+export function announcementsDrawnLater(context: BotContext, result: Applied): AnnouncementDrawnLater {
+  if (result.duplicate) return { messages: [], files: null };
   // The channel reads them: in the server's language, whoever acted.
   return inServerLanguage(context, result.table.serverId, () => announcementsIn(context, result));
 }
 
-async function announcementsIn(context: BotContext, result: Applied): Promise<AnnouncementMessage[]> {
+function announcementsIn(context: BotContext, result: Applied): AnnouncementDrawnLater {
   const { table } = result;
   const settings = context.servers.settings(table.serverId);
   const { lines, hands } = announcementLines(result.events, table, context.games, serverLines(settings));
-  const messages = packLines(lines);
-  // The picture rides on the first message (no request of its own): drawn only when there is one to carry it,
-  // off the bot's thread, so other tables are answered meanwhile (issue 31).
+  const texts = packLines(lines);
+  // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
   // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows,
   // and every hand's code and salt stays a /verify away.
   const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
   const file = attachable ? handsFile(hands, (userId) => context.members.name(table.serverId, userId)) : null;
-  const picture = messages.length > 0 && settings.images && attachable ? await pictureOf(context, result) : null;
-  const files = [...(file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : []), ...(picture ? [picture] : [])];
-  return messages.map((content, index) => ({
+  const handsFiles = file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : [];
+  // What to draw is known at once; the drawing is what takes time.
+  const spec = texts.length > 0 && settings.images && attachable ? pictureSpecOf(context, result) : null;
+  const messages = texts.map((content, index) => ({
     content,
     allowedMentions: { parse: ['users' as const] },
-    ...(index === 0 && files.length > 0 ? { files } : {}),
+    ...(index === 0 && spec === null && handsFiles.length > 0 ? { files: handsFiles } : {}),
   }));
+  if (spec === null) return { messages, files: null };
+  const files = () =>
+    inServerLanguage(context, table.serverId, async () => {
+      const picture = await drawn(context, table.id, spec);
+      return [...handsFiles, ...(picture ? [picture] : [])];
+    });
+  return { messages, files };
 }
 
 /**
  * The game's picture of what the action showed (revealed dice, a final
- * scoresheet), drawn from its public events, with its text alternative.
- * A picture that fails to draw is logged and left out: the announcement's
- * text says everything it would have shown.
+ * scoresheet), from its public events: what to draw, not yet drawn. A
+ * picture that fails is logged and left out: the announcement's text says
+ * everything it would have shown.
  */
-async function pictureOf(context: BotContext, result: Applied): Promise<AttachmentBuilder | null> {
+function pictureSpecOf(context: BotContext, result: Applied): PictureSpec | null {
   const { table } = result;
   const game = playing(table);
   const { render } = context.games.module(table.game);
   if (!game || !render.picture) return null;
   try {
-    const spec = render.picture(result.events, game, {
-      name: (userId) => context.members.name(table.serverId, userId),
-      log: () => context.tables.publicLog(table.id),
-      money: tableAmount(table, moneyIn(context, table.serverId)),
-    });
-    if (!spec) return null;
+    return (
+      render.picture(result.events, game, {
+        name: (userId) => context.members.name(table.serverId, userId),
+        log: () => context.tables.publicLog(table.id),
+        money: tableAmount(table, moneyIn(context, table.serverId)),
+      }) ?? null
+    );
+  } catch (error) {
+    context.log.warn({ err: error, table: table.id }, 'picture not drawn');
+    return null;
+  }
+}
+
+/** The picture drawn off the bot's thread (issue 31: other tables are answered meanwhile), with its text alternative. */
+async function drawn(context: BotContext, tableId: number, spec: PictureSpec): Promise<AttachmentBuilder | null> {
+  try {
     const picture = await context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
   } catch (error) {
-    context.log.warn({ err: error, table: table.id }, 'picture not drawn');
+    context.log.warn({ err: error, table: tableId }, 'picture not drawn');
     return null;
   }
 }
@@ -107,7 +148,8 @@ export async function publish(context: BotContext, result: Applied, interaction?
   if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
   const say = channelSay(context, table.channelId, interaction);
-  const messages = (await announcementsOf(context, result)).slice(said);
+  // After a reply that said the first message (its files attached to it), the rest carry no files: nothing to draw.
+  const messages = said > 0 ? announcementsDrawnLater(context, result).messages.slice(said) : await announcementsOf(context, result);
   // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
   const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
   const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: messages[0]?.files ?? [] });

@@ -119,7 +119,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     const fields = fieldsOf(interaction);
     try {
       context.writeLock.waitAgainWhenCalm(context.now());
-      // Inside the catch: a write the database refuses (busy) is answered like any other failure.
+      // Issue 31: only noted here; written once the member is answered (writeRemembered, below).
       context.members.rememberLocale(interaction.user.id, interaction.locale, context.now());
       if ((await run(interaction)) === 'repeated') return;
       // Whatever the handler's own answer met, the player is answered (channels.ts).
@@ -142,6 +142,27 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       } catch (replyError) {
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }
+    } finally {
+      writeRemembered(fields);
+    }
+  }
+
+  /**
+   * Issue 31: the member's name and locale are written after the handler
+   * (its first answer long gone), never before it: the reply needs neither
+   * (the handler reads them from Members meanwhile). A busy database keeps
+   * them for the next interaction's write; the member was already answered.
+   */
+  function writeRemembered(fields: Record<string, string>): void {
+    try {
+      context.members.writeRemembered();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) {
+        log.error({ ...fields, err: error }, "could not write the members' names and locales");
+        return;
+      }
+      context.writeLock.stopWaiting(context.now());
+      log.warn({ ...fields, err: error }, "the database is busy; the members' names and locales are written later");
     }
   }
 }

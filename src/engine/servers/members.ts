@@ -1,41 +1,84 @@
 // The members as a service bound to the database: the names they go by, the language they read, their DM channels.
 import type { Db } from '../../db/connection.js';
-import type { Language } from '../../i18n/language.js';
+import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
 import { memberName, rememberedName, rememberMember } from './settings.js';
 
+/** A name or locale an interaction gave, kept until it is written. */
+interface Unwritten<T> {
+  value: T;
+  now: number;
+}
+
+/**
+ * Issue 31: what members' interactions teach (the name each goes by, the
+ * language each reads) is written after the interaction's first answer, not
+ * before it: the dispatcher calls `writeRemembered` once the handler is done.
+ * Until then it is read from here, so the action's own messages already name
+ * the member as they go by now. A crash in between loses only that: the
+ * member's next interaction gives them again (the seen locales are not kept
+ * across a restart), and meanwhile a name reads as the one before.
+ */
 export class Members {
-  /** The locale last written for each member: a locale unchanged since is not written again. */
+  /** The locale last written (or about to be) for each member: a locale unchanged since is not written again. */
   private readonly localesSeen = new Map<string, string>();
+  /** Names by server and member, not yet written. */
+  private readonly unwrittenNames = new Map<string, Unwritten<{ serverId: string; userId: string; displayName: string }>>();
+  /** Locales by member, not yet written. */
+  private readonly unwrittenLocales = new Map<string, Unwritten<string>>();
 
   constructor(private readonly db: Db) {}
 
-  /** Remembers the name a member goes by, for scoresheets and leaderboards read later. */
+  /** Remembers the name a member goes by, for scoresheets and leaderboards read later (written by `writeRemembered`). */
   remember(serverId: string, userId: string, displayName: string, now: number): void {
-    rememberMember(this.db, serverId, userId, displayName, now);
+    this.unwrittenNames.set(`${serverId}/${userId}`, { value: { serverId, userId, displayName }, now });
   }
 
   /** The name a member was last seen with in a server, or null when they never acted there. */
   rememberedName(serverId: string, userId: string): string | null {
-    return rememberedName(this.db, serverId, userId);
+    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? rememberedName(this.db, serverId, userId);
   }
 
   /** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
   name(serverId: string, userId: string): string {
-    return memberName(this.db, serverId, userId);
+    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? memberName(this.db, serverId, userId);
   }
 
   /** The member's language as their last interaction gave it. */
   language(userId: string): Language {
+    const unwritten = this.unwrittenLocales.get(userId);
+    if (unwritten !== undefined) return languageOf(unwritten.value) ?? 'en';
     return memberLanguage(this.db, userId);
   }
 
-  /** Remembers a member's client locale (written only when it changed since this bot last saw it). */
+  /** Remembers a member's client locale (written by `writeRemembered`, only when it changed since this bot last saw it). */
   rememberLocale(userId: string, locale: string, now: number): void {
     if (this.localesSeen.get(userId) === locale) return;
-    rememberLocale(this.db, userId, locale, now);
+    this.unwrittenLocales.set(userId, { value: locale, now });
     this.localesSeen.set(userId, locale);
+  }
+
+  /** Whether names or locales wait to be written. */
+  get owesWrites(): boolean {
+    return this.unwrittenNames.size > 0 || this.unwrittenLocales.size > 0;
+  }
+
+  /**
+   * Writes the names and locales remembered since the last call, in one
+   * transaction. When the database refuses (busy), they stay to be written
+   * with the next interaction's, and the error is thrown for the caller to log.
+   */
+  writeRemembered(): void {
+    if (!this.owesWrites) return;
+    const names = [...this.unwrittenNames.values()];
+    const locales = [...this.unwrittenLocales.entries()];
+    this.db.transaction(() => {
+      for (const { value, now } of names) rememberMember(this.db, value.serverId, value.userId, value.displayName, now);
+      for (const [userId, { value, now }] of locales) rememberLocale(this.db, userId, value, now);
+    })();
+    this.unwrittenNames.clear();
+    this.unwrittenLocales.clear();
   }
 
   /** The DM channel remembered for a member, or null when the bot never opened one (or forgot it). */

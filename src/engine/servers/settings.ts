@@ -59,17 +59,56 @@ export function ensureServer(db: Db, serverId: string, now: number): void {
   prepared(db, 'INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);
 }
 
+/**
+ * Issue 31: the settings parsed once per server and connection, not on every
+ * read (an action reads them several times: the actor's GM role, the
+ * announcement's pictures and lines, the stakes). The cache belongs to the
+ * connection, as its statements do, so a restart (a new connection) reads
+ * the file afresh. updateServerSettings is the only writer of the column;
+ * it replaces the server's entry, so the next read sees the write.
+ */
+const parsedSettings = new WeakMap<Db, Map<string, ServerSettings>>();
+
+function cacheOf(db: Db): Map<string, ServerSettings> {
+  let cache = parsedSettings.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    parsedSettings.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Frozen, since every reader of the server shares the one object: a reader
+ * that changed it would change every later read (a change goes through
+ * updateServerSettings).
+ */
+function frozen(settings: ServerSettings): ServerSettings {
+  for (const value of Object.values(settings)) if (typeof value === 'object' && value !== null) Object.freeze(value);
+  for (const defaults of Object.values(settings.gameDefaults)) Object.freeze(defaults);
+  return Object.freeze(settings);
+}
+
 export function serverSettings(db: Db, serverId: string): ServerSettings {
+  const cache = cacheOf(db);
+  const cached = cache.get(serverId);
+  if (cached !== undefined) return cached;
   const row = prepared(db, 'SELECT settings FROM servers WHERE id = ?').get(serverId) as { settings: string } | undefined;
-  return serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {});
+  const settings = frozen(serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {}));
+  // Inside a transaction the row may yet be rolled back: kept only once it is committed.
+  if (!db.inTransaction) cache.set(serverId, settings);
+  return settings;
 }
 
 /** Changes the settings given (an `undefined` one stays as it was). */
 export function updateServerSettings(db: Db, serverId: string, change: Partial<ServerSettings>, now: number): ServerSettings {
   ensureServer(db, serverId, now);
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  const next = serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...given });
+  const next = frozen(serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...given }));
   prepared(db, 'UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
+  // The next read sees this write; within a transaction that may roll back, it reads the row again instead.
+  if (db.inTransaction) cacheOf(db).delete(serverId);
+  else cacheOf(db).set(serverId, next);
   return next;
 }
 

@@ -1,0 +1,87 @@
+// Tests for the members' names and locales written after the reply (issue 31): read at once, written by writeRemembered, kept while the database is busy.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, isDatabaseBusy, openDatabase } from '../../db/connection.js';
+import { migrate } from '../../db/migrate.js';
+import { Members } from './members.js';
+
+const SERVER = '100000000000000001';
+let dir: string;
+let file: string;
+let db: Db;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'croupier-members-'));
+  file = join(dir, 'croupier.db');
+  db = openDatabase(file);
+  migrate(db);
+});
+
+afterEach(() => {
+  if (db.open) db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const rows = () => ({
+  names: db.prepare('SELECT user_id, display_name FROM members ORDER BY user_id').all(),
+  locales: db.prepare('SELECT user_id, locale FROM member_locales ORDER BY user_id').all(),
+});
+
+describe('names and locales remembered now, written after the reply (issue 31)', () => {
+  it('read at once from what the interaction gave; nothing in the file until writeRemembered', () => {
+    const members = new Members(db);
+    members.remember(SERVER, 'u1', 'Alice', 1);
+    members.rememberLocale('u1', 'ro', 1);
+    expect(members.rememberedName(SERVER, 'u1')).toBe('Alice');
+    expect(members.name(SERVER, 'u1')).toBe('Alice');
+    expect(members.language('u1')).toBe('ro');
+    expect(rows()).toEqual({ names: [], locales: [] });
+    members.writeRemembered();
+    expect(rows()).toEqual({ names: [{ user_id: 'u1', display_name: 'Alice' }], locales: [{ user_id: 'u1', locale: 'ro' }] });
+    // Written, they read the same from the file: a restarted bot knows them.
+    const restarted = new Members(db);
+    expect(restarted.rememberedName(SERVER, 'u1')).toBe('Alice');
+    expect(restarted.language('u1')).toBe('ro');
+    expect(restarted.rememberedName('another-server', 'u1')).toBeNull();
+  });
+
+  it('a newer name wins over the written one, and a locale unchanged is not written again', () => {
+    const members = new Members(db);
+    members.remember(SERVER, 'u1', 'Alice', 1);
+    members.rememberLocale('u1', 'en-US', 1);
+    members.writeRemembered();
+    members.remember(SERVER, 'u1', 'Alicia', 2);
+    members.rememberLocale('u1', 'en-US', 2);
+    expect(members.rememberedName(SERVER, 'u1')).toBe('Alicia');
+    expect(members.owesWrites).toBe(true);
+    members.writeRemembered();
+    expect(rows().names).toEqual([{ user_id: 'u1', display_name: 'Alicia' }]);
+    // The locale's seen_at stayed where the first write put it.
+    expect(db.prepare('SELECT seen_at FROM member_locales').pluck().get()).toBe(1);
+  });
+
+  it('while another program holds the write lock they stay remembered, and the next write puts them in', () => {
+    const members = new Members(db);
+    db.pragma('busy_timeout = 0');
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    members.remember(SERVER, 'u1', 'Alice', 1);
+    members.rememberLocale('u1', 'ro', 1);
+    let refused: unknown;
+    try {
+      members.writeRemembered();
+    } catch (error) {
+      refused = error;
+    }
+    expect(isDatabaseBusy(refused)).toBe(true);
+    expect(members.name(SERVER, 'u1')).toBe('Alice');
+    other.exec('ROLLBACK');
+    other.close();
+    members.writeRemembered();
+    expect(rows()).toEqual({ names: [{ user_id: 'u1', display_name: 'Alice' }], locales: [{ user_id: 'u1', locale: 'ro' }] });
+    expect(members.owesWrites).toBe(false);
+  });
+});
