@@ -1,29 +1,20 @@
 // Tests for the members' names and locales written after the reply (issue 31): read at once, written by writeRemembered, kept while the database is busy.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, isDatabaseBusy, openDatabase } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { Members } from './members.js';
+import { type Db, isDatabaseBusy } from '../src/db/connection.js';
+import { Members } from '../src/engine/servers/members.js';
+import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const SERVER = '100000000000000001';
-let dir: string;
-let file: string;
+let testDb: TestDb;
 let db: Db;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'croupier-members-'));
-  file = join(dir, 'croupier.db');
-  db = openDatabase(file);
-  migrate(db);
+  testDb = openTestDb();
+  db = testDb.db;
 });
 
-afterEach(() => {
-  if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => testDb.close());
 
 const rows = () => ({
   names: db.prepare('SELECT user_id, display_name FROM members ORDER BY user_id').all(),
@@ -66,7 +57,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
   it('while another program holds the write lock they stay remembered, and the next write puts them in', () => {
     const members = new Members(db);
     db.pragma('busy_timeout = 0');
-    const other = new Database(file);
+    const other = new Database(testDb.path);
     other.exec('BEGIN IMMEDIATE');
     members.remember(SERVER, 'u1', 'Alice', 1);
     members.rememberLocale('u1', 'ro', 1);

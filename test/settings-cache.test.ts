@@ -1,28 +1,19 @@
 // Tests for the server settings' cache (issue 31): parsed once per server, a write seen by the next read, a restart reading the file afresh.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../db/connection.js';
-import { migrate } from '../../db/migrate.js';
-import { serverSettings, updateServerSettings } from './settings.js';
+import type { Db } from '../src/db/connection.js';
+import { serverSettings, updateServerSettings } from '../src/engine/servers/settings.js';
+import { openTestDb, type TestDb } from './fixtures/db.js';
 
 const SERVER = '100000000000000001';
-let dir: string;
-let file: string;
+let testDb: TestDb;
 let db: Db;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'croupier-settings-'));
-  file = join(dir, 'croupier.db');
-  db = openDatabase(file);
-  migrate(db);
+  testDb = openTestDb();
+  db = testDb.db;
 });
 
-afterEach(() => {
-  if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => testDb.close());
 
 describe('server settings read once, not parsed on every read (issue 31)', () => {
   it('a second read is the same parsed object: nothing is read or parsed again', () => {
@@ -67,7 +58,7 @@ describe('server settings read once, not parsed on every read (issue 31)', () =>
   it('after a restart (a new connection) the settings are read from the file', () => {
     updateServerSettings(db, SERVER, { currencyName: 'chips', startingBalance: 7 }, 0);
     db.close();
-    db = openDatabase(file);
+    db = testDb.connect();
     expect(serverSettings(db, SERVER)).toMatchObject({ currencyName: 'chips', startingBalance: 7 });
   });
 
