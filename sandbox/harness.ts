@@ -14,7 +14,7 @@ import { english } from '../src/i18n/index.js';
 import { createLogger, type Logger } from '../src/log.js';
 import { type Bot, createBot } from '../src/main/bot.js';
 import { registeredData } from '../src/main/commands.js';
-import type { ShardCount } from '../src/main/shards.js';
+import type { ShardCount, ShardWatchOptions } from '../src/main/shards.js';
 import { Clock } from '../standin/clock.js';
 import type { StandInInteraction, StoredMessage } from '../standin/model.js';
 import type { ShardSettings } from '../standin/shards.js';
@@ -40,6 +40,8 @@ export interface SandboxOptions {
   shards?: ShardCount;
   /** The stand-in's sharding: its recommended shard count, session start limit and servers a session may hold [Discord's]. */
   shardSettings?: Partial<ShardSettings>;
+  /** The bot's shard watchdog: its clock, silence and period (a test looks when it says) [real time, a minute, 15 s]. */
+  shardWatch?: ShardWatchOptions;
 }
 
 /**
@@ -111,6 +113,7 @@ export class Sandbox {
       // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
       timerPeriodMs: 0,
       ...(this.options.shards === undefined ? {} : { shards: this.options.shards }),
+      ...(this.options.shardWatch ? { shardWatch: this.options.shardWatch } : {}),
     });
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
     await bot.login(this.standin.token);
