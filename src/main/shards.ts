@@ -20,7 +20,8 @@ export function shardOptions(count: ShardCount): Pick<ClientOptions, 'shards' | 
  * states, invites, bans, reactions, scheduled events, stage instances or
  * thread members. By default discord.js keeps every member and user an
  * interaction brought for ever, and the last 200 messages of each channel
- * the bot sent to (docs/PERFORMANCE.md measures what this saves).
+ * the bot sent to: bench/caches.ts measured 6.7 MiB less held after 5,000
+ * members acted in 100 servers (docs/MODERATORS.md, Shards).
  */
 export function botCaches(): ClientOptions['makeCache'] {
   const own = (entry: { id: string; client: Client }) => entry.id === entry.client.user?.id;
