@@ -31,7 +31,7 @@ import { WriteLock } from '../engine/write-lock.js';
 import type { Logger } from '../log.js';
 import { Pictures } from '../pictures/index.js';
 import { commandList } from './commands.js';
-import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, shardOptions } from './shards.js';
+import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, shardOptions, withoutShardingManagerEnvironment } from './shards.js';
 
 export interface BotOptions {
   db: Db;
@@ -90,12 +90,15 @@ export function createBot(options: BotOptions): Bot {
   // A thread Discord will not make for minutes is not waited for: the group plays in the channel (threads.ts).
   // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
   const rejected = (limit: RateLimitData) => rejectOnRateLimit(limit) || rejectRateLimitedEdits(limit);
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    rest: { ...options.rest, rejectOnRateLimit: rejected },
-    ...shardOptions(options.shards ?? 'auto'),
-    makeCache: botCaches(),
-  });
+  const client = withoutShardingManagerEnvironment(
+    () =>
+      new Client({
+        intents: [GatewayIntentBits.Guilds],
+        rest: { ...options.rest, rejectOnRateLimit: rejected },
+        ...shardOptions(options.shards ?? 'auto'),
+        makeCache: botCaches(),
+      }),
+  );
   const { db, log } = options;
   let needMoreShards: (sentence: string) => void = () => {};
   const shardingRequired = new Promise<never>((_, reject) => {

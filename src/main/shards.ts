@@ -12,6 +12,25 @@ export function shardOptions(count: ShardCount): Pick<ClientOptions, 'shards' | 
 }
 
 /**
+ * discord.js reads `SHARD_COUNT` and `SHARDS` from the environment when a
+ * client is made: they are how its ShardingManager tells a child process
+ * its shards. Croupier runs every shard in one process and its own
+ * `SHARD_COUNT` means what the config says (`auto` too, which discord.js
+ * would read as NaN and refuse): the client is made with neither in
+ * sight, and both are put back for whoever reads them next.
+ */
+export function withoutShardingManagerEnvironment(make: () => Client): Client {
+  const kept = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };
+  delete process.env.SHARD_COUNT;
+  delete process.env.SHARDS;
+  try {
+    return make();
+  } finally {
+    for (const [name, value] of Object.entries(kept)) if (value !== undefined) process.env[name] = value;
+  }
+}
+
+/**
  * What discord.js keeps, limited to what the bot reads: servers, their
  * channels and threads (where tables are, and the bot's permissions there),
  * roles (permissions, the GM role) and the bot's own member and user. It
@@ -154,6 +173,8 @@ export class ShardWatch {
   check(): number[] {
     const now = this.now();
     for (const [shard, status] of this.client.ws.shards) {
+      // A shard never heard of (stuck before its READY) is watched from the first look.
+      if (!this.heard.has(shard)) this.heard.set(shard, now);
       // A heartbeat acknowledged counts as hearing the shard: discord.js stamps it on the shard.
       if (this.pings.get(shard) !== status.lastPingTimestamp) {
         this.pings.set(shard, status.lastPingTimestamp);
