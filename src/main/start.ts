@@ -58,6 +58,9 @@ export async function startProduction(config: Config): Promise<void> {
 
   async function stopWith(line: string): Promise<never> {
     process.stderr.write(`${line}\n`);
+    // Set first: after a 4011 discord.js's destroy may leave a promise that never settles once nothing else runs, and Node
+    // would then end the process with 13 (an unsettled top-level await) instead of this failure's 1.
+    process.exitCode = 1;
     await bot.stop();
     db.close();
     // At once: a client given up on mid-retry may still hold a timer that would keep the process alive.
