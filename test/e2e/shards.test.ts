@@ -66,6 +66,17 @@ describe('4 shards, 12 servers, one process (issue 31)', () => {
     expect(e2e.sandbox.standin.gateway!.identifies).toHaveLength(SHARDS);
   });
 
+  it('a server a transcript names for the first time is made: the bot is told on its shard (GUILD_CREATE) and plays there', async () => {
+    const lines: string[] = [];
+    const script = 'as alice in guild13 #general: /showdown open buy_in:0\npress bob: Join\n';
+    const { exitCode } = await runTranscript(script, { sandbox: e2e.sandbox, json: true, out: (line) => lines.push(line) });
+    expect(exitCode, lines.join('\n')).toBe(0);
+    const guild = e2e.sandbox.standin.guildNamed('guild13')!;
+    expect(e2e.sandbox.bot.client.guilds.cache.get(guild.id)?.shardId).toBe(shardOf(guild.id, SHARDS));
+    expect(e2e.sandbox.bot.context.tables.publicTable(1)).toMatchObject({ serverId: guild.id, channelId: guild.generalChannelId, status: 'lobby' });
+    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.seats).toHaveLength(2);
+  });
+
   it('a channel deleted in a server on shard 3 cancels its table (CHANNEL_DELETE reaches that shard)', async () => {
     const { sandbox } = e2e;
     const guild = guildsOn(3)[0]!;
