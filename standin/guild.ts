@@ -48,6 +48,15 @@ export function addedGuildId(home: StandInGuild, n: number): string {
   return ((((BigInt(home.id) >> 22n) + BigInt(n)) << 22n) | (3n << 17n)).toString();
 }
 
+/** A server the bot is in, with its roles' ids and a #general, kept by the stand-in (told to nobody: the caller says it). */
+export function newGuild(standin: DiscordStandIn, id: string, name: string): StandInGuild {
+  const [ownerId, moderatorRoleId, gameMasterRoleId] = [standin.ids.next(), standin.ids.next(), standin.ids.next()];
+  const guild: StandInGuild = { id, name, locale: 'en-US', ownerId, moderatorRoleId, gameMasterRoleId, generalChannelId: '' };
+  standin.guilds.set(id, guild);
+  guild.generalChannelId = standin.newChannel('general', id).id;
+  return guild;
+}
+
 /** The servers one shard `[id, count]` serves, by Discord's formula. */
 export function guildsOnShard(standin: DiscordStandIn, [shardId, shardCount]: [number, number]): StandInGuild[] {
   return [...standin.guilds.values()].filter((guild) => shardOf(guild.id, shardCount) === shardId);

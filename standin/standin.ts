@@ -8,7 +8,7 @@ import { RateLimitBuckets } from './buckets.js';
 import { Clock } from './clock.js';
 import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
-import { addedGuildId, guildCreatePayload, guildRoles, guildsOnShard, readyPayload } from './guild.js';
+import { addedGuildId, guildCreatePayload, guildRoles, guildsOnShard, newGuild, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
 import type {
   Audience,
@@ -73,6 +73,13 @@ export class DiscordStandIn {
   /** Every server the bot is in, the home one first. */
   readonly guilds = new Map<string, StandInGuild>();
   readonly shardSettings: ShardSettings;
+  readonly guildId: string;
+  readonly guildName: string;
+  readonly moderatorRoleId: string;
+  /** A plain role a server may name as its GM role (`/gm config gm_role:`). */
+  readonly gameMasterRoleId: string;
+  readonly ownerId: string;
+  readonly generalChannelId: string;
   readonly botUser: StandInUser;
   readonly users = new Map<string, StandInUser>();
   readonly channels = new Map<string, StandInChannel>();
@@ -111,30 +118,17 @@ export class DiscordStandIn {
     this.ids = new Snowflakes(this.clock.now);
     this.shardSettings = { ...DEFAULT_SHARD_SETTINGS, ...options.shards };
     this.applicationId = this.ids.next();
-    const id = this.ids.next();
-    const [moderatorRoleId, gameMasterRoleId] = [this.ids.next(), this.ids.next()];
     this.botUser = this.makeUser('Croupier', true);
-    const home = {
-      id,
-      name: options.guildName ?? 'Sandbox',
-      locale: 'en-US',
-      ownerId: this.ids.next(),
-      moderatorRoleId,
-      gameMasterRoleId,
-      generalChannelId: '',
-    };
-    this.home = home;
-    this.guilds.set(id, home);
-    home.generalChannelId = this.addChannel('general').id;
+    this.home = newGuild(this, this.ids.next(), options.guildName ?? 'Sandbox');
+    // The home server's, as tests and the sandbox have always read them.
+    this.guildId = this.home.id;
+    this.guildName = this.home.name;
+    this.moderatorRoleId = this.home.moderatorRoleId;
+    this.gameMasterRoleId = this.home.gameMasterRoleId;
+    this.ownerId = this.home.ownerId;
+    this.generalChannelId = this.home.generalChannelId;
   }
 
-  // The home server's, as tests and the sandbox have always read them.
-  get guildId(): string {
-    return this.home.id;
-  }
-  get guildName(): string {
-    return this.home.name;
-  }
   /** The server's Discord language (`preferred_locale`, and `guild_locale` on interactions): a bot (re)connecting reads it. */
   get guildLocale(): string {
     return this.home.locale;
@@ -142,38 +136,14 @@ export class DiscordStandIn {
   set guildLocale(locale: string) {
     this.home.locale = locale;
   }
-  get moderatorRoleId(): string {
-    return this.home.moderatorRoleId;
-  }
-  /** A plain role a server may name as its GM role (`/gm config gm_role:`). */
-  get gameMasterRoleId(): string {
-    return this.home.gameMasterRoleId;
-  }
-  get ownerId(): string {
-    return this.home.ownerId;
-  }
-  get generalChannelId(): string {
-    return this.home.generalChannelId;
-  }
 
   /**
    * Another server with a #general, the bot in it (issue 31): its id puts it
    * on the next shard in turn (guild.ts); a connected bot is told (GUILD_CREATE).
    */
   addGuild(name: string): StandInGuild {
-    const id = addedGuildId(this.home, this.guilds.size);
-    const guild: StandInGuild = {
-      id,
-      name,
-      locale: 'en-US',
-      ownerId: this.ids.next(),
-      moderatorRoleId: this.ids.next(),
-      gameMasterRoleId: this.ids.next(),
-      generalChannelId: '',
-    };
-    this.guilds.set(id, guild);
-    guild.generalChannelId = this.newChannel('general', id).id;
-    this.dispatch('GUILD_CREATE', guildCreatePayload(this, guild), 0, id);
+    const guild = newGuild(this, addedGuildId(this.home, this.guilds.size), name);
+    this.dispatch('GUILD_CREATE', guildCreatePayload(this, guild), 0, guild.id);
     return guild;
   }
 
