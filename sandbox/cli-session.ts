@@ -12,6 +12,7 @@ import { runTranscript, TranscriptSession } from './transcript/run.js';
 const HELP = `Type transcript lines (TRANSCRIPTS.md):
   as NAME: /command sub opt:value opt:"two words" member:@OTHER
   as NAME in #CHANNEL: /command …   (a channel, made on first mention, or a thread the bot made)
+  as NAME in GUILD #CHANNEL: /command …   (in another server, such as guild2, made on first mention)
   press NAME: LABEL              select NAME: PLACEHOLDER = VALUE
   dice: 3 5 1                    moderator: NAME        dm-closed: NAME
   gm-role: NAME                  locale: NAME ro

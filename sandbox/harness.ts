@@ -14,8 +14,10 @@ import { english } from '../src/i18n/index.js';
 import { createLogger, type Logger } from '../src/log.js';
 import { type Bot, createBot } from '../src/main/bot.js';
 import { registeredData } from '../src/main/commands.js';
+import type { ShardCount, ShardWatchOptions } from '../src/main/shards.js';
 import { Clock } from '../standin/clock.js';
 import type { StandInInteraction, StoredMessage } from '../standin/model.js';
+import type { ShardSettings } from '../standin/shards.js';
 import { DiscordStandIn } from '../standin/standin.js';
 import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand } from '../standin/users.js';
 import { ForcedDice } from './forced-dice.js';
@@ -32,6 +34,14 @@ export interface SandboxOptions {
   /** Where /help links the docs (`DOCS_URL`); without it /help names the files. */
   docsUrl?: string;
   log?: Logger;
+  /** Issue 31: servers the bot is in from the start, the sandbox's own first (`guild2` … `guildN` after it) [1]. */
+  guilds?: number;
+  /** The bot's `SHARD_COUNT` [auto: what the stand-in's /gateway/bot recommends]. */
+  shards?: ShardCount;
+  /** The stand-in's sharding: its recommended shard count, session start limit and servers a session may hold [Discord's]. */
+  shardSettings?: Partial<ShardSettings>;
+  /** The bot's shard watchdog: its clock, silence and period (a test looks when it says) [real time, a minute, 15 s]. */
+  shardWatch?: ShardWatchOptions;
 }
 
 /**
@@ -51,7 +61,7 @@ export function apologySentences(): string[] {
  */
 export class Sandbox {
   readonly clock = new Clock();
-  readonly standin = new DiscordStandIn({ clock: this.clock });
+  readonly standin: DiscordStandIn;
   readonly dice: ForcedDice;
   readonly databasePath: string;
   private readonly temporaryDir: string | null;
@@ -59,6 +69,8 @@ export class Sandbox {
   private current: { bot: Bot; db: Db } | null = null;
 
   private constructor(private readonly options: SandboxOptions) {
+    this.standin = new DiscordStandIn({ clock: this.clock, ...(options.shardSettings ? { shards: options.shardSettings } : {}) });
+    for (let n = 2; n <= (options.guilds ?? 1); n += 1) this.standin.addGuild(`guild${n}`);
     this.dice = new ForcedDice(options.seed === undefined ? cryptoRng : seededRng(options.seed));
     this.temporaryDir = options.databasePath ? null : mkdtempSync(join(tmpdir(), 'croupier-sandbox-'));
     this.databasePath = options.databasePath ?? join(this.temporaryDir!, 'croupier.db');
@@ -100,6 +112,8 @@ export class Sandbox {
       rest: { api: this.standin.apiUrl },
       // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
       timerPeriodMs: 0,
+      ...(this.options.shards === undefined ? {} : { shards: this.options.shards }),
+      ...(this.options.shardWatch ? { shardWatch: this.options.shardWatch } : {}),
     });
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
     await bot.login(this.standin.token);

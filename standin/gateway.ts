@@ -1,8 +1,9 @@
-// The stand-in's gateway (WebSocket): HELLO, heartbeats, IDENTIFY, READY, GUILD_CREATE, RESUME, and the events sent as members act.
+// The stand-in's gateway (WebSocket): HELLO, heartbeats, IDENTIFY (with its shard), READY, GUILD_CREATE, RESUME, and the events sent as members act.
 import type { Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { INTERACTION_DEADLINE_MS } from './interactions.js';
 import type { StandInInteraction } from './model.js';
+import { identifiedShard, shardOf } from './shards.js';
 
 interface Dispatched {
   op: 0;
@@ -17,15 +18,19 @@ interface Session {
   sequence: number;
   identified: boolean;
   intents: number;
+  /** IDENTIFY's `[shard_id, num_shards]`: the servers (and, on shard 0, the DMs) whose events this session gets. */
+  shard: [number, number];
   /** The session's latest dispatches, kept to replay on RESUME from the client's sequence number. */
   sent: Dispatched[];
 }
 
 export interface GatewayHost {
   token: string;
-  /** READY's payload and the GUILD_CREATEs that follow it. */
-  readyPayload(sessionId: string, resumeUrl: string): Record<string, unknown>;
-  guildCreatePayloads(): Record<string, unknown>[];
+  /** READY's payload and the GUILD_CREATEs that follow it, for the servers of one shard. */
+  readyPayload(sessionId: string, resumeUrl: string, shard: [number, number]): Record<string, unknown>;
+  guildCreatePayloads(shard: [number, number]): Record<string, unknown>[];
+  /** A session may hold this many servers; more, and it is closed 4011 (shards.ts). */
+  maxGuildsPerShard(): number;
   /** The interactions members sent and the shared clock: an INTERACTION_CREATE reaching the bot past its deadline has failed already. */
   interactions: Map<string, StandInInteraction>;
   clock: { now(): number };
@@ -52,6 +57,8 @@ export class Gateway {
   private readonly sessions = new Set<Session>();
   private readonly known = new Map<string, Session>();
   private counter = 0;
+  /** Every IDENTIFY that started a session, by shard id, in order: what Discord counts against `session_start_limit`. */
+  readonly identifies: number[] = [];
   /** While held, dispatches wait here instead of going out (a gateway slow to deliver); `release` sends them. */
   private held: { session: Session; event: Dispatched }[] | null = null;
 
@@ -96,7 +103,7 @@ export class Gateway {
   }
 
   private connect(socket: WebSocket): void {
-    const session: Session = { socket, id: '', sequence: 0, identified: false, intents: 0, sent: [] };
+    const session: Session = { socket, id: '', sequence: 0, identified: false, intents: 0, shard: [0, 1], sent: [] };
     this.sessions.add(session);
     this.send(session, { op: 10, d: { heartbeat_interval: 41250 } });
     socket.on('close', (code) => {
@@ -131,13 +138,26 @@ export class Gateway {
           session.socket.close(4004, 'Authentication failed.');
           return;
         }
+        const shard = identifiedShard(payload.d?.shard);
+        if (!shard) {
+          session.socket.close(4010, 'Invalid shard.');
+          return;
+        }
+        const guilds = this.host.guildCreatePayloads(shard);
+        // Discord refuses a session that would hold too many servers (docs: gateway, Sharding): the bot must shard (more).
+        if (guilds.length > this.host.maxGuildsPerShard()) {
+          session.socket.close(4011, 'Sharding required.');
+          return;
+        }
+        this.identifies.push(shard[0]);
         session.id = `session-${++this.counter}`;
         session.sent = [];
         session.identified = true;
         session.intents = Number(payload.d?.intents ?? 0);
+        session.shard = shard;
         this.known.set(session.id, session);
-        this.dispatchTo(session, 'READY', this.host.readyPayload(session.id, this.url()));
-        for (const guild of this.host.guildCreatePayloads()) this.dispatchTo(session, 'GUILD_CREATE', guild);
+        this.dispatchTo(session, 'READY', this.host.readyPayload(session.id, this.url(), shard));
+        for (const guild of guilds) this.dispatchTo(session, 'GUILD_CREATE', guild);
         return;
       }
       case 6: {
@@ -162,6 +182,7 @@ export class Gateway {
         session.sequence = previous.sequence;
         session.identified = true;
         session.intents = previous.intents;
+        session.shard = previous.shard;
         session.sent = previous.sent;
         this.known.set(session.id, session);
         // What was held for the old connection is among what is replayed now.
@@ -179,14 +200,16 @@ export class Gateway {
   }
 
   /**
-   * Sends an event to every session whose intents include it (0: always):
-   * at once to a connected one, on RESUME to one whose connection dropped.
-   * Counts the sessions it went or will go to.
+   * Sends an event of server `guildId` (null: none, a DM) to every session
+   * of its shard whose intents include it (0: always): at once to a
+   * connected one, on RESUME to one whose connection dropped. Counts the
+   * sessions it went or will go to.
    */
-  dispatch(type: string, data: unknown, intent = 0): number {
+  dispatch(type: string, data: unknown, intent = 0, guildId: string | null = null): number {
     let delivered = 0;
     for (const session of this.known.values()) {
       if (!session.identified || (intent !== 0 && (session.intents & intent) === 0)) continue;
+      if (session.shard[0] !== shardOf(guildId, session.shard[1])) continue;
       this.dispatchTo(session, type, data);
       delivered += 1;
     }
@@ -198,8 +221,10 @@ export class Gateway {
    * and then (4000, "Unknown error": discord.js reconnects and resumes).
    * What is dispatched meanwhile is replayed on RESUME.
    */
-  dropConnections(code = 4000): void {
-    for (const session of this.sessions) if (session.identified) session.socket.close(code, 'Unknown error');
+  dropConnections(code = 4000, shardId?: number): void {
+    for (const session of this.sessions) {
+      if (session.identified && (shardId === undefined || session.shard[0] === shardId)) session.socket.close(code, 'Unknown error');
+    }
   }
 
   /** From now on dispatches wait (a gateway slow to deliver) until `release`. */
@@ -216,6 +241,14 @@ export class Gateway {
 
   connectedSessions(): number {
     return [...this.sessions].filter((session) => session.identified).length;
+  }
+
+  /** The shard ids of the sessions connected now (not closing), in order (one a session). */
+  connectedShards(): number[] {
+    return [...this.sessions]
+      .filter((session) => session.identified && session.socket.readyState === session.socket.OPEN)
+      .map((session) => session.shard[0])
+      .sort((a, b) => a - b);
   }
 
   async close(): Promise<void> {

@@ -1,12 +1,12 @@
-// The one Discord server the stand-in hosts, as the gateway describes it: its roles, and the READY and GUILD_CREATE payloads.
+// The Discord servers the stand-in hosts, as the gateway describes them: a new server's ids, its roles, and the READY and GUILD_CREATE payloads.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
+import type { StandInGuild } from './model.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { EVERYONE } from './permissions.js';
+import { shardOf } from './shards.js';
 import type { DiscordStandIn } from './standin.js';
 
-/** The one server the stand-in hosts, as the gateway describes it: its roles, READY and GUILD_CREATE. */
-
-export function guildRoles(standin: DiscordStandIn) {
+export function guildRoles(standin: DiscordStandIn, guild: StandInGuild = standin.home) {
   const role = (id: string, name: string, permissions: bigint, position: number, tags?: Record<string, string | null>) => ({
     id,
     name,
@@ -21,12 +21,12 @@ export function guildRoles(standin: DiscordStandIn) {
     ...(tags ? { tags } : {}),
   });
   return [
-    role(standin.guildId, '@everyone', EVERYONE, 0),
-    role(standin.moderatorRoleId, 'Moderator', EVERYONE | PermissionFlagsBits.ManageGuild, 1),
-    role(standin.gameMasterRoleId, 'Game Master', EVERYONE, 2),
+    role(guild.id, '@everyone', EVERYONE, 0),
+    role(guild.moderatorRoleId, 'Moderator', EVERYONE | PermissionFlagsBits.ManageGuild, 1),
+    role(guild.gameMasterRoleId, 'Game Master', EVERYONE, 2),
     // Issue 28: managed roles, which no moderator hands out: the bot's own, and the one Discord gives boosters.
-    role(managedRoleId(standin, 1), standin.botUser.name, EVERYONE, 3, { bot_id: standin.botUser.id }),
-    role(managedRoleId(standin, 2), 'Server Booster', EVERYONE, 4, { premium_subscriber: null }),
+    role(managedRoleId(guild, 1), standin.botUser.name, EVERYONE, 3, { bot_id: standin.botUser.id }),
+    role(managedRoleId(guild, 2), 'Server Booster', EVERYONE, 4, { premium_subscriber: null }),
   ];
 }
 
@@ -34,17 +34,43 @@ export function guildRoles(standin: DiscordStandIn) {
  * A managed role's id: a snowflake of the guild's moment from another
  * worker than the stand-in's own ids, so it is fixed and never met by them.
  */
-function managedRoleId(standin: DiscordStandIn, n: number): string {
-  return (((BigInt(standin.guildId) >> 22n) << 22n) | (2n << 17n) | BigInt(n)).toString();
+function managedRoleId(guild: StandInGuild, n: number): string {
+  return (((BigInt(guild.id) >> 22n) << 22n) | (2n << 17n) | BigInt(n)).toString();
 }
 
-export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeUrl: string): Record<string, unknown> {
+/**
+ * The id of the stand-in's `n`th added server: one millisecond after the
+ * previous one's (and from a worker of its own), so that Discord's formula
+ * `(id >> 22) % shards` spreads the servers over the shards in turn, as
+ * real servers made at different moments are spread.
+ */
+export function addedGuildId(home: StandInGuild, n: number): string {
+  return ((((BigInt(home.id) >> 22n) + BigInt(n)) << 22n) | (3n << 17n)).toString();
+}
+
+/** A server the bot is in, with its roles' ids and a #general, kept by the stand-in (told to nobody: the caller says it). */
+export function newGuild(standin: DiscordStandIn, id: string, name: string): StandInGuild {
+  const [ownerId, moderatorRoleId, gameMasterRoleId] = [standin.ids.next(), standin.ids.next(), standin.ids.next()];
+  const guild: StandInGuild = { id, name, locale: 'en-US', ownerId, moderatorRoleId, gameMasterRoleId, generalChannelId: '' };
+  standin.guilds.set(id, guild);
+  guild.generalChannelId = standin.newChannel('general', id).id;
+  return guild;
+}
+
+/** The servers one shard `[id, count]` serves, by Discord's formula. */
+export function guildsOnShard(standin: DiscordStandIn, [shardId, shardCount]: [number, number]): StandInGuild[] {
+  return [...standin.guilds.values()].filter((guild) => shardOf(guild.id, shardCount) === shardId);
+}
+
+export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeUrl: string, shard: [number, number]): Record<string, unknown> {
   return {
     v: 10,
     user: { ...userPayload(standin.botUser), verified: true, mfa_enabled: false, flags: 0 },
-    guilds: [{ id: standin.guildId, unavailable: true }],
+    guilds: guildsOnShard(standin, shard).map((guild) => ({ id: guild.id, unavailable: true })),
     session_id: sessionId,
     resume_gateway_url: resumeUrl,
+    // Discord echoes the IDENTIFY's shard (docs: gateway events, Ready).
+    ...(shard[1] > 1 ? { shard } : {}),
     application: { id: standin.applicationId, flags: 0 },
     private_channels: [],
     relationships: [],
@@ -52,14 +78,14 @@ export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeU
   };
 }
 
-export function guildCreatePayload(standin: DiscordStandIn): Record<string, unknown> {
+export function guildCreatePayload(standin: DiscordStandIn, guild: StandInGuild = standin.home): Record<string, unknown> {
   const everyone = [...standin.users.values()].filter((user) => !user.bot);
-  const channels = [...standin.channels.values()].filter((channel) => !channel.deleted);
+  const channels = [...standin.channels.values()].filter((channel) => !channel.deleted && channel.guildId === guild.id);
   return {
-    id: standin.guildId,
-    name: standin.guildName,
+    id: guild.id,
+    name: guild.name,
     icon: null,
-    owner_id: standin.ownerId,
+    owner_id: guild.ownerId,
     unavailable: false,
     large: false,
     member_count: everyone.length + 1,
@@ -67,7 +93,7 @@ export function guildCreatePayload(standin: DiscordStandIn): Record<string, unkn
     features: [],
     emojis: [],
     stickers: [],
-    roles: guildRoles(standin),
+    roles: guildRoles(standin, guild),
     channels: channels.filter((channel) => channel.type === 0).map((channel) => channelPayload(channel, [], standin.botUser.id)),
     // Discord sends every active thread the bot can see, so a restarted bot knows its table threads.
     threads: channels.filter((channel) => channel.thread && !channel.thread.archived).map((channel) => channelPayload(channel, [], standin.botUser.id)),
@@ -79,7 +105,7 @@ export function guildCreatePayload(standin: DiscordStandIn): Record<string, unkn
     stage_instances: [],
     guild_scheduled_events: [],
     premium_tier: 0,
-    preferred_locale: standin.guildLocale,
+    preferred_locale: guild.locale,
     system_channel_id: null,
   };
 }

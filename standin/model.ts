@@ -12,6 +12,19 @@ export interface StandInUser {
   joinedAt: string;
 }
 
+/** A Discord server the stand-in hosts: the first is the sandbox's own; tests of sharding add more (issue 31). */
+export interface StandInGuild {
+  id: string;
+  name: string;
+  /** The server's Discord language (`preferred_locale`, and `guild_locale` on interactions). */
+  locale: string;
+  ownerId: string;
+  moderatorRoleId: string;
+  /** A plain role a server may name as its GM role (`/gm config gm_role:`). */
+  gameMasterRoleId: string;
+  generalChannelId: string;
+}
+
 export interface StandInChannel {
   id: string;
   type: number; // 0 text, 1 DM, 11 public thread

@@ -18,7 +18,16 @@ const routes: [string, RegExp, Handler][] = [
   [
     'GET',
     /^\/gateway(?:\/bot)?$/,
-    (standin) => ok({ url: standin.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } }),
+    (standin) => {
+      // Issue 31: the shard count Discord recommends, and what is left of the day's IDENTIFYs.
+      const { shards, sessionStartLimit: limit } = standin.shardSettings;
+      const remaining = Math.max(0, limit.total - (standin.gateway?.identifies.length ?? 0));
+      return ok({
+        url: standin.gatewayUrl,
+        shards,
+        session_start_limit: { total: limit.total, remaining, reset_after: limit.resetAfter, max_concurrency: limit.maxConcurrency },
+      });
+    },
   ],
   ['GET', /^\/users\/@me$/, (standin) => ok(currentUserPayload(standin.botUser))],
   ['GET', /^\/(?:applications|oauth2\/applications)\/@me$/, (standin) => ok(applicationPayload(standin.applicationId, standin.botUser))],

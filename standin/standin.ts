@@ -8,13 +8,24 @@ import { RateLimitBuckets } from './buckets.js';
 import { Clock } from './clock.js';
 import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
-import { guildCreatePayload, guildRoles, readyPayload } from './guild.js';
+import { addedGuildId, guildCreatePayload, guildRoles, guildsOnShard, newGuild, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
-import type { Audience, RateLimitRule, Refusal, StandInChannel, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import type {
+  Audience,
+  RateLimitRule,
+  Refusal,
+  StandInChannel,
+  StandInCommand,
+  StandInGuild,
+  StandInInteraction,
+  StandInUser,
+  StoredMessage,
+} from './model.js';
 import { OldMessageEdits } from './old-edits.js';
 import { channelPayload } from './payloads.js';
 import { botPermissionsIn, EVERYONE, type PermissionName } from './permissions.js';
 import { handleRest } from './rest.js';
+import { DEFAULT_SHARD_SETTINGS, type ShardSettings } from './shards.js';
 import { type StandInStats, Traffic } from './stats.js';
 import { MAX_ACTIVE_THREADS } from './threads.js';
 
@@ -34,6 +45,14 @@ export interface StandInOptions {
    * one where nothing listens.
    */
   gatewayUrl?: string;
+  /** What /gateway/bot recommends and allows, and the servers a session may hold before 4011 (issue 31) [Discord's, one shard]. */
+  shards?: Partial<ShardSettings>;
+}
+
+/** The server an event belongs to, as Discord routes it: its `guild_id` (a DM's events have none). */
+function guildIdOf(data: unknown): string | null {
+  const guildId = typeof data === 'object' && data !== null && 'guild_id' in data ? data.guild_id : null;
+  return typeof guildId === 'string' ? guildId : null;
 }
 
 export type MessageEvent = { kind: 'shown' | 'edited' | 'deleted'; message: StoredMessage };
@@ -49,15 +68,19 @@ export class DiscordStandIn {
   readonly token: string;
   readonly ids: Snowflakes;
   readonly applicationId: string;
+  /** The sandbox's own server; tests of sharding add others (`addGuild`). */
+  readonly home: StandInGuild;
+  /** Every server the bot is in, the home one first. */
+  readonly guilds = new Map<string, StandInGuild>();
+  readonly shardSettings: ShardSettings;
   readonly guildId: string;
   readonly guildName: string;
-  /** The server's Discord language (`preferred_locale`, and `guild_locale` on interactions): a bot (re)connecting reads it. */
-  guildLocale = 'en-US';
   readonly moderatorRoleId: string;
   /** A plain role a server may name as its GM role (`/gm config gm_role:`). */
   readonly gameMasterRoleId: string;
-  readonly botUser: StandInUser;
   readonly ownerId: string;
+  readonly generalChannelId: string;
+  readonly botUser: StandInUser;
   readonly users = new Map<string, StandInUser>();
   readonly channels = new Map<string, StandInChannel>();
   readonly messages = new Map<string, StoredMessage>();
@@ -73,7 +96,6 @@ export class DiscordStandIn {
   /** Every answer of the stand-in's own that broke Discord's spec (see spec.ts), in order. */
   readonly nonConforming: { method: string; path: string; status: number; issues: string[] }[] = [];
   readonly conformance: 'refuse' | 'record';
-  readonly generalChannelId: string;
   /** Every request served, counted by route kind and channel (stats.ts). */
   readonly traffic: Traffic = new Traffic(this);
   /** The bot's apology for its own failure, watched for in every message shown (apologies.ts). */
@@ -94,14 +116,45 @@ export class DiscordStandIn {
     this.token = options.token ?? 'MTAwMDAwMDAwMDAwMDAwMDAw.stand-in.token';
     this.conformance = options.conformance ?? 'refuse';
     this.ids = new Snowflakes(this.clock.now);
+    this.shardSettings = { ...DEFAULT_SHARD_SETTINGS, ...options.shards };
     this.applicationId = this.ids.next();
-    this.guildId = this.ids.next();
-    this.guildName = options.guildName ?? 'Sandbox';
-    this.moderatorRoleId = this.ids.next();
-    this.gameMasterRoleId = this.ids.next();
     this.botUser = this.makeUser('Croupier', true);
-    this.ownerId = this.ids.next();
-    this.generalChannelId = this.addChannel('general').id;
+    this.home = newGuild(this, this.ids.next(), options.guildName ?? 'Sandbox');
+    // The home server's, as tests and the sandbox have always read them.
+    this.guildId = this.home.id;
+    this.guildName = this.home.name;
+    this.moderatorRoleId = this.home.moderatorRoleId;
+    this.gameMasterRoleId = this.home.gameMasterRoleId;
+    this.ownerId = this.home.ownerId;
+    this.generalChannelId = this.home.generalChannelId;
+  }
+
+  /** The server's Discord language (`preferred_locale`, and `guild_locale` on interactions): a bot (re)connecting reads it. */
+  get guildLocale(): string {
+    return this.home.locale;
+  }
+  set guildLocale(locale: string) {
+    this.home.locale = locale;
+  }
+
+  /**
+   * Another server with a #general, the bot in it (issue 31): its id puts it
+   * on the next shard in turn (guild.ts); a connected bot is told (GUILD_CREATE).
+   */
+  addGuild(name: string): StandInGuild {
+    const guild = newGuild(this, addedGuildId(this.home, this.guilds.size), name);
+    this.dispatch('GUILD_CREATE', guildCreatePayload(this, guild), 0, guild.id);
+    return guild;
+  }
+
+  /** The server by its name (the home one's too), or undefined. */
+  guildNamed(name: string): StandInGuild | undefined {
+    return [...this.guilds.values()].find((guild) => guild.name === name);
+  }
+
+  /** The server a channel or thread is in (the home one for a DM, whose interactions name it as their owner). */
+  guildOf(channel: StandInChannel): StandInGuild {
+    return (channel.guildId && this.guilds.get(channel.guildId)) || this.home;
   }
 
   // ---- lifecycle -------------------------------------------------------
@@ -179,8 +232,8 @@ export class DiscordStandIn {
     user.roles = [...new Set([...user.roles, role.id])];
   }
 
-  roles() {
-    return guildRoles(this);
+  roles(guild: StandInGuild = this.home) {
+    return guildRoles(this, guild);
   }
 
   /**
@@ -214,21 +267,21 @@ export class DiscordStandIn {
     this.member(name).dmsClosed = closed;
   }
 
-  /** A text channel of the guild; the connected bot is told of it, as Discord tells it (CHANNEL_CREATE). */
-  addChannel(name: string): StandInChannel {
-    const channel = this.newChannel(name);
+  /** A text channel of the server [home]; the connected bot is told of it, as Discord tells it (CHANNEL_CREATE). */
+  addChannel(name: string, guildId = this.guildId): StandInChannel {
+    const channel = this.newChannel(name, guildId);
     // None is connected while the stand-in is built (#general): the bot learns those from GUILD_CREATE.
     this.dispatch('CHANNEL_CREATE', channelPayload(channel, [], this.botUser.id));
     return channel;
   }
 
   /** A channel of the guild, told to nobody yet: a thread's start (threads.ts says it as a thread). */
-  newChannel(name: string): StandInChannel {
+  newChannel(name: string, guildId = this.guildId): StandInChannel {
     const channel: StandInChannel = {
       id: this.ids.next(),
       type: 0,
       name,
-      guildId: this.guildId,
+      guildId,
       parentId: null,
       recipientId: null,
       botDenied: new Set(),
@@ -264,7 +317,7 @@ export class DiscordStandIn {
     channel.deleted = true;
     if (!announced) return;
     if (channel.thread) {
-      this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: this.guildId, parent_id: channel.parentId, type: channel.type });
+      this.dispatch('THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type });
     } else {
       this.dispatch('CHANNEL_DELETE', channelPayload(channel, [], this.botUser.id));
     }
@@ -280,8 +333,8 @@ export class DiscordStandIn {
     this.rateLimits.push({ method: method.toUpperCase(), path, retryAfterSeconds, times, global });
   }
 
-  memberPermissions(user: StandInUser): bigint {
-    return user.roles.includes(this.moderatorRoleId) ? EVERYONE | PermissionFlagsBits.ManageGuild : EVERYONE;
+  memberPermissions(user: StandInUser, guild: StandInGuild = this.home): bigint {
+    return user.roles.includes(guild.moderatorRoleId) ? EVERYONE | PermissionFlagsBits.ManageGuild : EVERYONE;
   }
 
   botPermissions(channel: StandInChannel): bigint {
@@ -308,16 +361,21 @@ export class DiscordStandIn {
 
   // ---- gateway host ----------------------------------------------------
 
-  readyPayload(sessionId: string, resumeUrl: string): Record<string, unknown> {
-    return readyPayload(this, sessionId, resumeUrl);
+  readyPayload(sessionId: string, resumeUrl: string, shard: [number, number]): Record<string, unknown> {
+    return readyPayload(this, sessionId, resumeUrl, shard);
   }
 
-  guildCreatePayloads(): Record<string, unknown>[] {
-    return [guildCreatePayload(this)];
+  guildCreatePayloads(shard: [number, number]): Record<string, unknown>[] {
+    return guildsOnShard(this, shard).map((guild) => guildCreatePayload(this, guild));
   }
 
-  dispatch(type: string, data: unknown, intent = 0): number {
-    return this.gateway?.dispatch(type, data, intent) ?? 0;
+  maxGuildsPerShard(): number {
+    return this.shardSettings.maxGuildsPerShard;
+  }
+
+  /** An event to the shard of its server (its `guild_id`, unless named; none: shard 0), as Discord routes it. */
+  dispatch(type: string, data: unknown, intent = 0, guildId = guildIdOf(data)): number {
+    return this.gateway?.dispatch(type, data, intent, guildId) ?? 0;
   }
 
   /** What each interaction was sent as, to send it again. */

@@ -18,7 +18,7 @@ export function checkRoomForThread(standin: DiscordStandIn, most = standin.maxAc
 
 /** A public thread the bot made in `parent` (its own, so it may unarchive it). */
 export function addThread(standin: DiscordStandIn, parent: StandInChannel, name: string, autoArchiveMinutes: number): StandInChannel {
-  const thread = standin.newChannel(name);
+  const thread = standin.newChannel(name, parent.guildId ?? standin.guildId);
   thread.type = 11;
   thread.parentId = parent.id;
   const now = standin.clock.now();

@@ -4,7 +4,7 @@ import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { undeliverableClick } from './clicks.js';
 import { FILE_LIMITS } from './files.js';
 import { render } from './messages.js';
-import type { CommandOption, StandInCommand, StandInInteraction, StandInUser, StoredMessage } from './model.js';
+import type { CommandOption, StandInCommand, StandInGuild, StandInInteraction, StandInUser, StoredMessage } from './model.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import type { DiscordStandIn } from './standin.js';
 
@@ -23,6 +23,7 @@ const OPTION = { subcommand: 1, group: 2, string: 3, integer: 4, boolean: 5, use
 function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: string, type: number) {
   const channel = standin.channels.get(channelId);
   if (!channel || channel.deleted) throw new NotSendable(`there is no channel ${channelId}`);
+  const guild = standin.guildOf(channel);
   const interaction: StandInInteraction = {
     id: standin.ids.next(),
     token: `stand-in-${randomBytes(12).toString('hex')}`,
@@ -63,12 +64,12 @@ function basePayload(standin: DiscordStandIn, user: StandInUser, channelId: stri
         }
       : {
           ...common,
-          guild_id: standin.guildId,
+          guild_id: guild.id,
           channel: channelPayload(channel),
-          member: { ...memberPayload(user), permissions: standin.memberPermissions(user).toString() },
+          member: { ...memberPayload(user), permissions: standin.memberPermissions(user, guild).toString() },
           app_permissions: standin.botPermissions(channel).toString(),
-          guild_locale: standin.guildLocale,
-          authorizing_integration_owners: { '0': standin.guildId },
+          guild_locale: guild.locale,
+          authorizing_integration_owners: { '0': guild.id },
           context: 0,
         };
   return { interaction, payload };
@@ -95,21 +96,21 @@ function withinBounds(definition: CommandOption, value: number): number {
  * do); in the bot's DMs only if its contexts allow those (1). Without
  * `contexts`, a global command is offered everywhere.
  */
-function offered(standin: DiscordStandIn, command: StandInCommand, user: StandInUser, inDm: boolean): boolean {
+function offered(standin: DiscordStandIn, command: StandInCommand, user: StandInUser, inDm: boolean, guild: StandInGuild): boolean {
   const contexts = command.definition.contexts ?? (command.guildId === null ? [0, 1, 2] : [0]);
   if (!contexts.includes(inDm ? 1 : 0)) return false;
   if (inDm) return command.guildId === null;
   const required = command.definition.default_member_permissions;
   if (required === undefined || required === null) return true;
-  const has = standin.memberPermissions(user);
-  if (user.id === standin.ownerId || (has & PermissionFlagsBits.Administrator) !== 0n) return true;
+  const has = standin.memberPermissions(user, guild);
+  if (user.id === guild.ownerId || (has & PermissionFlagsBits.Administrator) !== 0n) return true;
   const bits = BigInt(required);
   return bits !== 0n && (has & bits) === bits;
 }
 
 type Resolved = { users: Record<string, unknown>; members: Record<string, unknown>; roles: Record<string, unknown> };
 
-function typed(standin: DiscordStandIn, definition: CommandOption, raw: string | number | boolean, resolved: Resolved) {
+function typed(standin: DiscordStandIn, guild: StandInGuild, definition: CommandOption, raw: string | number | boolean, resolved: Resolved) {
   const text = String(raw);
   switch (definition.type) {
     case OPTION.string:
@@ -135,12 +136,12 @@ function typed(standin: DiscordStandIn, definition: CommandOption, raw: string |
       const user = standin.member(name);
       resolved.users[user.id] = userPayload(user);
       const { user: _omit, ...member } = memberPayload(user);
-      resolved.members[user.id] = { ...member, permissions: standin.memberPermissions(user).toString() };
+      resolved.members[user.id] = { ...member, permissions: standin.memberPermissions(user, guild).toString() };
       return user.id;
     }
     case OPTION.role: {
       const name = text.replace(/^@&?/, '');
-      const role = standin.roles().find((candidate) => candidate.name === name || candidate.id === name);
+      const role = standin.roles(guild).find((candidate) => candidate.name === name || candidate.id === name);
       if (!role) throw new NotSendable(`there is no role ${name}`);
       resolved.roles[role.id] = role;
       return role.id;
@@ -154,12 +155,13 @@ function typed(standin: DiscordStandIn, definition: CommandOption, raw: string |
 export function typeCommand(standin: DiscordStandIn, memberName: string, input: SlashInput): StandInInteraction {
   const user = standin.member(memberName);
   const [name, ...rest] = input.path;
-  const inDm = standin.channels.get(input.channelId ?? standin.generalChannelId)?.type === 1;
-  const command = [...standin.commands.values()].find(
-    (candidate) => candidate.name === name && (candidate.guildId === standin.guildId || candidate.guildId === null),
-  );
+  const where = standin.channels.get(input.channelId ?? standin.generalChannelId);
+  const inDm = where?.type === 1;
+  const guild = where ? standin.guildOf(where) : standin.home;
+  const command = [...standin.commands.values()].find((candidate) => candidate.name === name && (candidate.guildId === guild.id || candidate.guildId === null));
   if (!command) throw new NotSendable(`there is no command /${name}`);
-  if (!offered(standin, command, user, inDm)) throw new NotSendable(`Discord does not offer /${name} to ${memberName} ${inDm ? "in the bot's DMs" : 'here'}`);
+  if (!offered(standin, command, user, inDm, guild))
+    throw new NotSendable(`Discord does not offer /${name} to ${memberName} ${inDm ? "in the bot's DMs" : 'here'}`);
   let level: CommandOption[] = command.definition.options ?? [];
   const chain: { name: string; type: number }[] = [];
   for (const part of rest) {
@@ -175,7 +177,7 @@ export function typeCommand(standin: DiscordStandIn, memberName: string, input: 
   const leafOptions = Object.entries(input.options).map(([optionName, raw]) => {
     const definition = level.find((option) => option.name === optionName);
     if (!definition) throw new NotSendable(`/${input.path.join(' ')} has no option ${optionName}`);
-    const value = typed(standin, definition, raw, resolved);
+    const value = typed(standin, guild, definition, raw, resolved);
     if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
       throw new NotSendable(`option ${optionName} is one of ${definition.choices.map((choice) => choice.value).join(', ')}`);
     }
@@ -192,7 +194,7 @@ export function typeCommand(standin: DiscordStandIn, memberName: string, input: 
     name,
     type: 1,
     options,
-    ...(inDm ? {} : { guild_id: standin.guildId }),
+    ...(inDm ? {} : { guild_id: guild.id }),
     ...(Object.keys(resolved.users).length + Object.keys(resolved.roles).length > 0 ? { resolved } : {}),
   };
   return deliver(standin, interaction, { ...payload, data });

@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       DATABASE_PATH: './data/croupier.db',
       LOG_LEVEL: 'info',
       DEV_GUILD_ID: undefined,
+      SHARD_COUNT: 'auto',
     });
   });
 
@@ -60,6 +61,15 @@ describe('parseConfig', () => {
     expect(configOf({ ...validEnv, DISCORD_API_URL: '' }).DISCORD_API_URL).toBeUndefined();
     expect(problemsOf({ ...validEnv, DISCORD_API_URL: 'stand-in' })[0]).toMatch(/^DISCORD_API_URL must be an http\(s\) URL/);
     expect(problemsOf({ ...validEnv, DISCORD_API_URL: 'ftp://127.0.0.1/api' })[0]).toMatch(/^DISCORD_API_URL must be an http\(s\) URL/);
+  });
+
+  it('SHARD_COUNT (issue 31): auto by default and when empty, a whole number of shards kept as a number, anything else named', () => {
+    expect(configOf({ ...validEnv, SHARD_COUNT: '' }).SHARD_COUNT).toBe('auto');
+    expect(configOf({ ...validEnv, SHARD_COUNT: 'auto' }).SHARD_COUNT).toBe('auto');
+    expect(configOf({ ...validEnv, SHARD_COUNT: '4' }).SHARD_COUNT).toBe(4);
+    for (const wrong of ['0', '-2', '2.5', 'four', '04']) {
+      expect(problemsOf({ ...validEnv, SHARD_COUNT: wrong })[0], wrong).toMatch(/^SHARD_COUNT must be auto \(Discord recommends the count\) or a whole number/);
+    }
   });
 
   it('DOCS_URL (issue 30: where /help links the docs): an http(s) address is kept, unset when empty, anything else named', () => {

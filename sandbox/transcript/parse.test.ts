@@ -49,6 +49,22 @@ describe('parseLine: every line kind of TRANSCRIPTS.md', () => {
     expect(parseLine('as bob in #Round 2: the rematch: /table status', 1)).toMatchObject({ channel: 'Round 2: the rematch', path: ['table', 'status'] });
   });
 
+  it('reads a command in a channel of another server, named before the channel (issue 31)', () => {
+    expect(parseLine('as bob in guild2 #general: /table join', 4)).toEqual({
+      kind: 'command',
+      line: 4,
+      member: 'bob',
+      guild: 'guild2',
+      channel: 'general',
+      path: ['table', 'join'],
+      options: {},
+      mentions: [],
+    });
+    expect(parseLine("as bob in guild3 #Liar's Dice — alice: /table status", 1)).toMatchObject({ guild: 'guild3', channel: "Liar's Dice — alice" });
+    // Without a server, none is named: the sandbox's own.
+    expect(parseLine('as bob in #general: /table join', 1)).not.toHaveProperty('guild');
+  });
+
   it('reads bot-permissions: - takes away, + gives back, PermissionFlagsBits names', () => {
     expect(parseLine('bot-permissions: #general -ViewChannel -EmbedLinks +SendMessages', 7)).toEqual({
       kind: 'bot-permissions',
@@ -174,6 +190,8 @@ describe('parseTranscript', () => {
     ['moderator:', 'not a member name'],
     ['as alice in general: /table join', 'a channel is written #NAME'],
     ['as alice in #: /table join', '# needs a channel or thread name'],
+    ['as alice in guild2 general: /table join', 'a channel is written #NAME'],
+    ['as alice in guild2 #general /table join', 'needs a slash command'],
     ['as alice in #general: table join', 'needs a slash command'],
     ['as alice in #general /table join', 'needs a slash command'],
     ['as al@ice in #general: /table join', 'not a member name'],

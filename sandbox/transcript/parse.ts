@@ -33,8 +33,11 @@ export interface PermissionChange {
 }
 
 export type Step =
-  /** `channel`: the channel or thread named by `as NAME in #CHANNEL:`, or null for the server's #general. */
-  | ({ kind: 'command'; line: number; member: string; channel: string | null } & SlashLine)
+  /**
+   * `channel`: the channel or thread named by `as NAME in #CHANNEL:`, or null for the server's #general;
+   * `guild`: the server named by `as NAME in GUILD #CHANNEL:` (issue 31), absent for the sandbox's own.
+   */
+  | ({ kind: 'command'; line: number; member: string; channel: string | null; guild?: string } & SlashLine)
   | { kind: 'press'; line: number; member: string; label: string }
   | { kind: 'select'; line: number; member: string; placeholder: string; value: string }
   | { kind: 'dice'; line: number; values: number[] }
@@ -201,14 +204,17 @@ function parseLocale(raw: string, line: number): { member: string; locale: strin
   return { member: memberName(name, line, 'locale'), locale };
 }
 
-/** `NAME in #CHANNEL: /command …` (what follows `as`): the member, the channel's name and the command. */
+/** `NAME in [GUILD] #CHANNEL: /command …` (what follows `as`): the member, the server's name if given, the channel's name and the command. */
 function parseAsIn(member: string, rest: string, line: number): Step {
   const name = memberName(member, line, 'as');
+  // Issue 31: a server is named by one word before the channel (`as bob in guild2 #general:`); without it, the sandbox's own.
+  const inGuild = /^([^\s#:]+)\s+(#.*)$/.exec(rest);
+  const guild = inGuild ? { guild: inGuild[1]! } : {};
   // The channel ends at the first colon a slash command follows: a thread's name may hold a colon, an option's value may too.
-  const split = /^(.+?):\s*(\/.*)$/.exec(rest);
+  const split = /^(.+?):\s*(\/.*)$/.exec(inGuild ? inGuild[2]! : rest);
   if (!split) throw new TranscriptSyntaxError(line, `as ${name} in #CHANNEL: needs a slash command, such as /table join`);
   const channel = channelName(split[1]!, line, `as ${name} in`);
-  return { kind: 'command', line, member: name, channel, ...parseSlash(split[2]!, line) };
+  return { kind: 'command', line, member: name, channel, ...guild, ...parseSlash(split[2]!, line) };
 }
 
 /** One line → its step, or null for a blank or `#` line. */

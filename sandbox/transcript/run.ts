@@ -9,7 +9,7 @@
  * not be parsed (nothing is run then: the whole script is read first).
  */
 
-import type { StandInChannel, StoredMessage } from '../../standin/model.js';
+import type { StandInChannel, StandInGuild, StoredMessage } from '../../standin/model.js';
 import { NotSendable } from '../../standin/users.js';
 import type { Sandbox } from '../harness.js';
 import { parseTranscript, type Step, TranscriptSyntaxError } from './parse.js';
@@ -116,7 +116,8 @@ export class TranscriptSession {
       switch (step.kind) {
         case 'command': {
           this.mention(step.member, ...step.mentions);
-          const channelId = step.channel === null ? sandbox.standin.generalChannelId : this.channelNamed(step.channel, true).id;
+          const guild = step.guild === undefined ? sandbox.standin.home : this.guildNamed(step.guild);
+          const channelId = step.channel === null ? guild.generalChannelId : this.channelNamed(step.channel, true, guild.id).id;
           await sandbox.command(step.member, { path: step.path, options: step.options, channelId });
           break;
         }
@@ -206,9 +207,9 @@ export class TranscriptSession {
    * Permissions are set on channels only (`threads` false): a thread has
    * its channel's, as on Discord.
    */
-  private channelNamed(name: string, threads: boolean): StandInChannel {
+  private channelNamed(name: string, threads: boolean, guildId = this.sandbox.standin.guildId): StandInChannel {
     const { standin } = this.sandbox;
-    const live = [...standin.channels.values()].filter((channel) => !channel.deleted && channel.guildId !== null && channel.name === name);
+    const live = [...standin.channels.values()].filter((channel) => !channel.deleted && channel.guildId === guildId && channel.name === name);
     const thread = live.findLast((channel) => channel.thread !== null);
     const text = live.find((channel) => channel.thread === null);
     if (thread && (threads || !text)) {
@@ -218,7 +219,17 @@ export class TranscriptSession {
     }
     if (text) return text;
     // The stand-in tells the bot of it (CHANNEL_CREATE), as Discord does.
-    return standin.addChannel(name);
+    return standin.addChannel(name, guildId);
+  }
+
+  /**
+   * `in GUILD #CHANNEL` (issue 31): the server of that name, made on first
+   * mention as a channel is, with a #general: the bot joins it (Discord
+   * tells it on its shard, GUILD_CREATE).
+   */
+  private guildNamed(name: string): StandInGuild {
+    const { standin } = this.sandbox;
+    return standin.guildNamed(name) ?? standin.addGuild(name);
   }
 
   private mention(...names: string[]): void {

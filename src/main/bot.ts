@@ -32,6 +32,7 @@ import { WriteLock } from '../engine/write-lock.js';
 import type { Logger } from '../log.js';
 import { Pictures } from '../pictures/index.js';
 import { commandList } from './commands.js';
+import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, shardOptions, withoutShardingManagerEnvironment } from './shards.js';
 
 export interface BotOptions {
   db: Db;
@@ -58,6 +59,10 @@ export interface BotOptions {
   rest?: Partial<RESTOptions>;
   /** How often turn timers look at the clock [1 s]; 0: only when told (the sandbox ticks when its clock moves). */
   timerPeriodMs?: number;
+  /** `SHARD_COUNT` [auto: Discord's recommendation]; every shard runs in this process (issue 31). */
+  shards?: ShardCount;
+  /** The shard watchdog's clock, silence and period [real time, a minute, 15 s]. */
+  shardWatch?: ShardWatchOptions;
 }
 
 export interface Bot {
@@ -68,6 +73,10 @@ export interface Bot {
   /** The tables' clocks: reminders and default moves when a turn runs out. */
   timers: TurnTimers;
   commands: SlashCommand[];
+  /** Each shard's life in the log, the IDENTIFYs counted, the silent named (shards.ts). */
+  shards: ShardWatch;
+  /** Rejects with the operator's sentence when Discord closes a shard with 4011: the bot needs more shards (never resolves). */
+  shardingRequired: Promise<never>;
   login(token: string): Promise<void>;
   /** Resolves when every interaction received so far has been fully handled. */
   idle(): Promise<void>;
@@ -82,10 +91,25 @@ export function createBot(options: BotOptions): Bot {
   // A thread Discord will not make for minutes is not waited for: the group plays in the channel (threads.ts).
   // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
   const rejected = (limit: RateLimitData) => rejectOnRateLimit(limit) || rejectRateLimitedEdits(limit);
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { ...options.rest, rejectOnRateLimit: rejected } });
+  const client = withoutShardingManagerEnvironment(
+    () =>
+      new Client({
+        intents: [GatewayIntentBits.Guilds],
+        rest: { ...options.rest, rejectOnRateLimit: rejected },
+        ...shardOptions(options.shards ?? 'auto'),
+        makeCache: botCaches(),
+      }),
+  );
   // Issue 31: follow-ups and edits of interaction answers never wait in discord.js's global queue (Discord exempts them).
   exemptInteractionRoutes(client);
   const { db, log } = options;
+  let needMoreShards: (sentence: string) => void = () => {};
+  const shardingRequired = new Promise<never>((_, reject) => {
+    needMoreShards = (sentence) => reject(new Error(sentence));
+  });
+  // Whoever starts the bot decides what 4011 does (start.ts stops it); unwatched, it is only logged.
+  shardingRequired.catch(() => {});
+  const shards = new ShardWatch(client, log, (sentence) => needMoreShards(sentence), options.shardWatch);
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);
   // The table service with its features attached: records, side bets, and tournaments that move on as their tables' games end.
@@ -184,6 +208,8 @@ export function createBot(options: BotOptions): Bot {
     context,
     timers,
     commands,
+    shards,
+    shardingRequired,
     async login(token) {
       await client.login(token);
     },
@@ -194,6 +220,7 @@ export function createBot(options: BotOptions): Bot {
     },
     async stop() {
       timers.stop();
+      shards.stop();
       await client.destroy();
     },
   };

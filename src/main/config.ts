@@ -1,4 +1,4 @@
-// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server, docs address).
+// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server, docs address, shards).
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -30,6 +30,21 @@ const configSchema = z.object({
   DISCORD_API_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:8080/api (only for benchmarks and the sandbox), or empty' }),
   ),
+  // Issue 31: how many gateway shards the bot opens, all in this process; `auto` takes Discord's recommendation (GET /gateway/bot).
+  SHARD_COUNT: optional(
+    z.union(
+      [
+        z.literal('auto'),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,4}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be auto (Discord recommends the count) or a whole number of shards from 1, such as 4',
+      },
+    ),
+  ).transform((count) => count ?? 'auto'),
   // Issue 30: where /help links the player's guide and the rules (the docs folder as published); unset, /help names the files.
   DOCS_URL: optional(
     z.url({

@@ -36,6 +36,7 @@ export async function startProduction(config: Config): Promise<void> {
     ...(config.DOCS_URL ? { docsUrl: config.DOCS_URL } : {}),
     // The benchmark runs this very start path against the local stand-in (README: Environment).
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+    shards: config.SHARD_COUNT,
   });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
@@ -46,11 +47,20 @@ export async function startProduction(config: Config): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {
-    await Promise.race([bot.login(config.DISCORD_TOKEN), gatewayUnreachable(bot.client)]);
+    await Promise.race([bot.login(config.DISCORD_TOKEN), gatewayUnreachable(bot.client), bot.shardingRequired]);
   } catch (error) {
-    // A wrong token or no route to Discord: one line saying what to fix (issue 30), on stderr as a config problem is,
-    // not a log line with a stack trace; nothing was played, so there is nothing else to tell.
-    process.stderr.write(`Croupier could not connect to Discord: ${whyDiscordRefused(error)}\n`);
+    // A wrong token, no route to Discord, or too few shards (4011, known before the login fails): one line saying what
+    // to fix (issue 30), on stderr as a config problem is, not a log line with a stack trace; nothing was played.
+    await stopWith(`Croupier could not connect to Discord: ${bot.shards.shardingRequired ?? whyDiscordRefused(error)}`);
+  }
+  // Issue 31: Discord may close a shard with 4011 later too (the bot joined servers, a shard reconnected): the same sentence, and stop.
+  bot.shardingRequired.catch((error: unknown) => stopWith(`Croupier stopped: ${error instanceof Error ? error.message : String(error)}`));
+
+  async function stopWith(line: string): Promise<never> {
+    process.stderr.write(`${line}\n`);
+    // Set first: after a 4011 discord.js's destroy may leave a promise that never settles once nothing else runs, and Node
+    // would then end the process with 13 (an unsettled top-level await) instead of this failure's 1.
+    process.exitCode = 1;
     await bot.stop();
     db.close();
     // At once: a client given up on mid-retry may still hold a timer that would keep the process alive.

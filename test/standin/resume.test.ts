@@ -1,7 +1,7 @@
 // Tests that the stand-in's gateway RESUME replays missed events as Discord does, and refuses a session closed with 1000.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { DiscordStandIn } from '../../standin/standin.js';
+import { RawClient } from './raw-client.js';
 
 /**
  * Issue 27: the stand-in's RESUME replays, as Discord does, what the session
@@ -9,41 +9,6 @@ import { DiscordStandIn } from '../../standin/standin.js';
  * gateway will replay all missed events in order, finalized by a Resumed
  * event"), and a session the client closed with 1000 cannot be resumed.
  */
-
-// biome-ignore lint/suspicious/noExplicitAny: gateway frames are free-form JSON, read field by field in the assertions
-type Frame = { op: number; t?: string | null; s?: number | null; d: any };
-
-/** A raw gateway client that queues every frame from the first byte. */
-class RawClient {
-  readonly socket: WebSocket;
-  private readonly frames: Frame[] = [];
-  private wake: (() => void) | null = null;
-  readonly closed: Promise<number>;
-
-  constructor(url: string) {
-    this.socket = new WebSocket(url);
-    this.socket.on('message', (raw) => {
-      this.frames.push(JSON.parse(String(raw)) as Frame);
-      this.wake?.();
-    });
-    this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve(code)));
-  }
-
-  send(payload: Record<string, unknown>): void {
-    this.socket.send(JSON.stringify(payload));
-  }
-
-  /** The first queued frame that matches, waiting for it (the test's own timeout bounds the wait). */
-  async next(test: (frame: Frame) => boolean = () => true): Promise<Frame> {
-    for (;;) {
-      const index = this.frames.findIndex(test);
-      if (index >= 0) return this.frames.splice(index, 1)[0]!;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-      });
-    }
-  }
-}
 
 let standin: DiscordStandIn;
 const clients: RawClient[] = [];
