@@ -1,4 +1,5 @@
 /** The benchmark's figures as plain-text tables (the same figures as results.json). */
+import { BUSY_MARK, loadNote, marked } from './load.js';
 import type { BenchResults } from './run.js';
 import type { PerAction } from './tally.js';
 import { ROUTE_KINDS } from './tally.js';
@@ -36,15 +37,15 @@ export function printResults(results: BenchResults): void {
         'max posts/5s',
         'max edits/5s',
       ],
-      results.scenarios.map(({ spec, croupier, ratio }) => [
+      results.scenarios.map(({ spec, croupier, floor, ratio }) => [
         spec.name,
         String(croupier.answered),
         fixed(croupier.p50Ms),
-        fixed(ratio.p50),
+        marked(fixed(ratio.p50), croupier.load, floor.load),
         fixed(croupier.p99Ms),
-        fixed(ratio.p99),
+        marked(fixed(ratio.p99), croupier.load, floor.load),
         fixed(croupier.actionsPerSecond, 1),
-        fixed(ratio.throughput),
+        marked(fixed(ratio.throughput), croupier.load, floor.load),
         fixed(croupier.all.nonDm),
         fixed(croupier.all.global),
         String(croupier.maxChannelPostsPer5s),
@@ -52,18 +53,19 @@ export function printResults(results: BenchResults): void {
       ]),
     ),
   );
+  say(loadNote(results.scenarios.flatMap(({ croupier, floor }) => [floor.load, croupier.load])));
   say();
   say("Croupier's first response ÷ the floor paced like Croupier (each table's actions at Croupier's rate; members who pause are paced alike already):");
   say(
     table(
       ['scenario', 'paced floor actions/s', 'p50 ms', 'p99 ms', 'Croupier p50 ÷', 'Croupier p99 ÷'],
-      results.scenarios.map(({ spec, pacedFloor, ratio }) => [
+      results.scenarios.map(({ spec, croupier, pacedFloor, ratio }) => [
         spec.name,
         fixed(pacedFloor.actionsPerSecond, 1),
         fixed(pacedFloor.p50Ms),
         fixed(pacedFloor.p99Ms),
-        fixed(ratio.p50Paced),
-        fixed(ratio.p99Paced),
+        marked(fixed(ratio.p50Paced), croupier.load, pacedFloor.load),
+        marked(fixed(ratio.p99Paced), croupier.load, pacedFloor.load),
       ]),
     ),
   );
@@ -102,27 +104,35 @@ export function printResults(results: BenchResults): void {
   }
   const ready = results.startToReady;
   say(
-    `start to ready with ${ready.activeTables} active tables: ${fixed(ready.croupierMs, 0)} ms; the floor ${fixed(ready.floorMs, 0)} ms (÷floor ${fixed(ready.ratio)})`,
+    `start to ready with ${ready.activeTables} active tables: ${fixed(ready.croupierMs, 0)} ms; the floor ${fixed(ready.floorMs, 0)} ms (÷floor ${marked(fixed(ready.ratio), ready.load)}); load ${fixed(ready.load.oneMinute)}`,
   );
   const forms = results.startForms;
   say(
     `start to ready, empty database, median of ${forms.starts} each: npm run start:prod (compiled) ${fixed(forms.compiledMs, 0)} ms, ` +
-      `npm start (tsx) ${fixed(forms.tsxMs, 0)} ms (compiled ÷ tsx ${fixed(forms.ratio)}); the build ${fixed(forms.buildMs / 1000, 1)} s; ` +
+      `npm start (tsx) ${fixed(forms.tsxMs, 0)} ms (compiled ÷ tsx ${forms.loadBefore > results.machine.loadAtStart.cores ? `${fixed(forms.ratio)}${BUSY_MARK}` : fixed(forms.ratio)}); the build ${fixed(forms.buildMs / 1000, 1)} s; ` +
       `load average ${fixed(forms.loadBefore)} → ${fixed(forms.loadAfter)}`,
   );
   say();
   const service = results.serviceThroughput;
   say(
-    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${fixed(service.ratio, 3)}`,
+    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${marked(fixed(service.ratio, 3), service.load)}; load ${fixed(service.load.oneMinute)}`,
   );
   for (const [kind, cost] of Object.entries(results.pictures)) {
-    say(`picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${fixed(cost.actions, 1)} table-service actions`);
+    say(
+      `picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${marked(fixed(cost.actions, 1), results.picturesLoad, service.load)} table-service actions`,
+    );
   }
   const championship = results.vitajiChampionship;
   say(
     `Vitaji championship (${championship.players} players, ${championship.rounds} rounds, ${championship.actions} actions): ` +
       `${fixed(championship.msPerActionEarly, 3)} ms/action near round 10, ${fixed(championship.msPerActionLate, 3)} near round ${championship.rounds} ` +
-      `(×${fixed(championship.timeRatio)}); state ${championship.stateBytesEarly} → ${championship.stateBytesLate} bytes (×${fixed(championship.sizeRatio)})`,
+      `(×${marked(fixed(championship.timeRatio), championship.load)}); state ${championship.stateBytesEarly} → ${championship.stateBytesLate} bytes (×${fixed(championship.sizeRatio)})`,
+  );
+  say(
+    loadNote(
+      [ready.load, service.load, results.picturesLoad, championship.load],
+      'the start of the idle tables, the table service, the pictures, the championship',
+    ),
   );
   say(`took ${fixed(results.durationSeconds, 1)} s`);
 }

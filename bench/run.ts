@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { idleTables } from './idle-tables.js';
+import { type LoadRecord, loadNow } from './load.js';
 import { pictureCosts } from './pictures.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
@@ -44,6 +45,7 @@ const SCENARIOS: ScenarioSpec[] = quick
 const IDLE_COUNTS = quick ? [200] : [1000, 10_000];
 
 const began = performance.now();
+const loadAtStart = loadNow();
 const floor = await BotWorld.start('floor');
 const croupier = await BotWorld.start('croupier');
 const scenarios: {
@@ -51,6 +53,8 @@ const scenarios: {
   floor: ScenarioFigures;
   croupier: ScenarioFigures;
   pacedFloor: ScenarioFigures;
+  /** Any run these ratios compare began with the 1-minute load above the cores: they are marked (load.ts). */
+  busy: boolean;
   ratio: { p50: number; p99: number; throughput: number; p50Paced: number; p99Paced: number };
 }[] = [];
 try {
@@ -68,6 +72,7 @@ try {
       floor: floorFigures,
       croupier: croupierFigures,
       pacedFloor,
+      busy: [floorFigures, croupierFigures, pacedFloor].some((figures) => figures.load.busy),
       ratio: {
         p50: croupierFigures.p50Ms / floorFigures.p50Ms,
         p99: croupierFigures.p99Ms / floorFigures.p99Ms,
@@ -82,14 +87,21 @@ try {
   await floor.stop();
 }
 
+/** A section's figures with the load it began at beside them. */
+async function withLoad<Figures extends object>(measure: () => Figures | Promise<Figures>): Promise<Figures & { load: LoadRecord }> {
+  const load = loadNow();
+  return { ...(await measure()), load };
+}
+
+const idleLoad = loadNow();
 const idle = await idleTables(IDLE_COUNTS, quick ? 500 : 1500);
 const largest = idle.at(-1)!;
-const throughput = await serviceThroughput({ quick });
+const throughput = await withLoad(() => serviceThroughput({ quick }));
 const forms = await startForms({ quick });
 const results = {
   quick,
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, node: process.version, platform: process.platform },
+  machine: { cpus: cpus().length, node: process.version, platform: process.platform, loadAtStart },
   timing: 'first response: from just before INTERACTION_CREATE is sent to the arrival of the bot’s first callback at the stand-in, both in the bench’s process',
   scenarios,
   idleTables: idle,
@@ -102,11 +114,14 @@ const results = {
     croupierEmptyMs: idle[0]!.startToReadyMs,
     floorMs: floor.bot.startToReadyMs,
     ratio: largest.startToReadyMs / floor.bot.startToReadyMs,
+    load: idleLoad,
   },
   startForms: forms,
   serviceThroughput: throughput,
+  // Keyed by picture, so the load sits beside them rather than among them.
+  picturesLoad: loadNow(),
   pictures: pictureCosts({ quick, actionMs: 1000 / throughput.serviceActionsPerSecond }),
-  vitajiChampionship: vitajiChampionship({ quick }),
+  vitajiChampionship: await withLoad(() => vitajiChampionship({ quick })),
   durationSeconds: 0,
 };
 results.durationSeconds = (performance.now() - began) / 1000;

@@ -17,6 +17,7 @@ import { channelPayload } from '../standin/payloads.js';
 import { DiscordStandIn } from '../standin/standin.js';
 import { type BotKind, type RunningBot, startBot } from './bots.js';
 import { ActionLog, type DriverContext, playFloor, playTable, seeded, sleep, TableWatch } from './driver.js';
+import { type LoadRecord, loadNow } from './load.js';
 import { type PerAction, Tally } from './tally.js';
 
 export interface ScenarioSpec {
@@ -40,6 +41,8 @@ export interface ScenarioFigures {
   command: PerAction;
   maxChannelPostsPer5s: number;
   maxChannelEditsPer5s: number;
+  /** The machine's load when the scenario began (load.ts). */
+  load: LoadRecord;
 }
 
 export class BotWorld {
@@ -85,6 +88,7 @@ export class BotWorld {
       return { channel, members, index };
     });
     await sleep(200); // the bot hears of the new channels
+    const load = loadNow();
     const started = performance.now();
     const until = started + spec.durationMs;
     await Promise.all(
@@ -120,6 +124,7 @@ export class BotWorld {
       command: tally.perAction(['command']),
       maxChannelPostsPer5s: tally.maxPostsPer5s(),
       maxChannelEditsPer5s: tally.maxEditsPer5s(),
+      load,
     };
   }
 }

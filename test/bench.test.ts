@@ -19,6 +19,13 @@ function numbers(value: unknown, path = ''): [string, number][] {
   return Object.entries(value).flatMap(([key, inner]) => numbers(inner, path ? `${path}.${key}` : key));
 }
 
+/** The machine's load when a figure was taken (bench/load.ts): busy exactly when the 1-minute load is above the cores. */
+const load = () => ({ oneMinute: expect.any(Number), fiveMinute: expect.any(Number), cores: expect.any(Number), busy: expect.any(Boolean) });
+
+function loadIsConsistent(record: { oneMinute: number; cores: number; busy: boolean }): void {
+  expect(record.busy).toBe(record.oneMinute > record.cores);
+}
+
 it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeout: 200_000 }, () => {
   // A temporary file: a test run must not leave bench/results.json changed.
   const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-test-'));
@@ -39,6 +46,8 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       actionsPerSecond: expect.any(Number),
       maxChannelPostsPer5s: expect.any(Number),
       maxChannelEditsPer5s: expect.any(Number),
+      // Issue 31: the load each scenario began at, beside its figures.
+      load: load(),
     };
     const perAction = {
       rest: {
@@ -54,7 +63,10 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       global: expect.any(Number),
     };
     expect(results.scenarios).toHaveLength(3);
-    for (const { croupier, floor, pacedFloor, ratio } of results.scenarios) {
+    for (const { croupier, floor, pacedFloor, ratio, busy } of results.scenarios) {
+      for (const figures of [croupier, floor, pacedFloor]) loadIsConsistent(figures.load);
+      // A ratio is marked when any run it compares began on a busy machine.
+      expect(busy).toBe(croupier.load.busy || floor.load.busy || pacedFloor.load.busy);
       expect(croupier).toMatchObject({ ...scenario, all: perAction, button: perAction, command: perAction });
       expect(floor).toMatchObject(scenario);
       expect(pacedFloor).toMatchObject(scenario);
@@ -77,7 +89,21 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
     }
     expect(Object.keys(results.memoryPerIdleTable)).toEqual(['200']);
     expect(results.memoryPerIdleTable['200']).toEqual({ heapBytes: expect.any(Number), rssBytes: expect.any(Number) });
-    expect(results.startToReady).toMatchObject({ activeTables: 200, croupierMs: expect.any(Number), floorMs: expect.any(Number), ratio: expect.any(Number) });
+    expect(results.startToReady).toMatchObject({
+      activeTables: 200,
+      croupierMs: expect.any(Number),
+      floorMs: expect.any(Number),
+      ratio: expect.any(Number),
+      load: load(),
+    });
+    for (const record of [
+      results.machine.loadAtStart,
+      results.startToReady.load,
+      results.serviceThroughput.load,
+      results.picturesLoad,
+      results.vitajiChampionship.load,
+    ])
+      loadIsConsistent(record);
     // Issue 30: the compiled start beside the tsx start, with the load they ran under.
     expect(results.startForms).toEqual({
       starts: 2,
@@ -92,6 +118,7 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       serviceActionsPerSecond: expect.any(Number),
       plainUpdatesPerSecond: expect.any(Number),
       ratio: expect.any(Number),
+      load: load(),
     });
     const picture = { medianMs: expect.any(Number), kilobytes: expect.any(Number), actions: expect.any(Number) };
     expect(results.pictures).toEqual({
@@ -105,6 +132,7 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       msPerActionLate: expect.any(Number),
       timeRatio: expect.any(Number),
       sizeRatio: expect.any(Number),
+      load: load(),
     });
     expect(numbers(results).filter(([, value]) => !Number.isFinite(value))).toEqual([]);
   } finally {
