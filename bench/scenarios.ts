@@ -26,6 +26,8 @@ export interface ScenarioSpec {
   /** Each member's pause between actions, on average (±20 %); 0: as fast as the table allows. */
   pauseMs: number;
   durationMs: number;
+  /** The issue sets its first-response target here (1 table, 200 pausing tables): judged met or not met, on a quiet machine. */
+  targeted?: boolean;
 }
 
 export interface ScenarioFigures {

@@ -34,7 +34,7 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
     const result = spawnSync('npm', ['run', '--silent', 'bench', '--', '--quick', '--out', out], { cwd: root, timeout: 190_000, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('÷floor');
+    expect(result.stdout).toContain('+floor');
     const results = JSON.parse(readFileSync(out, 'utf8'));
     expect(results.quick).toBe(true);
 
@@ -63,20 +63,22 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       global: expect.any(Number),
     };
     expect(results.scenarios).toHaveLength(3);
-    for (const { croupier, floor, pacedFloor, ratio, busy } of results.scenarios) {
+    for (const [index, { croupier, floor, pacedFloor, ratio, busy, added }] of results.scenarios.entries()) {
       for (const figures of [croupier, floor, pacedFloor]) loadIsConsistent(figures.load);
       // A ratio is marked when any run it compares began on a busy machine.
       expect(busy).toBe(croupier.load.busy || floor.load.busy || pacedFloor.load.busy);
       expect(croupier).toMatchObject({ ...scenario, all: perAction, button: perAction, command: perAction });
       expect(floor).toMatchObject(scenario);
       expect(pacedFloor).toMatchObject(scenario);
-      expect(ratio).toEqual({
-        p50: expect.any(Number),
-        p99: expect.any(Number),
-        throughput: expect.any(Number),
-        p50Paced: expect.any(Number),
-        p99Paced: expect.any(Number),
-      });
+      expect(ratio).toEqual({ throughput: expect.any(Number) });
+      // Issue 31: first response as latency added over the paced floor of the same run, judged against the targets only where the
+      // issue sets them (1 table, the pausing tables) and only on a quiet machine; never asserted met (no timed assertions).
+      expect(added).toEqual({ p50Ms: expect.any(Number), p99Ms: expect.any(Number), p50Target: expect.any(String), p99Target: expect.any(String) });
+      expect(added.p50Ms).toBeCloseTo(croupier.p50Ms - pacedFloor.p50Ms, 6);
+      expect(added.p99Ms).toBeCloseTo(croupier.p99Ms - pacedFloor.p99Ms, 6);
+      const judged = index === 1 ? ['no target'] : croupier.load.busy || pacedFloor.load.busy ? ['not judged (busy)'] : ['met', 'not met'];
+      expect(judged).toContain(added.p50Target);
+      expect(judged).toContain(added.p99Target);
       // Both bots were played: every action answered, and a button and a typed command each answered at least once.
       expect(croupier.answered).toBeGreaterThan(0);
       expect(croupier.button.actions).toBeGreaterThan(0);
