@@ -3,7 +3,7 @@ import { BUSY_MARK, loadNote, marked } from './load.js';
 import type { BenchResults } from './run.js';
 import type { PerAction } from './tally.js';
 import { ROUTE_KINDS } from './tally.js';
-import { FIRST_RESPONSE } from './targets.js';
+import { FIRST_RESPONSE, GLOBAL_LIMIT_PER_SECOND } from './targets.js';
 
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
@@ -123,8 +123,14 @@ export function printResults(results: BenchResults): void {
   );
   say();
   const service = results.serviceThroughput;
+  const { guard, overGlobalLimit: over } = service;
   say(
-    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${marked(fixed(service.ratio, 3), service.load)}; load ${fixed(service.load.oneMinute)}`,
+    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${marked(fixed(service.ratio, 3), service.load)}` +
+      ` (regression guard ≥ ${guard.minimumRatio}: ${guard.target}); load ${fixed(service.load.oneMinute)}`,
+  );
+  say(
+    `  = ${marked(fixed(over.times, 1), service.load)}× the ${fixed(over.visibleActionsPerSecond, 0)} visible actions/s Discord's global limit lets one bot show ` +
+      `(${GLOBAL_LIMIT_PER_SECOND} requests/s ÷ ${fixed(over.globalPerAction)} globally limited per action in the scenarios above; target ≥ ${over.minimumTimes}×: ${over.target})`,
   );
   for (const [kind, cost] of Object.entries(results.pictures)) {
     say(

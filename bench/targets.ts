@@ -26,3 +26,38 @@ export function verdict(met: boolean, options: { targeted: boolean; loads: LoadR
   if (options.loads.some((load) => load.busy)) return 'not judged (busy)';
   return met ? 'met' : 'not met';
 }
+
+export interface ServiceMeanings {
+  /** The regression guard: service ÷ plain UPDATE loop ≥ SERVICE_GUARD_RATIO. */
+  guard: { minimumRatio: number; target: Verdict };
+  /**
+   * What the figure means for players: Discord lets a bot make 50 globally
+   * limited requests a second, and each action cost `globalPerAction` of
+   * them in this run's load scenarios (all actions, weighted), so one bot
+   * shows at most `visibleActionsPerSecond`; the service does `times` that.
+   */
+  overGlobalLimit: { globalPerAction: number; visibleActionsPerSecond: number; times: number; minimumTimes: number; target: Verdict };
+}
+
+export function serviceMeanings(
+  service: { serviceActionsPerSecond: number; ratio: number; load: LoadRecord },
+  scenarios: { actions: number; global: number }[],
+): ServiceMeanings {
+  const actions = scenarios.reduce((sum, scenario) => sum + scenario.actions, 0);
+  const measured = scenarios.reduce((sum, scenario) => sum + scenario.global * scenario.actions, 0) / actions;
+  // No action measured, or none globally limited: count one request an action (a typed command's table edit), the bound the issue reasons from.
+  const globalPerAction = Number.isFinite(measured) && measured > 0 ? measured : 1;
+  const visibleActionsPerSecond = GLOBAL_LIMIT_PER_SECOND / globalPerAction;
+  const times = service.serviceActionsPerSecond / visibleActionsPerSecond;
+  const judged = { targeted: true, loads: [service.load] };
+  return {
+    guard: { minimumRatio: SERVICE_GUARD_RATIO, target: verdict(service.ratio >= SERVICE_GUARD_RATIO, judged) },
+    overGlobalLimit: {
+      globalPerAction,
+      visibleActionsPerSecond,
+      times,
+      minimumTimes: SERVICE_OVER_GLOBAL_LIMIT,
+      target: verdict(times >= SERVICE_OVER_GLOBAL_LIMIT, judged),
+    },
+  };
+}
