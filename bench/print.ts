@@ -40,6 +40,7 @@ export function printResults(results: BenchResults): void {
         'global/action',
         'max posts/5s',
         'max edits/5s',
+        'max global/1s',
       ],
       results.scenarios.map(({ spec, croupier, floor, pacedFloor, ratio, added }) => [
         spec.name,
@@ -54,6 +55,7 @@ export function printResults(results: BenchResults): void {
         fixed(croupier.all.global),
         String(croupier.maxChannelPostsPer5s),
         String(croupier.maxChannelEditsPer5s),
+        String(croupier.maxGlobalPerSecond),
       ]),
     ),
   );

@@ -43,6 +43,8 @@ export interface ScenarioFigures {
   command: PerAction;
   maxChannelPostsPer5s: number;
   maxChannelEditsPer5s: number;
+  /** The most globally limited requests the bot made in any sliding second, as the stand-in counted them: Discord allows 50. */
+  maxGlobalPerSecond: number;
   /** The machine's load when the scenario began (load.ts). */
   load: LoadRecord;
 }
@@ -91,6 +93,7 @@ export class BotWorld {
     });
     await sleep(200); // the bot hears of the new channels
     const load = loadNow();
+    const since = standin.clock.now();
     const started = performance.now();
     const until = started + spec.durationMs;
     await Promise.all(
@@ -126,6 +129,7 @@ export class BotWorld {
       command: tally.perAction(['command']),
       maxChannelPostsPer5s: tally.maxPostsPer5s(),
       maxChannelEditsPer5s: tally.maxEditsPer5s(),
+      maxGlobalPerSecond: standin.traffic.maxGlobalPerSecond(since),
       load,
     };
   }

@@ -52,10 +52,17 @@ export interface StandInStats {
    * hour (old-edits.ts): Discord takes 3 (30046), so more is the bot's fault.
    */
   maxOldEditsPer6s: number;
+  /**
+   * The most globally limited requests (everything but the interaction
+   * endpoints) in any sliding second: Discord allows a bot 50, counted over
+   * any second, not per clock second (issue 31).
+   */
+  maxGlobalPerSecond: number;
 }
 
 const WINDOW_MS = 5000;
 const OLD_EDITS_WINDOW_MS = 6000;
+const GLOBAL_WINDOW_MS = 1000;
 const EPHEMERAL = 64;
 
 const patterns: [string, RegExp, RouteKind][] = [
@@ -84,6 +91,8 @@ export class Traffic {
   private readonly postsByChannel = new Map<string, number[]>();
   private readonly editsByChannel = new Map<string, number[]>();
   private readonly oldEditsByChannel = new Map<string, number[]>();
+  /** When each globally limited request arrived, in order: the sliding second is counted over them. */
+  private readonly globalTimes: number[] = [];
   /** Token → interaction, learnt from callbacks (a follow-up always comes after its callback). */
   private readonly byToken = new Map<string, string>();
   private readonly listeners = new Set<(request: ServedRequest) => void>();
@@ -100,7 +109,10 @@ export class Traffic {
   served(method: string, path: string, json: Record<string, unknown>): void {
     const request = this.classify(method, path, json);
     if (request.kind !== 'other') this.counts[request.kind] += 1;
-    if (request.global) this.globalCount += 1;
+    if (request.global) {
+      this.globalCount += 1;
+      this.globalTimes.push(request.at);
+    }
     const guildChannel = request.channelId !== null && this.standin.channels.get(request.channelId)?.type !== 1;
     if (guildChannel && (request.kind === 'message' || (request.kind === 'followup' && !request.ephemeral))) {
       this.stamp(this.postsByChannel, request.channelId!, request.at);
@@ -123,7 +135,14 @@ export class Traffic {
       maxChannelPostsPer5s: most(this.postsByChannel),
       maxChannelEditsPer5s: most(this.editsByChannel),
       maxOldEditsPer6s: most(this.oldEditsByChannel, OLD_EDITS_WINDOW_MS),
+      maxGlobalPerSecond: this.maxGlobalPerSecond(),
     };
+  }
+
+  /** The most globally limited requests in any sliding second, of those that arrived at or after `since` (the stand-in's clock). */
+  maxGlobalPerSecond(since = Number.NEGATIVE_INFINITY): number {
+    const from = this.globalTimes.findIndex((at) => at >= since);
+    return from === -1 ? 0 : densest(this.globalTimes.slice(from), GLOBAL_WINDOW_MS);
   }
 
   private stamp(byChannel: Map<string, number[]>, channelId: string, at: number): void {
