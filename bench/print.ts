@@ -1,4 +1,5 @@
 /** The benchmark's figures as plain-text tables (the same figures as results.json). */
+import { SUSTAINED } from './capacity.js';
 import { BUSY_MARK, loadNote, marked } from './load.js';
 import type { BenchResults } from './run.js';
 import type { PerAction } from './tally.js';
@@ -107,6 +108,29 @@ export function printResults(results: BenchResults): void {
     ),
   );
   say(`unanswered within 3 s: ${results.scenarios.map(({ spec, croupier }) => `${spec.name}: ${croupier.unanswered}`).join('; ')}`);
+  const { capacity } = results;
+  const most = (bot: typeof capacity.croupier) => `${fixed(bot.actionsPerSecond, 0)}${bot.limitFound ? '' : '+ (the steps ran out first)'}`;
+  say();
+  say(
+    `Capacity: button actions/s across ${capacity.tables} tables one process sustains (p99 first response < ${SUSTAINED.p99BelowMs} ms, none unanswered in 3 s), ` +
+      `${capacity.stepSeconds} s a step: Croupier ${most(capacity.croupier)}, the floor ${most(capacity.floor)}`,
+  );
+  say(
+    table(
+      ['bot', 'aimed/s', 'answered/s', 'p99 ms', 'unanswered', 'sustained', 'load'],
+      (['croupier', 'floor'] as const).flatMap((bot) =>
+        capacity[bot].steps.map((step) => [
+          bot,
+          String(step.aimedPerSecond),
+          marked(fixed(step.actionsPerSecond, 1), step.load),
+          fixed(step.p99Ms),
+          String(step.unanswered),
+          step.sustained ? 'yes' : 'no',
+          fixed(step.load.oneMinute),
+        ]),
+      ),
+    ),
+  );
   say();
   const kb = (bytes: number) => `${fixed(bytes / 1024)} KiB`;
   for (const point of results.idleTables) {

@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type CapacityFigures, capacity } from './capacity.js';
 import { idleTables } from './idle-tables.js';
 import { type LoadRecord, loadNow } from './load.js';
 import { pictureCosts } from './pictures.js';
@@ -81,6 +82,7 @@ const scenarios: {
   /** First response Croupier adds over the floor paced like it, ms, and the targets for it (bench/targets.ts). */
   added: AddedLatency;
 }[] = [];
+let capacityFigures: CapacityFigures | null = null;
 try {
   for (const [index, spec] of SCENARIOS.entries()) {
     // One bot at a time, the same seed for both: the same mix of presses and typed commands.
@@ -101,6 +103,7 @@ try {
       added: addedLatency(spec, croupierFigures, pacedFloor),
     });
   }
+  capacityFigures = await capacity({ croupier, floor }, { quick });
 } finally {
   await croupier.stop();
   await floor.stop();
@@ -136,6 +139,7 @@ const results = {
     load: idleLoad,
   },
   startForms: forms,
+  capacity: capacityFigures!,
   // Both meanings of the figure: a guard against the plain UPDATE loop, and how far it outruns what Discord lets a bot show.
   serviceThroughput: {
     ...throughput,

@@ -28,6 +28,8 @@ export interface ScenarioSpec {
   durationMs: number;
   /** The issue sets its first-response target here (1 table, 200 pausing tables): judged met or not met, on a quiet machine. */
   targeted?: boolean;
+  /** The share of presses and selects among the actions [0.5, the rest typed commands]. */
+  buttonShare?: number;
 }
 
 export interface ScenarioFigures {
@@ -80,7 +82,7 @@ export class BotWorld {
     const { standin } = this;
     this.scenarios += 1;
     const log = new ActionLog();
-    const context: DriverContext = { standin, log, random: seeded(seed) };
+    const context: DriverContext = { standin, log, random: seeded(seed), buttonShare: spec.buttonShare };
     const tally = new Tally(standin, log);
     const watch = new TableWatch(standin);
     const pause = spec.pauseMs === 0 ? () => 0 : () => spec.pauseMs * (0.8 + 0.4 * context.random());

@@ -140,6 +140,26 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
     const { overGlobalLimit } = results.serviceThroughput;
     expect(overGlobalLimit.visibleActionsPerSecond).toBeCloseTo(50 / overGlobalLimit.globalPerAction, 6);
     expect(overGlobalLimit.times).toBeCloseTo(results.serviceThroughput.serviceActionsPerSecond / overGlobalLimit.visibleActionsPerSecond, 6);
+    // Issue 31: capacity, stepped up for both bots; sustained means p99 under 1 s and nothing unanswered (never asserted reached).
+    const step = {
+      aimedPerSecond: expect.any(Number),
+      actionsPerSecond: expect.any(Number),
+      p99Ms: expect.any(Number),
+      unanswered: expect.any(Number),
+      sustained: expect.any(Boolean),
+      load: load(),
+    };
+    expect(results.capacity).toMatchObject({ tables: 10, stepSeconds: expect.any(Number) });
+    for (const bot of [results.capacity.croupier, results.capacity.floor]) {
+      expect(bot).toEqual({ actionsPerSecond: expect.any(Number), limitFound: expect.any(Boolean), steps: expect.any(Array) });
+      expect(bot.steps.length).toBeGreaterThan(0);
+      for (const figures of bot.steps) {
+        expect(figures).toEqual(step);
+        expect(figures.sustained).toBe(figures.p99Ms < 1000 && figures.unanswered === 0);
+      }
+      const sustained = bot.steps.filter((figures: { sustained: boolean }) => figures.sustained);
+      expect(bot.actionsPerSecond).toBe(Math.max(0, ...sustained.map((figures: { actionsPerSecond: number }) => figures.actionsPerSecond)));
+    }
     const picture = { medianMs: expect.any(Number), kilobytes: expect.any(Number), actions: expect.any(Number) };
     expect(results.pictures).toEqual({
       'dice, 5 players': picture,
