@@ -23,6 +23,12 @@ export function loadNow(): LoadRecord {
   return { oneMinute, fiveMinute, cores, busy: oneMinute > cores };
 }
 
+/** A bench section's figures with the load it began at beside them: adding a section's load record is this one call. */
+export async function withLoad<Figures extends object>(measure: () => Figures | Promise<Figures>): Promise<Figures & { load: LoadRecord }> {
+  const load = loadNow();
+  return { ...(await measure()), load };
+}
+
 /** The mark printed after a figure taken on a busy machine (explained under each table by `loadNote`). */
 export const BUSY_MARK = '!';
 

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CapacityFigures, capacity } from './capacity.js';
 import { idleTables } from './idle-tables.js';
-import { type LoadRecord, loadNow } from './load.js';
+import { loadNow, withLoad } from './load.js';
 import { pictureCosts } from './pictures.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
@@ -107,12 +107,6 @@ try {
 } finally {
   await croupier.stop();
   await floor.stop();
-}
-
-/** A section's figures with the load it began at beside them. */
-async function withLoad<Figures extends object>(measure: () => Figures | Promise<Figures>): Promise<Figures & { load: LoadRecord }> {
-  const load = loadNow();
-  return { ...(await measure()), load };
 }
 
 const idleLoad = loadNow();
