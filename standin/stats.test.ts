@@ -22,6 +22,15 @@ describe('the stand-in counts Discord’s global limit over a sliding second (is
     expect(standin.stats().maxGlobalPerSecond).toBe(80);
   });
 
+  it('a request is counted at its arrival, even when an earlier one is counted after it (its body took longer to read)', () => {
+    const { standin } = standInAt();
+    const start = standin.clock.now();
+    for (let index = 0; index < 30; index += 1) standin.traffic.served('POST', '/channels/1100000000000000000/messages', {}, start + 1000 + index);
+    // Arrived a second before the others, counted last: it is in no second with them.
+    standin.traffic.served('POST', '/channels/1100000000000000000/messages', {}, start);
+    expect(standin.stats().maxGlobalPerSecond).toBe(30);
+  });
+
   it('the interaction endpoints are not counted; a second apart, requests are in different windows', () => {
     const { standin, move } = standInAt();
     for (let index = 0; index < 30; index += 1) standin.traffic.served('POST', '/interactions/1300000000000000000/token/callback', {});

@@ -85,6 +85,17 @@ export function densest(times: number[], windowMs = WINDOW_MS): number {
   return most;
 }
 
+/**
+ * Adds `at` where it belongs in ascending `times`. Requests are stamped when
+ * they arrive but counted once their bodies are read, which a later, smaller
+ * request may finish first: nearly always the end of the list.
+ */
+export function inOrder(times: number[], at: number): void {
+  let index = times.length;
+  while (index > 0 && times[index - 1]! > at) index -= 1;
+  times.splice(index, 0, at);
+}
+
 export class Traffic {
   private readonly counts: Record<RouteKind, number> = { callback: 0, followup: 0, webhookEdit: 0, edit: 0, message: 0, dmChannel: 0, dm: 0 };
   private globalCount = 0;
@@ -105,13 +116,13 @@ export class Traffic {
     return () => this.listeners.delete(listener);
   }
 
-  /** The hook in rest.ts: one call per request, before it is handled. */
-  served(method: string, path: string, json: Record<string, unknown>): void {
-    const request = this.classify(method, path, json);
+  /** The hook in rest.ts: one call per request, before it is handled; `at` when it arrived [now]. */
+  served(method: string, path: string, json: Record<string, unknown>, at = this.standin.clock.now()): void {
+    const request = this.classify(method, path, json, at);
     if (request.kind !== 'other') this.counts[request.kind] += 1;
     if (request.global) {
       this.globalCount += 1;
-      this.globalTimes.push(request.at);
+      inOrder(this.globalTimes, request.at);
     }
     const guildChannel = request.channelId !== null && this.standin.channels.get(request.channelId)?.type !== 1;
     if (guildChannel && (request.kind === 'message' || (request.kind === 'followup' && !request.ephemeral))) {
@@ -147,13 +158,11 @@ export class Traffic {
 
   private stamp(byChannel: Map<string, number[]>, channelId: string, at: number): void {
     const times = byChannel.get(channelId) ?? [];
-    // The clock only moves forward, so the list stays sorted.
-    times.push(at);
+    inOrder(times, at);
     byChannel.set(channelId, times);
   }
 
-  private classify(method: string, path: string, json: Record<string, unknown>): ServedRequest {
-    const at = this.standin.clock.now();
+  private classify(method: string, path: string, json: Record<string, unknown>, at: number): ServedRequest {
     const base: ServedRequest = { kind: 'other', method, path, global: true, channelId: null, interactionId: null, recipientId: null, ephemeral: false, at };
     const found = patterns.find(([routeMethod, pattern]) => (routeMethod === '*' || routeMethod === method) && pattern.test(path));
     if (!found) return { ...base, global: !/^\/(interactions|webhooks)\//.test(path) };
