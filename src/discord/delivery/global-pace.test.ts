@@ -44,10 +44,10 @@ describe('GlobalPace (issue 31: 50 globally limited requests in any second, pace
       at.push(time.now());
     }
     expect(at.slice(0, 50)).toEqual([0, 200, 400, 600, 800].flatMap((fifth) => Array<number>(10).fill(fifth)));
-    expect(at.slice(50)).toEqual(Array<number>(10).fill(1050));
+    expect(at.slice(50)).toEqual(Array<number>(10).fill(1250));
   });
 
-  it('under a long load no sliding second holds more than 50, and the bot still sends close to 50 a second', async () => {
+  it('under a long load no sliding second holds more than 50, and the bot still sends 40 a second (50 per second + margin)', async () => {
     const time = clock();
     const pace = new GlobalPace(time.now, time.pause);
     const at: number[] = [];
@@ -58,7 +58,7 @@ describe('GlobalPace (issue 31: 50 globally limited requests in any second, pace
     expect(densest(at, 1000)).toBeLessThanOrEqual(50);
     expect(densest(at, 200)).toBeLessThanOrEqual(10);
     const perSecond = (at.length - 1) / ((at.at(-1)! - at[0]!) / 1000);
-    expect(perSecond).toBeGreaterThan(45);
+    expect(perSecond).toBeGreaterThan(39);
   });
 
   it('wraps discord.js’s request: a callback or follow-up never waits for the global pace, a channel message does', async () => {
