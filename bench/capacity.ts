@@ -19,8 +19,12 @@ export interface CapacityStep {
 export interface BotCapacity {
   /** The highest rate answered at a sustained step (0 if none was). */
   actionsPerSecond: number;
-  /** A step failed: the figure is the bot's limit; false, the steps ran out first and it is a lower bound. */
-  limitFound: boolean;
+  /**
+   * Why the steps stopped: `not sustained`, the figure is the bot's limit;
+   * `rate stopped growing`, the members (each waiting to see their action on
+   * their table) pushed no harder, and `steps ran out`: both a lower bound.
+   */
+  stoppedBy: 'not sustained' | 'rate stopped growing' | 'steps ran out';
   steps: CapacityStep[];
 }
 
@@ -39,6 +43,7 @@ export interface CapacityFigures {
  */
 async function stepUp(world: BotWorld, rates: readonly number[], tables: number, durationMs: number, seed: number): Promise<BotCapacity> {
   const steps: CapacityStep[] = [];
+  let stoppedBy: BotCapacity['stoppedBy'] = 'steps ran out';
   for (const aimedPerSecond of rates) {
     const figures = await world.run(
       { name: `capacity ${aimedPerSecond}/s`, tables, pauseMs: (1000 * tables) / aimedPerSecond, durationMs, buttonShare: 1 },
@@ -54,11 +59,17 @@ async function stepUp(world: BotWorld, rates: readonly number[], tables: number,
       sustained,
       load: figures.load,
     });
-    if (!sustained) break;
-    if (previous && figures.actionsPerSecond < previous.actionsPerSecond * 1.05) break;
+    if (!sustained) {
+      stoppedBy = 'not sustained';
+      break;
+    }
+    if (previous && figures.actionsPerSecond < previous.actionsPerSecond * 1.05) {
+      stoppedBy = 'rate stopped growing';
+      break;
+    }
   }
   const kept = steps.filter((step) => step.sustained).map((step) => step.actionsPerSecond);
-  return { actionsPerSecond: Math.max(0, ...kept), limitFound: steps.some((step) => !step.sustained), steps };
+  return { actionsPerSecond: Math.max(0, ...kept), stoppedBy, steps };
 }
 
 export async function capacity(worlds: { croupier: BotWorld; floor: BotWorld }, options: { quick: boolean }): Promise<CapacityFigures> {

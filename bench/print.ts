@@ -109,7 +109,8 @@ export function printResults(results: BenchResults): void {
   );
   say(`unanswered within 3 s: ${results.scenarios.map(({ spec, croupier }) => `${spec.name}: ${croupier.unanswered}`).join('; ')}`);
   const { capacity } = results;
-  const most = (bot: typeof capacity.croupier) => `${fixed(bot.actionsPerSecond, 0)}${bot.limitFound ? '' : '+ (the steps ran out first)'}`;
+  const most = (bot: typeof capacity.croupier) =>
+    bot.stoppedBy === 'not sustained' ? fixed(bot.actionsPerSecond, 0) : `${fixed(bot.actionsPerSecond, 0)}+ (${bot.stoppedBy}: a lower bound)`;
   say();
   say(
     `Capacity: button actions/s across ${capacity.tables} tables one process sustains (p99 first response < ${SUSTAINED.p99BelowMs} ms, none unanswered in 3 s), ` +

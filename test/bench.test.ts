@@ -151,7 +151,14 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
     };
     expect(results.capacity).toMatchObject({ tables: 10, stepSeconds: expect.any(Number) });
     for (const bot of [results.capacity.croupier, results.capacity.floor]) {
-      expect(bot).toEqual({ actionsPerSecond: expect.any(Number), limitFound: expect.any(Boolean), steps: expect.any(Array) });
+      expect(bot).toEqual({
+        actionsPerSecond: expect.any(Number),
+        stoppedBy: expect.toBeOneOf(['not sustained', 'rate stopped growing', 'steps ran out']),
+        steps: expect.any(Array),
+      });
+      // The steps stop at the first one not sustained, and only there.
+      expect(bot.steps.slice(0, -1).every((figures: { sustained: boolean }) => figures.sustained)).toBe(true);
+      expect(bot.stoppedBy === 'not sustained').toBe(!bot.steps.at(-1).sustained);
       expect(bot.steps.length).toBeGreaterThan(0);
       for (const figures of bot.steps) {
         expect(figures).toEqual(step);
