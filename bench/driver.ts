@@ -56,6 +56,8 @@ export interface DriverContext {
   standin: DiscordStandIn;
   log: ActionLog;
   random: () => number;
+  /** The share of actions made with a press or a select rather than a typed command [0.5]; the capacity steps press only (1). */
+  buttonShare?: number;
 }
 
 /** Sends one interaction and waits for the bot's first answer; null if Discord's client would not have sent it. */
@@ -181,7 +183,7 @@ export async function playTable(
   const { standin, random } = context;
   let game = firstGame;
   let stuck = 0;
-  const viaButton = () => random() < 0.5;
+  const viaButton = () => random() < (context.buttonShare ?? 0.5);
   while (performance.now() < until) {
     const table = watch.latest.get(channelId);
     const description = table?.embeds[0]?.description ?? '';
@@ -259,7 +261,7 @@ export async function playFloor(context: DriverContext, target: StoredMessage, m
   const { standin, random } = context;
   const channelId = target.channelId;
   while (performance.now() < until) {
-    if (random() < 0.5) {
+    if (random() < (context.buttonShare ?? 0.5)) {
       await act(context, 'button', channelId, () => componentInteraction(standin, member, target, { custom_id: 'floor', component_type: 2 }));
     } else {
       await act(context, 'command', channelId, () => typeCommand(standin, member, { path: ['table', 'status'], options: {}, channelId }));

@@ -1,7 +1,10 @@
 /** The benchmark's figures as plain-text tables (the same figures as results.json). */
+import { SUSTAINED } from './capacity.js';
+import { BUSY_MARK, loadNote, marked } from './load.js';
 import type { BenchResults } from './run.js';
 import type { PerAction } from './tally.js';
 import { ROUTE_KINDS } from './tally.js';
+import { FIRST_RESPONSE, GLOBAL_LIMIT_PER_SECOND } from './targets.js';
 
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
@@ -11,12 +14,15 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** A latency added over the floor, signed: +2.10, −0.30. */
+const plus = (ms: number) => (Number.isFinite(ms) ? `${ms < 0 ? '−' : '+'}${Math.abs(ms).toFixed(2)}` : '—');
+
 const split = (perAction: PerAction) => ROUTE_KINDS.map((kind) => fixed(perAction.rest[kind]));
 
 export function printResults(results: BenchResults): void {
   const say = (text = '') => console.log(text);
   say(
-    `Croupier ÷ the floor (a bare discord.js bot), each on its own stand-in, ${results.machine.cpus} cores, Node ${results.machine.node}${results.quick ? ' — QUICK run' : ''}`,
+    `Croupier beside the floor (a bare discord.js bot), each on its own stand-in, ${results.machine.cpus} cores, Node ${results.machine.node}${results.quick ? ' — QUICK run' : ''}`,
   );
   say(`(${results.timing})`);
   say();
@@ -26,44 +32,52 @@ export function printResults(results: BenchResults): void {
         'scenario',
         'actions',
         'p50 ms',
-        '÷floor',
+        '+floor',
         'p99 ms',
-        '÷floor',
+        '+floor',
         'actions/s',
         '÷floor',
         'REST/action (non-DM)',
         'global/action',
         'max posts/5s',
         'max edits/5s',
+        'max global/1s',
       ],
-      results.scenarios.map(({ spec, croupier, ratio }) => [
+      results.scenarios.map(({ spec, croupier, floor, pacedFloor, ratio, added }) => [
         spec.name,
         String(croupier.answered),
         fixed(croupier.p50Ms),
-        fixed(ratio.p50),
+        marked(plus(added.p50Ms), croupier.load, pacedFloor.load),
         fixed(croupier.p99Ms),
-        fixed(ratio.p99),
+        marked(plus(added.p99Ms), croupier.load, pacedFloor.load),
         fixed(croupier.actionsPerSecond, 1),
-        fixed(ratio.throughput),
+        marked(fixed(ratio.throughput), croupier.load, floor.load),
         fixed(croupier.all.nonDm),
         fixed(croupier.all.global),
         String(croupier.maxChannelPostsPer5s),
         String(croupier.maxChannelEditsPer5s),
+        String(croupier.maxGlobalPerSecond),
       ]),
     ),
   );
+  say(loadNote(results.scenarios.flatMap(({ croupier, floor }) => [floor.load, croupier.load])));
   say();
-  say("Croupier's first response ÷ the floor paced like Croupier (each table's actions at Croupier's rate; members who pause are paced alike already):");
+  say(
+    "First response Croupier adds over the floor paced like Croupier (+floor above: each table's actions at Croupier's rate; members who pause are paced alike already), " +
+      `against the issue's targets (p50 ≤ floor + ${FIRST_RESPONSE.addedP50Ms} ms, p99 ≤ floor + ${FIRST_RESPONSE.addedP99Ms} ms, on a quiet machine):`,
+  );
   say(
     table(
-      ['scenario', 'paced floor actions/s', 'p50 ms', 'p99 ms', 'Croupier p50 ÷', 'Croupier p99 ÷'],
-      results.scenarios.map(({ spec, pacedFloor, ratio }) => [
+      ['scenario', 'paced floor actions/s', 'p50 ms', 'p99 ms', 'Croupier adds p50', 'target', 'adds p99', 'target'],
+      results.scenarios.map(({ spec, croupier, pacedFloor, added }) => [
         spec.name,
         fixed(pacedFloor.actionsPerSecond, 1),
         fixed(pacedFloor.p50Ms),
         fixed(pacedFloor.p99Ms),
-        fixed(ratio.p50Paced),
-        fixed(ratio.p99Paced),
+        marked(plus(added.p50Ms), croupier.load, pacedFloor.load),
+        added.p50Target,
+        marked(plus(added.p99Ms), croupier.load, pacedFloor.load),
+        added.p99Target,
       ]),
     ),
   );
@@ -94,6 +108,30 @@ export function printResults(results: BenchResults): void {
     ),
   );
   say(`unanswered within 3 s: ${results.scenarios.map(({ spec, croupier }) => `${spec.name}: ${croupier.unanswered}`).join('; ')}`);
+  const { capacity } = results;
+  const most = (bot: typeof capacity.croupier) =>
+    bot.stoppedBy === 'not sustained' ? fixed(bot.actionsPerSecond, 0) : `${fixed(bot.actionsPerSecond, 0)}+ (${bot.stoppedBy}: a lower bound)`;
+  say();
+  say(
+    `Capacity: button actions/s across ${capacity.tables} tables one process sustains (p99 first response < ${SUSTAINED.p99BelowMs} ms, none unanswered in 3 s), ` +
+      `${capacity.stepSeconds} s a step: Croupier ${most(capacity.croupier)}, the floor ${most(capacity.floor)}`,
+  );
+  say(
+    table(
+      ['bot', 'aimed/s', 'answered/s', 'p99 ms', 'unanswered', 'sustained', 'load'],
+      (['croupier', 'floor'] as const).flatMap((bot) =>
+        capacity[bot].steps.map((step) => [
+          bot,
+          String(step.aimedPerSecond),
+          marked(fixed(step.actionsPerSecond, 1), step.load),
+          fixed(step.p99Ms),
+          String(step.unanswered),
+          step.sustained ? 'yes' : 'no',
+          fixed(step.load.oneMinute),
+        ]),
+      ),
+    ),
+  );
   say();
   const kb = (bytes: number) => `${fixed(bytes / 1024)} KiB`;
   for (const point of results.idleTables) {
@@ -102,18 +140,24 @@ export function printResults(results: BenchResults): void {
   }
   const ready = results.startToReady;
   say(
-    `start to ready with ${ready.activeTables} active tables: ${fixed(ready.croupierMs, 0)} ms; the floor ${fixed(ready.floorMs, 0)} ms (÷floor ${fixed(ready.ratio)})`,
+    `start to ready with ${ready.activeTables} active tables: ${fixed(ready.croupierMs, 0)} ms; the floor ${fixed(ready.floorMs, 0)} ms (÷floor ${marked(fixed(ready.ratio), ready.load)}); load ${fixed(ready.load.oneMinute)}`,
   );
   const forms = results.startForms;
   say(
     `start to ready, empty database, median of ${forms.starts} each: npm run start:prod (compiled) ${fixed(forms.compiledMs, 0)} ms, ` +
-      `npm start (tsx) ${fixed(forms.tsxMs, 0)} ms (compiled ÷ tsx ${fixed(forms.ratio)}); the build ${fixed(forms.buildMs / 1000, 1)} s; ` +
+      `npm start (tsx) ${fixed(forms.tsxMs, 0)} ms (compiled ÷ tsx ${forms.loadBefore > results.machine.loadAtStart.cores ? `${fixed(forms.ratio)}${BUSY_MARK}` : fixed(forms.ratio)}); the build ${fixed(forms.buildMs / 1000, 1)} s; ` +
       `load average ${fixed(forms.loadBefore)} → ${fixed(forms.loadAfter)}`,
   );
   say();
   const service = results.serviceThroughput;
+  const { guard, overGlobalLimit: over } = service;
   say(
-    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${fixed(service.ratio, 3)}`,
+    `table service: ${fixed(service.serviceActionsPerSecond, 0)} actions/s ÷ plain one-row UPDATE ${fixed(service.plainUpdatesPerSecond, 0)}/s = ${marked(fixed(service.ratio, 3), service.load)}` +
+      ` (regression guard ≥ ${guard.minimumRatio}: ${guard.target}); load ${fixed(service.load.oneMinute)}`,
+  );
+  say(
+    `  = ${marked(fixed(over.times, 1), service.load)}× the ${fixed(over.visibleActionsPerSecond, 0)} visible actions/s Discord's global limit lets one bot show ` +
+      `(${GLOBAL_LIMIT_PER_SECOND} requests/s ÷ ${fixed(over.globalPerAction)} globally limited per action in the scenarios above; target ≥ ${over.minimumTimes}×: ${over.target})`,
   );
   const ticks = results.timerTicks;
   const tick = (cost: typeof ticks.before) =>
@@ -123,7 +167,9 @@ export function printResults(results: BenchResults): void {
       `scan ÷ index ${fixed(ticks.ratio, 0)}; load ${fixed(ticks.loadAtStart)} on ${ticks.cores} cores${ticks.busyMachine ? ' (busy machine: read the ratio with care)' : ''}`,
   );
   for (const [kind, cost] of Object.entries(results.pictures)) {
-    say(`picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${fixed(cost.actions, 1)} table-service actions`);
+    say(
+      `picture, ${kind}: ${fixed(cost.medianMs, 1)} ms (${fixed(cost.kilobytes, 0)} KB) = ${marked(fixed(cost.actions, 1), results.picturesLoad, service.load)} table-service actions`,
+    );
   }
   const beside = results.picturesBesideTables;
   say();
@@ -149,7 +195,13 @@ export function printResults(results: BenchResults): void {
   say(
     `Vitaji championship (${championship.players} players, ${championship.rounds} rounds, ${championship.actions} actions): ` +
       `${fixed(championship.msPerActionEarly, 3)} ms/action near round 10, ${fixed(championship.msPerActionLate, 3)} near round ${championship.rounds} ` +
-      `(×${fixed(championship.timeRatio)}); state ${championship.stateBytesEarly} → ${championship.stateBytesLate} bytes (×${fixed(championship.sizeRatio)})`,
+      `(×${marked(fixed(championship.timeRatio), championship.load)}); state ${championship.stateBytesEarly} → ${championship.stateBytesLate} bytes (×${fixed(championship.sizeRatio)})`,
+  );
+  say(
+    loadNote(
+      [ready.load, service.load, results.picturesLoad, championship.load],
+      'the start of the idle tables, the table service, the pictures, the championship',
+    ),
   );
   say(`took ${fixed(results.durationSeconds, 1)} s`);
 }

@@ -17,6 +17,7 @@ import { channelPayload } from '../standin/payloads.js';
 import { DiscordStandIn } from '../standin/standin.js';
 import { type BotKind, type RunningBot, startBot } from './bots.js';
 import { ActionLog, type DriverContext, playFloor, playTable, seeded, sleep, TableWatch } from './driver.js';
+import { type LoadRecord, loadNow } from './load.js';
 import { type PerAction, Tally } from './tally.js';
 
 export interface ScenarioSpec {
@@ -25,6 +26,10 @@ export interface ScenarioSpec {
   /** Each member's pause between actions, on average (±20 %); 0: as fast as the table allows. */
   pauseMs: number;
   durationMs: number;
+  /** The issue sets its first-response target here (1 table, 200 pausing tables): judged met or not met, on a quiet machine. */
+  targeted?: boolean;
+  /** The share of presses and selects among the actions [0.5, the rest typed commands]. */
+  buttonShare?: number;
 }
 
 export interface ScenarioFigures {
@@ -40,6 +45,10 @@ export interface ScenarioFigures {
   command: PerAction;
   maxChannelPostsPer5s: number;
   maxChannelEditsPer5s: number;
+  /** The most globally limited requests the bot made in any sliding second, as the stand-in counted them: Discord allows 50. */
+  maxGlobalPerSecond: number;
+  /** The machine's load when the scenario began (load.ts). */
+  load: LoadRecord;
 }
 
 export class BotWorld {
@@ -75,7 +84,7 @@ export class BotWorld {
     const { standin } = this;
     this.scenarios += 1;
     const log = new ActionLog();
-    const context: DriverContext = { standin, log, random: seeded(seed) };
+    const context: DriverContext = { standin, log, random: seeded(seed), buttonShare: spec.buttonShare };
     const tally = new Tally(standin, log);
     const watch = new TableWatch(standin);
     const pause = spec.pauseMs === 0 ? () => 0 : () => spec.pauseMs * (0.8 + 0.4 * context.random());
@@ -87,6 +96,8 @@ export class BotWorld {
       return { channel, members, index };
     });
     await sleep(200); // the bot hears of the new channels
+    const load = loadNow();
+    const since = standin.clock.now();
     const started = performance.now();
     const until = started + spec.durationMs;
     await Promise.all(
@@ -123,6 +134,8 @@ export class BotWorld {
       command: tally.perAction(['command']),
       maxChannelPostsPer5s: tally.maxPostsPer5s(),
       maxChannelEditsPer5s: tally.maxEditsPer5s(),
+      maxGlobalPerSecond: standin.traffic.maxGlobalPerSecond(since),
+      load,
     };
   }
 }

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DiscordStandIn } from '../standin/standin.js';
-import { densest, type RouteKind, type ServedRequest } from '../standin/stats.js';
+import { densest, inOrder, type RouteKind, type ServedRequest } from '../standin/stats.js';
 import type { ActionKind, ActionLog, ActionRecord } from './driver.js';
 
 export const ROUTE_KINDS: RouteKind[] = ['callback', 'followup', 'webhookEdit', 'edit', 'message', 'dmChannel', 'dm'];
@@ -87,6 +87,6 @@ export class Tally {
 
 function stamp(byChannel: Map<string, number[]>, channelId: string, at: number): void {
   const times = byChannel.get(channelId) ?? [];
-  times.push(at);
+  inOrder(times, at);
   byChannel.set(channelId, times);
 }

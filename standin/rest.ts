@@ -229,9 +229,11 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
   const path = decodeURIComponent(url.pathname).replace(/^\/api(?:\/v\d+)?/, '');
   const method = (request.method ?? 'GET').toUpperCase();
   const asked = { method, path };
+  // Discord counts a request when it arrives, not once its body is read: a busy stand-in reads bodies late, and in bursts.
+  const arrivedAt = standin.clock.now();
   try {
     const body = await readBody(request);
-    standin.traffic.served(method, path, body.json);
+    standin.traffic.served(method, path, body.json, arrivedAt);
     if (!tokenRoutes.test(path) && request.headers.authorization !== `Bot ${standin.token}`) throw refusals.unauthorized();
     const limit = standin.rateLimits.find((rule) => rule.method === method && rule.path.test(path) && rule.times > 0);
     if (limit) {

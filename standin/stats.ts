@@ -52,10 +52,17 @@ export interface StandInStats {
    * hour (old-edits.ts): Discord takes 3 (30046), so more is the bot's fault.
    */
   maxOldEditsPer6s: number;
+  /**
+   * The most globally limited requests (everything but the interaction
+   * endpoints) in any sliding second: Discord allows a bot 50, counted over
+   * any second, not per clock second (issue 31).
+   */
+  maxGlobalPerSecond: number;
 }
 
 const WINDOW_MS = 5000;
 const OLD_EDITS_WINDOW_MS = 6000;
+const GLOBAL_WINDOW_MS = 1000;
 const EPHEMERAL = 64;
 
 const patterns: [string, RegExp, RouteKind][] = [
@@ -78,12 +85,25 @@ export function densest(times: number[], windowMs = WINDOW_MS): number {
   return most;
 }
 
+/**
+ * Adds `at` where it belongs in ascending `times`. Requests are stamped when
+ * they arrive but counted once their bodies are read, which a later, smaller
+ * request may finish first: nearly always the end of the list.
+ */
+export function inOrder(times: number[], at: number): void {
+  let index = times.length;
+  while (index > 0 && times[index - 1]! > at) index -= 1;
+  times.splice(index, 0, at);
+}
+
 export class Traffic {
   private readonly counts: Record<RouteKind, number> = { callback: 0, followup: 0, webhookEdit: 0, edit: 0, message: 0, dmChannel: 0, dm: 0 };
   private globalCount = 0;
   private readonly postsByChannel = new Map<string, number[]>();
   private readonly editsByChannel = new Map<string, number[]>();
   private readonly oldEditsByChannel = new Map<string, number[]>();
+  /** When each globally limited request arrived, in order: the sliding second is counted over them. */
+  private readonly globalTimes: number[] = [];
   /** Token → interaction, learnt from callbacks (a follow-up always comes after its callback). */
   private readonly byToken = new Map<string, string>();
   private readonly listeners = new Set<(request: ServedRequest) => void>();
@@ -96,11 +116,14 @@ export class Traffic {
     return () => this.listeners.delete(listener);
   }
 
-  /** The hook in rest.ts: one call per request, before it is handled. */
-  served(method: string, path: string, json: Record<string, unknown>): void {
-    const request = this.classify(method, path, json);
+  /** The hook in rest.ts: one call per request, before it is handled; `at` when it arrived [now]. */
+  served(method: string, path: string, json: Record<string, unknown>, at = this.standin.clock.now()): void {
+    const request = this.classify(method, path, json, at);
     if (request.kind !== 'other') this.counts[request.kind] += 1;
-    if (request.global) this.globalCount += 1;
+    if (request.global) {
+      this.globalCount += 1;
+      inOrder(this.globalTimes, request.at);
+    }
     const guildChannel = request.channelId !== null && this.standin.channels.get(request.channelId)?.type !== 1;
     if (guildChannel && (request.kind === 'message' || (request.kind === 'followup' && !request.ephemeral))) {
       this.stamp(this.postsByChannel, request.channelId!, request.at);
@@ -123,18 +146,23 @@ export class Traffic {
       maxChannelPostsPer5s: most(this.postsByChannel),
       maxChannelEditsPer5s: most(this.editsByChannel),
       maxOldEditsPer6s: most(this.oldEditsByChannel, OLD_EDITS_WINDOW_MS),
+      maxGlobalPerSecond: this.maxGlobalPerSecond(),
     };
+  }
+
+  /** The most globally limited requests in any sliding second, of those that arrived at or after `since` (the stand-in's clock). */
+  maxGlobalPerSecond(since = Number.NEGATIVE_INFINITY): number {
+    const from = this.globalTimes.findIndex((at) => at >= since);
+    return from === -1 ? 0 : densest(this.globalTimes.slice(from), GLOBAL_WINDOW_MS);
   }
 
   private stamp(byChannel: Map<string, number[]>, channelId: string, at: number): void {
     const times = byChannel.get(channelId) ?? [];
-    // The clock only moves forward, so the list stays sorted.
-    times.push(at);
+    inOrder(times, at);
     byChannel.set(channelId, times);
   }
 
-  private classify(method: string, path: string, json: Record<string, unknown>): ServedRequest {
-    const at = this.standin.clock.now();
+  private classify(method: string, path: string, json: Record<string, unknown>, at: number): ServedRequest {
     const base: ServedRequest = { kind: 'other', method, path, global: true, channelId: null, interactionId: null, recipientId: null, ephemeral: false, at };
     const found = patterns.find(([routeMethod, pattern]) => (routeMethod === '*' || routeMethod === method) && pattern.test(path));
     if (!found) return { ...base, global: !/^\/(interactions|webhooks)\//.test(path) };

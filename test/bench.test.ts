@@ -19,6 +19,13 @@ function numbers(value: unknown, path = ''): [string, number][] {
   return Object.entries(value).flatMap(([key, inner]) => numbers(inner, path ? `${path}.${key}` : key));
 }
 
+/** The machine's load when a figure was taken (bench/load.ts): busy exactly when the 1-minute load is above the cores. */
+const load = () => ({ oneMinute: expect.any(Number), fiveMinute: expect.any(Number), cores: expect.any(Number), busy: expect.any(Boolean) });
+
+function loadIsConsistent(record: { oneMinute: number; cores: number; busy: boolean }): void {
+  expect(record.busy).toBe(record.oneMinute > record.cores);
+}
+
 it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeout: 200_000 }, () => {
   // A temporary file: a test run must not leave bench/results.json changed.
   const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-test-'));
@@ -27,7 +34,7 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
     const result = spawnSync('npm', ['run', '--silent', 'bench', '--', '--quick', '--out', out], { cwd: root, timeout: 190_000, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('÷floor');
+    expect(result.stdout).toContain('+floor');
     const results = JSON.parse(readFileSync(out, 'utf8'));
     expect(results.quick).toBe(true);
 
@@ -39,6 +46,9 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       actionsPerSecond: expect.any(Number),
       maxChannelPostsPer5s: expect.any(Number),
       maxChannelEditsPer5s: expect.any(Number),
+      maxGlobalPerSecond: expect.any(Number),
+      // Issue 31: the load each scenario began at, beside its figures.
+      load: load(),
     };
     const perAction = {
       rest: {
@@ -54,30 +64,53 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       global: expect.any(Number),
     };
     expect(results.scenarios).toHaveLength(3);
-    for (const { croupier, floor, pacedFloor, ratio } of results.scenarios) {
+    for (const [index, { croupier, floor, pacedFloor, ratio, busy, added }] of results.scenarios.entries()) {
+      for (const figures of [croupier, floor, pacedFloor]) loadIsConsistent(figures.load);
+      // A ratio is marked when any run it compares began on a busy machine.
+      expect(busy).toBe(croupier.load.busy || floor.load.busy || pacedFloor.load.busy);
       expect(croupier).toMatchObject({ ...scenario, all: perAction, button: perAction, command: perAction });
       expect(floor).toMatchObject(scenario);
       expect(pacedFloor).toMatchObject(scenario);
-      expect(ratio).toEqual({
-        p50: expect.any(Number),
-        p99: expect.any(Number),
-        throughput: expect.any(Number),
-        p50Paced: expect.any(Number),
-        p99Paced: expect.any(Number),
-      });
+      expect(ratio).toEqual({ throughput: expect.any(Number) });
+      // Issue 31: first response as latency added over the paced floor of the same run, judged against the targets only where the
+      // issue sets them (1 table, the pausing tables) and only on a quiet machine; never asserted met (no timed assertions).
+      expect(added).toEqual({ p50Ms: expect.any(Number), p99Ms: expect.any(Number), p50Target: expect.any(String), p99Target: expect.any(String) });
+      expect(added.p50Ms).toBeCloseTo(croupier.p50Ms - pacedFloor.p50Ms, 6);
+      expect(added.p99Ms).toBeCloseTo(croupier.p99Ms - pacedFloor.p99Ms, 6);
+      const judged = index === 1 ? ['no target'] : croupier.load.busy || pacedFloor.load.busy ? ['not judged (busy)'] : ['met', 'not met'];
+      expect(judged).toContain(added.p50Target);
+      expect(judged).toContain(added.p99Target);
       // Both bots were played: every action answered, and a button and a typed command each answered at least once.
       expect(croupier.answered).toBeGreaterThan(0);
       expect(croupier.button.actions).toBeGreaterThan(0);
       expect(croupier.command.actions).toBeGreaterThan(0);
       expect(floor.answered).toBeGreaterThan(0);
       expect(pacedFloor.answered).toBeGreaterThan(0);
+      // Issue 31: Discord's global limit, 50 requests in any sliding second (the interaction endpoints aside), as the stand-in
+      // counted them: never exceeded, even by the busy tables' burst (the bot paces them, src/discord/delivery/global-pace.ts).
+      expect(croupier.maxGlobalPerSecond).toBeGreaterThan(0);
+      expect(croupier.maxGlobalPerSecond).toBeLessThanOrEqual(50);
       // The floor's one reply is the callback and nothing else.
       expect(floor.all.nonDm).toBe(1);
       expect(floor.all.global).toBe(0);
     }
     expect(Object.keys(results.memoryPerIdleTable)).toEqual(['200']);
     expect(results.memoryPerIdleTable['200']).toEqual({ heapBytes: expect.any(Number), rssBytes: expect.any(Number) });
-    expect(results.startToReady).toMatchObject({ activeTables: 200, croupierMs: expect.any(Number), floorMs: expect.any(Number), ratio: expect.any(Number) });
+    expect(results.startToReady).toMatchObject({
+      activeTables: 200,
+      croupierMs: expect.any(Number),
+      floorMs: expect.any(Number),
+      ratio: expect.any(Number),
+      load: load(),
+    });
+    for (const record of [
+      results.machine.loadAtStart,
+      results.startToReady.load,
+      results.serviceThroughput.load,
+      results.picturesLoad,
+      results.vitajiChampionship.load,
+    ])
+      loadIsConsistent(record);
     // Issue 30: the compiled start beside the tsx start, with the load they ran under.
     expect(results.startForms).toEqual({
       starts: 2,
@@ -88,10 +121,21 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       loadBefore: expect.any(Number),
       loadAfter: expect.any(Number),
     });
+    // Issue 31: the table-service figure with both its meanings, judged (never asserted met).
+    const verdicts = ['met', 'not met', 'not judged (busy)'];
     expect(results.serviceThroughput).toEqual({
       serviceActionsPerSecond: expect.any(Number),
       plainUpdatesPerSecond: expect.any(Number),
       ratio: expect.any(Number),
+      load: load(),
+      guard: { minimumRatio: 0.035, target: expect.toBeOneOf(verdicts) },
+      overGlobalLimit: {
+        globalPerAction: expect.any(Number),
+        visibleActionsPerSecond: expect.any(Number),
+        times: expect.any(Number),
+        minimumTimes: 20,
+        target: expect.toBeOneOf(verdicts),
+      },
     });
     // Issue 31: the turn-timer tick, scanning and by index, with the load it ran under.
     const tick = { pastDeadlineMs: expect.any(Number), remindersDueMs: expect.any(Number), tickMs: expect.any(Number) };
@@ -105,6 +149,36 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       ratio: expect.any(Number),
     });
     expect(result.stdout).toContain('turn-timer tick at 2000 active tables');
+    const { overGlobalLimit } = results.serviceThroughput;
+    expect(overGlobalLimit.visibleActionsPerSecond).toBeCloseTo(50 / overGlobalLimit.globalPerAction, 6);
+    expect(overGlobalLimit.times).toBeCloseTo(results.serviceThroughput.serviceActionsPerSecond / overGlobalLimit.visibleActionsPerSecond, 6);
+    // Issue 31: capacity, stepped up for both bots; sustained means p99 under 1 s and nothing unanswered (never asserted reached).
+    const step = {
+      aimedPerSecond: expect.any(Number),
+      actionsPerSecond: expect.any(Number),
+      p99Ms: expect.any(Number),
+      unanswered: expect.any(Number),
+      sustained: expect.any(Boolean),
+      load: load(),
+    };
+    expect(results.capacity).toMatchObject({ tables: 10, stepSeconds: expect.any(Number) });
+    for (const bot of [results.capacity.croupier, results.capacity.floor]) {
+      expect(bot).toEqual({
+        actionsPerSecond: expect.any(Number),
+        stoppedBy: expect.toBeOneOf(['not sustained', 'rate stopped growing', 'steps ran out']),
+        steps: expect.any(Array),
+      });
+      // The steps stop at the first one not sustained, and only there.
+      expect(bot.steps.slice(0, -1).every((figures: { sustained: boolean }) => figures.sustained)).toBe(true);
+      expect(bot.stoppedBy === 'not sustained').toBe(!bot.steps.at(-1).sustained);
+      expect(bot.steps.length).toBeGreaterThan(0);
+      for (const figures of bot.steps) {
+        expect(figures).toEqual(step);
+        expect(figures.sustained).toBe(figures.p99Ms < 1000 && figures.unanswered === 0);
+      }
+      const sustained = bot.steps.filter((figures: { sustained: boolean }) => figures.sustained);
+      expect(bot.actionsPerSecond).toBe(Math.max(0, ...sustained.map((figures: { actionsPerSecond: number }) => figures.actionsPerSecond)));
+    }
     const picture = { medianMs: expect.any(Number), kilobytes: expect.any(Number), actions: expect.any(Number) };
     expect(results.pictures).toEqual({
       'dice, 5 players': picture,
@@ -127,6 +201,7 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       msPerActionLate: expect.any(Number),
       timeRatio: expect.any(Number),
       sizeRatio: expect.any(Number),
+      load: load(),
     });
     expect(numbers(results).filter(([, value]) => !Number.isFinite(value))).toEqual([]);
   } finally {

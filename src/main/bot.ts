@@ -6,6 +6,7 @@ import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
 import { rejectRateLimitedEdits } from '../discord/delivery/channels.js';
 import { ClosedDms } from '../discord/delivery/closed-dms.js';
+import { GlobalPace } from '../discord/delivery/global-pace.js';
 import { LostPlaces } from '../discord/delivery/lost-places.js';
 import { watchPermissions } from '../discord/delivery/permission-changes.js';
 import { showUnshown } from '../discord/delivery/publish.js';
@@ -91,11 +92,13 @@ export function createBot(options: BotOptions): Bot {
   // A thread Discord will not make for minutes is not waited for: the group plays in the channel (threads.ts).
   // A message edit Discord holds back is drawn anew after the wait, never sent stale (channels.ts, issue 27).
   const rejected = (limit: RateLimitData) => rejectOnRateLimit(limit) || rejectRateLimitedEdits(limit);
+  // Discord's 50 requests in any second, paced across it rather than sent in discord.js's once-a-second wave (global-pace.ts, issue 31).
+  const makeRequest = new GlobalPace().paced(options.rest?.makeRequest);
   const client = withoutShardingManagerEnvironment(
     () =>
       new Client({
         intents: [GatewayIntentBits.Guilds],
-        rest: { ...options.rest, rejectOnRateLimit: rejected },
+        rest: { ...options.rest, makeRequest, rejectOnRateLimit: rejected },
         ...shardOptions(options.shards ?? 'auto'),
         makeCache: botCaches(),
       }),

@@ -262,7 +262,16 @@ describe('--stats (issue 12)', () => {
     expect((await runTranscript(liars, { sandbox, json: true, stats: true, out: (line) => lines.push(line) })).exitCode).toBe(0);
     const output = parsed(lines);
     const stats = output.at(-1)!;
-    expect(Object.keys(stats)).toEqual(['kind', 'actions', 'rest', 'global', 'maxChannelPostsPer5s', 'maxChannelEditsPer5s', 'maxOldEditsPer6s']);
+    expect(Object.keys(stats)).toEqual([
+      'kind',
+      'actions',
+      'rest',
+      'global',
+      'maxChannelPostsPer5s',
+      'maxChannelEditsPer5s',
+      'maxOldEditsPer6s',
+      'maxGlobalPerSecond',
+    ]);
     expect(Object.keys(stats.rest as object)).toEqual(['callback', 'followup', 'webhookEdit', 'edit', 'message', 'dmChannel', 'dm']);
     const rest = stats.rest as Record<string, number>;
     // Every step the script played is one interaction the bot answered, each with exactly one callback.
@@ -280,6 +289,9 @@ describe('--stats (issue 12)', () => {
     expect(stats.maxChannelEditsPer5s).toBeLessThanOrEqual(rest.edit!);
     expect(stats.maxChannelPostsPer5s).toBeGreaterThanOrEqual(1);
     expect(stats.maxChannelPostsPer5s).toBeLessThanOrEqual(rest.message! + rest.followup!);
+    // Issue 31: the busiest sliding second of globally limited requests, within Discord's 50 and never more than were sent.
+    expect(stats.maxGlobalPerSecond).toBeGreaterThanOrEqual(1);
+    expect(stats.maxGlobalPerSecond).toBeLessThanOrEqual(Math.min(50, stats.global as number));
     // The summary still comes before it.
     expect(output.at(-2)).toMatchObject({ kind: 'summary', game: 'liars', status: 'finished' });
   });
