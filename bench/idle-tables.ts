@@ -34,7 +34,7 @@ export interface IdlePoint {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function seed(path: string, from: number, to: number): void {
+async function seed(path: string, from: number, to: number): Promise<void> {
   const db = openDatabase(path);
   try {
     migrate(db);
@@ -50,14 +50,14 @@ function seed(path: string, from: number, to: number): void {
       const channelId = String(900_000_000_000_000_000n + BigInt(index));
       const [host, ...others] = [1, 2, 3].map((seat) => String(800_000_000_000_000_000n + BigInt(index * 3 + seat)));
       const opened = done(
-        tables.open({ serverId: 'bench', channelId, game: 'liars', host: host!, options: {}, turnTimeoutMs: DAY_MS, interactionId: `o${index}`, now }),
+        await tables.open({ serverId: 'bench', channelId, game: 'liars', host: host!, options: {}, turnTimeoutMs: DAY_MS, interactionId: `o${index}`, now }),
         'open',
       );
       const tableId = opened.table.id;
       const actor = (userId: string) => ({ userId, isModerator: false });
       for (const member of others)
-        done(tables.act({ tableId, actor: actor(member), command: { kind: 'join' }, interactionId: `j${index}-${member}`, now }), 'join');
-      done(tables.act({ tableId, actor: actor(host!), command: { kind: 'start' }, interactionId: `s${index}`, now }), 'start');
+        done(await tables.act({ tableId, actor: actor(member), command: { kind: 'join' }, interactionId: `j${index}-${member}`, now }), 'join');
+      done(await tables.act({ tableId, actor: actor(host!), command: { kind: 'start' }, interactionId: `s${index}`, now }), 'start');
     }
   } finally {
     db.close();
@@ -74,7 +74,7 @@ export async function idleTables(counts: number[], settleMs: number): Promise<Id
   try {
     let seeded = 0;
     for (const tables of [0, ...counts]) {
-      seed(path, seeded, tables);
+      await seed(path, seeded, tables);
       seeded = tables;
       const bot = await startBot('croupier', standin, path);
       // Past the catch-up at ready and the first turn-timer beat.

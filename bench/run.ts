@@ -124,7 +124,7 @@ const largest = idle.at(-1)!;
 const throughput = await withLoad(() => serviceThroughput({ quick }));
 const forms = await startForms({ quick });
 // Issue 31: what a turn-timer tick costs at 100,000 active tables (2,000 quick), scanning and by index.
-const ticks = timerTicks({ quick });
+const ticks = await timerTicks({ quick });
 const results = {
   quick,
   date: new Date().toISOString(),

@@ -57,12 +57,12 @@ function nextMove(view: LiarsView): { player: string; command: TableCommand } {
 
 /** A loop that can be run in slices: how many actions it got through in about `ms`. */
 interface Loop {
-  run(ms: number): number;
+  run(ms: number): number | Promise<number>;
   remove(): void;
 }
 
 /** Liar's Dice tables on the service, round-robin; every open, join, start, bid and call counts as an action. */
-function serviceLoop(): Loop {
+async function serviceLoop(): Promise<Loop> {
   const { db, remove } = benchDatabase('service');
   const service = createEngine(db, [liars], seededRng('service-throughput')).tables;
   let interaction = 0;
@@ -76,31 +76,32 @@ function serviceLoop(): Loop {
     if (!result.ok) throw new Error(`refused: ${result.error.code}`);
     return result;
   };
-  const act = (tableId: number, userId: string, command: TableCommand) =>
-    must(service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: snowflake(), now: ++now }));
+  const act = async (tableId: number, userId: string, command: TableCommand) =>
+    must(await service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: snowflake(), now: ++now }));
   /** A new game in a channel: opened, joined, started. */
-  const deal = (channel: number): { tableId: number; view: LiarsView } => {
+  const deal = async (channel: number): Promise<{ tableId: number; view: LiarsView }> => {
     game += 1;
     const players = Array.from({ length: PLAYERS }, (_, seat) => `g${game}p${seat}`);
     const options = { stakes: 'points', call_window: 0 };
     const opened = must(
-      service.open({ serverId: 'bench', channelId: `c${channel}`, game: 'liars', host: players[0]!, options, interactionId: snowflake(), now: ++now }),
+      await service.open({ serverId: 'bench', channelId: `c${channel}`, game: 'liars', host: players[0]!, options, interactionId: snowflake(), now: ++now }),
     );
     const tableId = opened.table.id;
-    for (const player of players.slice(1)) act(tableId, player, { kind: 'join' });
-    return { tableId, view: act(tableId, players[0]!, { kind: 'start' }).table.view as LiarsView };
+    for (const player of players.slice(1)) await act(tableId, player, { kind: 'join' });
+    return { tableId, view: (await act(tableId, players[0]!, { kind: 'start' })).table.view as LiarsView };
   };
-  const tables = Array.from({ length: TABLES }, (_, channel) => deal(channel));
+  const tables: { tableId: number; view: LiarsView }[] = [];
+  for (let channel = 0; channel < TABLES; channel += 1) tables.push(await deal(channel));
   return {
-    run(ms) {
+    async run(ms) {
       actions = 0;
       const started = performance.now();
       while (performance.now() - started < ms) {
         for (let channel = 0; channel < tables.length; channel += 1) {
           const table = tables[channel]!;
           const { player, command } = nextMove(table.view);
-          const view = act(table.tableId, player, command).table.view as LiarsView;
-          tables[channel] = view.winner === null ? { tableId: table.tableId, view } : deal(channel);
+          const view = (await act(table.tableId, player, command)).table.view as LiarsView;
+          tables[channel] = view.winner === null ? { tableId: table.tableId, view } : await deal(channel);
         }
       }
       return actions;
@@ -135,9 +136,9 @@ function plainLoop(): Loop {
 }
 
 /** How many in a slice of `ms`, and how long the slice really took. */
-function timed(loop: Loop, ms: number): { count: number; ms: number } {
+async function timed(loop: Loop, ms: number): Promise<{ count: number; ms: number }> {
   const started = performance.now();
-  const count = loop.run(ms);
+  const count = await loop.run(ms);
   return { count, ms: performance.now() - started };
 }
 
@@ -148,15 +149,15 @@ function timed(loop: Loop, ms: number): { count: number; ms: number } {
  */
 export async function serviceThroughput(options: { quick: boolean }): Promise<ServiceThroughput> {
   const [warmUp, slices, serviceMs, plainMs] = options.quick ? [300, 6, 250, 120] : [1_000, 20, 400, 200];
-  const service = serviceLoop();
+  const service = await serviceLoop();
   const plain = plainLoop();
   try {
-    service.run(warmUp);
+    await service.run(warmUp);
     plain.run(warmUp / 2);
     const totals = { service: { count: 0, ms: 0 }, plain: { count: 0, ms: 0 } };
     for (let slice = 0; slice < slices; slice += 1) {
       for (const [name, loop, ms] of [['service', service, serviceMs] as const, ['plain', plain, plainMs] as const]) {
-        const { count, ms: took } = timed(loop, ms);
+        const { count, ms: took } = await timed(loop, ms);
         totals[name].count += count;
         totals[name].ms += took;
       }

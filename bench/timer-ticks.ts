@@ -58,21 +58,21 @@ const OLD_REMINDERS_DUE = `SELECT id, channel_id, game, deadline_player, deadlin
   WHERE status = 'active' AND deadline_reminded = 0 AND deadline_at > ? AND deadline_at - turn_timeout_ms / 2 <= ? ORDER BY deadline_at, id`;
 
 /** The stored state of a Liar's Dice game for three, just started, as the table service writes it. */
-function startedGameState(db: Db, now: number): string {
+async function startedGameState(db: Db, now: number): Promise<string> {
   const service = createEngine(db, [liars], cryptoRng).tables;
-  const opened = service.open({ serverId: 'bench', channelId: 'sample', game: 'liars', host: 'a', options: {}, interactionId: 'o', now });
+  const opened = await service.open({ serverId: 'bench', channelId: 'sample', game: 'liars', host: 'a', options: {}, interactionId: 'o', now });
   if (!opened.ok) throw new Error(`open: ${opened.error.code}`);
   const tableId = opened.table.id;
-  for (const userId of ['b', 'c']) service.act({ tableId, actor: { userId, isModerator: false }, command: { kind: 'join' }, interactionId: userId, now });
-  const started = service.act({ tableId, actor: { userId: 'a', isModerator: false }, command: { kind: 'start' }, interactionId: 's', now });
+  for (const userId of ['b', 'c']) await service.act({ tableId, actor: { userId, isModerator: false }, command: { kind: 'join' }, interactionId: userId, now });
+  const started = await service.act({ tableId, actor: { userId: 'a', isModerator: false }, command: { kind: 'start' }, interactionId: 's', now });
   if (!started.ok) throw new Error(`start: ${started.error.code}`);
   const { state } = db.prepare('SELECT state FROM game_tables WHERE id = ?').get(tableId) as { state: string };
   db.prepare("UPDATE game_tables SET status = 'finished', deadline_at = NULL WHERE id = ?").run(tableId);
   return state;
 }
 
-function seed(db: Db, tables: number, now: number): void {
-  const state = startedGameState(db, now);
+async function seed(db: Db, tables: number, now: number): Promise<void> {
+  const state = await startedGameState(db, now);
   const insert = db.prepare(
     `INSERT INTO game_tables (server_id, channel_id, game, status, host_id, options, state, turn_timeout_ms, deadline_at, deadline_player,
        deadline_reminded, created_at, updated_at)
@@ -95,13 +95,13 @@ const median = (values: number[]) => {
 };
 
 /** Milliseconds per call of `work`, over `repeat` calls. */
-function timed(work: () => unknown, repeat: number): number {
+async function timed(work: () => unknown, repeat: number): Promise<number> {
   const started = performance.now();
-  for (let call = 0; call < repeat; call += 1) work();
+  for (let call = 0; call < repeat; call += 1) await work();
   return (performance.now() - started) / repeat;
 }
 
-export function timerTicks({ quick }: { quick: boolean }): TimerTicks {
+export async function timerTicks({ quick }: { quick: boolean }): Promise<TimerTicks> {
   const loadAtStart = loadavg()[0]!;
   const cores = cpus().length;
   const [activeTables, rounds, afterRepeat] = quick ? [2_000, 5, 20] : [100_000, 15, 200];
@@ -111,7 +111,7 @@ export function timerTicks({ quick }: { quick: boolean }): TimerTicks {
   let before: Db | null = null;
   try {
     migrate(after);
-    seed(after, activeTables, now);
+    await seed(after, activeTables, now);
     after.exec(`VACUUM INTO '${join(dir, 'before.db')}'`);
     const old = openDatabase(join(dir, 'before.db'));
     before = old;
@@ -128,10 +128,10 @@ export function timerTicks({ quick }: { quick: boolean }): TimerTicks {
     const rows = { before: [] as TickCost[], after: [] as TickCost[] };
     // Alternating rounds after one warm-up each (page cache, prepared statements), so a busy moment weighs on both.
     for (let round = -1; round < rounds; round += 1) {
-      const beforePast = timed(() => oldPastDeadline.all(now), 1);
-      const beforeDue = timed(() => oldRemindersDue.immediate(), 1);
-      const afterPast = timed(() => service.pastDeadline(now), afterRepeat);
-      const afterDue = timed(() => service.remindersDue(now), afterRepeat);
+      const beforePast = await timed(() => oldPastDeadline.all(now), 1);
+      const beforeDue = await timed(() => oldRemindersDue.immediate(), 1);
+      const afterPast = await timed(() => service.pastDeadline(now), afterRepeat);
+      const afterDue = await timed(() => service.remindersDue(now), afterRepeat);
       if (round < 0) continue;
       rows.before.push({ pastDeadlineMs: beforePast, remindersDueMs: beforeDue, tickMs: beforePast + beforeDue });
       rows.after.push({ pastDeadlineMs: afterPast, remindersDueMs: afterDue, tickMs: afterPast + afterDue });
@@ -151,7 +151,7 @@ export function timerTicks({ quick }: { quick: boolean }): TimerTicks {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = timerTicks({ quick: process.argv.includes('--quick') });
+  const result = await timerTicks({ quick: process.argv.includes('--quick') });
   const ms = (value: number) => value.toFixed(3);
   for (const [name, cost] of [['before (scan)', result.before] as const, ['after (index)', result.after] as const])
     console.log(`${name.padEnd(14)} ${ms(cost.tickMs)} ms a tick: past deadline ${ms(cost.pastDeadlineMs)} ms, reminders due ${ms(cost.remindersDueMs)} ms`);

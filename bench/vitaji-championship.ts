@@ -39,7 +39,7 @@ export interface ChampionshipFigures {
   winners: string[];
 }
 
-export function vitajiChampionship(options: { quick: boolean }): ChampionshipFigures {
+export async function vitajiChampionship(options: { quick: boolean }): Promise<ChampionshipFigures> {
   const rounds = options.quick ? 60 : 500;
   const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-'));
   const db = openDatabase(join(dir, 'bench.db'));
@@ -50,7 +50,7 @@ export function vitajiChampionship(options: { quick: boolean }): ChampionshipFig
     let interaction = 0;
     let now = 1_000_000;
 
-    const opened = tables.open({
+    const opened = await tables.open({
       serverId: 'bench',
       channelId: 'bench',
       game: 'vitaji',
@@ -61,26 +61,26 @@ export function vitajiChampionship(options: { quick: boolean }): ChampionshipFig
     });
     if (!opened.ok) throw new Error(`open failed: ${opened.error.code}`);
     const tableId = opened.table.id;
-    const act = (userId: string, command: TableCommand) => {
+    const act = async (userId: string, command: TableCommand) => {
       now += 10;
       interaction += 1;
-      const result = tables.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${interaction}`, now });
+      const result = await tables.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${interaction}`, now });
       if (!result.ok) throw new Error(`${userId} ${JSON.stringify(command)}: ${result.error.code}`);
       return result;
     };
-    for (const player of players.slice(1)) act(player, { kind: 'join' });
+    for (const player of players.slice(1)) await act(player, { kind: 'join' });
 
     const timings = new Map<number, number[]>();
     const stateSize = () => (db.prepare('SELECT length(state) AS size FROM game_tables WHERE id = ?').get(tableId) as { size: number }).size;
     const sizes = new Map<number, number>();
-    let view = act(players[0]!, { kind: 'start' }).table.view as VitajiView;
+    let view = (await act(players[0]!, { kind: 'start' })).table.view as VitajiView;
 
     while (view.phase !== 'over') {
       const round = view.round;
       const turn = view.turn!;
       const action = view.phase === 'betting' ? (view.betting!.opened ? { kind: 'meet' } : { kind: 'bet', amount: 0 }) : { kind: 'pass' };
       const started = performance.now();
-      view = act(turn, { kind: 'play', action }).table.view as VitajiView;
+      view = (await act(turn, { kind: 'play', action })).table.view as VitajiView;
       const took = performance.now() - started;
       timings.set(round, [...(timings.get(round) ?? []), took]);
       if (!sizes.has(round)) sizes.set(round, stateSize());
@@ -113,7 +113,7 @@ export function vitajiChampionship(options: { quick: boolean }): ChampionshipFig
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const figures = vitajiChampionship({ quick: process.argv.includes('--quick') });
+  const figures = await vitajiChampionship({ quick: process.argv.includes('--quick') });
   const last = figures.rounds;
   console.log(`Vitaji championship: ${figures.players} players, ${last} rounds, ${figures.actions} actions through the table service (real SQLite file)`);
   console.log(`time per action around round 10:  ${figures.msPerActionEarly.toFixed(3)} ms`);

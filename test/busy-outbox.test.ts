@@ -30,11 +30,11 @@ afterEach(() => testDb.close());
 describe('the outbox under a second writer (issue 27)', () => {
   it("an action's shown mark waits out another program's write lock, then is written", async () => {
     // A started Showdown owes each player their hidden die: the start's outbox entry.
-    const opened = tables.open({ serverId: 's', channelId: 'c', game: 'showdown', host: 'alice', options: {}, interactionId: 'i-1', now: 1 });
+    const opened = await tables.open({ serverId: 's', channelId: 'c', game: 'showdown', host: 'alice', options: {}, interactionId: 'i-1', now: 1 });
     if (!opened.ok) throw new Error('the table did not open');
-    tables.act({ tableId: opened.table.id, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i-2', now: 2 });
+    await tables.act({ tableId: opened.table.id, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i-2', now: 2 });
     rng.load([3, 5]);
-    const started = tables.act({
+    const started = await tables.act({
       tableId: opened.table.id,
       actor: { userId: 'alice', isModerator: false },
       command: { kind: 'start' },

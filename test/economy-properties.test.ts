@@ -137,7 +137,7 @@ function balances(db: Db): Map<string, number> {
 /** How often each kind of step went through or was refused, so a run shows it exercised everything. */
 const tally = new Map<string, number>();
 
-function runSequence(steps: Step[]): void {
+async function runSequence(steps: Step[]): Promise<void> {
   const testDb = copiedTestDb();
   try {
     const { db } = testDb;
@@ -146,14 +146,14 @@ function runSequence(steps: Step[]): void {
     const tables: (number | null)[] = [null, null];
     let now = 1_000_000;
     let interaction = 0;
-    let last: ((id: string) => boolean) | null = null;
+    let last: ((id: string) => Promise<boolean>) | null = null;
     let lastId = '';
 
-    const apply = (step: Step): boolean => {
+    const apply = async (step: Step): Promise<boolean> => {
       const actor = (who: string, isModerator = false) => ({ userId: who, isModerator });
-      const run = (id: string): boolean => {
-        const act = (tableId: number, who: string, command: TableCommand, isModerator = false): ActResult =>
-          service.act({ tableId, actor: actor(who, isModerator), command, interactionId: id, now });
+      const run = async (id: string): Promise<boolean> => {
+        const act = async (tableId: number, who: string, command: TableCommand, isModerator = false): Promise<ActResult> =>
+          await service.act({ tableId, actor: actor(who, isModerator), command, interactionId: id, now });
         const tableId = 'slot' in step ? tables[step.slot] : null;
         switch (step.op) {
           case 'grant':
@@ -165,7 +165,7 @@ function runSequence(steps: Step[]): void {
           case 'daily':
             return claimDaily(db, { serverId: SERVER, actor: step.who, interactionId: id, now }).ok;
           case 'open': {
-            const opened = service.open({
+            const opened = await service.open({
               serverId: SERVER,
               channelId: `c${step.slot}`,
               game: 'wager',
@@ -189,7 +189,7 @@ function runSequence(steps: Step[]): void {
               kick: [{ kind: 'kick', member: 'who' in step ? step.who : '' }, 'mod', true],
             };
             const [command, who, isModerator] = commands[step.op]!;
-            return act(tableId, who, command, isModerator).ok;
+            return (await act(tableId, who, command, isModerator)).ok;
           }
         }
       };
@@ -198,7 +198,7 @@ function runSequence(steps: Step[]): void {
       const table = 'slot' in step && tables[step.slot] != null ? service.publicTable(tables[step.slot]!) : null;
       if (step.op === 'daily') now += step.hours * 60 * 60 * 1000;
       lastId = `i${++interaction}`;
-      const ok = run(lastId);
+      const ok = await run(lastId);
       last = run;
       tally.set(`${step.op}:${ok}`, (tally.get(`${step.op}:${ok}`) ?? 0) + 1);
 
@@ -257,11 +257,11 @@ function runSequence(steps: Step[]): void {
         // The same interaction again: applied once, so nothing moves.
         if (!last) continue;
         const before = balances(db);
-        (last as (id: string) => boolean)(lastId);
+        await (last as (id: string) => Promise<boolean>)(lastId);
         expect(balances(db)).toEqual(before);
         continue;
       }
-      apply(current);
+      await apply(current);
       // Zero sum, nothing negative, balances their postings, and (issue 28) no ended table holding money.
       expectMoneyHeld(db, current.op);
       const all = balances(db);
@@ -274,9 +274,9 @@ function runSequence(steps: Step[]): void {
 
 describe('money is conserved (property-based, real SQLite)', () => {
   // Issue 28 (the CI budget): a hundred sequences of up to thirty chunks each; PROP_RUNS runs more by hand.
-  it('holds after every step of a hundred random sequences', { timeout: 60_000 }, () => {
-    fc.assert(
-      fc.property(sequence, (steps) => runSequence(steps)),
+  it('holds after every step of a hundred random sequences', { timeout: 60_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(sequence, (steps) => runSequence(steps)),
       { numRuns: Number(process.env.PROP_RUNS ?? 100), seed: Number(process.env.PROP_SEED ?? 20261129) },
     );
     // The sequences reached every kind of money movement, both ways.
@@ -292,7 +292,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
   const endings = ['played to its end', 'last opponent leaves', 'kicked', 'a moderator ends it', 'runs out of time'] as const;
   const cases = GAME_IDS.flatMap((game) => endings.map((ending) => [game, ending] as const));
 
-  it.each(cases)('%s, %s', (game, ending) => {
+  it.each(cases)('%s, %s', async (game, ending) => {
     const testDb = copiedTestDb();
     try {
       const { db } = testDb;
@@ -300,37 +300,38 @@ describe('an ended table holds no money: every game, every way it ends', () => {
       let now = 1_000_000;
       let interaction = 0;
       const request = () => ({ interactionId: `i${++interaction}`, now: ++now });
-      const act = (userId: string, command: TableCommand, isModerator = false) =>
-        service.act({ tableId, actor: { userId, isModerator }, command, ...request() });
+      const act = async (userId: string, command: TableCommand, isModerator = false) =>
+        await service.act({ tableId, actor: { userId, isModerator }, command, ...request() });
       // Variant 6 bets Valere's round pots (side-bets), the way money vanished; played out, variant 5 bets its rounds.
       const options = tableOptions(game, ending === 'played to its end' ? 5 : 6);
-      const opened = service.open({ serverId: SERVER, channelId: 'c1', game, host: 'ann', options, ...request() });
+      const opened = await service.open({ serverId: SERVER, channelId: 'c1', game, host: 'ann', options, ...request() });
       if (!opened.ok) throw new Error(opened.error.code);
       const tableId = opened.table.id;
       const players = game === 'eleven' ? ['ann', 'ben', 'cat'] : ['ann', 'ben'];
-      for (const player of players.slice(1)) expect(act(player, { kind: 'join' }).ok).toBe(true);
-      expect(sideBets.bet({ tableId, bettor: 'wes', player: 'ben', amount: 10, ...request() }).ok).toBe(true);
-      expect(act('ann', { kind: 'start' }).ok).toBe(true);
+      for (const player of players.slice(1)) expect((await act(player, { kind: 'join' })).ok).toBe(true);
+      expect((await sideBets.bet({ tableId, bettor: 'wes', player: 'ben', amount: 10, ...request() })).ok).toBe(true);
+      expect((await act('ann', { kind: 'start' })).ok).toBe(true);
       const status = () => service.publicTable(tableId)!.status;
       const ended = () => status() === 'finished' || status() === 'cancelled';
       /** The awaited player's move: a bet of 5 first where one is taken, else their default move. */
-      const move = (): boolean => {
+      const move = async (): Promise<boolean> => {
         const turn = movesAt(db, MONEY_GAMES, tableId, 5);
-        return turn?.actions.some((action) => act(turn.player, { kind: 'play', action }).ok) ?? false;
+        for (const action of turn?.actions ?? []) if ((await act(turn!.player, { kind: 'play', action })).ok) return true;
+        return false;
       };
       // Money into the table before it ends: moves until a bet went in (or the game ended by itself).
       const bets = () => (db.prepare(`SELECT COUNT(*) AS n FROM transfers WHERE table_id = ? AND memo = ''`).get(tableId) as { n: number }).n;
       const before = bets();
-      for (let step = 0; step < 30 && !ended() && bets() === before; step += 1) if (!move()) break;
+      for (let step = 0; step < 30 && !ended() && bets() === before; step += 1) if (!(await move())) break;
       for (let step = 0; step < 3000 && !ended(); step += 1) {
         const others = players.filter(
           (player) => player !== 'ann' && service.publicTable(tableId)!.seats.some((seat) => seat.userId === player && seat.status === 'seated'),
         );
-        if (ending === 'played to its end') expect(move()).toBe(true);
-        else if (ending === 'last opponent leaves') expect(act(others[0]!, { kind: 'leave' }).ok).toBe(true);
-        else if (ending === 'kicked') expect(act('mona', { kind: 'kick', member: others[0]! }, true).ok).toBe(true);
-        else if (ending === 'a moderator ends it') expect(act('mona', { kind: 'end' }, true).ok).toBe(true);
-        else expect(act('mona', { kind: 'expire', force: true }, true).ok).toBe(true);
+        if (ending === 'played to its end') expect(await move()).toBe(true);
+        else if (ending === 'last opponent leaves') expect((await act(others[0]!, { kind: 'leave' })).ok).toBe(true);
+        else if (ending === 'kicked') expect((await act('mona', { kind: 'kick', member: others[0]! }, true)).ok).toBe(true);
+        else if (ending === 'a moderator ends it') expect((await act('mona', { kind: 'end' }, true)).ok).toBe(true);
+        else expect((await act('mona', { kind: 'expire', force: true }, true)).ok).toBe(true);
       }
       expect(ended()).toBe(true);
       if (ending === 'played to its end') expect(status()).toBe('finished');
@@ -343,7 +344,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
     }
   });
 
-  it('a game whose rules forget money: what its table still holds goes back to those who put it in, and is announced', () => {
+  it('a game whose rules forget money: what its table still holds goes back to those who put it in, and is announced', async () => {
     // Wager whose claim pays out only the pot: the escrow would stay in the table with no owner.
     const forgetful = { ...wager, id: 'forgetful' } as typeof wager;
     forgetful.apply = (state, actor, action, rng, at) => {
@@ -357,15 +358,15 @@ describe('an ended table holds no money: every game, every way it ends', () => {
       const service = createEngine(db, [forgetful], cryptoRng).tables;
       let now = 1_000_000;
       const request = (id: string) => ({ interactionId: id, now: ++now });
-      const opened = service.open({ serverId: SERVER, channelId: 'c1', game: 'forgetful', host: 'ann', options: { buy_in: 10 }, ...request('o') });
+      const opened = await service.open({ serverId: SERVER, channelId: 'c1', game: 'forgetful', host: 'ann', options: { buy_in: 10 }, ...request('o') });
       if (!opened.ok) throw new Error(opened.error.code);
-      const act = (userId: string, command: TableCommand, id: string) =>
-        service.act({ tableId: opened.table.id, actor: { userId, isModerator: false }, command, ...request(id) });
-      act('ben', { kind: 'join' }, 'j');
-      act('ann', { kind: 'start' }, 's');
-      act('ann', { kind: 'play', action: { kind: 'bet', amount: 30, into: 'escrow' } }, 'b1');
-      act('ben', { kind: 'play', action: { kind: 'bet', amount: 10, into: 'escrow' } }, 'b2');
-      const claimed = act('ben', { kind: 'play', action: { kind: 'claim' } }, 'c');
+      const act = async (userId: string, command: TableCommand, id: string) =>
+        await service.act({ tableId: opened.table.id, actor: { userId, isModerator: false }, command, ...request(id) });
+      await act('ben', { kind: 'join' }, 'j');
+      await act('ann', { kind: 'start' }, 's');
+      await act('ann', { kind: 'play', action: { kind: 'bet', amount: 30, into: 'escrow' } }, 'b1');
+      await act('ben', { kind: 'play', action: { kind: 'bet', amount: 10, into: 'escrow' } }, 'b2');
+      const claimed = await act('ben', { kind: 'play', action: { kind: 'claim' } }, 'c');
       if (!claimed.ok) throw new Error(claimed.error.code);
       // ben takes the pot (20: as much as he put in); the escrow's 40 goes back to ann, the one who is still out of pocket.
       expect(claimed.events).toContainEqual({ type: 'table', what: 'leftover-returned', amount: 40, paid: { ann: 40 } });
@@ -379,9 +380,9 @@ describe('an ended table holds no money: every game, every way it ends', () => {
 });
 
 describe('money is conserved with real games, tournaments and markets (property-based, real SQLite)', () => {
-  it('holds after every step of random sequences over every game', { timeout: 60_000 }, () => {
-    fc.assert(
-      fc.property(realSequence, (steps) => runRealSequence(steps)),
+  it('holds after every step of random sequences over every game', { timeout: 60_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(realSequence, (steps) => runRealSequence(steps)),
       { numRuns: Number(process.env.PROP_REAL_RUNS ?? 30), seed: Number(process.env.PROP_SEED ?? 20261204) },
     );
     for (const op of ['open', 'join', 'bet', 'start', 'moves', 'leave', 'kick', 'skip', 'end', 't-open', 't-join', 't-bet', 't-start', 't-leave', 't-end']) {

@@ -233,7 +233,7 @@ describe('the foundation schema', () => {
 });
 
 describe('stored game state moves forward with the code', () => {
-  it("0005: a Liar's Dice game saved with `standing` keeps going with `standingBid`, where it stood", () => {
+  it("0005: a Liar's Dice game saved with `standing` keeps going with `standingBid`, where it stood", async () => {
     const db = openDb();
     migrate(
       db,
@@ -281,16 +281,16 @@ describe('stored game state moves forward with the code', () => {
     // LD-6: the bid to beat is alice's 2 × 5: bob may not bid 2 × 4, and raises to 2 × 6.
     const service = createEngine(db, [liars], scriptedRng([])).tables;
     expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 5, bettor: 'alice' } });
-    const bid = (face: number, interactionId: string) =>
-      service.act({
+    const bid = async (face: number, interactionId: string) =>
+      await service.act({
         tableId,
         actor: { userId: 'bob', isModerator: false },
         command: { kind: 'play', action: { kind: 'bid', quantity: 2, face } },
         interactionId,
         now: 5000,
       });
-    expect(bid(4, 'i1')).toMatchObject({ ok: false, error: { code: 'bid-too-low' } });
-    expect(bid(6, 'i2').ok).toBe(true);
+    expect(await bid(4, 'i1')).toMatchObject({ ok: false, error: { code: 'bid-too-low' } });
+    expect((await bid(6, 'i2')).ok).toBe(true);
     expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 6, bettor: 'bob' } });
   });
 });

@@ -61,9 +61,9 @@ const ok = (result: ActResult): Applied => {
 };
 
 /** A table of `game` with these players seated in order, started with these dice first. */
-function started(game: string, players: readonly string[], options: Record<string, unknown>, dice: number[]): number {
+async function started(game: string, players: readonly string[], options: Record<string, unknown>, dice: number[]): Promise<number> {
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: 'channel-1',
       game,
@@ -74,15 +74,15 @@ function started(game: string, players: readonly string[], options: Record<strin
     }),
   );
   const tableId = opened.table.id;
-  for (const player of players.slice(1)) act(tableId, player, { kind: 'join' });
+  for (const player of players.slice(1)) await act(tableId, player, { kind: 'join' });
   script = [...dice];
-  act(tableId, players[0]!, { kind: 'start' });
+  await act(tableId, players[0]!, { kind: 'start' });
   return tableId;
 }
 
-function act(tableId: number, userId: string, command: Parameters<TableService['act']>[0]['command'], at = ++clock): Applied {
+async function act(tableId: number, userId: string, command: Parameters<TableService['act']>[0]['command'], at = ++clock): Promise<Applied> {
   clock = at;
-  return ok(service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: at }));
+  return ok(await service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: at }));
 }
 
 const play = (tableId: number, userId: string, action: Record<string, unknown>, at?: number) => act(tableId, userId, { kind: 'play', action }, at);
@@ -116,9 +116,9 @@ const revealed = (result: Applied) => result.events.filter((event): event is Rev
 describe("Liar's Dice: the reveal at a call", () => {
   it('LD-15/LD-17: every revealed hand drawn, the bid face and wild ones highlighted; alt text and message say each hand, the bid and the count', async () => {
     // alice 1 2 · bob 3 3 · carol 6 6; ones wild: four 3s bid, three counted (one of them a one).
-    const tableId = started('liars', ['alice', 'bob', 'carol'], { dice: 2, wild_ones: true }, [1, 2, 3, 3, 6, 6]);
-    play(tableId, 'alice', { kind: 'bid', quantity: 4, face: 3 });
-    const call = play(tableId, 'carol', { kind: 'call' });
+    const tableId = await started('liars', ['alice', 'bob', 'carol'], { dice: 2, wild_ones: true }, [1, 2, 3, 3, 6, 6]);
+    await play(tableId, 'alice', { kind: 'bid', quantity: 4, face: 3 });
+    const call = await play(tableId, 'carol', { kind: 'call' });
     const spec = specOf(call);
     expect(spec).toMatchObject({ kind: 'dice', highlight: [3, 1] });
     const picture = await drawn(spec!);
@@ -141,9 +141,9 @@ describe("Liar's Dice: the reveal at a call", () => {
 
   it("LD-10, LD-16, issue 30: the picture of the last call says the verdict, who loses and who is out, in the channel's language", async () => {
     // One die each: alice 2, bob 3; alice bids one 5, bob calls: none, so alice loses her last die and is out.
-    const tableId = started('liars', ['alice', 'bob'], { dice: 1 }, [2, 3]);
-    play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
-    const call = play(tableId, 'bob', { kind: 'call' });
+    const tableId = await started('liars', ['alice', 'bob'], { dice: 1 }, [2, 3]);
+    await play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
+    const call = await play(tableId, 'bob', { kind: 'call' });
     const spec = specOf(call) as DiceBoard;
     expect(spec.caption.slice(-2)).toEqual(['The bid was incorrect: alice loses a die.', 'Out of the game: alice']);
     await drawn(spec);
@@ -153,9 +153,9 @@ describe("Liar's Dice: the reveal at a call", () => {
 
   it('LD-1: at 150 seats the board draws the first rows and "… and N more", still under 200 KB; the text and the hands file carry every hand', async () => {
     const players = Array.from({ length: 150 }, (_, index) => `player-${index + 1}`);
-    const tableId = started('liars', players, { dice: 1 }, []);
-    play(tableId, 'player-1', { kind: 'bid', quantity: 40, face: 6 });
-    const call = play(tableId, 'player-2', { kind: 'call' });
+    const tableId = await started('liars', players, { dice: 1 }, []);
+    await play(tableId, 'player-1', { kind: 'bid', quantity: 40, face: 6 });
+    const call = await play(tableId, 'player-2', { kind: 'call' });
     const spec = specOf(call);
     expect(spec?.kind === 'dice' ? spec.rows : []).toHaveLength(150);
     const picture = await drawn(spec!);
@@ -169,18 +169,18 @@ describe("Liar's Dice: the reveal at a call", () => {
     expect(revealed(call)).toHaveLength(150);
   });
 
-  it('a bid draws nothing: only an action that revealed dice has a picture', () => {
-    const tableId = started('liars', ['alice', 'bob'], { dice: 2 }, [1, 2, 3, 4]);
-    expect(specOf(play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 3 }))).toBeNull();
+  it('a bid draws nothing: only an action that revealed dice has a picture', async () => {
+    const tableId = await started('liars', ['alice', 'bob'], { dice: 2 }, [1, 2, 3, 4]);
+    expect(specOf(await play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 3 }))).toBeNull();
   });
 });
 
 describe('Tokyo: a doubt', () => {
   it('TK-4b: the cup lifted — its two dice, announced and rolled; the same in the text', async () => {
     // alice rolls 3 and 1 under the cup (31) and announces 42.
-    const tableId = started('tokyo', ['alice', 'bob'], {}, [3, 1]);
-    play(tableId, 'alice', { kind: 'announce', value: 42 });
-    const doubt = play(tableId, 'bob', { kind: 'doubt' });
+    const tableId = await started('tokyo', ['alice', 'bob'], {}, [3, 1]);
+    await play(tableId, 'alice', { kind: 'announce', value: 42 });
+    const doubt = await play(tableId, 'bob', { kind: 'doubt' });
     const spec = specOf(doubt);
     expect(spec).toMatchObject({ kind: 'dice', rows: [{ name: 'alice', dice: [3, 1], note: 'a bluff' }] });
     const picture = await drawn(spec!);
@@ -194,10 +194,10 @@ describe('Tokyo: a doubt', () => {
 
 describe('Valere: the reveal', () => {
   it("VA-2: every player's three dice at the round's end, the point die marked; the text says each hand", async () => {
-    const tableId = started('valere', ['alice', 'bob', 'carol'], {}, [6, 5, 1, 4, 4, 2, 3, 6, 6]);
-    play(tableId, 'alice', { kind: 'point' });
-    play(tableId, 'bob', { kind: 'point' });
-    const reveal = play(tableId, 'carol', { kind: 'point' });
+    const tableId = await started('valere', ['alice', 'bob', 'carol'], {}, [6, 5, 1, 4, 4, 2, 3, 6, 6]);
+    await play(tableId, 'alice', { kind: 'point' });
+    await play(tableId, 'bob', { kind: 'point' });
+    const reveal = await play(tableId, 'carol', { kind: 'point' });
     const spec = specOf(reveal);
     expect(spec?.kind).toBe('dice');
     const picture = await drawn(spec!);
@@ -213,11 +213,11 @@ describe('Valere: the reveal', () => {
 
   it('VA-5, VA-6, issue 30: the reveal that ends the game says who won it, the game pot and the round pot, and the payout', async () => {
     // alice 6 6 | 5 beats bob 1 1 | 2 and reaches the target of 5: the antes (2 × 20) and the round pot (2 × 22) are hers.
-    const tableId = started('valere', ['alice', 'bob'], { wagering: 'side-bets', ante: 20, target: 5 }, [6, 6, 5, 1, 1, 2]);
-    play(tableId, 'alice', { kind: 'point', die: 5 });
-    play(tableId, 'bob', { kind: 'point', die: 2 });
-    play(tableId, 'alice', { kind: 'bet', amount: 22 });
-    const reveal = play(tableId, 'bob', { kind: 'meet' });
+    const tableId = await started('valere', ['alice', 'bob'], { wagering: 'side-bets', ante: 20, target: 5 }, [6, 6, 5, 1, 1, 2]);
+    await play(tableId, 'alice', { kind: 'point', die: 5 });
+    await play(tableId, 'bob', { kind: 'point', die: 2 });
+    await play(tableId, 'alice', { kind: 'bet', amount: 22 });
+    const reveal = await play(tableId, 'bob', { kind: 'meet' });
     expect(reveal.table.status).toBe('finished');
     const spec = specOf(reveal) as DiceBoard;
     expect(spec.caption).toEqual([
@@ -233,7 +233,7 @@ describe('Valere: the reveal', () => {
 describe('Vitaji: the scoresheet at the end', () => {
   it("VJ-10, issue 30: laid out as the seed's sheet (a row per round with its $, a column per player), totals bold and read aloud, the pot and the payout, drawn once", async () => {
     const players = ['alice', 'bob', 'carol'];
-    const tableId = started('vitaji', players, { preset: 'casual' }, []);
+    const tableId = await started('vitaji', players, { preset: 'casual' }, []);
     let last: Applied | null = null;
     for (let step = 0; step < 500 && service.publicTable(tableId)?.status === 'active'; step += 1) {
       const { view } = service.publicTable(tableId)!;
@@ -247,7 +247,7 @@ describe('Vitaji: the scoresheet at the end', () => {
           : choices.includes('bonus')
             ? { kind: 'bonus', choice: 'add' }
             : { kind: 'pass' };
-      last = play(tableId, actor, action);
+      last = await play(tableId, actor, action);
     }
     expect(service.publicTable(tableId)?.status).toBe('finished');
     const spec = specOf(last!);
@@ -282,17 +282,25 @@ describe('Vitaji: the scoresheet at the end', () => {
 
 describe('a tournament: the bracket', () => {
   /** A Vitaji tournament of these entrants, started: its first tier drawn. */
-  function startedTournament(entrants: readonly string[]) {
-    const opened = tournaments.open({ serverId: SERVER, channelId: 'channel-1', game: 'vitaji', host: 'mona', gameOptions: {}, options: {}, now: ++clock });
+  async function startedTournament(entrants: readonly string[]) {
+    const opened = await tournaments.open({
+      serverId: SERVER,
+      channelId: 'channel-1',
+      game: 'vitaji',
+      host: 'mona',
+      gameOptions: {},
+      options: {},
+      now: ++clock,
+    });
     if (!opened.ok) throw new Error('not opened');
-    for (const entrant of entrants) if (!tournaments.join(opened.tournament.id, entrant, ++clock).ok) throw new Error(`${entrant} not joined`);
-    const start = tournaments.start(opened.tournament.id, { userId: 'mona', isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
+    for (const entrant of entrants) if (!(await tournaments.join(opened.tournament.id, entrant, ++clock)).ok) throw new Error(`${entrant} not joined`);
+    const start = await tournaments.start(opened.tournament.id, { userId: 'mona', isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
     if (!start.ok) throw new Error('not started');
     return { tournament: tournaments.read(opened.tournament.id)!, events: start.events };
   }
 
   it('VJ-11: the tier drawn changes the bracket; each group and its players drawn, the alt text naming them', async () => {
-    const { tournament, events } = startedTournament(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9']);
+    const { tournament, events } = await startedTournament(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9']);
     expect(changesBracket(events)).toBe(true);
     const spec = bracketPicture(tournament, (userId) => userId)!;
     const picture = await drawn(spec);
@@ -302,7 +310,7 @@ describe('a tournament: the bracket', () => {
   });
 
   it('VJ-11, issue 30: a final is drawn as the final and its finalists, never as "Group 1"', async () => {
-    const { tournament } = startedTournament(['p1', 'p2', 'p3']);
+    const { tournament } = await startedTournament(['p1', 'p2', 'p3']);
     expect(tournament.bracket!.tiers[0]!.final).toBe(true);
     const picture = await drawn(bracketPicture(tournament, (userId) => userId)!);
     expect(picture.alt).toContain(`Final, Finalists: ${tournament.bracket!.tiers[0]!.groups[0]!.players.join(', ')}`);
@@ -310,7 +318,7 @@ describe('a tournament: the bracket', () => {
   });
 
   it('VJ-11: 150 entrants — the first tier drawn to its first groups and "… and N more", under 200 KB', async () => {
-    const { tournament } = startedTournament(Array.from({ length: 150 }, (_, index) => `p${index + 1}`));
+    const { tournament } = await startedTournament(Array.from({ length: 150 }, (_, index) => `p${index + 1}`));
     const spec = bracketPicture(tournament, (userId) => userId)!;
     expect(spec.tiers[0]!.groups.length).toBeGreaterThan(10);
     const picture = await drawn(spec);

@@ -27,8 +27,8 @@ let clock = 1_000;
 let interaction = 0;
 let channel = 0;
 
-function act(tableId: number, userId: string, command: TableCommand, isModerator = false): ActResult {
-  return service.act({ tableId, actor: { userId, isModerator }, command, interactionId: `i-${++interaction}`, now: ++clock });
+async function act(tableId: number, userId: string, command: TableCommand, isModerator = false): Promise<ActResult> {
+  return await service.act({ tableId, actor: { userId, isModerator }, command, interactionId: `i-${++interaction}`, now: ++clock });
 }
 
 function ok(result: ActResult): Extract<ActResult, { ok: true }> {
@@ -37,10 +37,10 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
 }
 
 /** Opens, seats and starts a table with these dice (one per player, in seat order); returns it before anyone shows. */
-function started(players: string[], dice: number[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): number {
+async function started(players: string[], dice: number[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): Promise<number> {
   for (const member of players) fundWallet(testDb.db, SERVER, member, 10, clock);
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: `channel-${++channel}`,
       game: 'showdown',
@@ -50,16 +50,16 @@ function started(players: string[], dice: number[], options: Record<string, unkn
       now: ++clock,
     }),
   );
-  for (const member of players.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
+  for (const member of players.slice(1)) ok(await act(opened.table.id, member, { kind: 'join' }));
   rng.load(dice);
-  ok(act(opened.table.id, players[0]!, { kind: 'start' }));
+  ok(await act(opened.table.id, players[0]!, { kind: 'start' }));
   return opened.table.id;
 }
 
 /** A whole game: everyone shows in seat order; the highest die wins. */
-function played(players: string[], dice: number[], options?: Record<string, unknown>): number {
-  const tableId = started(players, dice, options);
-  for (const member of players) ok(act(tableId, member, SHOW));
+async function played(players: string[], dice: number[], options?: Record<string, unknown>): Promise<number> {
+  const tableId = await started(players, dice, options);
+  for (const member of players) ok(await act(tableId, member, SHOW));
   return tableId;
 }
 
@@ -77,10 +77,10 @@ beforeEach(() => {
 afterEach(() => testDb.close());
 
 describe('/stats after scripted games', () => {
-  it('counts games, wins, places, net tria and the favourite game from the finished tables', () => {
-    played(['alice', 'bob', 'carol'], [6, 2, 3]); // alice wins the pot of 30: +20
-    played(['alice', 'bob', 'carol'], [1, 5, 3]); // bob wins: alice −10
-    played(['alice', 'bob', 'carol'], [4, 2, 1]); // alice again: +20
+  it('counts games, wins, places, net tria and the favourite game from the finished tables', async () => {
+    await played(['alice', 'bob', 'carol'], [6, 2, 3]); // alice wins the pot of 30: +20
+    await played(['alice', 'bob', 'carol'], [1, 5, 3]); // bob wins: alice −10
+    await played(['alice', 'bob', 'carol'], [4, 2, 1]); // alice again: +20
     const alice = playerRecord(testDb.db, SERVER, 'alice');
     expect(alice).toMatchObject({
       games: 3,
@@ -108,22 +108,22 @@ describe('/stats after scripted games', () => {
     expect(bob.ratings[0]!.rating).toBeGreaterThan(playerRecord(testDb.db, SERVER, 'carol').ratings[0]!.rating);
   });
 
-  it('keeps no net at a points table (nothing touched a wallet) but counts the game', () => {
-    played(['alice', 'bob'], [5, 2], { stakes: 'points', stack: 100, buy_in: 10 });
+  it('keeps no net at a points table (nothing touched a wallet) but counts the game', async () => {
+    await played(['alice', 'bob'], [5, 2], { stakes: 'points', stack: 100, buy_in: 10 });
     expect(playerRecord(testDb.db, SERVER, 'alice')).toMatchObject({ games: 1, wins: 1, net: null });
   });
 
-  it('counts a cancelled table for nothing: no game, no rating', () => {
-    const tableId = started(['alice', 'bob'], [5, 2]);
-    ok(act(tableId, 'moderator', { kind: 'end' }, true));
+  it('counts a cancelled table for nothing: no game, no rating', async () => {
+    const tableId = await started(['alice', 'bob'], [5, 2]);
+    ok(await act(tableId, 'moderator', { kind: 'end' }, true));
     expect(playerRecord(testDb.db, SERVER, 'alice')).toMatchObject({ games: 0, wins: 0, net: null, favourite: null, ratings: [] });
     expect(testDb.db.prepare('SELECT count(*) AS n FROM results').get()).toEqual({ n: 0 });
   });
 });
 
 describe('ratings (OpenSkill, per game and server)', () => {
-  it('move the right way: the winner up, the losers down', () => {
-    played(['alice', 'bob', 'carol'], [6, 2, 3]);
+  it('move the right way: the winner up, the losers down', async () => {
+    await played(['alice', 'bob', 'carol'], [6, 2, 3]);
     const [alice, bob, carol] = ['alice', 'bob', 'carol'].map(rating);
     expect(alice!.mu).toBeGreaterThan(25);
     expect(bob!.mu).toBeLessThan(25);
@@ -135,21 +135,21 @@ describe('ratings (OpenSkill, per game and server)', () => {
     expect(alice!.games).toBe(1);
   });
 
-  it('give more for a win against a stronger player than against a newcomer', () => {
+  it('give more for a win against a stronger player than against a newcomer', async () => {
     // Sam wins four games against fillers and becomes strong.
-    for (const filler of ['f1', 'f2', 'f3', 'f4']) played(['sam', filler], [6, 1]);
+    for (const filler of ['f1', 'f2', 'f3', 'f4']) await played(['sam', filler], [6, 1]);
     expect(shownRating(rating('sam'))).toBeGreaterThan(shownRating(rating('f1')));
     // Two newcomers each win their first game: Nina against Sam, Ned against another newcomer.
-    played(['nina', 'sam'], [6, 1]);
-    played(['ned', 'wes'], [6, 1]);
+    await played(['nina', 'sam'], [6, 1]);
+    await played(['ned', 'wes'], [6, 1]);
     expect(rating('nina').mu - 25).toBeGreaterThan(rating('ned').mu - 25);
   });
 
-  it('are updated in the transaction that finishes the table: the last show writes the result and the rating with it', () => {
-    const tableId = started(['alice', 'bob'], [5, 2]);
-    ok(act(tableId, 'alice', SHOW));
+  it('are updated in the transaction that finishes the table: the last show writes the result and the rating with it', async () => {
+    const tableId = await started(['alice', 'bob'], [5, 2]);
+    ok(await act(tableId, 'alice', SHOW));
     expect(ratingsOf(testDb.db, SERVER, 'showdown', ['alice', 'bob']).size).toBe(0);
-    const last = ok(act(tableId, 'bob', SHOW));
+    const last = ok(await act(tableId, 'bob', SHOW));
     expect(last.table.status).toBe('finished');
     const written = testDb.db
       .prepare('SELECT user_id, place, updated_at FROM results JOIN ratings USING (server_id, game, user_id) WHERE table_id = ? ORDER BY place')
@@ -166,9 +166,9 @@ describe('ratings (OpenSkill, per game and server)', () => {
  * player place them (Liar's Dice, Tokyo): the recorder's own function, on a
  * real table row, with those placings.
  */
-function finishedInOrder(order: string[]): void {
+async function finishedInOrder(order: string[]): Promise<void> {
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: `channel-${++channel}`,
       game: 'showdown',
@@ -191,22 +191,22 @@ function finishedInOrder(order: string[]): void {
 const ratingBoard = () => leaderboard(testDb.db, { serverId: SERVER, game: 'showdown', by: 'rating', since: null, limit: 100 });
 
 describe('the rating players read (issue 30)', () => {
-  it('starts a newcomer at 1500, and a first loss reads a little under it, never below 0', () => {
+  it('starts a newcomer at 1500, and a first loss reads a little under it, never below 0', async () => {
     expect(shownRating(newcomer())).toBe(1500);
-    played(['alice', 'bob'], [6, 1]);
+    await played(['alice', 'bob'], [6, 1]);
     expect(shownRating(rating('alice'))).toBeGreaterThan(1500);
     expect(shownRating(rating('bob'))).toBeLessThan(1500);
     expect(shownRating(rating('bob'))).toBeGreaterThan(1400);
     // Last of four, the heaviest first loss: still far above 0.
-    finishedInOrder(['w', 'x', 'y', 'z']);
+    await finishedInOrder(['w', 'x', 'y', 'z']);
     expect(shownRating(rating('z'))).toBeGreaterThan(1350);
     expect(playerRecord(testDb.db, SERVER, 'z').ratings).toEqual([{ game: 'showdown', rating: shownRating(rating('z')), games: 1 }]);
   });
 
-  it('ranks the winner of a four-player game above a player who never won, however often they played', () => {
+  it('ranks the winner of a four-player game above a player who never won, however often they played', async () => {
     // Wes wins his only game; Ola finishes third of four in nine games against newcomers and never wins.
-    finishedInOrder(['wes', 'n1', 'n2', 'n3']);
-    for (let game = 1; game <= 9; game += 1) finishedInOrder([`a${game}`, `b${game}`, 'ola', `c${game}`]);
+    await finishedInOrder(['wes', 'n1', 'n2', 'n3']);
+    for (let game = 1; game <= 9; game += 1) await finishedInOrder([`a${game}`, `b${game}`, 'ola', `c${game}`]);
     // The conservative mu − 3·sigma (the old scale) would rank Ola first: every game shrinks sigma, win or lose.
     expect(ordinal(rating('ola'))).toBeGreaterThan(ordinal(rating('wes')));
     // The rating shown, and ranked by, is the skill estimate: Ola's third places put it below a newcomer's, Wes's win above.
@@ -217,11 +217,11 @@ describe('the rating players read (issue 30)', () => {
     expect(ratingBoard().find((row) => row.userId === 'wes')).toEqual({ userId: 'wes', value: shownRating(rating('wes')), games: 1 });
   });
 
-  it('ranks by the rating shown, ties by games: a runner-up passes a one-game winner only by beating more players', () => {
+  it('ranks by the rating shown, ties by games: a runner-up passes a one-game winner only by beating more players', async () => {
     // Rita finishes second of four twice (four players beaten, two losses); Will wins once (three beaten).
-    finishedInOrder(['will', 'm1', 'm2', 'm3']);
-    finishedInOrder(['p1', 'rita', 'p2', 'p3']);
-    finishedInOrder(['q1', 'rita', 'q2', 'q3']);
+    await finishedInOrder(['will', 'm1', 'm2', 'm3']);
+    await finishedInOrder(['p1', 'rita', 'p2', 'p3']);
+    await finishedInOrder(['q1', 'rita', 'q2', 'q3']);
     const board = ratingBoard();
     // Exactly the footnote's order: the rating shown, best first; equal ratings, more games first.
     expect(board).toEqual([...board].sort((a, b) => b.value - a.value || b.games - a.games));
@@ -234,11 +234,11 @@ describe('the rating players read (issue 30)', () => {
 });
 
 describe('/leaderboard', () => {
-  it('ranks a game’s players by wins, net tria or rating, over all time or the last 30 days', () => {
-    played(['alice', 'bob'], [6, 1]);
-    played(['alice', 'bob'], [6, 1]);
+  it('ranks a game’s players by wins, net tria or rating, over all time or the last 30 days', async () => {
+    await played(['alice', 'bob'], [6, 1]);
+    await played(['alice', 'bob'], [6, 1]);
     clock += 40 * DAY;
-    played(['carol', 'bob'], [6, 1]);
+    await played(['carol', 'bob'], [6, 1]);
     const board = (by: 'rating' | 'wins' | 'net', since: number | null = null) =>
       leaderboard(testDb.db, { serverId: SERVER, game: 'showdown', by, since, limit: 10 }).map((row) => [row.userId, row.value, row.games]);
     expect(board('wins')).toEqual([
@@ -265,16 +265,16 @@ describe('/leaderboard', () => {
 });
 
 describe('the dice record (/stats dice)', () => {
-  it('counts hidden dice only once revealed, and never those of a game cancelled before its reveal', () => {
-    const tableId = started(['alice', 'bob', 'carol'], [6, 6, 3]);
-    ok(act(tableId, 'alice', SHOW));
-    ok(act(tableId, 'bob', SHOW));
+  it('counts hidden dice only once revealed, and never those of a game cancelled before its reveal', async () => {
+    const tableId = await started(['alice', 'bob', 'carol'], [6, 6, 3]);
+    ok(await act(tableId, 'alice', SHOW));
+    ok(await act(tableId, 'bob', SHOW));
     // Rolled and committed, not yet revealed: nothing counts.
     expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 0, 0, 0, 0]);
-    ok(act(tableId, 'carol', SHOW));
+    ok(await act(tableId, 'carol', SHOW));
     expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
-    const cancelled = started(['alice', 'bob'], [1, 1]);
-    ok(act(cancelled, 'moderator', { kind: 'end' }, true));
+    const cancelled = await started(['alice', 'bob'], [1, 1]);
+    ok(await act(cancelled, 'moderator', { kind: 'end' }, true));
     expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
     // By member and by game; the commonest die size is the d6.
     expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6, owner: 'carol' })).toEqual([0, 0, 1, 0, 0, 0]);
@@ -296,11 +296,11 @@ describe('the dice record with the real games (/stats dice)', () => {
       { int: (min, max) => script.shift() ?? min + (turn++ % (max - min + 1)) },
     ).tables;
   });
-  const realAct = (tableId: number, userId: string, command: TableCommand) =>
-    ok(real.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++clock }));
-  const realTable = (game: string, players: string[], dice: number[]) => {
+  const realAct = async (tableId: number, userId: string, command: TableCommand) =>
+    ok(await real.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++clock }));
+  const realTable = async (game: string, players: string[], dice: number[]) => {
     const opened = ok(
-      real.open({
+      await real.open({
         serverId: SERVER,
         channelId: `channel-${++channel}`,
         game,
@@ -310,39 +310,39 @@ describe('the dice record with the real games (/stats dice)', () => {
         now: ++clock,
       }),
     );
-    for (const member of players.slice(1)) realAct(opened.table.id, member, { kind: 'join' });
+    for (const member of players.slice(1)) await realAct(opened.table.id, member, { kind: 'join' });
     script = [...dice];
-    realAct(opened.table.id, players[0]!, { kind: 'start' });
+    await realAct(opened.table.id, players[0]!, { kind: 'start' });
     return opened.table.id;
   };
   const d6 = (game?: string) => faceCounts(testDb.db, { serverId: SERVER, sides: 6, game });
 
-  it('leaves out Tokyo’s lifted cups: a cup is shown only when doubted, so its dice are no fair sample', () => {
+  it('leaves out Tokyo’s lifted cups: a cup is shown only when doubted, so its dice are no fair sample', async () => {
     // TK-4b: alice rolls 3 and 1 and bluffs 42; bob lifts the cup: the dice are revealed to the channel…
-    const tableId = realTable('tokyo', ['alice', 'bob'], [3, 1]);
-    realAct(tableId, 'alice', { kind: 'play', action: { kind: 'announce', value: 42 } });
-    const doubt = realAct(tableId, 'bob', { kind: 'play', action: { kind: 'doubt' } });
+    const tableId = await realTable('tokyo', ['alice', 'bob'], [3, 1]);
+    await realAct(tableId, 'alice', { kind: 'play', action: { kind: 'announce', value: 42 } });
+    const doubt = await realAct(tableId, 'bob', { kind: 'play', action: { kind: 'doubt' } });
     expect(doubt.events.some((event) => event.type === 'revealed')).toBe(true);
     // …but they count for nothing in the evidence.
     expect(d6('tokyo')).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
-  it('counts every hand of a Valere round at its reveal, and never the hand of a player who left before it', () => {
-    const tableId = realTable('valere', ['alice', 'bob', 'carol', 'dave'], [6, 5, 1, 4, 4, 2, 3, 6, 6, 2, 2, 2]);
+  it('counts every hand of a Valere round at its reveal, and never the hand of a player who left before it', async () => {
+    const tableId = await realTable('valere', ['alice', 'bob', 'carol', 'dave'], [6, 5, 1, 4, 4, 2, 3, 6, 6, 2, 2, 2]);
     // Dave leaves mid-round: his hand (2, 2, 2) is thrown away unseen (VA-2).
-    realAct(tableId, 'dave', { kind: 'leave' });
+    await realAct(tableId, 'dave', { kind: 'leave' });
     expect(d6('valere')).toEqual([0, 0, 0, 0, 0, 0]);
-    realAct(tableId, 'alice', { kind: 'play', action: { kind: 'point' } });
-    realAct(tableId, 'bob', { kind: 'play', action: { kind: 'point' } });
-    realAct(tableId, 'carol', { kind: 'play', action: { kind: 'point' } });
+    await realAct(tableId, 'alice', { kind: 'play', action: { kind: 'point' } });
+    await realAct(tableId, 'bob', { kind: 'play', action: { kind: 'point' } });
+    await realAct(tableId, 'carol', { kind: 'play', action: { kind: 'point' } });
     // alice 6 5 1, bob 4 4 2, carol 3 6 6: nine dice, no 2 of dave's among them.
     expect(d6('valere')).toEqual([1, 1, 1, 2, 1, 3]);
   });
 
-  it('VJ-9: rates a Team Vitaji game team against team, each member at the team’s place, whatever their own score', () => {
+  it('VJ-9: rates a Team Vitaji game team against team, each member at the team’s place, whatever their own score', async () => {
     // red a, c, e: 1 + 5 + 5 = 11; blue b, d: 6 + 1 = 7. Blue's b had the best single score and still lost with blue.
     const opened = ok(
-      real.open({
+      await real.open({
         serverId: SERVER,
         channelId: `channel-${++channel}`,
         game: 'vitaji',
@@ -353,18 +353,18 @@ describe('the dice record with the real games (/stats dice)', () => {
       }),
     );
     const tableId = opened.table.id;
-    realAct(tableId, 'a', { kind: 'join', team: 'red' });
+    await realAct(tableId, 'a', { kind: 'join', team: 'red' });
     for (const [member, team] of [
       ['b', 'blue'],
       ['c', 'red'],
       ['d', 'blue'],
       ['e', 'red'],
     ] as const)
-      realAct(tableId, member, { kind: 'join', team });
+      await realAct(tableId, member, { kind: 'join', team });
     script = [1, 6, 5, 1, 5];
-    realAct(tableId, 'a', { kind: 'start' });
+    await realAct(tableId, 'a', { kind: 'start' });
     for (const member of ['a', 'b', 'c', 'd', 'e']) {
-      if (real.publicTable(tableId)!.status === 'active') realAct(tableId, member, { kind: 'play', action: { kind: 'bet', amount: 0 } });
+      if (real.publicTable(tableId)!.status === 'active') await realAct(tableId, member, { kind: 'play', action: { kind: 'bet', amount: 0 } });
     }
     expect(real.publicTable(tableId)!.status).toBe('finished');
     const places = testDb.db.prepare('SELECT user_id, place, players FROM results WHERE table_id = ? ORDER BY user_id').all(tableId);

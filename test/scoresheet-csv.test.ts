@@ -42,20 +42,20 @@ beforeEach(() => {
 afterEach(() => testDb.close());
 
 /** Every step must go through, using exactly the dice it is given. */
-function act(tableId: number, player: string, command: Parameters<TableService['act']>[0]['command'], dice: readonly number[] = []): void {
+async function act(tableId: number, player: string, command: Parameters<TableService['act']>[0]['command'], dice: readonly number[] = []): Promise<void> {
   rng.load(dice);
   clock += 5_000;
-  const result = service.act({ tableId, actor: { userId: player, isModerator: false }, command, interactionId: `i-${++interaction}`, now: clock });
+  const result = await service.act({ tableId, actor: { userId: player, isModerator: false }, command, interactionId: `i-${++interaction}`, now: clock });
   if (!result.ok) throw new Error(`${player} ${JSON.stringify(command)}: ${result.error.code}`);
   expect(rng.remaining()).toBe(0);
 }
 
-const play = (tableId: number, player: string, action: Record<string, unknown>, dice: readonly number[] = []) =>
-  act(tableId, player, { kind: 'play', action }, dice);
+const play = async (tableId: number, player: string, action: Record<string, unknown>, dice: readonly number[] = []) =>
+  await act(tableId, player, { kind: 'play', action }, dice);
 
 /** A table of `game` with these players seated in order, started with these dice. */
-function started(game: string, players: readonly string[], options: Record<string, unknown>, dice: readonly number[]): number {
-  const opened = service.open({
+async function started(game: string, players: readonly string[], options: Record<string, unknown>, dice: readonly number[]): Promise<number> {
+  const opened = await service.open({
     serverId: 'guild-1',
     channelId: 'channel-1',
     game,
@@ -66,8 +66,8 @@ function started(game: string, players: readonly string[], options: Record<strin
   });
   if (!opened.ok) throw new Error(opened.error.code);
   const tableId = opened.table.id;
-  for (const player of players.slice(1)) act(tableId, player, { kind: 'join' });
-  act(tableId, players[0]!, { kind: 'start' }, dice);
+  for (const player of players.slice(1)) await act(tableId, player, { kind: 'join' });
+  await act(tableId, players[0]!, { kind: 'start' }, dice);
   return tableId;
 }
 
@@ -111,22 +111,22 @@ describe('the CSV quoting (RFC 4180)', () => {
 });
 
 describe("Liar's Dice as CSV", () => {
-  it('LD-6 … LD-18: a row per bid, call (count, verdict), loss, leave and elimination, then the winner', () => {
-    const tableId = started('liars', ['alice', 'bob', 'carol', 'dave'], { dice: 1, call_window: 0, buy_in: 0 }, [2, 5, 5, 1]);
-    play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
-    play(tableId, 'bob', { kind: 'bid', quantity: 3, face: 5 });
-    act(tableId, 'dave', { kind: 'leave' }, [3, 3, 6]);
+  it('LD-6 … LD-18: a row per bid, call (count, verdict), loss, leave and elimination, then the winner', async () => {
+    const tableId = await started('liars', ['alice', 'bob', 'carol', 'dave'], { dice: 1, call_window: 0, buy_in: 0 }, [2, 5, 5, 1]);
+    await play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
+    await play(tableId, 'bob', { kind: 'bid', quantity: 3, face: 5 });
+    await act(tableId, 'dave', { kind: 'leave' }, [3, 3, 6]);
     // LD-18: round 1 is void; carol, who was to bid, opens round 2 with new dice: alice 3, bob 3, carol 6.
     expect(turn(tableId)).toBe('carol');
-    play(tableId, 'carol', { kind: 'bid', quantity: 3, face: 3 });
+    await play(tableId, 'carol', { kind: 'bid', quantity: 3, face: 3 });
     // Two threes, not three: carol loses her die and is out, alice eliminating her (LD-14). Round 3: alice 4, bob 4.
-    play(tableId, 'alice', { kind: 'call' }, [4, 4]);
+    await play(tableId, 'alice', { kind: 'call' }, [4, 4]);
     const opener = turn(tableId);
     const other = opener === 'alice' ? 'bob' : 'alice';
-    play(tableId, opener, { kind: 'bid', quantity: 1, face: 4 });
-    play(tableId, other, { kind: 'bid', quantity: 2, face: 5 });
+    await play(tableId, opener, { kind: 'bid', quantity: 1, face: 4 });
+    await play(tableId, other, { kind: 'bid', quantity: 2, face: 5 });
     // No five at all: the bidder is out and the game is over (LD-16).
-    play(tableId, opener, { kind: 'call' });
+    await play(tableId, opener, { kind: 'call' });
     const name = (userId: string) => NAMES[userId]!;
     const { raw, rows } = csvOf(tableId);
     expect(raw).toContain('"Smith, ""Doc"""');
@@ -153,19 +153,19 @@ describe("Liar's Dice as CSV", () => {
 });
 
 describe('Tokyo as CSV', () => {
-  it('TK-3 … TK-6, TK-2: a row per hand, announcement (blind ones marked), roll, doubt (what was under the cup), life lost and player out', () => {
+  it('TK-3 … TK-6, TK-2: a row per hand, announcement (blind ones marked), roll, doubt (what was under the cup), life lost and player out', async () => {
     // TK-3: alice's cup 3+1.
-    const tableId = started('tokyo', ['alice', 'bob', 'carol'], { lives: 1, buy_in: 0 }, [3, 1]);
-    play(tableId, 'alice', { kind: 'announce', value: 43 });
+    const tableId = await started('tokyo', ['alice', 'bob', 'carol'], { lives: 1, buy_in: 0 }, [3, 1]);
+    await play(tableId, 'alice', { kind: 'announce', value: 43 });
     // TK-4a: bob believes, rolls 5+2 and announces 51 (he has 52); TK-4c: carol raises blind to 53.
-    play(tableId, 'bob', { kind: 'roll' }, [5, 2]);
-    play(tableId, 'bob', { kind: 'announce', value: 51 });
-    play(tableId, 'carol', { kind: 'raise', value: 53 });
+    await play(tableId, 'bob', { kind: 'roll' }, [5, 2]);
+    await play(tableId, 'bob', { kind: 'announce', value: 51 });
+    await play(tableId, 'carol', { kind: 'raise', value: 53 });
     // TK-4b: alice doubts: 52 is under the cup, below 53: carol, the raiser, loses her life; alice starts hand 2 with 6+5.
-    play(tableId, 'alice', { kind: 'doubt' }, [6, 5]);
-    play(tableId, 'alice', { kind: 'announce', value: 65 });
+    await play(tableId, 'alice', { kind: 'doubt' }, [6, 5]);
+    await play(tableId, 'alice', { kind: 'announce', value: 65 });
     // 65 it is: bob, who doubted, loses his life, and alice is the last with lives (TK-2).
-    play(tableId, 'bob', { kind: 'doubt' });
+    await play(tableId, 'bob', { kind: 'doubt' });
     expect(service.publicTable(tableId)!.status).toBe('finished');
     const { rows } = csvOf(tableId);
     expect(rows).toEqual([
@@ -190,15 +190,15 @@ describe('Tokyo as CSV', () => {
 });
 
 describe('Valere as CSV', () => {
-  it('VA-2 … VA-5: a row per round revealed — each hand (sum dice | point die), the winner, the points moved — then the totals', () => {
+  it('VA-2 … VA-5: a row per round revealed — each hand (sum dice | point die), the winner, the points moved — then the totals', async () => {
     // Round 1: alice 6, 6, 5 and bob 1, 2, 4.
-    const tableId = started('valere', ['alice', 'bob'], { target: 6 }, [6, 6, 5, 1, 2, 4]);
-    play(tableId, 'alice', { kind: 'point', die: 5 });
+    const tableId = await started('valere', ['alice', 'bob'], { target: 6 }, [6, 6, 5, 1, 2, 4]);
+    await play(tableId, 'alice', { kind: 'point', die: 5 });
     // Round 2 is dealt once bob settles: 1, 1, 1 each.
-    play(tableId, 'bob', { kind: 'point', die: 4 }, [1, 1, 1, 1, 1, 1]);
-    play(tableId, 'alice', { kind: 'point', die: 1 });
+    await play(tableId, 'bob', { kind: 'point', die: 4 }, [1, 1, 1, 1, 1, 1]);
+    await play(tableId, 'alice', { kind: 'point', die: 1 });
     // VA-4: a two-way tie, each receives the other's 1; alice reaches the target 6 (VA-5).
-    play(tableId, 'bob', { kind: 'point', die: 1 });
+    await play(tableId, 'bob', { kind: 'point', die: 1 });
     expect(service.publicTable(tableId)!.status).toBe('finished');
     expect(csvOf(tableId).rows).toEqual([
       ['Round', DOC, 'bob', 'Winner', 'Points', 'Bets'],
@@ -212,11 +212,11 @@ describe('Valere as CSV', () => {
 });
 
 describe('Vitaji as CSV', () => {
-  it('VJ-10: the community sheet — a row per round with its bet and each roll, the totals, the pot', () => {
-    const tableId = started('vitaji', ['alice', 'bob'], { preset: 'casual' }, [3, 5]);
+  it('VJ-10: the community sheet — a row per round with its bet and each roll, the totals, the pot', async () => {
+    const tableId = await started('vitaji', ['alice', 'bob'], { preset: 'casual' }, [3, 5]);
     // VJ-6: alice rerolls her 3 into a 6; round 1 has no betting.
-    play(tableId, 'alice', { kind: 'reroll' }, [6]);
-    play(tableId, 'bob', { kind: 'pass' }); // alice's 6 cannot improve: she is passed over (issue 30)
+    await play(tableId, 'alice', { kind: 'reroll' }, [6]);
+    await play(tableId, 'bob', { kind: 'pass' }); // alice's 6 cannot improve: she is passed over (issue 30)
     const rounds: [number[], number[]][] = [
       [[5], [2, 2]],
       [
@@ -228,11 +228,11 @@ describe('Vitaji as CSV', () => {
     ];
     for (const [bets, dice] of rounds) {
       // Bets alternate, alice first; the last is met and the round rolls.
-      for (const [index, amount] of bets.entries()) play(tableId, index % 2 === 0 ? 'alice' : 'bob', { kind: 'bet', amount });
-      play(tableId, bets.length % 2 === 0 ? 'alice' : 'bob', { kind: 'meet' }, dice);
+      for (const [index, amount] of bets.entries()) await play(tableId, index % 2 === 0 ? 'alice' : 'bob', { kind: 'bet', amount });
+      await play(tableId, bets.length % 2 === 0 ? 'alice' : 'bob', { kind: 'meet' }, dice);
       // A player on the d6's 6 is passed over (issue 30).
-      if (dice[0] !== 6) play(tableId, 'alice', { kind: 'pass' });
-      if (dice[1] !== 6) play(tableId, 'bob', { kind: 'pass' });
+      if (dice[0] !== 6) await play(tableId, 'alice', { kind: 'pass' });
+      if (dice[1] !== 6) await play(tableId, 'bob', { kind: 'pass' });
     }
     expect(service.publicTable(tableId)!.status).toBe('finished');
     expect(csvOf(tableId).rows).toEqual([
@@ -251,13 +251,13 @@ describe('Vitaji as CSV', () => {
 });
 
 describe('Eleven as CSV', () => {
-  it('EL-3 … EL-6: a row per round and player — target, dice, distance, place, payout — then the totals', () => {
-    const tableId = started('eleven', ['alice', 'bob', 'carol'], { order_roll: false }, []);
+  it('EL-3 … EL-6: a row per round and player — target, dice, distance, place, payout — then the totals', async () => {
+    const tableId = await started('eleven', ['alice', 'bob', 'carol'], { order_roll: false }, []);
     for (let number = 2; number <= 12; number += 1) {
-      play(tableId, 'alice', { kind: 'pick', number });
-      play(tableId, 'bob', { kind: 'pick', number });
+      await play(tableId, 'alice', { kind: 'pick', number });
+      await play(tableId, 'bob', { kind: 'pick', number });
       // alice exactly on her target, bob one away, carol two: the order holds (EL-7).
-      play(tableId, 'carol', { kind: 'pick', number }, inOrder(number, 3));
+      await play(tableId, 'carol', { kind: 'pick', number }, inOrder(number, 3));
     }
     expect(service.publicTable(tableId)!.status).toBe('finished');
     const rows = csvOf(tableId).rows;

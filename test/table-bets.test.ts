@@ -28,24 +28,24 @@ beforeEach(() => {
 });
 afterEach(() => testDb.close());
 
-function act(tableId: number, member: string | Actor, command: TableCommand): ActResult {
+async function act(tableId: number, member: string | Actor, command: TableCommand): Promise<ActResult> {
   const actor = typeof member === 'string' ? { userId: member, isModerator: false } : member;
-  return service.act({ tableId, actor, command, interactionId: `i-${++interaction}`, now: ++clock });
+  return await service.act({ tableId, actor, command, interactionId: `i-${++interaction}`, now: ++clock });
 }
 function ok(result: ActResult): Extract<ActResult, { ok: true }> {
   if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
   return result;
 }
-const bet = (tableId: number, bettor: string, player: string, amount: number) =>
-  engine.sideBets.bet({ tableId, bettor, player, amount, interactionId: `i-${++interaction}`, now: ++clock });
+const bet = async (tableId: number, bettor: string, player: string, amount: number) =>
+  await engine.sideBets.bet({ tableId, bettor, player, amount, interactionId: `i-${++interaction}`, now: ++clock });
 const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
 const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
 
 /** Alice, bob and carol at a tria showdown (buy-in 10), wes and vic watching with 100 each. */
-function lobby(stakes = 'tria'): number {
+async function lobby(stakes = 'tria'): Promise<number> {
   for (const member of ['alice', 'bob', 'carol', 'wes', 'vic']) fundWallet(testDb.db, SERVER, member, 100);
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: 'c1',
       game: 'showdown',
@@ -55,66 +55,68 @@ function lobby(stakes = 'tria'): number {
       now: ++clock,
     }),
   );
-  for (const member of ['bob', 'carol']) ok(act(opened.table.id, member, { kind: 'join' }));
+  for (const member of ['bob', 'carol']) ok(await act(opened.table.id, member, { kind: 'join' }));
   return opened.table.id;
 }
 
 describe('side bets at one table (VJ-11)', () => {
-  it('backers of the winner share the whole pool in proportion to their stakes; the odds show in the lobby', () => {
-    const tableId = lobby();
-    ok(bet(tableId, 'wes', 'bob', 30));
-    const placed = ok(bet(tableId, 'vic', 'carol', 10));
+  it('backers of the winner share the whole pool in proportion to their stakes; the odds show in the lobby', async () => {
+    const tableId = await lobby();
+    ok(await bet(tableId, 'wes', 'bob', 30));
+    const placed = ok(await bet(tableId, 'vic', 'carol', 10));
     expect(placed.table.bets?.odds).toEqual([
       { player: 'bob', backed: 30, pays: 1.33 },
       { player: 'carol', backed: 10, pays: 4 },
     ]);
     // The start closes the pool.
     rng.load([2, 6, 3]);
-    ok(act(tableId, 'alice', { kind: 'start' }));
-    expect(bet(tableId, 'vic', 'bob', 5)).toMatchObject({ ok: false, error: { code: 'bets-closed' } });
-    ok(act(tableId, 'alice', SHOW));
-    ok(act(tableId, 'bob', SHOW));
-    const last = ok(act(tableId, 'carol', SHOW));
+    ok(await act(tableId, 'alice', { kind: 'start' }));
+    expect(await bet(tableId, 'vic', 'bob', 5)).toMatchObject({ ok: false, error: { code: 'bets-closed' } });
+    ok(await act(tableId, 'alice', SHOW));
+    ok(await act(tableId, 'bob', SHOW));
+    const last = ok(await act(tableId, 'carol', SHOW));
     // Bob rolled highest: wes backed him and takes the pool of 40.
     expect(last.events.find((event) => event.type === 'table' && event.what === 'bets-paid')).toEqual({ type: 'table', what: 'bets-paid', paid: { wes: 40 } });
     expect([wallet('wes'), wallet('vic')]).toEqual([110, 90]);
     expect(ledgerSum()).toBe(0);
   });
 
-  it('a player who leaves has the bets on them refunded; a cancel refunds the rest', () => {
-    const tableId = lobby();
-    ok(bet(tableId, 'wes', 'bob', 30));
-    ok(bet(tableId, 'vic', 'carol', 10));
-    const left = ok(act(tableId, 'bob', { kind: 'leave' }));
+  it('a player who leaves has the bets on them refunded; a cancel refunds the rest', async () => {
+    const tableId = await lobby();
+    ok(await bet(tableId, 'wes', 'bob', 30));
+    ok(await bet(tableId, 'vic', 'carol', 10));
+    const left = ok(await act(tableId, 'bob', { kind: 'leave' }));
     expect(left.events.find((event) => event.type === 'table' && event.what === 'bets-refunded')).toMatchObject({ member: 'bob', paid: { wes: 30 } });
     expect(wallet('wes')).toBe(100);
-    const ended = ok(act(tableId, { userId: 'mona', isModerator: true }, { kind: 'end' }));
+    const ended = ok(await act(tableId, { userId: 'mona', isModerator: true }, { kind: 'end' }));
     expect(ended.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'cancelled' }));
     expect(wallet('vic')).toBe(100);
     expect(ledgerSum()).toBe(0);
   });
 
-  it('nobody backed the winner: the pool is void and every stake refunded', () => {
-    const tableId = lobby();
-    ok(bet(tableId, 'wes', 'alice', 30));
+  it('nobody backed the winner: the pool is void and every stake refunded', async () => {
+    const tableId = await lobby();
+    ok(await bet(tableId, 'wes', 'alice', 30));
     rng.load([2, 6, 3]);
-    ok(act(tableId, 'alice', { kind: 'start' }));
-    for (const member of ['alice', 'bob']) ok(act(tableId, member, SHOW));
-    const last = ok(act(tableId, 'carol', SHOW));
+    ok(await act(tableId, 'alice', { kind: 'start' }));
+    for (const member of ['alice', 'bob']) ok(await act(tableId, member, SHOW));
+    const last = ok(await act(tableId, 'carol', SHOW));
     // Said as it is: nobody backed the winner (not "or the table was cancelled").
     expect(last.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'unbacked' }));
     expect(wallet('wes')).toBe(100);
   });
 
-  it('refused, changing nothing: a player betting on their own table, a points table, an unseated player, more than the wallet', () => {
-    const tableId = lobby();
+  it('refused, changing nothing: a player betting on their own table, a points table, an unseated player, more than the wallet', async () => {
+    const tableId = await lobby();
     const before = dumpDatabase(testDb.db);
-    expect(bet(tableId, 'alice', 'bob', 5)).toMatchObject({ ok: false, error: { code: 'bets-own-table' } });
-    expect(bet(tableId, 'wes', 'zed', 5)).toMatchObject({ ok: false, error: { code: 'member-not-seated' } });
-    expect(bet(tableId, 'wes', 'bob', 500)).toMatchObject({ ok: false, error: { code: 'insufficient-funds' } });
-    expect(bet(tableId, 'wes', 'bob', 0)).toMatchObject({ ok: false, error: { code: 'bet-too-small' } });
+    expect(await bet(tableId, 'alice', 'bob', 5)).toMatchObject({ ok: false, error: { code: 'bets-own-table' } });
+    expect(await bet(tableId, 'wes', 'zed', 5)).toMatchObject({ ok: false, error: { code: 'member-not-seated' } });
+    expect(await bet(tableId, 'wes', 'bob', 500)).toMatchObject({ ok: false, error: { code: 'insufficient-funds' } });
+    expect(await bet(tableId, 'wes', 'bob', 0)).toMatchObject({ ok: false, error: { code: 'bet-too-small' } });
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    const points = ok(service.open({ serverId: SERVER, channelId: 'c2', game: 'showdown', host: 'alice', options: {}, interactionId: 'p', now: ++clock }));
-    expect(bet(points.table.id, 'wes', 'alice', 5)).toMatchObject({ ok: false, error: { code: 'bets-points' } });
+    const points = ok(
+      await service.open({ serverId: SERVER, channelId: 'c2', game: 'showdown', host: 'alice', options: {}, interactionId: 'p', now: ++clock }),
+    );
+    expect(await bet(points.table.id, 'wes', 'alice', 5)).toMatchObject({ ok: false, error: { code: 'bets-points' } });
   });
 });

@@ -32,8 +32,8 @@ const dice = keyedDice('table-cache');
 // Wager (a fixture game) can bet more than a wallet holds, which the ledger refuses after the table is written.
 const serviceOn = (db: Db, cachedTables?: number) => createEngine(db, [liars, wager], dice, cachedTables === undefined ? {} : { cachedTables }).tables;
 
-function act(via: TableService, tableId: number, userId: string, command: TableCommand, extra: { expectedVersion?: number } = {}): ActResult {
-  return via.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++now, ...extra });
+async function act(via: TableService, tableId: number, userId: string, command: TableCommand, extra: { expectedVersion?: number } = {}): Promise<ActResult> {
+  return await via.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++now, ...extra });
 }
 
 function ok(result: ActResult): Extract<ActResult, { ok: true }> {
@@ -58,9 +58,22 @@ function nextMove(view: LiarsView): { player: string; command: TableCommand } {
   return { player: view.turn!, command: { kind: 'play', action: call ? { kind: 'call', bid: view.standingBid.ref } : { kind: 'bid', ...view.raises[0]! } } };
 }
 
-function openTable(via: TableService, options: Record<string, unknown> = { stakes: 'points', call_window: 0 }, turnTimeoutMs: number | null = null): number {
+async function openTable(
+  via: TableService,
+  options: Record<string, unknown> = { stakes: 'points', call_window: 0 },
+  turnTimeoutMs: number | null = null,
+): Promise<number> {
   const opened = ok(
-    via.open({ serverId: SERVER, channelId: `c-${++interaction}`, game: 'liars', host: PLAYERS[0]!, options, turnTimeoutMs, interactionId: null, now: ++now }),
+    await via.open({
+      serverId: SERVER,
+      channelId: `c-${++interaction}`,
+      game: 'liars',
+      host: PLAYERS[0]!,
+      options,
+      turnTimeoutMs,
+      interactionId: null,
+      now: ++now,
+    }),
   );
   return opened.table.id;
 }
@@ -75,17 +88,17 @@ beforeEach(() => {
 afterEach(() => testDb.close());
 
 describe('the version-checked table cache (issue 12)', () => {
-  it('a whole game played by two services on two connections, turn about: each reads what the other wrote', () => {
-    const tableId = openTable(first);
-    ok(act(second, tableId, PLAYERS[1]!, { kind: 'join' }));
-    ok(act(first, tableId, PLAYERS[2]!, { kind: 'join' }));
-    let view = ok(act(second, tableId, PLAYERS[0]!, { kind: 'start' })).table.view as LiarsView;
+  it('a whole game played by two services on two connections, turn about: each reads what the other wrote', async () => {
+    const tableId = await openTable(first);
+    ok(await act(second, tableId, PLAYERS[1]!, { kind: 'join' }));
+    ok(await act(first, tableId, PLAYERS[2]!, { kind: 'join' }));
+    let view = ok(await act(second, tableId, PLAYERS[0]!, { kind: 'start' })).table.view as LiarsView;
     let turn = 0;
     while (view.winner === null) {
       const { player, command } = nextMove(view);
       // Whichever service acts has its own cache, a version or more behind: a stale state would refuse the move or play another game.
       const via = turn % 3 === 0 ? first : second;
-      view = ok(act(via, tableId, player, command)).table.view as LiarsView;
+      view = ok(await act(via, tableId, player, command)).table.view as LiarsView;
       turn += 1;
       expect(seen(first, tableId)).toEqual(stored(tableId));
       expect(seen(second, tableId)).toEqual(stored(tableId));
@@ -94,34 +107,34 @@ describe('the version-checked table cache (issue 12)', () => {
     expect(first.publicTable(tableId)).toMatchObject({ status: 'finished', placings: expect.any(Array) });
   });
 
-  it('refused actions (a rule, a stale button, a table not there) leave the cache as it was', () => {
-    const tableId = openTable(first);
-    for (const player of PLAYERS.slice(1)) ok(act(first, tableId, player, { kind: 'join' }));
-    const started = ok(act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
+  it('refused actions (a rule, a stale button, a table not there) leave the cache as it was', async () => {
+    const tableId = await openTable(first);
+    for (const player of PLAYERS.slice(1)) ok(await act(first, tableId, player, { kind: 'join' }));
+    const started = ok(await act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
     const view = started.table.view as LiarsView;
     const notTheirTurn = PLAYERS.find((player) => player !== view.turn)!;
-    expect(act(first, tableId, notTheirTurn, { kind: 'play', action: { kind: 'bid', quantity: 5, face: 6 } })).toMatchObject({
+    expect(await act(first, tableId, notTheirTurn, { kind: 'play', action: { kind: 'bid', quantity: 5, face: 6 } })).toMatchObject({
       ok: false,
       error: { code: 'not-your-turn' },
     });
-    expect(act(first, tableId, view.turn!, nextMove(view).command, { expectedVersion: started.table.version - 1 })).toMatchObject({
+    expect(await act(first, tableId, view.turn!, nextMove(view).command, { expectedVersion: started.table.version - 1 })).toMatchObject({
       ok: false,
       error: { code: 'stale-button' },
     });
-    expect(act(first, tableId + 1, view.turn!, nextMove(view).command)).toMatchObject({ ok: false, error: { code: 'table-not-found' } });
+    expect(await act(first, tableId + 1, view.turn!, nextMove(view).command)).toMatchObject({ ok: false, error: { code: 'table-not-found' } });
     expect(seen(first, tableId)).toEqual(stored(tableId));
     // The other connection moves on; the first, refused three times, follows.
-    const next = ok(act(second, tableId, view.turn!, nextMove(view).command)).table.view as LiarsView;
+    const next = ok(await act(second, tableId, view.turn!, nextMove(view).command)).table.view as LiarsView;
     expect(seen(first, tableId)).toEqual(stored(tableId));
-    ok(act(first, tableId, next.turn!, nextMove(next).command));
+    ok(await act(first, tableId, next.turn!, nextMove(next).command));
     expect(seen(second, tableId)).toEqual(stored(tableId));
   });
 
-  it('an action rolled back for want of money never becomes a cached version: the next one written elsewhere is read', () => {
+  it('an action rolled back for want of money never becomes a cached version: the next one written elsewhere is read', async () => {
     fundWallet(testDb.db, SERVER, PLAYERS[0]!, 100);
     fundWallet(testDb.db, SERVER, PLAYERS[1]!, 100);
     const opened = ok(
-      first.open({
+      await first.open({
         serverId: SERVER,
         channelId: 'c-wager',
         game: 'wager',
@@ -132,47 +145,48 @@ describe('the version-checked table cache (issue 12)', () => {
       }),
     );
     const tableId = opened.table.id;
-    ok(act(first, tableId, PLAYERS[1]!, { kind: 'join' }));
-    const started = ok(act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
+    ok(await act(first, tableId, PLAYERS[1]!, { kind: 'join' }));
+    const started = ok(await act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
     // The table is written before the bet's transfer, which Bob's 90 tria cannot cover: the whole transaction goes.
-    const bet = act(first, tableId, PLAYERS[1]!, { kind: 'play', action: { kind: 'bet', amount: 500, into: 'pot' } });
+    const bet = await act(first, tableId, PLAYERS[1]!, { kind: 'play', action: { kind: 'bet', amount: 500, into: 'pot' } });
     expect(bet).toMatchObject({ ok: false, error: { code: 'insufficient-funds' } });
     // Another connection writes the version the failed bet would have had: a watcher comes.
-    const watched = ok(act(second, tableId, 'dave', { kind: 'watch' }));
+    const watched = ok(await act(second, tableId, 'dave', { kind: 'watch' }));
     expect(watched.table.version).toBe(started.table.version + 1);
     expect(first.publicTable(tableId)).toMatchObject({ status: 'active', version: started.table.version + 1 });
     expect(first.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual(['alice', 'bob', 'dave']);
     expect(first.publicTable(tableId)!.view).toEqual(second.publicTable(tableId)!.view);
   });
 
-  it('what moves without a new version is read every time: the table message, and a reminder taken elsewhere', () => {
-    const tableId = openTable(first, { stakes: 'points', call_window: 0 }, 5 * MINUTE);
-    for (const player of PLAYERS.slice(1)) ok(act(first, tableId, player, { kind: 'join' }));
-    const started = ok(act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
+  it('what moves without a new version is read every time: the table message, and a reminder taken elsewhere', async () => {
+    const tableId = await openTable(first, { stakes: 'points', call_window: 0 }, 5 * MINUTE);
+    for (const player of PLAYERS.slice(1)) ok(await act(first, tableId, player, { kind: 'join' }));
+    const started = ok(await act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
     setTableMessage(secondDb, tableId, 'message-2');
     expect(first.publicTable(tableId)!.messageId).toBe('message-2');
     // Half the turn gone: the other connection takes the reminder.
     const deadline = started.table.deadline!;
-    expect(second.remindersDue(deadline.at - 2 * MINUTE)).toHaveLength(1);
+    expect(await second.remindersDue(deadline.at - 2 * MINUTE)).toHaveLength(1);
     // A watcher comes: the game did not move, the deadline carries on, and so does "reminded".
-    ok(act(first, tableId, 'dave', { kind: 'watch' }));
+    ok(await act(first, tableId, 'dave', { kind: 'watch' }));
     expect(loadTable(testDb.db, tableId)!.deadline).toEqual({ ...deadline, reminded: true });
-    expect(second.remindersDue(deadline.at - MINUTE)).toEqual([]);
+    expect(await second.remindersDue(deadline.at - MINUTE)).toEqual([]);
   });
 
-  it('a table pushed out of a small cache is read again, and every answer is still what is stored', () => {
+  it('a table pushed out of a small cache is read again, and every answer is still what is stored', async () => {
     const small = serviceOn(testDb.db, 1);
-    const tables = [openTable(small), openTable(small)];
-    const views = tables.map((tableId) => {
-      for (const player of PLAYERS.slice(1)) ok(act(small, tableId, player, { kind: 'join' }));
-      return ok(act(small, tableId, PLAYERS[0]!, { kind: 'start' })).table.view as LiarsView;
-    });
+    const tables = [await openTable(small), await openTable(small)];
+    const views: LiarsView[] = [];
+    for (const tableId of tables) {
+      for (const player of PLAYERS.slice(1)) ok(await act(small, tableId, player, { kind: 'join' }));
+      views.push(ok(await act(small, tableId, PLAYERS[0]!, { kind: 'start' })).table.view as LiarsView);
+    }
     for (let round = 0; round < 6; round += 1) {
-      tables.forEach((tableId, index) => {
+      for (const [index, tableId] of tables.entries()) {
         const { player, command } = nextMove(views[index]!);
-        views[index] = ok(act(small, tableId, player, command)).table.view as LiarsView;
+        views[index] = ok(await act(small, tableId, player, command)).table.view as LiarsView;
         expect(seen(small, tableId)).toEqual(stored(tableId));
-      });
+      }
     }
   });
 });

@@ -27,10 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => testDb.close());
 
-function act(tableId: number, actor: Actor | string, command: TableCommand, at = now): ActResult {
+async function act(tableId: number, actor: Actor | string, command: TableCommand, at = now): Promise<ActResult> {
   const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
   interaction += 1;
-  return service.act({ tableId, actor: who, command, interactionId: `i-${interaction}`, now: at });
+  return await service.act({ tableId, actor: who, command, interactionId: `i-${interaction}`, now: at });
 }
 
 function ok(result: ActResult) {
@@ -43,9 +43,9 @@ const expire = (force = false, fallback = 0): TableCommand => ({ kind: 'expire',
 const SHOW: TableCommand = { kind: 'play', action: { kind: 'show' } };
 
 /** A started Showdown table (alice, bob, carol) with a turn timer of `timeout`; dice 4, 5, 6. */
-function startedTable(timeout: number | null = 5 * MINUTE): number {
+async function startedTable(timeout: number | null = 5 * MINUTE): Promise<number> {
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: 'c1',
       game: 'showdown',
@@ -57,89 +57,89 @@ function startedTable(timeout: number | null = 5 * MINUTE): number {
     }),
   );
   const tableId = opened.table.id;
-  ok(act(tableId, BOB, { kind: 'join' }));
-  ok(act(tableId, CAROL, { kind: 'join' }));
+  ok(await act(tableId, BOB, { kind: 'join' }));
+  ok(await act(tableId, CAROL, { kind: 'join' }));
   rng.load([4, 5, 6]);
-  ok(act(tableId, ALICE, { kind: 'start' }));
+  ok(await act(tableId, ALICE, { kind: 'start' }));
   return tableId;
 }
 
 const table = (tableId: number) => loadTable(testDb.db, tableId)!;
 
 describe('turn deadlines', () => {
-  it('the awaited player gets the table timeout from the moment the turn is theirs; the next player gets theirs anew', () => {
-    const tableId = startedTable();
+  it('the awaited player gets the table timeout from the moment the turn is theirs; the next player gets theirs anew', async () => {
+    const tableId = await startedTable();
     expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
-    ok(act(tableId, ALICE, SHOW, now + MINUTE));
+    ok(await act(tableId, ALICE, SHOW, now + MINUTE));
     expect(table(tableId).deadline).toEqual({ at: now + 6 * MINUTE, player: BOB, reminded: false });
   });
 
-  it('a table opened with the timer off, or over, waits for nobody', () => {
-    const tableId = startedTable(null);
+  it('a table opened with the timer off, or over, waits for nobody', async () => {
+    const tableId = await startedTable(null);
     expect(table(tableId).deadline).toBeNull();
-    const timed = ok(service.open({ serverId: SERVER, channelId: 'c2', game: 'showdown', host: BOB, options: {}, interactionId: null, now })).table;
+    const timed = ok(await service.open({ serverId: SERVER, channelId: 'c2', game: 'showdown', host: BOB, options: {}, interactionId: null, now })).table;
     // Without a timeout at open, the server's [5 min].
     expect(timed.turnTimeoutMs).toBe(5 * MINUTE);
   });
 
-  it('a watcher coming in does not restart the clock of the awaited player', () => {
-    const tableId = startedTable();
-    ok(act(tableId, 'dave', { kind: 'watch' }, now + 2 * MINUTE));
+  it('a watcher coming in does not restart the clock of the awaited player', async () => {
+    const tableId = await startedTable();
+    ok(await act(tableId, 'dave', { kind: 'watch' }, now + 2 * MINUTE));
     expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
   });
 
-  it('the timer finds the tables to remind at half time, each reminder once, and those out of time, and never a paused one', () => {
-    const tableId = startedTable();
-    expect(service.remindersDue(now + 2 * MINUTE)).toEqual([]);
-    expect(service.remindersDue(now + 2.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [ALICE], at: now + 5 * MINUTE }]);
-    expect(service.remindersDue(now + 3 * MINUTE)).toEqual([]);
+  it('the timer finds the tables to remind at half time, each reminder once, and those out of time, and never a paused one', async () => {
+    const tableId = await startedTable();
+    expect(await service.remindersDue(now + 2 * MINUTE)).toEqual([]);
+    expect(await service.remindersDue(now + 2.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [ALICE], at: now + 5 * MINUTE }]);
+    expect(await service.remindersDue(now + 3 * MINUTE)).toEqual([]);
     expect(service.pastDeadline(now + 5 * MINUTE - 1)).toEqual([]);
     expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
-    ok(act(tableId, ALICE, { kind: 'pause' }));
-    expect(service.remindersDue(now + 60 * MINUTE)).toEqual([]);
+    ok(await act(tableId, ALICE, { kind: 'pause' }));
+    expect(await service.remindersDue(now + 60 * MINUTE)).toEqual([]);
     expect(service.pastDeadline(now + 60 * MINUTE)).toEqual([]);
   });
 
-  it('no reminder for a deadline already passed (a bot back after it, a wait past it): the turn simply runs out', () => {
-    const tableId = startedTable();
-    expect(service.remindersDue(now + 5 * MINUTE)).toEqual([]);
+  it('no reminder for a deadline already passed (a bot back after it, a wait past it): the turn simply runs out', async () => {
+    const tableId = await startedTable();
+    expect(await service.remindersDue(now + 5 * MINUTE)).toEqual([]);
     expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
   });
 
-  it('a reminder is for the deadline it fell due for: the next player is reminded at their own half time', () => {
-    const tableId = startedTable();
-    expect(service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
-    ok(act(tableId, ALICE, SHOW, now + 3 * MINUTE));
-    expect(service.remindersDue(now + 3 * MINUTE)).toEqual([]);
-    expect(service.remindersDue(now + 5.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [BOB], at: now + 8 * MINUTE }]);
+  it('a reminder is for the deadline it fell due for: the next player is reminded at their own half time', async () => {
+    const tableId = await startedTable();
+    expect(await service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
+    ok(await act(tableId, ALICE, SHOW, now + 3 * MINUTE));
+    expect(await service.remindersDue(now + 3 * MINUTE)).toEqual([]);
+    expect(await service.remindersDue(now + 5.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [BOB], at: now + 8 * MINUTE }]);
   });
 });
 
 describe('running out of time', () => {
-  it("plays the game's default move for the awaited player and counts it", () => {
-    const tableId = startedTable();
+  it("plays the game's default move for the awaited player and counts it", async () => {
+    const tableId = await startedTable();
     const before = dumpDatabase(testDb.db);
     // Not yet: the deadline has not passed, and nothing is written.
-    expect(refusal(act(tableId, timer, expire(), now + 5 * MINUTE - 1))).toBe('not-due');
+    expect(refusal(await act(tableId, timer, expire(), now + 5 * MINUTE - 1))).toBe('not-due');
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    const expired = ok(act(tableId, timer, expire(), now + 5 * MINUTE));
+    const expired = ok(await act(tableId, timer, expire(), now + 5 * MINUTE));
     expect(expired.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, move: { kind: 'show' } });
     expect(expired.table.view).toMatchObject({ shown: [ALICE], turn: BOB });
     expect(table(tableId).seats.find((seat) => seat.userId === ALICE)?.timeouts).toBe(1);
   });
 
-  it('/table skip is for moderators; it expires the turn now and says who skipped', () => {
-    const tableId = startedTable();
-    expect(refusal(act(tableId, BOB, expire(true)))).toBe('not-moderator');
-    const skipped = ok(act(tableId, moderator, expire(true)));
+  it('/table skip is for moderators; it expires the turn now and says who skipped', async () => {
+    const tableId = await startedTable();
+    expect(refusal(await act(tableId, BOB, expire(true)))).toBe('not-moderator');
+    const skipped = ok(await act(tableId, moderator, expire(true)));
     expect(skipped.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, by: 'mod', move: { kind: 'show' } });
   });
 
-  it('the timer acts only on the deadline it saw pass: once the player moved, it is refused and nothing changes', () => {
-    const tableId = startedTable();
-    ok(act(tableId, ALICE, SHOW, now + 5 * MINUTE - 1));
+  it('the timer acts only on the deadline it saw pass: once the player moved, it is refused and nothing changes', async () => {
+    const tableId = await startedTable();
+    ok(await act(tableId, ALICE, SHOW, now + 5 * MINUTE - 1));
     // Bob's deadline is fresh: the timer's late call finds nothing due.
-    expect(refusal(act(tableId, timer, expire(), now + 5 * MINUTE))).toBe('not-due');
+    expect(refusal(await act(tableId, timer, expire(), now + 5 * MINUTE))).toBe('not-due');
   });
 });
 
@@ -149,36 +149,45 @@ describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
     const { createEngine } = await import('../src/engine/index.js');
     const vitaji = createEngine(testDb.db, [vitajiModule.game], rng).tables;
     const tableId = ok(
-      vitaji.open({ serverId: SERVER, channelId: 'v', game: 'vitaji', host: ALICE, options: { rounds: 3 }, turnTimeoutMs: MINUTE, interactionId: null, now }),
+      await vitaji.open({
+        serverId: SERVER,
+        channelId: 'v',
+        game: 'vitaji',
+        host: ALICE,
+        options: { rounds: 3 },
+        turnTimeoutMs: MINUTE,
+        interactionId: null,
+        now,
+      }),
     ).table.id;
     let step = 0;
     let at = now;
-    const play = (actor: Actor | string, command: TableCommand, dice: number[] = []) => {
+    const play = async (actor: Actor | string, command: TableCommand, dice: number[] = []) => {
       step += 1;
       rng.load(dice);
       const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
-      return ok(vitaji.act({ tableId, actor: who, command, interactionId: `v-${step}`, now: at }));
+      return ok(await vitaji.act({ tableId, actor: who, command, interactionId: `v-${step}`, now: at }));
     };
     const move = (action: unknown) => ({ kind: 'play', action }) as const;
     const timeouts = () => Object.fromEntries(loadTable(testDb.db, tableId)!.seats.map((seat) => [seat.userId, seat.timeouts]));
-    play(BOB, { kind: 'join' });
-    play(CAROL, { kind: 'join' });
-    play(ALICE, { kind: 'start' }, [3, 4, 5]); // round 1 (no betting): alice 3, bob 4, carol 5
+    await play(BOB, { kind: 'join' });
+    await play(CAROL, { kind: 'join' });
+    await play(ALICE, { kind: 'start' }, [3, 4, 5]); // round 1 (no betting): alice 3, bob 4, carol 5
     at += MINUTE;
-    play(timer, expire()); // VJ-6: alice's time runs out: she passes
-    play(BOB, move({ kind: 'pass' }));
-    play(CAROL, move({ kind: 'pass' })); // round 2: betting, alice opens
+    await play(timer, expire()); // VJ-6: alice's time runs out: she passes
+    await play(BOB, move({ kind: 'pass' }));
+    await play(CAROL, move({ kind: 'pass' })); // round 2: betting, alice opens
     expect(timeouts()).toEqual({ [ALICE]: 1, [BOB]: 0, [CAROL]: 0 });
-    play(ALICE, move({ kind: 'bet', amount: 0 }));
+    await play(ALICE, move({ kind: 'bet', amount: 0 }));
     expect(timeouts()[ALICE]).toBe(0);
-    play(BOB, move({ kind: 'meet' }));
-    play(CAROL, move({ kind: 'meet' }), [1, 2, 3]); // round 2 rolls
+    await play(BOB, move({ kind: 'meet' }));
+    await play(CAROL, move({ kind: 'meet' }), [1, 2, 3]); // round 2 rolls
     at += MINUTE;
-    play(timer, expire()); // alice runs out again: she passes (her first in a row)
-    play(BOB, move({ kind: 'pass' }));
-    play(CAROL, move({ kind: 'pass' })); // round 3: betting, alice to open
+    await play(timer, expire()); // alice runs out again: she passes (her first in a row)
+    await play(BOB, move({ kind: 'pass' }));
+    await play(CAROL, move({ kind: 'pass' })); // round 3: betting, alice to open
     at += MINUTE;
-    const forfeit = play(timer, expire()); // and runs out again: the second in a row
+    const forfeit = await play(timer, expire()); // and runs out again: the second in a row
     expect(forfeit.events[0]).toEqual({ type: 'table', what: 'forfeited', member: ALICE });
     expect(loadTable(testDb.db, tableId)!.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
     expect(forfeit.table.status).toBe('active');
@@ -187,63 +196,63 @@ describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
 });
 
 describe('pause and resume', () => {
-  it('the host or a moderator pauses: play is refused with who paused, the clock stops and keeps what was left', () => {
-    const tableId = startedTable();
-    expect(refusal(act(tableId, BOB, { kind: 'pause' }))).toBe('not-host-or-moderator');
-    ok(act(tableId, ALICE, { kind: 'pause' }, now + 2 * MINUTE));
+  it('the host or a moderator pauses: play is refused with who paused, the clock stops and keeps what was left', async () => {
+    const tableId = await startedTable();
+    expect(refusal(await act(tableId, BOB, { kind: 'pause' }))).toBe('not-host-or-moderator');
+    ok(await act(tableId, ALICE, { kind: 'pause' }, now + 2 * MINUTE));
     expect(table(tableId)).toMatchObject({ paused: { by: ALICE, leftMs: 3 * MINUTE }, deadline: null });
-    const refused = act(tableId, ALICE, SHOW);
+    const refused = await act(tableId, ALICE, SHOW);
     expect(refused).toMatchObject({ ok: false, error: { code: 'paused', key: 'error-paused', params: { member: { member: ALICE } } } });
-    expect(refusal(act(tableId, moderator, expire(true)))).toBe('paused');
-    expect(refusal(act(tableId, moderator, { kind: 'pause' }))).toBe('already-paused');
+    expect(refusal(await act(tableId, moderator, expire(true)))).toBe('paused');
+    expect(refusal(await act(tableId, moderator, { kind: 'pause' }))).toBe('already-paused');
     // Days later a moderator resumes: alice has the 3 minutes she had left.
     const later = now + 3 * 24 * 60 * MINUTE;
-    ok(act(tableId, moderator, { kind: 'resume' }, later));
+    ok(await act(tableId, moderator, { kind: 'resume' }, later));
     expect(table(tableId)).toMatchObject({ paused: null, deadline: { at: later + 3 * MINUTE, player: ALICE } });
-    expect(refusal(act(tableId, moderator, { kind: 'resume' }))).toBe('not-paused');
-    ok(act(tableId, ALICE, SHOW, later + MINUTE));
+    expect(refusal(await act(tableId, moderator, { kind: 'resume' }))).toBe('not-paused');
+    ok(await act(tableId, ALICE, SHOW, later + MINUTE));
   });
 
-  it('resumed past half time, the player is not reminded a second time; before it, they are', () => {
-    const tableId = startedTable();
-    expect(service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
-    ok(act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
-    ok(act(tableId, ALICE, { kind: 'resume' }, now + 10 * MINUTE));
+  it('resumed past half time, the player is not reminded a second time; before it, they are', async () => {
+    const tableId = await startedTable();
+    expect(await service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
+    ok(await act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
+    ok(await act(tableId, ALICE, { kind: 'resume' }, now + 10 * MINUTE));
     expect(table(tableId).deadline).toEqual({ at: now + 11 * MINUTE, player: ALICE, reminded: true });
-    expect(service.remindersDue(now + 10.5 * MINUTE)).toEqual([]);
-    ok(act(tableId, ALICE, SHOW, now + 10.5 * MINUTE));
+    expect(await service.remindersDue(now + 10.5 * MINUTE)).toEqual([]);
+    ok(await act(tableId, ALICE, SHOW, now + 10.5 * MINUTE));
     // Bob has 4.5 of his 5 minutes left when the host pauses: at the resume he is still to be reminded.
-    ok(act(tableId, ALICE, { kind: 'pause' }, now + 11 * MINUTE));
-    ok(act(tableId, ALICE, { kind: 'resume' }, now + 20 * MINUTE));
+    ok(await act(tableId, ALICE, { kind: 'pause' }, now + 11 * MINUTE));
+    ok(await act(tableId, ALICE, { kind: 'resume' }, now + 20 * MINUTE));
     expect(table(tableId).deadline).toEqual({ at: now + 24.5 * MINUTE, player: BOB, reminded: false });
-    expect(service.remindersDue(now + 22 * MINUTE)).toMatchObject([{ players: [BOB] }]);
+    expect(await service.remindersDue(now + 22 * MINUTE)).toMatchObject([{ players: [BOB] }]);
   });
 
-  it('a player who leaves during the pause passes the turn on: the next player gets a whole turn at the resume', () => {
-    const tableId = startedTable();
-    ok(act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
-    ok(act(tableId, ALICE, { kind: 'leave' }, now + 5 * MINUTE));
-    ok(act(tableId, moderator, { kind: 'resume' }, now + 9 * MINUTE));
+  it('a player who leaves during the pause passes the turn on: the next player gets a whole turn at the resume', async () => {
+    const tableId = await startedTable();
+    ok(await act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
+    ok(await act(tableId, ALICE, { kind: 'leave' }, now + 5 * MINUTE));
+    ok(await act(tableId, moderator, { kind: 'resume' }, now + 9 * MINUTE));
     expect(table(tableId).deadline).toEqual({ at: now + 14 * MINUTE, player: BOB, reminded: false });
   });
 
-  it('a game that ends during a pause is over, not paused', () => {
-    const tableId = startedTable();
-    ok(act(tableId, ALICE, SHOW));
-    ok(act(tableId, BOB, SHOW));
-    ok(act(tableId, moderator, { kind: 'pause' }));
+  it('a game that ends during a pause is over, not paused', async () => {
+    const tableId = await startedTable();
+    ok(await act(tableId, ALICE, SHOW));
+    ok(await act(tableId, BOB, SHOW));
+    ok(await act(tableId, moderator, { kind: 'pause' }));
     // Carol, the last to show, leaves: the others have shown, and the game is decided.
-    const left = ok(act(tableId, CAROL, { kind: 'leave' }));
+    const left = ok(await act(tableId, CAROL, { kind: 'leave' }));
     expect(left.table.status).toBe('finished');
     expect(table(tableId).paused).toBeNull();
   });
 
-  it('a lobby cannot be paused; a paused table may still be ended, and is refunded as ever', () => {
-    const lobby = ok(service.open({ serverId: SERVER, channelId: 'c9', game: 'showdown', host: ALICE, options: {}, interactionId: null, now })).table.id;
-    expect(refusal(act(lobby, ALICE, { kind: 'pause' }))).toBe('game-not-started');
-    const tableId = startedTable();
-    ok(act(tableId, ALICE, { kind: 'pause' }));
-    ok(act(tableId, moderator, { kind: 'end' }));
+  it('a lobby cannot be paused; a paused table may still be ended, and is refunded as ever', async () => {
+    const lobby = ok(await service.open({ serverId: SERVER, channelId: 'c9', game: 'showdown', host: ALICE, options: {}, interactionId: null, now })).table.id;
+    expect(refusal(await act(lobby, ALICE, { kind: 'pause' }))).toBe('game-not-started');
+    const tableId = await startedTable();
+    ok(await act(tableId, ALICE, { kind: 'pause' }));
+    ok(await act(tableId, moderator, { kind: 'end' }));
     expect(table(tableId).status).toBe('cancelled');
   });
 });

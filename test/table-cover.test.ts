@@ -24,10 +24,10 @@ beforeEach(() => {
 });
 afterEach(() => testDb.close());
 
-const open = (options: Record<string, unknown>) =>
-  service.open({ serverId: SERVER, channelId: 'c1', game: 'showdown', host: 'alice', options, interactionId: `i-${++interaction}`, now: ++clock });
-const act = (tableId: number, userId: string, command: TableCommand): ActResult =>
-  service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++clock });
+const open = async (options: Record<string, unknown>) =>
+  await service.open({ serverId: SERVER, channelId: 'c1', game: 'showdown', host: 'alice', options, interactionId: `i-${++interaction}`, now: ++clock });
+const act = async (tableId: number, userId: string, command: TableCommand): Promise<ActResult> =>
+  await service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++clock });
 const refusal = (result: ActResult) => (result.ok ? null : result.error);
 
 /** Moves tria out of a wallet, the way spending it at another table would. */
@@ -46,33 +46,33 @@ function spend(userId: string, amount: number) {
 }
 
 describe('covering the buy-in', () => {
-  it('a member whose wallet cannot cover the buy-in is refused at join, told what they have and what is needed, and nothing changes', () => {
+  it('a member whose wallet cannot cover the buy-in is refused at join, told what they have and what is needed, and nothing changes', async () => {
     fundWallet(testDb.db, SERVER, 'alice', 100);
     fundWallet(testDb.db, SERVER, 'bob', 30);
-    const opened = open({ stakes: 'tria', buy_in: 40 });
+    const opened = await open({ stakes: 'tria', buy_in: 40 });
     if (!opened.ok) throw new Error(opened.error.code);
     const tableId = opened.table.id;
     const before = countRows(testDb.db, 'seats');
-    expect(refusal(act(tableId, 'bob', { kind: 'join' }))).toEqual({
+    expect(refusal(await act(tableId, 'bob', { kind: 'join' }))).toEqual({
       code: 'insufficient-funds',
       key: 'error-join-cannot-cover',
       params: { amount: { money: 40, in: 'wallet' }, balance: { money: 30, in: 'wallet' } },
     });
     expect(countRows(testDb.db, 'seats')).toBe(before);
     // A wallet never opened counts the server's starting balance (100): carol can.
-    expect(act(tableId, 'carol', { kind: 'join' }).ok).toBe(true);
+    expect((await act(tableId, 'carol', { kind: 'join' })).ok).toBe(true);
   });
 
-  it('the start checks again and names everyone who can no longer cover it; the table stays in its lobby', () => {
+  it('the start checks again and names everyone who can no longer cover it; the table stays in its lobby', async () => {
     for (const member of ['alice', 'bob', 'carol']) fundWallet(testDb.db, SERVER, member, 50);
-    const opened = open({ stakes: 'tria', buy_in: 40 });
+    const opened = await open({ stakes: 'tria', buy_in: 40 });
     if (!opened.ok) throw new Error(opened.error.code);
     const tableId = opened.table.id;
-    expect(act(tableId, 'bob', { kind: 'join' }).ok).toBe(true);
-    expect(act(tableId, 'carol', { kind: 'join' }).ok).toBe(true);
+    expect((await act(tableId, 'bob', { kind: 'join' })).ok).toBe(true);
+    expect((await act(tableId, 'carol', { kind: 'join' })).ok).toBe(true);
     spend('bob', 20);
     spend('carol', 45);
-    expect(refusal(act(tableId, 'alice', { kind: 'start' }))).toEqual({
+    expect(refusal(await act(tableId, 'alice', { kind: 'start' }))).toEqual({
       code: 'insufficient-funds',
       key: 'error-players-cannot-cover',
       params: { players: { members: ['bob', 'carol'] }, amount: { money: 40, in: 'wallet' }, count: 2 },
@@ -80,12 +80,12 @@ describe('covering the buy-in', () => {
     expect(service.publicTable(tableId)!.status).toBe('lobby');
   });
 
-  it('a points table whose stack cannot pay the buy-in is refused at open', () => {
-    expect(refusal(open({ stakes: 'points', stack: 30, buy_in: 40 }))).toEqual({
+  it('a points table whose stack cannot pay the buy-in is refused at open', async () => {
+    expect(refusal(await open({ stakes: 'points', stack: 30, buy_in: 40 }))).toEqual({
       code: 'stack-too-small',
       key: 'error-stack-below-stake',
       params: { stack: 30, amount: 40 },
     });
-    expect(open({ stakes: 'points', stack: 40, buy_in: 40 }).ok).toBe(true);
+    expect((await open({ stakes: 'points', stack: 40, buy_in: 40 })).ok).toBe(true);
   });
 });

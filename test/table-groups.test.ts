@@ -26,9 +26,9 @@ const rng = reloadableRng();
 let clock = 1_000;
 let interaction = 0;
 
-function act(tableId: number, actor: Actor | string, command: TableCommand, interactionId = `i-${++interaction}`): ActResult {
+async function act(tableId: number, actor: Actor | string, command: TableCommand, interactionId = `i-${++interaction}`): Promise<ActResult> {
   const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
-  return service.act({ tableId, actor: who, command, interactionId, now: ++clock });
+  return await service.act({ tableId, actor: who, command, interactionId, now: ++clock });
 }
 
 function ok(result: ActResult): Extract<ActResult, { ok: true }> {
@@ -39,10 +39,10 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
 const refusal = (result: ActResult) => (result.ok ? null : result.error);
 
 /** Seven seated at a tria Eleven table in seat order (no order roll: seat order, EL-2), each wallet funded. */
-function sevenSeated(funds: Record<string, number> = {}): number {
+async function sevenSeated(funds: Record<string, number> = {}): Promise<number> {
   for (const member of SEVEN) fundWallet(testDb.db, SERVER, member, funds[member] ?? 100);
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: CHANNEL,
       game: 'eleven',
@@ -52,7 +52,7 @@ function sevenSeated(funds: Record<string, number> = {}): number {
       now: ++clock,
     }),
   );
-  for (const member of SEVEN.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
+  for (const member of SEVEN.slice(1)) ok(await act(opened.table.id, member, { kind: 'join' }));
   return opened.table.id;
 }
 
@@ -69,9 +69,9 @@ beforeEach(() => {
 afterEach(() => testDb.close());
 
 describe('a start in groups (EL-1)', () => {
-  it('EL-1, EL-9: seven start as groups of 4 and 3, each a table of its own in its thread with its own buy-in, in one transaction', () => {
-    const tableId = sevenSeated();
-    const started = ok(act(tableId, 'alice', { kind: 'start', groupChannels: ['thread-1', 'thread-2'] }));
+  it('EL-1, EL-9: seven start as groups of 4 and 3, each a table of its own in its thread with its own buy-in, in one transaction', async () => {
+    const tableId = await sevenSeated();
+    const started = ok(await act(tableId, 'alice', { kind: 'start', groupChannels: ['thread-1', 'thread-2'] }));
     expect(started.table.status).toBe('active');
     const groups = started.table.groups!;
     expect(groups.map((group) => group.channelId)).toEqual(['thread-1', 'thread-2']);
@@ -107,82 +107,82 @@ describe('a start in groups (EL-1)', () => {
     });
     expect(started.others!.map((other) => other.table.id)).toEqual(groups.map((group) => group.id));
     // The same interaction again changes nothing.
-    const again = ok(act(tableId, 'alice', { kind: 'start' }, `i-${interaction}`));
+    const again = ok(await act(tableId, 'alice', { kind: 'start' }, `i-${interaction}`));
     expect(again.duplicate).toBe(true);
     expect(countRows(testDb.db, 'game_tables')).toBe(3);
   });
 
-  it('EL-1: without threads every group plays in the table’s own channel, each at its own table', () => {
-    const tableId = sevenSeated();
-    const groups = ok(act(tableId, 'alice', { kind: 'start' })).table.groups!;
+  it('EL-1: without threads every group plays in the table’s own channel, each at its own table', async () => {
+    const tableId = await sevenSeated();
+    const groups = ok(await act(tableId, 'alice', { kind: 'start' })).table.groups!;
     expect(groups.map((group) => group.channelId)).toEqual([CHANNEL, CHANNEL]);
     // The channel's table is still the split one, which knows its groups.
     expect(service.tableIn(CHANNEL)).toBe(tableId);
     // A second table cannot open there while they play.
-    const other = service.open({ serverId: SERVER, channelId: CHANNEL, game: 'eleven', host: 'zed', options: {}, interactionId: 'x', now: ++clock });
+    const other = await service.open({ serverId: SERVER, channelId: CHANNEL, game: 'eleven', host: 'zed', options: {}, interactionId: 'x', now: ++clock });
     expect(refusal(other)?.code).toBe('table-exists');
   });
 
-  it('EL-9: a start is refused, naming everyone short, when a member cannot cover their own group’s buy-in; nothing is written', () => {
+  it('EL-9: a start is refused, naming everyone short, when a member cannot cover their own group’s buy-in; nothing is written', async () => {
     // Since joining, dave (group 1 of four: 22) is down to 20, and gina (group 2 of three: 11) to 11, enough for hers.
-    const tableId = sevenSeated();
+    const tableId = await sevenSeated();
     const spend = testDb.db.prepare(`UPDATE accounts SET balance = ? WHERE kind = 'wallet' AND owner = ?`);
     spend.run(20, 'dave');
     spend.run(11, 'gina');
     const before = dumpDatabase(testDb.db);
-    const refused = refusal(act(tableId, 'alice', { kind: 'start' }));
+    const refused = refusal(await act(tableId, 'alice', { kind: 'start' }));
     expect(refused?.key).toBe('error-players-cannot-cover');
     expect(refused?.params).toMatchObject({ players: { members: ['dave'] }, amount: { money: 22 } });
     expect(dumpDatabase(testDb.db)).toEqual(before);
   });
 
-  it('a dry run answers as the start would, and keeps nothing', () => {
-    const tableId = sevenSeated();
+  it('a dry run answers as the start would, and keeps nothing', async () => {
+    const tableId = await sevenSeated();
     const before = dumpDatabase(testDb.db);
     const request = { tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'start' } as const, interactionId: 'dry', now: ++clock };
-    expect(service.refusal(request)?.code).toBe('not-host-or-moderator');
-    expect(service.refusal({ ...request, actor: { userId: 'alice', isModerator: false } })).toBeNull();
+    expect((await service.refusal(request))?.code).toBe('not-host-or-moderator');
+    expect(await service.refusal({ ...request, actor: { userId: 'alice', isModerator: false } })).toBeNull();
     expect(dumpDatabase(testDb.db)).toEqual(before);
     expect(service.groupsAtStart(tableId)).toBe(2);
   });
 });
 
 describe('playing in groups (EL-1)', () => {
-  it('a move made at the split table reaches the mover’s own group; one who plays in none is told so', () => {
-    const tableId = sevenSeated();
-    const [first, second] = ok(act(tableId, 'alice', { kind: 'start' })).table.groups!;
-    const picked = ok(act(tableId, 'erin', { kind: 'play', action: { kind: 'pick', number: 7 } }));
+  it('a move made at the split table reaches the mover’s own group; one who plays in none is told so', async () => {
+    const tableId = await sevenSeated();
+    const [first, second] = ok(await act(tableId, 'alice', { kind: 'start' })).table.groups!;
+    const picked = ok(await act(tableId, 'erin', { kind: 'play', action: { kind: 'pick', number: 7 } }));
     expect(picked.table.id).toBe(second!.id);
-    expect(refusal(act(tableId, 'alice', { kind: 'play', action: { kind: 'pick', number: 7 } }))).toBeNull();
+    expect(refusal(await act(tableId, 'alice', { kind: 'play', action: { kind: 'pick', number: 7 } }))).toBeNull();
     expect(service.publicTable(first!.id)!.version).toBe(3);
-    expect(refusal(act(tableId, 'zed', { kind: 'play', action: { kind: 'pick', number: 7 } }))?.key).toBe('error-plays-in-groups');
+    expect(refusal(await act(tableId, 'zed', { kind: 'play', action: { kind: 'pick', number: 7 } }))?.key).toBe('error-plays-in-groups');
   });
 
-  it('a moderator’s cancel of the split table cancels every group and refunds every buy-in', () => {
-    const tableId = sevenSeated();
-    ok(act(tableId, 'alice', { kind: 'start' }));
-    ok(act(tableId, 'alice', { kind: 'play', action: { kind: 'pick', number: 7 } }));
+  it('a moderator’s cancel of the split table cancels every group and refunds every buy-in', async () => {
+    const tableId = await sevenSeated();
+    ok(await act(tableId, 'alice', { kind: 'start' }));
+    ok(await act(tableId, 'alice', { kind: 'play', action: { kind: 'pick', number: 7 } }));
     // The host may no longer call it off: a player has moved in one of the groups.
-    expect(refusal(act(tableId, 'alice', { kind: 'end' }))?.key).toBe('error-host-end-after-start');
-    const ended = ok(act(tableId, moderator, { kind: 'end' }));
+    expect(refusal(await act(tableId, 'alice', { kind: 'end' }))?.key).toBe('error-host-end-after-start');
+    const ended = ok(await act(tableId, moderator, { kind: 'end' }));
     expect(ended.table.status).toBe('cancelled');
     expect(ended.others!.map((other) => other.table.status)).toEqual(['cancelled', 'cancelled']);
     expect(wallets()).toEqual(Object.fromEntries(SEVEN.map((member) => [member, 100])));
     expect(ledgerSum()).toBe(0);
   });
 
-  it('the split table ends when its last group does: finished when one finished, after the other was cancelled', () => {
-    const tableId = sevenSeated();
-    const [first, second] = ok(act(tableId, 'alice', { kind: 'start' })).table.groups!;
+  it('the split table ends when its last group does: finished when one finished, after the other was cancelled', async () => {
+    const tableId = await sevenSeated();
+    const [first, second] = ok(await act(tableId, 'alice', { kind: 'start' })).table.groups!;
     // Group 2 is cancelled by a moderator in its thread: group 1 plays on.
-    const cancelled = ok(act(second!.id, moderator, { kind: 'end' }));
+    const cancelled = ok(await act(second!.id, moderator, { kind: 'end' }));
     expect(cancelled.others).toBeUndefined();
     expect(service.publicTable(tableId)!.status).toBe('active');
     // Group 1 plays its eleven rounds: each picks the lowest number left, and places in pick order.
     for (let number = 2; number <= 12; number++) {
       for (const player of ['alice', 'bob', 'carol', 'dave']) {
         if (player === 'dave') rng.load(inOrder(number, 4));
-        const result = ok(act(first!.id, player, { kind: 'play', action: { kind: 'pick', number } }));
+        const result = ok(await act(first!.id, player, { kind: 'play', action: { kind: 'pick', number } }));
         if (number === 12 && player === 'dave') {
           expect(result.table.status).toBe('finished');
           expect(result.others!.map((other) => [other.table.id, other.table.status, other.events])).toEqual([
@@ -204,9 +204,9 @@ describe('playing in groups (EL-1)', () => {
     ]);
   });
 
-  it('survives a restart: another service on the same file sees the split table with its groups', () => {
-    const tableId = sevenSeated();
-    ok(act(tableId, 'alice', { kind: 'start', groupChannels: ['t1', 't2'] }));
+  it('survives a restart: another service on the same file sees the split table with its groups', async () => {
+    const tableId = await sevenSeated();
+    ok(await act(tableId, 'alice', { kind: 'start', groupChannels: ['t1', 't2'] }));
     const restarted = createEngine(testDb.connect(), [eleven], rng).tables;
     expect(restarted.publicTable(tableId)!.groups!.map((group) => group.channelId)).toEqual(['t1', 't2']);
     expect(restarted.tableIn('t2')).toBe(restarted.publicTable(tableId)!.groups![1]!.id);
@@ -214,11 +214,11 @@ describe('playing in groups (EL-1)', () => {
 });
 
 describe('side bets at a table that starts as groups (EL-1, VJ-11)', () => {
-  it('the pool is called off at the split, every stake refunded: no one game decides the table', () => {
-    const tableId = sevenSeated();
+  it('the pool is called off at the split, every stake refunded: no one game decides the table', async () => {
+    const tableId = await sevenSeated();
     fundWallet(testDb.db, SERVER, 'wes', 100);
-    expect(sideBets.bet({ tableId, bettor: 'wes', player: 'alice', amount: 40, interactionId: 'b', now: ++clock }).ok).toBe(true);
-    const started = ok(act(tableId, 'alice', { kind: 'start' }));
+    expect((await sideBets.bet({ tableId, bettor: 'wes', player: 'alice', amount: 40, interactionId: 'b', now: ++clock })).ok).toBe(true);
+    const started = ok(await act(tableId, 'alice', { kind: 'start' }));
     // Said as it is (issue 26): the table plays as groups, not "nobody backed the winner, or the table was cancelled".
     expect(started.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'groups' }));
     expect(wallet('wes')).toBe(100);

@@ -35,10 +35,10 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
   return result;
 }
 
-function act(tableId: number, actor: Actor | string, command: TableCommand): Extract<ActResult, { ok: true }> {
+async function act(tableId: number, actor: Actor | string, command: TableCommand): Promise<Extract<ActResult, { ok: true }>> {
   const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
   clock += 60_000;
-  return ok(service.act({ tableId, actor: who, command, interactionId: `i-${++interaction}`, now: clock }));
+  return ok(await service.act({ tableId, actor: who, command, interactionId: `i-${++interaction}`, now: clock }));
 }
 
 interface Where {
@@ -48,9 +48,9 @@ interface Where {
 }
 
 /** A Showdown table with alice and bob seated, in a lobby. */
-function lobby(where: Where = {}): number {
+async function lobby(where: Where = {}): Promise<number> {
   clock += 60_000;
-  const opened = service.open({
+  const opened = await service.open({
     serverId: where.serverId ?? SERVER,
     channelId: where.channelId ?? CHANNEL,
     parentChannelId: where.parentChannelId ?? null,
@@ -61,25 +61,25 @@ function lobby(where: Where = {}): number {
     now: clock,
   });
   const tableId = ok(opened).table.id;
-  act(tableId, 'bob', { kind: 'join' });
+  await act(tableId, 'bob', { kind: 'join' });
   return tableId;
 }
 
 /** A Showdown game played to its end: alice rolls 6, bob 2, alice wins. */
-function finished(where: Where = {}): number {
-  const tableId = lobby(where);
+async function finished(where: Where = {}): Promise<number> {
+  const tableId = await lobby(where);
   rng.load([6, 2]);
-  act(tableId, 'alice', { kind: 'start' });
-  act(tableId, 'alice', SHOW);
-  act(tableId, 'bob', SHOW);
+  await act(tableId, 'alice', { kind: 'start' });
+  await act(tableId, 'alice', SHOW);
+  await act(tableId, 'bob', SHOW);
   expect(service.publicTable(tableId)!.status).toBe('finished');
   return tableId;
 }
 
 /** A lobby the host called off. */
-function cancelled(where: Where = {}): number {
-  const tableId = lobby(where);
-  act(tableId, 'alice', { kind: 'end' });
+async function cancelled(where: Where = {}): Promise<number> {
+  const tableId = await lobby(where);
+  await act(tableId, 'alice', { kind: 'end' });
   expect(service.publicTable(tableId)!.status).toBe('cancelled');
   return tableId;
 }
@@ -87,10 +87,10 @@ function cancelled(where: Where = {}): number {
 const listed = (channelId = CHANNEL, serverId = SERVER) => recentTables(testDb.db, serverId, channelId).map(({ id, status }) => [id, status]);
 
 describe('/table history: the tables that ended here', () => {
-  it('lists the finished and cancelled tables of the channel and of its threads, newest first, with when they ended', () => {
-    const first = finished();
-    const inThread = finished({ channelId: 'thread-1', parentChannelId: CHANNEL });
-    const calledOff = cancelled();
+  it('lists the finished and cancelled tables of the channel and of its threads, newest first, with when they ended', async () => {
+    const first = await finished();
+    const inThread = await finished({ channelId: 'thread-1', parentChannelId: CHANNEL });
+    const calledOff = await cancelled();
     expect(listed()).toEqual([
       [calledOff, 'cancelled'],
       [inThread, 'finished'],
@@ -102,26 +102,27 @@ describe('/table history: the tables that ended here', () => {
     expect(listed('thread-1')).toEqual([[inThread, 'finished']]);
   });
 
-  it('leaves out tables still open, and those of other channels and other servers', () => {
-    const here = finished();
-    finished({ channelId: 'channel-2' });
-    lobby({ channelId: 'channel-2' });
-    finished({ serverId: 'guild-2', channelId: CHANNEL });
-    const open = lobby();
+  it('leaves out tables still open, and those of other channels and other servers', async () => {
+    const here = await finished();
+    await finished({ channelId: 'channel-2' });
+    await lobby({ channelId: 'channel-2' });
+    await finished({ serverId: 'guild-2', channelId: CHANNEL });
+    const open = await lobby();
     expect(service.publicTable(open)!.status).toBe('lobby');
     expect(listed()).toEqual([[here, 'finished']]);
     expect(listed('channel-3')).toEqual([]);
   });
 
-  it('lists the last ten only: one reply takes ten scoresheets', () => {
-    const ended = Array.from({ length: 12 }, (_, index) => (index % 3 === 0 ? cancelled() : finished()));
+  it('lists the last ten only: one reply takes ten scoresheets', async () => {
+    const ended: number[] = [];
+    for (let index = 0; index < 12; index += 1) ended.push(index % 3 === 0 ? await cancelled() : await finished());
     expect(listed().map(([id]) => id)).toEqual(ended.reverse().slice(0, 10));
   });
 
-  it('EL-1: a table split into groups is listed by its groups, each a table of its own, and not itself', () => {
+  it('EL-1: a table split into groups is listed by its groups, each a table of its own, and not itself', async () => {
     const seven = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred', 'gina'];
     for (const member of seven) fundWallet(testDb.db, SERVER, member, 100);
-    const opened = service.open({
+    const opened = await service.open({
       serverId: SERVER,
       channelId: CHANNEL,
       game: 'eleven',
@@ -131,10 +132,10 @@ describe('/table history: the tables that ended here', () => {
       now: ++clock,
     });
     const split = ok(opened).table.id;
-    for (const member of seven.slice(1)) act(split, member, { kind: 'join' });
-    const groups = act(split, 'alice', { kind: 'start', groupChannels: ['thread-1', 'thread-2'] }).table.groups!.map((group) => group.id);
+    for (const member of seven.slice(1)) await act(split, member, { kind: 'join' });
+    const groups = (await act(split, 'alice', { kind: 'start', groupChannels: ['thread-1', 'thread-2'] })).table.groups!.map((group) => group.id);
     // A moderator calls the whole table off: every group ends, and the table split into them.
-    act(split, { userId: 'mona', isModerator: true }, { kind: 'end' });
+    await act(split, { userId: 'mona', isModerator: true }, { kind: 'end' });
     expect(service.publicTable(split)!.status).toBe('cancelled');
     expect(
       listed()

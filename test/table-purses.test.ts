@@ -27,38 +27,42 @@ beforeEach(() => {
 });
 afterEach(() => testDb.close());
 
-function table(service: TableService, options: Record<string, unknown>) {
-  const opened = ok(service.open({ serverId: SERVER, channelId: 'c1', game: 'showdown', host: 'alice', options, interactionId: next(), now: ++clock }));
+async function table(service: TableService, options: Record<string, unknown>) {
+  const opened = ok(await service.open({ serverId: SERVER, channelId: 'c1', game: 'showdown', host: 'alice', options, interactionId: next(), now: ++clock }));
   const id = opened.table.id;
-  const joined = ok(service.act({ tableId: id, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: next(), now: ++clock }));
+  const joined = ok(
+    await service.act({ tableId: id, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: next(), now: ++clock }),
+  );
   return { id, opened, joined };
 }
 
-const start = (service: TableService, id: number) => {
+const start = async (service: TableService, id: number) => {
   rng.load([3, 5]);
-  return ok(service.act({ tableId: id, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: next(), now: ++clock }));
+  return ok(
+    await service.act({ tableId: id, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: next(), now: ++clock }),
+  );
 };
 
 describe('purses on the public table', () => {
-  it('at a tria table: each seated player’s wallet, a wallet never opened at the starting balance, and after the buy-in what is left', () => {
+  it('at a tria table: each seated player’s wallet, a wallet never opened at the starting balance, and after the buy-in what is left', async () => {
     const service = createEngine(testDb.db, [{ ...showdown, showsPurses: true }], rng).tables;
     fundWallet(testDb.db, SERVER, 'alice', 70);
-    const { id, joined } = table(service, { stakes: 'tria', buy_in: 10 });
+    const { id, joined } = await table(service, { stakes: 'tria', buy_in: 10 });
     // Bob never had a wallet: it would open with the server's starting balance (100 by default).
     expect(joined.table.purses).toEqual({ alice: 70, bob: 100 });
-    expect(start(service, id).table.purses).toEqual({ alice: 60, bob: 90 });
+    expect((await start(service, id)).table.purses).toEqual({ alice: 60, bob: 90 });
   });
 
-  it('at a points table: the stack option before the start, each player’s own stack after it', () => {
+  it('at a points table: the stack option before the start, each player’s own stack after it', async () => {
     const service = createEngine(testDb.db, [{ ...showdown, showsPurses: true }], rng).tables;
-    const { id, joined } = table(service, { stakes: 'points', stack: 500, buy_in: 25 });
+    const { id, joined } = await table(service, { stakes: 'points', stack: 500, buy_in: 25 });
     expect(joined.table.purses).toEqual({ alice: 500, bob: 500 });
-    expect(start(service, id).table.purses).toEqual({ alice: 475, bob: 475 });
+    expect((await start(service, id)).table.purses).toEqual({ alice: 475, bob: 475 });
   });
 
-  it('games that do not show purses carry none', () => {
+  it('games that do not show purses carry none', async () => {
     const service = createEngine(testDb.db, [showdown], rng).tables;
-    const { joined } = table(service, { stakes: 'tria', buy_in: 10 });
+    const { joined } = await table(service, { stakes: 'tria', buy_in: 10 });
     expect(joined.table.purses).toBeNull();
   });
 });

@@ -25,19 +25,27 @@ const ok = (result: ActResult) => {
   return result;
 };
 
-it('the action log keeps what a game says of a secret action, and the action still reaches the rules', () => {
+it('the action log keeps what a game says of a secret action, and the action still reaches the rules', async () => {
   const secretive = { ...showdown, logged: () => ({ kind: 'settled' }) };
   const service = createEngine(testDb.db, [secretive], rng).tables;
   const opened = ok(
-    service.open({ serverId: 's', channelId: 'c', game: 'showdown', host: 'alice', options: { buy_in: 0 }, interactionId: `i${++interaction}`, now: ++clock }),
+    await service.open({
+      serverId: 's',
+      channelId: 'c',
+      game: 'showdown',
+      host: 'alice',
+      options: { buy_in: 0 },
+      interactionId: `i${++interaction}`,
+      now: ++clock,
+    }),
   );
   const tableId = opened.table.id;
-  const as = (userId: string, command: Parameters<TableService['act']>[0]['command']) =>
-    ok(service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: ++clock }));
-  as('bob', { kind: 'join' });
+  const as = async (userId: string, command: Parameters<TableService['act']>[0]['command']) =>
+    ok(await service.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i${++interaction}`, now: ++clock }));
+  await as('bob', { kind: 'join' });
   rng.load([4, 2]);
-  as('alice', { kind: 'start' });
-  const shown = as('alice', { kind: 'play', action: { kind: 'show' } });
+  await as('alice', { kind: 'start' });
+  const shown = await as('alice', { kind: 'play', action: { kind: 'show' } });
   // The rules saw "show": they say alice has shown.
   expect(shown.events).toContainEqual({ type: 'game', name: 'shown', data: { player: 'alice' } });
   const payloads = (

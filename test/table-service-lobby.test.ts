@@ -20,19 +20,19 @@ let interaction = 0;
 const player = (userId: string): Actor => ({ userId, isModerator: false });
 const moderator: Actor = { userId: MOD, isModerator: true };
 
-function open(options: Record<string, unknown> = {}, channelId = CHANNEL, host = ALICE): ActResult {
-  return service.open({ serverId: SERVER, channelId, game: 'showdown', host, options, interactionId: `i-${++interaction}`, now: ++clock });
+async function open(options: Record<string, unknown> = {}, channelId = CHANNEL, host = ALICE): Promise<ActResult> {
+  return await service.open({ serverId: SERVER, channelId, game: 'showdown', host, options, interactionId: `i-${++interaction}`, now: ++clock });
 }
 
-function openTable(options: Record<string, unknown> = {}): number {
-  const result = open(options);
+async function openTable(options: Record<string, unknown> = {}): Promise<number> {
+  const result = await open(options);
   if (!result.ok) throw new Error(`open failed: ${result.error.code}`);
   return result.table.id;
 }
 
-function act(tableId: number, actor: Actor | string, command: TableCommand, expectedVersion?: number): ActResult {
+async function act(tableId: number, actor: Actor | string, command: TableCommand, expectedVersion?: number): Promise<ActResult> {
   const who = typeof actor === 'string' ? player(actor) : actor;
-  return service.act({ tableId, actor: who, command, interactionId: `i-${++interaction}`, expectedVersion, now: ++clock });
+  return await service.act({ tableId, actor: who, command, interactionId: `i-${++interaction}`, expectedVersion, now: ++clock });
 }
 
 function errorCode(result: ActResult): string | undefined {
@@ -55,8 +55,8 @@ afterEach(() => {
 });
 
 describe('open', () => {
-  it('opens a lobby with the host in the first seat, version 1 and one logged action', () => {
-    const result = open({ buy_in: 5 });
+  it('opens a lobby with the host in the first seat, version 1 and one logged action', async () => {
+    const result = await open({ buy_in: 5 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.duplicate).toBe(false);
@@ -71,19 +71,19 @@ describe('open', () => {
     expect(service.tableIn(CHANNEL)).toBe(table.id);
   });
 
-  it('fills in the options defaults when none are given', () => {
-    const tableId = openTable();
+  it('fills in the options defaults when none are given', async () => {
+    const tableId = await openTable();
     expect(service.publicTable(tableId)!.options).toEqual({ stakes: 'points', stack: 1000, buy_in: 10 });
   });
 
-  it('refuses a second table in the same channel and writes nothing', () => {
-    openTable();
+  it('refuses a second table in the same channel and writes nothing', async () => {
+    await openTable();
     const before = dumpDatabase(testDb.db);
-    const second = open({}, CHANNEL, BOB);
+    const second = await open({}, CHANNEL, BOB);
     expect(errorCode(second)).toBe('table-exists');
     expect(dumpDatabase(testDb.db)).toEqual(before);
     // Another channel is free.
-    expect(open({}, 'channel-2', BOB).ok).toBe(true);
+    expect((await open({}, 'channel-2', BOB)).ok).toBe(true);
   });
 
   it.each([
@@ -91,9 +91,9 @@ describe('open', () => {
     [{ buy_in: -1 }, 'buy_in'],
     [{ buy_in: 2.5 }, 'buy_in'],
     [{ stakes: 'gold' }, 'stakes'],
-  ])('refuses invalid options %j, naming the option, and writes nothing', (options, option) => {
+  ])('refuses invalid options %j, naming the option, and writes nothing', async (options, option) => {
     const before = dumpDatabase(testDb.db);
-    const result = open(options);
+    const result = await open(options);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('invalid-option');
@@ -103,10 +103,10 @@ describe('open', () => {
     expect(service.tableIn(CHANNEL)).toBeNull();
   });
 
-  it('opens once for one interaction applied twice', () => {
+  it('opens once for one interaction applied twice', async () => {
     const request = { serverId: SERVER, channelId: CHANNEL, game: 'showdown', host: ALICE, options: {}, interactionId: 'open-once', now: 5 };
-    const first = service.open(request);
-    const again = service.open({ ...request, now: 6 });
+    const first = await service.open(request);
+    const again = await service.open({ ...request, now: 6 });
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.duplicate).toBe(true);
@@ -117,11 +117,11 @@ describe('open', () => {
 });
 
 describe('seating in the lobby', () => {
-  it('joins, watches and leaves; seat order is join order and every change bumps the version', () => {
-    const tableId = openTable();
-    expect(act(tableId, BOB, { kind: 'join' }).ok).toBe(true);
-    expect(act(tableId, CAROL, { kind: 'join', tag: 'Away' }).ok).toBe(true);
-    const watched = act(tableId, DAVE, { kind: 'watch' });
+  it('joins, watches and leaves; seat order is join order and every change bumps the version', async () => {
+    const tableId = await openTable();
+    expect((await act(tableId, BOB, { kind: 'join' })).ok).toBe(true);
+    expect((await act(tableId, CAROL, { kind: 'join', tag: 'Away' })).ok).toBe(true);
+    const watched = await act(tableId, DAVE, { kind: 'watch' });
     expect(watched.ok && watched.events).toEqual([{ type: 'table', what: 'watching', member: DAVE }]);
     expect(seatsOf(tableId)).toEqual([
       { userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' },
@@ -129,9 +129,9 @@ describe('seating in the lobby', () => {
       { userId: CAROL, role: 'player', position: 3, tag: 'Away', status: 'seated' },
       { userId: DAVE, role: 'watcher', position: null, tag: 'OOC', status: 'seated' },
     ]);
-    const left = act(tableId, BOB, { kind: 'leave' });
+    const left = await act(tableId, BOB, { kind: 'leave' });
     expect(left.ok && left.events).toEqual([{ type: 'table', what: 'left', member: BOB }]);
-    expect(act(tableId, EVE, { kind: 'join' }).ok).toBe(true);
+    expect((await act(tableId, EVE, { kind: 'join' })).ok).toBe(true);
     expect(
       seatsOf(tableId)
         .filter((seat) => seat.role === 'player')
@@ -143,142 +143,142 @@ describe('seating in the lobby', () => {
     expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('checks tags against the server list, case-insensitively, storing the server spelling', () => {
-    const tableId = openTable();
-    expect(act(tableId, BOB, { kind: 'join', tag: ' away ' }).ok).toBe(true);
-    expect(act(tableId, DAVE, { kind: 'watch', tag: 'pred' }).ok).toBe(true);
+  it('checks tags against the server list, case-insensitively, storing the server spelling', async () => {
+    const tableId = await openTable();
+    expect((await act(tableId, BOB, { kind: 'join', tag: ' away ' })).ok).toBe(true);
+    expect((await act(tableId, DAVE, { kind: 'watch', tag: 'pred' })).ok).toBe(true);
     const before = dumpDatabase(testDb.db);
-    const wrongRole = act(tableId, CAROL, { kind: 'join', tag: 'PRED' });
+    const wrongRole = await act(tableId, CAROL, { kind: 'join', tag: 'PRED' });
     expect(wrongRole.ok).toBe(false);
     if (wrongRole.ok) return;
     expect(wrongRole.error).toMatchObject({ code: 'tag-not-allowed', params: { tag: 'PRED', role: 'player', allowed: 'DND, Away' } });
-    expect(errorCode(act(tableId, EVE, { kind: 'watch', tag: 'DND' }))).toBe('tag-not-allowed');
-    expect(errorCode(act(tableId, EVE, { kind: 'join', tag: 'Lunch' }))).toBe('tag-not-allowed');
+    expect(errorCode(await act(tableId, EVE, { kind: 'watch', tag: 'DND' }))).toBe('tag-not-allowed');
+    expect(errorCode(await act(tableId, EVE, { kind: 'join', tag: 'Lunch' }))).toBe('tag-not-allowed');
     expect(dumpDatabase(testDb.db)).toEqual(before);
     expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual(['DND', 'Away', 'PRED']);
   });
 
-  it('LD-3 (ruling): a game the server has not given tags seats everyone without one, and refuses a tag asked for', () => {
+  it('LD-3 (ruling): a game the server has not given tags seats everyone without one, and refuses a tag asked for', async () => {
     updateServerSettings(testDb.db, SERVER, { tagGames: ['liars'] }, 1);
-    const tableId = openTable();
-    expect(act(tableId, BOB, { kind: 'join' }).ok).toBe(true);
-    expect(act(tableId, DAVE, { kind: 'watch' }).ok).toBe(true);
-    const tagged = act(tableId, CAROL, { kind: 'join', tag: 'DND' });
+    const tableId = await openTable();
+    expect((await act(tableId, BOB, { kind: 'join' })).ok).toBe(true);
+    expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
+    const tagged = await act(tableId, CAROL, { kind: 'join', tag: 'DND' });
     expect(tagged.ok ? null : tagged.error).toMatchObject({ code: 'tags-off', key: 'error-tags-off' });
     expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual([null, null, null]);
   });
 
-  it("uses the server's own tags, the first being the default (also for the host)", () => {
+  it("uses the server's own tags, the first being the default (also for the host)", async () => {
     updateServerSettings(testDb.db, SERVER, { playerTags: ['Hunter', 'Prey'], watcherTags: ['Crowd'] }, 1);
-    const tableId = openTable();
-    expect(act(tableId, BOB, { kind: 'join', tag: 'prey' }).ok).toBe(true);
-    expect(errorCode(act(tableId, CAROL, { kind: 'join', tag: 'DND' }))).toBe('tag-not-allowed');
-    expect(act(tableId, CAROL, { kind: 'join' }).ok).toBe(true);
-    expect(act(tableId, DAVE, { kind: 'watch' }).ok).toBe(true);
+    const tableId = await openTable();
+    expect((await act(tableId, BOB, { kind: 'join', tag: 'prey' })).ok).toBe(true);
+    expect(errorCode(await act(tableId, CAROL, { kind: 'join', tag: 'DND' }))).toBe('tag-not-allowed');
+    expect((await act(tableId, CAROL, { kind: 'join' })).ok).toBe(true);
+    expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
     expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual(['Hunter', 'Prey', 'Hunter', 'Crowd']);
   });
 
-  it('refuses a second seat and a second watch', () => {
-    const tableId = openTable();
-    expect(errorCode(act(tableId, ALICE, { kind: 'join' }))).toBe('already-seated');
-    expect(act(tableId, BOB, { kind: 'join' }).ok).toBe(true);
-    expect(errorCode(act(tableId, BOB, { kind: 'join' }))).toBe('already-seated');
-    expect(errorCode(act(tableId, BOB, { kind: 'watch' }))).toBe('already-seated');
-    expect(act(tableId, DAVE, { kind: 'watch' }).ok).toBe(true);
-    expect(errorCode(act(tableId, DAVE, { kind: 'watch' }))).toBe('already-watching');
-    expect(errorCode(act(tableId, EVE, { kind: 'leave' }))).toBe('not-seated');
+  it('refuses a second seat and a second watch', async () => {
+    const tableId = await openTable();
+    expect(errorCode(await act(tableId, ALICE, { kind: 'join' }))).toBe('already-seated');
+    expect((await act(tableId, BOB, { kind: 'join' })).ok).toBe(true);
+    expect(errorCode(await act(tableId, BOB, { kind: 'join' }))).toBe('already-seated');
+    expect(errorCode(await act(tableId, BOB, { kind: 'watch' }))).toBe('already-seated');
+    expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
+    expect(errorCode(await act(tableId, DAVE, { kind: 'watch' }))).toBe('already-watching');
+    expect(errorCode(await act(tableId, EVE, { kind: 'leave' }))).toBe('not-seated');
   });
 
-  it('lets a watcher take a seat instead of watching', () => {
-    const tableId = openTable();
-    expect(act(tableId, DAVE, { kind: 'watch' }).ok).toBe(true);
-    expect(act(tableId, DAVE, { kind: 'join', tag: 'Away' }).ok).toBe(true);
+  it('lets a watcher take a seat instead of watching', async () => {
+    const tableId = await openTable();
+    expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
+    expect((await act(tableId, DAVE, { kind: 'join', tag: 'Away' })).ok).toBe(true);
     expect(seatsOf(tableId)).toEqual([
       { userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' },
       { userId: DAVE, role: 'player', position: 2, tag: 'Away', status: 'seated' },
     ]);
   });
 
-  it('refuses a team for a game without teams', () => {
-    const tableId = openTable();
-    expect(errorCode(act(tableId, BOB, { kind: 'join', team: 'red' }))).toBe('team-not-allowed');
+  it('refuses a team for a game without teams', async () => {
+    const tableId = await openTable();
+    expect(errorCode(await act(tableId, BOB, { kind: 'join', team: 'red' }))).toBe('team-not-allowed');
   });
 
-  it('refuses a fifth player at a table of at most four, writing nothing', () => {
-    const tableId = openTable();
-    for (const member of [BOB, CAROL, DAVE]) expect(act(tableId, member, { kind: 'join' }).ok).toBe(true);
+  it('refuses a fifth player at a table of at most four, writing nothing', async () => {
+    const tableId = await openTable();
+    for (const member of [BOB, CAROL, DAVE]) expect((await act(tableId, member, { kind: 'join' })).ok).toBe(true);
     const before = dumpDatabase(testDb.db);
-    const full = act(tableId, EVE, { kind: 'join' });
+    const full = await act(tableId, EVE, { kind: 'join' });
     expect(full.ok).toBe(false);
     if (full.ok) return;
     expect(full.error).toMatchObject({ code: 'table-full', key: 'error-too-many-players', params: { max: 4 } });
     expect(dumpDatabase(testDb.db)).toEqual(before);
     // Watching a full table is still fine.
-    expect(act(tableId, EVE, { kind: 'watch' }).ok).toBe(true);
+    expect((await act(tableId, EVE, { kind: 'watch' })).ok).toBe(true);
   });
 
-  it('lets nobody play before the start, and watchers never', () => {
-    const tableId = openTable({ buy_in: 0 });
-    act(tableId, BOB, { kind: 'join' });
-    act(tableId, DAVE, { kind: 'watch' });
-    expect(errorCode(act(tableId, ALICE, { kind: 'play', action: { kind: 'show' } }))).toBe('game-not-started');
+  it('lets nobody play before the start, and watchers never', async () => {
+    const tableId = await openTable({ buy_in: 0 });
+    await act(tableId, BOB, { kind: 'join' });
+    await act(tableId, DAVE, { kind: 'watch' });
+    expect(errorCode(await act(tableId, ALICE, { kind: 'play', action: { kind: 'show' } }))).toBe('game-not-started');
     rng.load([2, 3]);
-    expect(act(tableId, ALICE, { kind: 'start' }).ok).toBe(true);
+    expect((await act(tableId, ALICE, { kind: 'start' })).ok).toBe(true);
     const before = dumpDatabase(testDb.db);
-    const watcher = act(tableId, DAVE, { kind: 'play', action: { kind: 'show' } });
+    const watcher = await act(tableId, DAVE, { kind: 'play', action: { kind: 'show' } });
     expect(watcher.ok).toBe(false);
     if (watcher.ok) return;
     expect(watcher.error).toMatchObject({ code: 'watcher-cannot-act', key: 'error-watcher-cannot-act' });
-    expect(errorCode(act(tableId, EVE, { kind: 'play', action: { kind: 'show' } }))).toBe('not-seated');
-    expect(errorCode(act(tableId, ALICE, { kind: 'play', action: { kind: 'fold' } }))).toBe('invalid-option');
-    expect(errorCode(act(tableId, EVE, { kind: 'join' }))).toBe('game-started');
+    expect(errorCode(await act(tableId, EVE, { kind: 'play', action: { kind: 'show' } }))).toBe('not-seated');
+    expect(errorCode(await act(tableId, ALICE, { kind: 'play', action: { kind: 'fold' } }))).toBe('invalid-option');
+    expect(errorCode(await act(tableId, EVE, { kind: 'join' }))).toBe('game-started');
     expect(dumpDatabase(testDb.db)).toEqual(before);
     // Watching a running game is allowed.
-    expect(act(tableId, EVE, { kind: 'watch' }).ok).toBe(true);
+    expect((await act(tableId, EVE, { kind: 'watch' })).ok).toBe(true);
   });
 });
 
 describe('start', () => {
-  it('is for the host or a moderator only', () => {
-    const tableId = openTable({ buy_in: 0 });
-    act(tableId, BOB, { kind: 'join' });
+  it('is for the host or a moderator only', async () => {
+    const tableId = await openTable({ buy_in: 0 });
+    await act(tableId, BOB, { kind: 'join' });
     const before = dumpDatabase(testDb.db);
-    const byBob = act(tableId, BOB, { kind: 'start' });
+    const byBob = await act(tableId, BOB, { kind: 'start' });
     expect(byBob.ok).toBe(false);
     if (byBob.ok) return;
     expect(byBob.error).toMatchObject({ code: 'not-host-or-moderator', params: { host: { member: ALICE } } });
     expect(dumpDatabase(testDb.db)).toEqual(before);
     rng.load([1, 6]);
-    const byModerator = act(tableId, moderator, { kind: 'start' });
+    const byModerator = await act(tableId, moderator, { kind: 'start' });
     expect(byModerator.ok).toBe(true);
     if (!byModerator.ok) return;
     expect(byModerator.events[0]).toEqual({ type: 'table', what: 'started', by: MOD });
     expect(byModerator.table.status).toBe('active');
-    expect(errorCode(act(tableId, ALICE, { kind: 'start' }))).toBe('game-started');
+    expect(errorCode(await act(tableId, ALICE, { kind: 'start' }))).toBe('game-started');
   });
 
-  it('refuses too few players, writing nothing', () => {
-    const tableId = openTable({ buy_in: 0 });
+  it('refuses too few players, writing nothing', async () => {
+    const tableId = await openTable({ buy_in: 0 });
     const before = dumpDatabase(testDb.db);
-    const alone = act(tableId, ALICE, { kind: 'start' });
+    const alone = await act(tableId, ALICE, { kind: 'start' });
     expect(alone.ok).toBe(false);
     if (alone.ok) return;
     expect(alone.error).toMatchObject({ code: 'too-few-players', params: { min: 2, count: 1 } });
     expect(dumpDatabase(testDb.db)).toEqual(before);
     // A watcher does not count as a player.
-    act(tableId, DAVE, { kind: 'watch' });
+    await act(tableId, DAVE, { kind: 'watch' });
     const watched = dumpDatabase(testDb.db);
-    expect(errorCode(act(tableId, ALICE, { kind: 'start' }))).toBe('too-few-players');
+    expect(errorCode(await act(tableId, ALICE, { kind: 'start' }))).toBe('too-few-players');
     expect(dumpDatabase(testDb.db)).toEqual(watched);
     expect(service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2 });
   });
 
-  it('starts a points table: turn to the first seat, the view hides the dice', () => {
-    const tableId = openTable({ buy_in: 0 });
-    act(tableId, BOB, { kind: 'join' });
-    act(tableId, CAROL, { kind: 'join' });
+  it('starts a points table: turn to the first seat, the view hides the dice', async () => {
+    const tableId = await openTable({ buy_in: 0 });
+    await act(tableId, BOB, { kind: 'join' });
+    await act(tableId, CAROL, { kind: 'join' });
     rng.load([4, 1, 6]);
-    const started = act(tableId, ALICE, { kind: 'start' }, 3);
+    const started = await act(tableId, ALICE, { kind: 'start' }, 3);
     expect(started.ok).toBe(true);
     if (!started.ok) return;
     expect(rng.remaining()).toBe(0);
@@ -298,12 +298,12 @@ describe('start', () => {
   // RULES/COMMANDS: "With points, each player gets a stack of table points (stack [1000]) that antes
   // and bets come out of exactly as tria would." Nothing in the service funds those stacks, so a
   // points table with a buy-in cannot start (see the report). This asserts the documented behaviour.
-  it('starts a points table with a buy-in: the stakes come out of table stacks, never a wallet', () => {
+  it('starts a points table with a buy-in: the stakes come out of table stacks, never a wallet', async () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
-    const tableId = openTable({ stakes: 'points', buy_in: 10 });
-    act(tableId, BOB, { kind: 'join' });
+    const tableId = await openTable({ stakes: 'points', buy_in: 10 });
+    await act(tableId, BOB, { kind: 'join' });
     rng.load([2, 5]);
-    const started = act(tableId, ALICE, { kind: 'start' });
+    const started = await act(tableId, ALICE, { kind: 'start' });
     expect(errorCode(started)).toBeUndefined();
     expect(started.ok).toBe(true);
     const pot = testDb.db.prepare(`SELECT balance FROM accounts WHERE kind = 'pot' AND owner = ?`).pluck().get(String(tableId));
@@ -314,28 +314,28 @@ describe('start', () => {
 });
 
 describe('end and kick in the lobby', () => {
-  it('lets the host end the lobby; the channel is then free', () => {
-    const tableId = openTable();
-    act(tableId, BOB, { kind: 'join' });
-    expect(errorCode(act(tableId, BOB, { kind: 'end' }))).toBe('not-moderator');
-    const ended = act(tableId, ALICE, { kind: 'end' });
+  it('lets the host end the lobby; the channel is then free', async () => {
+    const tableId = await openTable();
+    await act(tableId, BOB, { kind: 'join' });
+    expect(errorCode(await act(tableId, BOB, { kind: 'end' }))).toBe('not-moderator');
+    const ended = await act(tableId, ALICE, { kind: 'end' });
     expect(ended.ok).toBe(true);
     if (!ended.ok) return;
     expect(ended.table.status).toBe('cancelled');
     expect(ended.events).toEqual([{ type: 'table', what: 'ended', by: ALICE }]);
     expect(service.tableIn(CHANNEL)).toBeNull();
-    expect(errorCode(act(tableId, CAROL, { kind: 'join' }))).toBe('table-closed');
-    expect(open({}, CHANNEL, BOB).ok).toBe(true);
+    expect(errorCode(await act(tableId, CAROL, { kind: 'join' }))).toBe('table-closed');
+    expect((await open({}, CHANNEL, BOB)).ok).toBe(true);
   });
 
-  it('lets only a moderator kick; a member kicked from the lobby stays out of this table', () => {
-    const tableId = openTable();
-    act(tableId, BOB, { kind: 'join' });
-    act(tableId, CAROL, { kind: 'join' });
+  it('lets only a moderator kick; a member kicked from the lobby stays out of this table', async () => {
+    const tableId = await openTable();
+    await act(tableId, BOB, { kind: 'join' });
+    await act(tableId, CAROL, { kind: 'join' });
     const before = dumpDatabase(testDb.db);
-    expect(errorCode(act(tableId, ALICE, { kind: 'kick', member: BOB }))).toBe('not-moderator');
+    expect(errorCode(await act(tableId, ALICE, { kind: 'kick', member: BOB }))).toBe('not-moderator');
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    const kicked = act(tableId, moderator, { kind: 'kick', member: BOB });
+    const kicked = await act(tableId, moderator, { kind: 'kick', member: BOB });
     expect(kicked.ok && kicked.events).toEqual([{ type: 'table', what: 'kicked', member: BOB, by: MOD }]);
     expect(
       seatsOf(tableId)
@@ -343,32 +343,32 @@ describe('end and kick in the lobby', () => {
         .map((seat) => seat.userId),
     ).toEqual([ALICE, CAROL]);
     expect(countRows(testDb.db, 'seats', "user_id = ? AND status = 'kicked'", BOB)).toBe(1);
-    const nobody = act(tableId, moderator, { kind: 'kick', member: EVE });
+    const nobody = await act(tableId, moderator, { kind: 'kick', member: EVE });
     expect(nobody.ok).toBe(false);
     if (nobody.ok) return;
     expect(nobody.error).toMatchObject({ code: 'member-not-seated', params: { player: { member: EVE } } });
     // A kick sticks: the member can neither sit down again nor watch this table.
-    expect(errorCode(act(tableId, BOB, { kind: 'join' }))).toBe('kicked');
-    expect(errorCode(act(tableId, BOB, { kind: 'watch' }))).toBe('kicked');
+    expect(errorCode(await act(tableId, BOB, { kind: 'join' }))).toBe('kicked');
+    expect(errorCode(await act(tableId, BOB, { kind: 'watch' }))).toBe('kicked');
     // One who simply left may come back.
-    act(tableId, CAROL, { kind: 'leave' });
-    expect(act(tableId, CAROL, { kind: 'join' }).ok).toBe(true);
+    await act(tableId, CAROL, { kind: 'leave' });
+    expect((await act(tableId, CAROL, { kind: 'join' })).ok).toBe(true);
   });
 
-  it('cancels a lobby its last player leaves, freeing the channel (RULES: abandoned is cancelled)', () => {
-    const tableId = openTable();
-    const left = act(tableId, ALICE, { kind: 'leave' });
+  it('cancels a lobby its last player leaves, freeing the channel (RULES: abandoned is cancelled)', async () => {
+    const tableId = await openTable();
+    const left = await act(tableId, ALICE, { kind: 'leave' });
     expect(left.ok && left.table.status).toBe('cancelled');
     expect(left.ok && left.events.map((event) => event.type === 'table' && event.what)).toEqual(['left', 'abandoned']);
     expect(service.tableIn(CHANNEL)).toBeNull();
   });
 
-  it("takes the host's rights from a host a moderator kicked", () => {
-    const tableId = openTable();
-    act(tableId, BOB, { kind: 'join' });
-    act(tableId, CAROL, { kind: 'join' });
-    act(tableId, moderator, { kind: 'kick', member: ALICE });
-    expect(errorCode(act(tableId, ALICE, { kind: 'start' }))).toBe('not-host-or-moderator');
-    expect(errorCode(act(tableId, ALICE, { kind: 'end' }))).toBe('not-moderator');
+  it("takes the host's rights from a host a moderator kicked", async () => {
+    const tableId = await openTable();
+    await act(tableId, BOB, { kind: 'join' });
+    await act(tableId, CAROL, { kind: 'join' });
+    await act(tableId, moderator, { kind: 'kick', member: ALICE });
+    expect(errorCode(await act(tableId, ALICE, { kind: 'start' }))).toBe('not-host-or-moderator');
+    expect(errorCode(await act(tableId, ALICE, { kind: 'end' }))).toBe('not-moderator');
   });
 });

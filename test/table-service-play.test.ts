@@ -24,14 +24,14 @@ let interaction = 0;
 const moderator: Actor = { userId: MOD, isModerator: true };
 const nextInteraction = () => `i-${++interaction}`;
 
-function act(
+async function act(
   tableId: number,
   actor: Actor | string,
   command: TableCommand,
   options: { expectedVersion?: number; interactionId?: string; via?: TableService } = {},
-): ActResult {
+): Promise<ActResult> {
   const who = typeof actor === 'string' ? { userId: actor, isModerator: false } : actor;
-  return (options.via ?? service).act({
+  return await (options.via ?? service).act({
     tableId,
     actor: who,
     command,
@@ -51,20 +51,25 @@ function errorCode(result: ActResult): string | undefined {
 }
 
 /** Opens a table with these players seated in this order (the first is the host). */
-function seatedTable(players: string[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): number {
+async function seatedTable(players: string[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): Promise<number> {
   const opened = ok(
-    service.open({ serverId: SERVER, channelId: CHANNEL, game: 'showdown', host: players[0]!, options, interactionId: nextInteraction(), now: ++clock }),
+    await service.open({ serverId: SERVER, channelId: CHANNEL, game: 'showdown', host: players[0]!, options, interactionId: nextInteraction(), now: ++clock }),
   );
-  for (const member of players.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
+  for (const member of players.slice(1)) ok(await act(opened.table.id, member, { kind: 'join' }));
   return opened.table.id;
 }
 
 /** Funds wallets, seats the players and starts with these dice (one per player, in seat order). */
-function startedTable(players: string[], dice: number[], funds = 100, options?: Record<string, unknown>): { tableId: number; start: ReturnType<typeof ok> } {
+async function startedTable(
+  players: string[],
+  dice: number[],
+  funds = 100,
+  options?: Record<string, unknown>,
+): Promise<{ tableId: number; start: ReturnType<typeof ok> }> {
   for (const member of players) fundWallet(testDb.db, SERVER, member, funds);
-  const tableId = seatedTable(players, options);
+  const tableId = await seatedTable(players, options);
   rng.load(dice);
-  return { tableId, start: ok(act(tableId, players[0]!, { kind: 'start' })) };
+  return { tableId, start: ok(await act(tableId, players[0]!, { kind: 'start' })) };
 }
 
 const wallet = (userId: string) => balance(testDb.db, SERVER, 'wallet', userId);
@@ -81,8 +86,8 @@ afterEach(() => {
 });
 
 describe('stakes in tria', () => {
-  it('takes every buy-in from the wallets into the pot in the start transaction', () => {
-    const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+  it('takes every buy-in from the wallets into the pot in the start transaction', async () => {
+    const { tableId, start } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([90, 90, 90, 30]);
     const startAction = testDb.db.prepare(`SELECT id, version FROM actions WHERE table_id = ? AND kind = 'start'`).get(tableId) as {
       id: number;
@@ -95,10 +100,10 @@ describe('stakes in tria', () => {
     expect(moved).toEqual([ALICE, BOB, CAROL].map((userId) => ({ type: 'moved', from: { kind: 'player', userId }, to: { kind: 'pot' }, amount: 10 })));
   });
 
-  it('refuses a start a player can no longer cover and changes nothing at all', () => {
+  it('refuses a start a player can no longer cover and changes nothing at all', async () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
     fundWallet(testDb.db, SERVER, BOB, 15);
-    const tableId = seatedTable([ALICE, BOB]);
+    const tableId = await seatedTable([ALICE, BOB]);
     // Bob could cover the buy-in when he joined; he spent it elsewhere before the start.
     testDb.db.transaction(() =>
       postTransfer(testDb.db, {
@@ -113,7 +118,7 @@ describe('stakes in tria', () => {
     )();
     const before = dumpDatabase(testDb.db);
     rng.load([6, 1]);
-    const start = act(tableId, ALICE, { kind: 'start' });
+    const start = await act(tableId, ALICE, { kind: 'start' });
     expect(start.ok).toBe(false);
     if (start.ok) return;
     // Everyone short is named; the Discord layer words them (mentions, "10 tria").
@@ -131,8 +136,8 @@ describe('stakes in tria', () => {
 });
 
 describe('hidden rolls', () => {
-  it('commits every roll publicly and delivers the dice only to their owner', () => {
-    const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+  it('commits every roll publicly and delivers the dice only to their owner', async () => {
+    const { tableId, start } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     const committed = start.events.filter((event): event is CommittedEvent => event.type === 'committed');
     expect(committed.map((event) => [event.owner, event.label])).toEqual([
       [ALICE, '1d6'],
@@ -165,15 +170,15 @@ describe('hidden rolls', () => {
     expect(storedSeatView(testDb.db, service, tableId, DAVE)).toBeNull();
   });
 
-  it('lists only a member’s own unrevealed rolls, then reveals them all verifiably at the end', () => {
-    const { tableId, start } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+  it('lists only a member’s own unrevealed rolls, then reveals them all verifiably at the end', async () => {
+    const { tableId, start } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     const mine = service.hiddenRollsFor(tableId, BOB);
     expect(mine.map(({ ownerId, dice, label }) => ({ ownerId, dice, label }))).toEqual([{ ownerId: BOB, dice: [5], label: '1d6' }]);
     expect(service.hiddenRollsFor(tableId, DAVE)).toEqual([]);
-    ok(act(tableId, ALICE, SHOW));
-    ok(act(tableId, BOB, SHOW));
+    ok(await act(tableId, ALICE, SHOW));
+    ok(await act(tableId, BOB, SHOW));
     expect(service.hiddenRollsFor(tableId, ALICE)).toHaveLength(1);
-    const last = ok(act(tableId, CAROL, SHOW));
+    const last = ok(await act(tableId, CAROL, SHOW));
     const revealed = last.events.filter((event): event is RevealedEvent => event.type === 'revealed');
     expect(revealed.map(({ owner, dice }) => [owner, dice])).toEqual([
       [ALICE, [3]],
@@ -193,18 +198,18 @@ describe('hidden rolls', () => {
 });
 
 describe('play', () => {
-  it('goes in seat order, pays the highest die the pot and closes the table', () => {
-    const { tableId } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+  it('goes in seat order, pays the highest die the pot and closes the table', async () => {
+    const { tableId } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     const before = dumpDatabase(testDb.db);
-    const early = act(tableId, BOB, SHOW);
+    const early = await act(tableId, BOB, SHOW);
     expect(early.ok).toBe(false);
     if (early.ok) return;
     expect(early.error.code).toBe('not-your-turn');
     expect(dumpDatabase(testDb.db)).toEqual(before);
 
-    expect(ok(act(tableId, ALICE, SHOW)).table.view).toMatchObject({ turn: BOB, shown: [ALICE] });
-    ok(act(tableId, BOB, SHOW));
-    const last = ok(act(tableId, CAROL, SHOW));
+    expect(ok(await act(tableId, ALICE, SHOW)).table.view).toMatchObject({ turn: BOB, shown: [ALICE] });
+    ok(await act(tableId, BOB, SHOW));
+    const last = ok(await act(tableId, CAROL, SHOW));
     expect(last.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE, CAROL]] });
     expect(last.events).toContainEqual({ type: 'table', what: 'finished' });
     expect(last.events).toContainEqual({ type: 'moved', from: { kind: 'pot' }, to: { kind: 'player', userId: BOB }, amount: 30 });
@@ -221,58 +226,58 @@ describe('play', () => {
       [BOB, { kind: 'leave' }],
       [moderator, { kind: 'end' }],
     ] as const) {
-      expect(errorCode(act(tableId, who, command))).toBe('table-closed');
+      expect(errorCode(await act(tableId, who, command))).toBe('table-closed');
     }
     expect(dumpDatabase(testDb.db)).toEqual(closed);
   });
 
-  it('gives a tie to the earliest seat', () => {
-    const { tableId } = startedTable([ALICE, BOB, CAROL], [2, 6, 6]);
-    for (const member of [ALICE, BOB, CAROL]) ok(act(tableId, member, SHOW));
+  it('gives a tie to the earliest seat', async () => {
+    const { tableId } = await startedTable([ALICE, BOB, CAROL], [2, 6, 6]);
+    for (const member of [ALICE, BOB, CAROL]) ok(await act(tableId, member, SHOW));
     expect(service.publicTable(tableId)!.placings).toEqual([[BOB], [ALICE, CAROL]]);
   });
 });
 
 describe('versions and concurrency', () => {
-  it('refuses a button from an older version and writes nothing', () => {
-    const { tableId, start } = startedTable([ALICE, BOB], [1, 2]);
+  it('refuses a button from an older version and writes nothing', async () => {
+    const { tableId, start } = await startedTable([ALICE, BOB], [1, 2]);
     const before = dumpDatabase(testDb.db);
     for (const stale of [start.table.version - 1, start.table.version + 1]) {
-      const result = act(tableId, ALICE, SHOW, { expectedVersion: stale });
+      const result = await act(tableId, ALICE, SHOW, { expectedVersion: stale });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.error).toMatchObject({ code: 'stale-button', key: 'error-stale-button' });
     }
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    expect(ok(act(tableId, ALICE, SHOW, { expectedVersion: start.table.version })).table.version).toBe(start.table.version + 1);
+    expect(ok(await act(tableId, ALICE, SHOW, { expectedVersion: start.table.version })).table.version).toBe(start.table.version + 1);
   });
 
-  it('lets exactly one of two connections act on the same version', () => {
-    const tableId = seatedTable([ALICE], { buy_in: 0 });
+  it('lets exactly one of two connections act on the same version', async () => {
+    const tableId = await seatedTable([ALICE], { buy_in: 0 });
     const other = showdownService(testDb.connect(), rng);
     const version = service.publicTable(tableId)!.version;
-    const first = act(tableId, BOB, { kind: 'join' }, { expectedVersion: version });
-    const second = act(tableId, CAROL, { kind: 'join' }, { expectedVersion: version, via: other });
+    const first = await act(tableId, BOB, { kind: 'join' }, { expectedVersion: version });
+    const second = await act(tableId, CAROL, { kind: 'join' }, { expectedVersion: version, via: other });
     const results = [first, second];
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(['stale-button', 'table-changed']).toContain(errorCode(second));
     expect(other.publicTable(tableId)!.version).toBe(version + 1);
     expect(other.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual([ALICE, BOB]);
     // Without a version each connection sees the other's writes.
-    expect(errorCode(act(tableId, BOB, { kind: 'join' }, { via: other }))).toBe('already-seated');
+    expect(errorCode(await act(tableId, BOB, { kind: 'join' }, { via: other }))).toBe('already-seated');
     expect(countRows(testDb.db, 'actions', 'table_id = ?', tableId)).toBe(2);
   });
 });
 
 describe('idempotency', () => {
-  it('applies one interaction once, even with money and dice involved', () => {
+  it('applies one interaction once, even with money and dice involved', async () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
     fundWallet(testDb.db, SERVER, BOB, 100);
-    const tableId = seatedTable([ALICE, BOB]);
+    const tableId = await seatedTable([ALICE, BOB]);
     rng.load([4, 2]);
-    const first = ok(act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
+    const first = ok(await act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
     const before = dumpDatabase(testDb.db);
-    const again = ok(act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
+    const again = ok(await act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
     expect(again.duplicate).toBe(true);
     expect(again.events).toEqual([]);
     expect(again.deliveries).toEqual([]);
@@ -280,45 +285,45 @@ describe('idempotency', () => {
     expect(dumpDatabase(testDb.db)).toEqual(before);
     expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([90, 90, 20]);
 
-    ok(act(tableId, ALICE, SHOW, { interactionId: 'show-click' }));
+    ok(await act(tableId, ALICE, SHOW, { interactionId: 'show-click' }));
     const shown = dumpDatabase(testDb.db);
     // The same interaction through another connection (a retried delivery) is still a duplicate.
     const other = showdownService(testDb.connect(), rng);
-    expect(ok(act(tableId, ALICE, SHOW, { interactionId: 'show-click', via: other })).duplicate).toBe(true);
+    expect(ok(await act(tableId, ALICE, SHOW, { interactionId: 'show-click', via: other })).duplicate).toBe(true);
     expect(dumpDatabase(testDb.db)).toEqual(shown);
   });
 });
 
 describe('end', () => {
-  it('lets the host cancel after the start until a player has moved, refunding every buy-in (Common terms)', () => {
+  it('lets the host cancel after the start until a player has moved, refunding every buy-in (Common terms)', async () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
     fundWallet(testDb.db, SERVER, BOB, 50);
-    const tableId = seatedTable([ALICE, BOB], { stakes: 'tria', buy_in: 25 });
+    const tableId = await seatedTable([ALICE, BOB], { stakes: 'tria', buy_in: 25 });
     rng.load([1, 2]);
-    ok(act(tableId, ALICE, { kind: 'start' }));
+    ok(await act(tableId, ALICE, { kind: 'start' }));
     expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([75, 25, 50]);
     // A watcher coming is no player action.
-    ok(act(tableId, DAVE, { kind: 'watch' }));
-    const ended = ok(act(tableId, ALICE, { kind: 'end' }));
+    ok(await act(tableId, DAVE, { kind: 'watch' }));
+    const ended = ok(await act(tableId, ALICE, { kind: 'end' }));
     expect(ended.table.status).toBe('cancelled');
     expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([100, 50, 0]);
   });
 
-  it('stops the host after the start; a moderator refunds every buy-in to who paid it', () => {
+  it('stops the host after the start; a moderator refunds every buy-in to who paid it', async () => {
     fundWallet(testDb.db, SERVER, ALICE, 100);
     fundWallet(testDb.db, SERVER, BOB, 50);
     fundWallet(testDb.db, SERVER, CAROL, 30);
-    const tableId = seatedTable([ALICE, BOB, CAROL], { stakes: 'tria', buy_in: 25 });
+    const tableId = await seatedTable([ALICE, BOB, CAROL], { stakes: 'tria', buy_in: 25 });
     rng.load([1, 2, 3]);
-    ok(act(tableId, ALICE, { kind: 'start' }));
-    ok(act(tableId, ALICE, SHOW));
+    ok(await act(tableId, ALICE, { kind: 'start' }));
+    ok(await act(tableId, ALICE, SHOW));
     expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([75, 25, 5, 75]);
     const before = dumpDatabase(testDb.db);
-    expect(errorCode(act(tableId, ALICE, { kind: 'end' }))).toBe('host-end-after-start');
-    expect(errorCode(act(tableId, BOB, { kind: 'end' }))).toBe('not-moderator');
+    expect(errorCode(await act(tableId, ALICE, { kind: 'end' }))).toBe('host-end-after-start');
+    expect(errorCode(await act(tableId, BOB, { kind: 'end' }))).toBe('not-moderator');
     expect(dumpDatabase(testDb.db)).toEqual(before);
 
-    const ended = ok(act(tableId, moderator, { kind: 'end' }));
+    const ended = ok(await act(tableId, moderator, { kind: 'end' }));
     expect(ended.table.status).toBe('cancelled');
     expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([100, 50, 30, 0]);
     expect(ended.events).toContainEqual({ type: 'table', what: 'ended', by: MOD });
@@ -332,25 +337,25 @@ describe('end', () => {
 });
 
 describe('kick and leave in a running game', () => {
-  it('forfeits a kicked player’s buy-in; the last one left wins the pot', () => {
-    const { tableId } = startedTable([ALICE, BOB, CAROL], [1, 6, 6]);
-    expect(errorCode(act(tableId, ALICE, { kind: 'kick', member: CAROL }))).toBe('not-moderator');
-    const kicked = ok(act(tableId, moderator, { kind: 'kick', member: CAROL }));
+  it('forfeits a kicked player’s buy-in; the last one left wins the pot', async () => {
+    const { tableId } = await startedTable([ALICE, BOB, CAROL], [1, 6, 6]);
+    expect(errorCode(await act(tableId, ALICE, { kind: 'kick', member: CAROL }))).toBe('not-moderator');
+    const kicked = ok(await act(tableId, moderator, { kind: 'kick', member: CAROL }));
     expect(kicked.table.status).toBe('active');
     expect(kicked.table.seats.find((seat) => seat.userId === CAROL)?.status).toBe('kicked');
     expect(view(tableId)).toMatchObject({ out: [CAROL], turn: ALICE });
     expect([wallet(CAROL), pot(tableId)]).toEqual([90, 30]);
-    expect(errorCode(act(tableId, CAROL, SHOW))).toBe('not-seated');
+    expect(errorCode(await act(tableId, CAROL, SHOW))).toBe('not-seated');
 
-    const last = ok(act(tableId, moderator, { kind: 'kick', member: BOB }));
+    const last = ok(await act(tableId, moderator, { kind: 'kick', member: BOB }));
     expect(last.table).toMatchObject({ status: 'finished', placings: [[ALICE], [BOB, CAROL]] });
     expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([120, 90, 90, 0]);
   });
 
-  it('lets the last-but-one leave: the other wins', () => {
-    const { tableId } = startedTable([ALICE, BOB], [6, 1]);
-    ok(act(tableId, ALICE, SHOW));
-    const left = ok(act(tableId, ALICE, { kind: 'leave' }));
+  it('lets the last-but-one leave: the other wins', async () => {
+    const { tableId } = await startedTable([ALICE, BOB], [6, 1]);
+    ok(await act(tableId, ALICE, SHOW));
+    const left = ok(await act(tableId, ALICE, { kind: 'leave' }));
     expect(left.events[0]).toEqual({ type: 'table', what: 'left', member: ALICE });
     expect(left.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE]] });
     expect(left.table.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
@@ -360,23 +365,25 @@ describe('kick and leave in a running game', () => {
   // A player who forfeited (or was kicked) still has a seat row (status left/kicked), and watch
   // inserts a new one: the primary key (table_id, user_id) makes that an SQLite error, not an
   // answer (see the report). Whatever the answer, it must be an answer, and the table must stand.
-  it('answers a forfeited player who asks to watch instead of throwing', () => {
-    const { tableId } = startedTable([ALICE, BOB, CAROL], [1, 2, 3]);
-    ok(act(tableId, CAROL, { kind: 'leave' }));
+  it('answers a forfeited player who asks to watch instead of throwing', async () => {
+    const { tableId } = await startedTable([ALICE, BOB, CAROL], [1, 2, 3]);
+    ok(await act(tableId, CAROL, { kind: 'leave' }));
     const before = service.publicTable(tableId);
     let result: ActResult | undefined;
-    expect(() => {
-      result = act(tableId, CAROL, { kind: 'watch' });
-    }).not.toThrow();
+    await expect(
+      (async () => {
+        result = await act(tableId, CAROL, { kind: 'watch' });
+      })(),
+    ).resolves.not.toThrow();
     expect(result).toBeDefined();
     expect(service.publicTable(tableId)!.status).toBe(before!.status);
   });
 });
 
 describe('restart', () => {
-  it('picks the table up on a new connection exactly where it stood, and play goes on', () => {
-    const { tableId } = startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
-    ok(act(tableId, ALICE, SHOW));
+  it('picks the table up on a new connection exactly where it stood, and play goes on', async () => {
+    const { tableId } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
+    ok(await act(tableId, ALICE, SHOW));
     const before = service.publicTable(tableId)!;
     testDb.db.close();
 
@@ -391,17 +398,17 @@ describe('restart', () => {
     expect(storedSeatView(db, restarted, tableId, CAROL)).toEqual({ die: 2 });
     expect(restarted.hiddenRollsFor(tableId, BOB).map((roll) => roll.dice)).toEqual([[5]]);
 
-    ok(act(tableId, BOB, SHOW, { via: restarted, expectedVersion: after.version }));
-    const last = ok(act(tableId, CAROL, SHOW, { via: restarted }));
+    ok(await act(tableId, BOB, SHOW, { via: restarted, expectedVersion: after.version }));
+    const last = ok(await act(tableId, CAROL, SHOW, { via: restarted }));
     expect(last.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE, CAROL]] });
     expect(balance(db, SERVER, 'wallet', BOB)).toBe(120);
     expect(unfinishedTables(db)).toEqual([]);
   });
 
-  it('still owes each player the DM of their dice after a restart, even when the game has revealed them meanwhile', () => {
-    const { tableId, start } = startedTable([ALICE, BOB], [3, 5]);
+  it('still owes each player the DM of their dice after a restart, even when the game has revealed them meanwhile', async () => {
+    const { tableId, start } = await startedTable([ALICE, BOB], [3, 5]);
     // The bot died before the start's DMs went out; the game then played to its end, revealing every die.
-    for (const player of [ALICE, BOB]) service.shown(ok(act(tableId, player, SHOW)).actionId!);
+    for (const player of [ALICE, BOB]) service.shown(ok(await act(tableId, player, SHOW)).actionId!);
     expect(service.publicTable(tableId)!.status).toBe('finished');
 
     const owed = service.unshown().find((entry) => entry.actionId === start.actionId);

@@ -45,11 +45,11 @@ const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
 const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
 
 /** A Vitaji tournament of the nine, seeded in join order: groups of 4, top 2 advance, two one-round games a tier, a 900 prize pool. */
-function openNine(settings: Record<string, unknown> = {}): number {
+async function openNine(settings: Record<string, unknown> = {}): Promise<number> {
   fundWallet(testDb.db, SERVER, 'mona', 1000);
   for (const member of [...PLAYERS, 'wes', 'vic']) fundWallet(testDb.db, SERVER, member, member.startsWith('p') ? 100 : 200);
   const opened = ok(
-    tournaments.open({
+    await tournaments.open({
       serverId: SERVER,
       channelId: CHANNEL,
       game: 'vitaji',
@@ -59,7 +59,7 @@ function openNine(settings: Record<string, unknown> = {}): number {
       now: ++clock,
     }),
   );
-  for (const player of PLAYERS) ok(tournaments.join(opened.tournament.id, player, ++clock));
+  for (const player of PLAYERS) ok(await tournaments.join(opened.tournament.id, player, ++clock));
   return opened.tournament.id;
 }
 
@@ -68,7 +68,7 @@ const bracketOf = (id: number) => tournaments.read(id)!.bracket!;
 const tableOf = (id: number, tier: number, group: number, game: number) => bracketOf(id).tiers[tier - 1]!.groups[group - 1]!.games[game - 1]!.tableId;
 
 /** Everyone still in passes in turn until the one round ends (VJ-6); `next`: the dice rolled once the last pass ends the game. */
-function passAll(tableId: number, next: number[] = []) {
+async function passAll(tableId: number, next: number[] = []) {
   for (;;) {
     const table = tables.publicTable(tableId)!;
     if (table.status !== 'active') return;
@@ -76,7 +76,7 @@ function passAll(tableId: number, next: number[] = []) {
     if (!awaited) return;
     rng.load(next);
     ok(
-      tables.act({
+      await tables.act({
         tableId,
         actor: { userId: awaited, isModerator: false },
         command: { kind: 'play', action: { kind: 'pass' } },
@@ -87,23 +87,23 @@ function passAll(tableId: number, next: number[] = []) {
   }
 }
 
-function startGroup(tableId: number, by: string, dice: number[]) {
+async function startGroup(tableId: number, by: string, dice: number[]) {
   rng.load(dice);
-  ok(tables.act({ tableId, actor: { userId: by, isModerator: false }, command: { kind: 'start' }, interactionId: `i-${++interaction}`, now: ++clock }));
+  ok(await tables.act({ tableId, actor: { userId: by, isModerator: false }, command: { kind: 'start' }, interactionId: `i-${++interaction}`, now: ++clock }));
 }
 
-const bet = (id: number, bettor: string, market: string, player: string, amount: number) =>
-  tournaments.bet(id, { bettor, market, player, amount, now: ++clock });
+const bet = async (id: number, bettor: string, market: string, player: string, amount: number) =>
+  await tournaments.bet(id, { bettor, market, player, amount, now: ++clock });
 
 describe('a Vitaji tournament (VJ-11)', () => {
-  it('nine players, two tiers with a bye, a withdrawal, side bets on two markets (one voided), prizes as they advance', () => {
-    const id = openNine();
+  it('nine players, two tiers with a bye, a withdrawal, side bets on two markets (one voided), prizes as they advance', async () => {
+    const id = await openNine();
     // The prize pool is held from the opening.
     expect(wallet('mona')).toBe(100);
-    expect(ok(bet(id, 'wes', 'tournament', 'p1', 100)).ok).toBe(true);
-    ok(bet(id, 'vic', 'tournament', 'p2', 50));
+    expect(ok(await bet(id, 'wes', 'tournament', 'p1', 100)).ok).toBe(true);
+    ok(await bet(id, 'vic', 'tournament', 'p2', 50));
 
-    ok(tournaments.start(id, mona, request()));
+    ok(await tournaments.start(id, mona, request()));
     const tier1 = bracketOf(id).tiers[0]!;
     // VJ-11 seeding: two groups of four dealt snake-wise, seed 1 on a bye.
     expect(tier1.byes).toEqual(['p1']);
@@ -112,24 +112,24 @@ describe('a Vitaji tournament (VJ-11)', () => {
       ['p3', 'p4', 'p7', 'p8'],
     ]);
     // The tournament market closed with the first tier's start? Not yet: no group has started playing.
-    ok(bet(id, 'wes', 'T1 group 2', 'p8', 50));
-    ok(bet(id, 'vic', 'T1 group 2', 'p7', 30));
+    ok(await bet(id, 'wes', 'T1 group 2', 'p8', 50));
+    ok(await bet(id, 'vic', 'T1 group 2', 'p7', 30));
 
     // Group 1: p2 wins game 1, p5 game 2 (each winner takes the 4 antes: 1030, the others 990).
-    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-    expect(bet(id, 'vic', 'T1 group 1', 'p2', 10)).toMatchObject({ ok: false, error: { code: 'market-closed' } });
-    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    expect(await bet(id, 'vic', 'T1 group 1', 'p2', 10)).toMatchObject({ ok: false, error: { code: 'market-closed' } });
+    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
     expect(tables.publicTable(tableOf(id, 1, 1, 2))!.status).toBe('active');
-    passAll(tableOf(id, 1, 1, 2));
+    await passAll(tableOf(id, 1, 1, 2));
     expect(bracketOf(id).tiers[0]!.groups[0]!.advanced).toEqual(['p2', 'p5']);
 
     // Group 2: p3 wins game 1; in game 2 p8 withdraws mid-game, and p4 wins.
-    startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
-    passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
-    ok(tournaments.leave(id, { userId: 'p8', isModerator: false }, request()));
+    await startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+    await passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+    ok(await tournaments.leave(id, { userId: 'p8', isModerator: false }, request()));
     // The bet on the withdrawn player is refunded at once.
     expect(wallet('wes')).toBe(200 - 100 - 50 + 50);
-    passAll(tableOf(id, 1, 2, 2));
+    await passAll(tableOf(id, 1, 2, 2));
     const tier1Done = bracketOf(id).tiers[0]!;
     expect(tier1Done.groups[1]!.advanced).toEqual(['p3', 'p4']);
     expect(tier1Done.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
@@ -146,9 +146,9 @@ describe('a Vitaji tournament (VJ-11)', () => {
     const final = bracketOf(id).tiers[1]!;
     expect(final.final).toBe(true);
     expect(final.groups[0]!.players).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
-    startGroup(tableOf(id, 2, 1, 1), 'p1', [6, 1, 2, 3, 4]);
-    passAll(tableOf(id, 2, 1, 1), [1, 6, 2, 3, 4]);
-    passAll(tableOf(id, 2, 1, 2), [5, 3]);
+    await startGroup(tableOf(id, 2, 1, 1), 'p1', [6, 1, 2, 3, 4]);
+    await passAll(tableOf(id, 2, 1, 1), [1, 6, 2, 3, 4]);
+    await passAll(tableOf(id, 2, 1, 2), [5, 3]);
     const done = tournaments.read(id)!;
     expect(done.status).toBe('finished');
     expect(done.bracket!.winner).toBe('p1');
@@ -183,36 +183,36 @@ describe('a Vitaji tournament (VJ-11)', () => {
 const words: TournamentWords = { game: 'Vitaji', betting: true, money: (amount) => `${amount} tria`, pool: 0, markets: [], name: (userId) => userId };
 
 /** Tier 1 of the nine as in the first test, with no withdrawal: group 1 to p2 and p5, group 2 to p3 and p4. */
-function playTierOne(id: number) {
-  startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-  passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
-  passAll(tableOf(id, 1, 1, 2));
-  startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
-  passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
-  passAll(tableOf(id, 1, 2, 2));
+async function playTierOne(id: number) {
+  await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+  await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+  await passAll(tableOf(id, 1, 1, 2));
+  await startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+  await passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+  await passAll(tableOf(id, 1, 2, 2));
 }
 
 const startingWallets = () => ({ ...Object.fromEntries(PLAYERS.map((player) => [player, 100])), mona: 1000, wes: 200, vic: 200 });
 const wallets = () => Object.fromEntries([...PLAYERS, 'mona', 'wes', 'vic'].map((member) => [member, wallet(member)]));
 
 describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize money already won', () => {
-  it('while open: the prize pool back to its opener, every side bet refunded', () => {
-    const id = openNine();
-    ok(bet(id, 'wes', 'tournament', 'p1', 100));
-    const ended = ok(tournaments.end(id, mona, request()));
+  it('while open: the prize pool back to its opener, every side bet refunded', async () => {
+    const id = await openNine();
+    ok(await bet(id, 'wes', 'tournament', 'p1', 100));
+    const ended = ok(await tournaments.end(id, mona, request()));
     expect(ended.tournament.status).toBe('cancelled');
     expect(wallets()).toEqual(startingWallets());
     expect(ledgerSum()).toBe(0);
   });
 
-  it('mid-tier: every open game cancelled, the pool and every bet (tournament and group markets) refunded', () => {
-    const id = openNine();
-    ok(bet(id, 'wes', 'tournament', 'p1', 100));
-    ok(tournaments.start(id, mona, request()));
-    ok(bet(id, 'vic', 'T1 group 2', 'p7', 30));
-    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
-    const ended = ok(tournaments.end(id, mona, request()));
+  it('mid-tier: every open game cancelled, the pool and every bet (tournament and group markets) refunded', async () => {
+    const id = await openNine();
+    ok(await bet(id, 'wes', 'tournament', 'p1', 100));
+    ok(await tournaments.start(id, mona, request()));
+    ok(await bet(id, 'vic', 'T1 group 2', 'p7', 30));
+    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    const ended = ok(await tournaments.end(id, mona, request()));
     // Group 1's second game (playing) and group 2's first (in its lobby) are cancelled with it.
     expect(ended.tables.map((table) => [table.table.id, table.table.status])).toEqual([
       [tableOf(id, 1, 1, 2), 'cancelled'],
@@ -223,13 +223,13 @@ describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize 
     expect(ledgerSum()).toBe(0);
   });
 
-  it('in the final: what the pool still holds back to its opener; the prize money of tier 1 stays won', () => {
-    const id = openNine();
-    ok(bet(id, 'wes', 'tournament', 'p1', 100));
-    ok(tournaments.start(id, mona, request()));
-    playTierOne(id);
+  it('in the final: what the pool still holds back to its opener; the prize money of tier 1 stays won', async () => {
+    const id = await openNine();
+    ok(await bet(id, 'wes', 'tournament', 'p1', 100));
+    ok(await tournaments.start(id, mona, request()));
+    await playTierOne(id);
     expect(wallet('p1')).toBe(172);
-    const ended = ok(tournaments.end(id, mona, request()));
+    const ended = ok(await tournaments.end(id, mona, request()));
     expect(wallets()).toEqual({ ...startingWallets(), p1: 172, p2: 172, p3: 172, p4: 172, p5: 172, mona: 100 + 540 });
     // Issue 30: the cancel says how much went back to the opener, and each side bet refunded.
     expect(ended.events).toContainEqual({ what: 'cancelled', by: 'mona', returned: 540 });
@@ -240,35 +240,35 @@ describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize 
     expect(ledgerSum()).toBe(0);
     // Nothing moves any more: the final's table was cancelled with it.
     expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('cancelled');
-    expect(tournaments.end(id, mona, request())).toMatchObject({ ok: false, error: { code: 'tournament-over' } });
+    expect(await tournaments.end(id, mona, request())).toMatchObject({ ok: false, error: { code: 'tournament-over' } });
   });
 });
 
 describe('a tournament survives a restart (VJ-11)', () => {
-  it('a bot restarted mid-tier picks the bracket up where it stood and plays on to the final', () => {
-    const id = openNine();
-    ok(tournaments.start(id, mona, request()));
-    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+  it('a bot restarted mid-tier picks the bracket up where it stood and plays on to the final', async () => {
+    const id = await openNine();
+    ok(await tournaments.start(id, mona, request()));
+    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
     // A new process on the same file: new services, nothing carried over in memory.
     const db = testDb.connect();
     ({ tables, tournaments } = createEngine(db, [vitaji], rng));
-    passAll(tableOf(id, 1, 1, 2));
-    startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
-    passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
-    passAll(tableOf(id, 1, 2, 2));
+    await passAll(tableOf(id, 1, 1, 2));
+    await startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+    await passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+    await passAll(tableOf(id, 1, 2, 2));
     expect(bracketOf(id).tiers[0]!.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
     expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('lobby');
   });
 });
 
 describe('forfeiting one tournament game (VJ-11)', () => {
-  it('a player who leaves a game (as one who runs out of time twice does) forfeits that game only: the next one seats them', () => {
-    const id = openNine();
-    ok(tournaments.start(id, mona, request()));
-    startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+  it('a player who leaves a game (as one who runs out of time twice does) forfeits that game only: the next one seats them', async () => {
+    const id = await openNine();
+    ok(await tournaments.start(id, mona, request()));
+    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
     ok(
-      tables.act({
+      await tables.act({
         tableId: tableOf(id, 1, 1, 1),
         actor: { userId: 'p9', isModerator: false },
         command: { kind: 'leave' },
@@ -276,26 +276,34 @@ describe('forfeiting one tournament game (VJ-11)', () => {
         now: ++clock,
       }),
     );
-    passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
     const next = tables.publicTable(tableOf(id, 1, 1, 2))!;
     expect(next.seats.filter((seat) => seat.status === 'seated').map((seat) => seat.userId)).toEqual(['p2', 'p5', 'p6', 'p9']);
     expect(tournaments.read(id)!.entries.find((entry) => entry.userId === 'p9')!.status).toBe('in');
   });
 
-  it('refuses a group size whose final could not fit one table of the game', () => {
+  it('refuses a group size whose final could not fit one table of the game', async () => {
     fundWallet(testDb.db, SERVER, 'mona', 10);
     const capped = createEngine(testDb.connect(), [vitaji, { ...vitaji, id: 'capped', maxPlayers: 5 }], rng).tournaments;
-    const opened = capped.open({ serverId: SERVER, channelId: 'x', game: 'capped', host: 'mona', gameOptions: {}, options: { group_size: 4 }, now: ++clock });
+    const opened = await capped.open({
+      serverId: SERVER,
+      channelId: 'x',
+      game: 'capped',
+      host: 'mona',
+      gameOptions: {},
+      options: { group_size: 4 },
+      now: ++clock,
+    });
     expect(opened).toMatchObject({ ok: false, error: { code: 'group-too-big', params: { max: 5, fits: 3 } } });
   });
 });
 
 describe('withdrawing before a group has played (VJ-11)', () => {
-  it('a group left too small to play is decided without its game: the one still in advances', () => {
+  it('a group left too small to play is decided without its game: the one still in advances', async () => {
     // Four players, groups of 2, one advances: two groups of two, then a final of two.
     fundWallet(testDb.db, SERVER, 'mona', 10);
     const opened = ok(
-      tournaments.open({
+      await tournaments.open({
         serverId: SERVER,
         channelId: CHANNEL,
         game: 'vitaji',
@@ -306,31 +314,31 @@ describe('withdrawing before a group has played (VJ-11)', () => {
       }),
     );
     const id = opened.tournament.id;
-    for (const player of ['p1', 'p2', 'p3', 'p4']) ok(tournaments.join(id, player, ++clock));
-    ok(tournaments.start(id, mona, request()));
+    for (const player of ['p1', 'p2', 'p3', 'p4']) ok(await tournaments.join(id, player, ++clock));
+    ok(await tournaments.start(id, mona, request()));
     expect(bracketOf(id).tiers[0]!.groups.map((group) => group.players)).toEqual([
       ['p1', 'p4'],
       ['p2', 'p3'],
     ]);
-    const withdrawn = ok(tournaments.leave(id, { userId: 'p4', isModerator: false }, request()));
+    const withdrawn = ok(await tournaments.leave(id, { userId: 'p4', isModerator: false }, request()));
     expect(withdrawn.tables.map((table) => table.table.status)).toEqual(['lobby', 'cancelled']);
     expect(bracketOf(id).tiers[0]!.groups[0]!.advanced).toEqual(['p1']);
-    startGroup(tableOf(id, 1, 2, 1), 'p2', [2, 5]);
-    passAll(tableOf(id, 1, 2, 1));
+    await startGroup(tableOf(id, 1, 2, 1), 'p2', [2, 5]);
+    await passAll(tableOf(id, 1, 2, 1));
     expect(bracketOf(id).tiers[1]!.groups[0]!.players).toEqual(['p1', 'p3']);
   });
 });
 
 describe('who may bet in a tournament (VJ-11)', () => {
-  it('a player entered in it may not bet on it', () => {
-    const id = openNine();
-    expect(bet(id, 'p3', 'tournament', 'p3', 10)).toMatchObject({ ok: false, error: { code: 'bettor-plays' } });
+  it('a player entered in it may not bet on it', async () => {
+    const id = await openNine();
+    expect(await bet(id, 'p3', 'tournament', 'p3', 10)).toMatchObject({ ok: false, error: { code: 'bettor-plays' } });
     expect(wallet('p3')).toBe(100);
   });
 });
 
 describe('seeding by rating (issue 18)', () => {
-  it('seeds the draw by the players’ Vitaji ratings, the unrated as newcomers, ties in join order', () => {
+  it('seeds the draw by the players’ Vitaji ratings, the unrated as newcomers, ties in join order', async () => {
     // p9 has won three rated Vitaji games against p8, and p8 two against p7; the others have never played.
     const beat = (winner: string, loser: string) => [
       { players: [winner], rank: 1 },
@@ -345,8 +353,8 @@ describe('seeding by rating (issue 18)', () => {
     expect(shown('p9')).toBeGreaterThan(shown('p8'));
     expect(shown('p8')).toBeLessThan(1500);
     expect(shown('p8')).toBeGreaterThan(shown('p7'));
-    const id = openNine();
-    ok(tournaments.start(id, mona, request()));
+    const id = await openNine();
+    ok(await tournaments.start(id, mona, request()));
     const seeds = tournaments.read(id)!.entries.map((entry) => entry.userId);
     expect(seeds).toEqual(['p9', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p8', 'p7']);
     // The top seed has the bye; the snake draw deals seeds 2–9 as 2, 5, 6, 9 and 3, 4, 7, 8.

@@ -26,9 +26,9 @@ function plainRoll(dice: number[], owner = 'alice') {
 }
 
 /** A showdown table of alice and bob, started: alice's hidden roll (5) is committed and not yet shown. */
-function startedShowdown() {
+async function startedShowdown() {
   const service = showdownService(testDb.db, scriptedRng([5, 2]));
-  const opened = service.open({
+  const opened = await service.open({
     serverId: 'guild-1',
     channelId: 'chan-9',
     game: 'showdown',
@@ -39,8 +39,8 @@ function startedShowdown() {
   });
   if (!opened.ok) throw new Error('open failed');
   const tableId = opened.table.id;
-  service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
-  const started = service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
+  await service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'join' }, interactionId: 'i2', now: 2 });
+  const started = await service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'start' }, interactionId: 'i3', now: 3 });
   if (!started.ok) throw new Error('start failed');
   const aliceRoll = started.deliveries.find((delivery) => delivery.owner === 'alice')!;
   return { service, tableId, aliceRoll };
@@ -79,20 +79,32 @@ describe('RL-2 /verify round trip', () => {
     expect(verifyCommitment(testDb.db, { code: 'ffffffffffff', serverId: 'guild-1', requester: 'alice', now: 1 })).toEqual({ verdict: 'unknown' });
   });
 
-  it('a game roll is revealed only by the game, not by its owner asking', () => {
-    const { service, tableId, aliceRoll } = startedShowdown();
+  it('a game roll is revealed only by the game, not by its owner asking', async () => {
+    const { service, tableId, aliceRoll } = await startedShowdown();
     expect(verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'alice', now: 4 })).toEqual({ verdict: 'not-revealed' });
 
-    service.act({ tableId, actor: { userId: 'alice', isModerator: false }, command: { kind: 'play', action: { kind: 'show' } }, interactionId: 'i4', now: 5 });
-    service.act({ tableId, actor: { userId: 'bob', isModerator: false }, command: { kind: 'play', action: { kind: 'show' } }, interactionId: 'i5', now: 6 });
+    await service.act({
+      tableId,
+      actor: { userId: 'alice', isModerator: false },
+      command: { kind: 'play', action: { kind: 'show' } },
+      interactionId: 'i4',
+      now: 5,
+    });
+    await service.act({
+      tableId,
+      actor: { userId: 'bob', isModerator: false },
+      command: { kind: 'play', action: { kind: 'show' } },
+      interactionId: 'i5',
+      now: 6,
+    });
     const after = verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'carol', now: 7 });
     expect(after.verdict).toBe('match');
     if (after.verdict === 'match') expect(after.record.dice).toEqual([5]);
   });
 
-  it('issue 28: a game ended without showing a roll says it never will (not "once the game shows those dice")', () => {
-    const { service, tableId, aliceRoll } = startedShowdown();
-    service.act({ tableId, actor: { userId: 'mona', isModerator: true }, command: { kind: 'end' }, interactionId: 'i4', now: 4 });
+  it('issue 28: a game ended without showing a roll says it never will (not "once the game shows those dice")', async () => {
+    const { service, tableId, aliceRoll } = await startedShowdown();
+    await service.act({ tableId, actor: { userId: 'mona', isModerator: true }, command: { kind: 'end' }, interactionId: 'i4', now: 4 });
     expect(verifyCommitment(testDb.db, { code: aliceRoll.code, serverId: 'guild-1', requester: 'carol', now: 5 })).toEqual({
       verdict: 'never-shown',
       why: 'game-over',

@@ -28,8 +28,8 @@ const lines = (member: string, language: Language = 'en') =>
 
 const request = (actor: string) => ({ serverId: SERVER, actor, interactionId: `i-${++interaction}`, now: ++clock });
 
-function act(tableId: number, userId: string, command: TableCommand, isModerator = false): ActResult {
-  return service.act({ tableId, actor: { userId, isModerator }, command, interactionId: `i-${++interaction}`, now: ++clock });
+async function act(tableId: number, userId: string, command: TableCommand, isModerator = false): Promise<ActResult> {
+  return await service.act({ tableId, actor: { userId, isModerator }, command, interactionId: `i-${++interaction}`, now: ++clock });
 }
 
 function ok(result: ActResult): Extract<ActResult, { ok: true }> {
@@ -38,9 +38,9 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
 }
 
 /** A Showdown table for tria: opened by the first player, joined by the rest, started with these dice. */
-function started(players: string[], dice: number[]): number {
+async function started(players: string[], dice: number[]): Promise<number> {
   const opened = ok(
-    service.open({
+    await service.open({
       serverId: SERVER,
       channelId: `channel-${++interaction}`,
       game: 'showdown',
@@ -50,9 +50,9 @@ function started(players: string[], dice: number[]): number {
       now: ++clock,
     }),
   );
-  for (const member of players.slice(1)) ok(act(opened.table.id, member, { kind: 'join' }));
+  for (const member of players.slice(1)) ok(await act(opened.table.id, member, { kind: 'join' }));
   rng.load(dice);
-  ok(act(opened.table.id, players[0]!, { kind: 'start' }));
+  ok(await act(opened.table.id, players[0]!, { kind: 'start' }));
   return opened.table.id;
 }
 
@@ -75,10 +75,10 @@ describe('/wallet history: what each entry was (issue 30)', () => {
     expect(lines('bob', 'ro')).toEqual(['luat de <@mona>', 'acordat de <@mona>', 'de la <@carol>', 'trimis către <@carol>', 'bonus zilnic', 'sold inițial']);
   });
 
-  it('a table: the buy-in at the start, then the pot paid out to the winner', () => {
+  it('a table: the buy-in at the start, then the pot paid out to the winner', async () => {
     for (const member of ['alice', 'bob']) fundWallet(testDb.db, SERVER, member, 10, clock);
-    const tableId = started(['alice', 'bob'], [6, 1]);
-    for (const member of ['alice', 'bob']) ok(act(tableId, member, SHOW));
+    const tableId = await started(['alice', 'bob'], [6, 1]);
+    for (const member of ['alice', 'bob']) ok(await act(tableId, member, SHOW));
     expect(lines('alice').slice(0, 2)).toEqual([`paid out of the pot of Showdown table #${tableId}`, `buy-in at Showdown table #${tableId}`]);
     // The loser's only move at the table is his buy-in.
     expect(lines('bob')[0]).toBe(`buy-in at Showdown table #${tableId}`);
@@ -88,19 +88,19 @@ describe('/wallet history: what each entry was (issue 30)', () => {
     ]);
   });
 
-  it('a table cancelled: the refund says so', () => {
+  it('a table cancelled: the refund says so', async () => {
     for (const member of ['alice', 'bob']) fundWallet(testDb.db, SERVER, member, 10, clock);
-    const tableId = started(['alice', 'bob'], [6, 1]);
-    ok(act(tableId, 'mona', { kind: 'end' }, true));
+    const tableId = await started(['alice', 'bob'], [6, 1]);
+    ok(await act(tableId, 'mona', { kind: 'end' }, true));
     expect(lines('bob').slice(0, 2)).toEqual([`refund: Showdown table #${tableId} was cancelled`, `buy-in at Showdown table #${tableId}`]);
     expect(lines('bob', 'ro')[0]).toBe(`rambursare: masa de Showdown #${tableId} a fost anulată`);
   });
 
-  it('the moves Showdown never makes, posted as the table service posts them: a bet in play, an escrow, a round pot, a leftover', () => {
+  it('the moves Showdown never makes, posted as the table service posts them: a bet in play, an escrow, a round pot, a leftover', async () => {
     // Eleven holds buy-ins in an escrow and pays each back with the net (EL-9); Valere's round pots (VA-6); bets in
     // play go to the pot; what a game's rules left in a table goes back at its end (issue 28). Moves outside a start.
     fundWallet(testDb.db, SERVER, 'alice', 100, clock);
-    const tableId = started(['alice', 'bob'], [6, 1]);
+    const tableId = await started(['alice', 'bob'], [6, 1]);
     const move = (kind: AccountKind, amount: number, memo = '') =>
       testDb.db.transaction(() =>
         postTransfer(testDb.db, {

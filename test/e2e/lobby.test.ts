@@ -126,7 +126,7 @@ describe('Discord rules the bot lives by', () => {
     await e2e.sandbox.press('bob', 'Join');
     e2e.sandbox.dice.force([4, 3]);
     // The bot saves the start, then dies before showing anything.
-    const saved = e2e.sandbox.bot.context.tables.act({
+    const saved = await e2e.sandbox.bot.context.tables.act({
       tableId: 1,
       actor: { userId: idOf('alice'), isModerator: false },
       command: { kind: 'start' },

@@ -32,13 +32,13 @@ async function startInGroups(interaction: Starter, context: BotContext, tableId:
     expectedVersion: version,
     now: context.now(),
   });
-  const refused = context.tables.refusal(request([]));
+  const refused = await context.tables.refusal(request([]));
   if (refused) throw PlayerError.from(refused);
   // Making threads takes a request each: more than Discord's 3 seconds may pass.
   if (interaction.isMessageComponent()) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const channels = await groupThreads(interaction, context, tableId, groups);
-  const result = unwrap(context.tables.act(request(channels)));
+  const result = unwrap(await context.tables.act(request(channels)));
   if (!interaction.isMessageComponent()) {
     await bestEffort(context, 'start reply', () => interaction.editReply({ content: t('table-started-groups', { count: groups }) }));
   }

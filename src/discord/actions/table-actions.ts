@@ -90,7 +90,7 @@ export async function actFromCommand(
   tableId = tableHere(interaction, context),
 ): Promise<Applied> {
   const actor = rememberActor(interaction, context);
-  const result = unwrap(context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
+  const result = unwrap(await context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
   // When the action is announced, the announcement is the answer: it says what the command did, publicly,
   // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
   // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.
@@ -119,7 +119,7 @@ export async function actFromButton(
 ): Promise<Applied> {
   const actor = rememberActor(interaction, context);
   const result = unwrap(
-    context.tables.act({
+    await context.tables.act({
       tableId,
       actor,
       command,

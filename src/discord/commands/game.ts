@@ -102,7 +102,7 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
     data,
     async execute(interaction, context) {
       const sub = interaction.options.getSubcommand();
-      if (sub === 'open') return openTable(interaction, context, module);
+      if (sub === 'open') return await openTable(interaction, context, module);
       const play = playsBySub.get(sub);
       if (!play) throw new PlayerError('error-unknown-button');
       // "No table here" comes before what is wrong with the options, as it did when the rules judged them.

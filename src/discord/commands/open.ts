@@ -73,9 +73,9 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   const wantsThread = settings.threadMode === 'always' || own.thread === true;
   const channel = interaction.channel;
   const inThreadAlready = channel?.isThread() === true;
-  const openIn = (channelId: string, parentChannelId: string | null) =>
+  const openIn = async (channelId: string, parentChannelId: string | null) =>
     unwrap(
-      context.tables.open({
+      await context.tables.open({
         serverId: interaction.guildId!,
         channelId,
         parentChannelId,
@@ -93,7 +93,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   if (!wantsThread || inThreadAlready || !channel || channel.type !== ChannelType.GuildText) {
     // The first reply needs no permission, but every later edit of the table message does.
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
-    const result = openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
+    const result = await openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
       const lobby = inServerLanguage(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
       const response = await interaction.reply({ ...lobby, withResponse: true });
@@ -116,12 +116,12 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100),
   );
   const thread = await tableThread(context, channel, threadName);
-  const result = openIn(thread.id, channel.id);
+  const result = await openIn(thread.id, channel.id);
   await context.messenger.refresh(result.table.id);
   if (context.tables.publicTable(result.table.id)?.messageId == null) {
     // Nobody could see or join a table whose message is not there: it is not opened after all, and
     // its cancel is not announced (now or after a restart) in a thread nobody was shown.
-    const cancelled = context.tables.act({
+    const cancelled = await context.tables.act({
       tableId: result.table.id,
       actor: { userId: interaction.user.id, isModerator: true },
       command: { kind: 'end' },

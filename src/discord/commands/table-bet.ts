@@ -24,7 +24,7 @@ export async function betAtTable(interaction: ChatInputCommandInteraction, conte
   });
   rememberName(interaction, context);
   const result = unwrap(
-    context.sideBets.bet({
+    await context.sideBets.bet({
       tableId: tableHere(interaction, context),
       bettor: interaction.user.id,
       player,

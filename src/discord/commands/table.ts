@@ -218,7 +218,7 @@ export const tableCommand: SlashCommand = {
       case 'dice':
         return dice(interaction, context);
       case 'bet':
-        return betAtTable(interaction, context);
+        return await betAtTable(interaction, context);
       default:
         throw new PlayerError('error-unknown-button');
     }

@@ -97,7 +97,7 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
   // Judged by the service with the server's defaults for the game (teams refused there too).
   const gameOptions = gameOptionsFromText(module, parseOptions(gameOptionsText.optional(), text) ?? '');
   const result = done(
-    context.tournaments.open({
+    await context.tournaments.open({
       serverId: interaction.guildId!,
       channelId: interaction.channelId,
       game: module.game.id,
@@ -135,7 +135,7 @@ async function bet(interaction: ChatInputCommandInteraction, context: BotContext
     amount: interaction.options.getInteger('amount', true),
   });
   const player = interaction.options.getUser('player', true).id;
-  const result = done(context.tournaments.bet(id, { bettor: actor.userId, market, player, amount, now: context.now() }));
+  const result = done(await context.tournaments.bet(id, { bettor: actor.userId, market, player, amount, now: context.now() }));
   const confirmation = t('tournament-bet-placed', {
     player: mention(player),
     amount: moneyIn(context, result.tournament.serverId)(amount),
@@ -161,15 +161,15 @@ export function tournamentCommand(modules: readonly AnyGameModule[]): SlashComma
       const now = context.now();
       switch (sub) {
         case 'open':
-          return open(interaction, context, modules);
+          return await open(interaction, context, modules);
         case 'status':
           return status(interaction, context);
         case 'bet':
-          return bet(interaction, context);
+          return await bet(interaction, context);
         case 'join': {
           const id = tournamentHere(interaction, context);
           const actor = rememberActor(interaction, context);
-          const result = done(context.tournaments.join(id, actor.userId, now));
+          const result = done(await context.tournaments.join(id, actor.userId, now));
           const seed = result.tournament.entries.find((entry) => entry.userId === actor.userId)?.seed ?? '?';
           return showTournamentResult(context, interaction, result, t('tournament-joined', { game: context.games.name(result.tournament.game), seed }));
         }
@@ -177,21 +177,21 @@ export function tournamentCommand(modules: readonly AnyGameModule[]): SlashComma
           const id = tournamentHere(interaction, context);
           const actor = rememberActor(interaction, context);
           const before = context.tournaments.read(id)?.status;
-          const result = done(context.tournaments.leave(id, actor, { interactionId: interaction.id, now }));
+          const result = done(await context.tournaments.leave(id, actor, { interactionId: interaction.id, now }));
           return showTournamentResult(context, interaction, result, t(before === 'open' ? 'tournament-left' : 'tournament-withdrew'));
         }
         case 'start': {
           const id = tournamentHere(interaction, context);
           const actor = rememberActor(interaction, context);
           // Judged and saved before anything is made in Discord: a refused start leaves no thread behind.
-          const result = done(context.tournaments.start(id, actor, { interactionId: interaction.id, now }));
+          const result = done(await context.tournaments.start(id, actor, { interactionId: interaction.id, now }));
           const count = result.tables.length;
           return showTournamentResult(context, interaction, result, t('tournament-started', { count }));
         }
         case 'end': {
           const id = tournamentHere(interaction, context);
           const actor = rememberActor(interaction, context);
-          const result = done(context.tournaments.end(id, actor, { interactionId: interaction.id, now }));
+          const result = done(await context.tournaments.end(id, actor, { interactionId: interaction.id, now }));
           return showTournamentResult(context, interaction, result, t('tournament-ended'));
         }
         default:

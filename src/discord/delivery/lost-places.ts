@@ -94,7 +94,7 @@ export class LostPlaces {
     const bot = context.client.user;
     if (!bot) return;
     // One id per table: the delete event, the sweep and a 10003 cancel it once between them.
-    const result = context.tables.act({
+    const result = await context.tables.act({
       tableId,
       actor: { userId: bot.id, isModerator: true },
       command: { kind: 'end' },

@@ -137,7 +137,7 @@ async function placeTable(context: BotContext, table: PublicTable, burst: Thread
   // None made (refused, or this start has made its few): the group plays at its own message in the channel.
   const threadId = await burst.make(channel, name.slice(0, 100));
   if (threadId === null) return table;
-  context.tournaments.placeGroup(table.id, threadId, context.now());
+  await context.tournaments.placeGroup(table.id, threadId, context.now());
   return context.tables.publicTable(table.id) ?? table;
 }
 

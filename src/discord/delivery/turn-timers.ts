@@ -67,7 +67,7 @@ export class TurnTimers {
   private async fire(): Promise<void> {
     const { tables } = this.context;
     const now = this.context.now();
-    for (const reminder of tables.remindersDue(now)) await this.remind(reminder);
+    for (const reminder of await tables.remindersDue(now)) await this.remind(reminder);
     // A choice made at once (issue 30) leaves the next chooser on the same passed deadline: fired in the same tick.
     let due = tables.pastDeadline(now);
     while (due.length > 0) {
@@ -99,7 +99,7 @@ export class TurnTimers {
     if (!table) return false;
     // Once per table version: a second tick, a second process or a retry finds it done.
     const key = `expire:${tableId}:${table.version}`;
-    const result = context.tables.act({
+    const result = await context.tables.act({
       tableId,
       actor: { userId: context.client.user?.id ?? 'croupier', isModerator: true },
       command: { kind: 'expire', force: false },

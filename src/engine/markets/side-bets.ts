@@ -102,9 +102,9 @@ export class TableSideBets implements TableHooks {
     private readonly tables: TableService,
   ) {}
 
-  bet(request: TableBet & { tableId: number }): ActResult {
+  async bet(request: TableBet & { tableId: number }): Promise<ActResult> {
     const { tableId, bettor, interactionId, now } = request;
-    return this.tables.featureAction({ tableId, actorId: bettor, kind: 'bet', interactionId, now }, (table) => this.place(table, request));
+    return await this.tables.featureAction({ tableId, actorId: bettor, kind: 'bet', interactionId, now }, (table) => this.place(table, request));
   }
 
   private place(table: TableRecord, request: TableBet): { events: RecordedEvent[]; payload: unknown } {

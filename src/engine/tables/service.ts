@@ -1,5 +1,7 @@
 // The one writer of table state: every action planned, then committed in one transaction with a version check.
 import type { Db } from '../../db/connection.js';
+import { storeOf } from '../../db/sqlite-store.js';
+import type { Store } from '../../db/store.js';
 import type { AnyGame } from '../contract.js';
 import { cryptoRng, type DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
@@ -49,8 +51,8 @@ interface Acted {
 export class TableService extends TableReads {
   /** EL-1: tables played as groups. */
   private readonly split: SplitTables;
-  /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
-  private readonly actTransaction;
+  /** Issue 31: every action is one transaction of the store port, taken in turn (sqlite-store.ts). */
+  private readonly store: Store;
   /** A trial (refusal) is running: whatever it rolls is thrown away with it. */
   private trying = false;
 
@@ -61,7 +63,7 @@ export class TableService extends TableReads {
     options: { cachedTables?: number } = {},
   ) {
     super(db, games, options);
-    this.actTransaction = db.transaction((request: ActRequest): Acted => this.actInTransaction(request));
+    this.store = storeOf(db);
     this.split = new SplitTables({
       db,
       current: (tableId) => this.current(tableId),
@@ -77,37 +79,35 @@ export class TableService extends TableReads {
   }
 
   /** Runs `work` as one transaction of the table service (a tournament's commands change tables and their own rows at once). */
-  transaction<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+  transaction<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.store.transaction(async () => work());
   }
 
-  open(request: OpenRequest): ActResult {
+  async open(request: OpenRequest): Promise<ActResult> {
     const game = this.game(request.game);
     const parsed = openingOptions(game, request.options);
     if (!parsed.ok) return parsed;
-    return this.db
-      .transaction((): ActResult => {
-        const duplicate = this.duplicateOf(request.interactionId);
-        if (duplicate) return duplicate;
-        const existing = openTableIn(this.db, request.channelId);
-        if (existing !== null) {
-          const other = loadTable(this.db, existing)!;
-          return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
-        }
-        const { tableId, events } = openTable(this.db, game, request, parsed.options);
-        return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
-      })
-      .immediate();
+    return this.store.transaction(async (): Promise<ActResult> => {
+      const duplicate = this.duplicateOf(request.interactionId);
+      if (duplicate) return duplicate;
+      const existing = openTableIn(this.db, request.channelId);
+      if (existing !== null) {
+        const other = loadTable(this.db, existing)!;
+        return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
+      }
+      const { tableId, events } = openTable(this.db, game, request, parsed.options);
+      return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
+    });
   }
 
-  act(request: ActRequest): ActResult {
+  async act(request: ActRequest): Promise<ActResult> {
     const { command } = request;
-    if (command.kind !== 'expire') return this.actOnce(request);
+    if (command.kind !== 'expire') return await this.actOnce(request);
     // A turn run out: the first of the game's default moves that goes through (money refusing a meet makes it a drop).
     // Each try has its own interaction id, so an expiry retried later finds what it did.
     for (let fallback = 0; ; fallback += 1) {
       const interactionId = fallback === 0 || request.interactionId === null ? request.interactionId : `${request.interactionId}:${fallback}`;
-      const result = this.actOnce({ ...request, command: { ...command, fallback }, interactionId });
+      const result = await this.actOnce({ ...request, command: { ...command, fallback }, interactionId });
       if (result.ok || result.error.code !== 'insufficient-funds') return result;
     }
   }
@@ -119,9 +119,9 @@ export class TableService extends TableReads {
    * action is logged. A refusal thrown as `RefusedAlongside`, even after
    * `work` wrote, rolls it all back, so it leaves nothing behind.
    */
-  featureAction(request: FeatureAction, work: (table: TableRecord) => { events: RecordedEvent[]; payload: unknown }): ActResult {
+  async featureAction(request: FeatureAction, work: (table: TableRecord) => { events: RecordedEvent[]; payload: unknown }): Promise<ActResult> {
     try {
-      return this.db.transaction((): ActResult => this.featureActionInTransaction(request, work)).immediate();
+      return await this.store.transaction(async (): Promise<ActResult> => this.featureActionInTransaction(request, work));
     } catch (error) {
       if (error instanceof RefusedAlongside) return { ok: false, error: error.error };
       throw error;
@@ -158,17 +158,15 @@ export class TableService extends TableReads {
    * and rolled back. For what must be judged before Discord makes things
    * for it (a start's group threads).
    */
-  refusal(request: ActRequest): RuleError | null {
+  async refusal(request: ActRequest): Promise<RuleError | null> {
     // The trial's dice are thrown away with it (its groups' too): none is taken from the tables' source,
     // so a scripted one (the sandbox's forced dice) keeps them for the action that counts.
     this.trying = true;
     try {
-      this.db
-        .transaction(() => {
-          const { result } = this.actInTransaction(request);
-          throw new Tried(result);
-        })
-        .immediate();
+      await this.store.transaction(async () => {
+        const { result } = this.actInTransaction(request);
+        throw new Tried(result);
+      });
     } catch (error) {
       if (error instanceof Tried) return error.result.ok ? null : error.result.error;
       if (error instanceof RefusedAlongside) return error.error;
@@ -187,8 +185,8 @@ export class TableService extends TableReads {
   }
 
   /** The half-time reminders due now, each handed out once (taken as sent before it is posted). */
-  remindersDue(now: number): Reminder[] {
-    const due = this.db.transaction(() => takeReminders(this.db, now)).immediate();
+  async remindersDue(now: number): Promise<Reminder[]> {
+    const due = await this.store.transaction(async () => takeReminders(this.db, now));
     // Issue 30: a choice made at once reminds everyone still choosing.
     return due.map((reminder) => {
       const table = this.read(reminder.tableId);
@@ -197,12 +195,12 @@ export class TableService extends TableReads {
     });
   }
 
-  private actOnce(request: ActRequest): ActResult {
+  private async actOnce(request: ActRequest): Promise<ActResult> {
     // Inside a caller's transaction our commit is only a savepoint's release: what we wrote may yet be rolled back.
-    const committed = !this.db.inTransaction;
+    const committed = !this.store.within();
     let acted: Acted;
     try {
-      acted = this.actTransaction.immediate(request);
+      acted = await this.store.transaction(async () => this.actInTransaction(request));
     } catch (error) {
       // Rolled back: the cache still holds only what was committed before.
       if (error instanceof VersionConflict) return { ok: false, error: ruleError('table-changed', 'error-table-changed') };

@@ -81,7 +81,7 @@ export class TournamentService implements TableHooks {
     return loadTournament(this.db, id);
   }
 
-  open(request: {
+  async open(request: {
     serverId: string;
     channelId: string;
     game: string;
@@ -89,7 +89,7 @@ export class TournamentService implements TableHooks {
     gameOptions: Record<string, unknown>;
     options: Record<string, unknown>;
     now: number;
-  }): TournamentResult {
+  }): Promise<TournamentResult> {
     const game = this.tables.game(request.game);
     const parsed = tournamentOptionsSchema.safeParse(request.options);
     if (!parsed.success) return { ok: false, error: invalidOption(parsed.error) };
@@ -99,7 +99,7 @@ export class TournamentService implements TableHooks {
     if (refused) return { ok: false, error: refused };
     const options = tournamentGameOptions(game, serverSettings(this.db, request.serverId).gameDefaults[game.id] ?? {}, request.gameOptions, settings.points);
     if (!options.ok) return options;
-    return this.transact(request.now, () => {
+    return await this.transact(request.now, () => {
       if (openTournamentIn(this.db, request.channelId) !== null) fail('tournament-exists', 'error-tournament-exists');
       ensureServer(this.db, request.serverId, request.now);
       const id = insertTournament(this.db, {
@@ -128,8 +128,8 @@ export class TournamentService implements TableHooks {
     });
   }
 
-  join(id: number, member: UserId, now: number): TournamentResult {
-    return this.run(id, now, (tournament) => {
+  async join(id: number, member: UserId, now: number): Promise<TournamentResult> {
+    return await this.run(id, now, (tournament) => {
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
       if (tournament.entries.some((entry) => entry.userId === member)) fail('already-entered', 'error-tournament-already-in');
       // Issue 28: a player holding a bet on another could throw a game for them; the bet stays, the entry is refused.
@@ -141,8 +141,8 @@ export class TournamentService implements TableHooks {
   }
 
   /** Leaving before the start gives up the entry; after it, the player withdraws (VJ-11 side bets on them are refunded). */
-  leave(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
-    return this.run(id, request.now, (tournament) => {
+  async leave(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): Promise<TournamentResult> {
+    return await this.run(id, request.now, (tournament) => {
       const entry = tournament.entries.find((candidate) => candidate.userId === actor.userId && candidate.status === 'in');
       if (!entry) fail('not-entered', 'error-tournament-not-in');
       if (tournament.status === 'open') {
@@ -155,8 +155,8 @@ export class TournamentService implements TableHooks {
     });
   }
 
-  start(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
-    return this.run(id, request.now, (tournament) => {
+  async start(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): Promise<TournamentResult> {
+    return await this.run(id, request.now, (tournament) => {
       if (actor.userId !== tournament.hostId && !actor.isModerator)
         fail('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: tournament.hostId } });
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
@@ -199,8 +199,8 @@ export class TournamentService implements TableHooks {
   }
 
   /** A moderator cancels: every game still open is cancelled, every open market refunded, the prize pool left goes back to its opener. */
-  end(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): TournamentResult {
-    return this.run(id, request.now, (tournament) => {
+  async end(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): Promise<TournamentResult> {
+    return await this.run(id, request.now, (tournament) => {
       if (!actor.isModerator && !(actor.userId === tournament.hostId && tournament.status === 'open')) fail('not-moderator', 'error-not-moderator');
       if (tournament.status !== 'open' && tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
       // Cancelled first: the tables ended below must not move the bracket on (`ended` skips a tournament not running).
@@ -225,8 +225,8 @@ export class TournamentService implements TableHooks {
     });
   }
 
-  bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): TournamentResult {
-    return this.run(id, request.now, (tournament) => {
+  async bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): Promise<TournamentResult> {
+    return await this.run(id, request.now, (tournament) => {
       const market = marketsOfTournament(this.db, id).find((candidate) => candidate.name === request.market);
       if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
       // Side bets are for those watching (as at a table): a player in the tournament cannot bet on its outcome.
@@ -247,12 +247,12 @@ export class TournamentService implements TableHooks {
    * A group's thread, made by Discord once its first table existed: the
    * table moves there, and the group's later games are made there.
    */
-  placeGroup(tableId: number, channelId: string, now: number): void {
+  async placeGroup(tableId: number, channelId: string, now: number): Promise<void> {
     const table = this.tables.publicTable(tableId);
     if (!table?.tournament) return;
     const id = table.tournament.id;
     const slot = parseSlot(table.tournament.slot);
-    this.tables.transaction(() =>
+    await this.tables.transaction(() =>
       this.within(id, now, (tournament) => {
         const group = tournament.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
         if (group) group.channelId = channelId;
@@ -368,13 +368,17 @@ export class TournamentService implements TableHooks {
   }
 
   /** A command: one transaction with every table it changes, refused whole when any part is. */
-  private run(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }): TournamentResult {
-    return this.transact(now, () => ({ id, ...this.within(id, now, work) }));
+  private async run(
+    id: number,
+    now: number,
+    work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] },
+  ): Promise<TournamentResult> {
+    return await this.transact(now, () => ({ id, ...this.within(id, now, work) }));
   }
 
-  private transact(now: number, work: () => Step): TournamentResult {
+  private async transact(now: number, work: () => Step): Promise<TournamentResult> {
     try {
-      const done = this.tables.transaction(() => noted(this.db, work(), now));
+      const done = await this.tables.transaction(() => noted(this.db, work(), now));
       return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables, notice: done.notice };
     } catch (error) {
       const refused = refusalOf(error);

@@ -1,0 +1,104 @@
+// The store port on SQLite (issue 31): one transaction per action, taken in turn, nothing of one seen by another before it commits.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isDatabaseBusy } from '../src/db/connection.js';
+import { storeOf } from '../src/db/sqlite-store.js';
+import type { Tx } from '../src/db/store.js';
+import { openTestDb, type TestDb } from './fixtures/db.js';
+
+let testDb: TestDb;
+beforeEach(() => {
+  testDb = openTestDb();
+  testDb.db.exec('CREATE TABLE counters (id INTEGER PRIMARY KEY, value INTEGER NOT NULL)');
+  testDb.db.exec('INSERT INTO counters (id, value) VALUES (1, 0)');
+});
+afterEach(() => testDb.close());
+
+const counterIn = async (tx: Tx) => (await tx.get<{ value: number }>('SELECT value FROM counters WHERE id = 1'))!.value;
+/** Gives the event loop a real turn (a timer, not a microtask): what a driver answering over a socket would do. */
+const elsewhere = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
+describe('a transaction of the store', () => {
+  it('one connection has one store: its turn excludes every other caller on it', () => {
+    expect(storeOf(testDb.db)).toBe(storeOf(testDb.db));
+    expect(storeOf(testDb.connect())).not.toBe(storeOf(testDb.db));
+  });
+
+  it('while one awaits between its read and its write, another waits its turn: no update is lost', async () => {
+    const store = storeOf(testDb.db);
+    const increment = () =>
+      store.transaction(async (tx) => {
+        const value = await counterIn(tx);
+        await elsewhere();
+        await tx.run('UPDATE counters SET value = ? WHERE id = 1', value + 1);
+      });
+    await Promise.all(Array.from({ length: 20 }, increment));
+    expect(await store.read(counterIn)).toBe(20);
+  });
+
+  it('a read waits while a transaction is open, so it never sees what is not committed', async () => {
+    const store = storeOf(testDb.db);
+    const seen: number[] = [];
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => {
+      wrote = resolve;
+    });
+    const writing = store.transaction(async (tx) => {
+      await tx.run('UPDATE counters SET value = 7 WHERE id = 1');
+      wrote();
+      await elsewhere();
+      throw new Error('changed its mind');
+    });
+    await written;
+    const reading = store.read(async (tx) => seen.push(await counterIn(tx)));
+    await expect(writing).rejects.toThrow('changed its mind');
+    await reading;
+    expect(seen).toEqual([0]);
+  });
+
+  it('a throw rolls everything back, and the next transaction runs', async () => {
+    const store = storeOf(testDb.db);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.run('UPDATE counters SET value = 5 WHERE id = 1');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(testDb.db.inTransaction).toBe(false);
+    await store.transaction((tx) => tx.run('UPDATE counters SET value = value + 1 WHERE id = 1'));
+    expect(await store.read(counterIn)).toBe(1);
+  });
+
+  it('nested in another, a transaction is a savepoint: its throw undoes only its own part', async () => {
+    const store = storeOf(testDb.db);
+    const inner: boolean[] = [];
+    await store.transaction(async (tx) => {
+      await tx.run('UPDATE counters SET value = 1 WHERE id = 1');
+      inner.push(store.within());
+      await expect(
+        store.transaction(async (nested) => {
+          await nested.run('UPDATE counters SET value = 99 WHERE id = 1');
+          throw new Error('inner refused');
+        }),
+      ).rejects.toThrow('inner refused');
+      expect(await counterIn(tx)).toBe(1);
+      await store.transaction((nested) => nested.run('UPDATE counters SET value = value + 1 WHERE id = 1'));
+    });
+    expect(inner).toEqual([true]);
+    expect(store.within()).toBe(false);
+    expect(await store.read(counterIn)).toBe(2);
+  });
+
+  it('writes nothing outside its BEGIN IMMEDIATE: another process holding the write lock makes it fail busy, and nothing is half done', async () => {
+    const other = testDb.connect();
+    other.pragma('busy_timeout = 0');
+    testDb.db.pragma('busy_timeout = 0');
+    other.exec('BEGIN IMMEDIATE');
+    const store = storeOf(testDb.db);
+    const failed = await store.transaction((tx) => tx.run('UPDATE counters SET value = 3 WHERE id = 1')).catch((error: unknown) => error);
+    expect(isDatabaseBusy(failed)).toBe(true);
+    other.exec('ROLLBACK');
+    expect(await store.read(counterIn)).toBe(0);
+    await store.transaction((tx) => tx.run('UPDATE counters SET value = 3 WHERE id = 1'));
+    expect(await store.read(counterIn)).toBe(3);
+  });
+});
