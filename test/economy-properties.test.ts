@@ -157,13 +157,13 @@ async function runSequence(steps: Step[]): Promise<void> {
         const tableId = 'slot' in step ? tables[step.slot] : null;
         switch (step.op) {
           case 'grant':
-            return grant(db, { serverId: SERVER, actor: 'mod', interactionId: id, now, to: step.to, amount: step.amount }).ok;
+            return (await grant(db, { serverId: SERVER, actor: 'mod', interactionId: id, now, to: step.to, amount: step.amount })).ok;
           case 'take':
-            return take(db, { serverId: SERVER, actor: 'mod', interactionId: id, now, from: step.from, amount: step.amount }).ok;
+            return (await take(db, { serverId: SERVER, actor: 'mod', interactionId: id, now, from: step.from, amount: step.amount })).ok;
           case 'give':
-            return give(db, { serverId: SERVER, actor: step.from, interactionId: id, now, to: step.to, amount: step.amount }).ok;
+            return (await give(db, { serverId: SERVER, actor: step.from, interactionId: id, now, to: step.to, amount: step.amount })).ok;
           case 'daily':
-            return claimDaily(db, { serverId: SERVER, actor: step.who, interactionId: id, now }).ok;
+            return (await claimDaily(db, { serverId: SERVER, actor: step.who, interactionId: id, now })).ok;
           case 'open': {
             const opened = await service.open({
               serverId: SERVER,

@@ -22,7 +22,7 @@ const rows = () => ({
 });
 
 describe('names and locales remembered now, written after the reply (issue 31)', () => {
-  it('read at once from what the interaction gave; nothing in the file until writeRemembered', () => {
+  it('read at once from what the interaction gave; nothing in the file until writeRemembered', async () => {
     const members = new Members(db);
     members.remember(SERVER, 'u1', 'Alice', 1);
     members.rememberLocale('u1', 'ro', 1);
@@ -30,7 +30,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     expect(members.name(SERVER, 'u1')).toBe('Alice');
     expect(members.language('u1')).toBe('ro');
     expect(rows()).toEqual({ names: [], locales: [] });
-    members.writeRemembered();
+    await members.writeRemembered();
     expect(rows()).toEqual({ names: [{ user_id: 'u1', display_name: 'Alice' }], locales: [{ user_id: 'u1', locale: 'ro' }] });
     // Written, they read the same from the file: a restarted bot knows them.
     const restarted = new Members(db);
@@ -39,22 +39,22 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     expect(restarted.rememberedName('another-server', 'u1')).toBeNull();
   });
 
-  it('a newer name wins over the written one, and a locale unchanged is not written again', () => {
+  it('a newer name wins over the written one, and a locale unchanged is not written again', async () => {
     const members = new Members(db);
     members.remember(SERVER, 'u1', 'Alice', 1);
     members.rememberLocale('u1', 'en-US', 1);
-    members.writeRemembered();
+    await members.writeRemembered();
     members.remember(SERVER, 'u1', 'Alicia', 2);
     members.rememberLocale('u1', 'en-US', 2);
     expect(members.rememberedName(SERVER, 'u1')).toBe('Alicia');
     expect(members.owesWrites).toBe(true);
-    members.writeRemembered();
+    await members.writeRemembered();
     expect(rows().names).toEqual([{ user_id: 'u1', display_name: 'Alicia' }]);
     // The locale's seen_at stayed where the first write put it.
     expect(db.prepare('SELECT seen_at FROM member_locales').pluck().get()).toBe(1);
   });
 
-  it('while another program holds the write lock they stay remembered, and the next write puts them in', () => {
+  it('while another program holds the write lock they stay remembered, and the next write puts them in', async () => {
     const members = new Members(db);
     db.pragma('busy_timeout = 0');
     const other = new Database(testDb.path);
@@ -63,7 +63,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     members.rememberLocale('u1', 'ro', 1);
     let refused: unknown;
     try {
-      members.writeRemembered();
+      await members.writeRemembered();
     } catch (error) {
       refused = error;
     }
@@ -71,7 +71,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     expect(members.name(SERVER, 'u1')).toBe('Alice');
     other.exec('ROLLBACK');
     other.close();
-    members.writeRemembered();
+    await members.writeRemembered();
     expect(rows()).toEqual({ names: [{ user_id: 'u1', display_name: 'Alice' }], locales: [{ user_id: 'u1', locale: 'ro' }] });
     expect(members.owesWrites).toBe(false);
   });

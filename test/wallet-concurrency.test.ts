@@ -28,8 +28,8 @@ function giver(path: string, count: number, prefix: string): Promise<number> {
 describe('wallet writes under concurrency', () => {
   it('two processes giving from one wallet at once can never overdraw it', async () => {
     const { db, path } = testDb;
-    openWallet(db, 'guild-1', 'ann', 0);
-    grant(db, { serverId: 'guild-1', actor: 'mod', interactionId: 'g', now: 0, to: 'ann', amount: 50 });
+    await openWallet(db, 'guild-1', 'ann', 0);
+    await grant(db, { serverId: 'guild-1', actor: 'mod', interactionId: 'g', now: 0, to: 'ann', amount: 50 });
     expect(balanceOf(db, walletOf('guild-1', 'ann'))).toBe(150);
 
     const [first, second] = await Promise.all([giver(path, 120, 'a'), giver(path, 120, 'b')]);

@@ -64,13 +64,13 @@ beforeEach(() => {
 afterEach(() => testDb.close());
 
 describe('/wallet history: what each entry was (issue 30)', () => {
-  it('wallet commands: the starting balance, the daily allowance, gifts both ways, a grant and a take', () => {
-    openWallet(testDb.db, SERVER, 'bob', ++clock);
-    expect(claimDaily(testDb.db, request('bob')).ok).toBe(true);
-    expect(give(testDb.db, { ...request('bob'), to: 'carol', amount: 5 }).ok).toBe(true);
-    expect(give(testDb.db, { ...request('carol'), to: 'bob', amount: 3 }).ok).toBe(true);
-    expect(grant(testDb.db, { ...request('mona'), to: 'bob', amount: 50 }).ok).toBe(true);
-    expect(take(testDb.db, { ...request('mona'), from: 'bob', amount: 20 }).ok).toBe(true);
+  it('wallet commands: the starting balance, the daily allowance, gifts both ways, a grant and a take', async () => {
+    await openWallet(testDb.db, SERVER, 'bob', ++clock);
+    expect((await claimDaily(testDb.db, request('bob'))).ok).toBe(true);
+    expect((await give(testDb.db, { ...request('bob'), to: 'carol', amount: 5 })).ok).toBe(true);
+    expect((await give(testDb.db, { ...request('carol'), to: 'bob', amount: 3 })).ok).toBe(true);
+    expect((await grant(testDb.db, { ...request('mona'), to: 'bob', amount: 50 })).ok).toBe(true);
+    expect((await take(testDb.db, { ...request('mona'), from: 'bob', amount: 20 })).ok).toBe(true);
     expect(lines('bob')).toEqual(['taken by <@mona>', 'granted by <@mona>', 'from <@carol>', 'given to <@carol>', 'daily allowance', 'starting balance']);
     expect(lines('bob', 'ro')).toEqual(['luat de <@mona>', 'acordat de <@mona>', 'de la <@carol>', 'trimis către <@carol>', 'bonus zilnic', 'sold inițial']);
   });

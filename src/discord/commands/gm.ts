@@ -36,9 +36,11 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   if (member.bot) throw new PlayerError('wallet-give-bot');
   const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
   const request = { serverId, actor: actor.userId, interactionId: interaction.id, now: context.now() };
-  settled(sub === 'grant' ? context.wallets.grant({ ...request, to: member.id, amount }) : context.wallets.take({ ...request, from: member.id, amount }));
+  settled(
+    sub === 'grant' ? await context.wallets.grant({ ...request, to: member.id, amount }) : await context.wallets.take({ ...request, from: member.id, amount }),
+  );
   const settings = context.servers.settings(serverId);
-  const balance = formatMoney(settings, context.wallets.open(serverId, member.id, context.now()));
+  const balance = formatMoney(settings, await context.wallets.open(serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
     content: inServerLanguage(context, serverId, () =>

@@ -64,7 +64,7 @@ export const rollCommand: SlashCommand = {
             term.kind === 'dice' ? [{ owner: interaction.user.id, sides: term.sides, faces: term.dice.flatMap((die) => die.rolls) }] : [],
           ),
         );
-        context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
+        await context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
       }
       const content = inServerLanguage(context, interaction.guildId, () => t('roll-public', { member, result }));
       await interaction.reply({ content, allowedMentions: { parse: [] } });

@@ -66,13 +66,13 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const member = interaction.options.getUser('member');
       if (member?.bot) throw new PlayerError('wallet-give-bot');
       const whose = member?.id ?? actor;
-      const balance = money(context.wallets.open(serverId, whose, context.now()));
+      const balance = money(await context.wallets.open(serverId, whose, context.now()));
       await reply(interaction, whose === actor ? t('wallet-balance-own', { balance }) : t('wallet-balance-other', { member: mention(whose), balance }), true);
       return;
     }
     case 'daily': {
-      settled(context.wallets.claimDaily(request));
-      const balance = money(context.wallets.open(serverId, actor, context.now()));
+      settled(await context.wallets.claimDaily(request));
+      const balance = money(await context.wallets.open(serverId, actor, context.now()));
       await reply(interaction, t('wallet-daily-paid', { amount: money(settings.dailyAmount), balance }), true);
       return;
     }
@@ -80,7 +80,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const recipient = interaction.options.getUser('member', true);
       if (recipient.bot) throw new PlayerError('wallet-give-bot');
       const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
-      settled(context.wallets.give({ ...request, to: recipient.id, amount }));
+      settled(await context.wallets.give({ ...request, to: recipient.id, amount }));
       // Gifts are public: the community sees money change hands.
       const gave = inServerLanguage(context, serverId, () =>
         t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }),

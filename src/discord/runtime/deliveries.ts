@@ -23,7 +23,7 @@ export class Deliveries {
   ) {}
 
   /** Whether this delivery is the interaction's first; `what` names it in the claim, for reading a log by. */
-  first(interactionId: string, what: string, changes: boolean): boolean {
+  async first(interactionId: string, what: string, changes: boolean): Promise<boolean> {
     const now = this.now();
     // Ids in the order seen: the oldest go first, until one is recent.
     for (const [id, at] of this.seen) {
@@ -32,6 +32,6 @@ export class Deliveries {
     }
     if (this.seen.has(interactionId)) return false;
     this.seen.set(interactionId, now);
-    return !changes || this.interactions.claim(interactionId, what, now);
+    return !changes || (await this.interactions.claim(interactionId, what, now));
   }
 }

@@ -42,8 +42,8 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
    * claim and the change has not answered either, so the member sees the
    * command fail and uses it again.
    */
-  function firstDelivery(interaction: Interaction, what: string, changes: boolean): boolean {
-    if (deliveries.first(interaction.id, what, changes)) return true;
+  async function firstDelivery(interaction: Interaction, what: string, changes: boolean): Promise<boolean> {
+    if (await deliveries.first(interaction.id, what, changes)) return true;
     log.info(fieldsOf(interaction), 'interaction delivered again; already handled, so not applied or answered again');
     return false;
   }
@@ -54,7 +54,8 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       const command = commandsByName.get(interaction.commandName);
       if (!command) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
-      if (!firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))) return 'repeated';
+      if (!(await firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))))
+        return 'repeated';
       await command.execute(interaction, context);
       return 'handled';
     }
@@ -63,7 +64,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       const component = id ? componentsByAction.get(id.action) : undefined;
       if (!id || !component) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild() && !component.inDms) throw new PlayerError('error-guild-only');
-      if (!firstDelivery(interaction, interaction.customId, !component.onlyReads)) return 'repeated';
+      if (!(await firstDelivery(interaction, interaction.customId, !component.onlyReads))) return 'repeated';
       await component.execute(interaction, id, context);
     }
     return 'handled';
@@ -143,7 +144,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }
     } finally {
-      writeRemembered(fields);
+      await writeRemembered(fields);
     }
   }
 
@@ -153,9 +154,9 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
    * (the handler reads them from Members meanwhile). A busy database keeps
    * them for the next interaction's write; the member was already answered.
    */
-  function writeRemembered(fields: Record<string, string>): void {
+  async function writeRemembered(fields: Record<string, string>): Promise<void> {
     try {
-      context.members.writeRemembered();
+      await context.members.writeRemembered();
     } catch (error) {
       if (!isDatabaseBusy(error)) {
         log.error({ ...fields, err: error }, "could not write the members' names and locales");

@@ -8,8 +8,8 @@ export class Wallets {
   constructor(private readonly db: Db) {}
 
   /** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
-  open(serverId: string, userId: string, now: number): number {
-    return openWallet(this.db, serverId, userId, now);
+  async open(serverId: string, userId: string, now: number): Promise<number> {
+    return await openWallet(this.db, serverId, userId, now);
   }
 
   /** What an account holds (a tournament's prize pool, say). */
@@ -17,22 +17,22 @@ export class Wallets {
     return balanceOf(this.db, ref);
   }
 
-  claimDaily(request: WalletRequest): WalletResult {
-    return claimDaily(this.db, request);
+  async claimDaily(request: WalletRequest): Promise<WalletResult> {
+    return await claimDaily(this.db, request);
   }
 
-  give(request: WalletRequest & { to: string; amount: number }): WalletResult {
-    return give(this.db, request);
+  async give(request: WalletRequest & { to: string; amount: number }): Promise<WalletResult> {
+    return await give(this.db, request);
   }
 
   /** `/gm grant`: mints money into a member's wallet. */
-  grant(request: WalletRequest & { to: string; amount: number }): WalletResult {
-    return grant(this.db, request);
+  async grant(request: WalletRequest & { to: string; amount: number }): Promise<WalletResult> {
+    return await grant(this.db, request);
   }
 
   /** `/gm take`: burns money from a member's wallet back into the mint; never below zero. */
-  take(request: WalletRequest & { from: string; amount: number }): WalletResult {
-    return take(this.db, request);
+  async take(request: WalletRequest & { from: string; amount: number }): Promise<WalletResult> {
+    return await take(this.db, request);
   }
 
   /** A member's recent wallet entries, newest first. */

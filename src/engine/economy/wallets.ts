@@ -1,5 +1,6 @@
 // Members' wallets: opened with a starting balance, the daily claim, gifts between members, and moderators' grants and takes.
 import { type Db, prepared } from '../../db/connection.js';
+import { storeOf } from '../../db/sqlite-store.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import { serverSettings } from '../servers/settings.js';
 import { balanceOf, InsufficientFundsError, mintOf, postTransfer, type TransferCause, walletOf } from './ledger.js';
@@ -39,35 +40,33 @@ export interface WalletRequest {
 }
 
 /** One wallet command: idempotent per interaction, one immediate transaction, never below zero. */
-function walletCommand(
+async function walletCommand(
   db: Db,
   request: WalletRequest,
   cause: TransferCause,
   work: () => { from: string | 'mint'; to: string | 'mint'; amount: number; owner: string } | RuleError,
-): WalletResult {
+): Promise<WalletResult> {
   try {
-    return db
-      .transaction((): WalletResult => {
-        const seen = prepared(db, 'SELECT 1 FROM transfers WHERE interaction_id = ? AND cause = ?').get(request.interactionId, cause);
-        if (seen) return { ok: true, balance: 0, amount: 0, duplicate: true };
-        const planned = work();
-        if ('code' in planned) return { ok: false, error: planned };
-        const account = (who: string) => (who === 'mint' ? mintOf(request.serverId) : walletOf(request.serverId, who));
-        for (const who of [planned.from, planned.to]) if (who !== 'mint') ensureWallet(db, request.serverId, who, request.now);
-        postTransfer(db, {
-          serverId: request.serverId,
-          cause,
-          actorId: request.actor,
-          interactionId: request.interactionId,
-          postings: [
-            { account: account(planned.from), amount: -planned.amount },
-            { account: account(planned.to), amount: planned.amount },
-          ],
-          now: request.now,
-        });
-        return { ok: true, balance: balanceOf(db, walletOf(request.serverId, planned.owner)), amount: planned.amount, duplicate: false };
-      })
-      .immediate();
+    return await storeOf(db).transaction(async (): Promise<WalletResult> => {
+      const seen = prepared(db, 'SELECT 1 FROM transfers WHERE interaction_id = ? AND cause = ?').get(request.interactionId, cause);
+      if (seen) return { ok: true, balance: 0, amount: 0, duplicate: true };
+      const planned = work();
+      if ('code' in planned) return { ok: false, error: planned };
+      const account = (who: string) => (who === 'mint' ? mintOf(request.serverId) : walletOf(request.serverId, who));
+      for (const who of [planned.from, planned.to]) if (who !== 'mint') ensureWallet(db, request.serverId, who, request.now);
+      postTransfer(db, {
+        serverId: request.serverId,
+        cause,
+        actorId: request.actor,
+        interactionId: request.interactionId,
+        postings: [
+          { account: account(planned.from), amount: -planned.amount },
+          { account: account(planned.to), amount: planned.amount },
+        ],
+        now: request.now,
+      });
+      return { ok: true, balance: balanceOf(db, walletOf(request.serverId, planned.owner)), amount: planned.amount, duplicate: false };
+    });
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       return {
@@ -84,11 +83,11 @@ function walletCommand(
 }
 
 /** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
-export function openWallet(db: Db, serverId: string, userId: string, now: number): number {
-  return db.transaction(() => {
+export function openWallet(db: Db, serverId: string, userId: string, now: number): Promise<number> {
+  return storeOf(db).transaction(async () => {
     ensureWallet(db, serverId, userId, now);
     return balanceOf(db, walletOf(serverId, userId));
-  })();
+  });
 }
 
 /** When this member may next collect the daily allowance (0: now). */
@@ -101,8 +100,8 @@ function nextDailyAt(db: Db, serverId: string, userId: string): number {
   return row.last === null ? 0 : row.last + DAILY_COOLDOWN_MS;
 }
 
-export function claimDaily(db: Db, request: WalletRequest): WalletResult {
-  return walletCommand(db, request, 'daily', () => {
+export async function claimDaily(db: Db, request: WalletRequest): Promise<WalletResult> {
+  return await walletCommand(db, request, 'daily', () => {
     const { dailyAmount } = serverSettings(db, request.serverId);
     const next = nextDailyAt(db, request.serverId, request.actor);
     if (next > request.now) return ruleError('daily-too-soon', 'wallet-daily-too-soon', { wait: { wait: next - request.now } });
@@ -111,19 +110,19 @@ export function claimDaily(db: Db, request: WalletRequest): WalletResult {
   });
 }
 
-export function give(db: Db, request: WalletRequest & { to: string; amount: number }): WalletResult {
-  return walletCommand(db, request, 'give', () => {
+export async function give(db: Db, request: WalletRequest & { to: string; amount: number }): Promise<WalletResult> {
+  return await walletCommand(db, request, 'give', () => {
     if (request.to === request.actor) return ruleError('give-self', 'wallet-give-self');
     return { from: request.actor, to: request.to, amount: request.amount, owner: request.actor };
   });
 }
 
 /** `/gm grant`: mints tria into a member's wallet. */
-export function grant(db: Db, request: WalletRequest & { to: string; amount: number }): WalletResult {
-  return walletCommand(db, request, 'grant', () => ({ from: 'mint', to: request.to, amount: request.amount, owner: request.to }));
+export async function grant(db: Db, request: WalletRequest & { to: string; amount: number }): Promise<WalletResult> {
+  return await walletCommand(db, request, 'grant', () => ({ from: 'mint', to: request.to, amount: request.amount, owner: request.to }));
 }
 
 /** `/gm take`: burns tria from a member's wallet back into the mint; never below zero. */
-export function take(db: Db, request: WalletRequest & { from: string; amount: number }): WalletResult {
-  return walletCommand(db, request, 'take', () => ({ from: request.from, to: 'mint', amount: request.amount, owner: request.from }));
+export async function take(db: Db, request: WalletRequest & { from: string; amount: number }): Promise<WalletResult> {
+  return await walletCommand(db, request, 'take', () => ({ from: request.from, to: 'mint', amount: request.amount, owner: request.from }));
 }

@@ -1,5 +1,6 @@
 // The records as a service bound to the database: members' results and ratings, and the dice shown, kept and read.
 import type { Db } from '../../db/connection.js';
+import { storeOf } from '../../db/sqlite-store.js';
 import type { UserId } from '../contract.js';
 import { commonestSides, type DiceQuery, faceCounts, type RolledAt, recordShownDice, type ShownDice } from './dice.js';
 import { type LeaderboardBy, type LeaderboardRow, leaderboard, type PlayerRecord, playerRecord } from './stats.js';
@@ -24,7 +25,7 @@ export class Records {
   }
 
   /** Keeps dice rolled in the open (`/roll`), in one transaction of their own. */
-  recordShownDice(at: RolledAt, dice: readonly ShownDice[]): void {
-    this.db.transaction(() => recordShownDice(this.db, at, dice))();
+  async recordShownDice(at: RolledAt, dice: readonly ShownDice[]): Promise<void> {
+    await storeOf(this.db).transaction(async () => recordShownDice(this.db, at, dice));
   }
 }

@@ -6,7 +6,7 @@ export class Interactions {
   constructor(private readonly db: Db) {}
 
   /** True the first time an interaction is claimed; false when it was claimed before (issue 28). */
-  claim(interactionId: string, what: string, now: number): boolean {
-    return claimInteraction(this.db, interactionId, what, now);
+  async claim(interactionId: string, what: string, now: number): Promise<boolean> {
+    return await claimInteraction(this.db, interactionId, what, now);
   }
 }

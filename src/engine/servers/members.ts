@@ -1,5 +1,6 @@
 // The members as a service bound to the database: the names they go by, the language they read, their DM channels.
 import type { Db } from '../../db/connection.js';
+import { storeOf } from '../../db/sqlite-store.js';
 import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
@@ -69,16 +70,17 @@ export class Members {
    * transaction. When the database refuses (busy), they stay to be written
    * with the next interaction's, and the error is thrown for the caller to log.
    */
-  writeRemembered(): void {
+  async writeRemembered(): Promise<void> {
     if (!this.owesWrites) return;
-    const names = [...this.unwrittenNames.values()];
+    const names = [...this.unwrittenNames.entries()];
     const locales = [...this.unwrittenLocales.entries()];
-    this.db.transaction(() => {
-      for (const { value, now } of names) rememberMember(this.db, value.serverId, value.userId, value.displayName, now);
+    await storeOf(this.db).transaction(async () => {
+      for (const [, { value, now }] of names) rememberMember(this.db, value.serverId, value.userId, value.displayName, now);
       for (const [userId, { value, now }] of locales) rememberLocale(this.db, userId, value, now);
-    })();
-    this.unwrittenNames.clear();
-    this.unwrittenLocales.clear();
+    });
+    // Only what was written: a name remembered while the store's turn was awaited waits for the next write.
+    for (const [key, written] of names) if (this.unwrittenNames.get(key) === written) this.unwrittenNames.delete(key);
+    for (const [userId, written] of locales) if (this.unwrittenLocales.get(userId) === written) this.unwrittenLocales.delete(userId);
   }
 
   /** The DM channel remembered for a member, or null when the bot never opened one (or forgot it). */
