@@ -12,8 +12,7 @@ const DAILY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
  * from the mint. Must run inside the caller's transaction.
  */
 export function ensureWallet(db: Db, serverId: string, userId: string, now: number): void {
-  const exists = prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(serverId, userId);
-  if (exists) return;
+  if (hasWallet(db, serverId, userId)) return;
   prepared(db, `INSERT INTO accounts (server_id, kind, owner) VALUES (?, 'wallet', ?)`).run(serverId, userId);
   const { startingBalance } = serverSettings(db, serverId);
   if (startingBalance > 0) {
@@ -83,8 +82,16 @@ async function walletCommand(
 }
 
 /** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
-export function openWallet(db: Db, serverId: string, userId: string, now: number): Promise<number> {
-  return storeOf(db).transaction(async () => {
+function hasWallet(db: Db, serverId: string, userId: string): boolean {
+  return prepared(db, `SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(serverId, userId) !== undefined;
+}
+
+export async function openWallet(db: Db, serverId: string, userId: string, now: number): Promise<number> {
+  const store = storeOf(db);
+  // A wallet that exists is only read: no write lock (WAL), so a balance is answered while another program writes (issue 27).
+  const held = await store.read(async () => (hasWallet(db, serverId, userId) ? balanceOf(db, walletOf(serverId, userId)) : null));
+  if (held !== null) return held;
+  return store.transaction(async () => {
     ensureWallet(db, serverId, userId, now);
     return balanceOf(db, walletOf(serverId, userId));
   });
