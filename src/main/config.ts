@@ -64,7 +64,8 @@ const configSchema = z
     ),
   })
   .superRefine(({ SHARD_COUNT: count, SHARDS: served }, context) => {
-    if (served === undefined) return;
+    // zod runs this even when a field was refused (its value then is still the text): each problem is named once, by its field.
+    if (!Array.isArray(served) || (count !== 'auto' && typeof count !== 'number')) return;
     const problem = shardsProblem(count, served);
     if (problem) context.addIssue({ code: 'custom', path: ['SHARDS'], message: problem });
   });
