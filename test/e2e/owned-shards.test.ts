@@ -1,4 +1,4 @@
-// E2E (issue 31): two bots on one database file over one stand-in of 4 shards, each serving 2 (SHARDS): a table of each side is reminded and runs out of time once, by the bot serving its server.
+// E2E (issue 31): two bots on one database file over one stand-in of 4 shards, each serving 2 (SHARDS): a table of each side is reminded and runs out of time once, by the bot serving its server; a restart looks after its own.
 import { Events, RESTEvents } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { sandboxGames } from '../../sandbox/games.js';
@@ -16,8 +16,8 @@ const sessionStartLimit = { total: 1000, resetAfter: 0, maxConcurrency: SHARDS }
 // The sandbox's bot is the first process: SHARD_COUNT=4, SHARDS=0,1. The test starts the second (SHARDS=2,3) on the same file.
 const e2e = useSandbox({ guilds: 8, shards: SHARDS, servedShards: [0, 1], shardSettings: { shards: SHARDS, sessionStartLimit } });
 
-/** The second process: the production bot on the same database file and the same stand-in, serving shards 2 and 3. */
-async function startSecondBot(logLines: string[]): Promise<{ bot: Bot; db: Db }> {
+/** The second process: the production bot on the same database file and the same stand-in, serving shards 2 and 3; every request it made, from the start. */
+async function startSecondBot(logLines: string[]): Promise<{ bot: Bot; db: Db; requests: string[] }> {
   const { sandbox } = e2e;
   const db = openDatabase(sandbox.databasePath);
   const bot = createBot({
@@ -32,10 +32,18 @@ async function startSecondBot(logLines: string[]): Promise<{ bot: Bot; db: Db }>
     shards: SHARDS,
     servedShards: [2, 3],
   });
+  const requests: string[] = [];
+  bot.client.rest.on(RESTEvents.Response, (request) => requests.push(`${request.method} ${request.path}`));
   const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));
   await bot.login(sandbox.standin.token);
   await ready;
-  return { bot, db };
+  return { bot, db, requests };
+}
+
+async function stopSecondBot({ bot, db }: { bot: Bot; db: Db }): Promise<void> {
+  await bot.idle();
+  await bot.stop();
+  db.close();
 }
 
 /** The channels each bot posted a message in, one entry a message (the REST answers its client saw). */
@@ -55,10 +63,10 @@ const linesIn = (channelId: string, start: string) =>
     .filter((line) => line.startsWith(start));
 
 describe('two bots, one database, 4 shards split 0-1 and 2-3 (issue 31: SHARDS)', () => {
-  it('a table in a server of each side is reminded and runs out of time once, each by the bot serving its server, never by the other', async () => {
+  it('a table in a server of each side is reminded and runs out of time once, each by the bot serving its server, never by the other; a restart looks for its own channels only', async () => {
     const { sandbox } = e2e;
     const secondLog: string[] = [];
-    const second = await startSecondBot(secondLog);
+    let second = await startSecondBot(secondLog);
     try {
       const first = sandbox.bot;
       // Each bot holds only its shards' servers: the stand-in routed each server's GUILD_CREATE to the session of its shard.
@@ -136,10 +144,20 @@ describe('two bots, one database, 4 shards split 0-1 and 2-3 (issue 31: SHARDS)'
       expect(new Set(secondPosts)).toEqual(new Set([secondGuild.generalChannelId]));
       expect(secondLog).toEqual([]);
       expect(e2e.logLines).toEqual([]);
-    } finally {
+
+      // The second process restarts: at ready it looks for its own tables' channels only (the first's are not in its
+      // cache, and asking Discord for each would spend requests on what the first process looks after).
+      await stopSecondBot(second);
+      // Stopping closes its shards, which discord.js reports as reconnecting: what the new one logs is what counts.
+      secondLog.length = 0;
+      second = await startSecondBot(secondLog);
       await second.bot.idle();
-      await second.bot.stop();
-      second.db.close();
+      const sweep = second.requests.filter((request) => request.startsWith('GET /channels/'));
+      expect(sweep.filter((request) => request.includes(firstGuild.generalChannelId))).toEqual([]);
+      expect(linesIn(firstGuild.generalChannelId, '⌛')).toHaveLength(1);
+      expect(secondLog).toEqual([]);
+    } finally {
+      await stopSecondBot(second);
     }
   });
 });
