@@ -38,6 +38,8 @@ export interface SandboxOptions {
   guilds?: number;
   /** The bot's `SHARD_COUNT` [auto: what the stand-in's /gateway/bot recommends]. */
   shards?: ShardCount;
+  /** The bot's `SHARDS`: the shards of a numeric `shards` it serves, another bot on the same database serving the rest [every one]. */
+  servedShards?: readonly number[];
   /** The stand-in's sharding: its recommended shard count, session start limit and servers a session may hold [Discord's]. */
   shardSettings?: Partial<ShardSettings>;
   /** The bot's shard watchdog: its clock, silence and period (a test looks when it says) [real time, a minute, 15 s]. */
@@ -113,6 +115,7 @@ export class Sandbox {
       // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
       timerPeriodMs: 0,
       ...(this.options.shards === undefined ? {} : { shards: this.options.shards }),
+      ...(this.options.servedShards === undefined ? {} : { servedShards: this.options.servedShards }),
       ...(this.options.shardWatch ? { shardWatch: this.options.shardWatch } : {}),
     });
     const ready = new Promise<void>((resolve) => bot.client.once(Events.ClientReady, () => resolve()));

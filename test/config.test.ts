@@ -72,6 +72,28 @@ describe('parseConfig', () => {
     }
   });
 
+  it('SHARDS (issue 31): the shards of a numeric SHARD_COUNT this process serves; unset or empty, every one', () => {
+    expect(configOf({ ...validEnv, SHARD_COUNT: '4' }).SHARDS).toBeUndefined();
+    expect(configOf({ ...validEnv, SHARD_COUNT: '4', SHARDS: '' }).SHARDS).toBeUndefined();
+    expect(configOf({ ...validEnv, SHARD_COUNT: '4', SHARDS: '0,1' }).SHARDS).toEqual([0, 1]);
+    expect(configOf({ ...validEnv, SHARD_COUNT: '4', SHARDS: ' 3 , 2 ' }).SHARDS).toEqual([3, 2]);
+    for (const wrong of ['[0,1]', '0-1', '0;1', 'one', '0,', '-1']) {
+      expect(problemsOf({ ...validEnv, SHARD_COUNT: '4', SHARDS: wrong }), wrong).toEqual([
+        'SHARDS must list the shards this process serves, numbered from 0 and separated by commas, such as 0,1 (or be empty: every shard)',
+      ]);
+    }
+  });
+
+  it('SHARDS beside SHARD_COUNT: refused with auto (Discord picks the count), a shard beyond the count or one listed twice named', () => {
+    expect(problemsOf({ ...validEnv, SHARDS: '0,1' })).toEqual([
+      'SHARDS needs SHARD_COUNT set to a number: with auto, Discord decides the count at each start and one process serves every shard (leave SHARDS empty, or set SHARD_COUNT such as 4)',
+    ]);
+    expect(problemsOf({ ...validEnv, SHARD_COUNT: '4', SHARDS: '2,4' })).toEqual(['SHARDS lists shard 4, but SHARD_COUNT=4 numbers its shards 0 to 3']);
+    expect(problemsOf({ ...validEnv, SHARD_COUNT: '4', SHARDS: '1,2,1' })).toEqual(['SHARDS lists shard 1 twice']);
+    // A refused SHARD_COUNT is named alone: SHARDS is judged beside a count only.
+    expect(problemsOf({ ...validEnv, SHARD_COUNT: 'four', SHARDS: '0,1' }).map((problem) => problem.split(' ')[0])).toEqual(['SHARD_COUNT']);
+  });
+
   it('DOCS_URL (issue 30: where /help links the docs): an http(s) address is kept, unset when empty, anything else named', () => {
     const docs = 'https://example.org/croupier/docs/';
     expect(configOf({ ...validEnv, DOCS_URL: docs }).DOCS_URL).toBe(docs);

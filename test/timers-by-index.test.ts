@@ -1,11 +1,20 @@
-// Integration: the turn timers' queries (issue 31) run on indexes, not over every table, and find exactly what the queries before them found.
+// Integration: the turn timers' queries (issue 31) run on indexes, not over every table, find exactly what the queries before them found, and on some shards only those shards' tables.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
-import { PAST_DEADLINE_QUERY, REMINDERS_DUE_QUERY, tablesPastDeadline, takeReminders } from '../src/engine/tables/timer-queries.js';
+import { type ServedShards, servedShards } from '../src/engine/servers/served-shards.js';
+import {
+  PAST_DEADLINE_ON_SHARDS_QUERY,
+  PAST_DEADLINE_QUERY,
+  REMINDERS_DUE_ON_SHARDS_QUERY,
+  REMINDERS_DUE_QUERY,
+  tablesPastDeadline,
+  takeReminders,
+} from '../src/engine/tables/timer-queries.js';
+import { shardOf } from '../standin/shards.js';
 
 // The queries as they were before migration 0014: the meaning the new ones must keep.
 const OLD_PAST_DEADLINE = `SELECT id FROM game_tables WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id`;
@@ -30,25 +39,34 @@ interface Clock {
   timeoutMs: number | null;
   deadlineAt: number | null;
   reminded?: boolean;
+  server?: string;
 }
 
 let channels = 0;
 function insertTable(clock: Clock): number {
   channels += 1;
+  const server = clock.server ?? 'guild-1';
   return Number(
     db
       .prepare(
         `INSERT INTO game_tables (server_id, channel_id, game, status, host_id, options, turn_timeout_ms, deadline_at, deadline_player, deadline_reminded,
            created_at, updated_at)
-         VALUES ('guild-1', ?, 'liars', ?, 'host-1', '{}', ?, ?, ?, ?, 1000, 1000)`,
+         VALUES (?, ?, 'liars', ?, 'host-1', '{}', ?, ?, ?, ?, 1000, 1000)`,
       )
-      .run(`channel-${channels}`, clock.status, clock.timeoutMs, clock.deadlineAt, clock.deadlineAt === null ? null : 'player-1', clock.reminded ? 1 : 0)
-      .lastInsertRowid,
+      .run(
+        server,
+        `channel-${channels}`,
+        clock.status,
+        clock.timeoutMs,
+        clock.deadlineAt,
+        clock.deadlineAt === null ? null : 'player-1',
+        clock.reminded ? 1 : 0,
+      ).lastInsertRowid,
   );
 }
 
 /** How SQLite runs a query, one line per step. */
-function plan(sql: string, ...parameters: number[]): string[] {
+function plan(sql: string, ...parameters: (number | string)[]): string[] {
   return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { detail: string }[]).map((step) => step.detail);
 }
 
@@ -80,6 +98,17 @@ describe('the turn timers read indexes (issue 31)', () => {
     const steps = plan(REMINDERS_DUE_QUERY, 5000, 5000);
     expect(steps[0]).toMatch(/^SEARCH game_tables USING INDEX game_tables_reminders_owed \(deadline_remind_at<\?\)/);
     expect(steps.join('\n')).not.toContain('SCAN game_tables');
+  });
+
+  it('on some shards only (SHARDS), each query still searches its index, never a scan of game_tables', () => {
+    const pastDeadline = plan(PAST_DEADLINE_ON_SHARDS_QUERY, 5000, 4, '[0,1]').join('\n');
+    expect(pastDeadline).toMatch(/^SEARCH game_tables USING INDEX game_tables_past_deadline \(deadline_at<\?\)/);
+    expect(pastDeadline).not.toContain('SCAN game_tables');
+    // The index's deadline order still serves the ORDER BY: the filter drops rows, it sorts none.
+    expect(pastDeadline).not.toContain('TEMP B-TREE');
+    const reminders = plan(REMINDERS_DUE_ON_SHARDS_QUERY, 5000, 5000, 4, '[0,1]');
+    expect(reminders[0]).toMatch(/^SEARCH game_tables USING INDEX game_tables_reminders_owed \(deadline_remind_at<\?\)/);
+    expect(reminders.join('\n')).not.toContain('SCAN game_tables');
   });
 
   it('without naming its index, SQLite would read every active table: why the queries name theirs', () => {
@@ -120,6 +149,66 @@ describe('the turn timers read indexes (issue 31)', () => {
     db.prepare("UPDATE game_tables SET status = 'finished', deadline_reminded = 0 WHERE id = ?").run(table);
     expect(tablesPastDeadline(db, 300_000)).toEqual([]);
     expect(db.transaction(() => takeReminders(db, 190_000)).immediate()).toEqual([]);
+  });
+});
+
+/** A server id on `shard` of 4, by Discord's formula read backwards: made about 2026 (3.6e11 ms after 2015), or near 2^63 with `high` near 2^39. */
+const serverOn = (shard: number, high = 90_000_000_000n) => String(((high * 4n + BigInt(shard)) << 22n) | 0x1f2e3n);
+
+describe('the turn timers of some shards only (issue 31: SHARDS)', () => {
+  const servers = [0, 1, 2, 3].flatMap((shard) => [serverOn(shard), serverOn(shard, 2n ** 39n - 1n)]);
+  const shardOfTable = new Map<number, number>();
+
+  beforeEach(() => {
+    migrate(db);
+    for (const server of servers) db.prepare('INSERT INTO servers (id, created_at) VALUES (?, 1000)').run(server);
+  });
+
+  /** Every kind of table around `now`, in every server; each table's shard as Discord routes its server (the stand-in's formula). */
+  function everyKindInEveryServer(now: number): void {
+    for (const server of servers)
+      for (const offset of [-30_001, -1, 0, 1, 30_000, 30_001])
+        for (const reminded of [false, true]) {
+          const table = insertTable({ status: 'active', timeoutMs: 60_000, deadlineAt: now + offset, reminded, server });
+          shardOfTable.set(table, shardOf(server, 4));
+        }
+    insertTable({ status: 'finished', timeoutMs: 60_000, deadlineAt: now - 1, server: serverOn(1) });
+  }
+
+  const onShards = (ids: number[], shards: number[]) => ids.filter((id) => shards.includes(shardOfTable.get(id)!));
+
+  it("each side of a split finds exactly its shards' tables past their deadline, in the same order; together, every one", () => {
+    const now = 1_000_000;
+    everyKindInEveryServer(now);
+    const all = (db.prepare(OLD_PAST_DEADLINE).all(now) as { id: number }[]).map((row) => row.id);
+    const [low, high]: ServedShards[] = [servedShards(4, [0, 1]), servedShards(4, [2, 3])];
+    const lowFound = tablesPastDeadline(db, now, low);
+    const highFound = tablesPastDeadline(db, now, high);
+    expect(lowFound).toEqual(onShards(all, [0, 1]));
+    expect(highFound).toEqual(onShards(all, [2, 3]));
+    expect(lowFound.length).toBeGreaterThan(0);
+    expect(highFound.length).toBeGreaterThan(0);
+    expect([...lowFound, ...highFound].sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
+    // Shards 0 and 2 of 4, not side by side: a list, not a range.
+    expect(tablesPastDeadline(db, now, servedShards(4, [0, 2]))).toEqual(onShards(all, [0, 2]));
+  });
+
+  it('each side takes (marks sent) only its own reminders: the other side still finds every one of its own', () => {
+    const now = 1_000_000;
+    everyKindInEveryServer(now);
+    const all = (db.prepare(OLD_REMINDERS_DUE).all(now, now) as { id: number }[]).map((row) => row.id);
+    const taken = (shards: number[]) =>
+      db
+        .transaction(() => takeReminders(db, now, servedShards(4, shards)))
+        .immediate()
+        .map((reminder) => reminder.tableId);
+    const low = taken([0, 1]);
+    expect(low).toEqual(onShards(all, [0, 1]));
+    expect(low.length).toBeGreaterThan(0);
+    expect(taken([2, 3])).toEqual(onShards(all, [2, 3]));
+    expect(onShards(all, [2, 3]).length).toBeGreaterThan(0);
+    expect(taken([0, 1])).toEqual([]);
+    expect(db.prepare(OLD_REMINDERS_DUE).all(now, now)).toEqual([]);
   });
 });
 

@@ -33,7 +33,7 @@ import { WriteLock } from '../engine/write-lock.js';
 import type { Logger } from '../log.js';
 import { Pictures } from '../pictures/index.js';
 import { commandList } from './commands.js';
-import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, shardOptions, withoutShardingManagerEnvironment } from './shards.js';
+import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, servedServers, shardOptions, withoutShardingManagerEnvironment } from './shards.js';
 
 export interface BotOptions {
   db: Db;
@@ -60,8 +60,14 @@ export interface BotOptions {
   rest?: Partial<RESTOptions>;
   /** How often turn timers look at the clock [1 s]; 0: only when told (the sandbox ticks when its clock moves). */
   timerPeriodMs?: number;
-  /** `SHARD_COUNT` [auto: Discord's recommendation]; every shard runs in this process (issue 31). */
+  /** `SHARD_COUNT` [auto: Discord's recommendation] (issue 31). */
   shards?: ShardCount;
+  /**
+   * `SHARDS`: the shards of a numeric count this process serves, and whose
+   * servers' turn timers and unshown outbox it owns [every shard]. Another
+   * process on the same database serves the others.
+   */
+  servedShards?: readonly number[];
   /** The shard watchdog's clock, silence and period [real time, a minute, 15 s]. */
   shardWatch?: ShardWatchOptions;
 }
@@ -99,7 +105,7 @@ export function createBot(options: BotOptions): Bot {
       new Client({
         intents: [GatewayIntentBits.Guilds],
         rest: { ...options.rest, makeRequest, rejectOnRateLimit: rejected },
-        ...shardOptions(options.shards ?? 'auto'),
+        ...shardOptions(options.shards ?? 'auto', options.servedShards),
         makeCache: botCaches(),
       }),
   );
@@ -157,6 +163,7 @@ export function createBot(options: BotOptions): Bot {
     announcer: new Announcer({ client, log, now: options.now ?? Date.now }, new ChannelWindow(options.now ?? Date.now, options.pause)),
     pictures: new Pictures(),
     now: options.now ?? Date.now,
+    served: servedServers(options.shards ?? 'auto', options.servedShards),
   };
   const timers = new TurnTimers(context);
   const lost = new LostPlaces(context);
@@ -177,7 +184,9 @@ export function createBot(options: BotOptions): Bot {
   let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
-    options.log.info({ user: ready.user.tag, tables: tableBook.unfinished().length }, 'ready; picking up unfinished tables');
+    // Issue 31: which servers' turn timers and outbox this process owns (the shards it serves, or all).
+    const serving = context.served.every ? 'every shard' : context.served.shards;
+    options.log.info({ user: ready.user.tag, tables: tableBook.unfinished().length, serving }, 'ready; picking up unfinished tables');
     // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
     caughtUp = lost
       .sweep()

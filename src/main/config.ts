@@ -1,4 +1,4 @@
-// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server, docs address, shards).
+// Reads and validates the bot's settings from the environment and .env (token, application id, database path, log level, dev server, docs address, shards and the shards served).
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -45,6 +45,15 @@ const configSchema = z.object({
       },
     ),
   ).transform((count) => count ?? 'auto'),
+  // Issue 31: the shards of SHARD_COUNT this process serves, when several processes split them on one database [every one].
+  SHARDS: optional(
+    z
+      .string()
+      .regex(/^\s*\d{1,5}\s*(,\s*\d{1,5}\s*)*$/, {
+        error: 'must list the shards this process serves, numbered from 0 and separated by commas, such as 0,1 (or be empty: every shard)',
+      })
+      .transform((list) => list.split(',').map(Number)),
+  ),
   // Issue 30: where /help links the player's guide and the rules (the docs folder as published); unset, /help names the files.
   DOCS_URL: optional(
     z.url({
@@ -53,6 +62,26 @@ const configSchema = z.object({
     }),
   ),
 });
+
+/** Each variable alone, then SHARDS beside SHARD_COUNT. */
+const checkedConfigSchema = configSchema.superRefine(({ SHARD_COUNT: count, SHARDS: served }, context) => {
+  // zod runs this even when a field was refused (its value then is still the text): each problem is named once, by its field.
+  if (!Array.isArray(served) || (count !== 'auto' && typeof count !== 'number')) return;
+  const problem = shardsProblem(count, served);
+  if (problem) context.addIssue({ code: 'custom', path: ['SHARDS'], message: problem });
+});
+
+/** What is wrong with SHARDS beside SHARD_COUNT, if anything: the sentence after the variable's name. */
+function shardsProblem(count: 'auto' | number, served: readonly number[]): string | null {
+  if (count === 'auto') {
+    return 'needs SHARD_COUNT set to a number: with auto, Discord decides the count at each start and one process serves every shard (leave SHARDS empty, or set SHARD_COUNT such as 4)';
+  }
+  const outside = served.find((shard) => shard >= count);
+  if (outside !== undefined) return `lists shard ${outside}, but SHARD_COUNT=${count} numbers its shards 0 to ${count - 1}`;
+  const twice = served.find((shard, index) => served.indexOf(shard) !== index);
+  if (twice !== undefined) return `lists shard ${twice} twice`;
+  return null;
+}
 
 export type Config = z.output<typeof configSchema>;
 
@@ -65,7 +94,7 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 
 /** Every problem at once, each naming its variable, so one edit of `.env` fixes them all. */
 export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (parsed.success) return { ok: true, config: parsed.data };
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   return { ok: false, problems };

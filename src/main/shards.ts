@@ -1,23 +1,37 @@
-// The bot's gateway shards (issue 31), all in this process: how many, what discord.js caches, and each shard's life in the log (ready, gone, back, silent, IDENTIFYs).
+// The bot's gateway shards (issue 31): how many, which this process serves, what discord.js caches, and each shard's life in the log (ready, gone, back, silent, IDENTIFYs).
 import { type Client, type ClientOptions, type CloseEvent, Events, GatewayCloseCodes, Options } from 'discord.js';
+import { EVERY_SHARD, type ServedShards, servedShards } from '../engine/servers/served-shards.js';
 import type { Logger } from '../log.js';
 
 /** `SHARD_COUNT`: `auto` (Discord's recommendation, GET /gateway/bot) or a count. */
 export type ShardCount = 'auto' | number;
 
-/** discord.js's own internal sharding: every shard of `count` in this process. */
-export function shardOptions(count: ShardCount): Pick<ClientOptions, 'shards' | 'shardCount'> {
-  if (count === 'auto') return { shards: 'auto' };
-  return { shards: Array.from({ length: count }, (_, id) => id), shardCount: count };
+/**
+ * discord.js's own internal sharding: the shards `served` of `count` in
+ * this process (`SHARDS`) [every shard of the count]; with `auto`, every
+ * shard Discord recommends.
+ */
+export function shardOptions(count: ShardCount, served?: readonly number[]): Pick<ClientOptions, 'shards' | 'shardCount'> {
+  if (count === 'auto') {
+    if (served !== undefined) throw new Error('SHARDS needs a numeric SHARD_COUNT: with auto, this process serves every shard');
+    return { shards: 'auto' };
+  }
+  return { shards: served ? [...served] : Array.from({ length: count }, (_, id) => id), shardCount: count };
+}
+
+/** The servers whose once-only work (turn timers, the outbox at start) this process does: those on the shards it serves. */
+export function servedServers(count: ShardCount, served?: readonly number[]): ServedShards {
+  return count === 'auto' || served === undefined ? EVERY_SHARD : servedShards(count, served);
 }
 
 /**
  * discord.js reads `SHARD_COUNT` and `SHARDS` from the environment when a
  * client is made: they are how its ShardingManager tells a child process
- * its shards. Croupier runs every shard in one process and its own
- * `SHARD_COUNT` means what the config says (`auto` too, which discord.js
- * would read as NaN and refuse): the client is made with neither in
- * sight, and both are put back for whoever reads them next.
+ * its shards. Croupier's own `SHARD_COUNT` and `SHARDS` mean what its
+ * config says (`auto` too, which discord.js would read as NaN and refuse;
+ * `0,1`, which it would read as JSON and refuse) and reach the client as
+ * its options: the client is made with neither in sight, and both are put
+ * back for whoever reads them next.
  */
 export function withoutShardingManagerEnvironment(make: () => Client): Client {
   const kept = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };

@@ -37,6 +37,7 @@ export async function startProduction(config: Config): Promise<void> {
     // The benchmark runs this very start path against the local stand-in (README: Environment).
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
     shards: config.SHARD_COUNT,
+    ...(config.SHARDS ? { servedShards: config.SHARDS } : {}),
   });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');

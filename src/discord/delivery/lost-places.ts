@@ -1,5 +1,6 @@
 // Notices tables whose channel or thread was deleted, cancels them, refunds every stake and DMs the host.
 import { RESTJSONErrorCodes } from 'discord.js';
+import { servesServer } from '../../engine/servers/served-shards.js';
 import { t } from '../../i18n/index.js';
 import { inMemberLanguage } from '../language/readers.js';
 import type { BotContext } from '../runtime/context.js';
@@ -73,11 +74,14 @@ export class LostPlaces {
    * At ready: the place of every unfinished table not in the cache (the
    * server's channels and active threads came with it) is asked for; only
    * Discord's "Unknown Channel" counts as gone — an archived thread is
-   * fetched fine, and an outage proves nothing.
+   * fetched fine, and an outage proves nothing. Only in the servers this
+   * process serves (issue 31): the others' channels are not in its cache,
+   * and asking for each would spend requests on what another process looks after.
    */
   async sweep(): Promise<void> {
-    const { client } = this.context;
-    const places = new Set(this.context.tableBook.unfinished().map((id) => this.context.tables.publicTable(id)!.channelId));
+    const { client, served } = this.context;
+    const unfinished = this.context.tableBook.unfinished().map((id) => this.context.tables.publicTable(id)!);
+    const places = new Set(unfinished.filter((table) => servesServer(served, table.serverId)).map((table) => table.channelId));
     for (const channelId of places) {
       if (client.channels.cache.has(channelId)) continue;
       try {

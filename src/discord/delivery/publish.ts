@@ -188,14 +188,16 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
 
 /**
  * At start: whatever was saved but not shown before the bot stopped is
- * shown now, in the order it happened. A tournament step's notice (its
+ * shown now, in the order it happened; only in the servers this process
+ * serves (issue 31), so that processes splitting the shards never show one
+ * thing twice. A tournament step's notice (its
  * news, its groups' threads) comes just before the first table it made is
  * shown, so that table opens in its thread; notices of steps that made no
  * table waiting for one come last.
  */
 export async function showUnshown(context: BotContext): Promise<number> {
-  const pending = context.tables.unshown();
-  const notices = context.tournamentBook.pendingNotices();
+  const pending = context.tables.unshown(context.served);
+  const notices = context.tournamentBook.pendingNotices(context.served);
   const noticesBefore = async (tableId: number) => {
     for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
       notices.splice(notices.indexOf(notice), 1);

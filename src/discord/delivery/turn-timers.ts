@@ -67,13 +67,15 @@ export class TurnTimers {
   private async fire(): Promise<void> {
     const { tables } = this.context;
     const now = this.context.now();
-    for (const reminder of await tables.remindersDue(now)) await this.remind(reminder);
+    // Issue 31: only the tables of the servers this process serves; another process serving the other shards fires theirs.
+    const { served } = this.context;
+    for (const reminder of await tables.remindersDue(now, served)) await this.remind(reminder);
     // A choice made at once (issue 30) leaves the next chooser on the same passed deadline: fired in the same tick.
-    let due = tables.pastDeadline(now);
+    let due = tables.pastDeadline(now, served);
     while (due.length > 0) {
       const played: number[] = [];
       for (const tableId of due) if (await this.expire(tableId)) played.push(tableId);
-      due = tables.pastDeadline(now).filter((tableId) => played.includes(tableId));
+      due = tables.pastDeadline(now, served).filter((tableId) => played.includes(tableId));
     }
   }
 

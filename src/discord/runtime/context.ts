@@ -7,6 +7,7 @@ import type { TableSideBets } from '../../engine/markets/side-bets.js';
 import type { Records } from '../../engine/records/records.js';
 import type { Interactions } from '../../engine/servers/interactions.js';
 import type { Members } from '../../engine/servers/members.js';
+import type { ServedShards } from '../../engine/servers/served-shards.js';
 import type { Servers } from '../../engine/servers/servers.js';
 import type { TableService } from '../../engine/tables/service.js';
 import type { TableBook } from '../../engine/tables/table-book.js';
@@ -63,4 +64,6 @@ export interface BotContext {
   rng: Rng;
   /** The bot's clock: turn timers and call windows read it, the sandbox moves it. */
   now: () => number;
+  /** Issue 31: the servers whose turn timers and unshown outbox this process owns (`SHARDS`): every one unless the shards are split between processes. */
+  served: ServedShards;
 }

@@ -1,5 +1,6 @@
 // A table's append-only action log (who did what, and the events it caused) and the outbox of what an action still has to show.
 import { type Db, prepared } from '../../db/connection.js';
+import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 
 /** The action log (append-only: who did what, and what it caused) and the outbox of what an action still has to show. */
@@ -71,12 +72,19 @@ export function removeFromOutbox(db: Db, actionId: number): void {
   prepared(db, 'DELETE FROM outbox WHERE action_id = ?').run(actionId);
 }
 
-/** Everything saved but not shown, oldest first: the action, its table, its events and the commitment codes of its hidden rolls. */
-export function outbox(db: Db): { actionId: number; tableId: number; codes: string[]; events: RecordedEvent[] }[] {
-  const rows = prepared(
-    db,
-    'SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id',
-  ).all() as { action_id: number; table_id: number; codes: string; events: string }[];
+const OUTBOX_QUERY = 'SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id';
+/** Issue 31: the outbox of the tables on some shards' servers only (processes splitting the shards each show their own). */
+const OUTBOX_ON_SHARDS_QUERY = `SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id
+  JOIN game_tables g ON g.id = o.table_id WHERE ${onServedShards('g.server_id')} ORDER BY o.action_id`;
+
+/**
+ * Everything saved but not shown, oldest first: the action, its table, its
+ * events and the commitment codes of its hidden rolls; only of tables on
+ * the servers `served` [every one].
+ */
+export function outbox(db: Db, served: ServedShards = EVERY_SHARD): { actionId: number; tableId: number; codes: string[]; events: RecordedEvent[] }[] {
+  const found = served.every ? prepared(db, OUTBOX_QUERY).all() : prepared(db, OUTBOX_ON_SHARDS_QUERY).all(...servedShardParameters(served));
+  const rows = found as { action_id: number; table_id: number; codes: string; events: string }[];
   return rows.map((row) => ({
     actionId: row.action_id,
     tableId: row.table_id,

@@ -7,6 +7,7 @@ import { deliveryOf } from '../dice/hidden-rolls.js';
 import { potSettlement } from '../economy/holdings.js';
 import { invalidOption } from '../invalid-option.js';
 import type { RuleError } from '../refusal.js';
+import type { ServedShards } from '../servers/served-shards.js';
 import { outbox, readLog } from './action-log.js';
 import type { Applied, PublicTable } from './contract.js';
 import { TableFeatures } from './features.js';
@@ -82,9 +83,9 @@ export class TableReads {
     return unrevealedAtTable(this.db, tableId, member);
   }
 
-  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing. */
-  unshown(): Applied[] {
-    return outbox(this.db).map((entry) => {
+  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing; only on the servers `served` (issue 31) [every one]. */
+  unshown(served?: ServedShards): Applied[] {
+    return outbox(this.db, served).map((entry) => {
       // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
       const deliveries = entry.codes
         .map((code) => findCommitment(this.db, code))

@@ -6,6 +6,7 @@ import type { AnyGame } from '../contract.js';
 import { cryptoRng, type DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import { type RuleError, ruleError } from '../refusal.js';
+import type { ServedShards } from '../servers/served-shards.js';
 import { serverSettings } from '../servers/settings.js';
 import { addToOutbox, anyPlayAt, logAction, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import { deadlineAfter, pausedAfter } from './clock-plans.js';
@@ -179,14 +180,14 @@ export class TableService extends TableReads {
     return null;
   }
 
-  /** Tables whose awaited player is out of time now, oldest deadline first. */
-  pastDeadline(now: number): number[] {
-    return tablesPastDeadline(this.db, now);
+  /** Tables whose awaited player is out of time now, oldest deadline first; only on the servers `served` (issue 31) [every one]. */
+  pastDeadline(now: number, served?: ServedShards): number[] {
+    return tablesPastDeadline(this.db, now, served);
   }
 
-  /** The half-time reminders due now, each handed out once (taken as sent before it is posted). */
-  async remindersDue(now: number): Promise<Reminder[]> {
-    const due = await this.store.transaction(async () => takeReminders(this.db, now));
+  /** The half-time reminders due now, each handed out once (taken as sent before it is posted); only on the servers `served` [every one]. */
+  async remindersDue(now: number, served?: ServedShards): Promise<Reminder[]> {
+    const due = await this.store.transaction(async () => takeReminders(this.db, now, served));
     // Issue 30: a choice made at once reminds everyone still choosing.
     return due.map((reminder) => {
       const table = this.read(reminder.tableId);

@@ -1,5 +1,6 @@
 // A tournament step's outbox in SQLite: news and tables it still has to show, kept until shown so a restarted bot shows them once.
 import { type Db, prepared } from '../../db/connection.js';
+import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
 import type { Applied } from '../tables/contract.js';
 import type { TournamentEvent } from './news.js';
 
@@ -70,10 +71,15 @@ const noticeOf = (row: NoticeRow): TournamentNotice => ({
   said: row.said,
 });
 
-/** Every notice not yet fully shown, oldest first. */
-export function pendingNotices(db: Db): TournamentNotice[] {
-  const rows = prepared(db, 'SELECT id, tournament_id, events, tables, placed, said FROM tournament_notices ORDER BY id').all() as NoticeRow[];
-  return rows.map(noticeOf);
+const PENDING_QUERY = 'SELECT id, tournament_id, events, tables, placed, said FROM tournament_notices ORDER BY id';
+/** Issue 31: a notice belongs to its tournament's server, as the tables it made do (they play in that server's channels and threads). */
+const PENDING_ON_SHARDS_QUERY = `SELECT n.id, n.tournament_id, n.events, n.tables, n.placed, n.said FROM tournament_notices n
+  JOIN tournaments t ON t.id = n.tournament_id WHERE ${onServedShards('t.server_id')} ORDER BY n.id`;
+
+/** Every notice not yet fully shown, oldest first; only of tournaments on the servers `served` [every one]. */
+export function pendingNotices(db: Db, served: ServedShards = EVERY_SHARD): TournamentNotice[] {
+  const rows = served.every ? prepared(db, PENDING_QUERY).all() : prepared(db, PENDING_ON_SHARDS_QUERY).all(...servedShardParameters(served));
+  return (rows as NoticeRow[]).map(noticeOf);
 }
 
 /** The notice's tables are where they will play (a thread each, or the channel). */

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/connection.js';
 import { balanceOf } from '../economy/ledger.js';
 import { type MarketRecord, type MarketView, marketsOfTournament, marketView } from '../markets/markets.js';
+import type { ServedShards } from '../servers/served-shards.js';
 import { markPlaced, markSaid, pendingNotices, removeNotice, type TournamentNotice } from './notices.js';
 import { latestTournamentIn, setTournamentMessage } from './repository.js';
 
@@ -33,9 +34,9 @@ export class TournamentBook {
     return marketView(this.db, marketId);
   }
 
-  /** Every notice not yet fully shown, oldest first (issue 28). */
-  pendingNotices(): TournamentNotice[] {
-    return pendingNotices(this.db);
+  /** Every notice not yet fully shown, oldest first (issue 28); only on the servers `served` (issue 31) [every one]. */
+  pendingNotices(served?: ServedShards): TournamentNotice[] {
+    return pendingNotices(this.db, served);
   }
 
   /** The notice's tables are where they will play. */
