@@ -232,11 +232,15 @@ export class Gateway {
 
   /**
    * Discord has let the sessions go (it keeps one only a while after its
-   * connection closed): a RESUME of any of them is refused with op 9, and
-   * the client must identify afresh. Open connections are not touched.
+   * connection closed), all or one shard's: a RESUME of any of them is
+   * refused with op 9, and the client must identify afresh. Open
+   * connections are not touched.
    */
-  forgetSessions(): void {
-    for (const [id, session] of this.known) if (session.socket.readyState !== session.socket.OPEN) this.known.delete(id);
+  forgetSessions(shardId?: number): void {
+    for (const [id, session] of this.known) {
+      if (session.socket.readyState === session.socket.OPEN || (shardId !== undefined && session.shard[0] !== shardId)) continue;
+      this.known.delete(id);
+    }
   }
 
   /** From now on dispatches wait (a gateway slow to deliver) until `release`. */

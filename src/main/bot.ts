@@ -185,7 +185,7 @@ export function createBot(options: BotOptions): Bot {
   let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
-    options.log.info({ user: ready.user.tag, tables: tableBook.unfinished().length }, 'ready; picking up unfinished tables');
+    options.log.info({ user: ready.user.tag, servers: ready.guilds.cache.size, tables: tableBook.unfinished().length }, 'ready; picking up unfinished tables');
     // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
     caughtUp = lost
       .sweep()

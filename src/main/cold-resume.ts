@@ -1,5 +1,5 @@
 // A shard resumed after a restart: its servers, channels and the bot's own user and members fetched by REST, then the shard made ready (issue 31).
-import { type APIUser, type Client, ClientUser, type Guild, Routes, ShardClientUtil, type Snowflake, WebSocketShardEvents } from 'discord.js';
+import { type APIUser, type Client, ClientUser, type Guild, Routes, ShardClientUtil, type Snowflake, Status, WebSocketShardEvents } from 'discord.js';
 import type { Logger } from '../log.js';
 
 /**
@@ -37,6 +37,10 @@ export class ColdResume {
 
   /** Rebuilds the shard's cache, then lets discord.js count the shard ready; what cannot be fetched is logged and left to be fetched when needed. */
   async rebuild(shardId: number): Promise<void> {
+    // discord.js counts a shard ready as soon as it has resumed: were another shard (one that identified) to finish first,
+    // the client would be ready with this shard's servers missing. Resuming is what it was told at HELLO, and what it still is.
+    const shard = this.client.ws.shards.get(shardId);
+    if (shard) shard.status = Status.Resuming;
     try {
       await this.botUser();
       const shardCount = this.client.options.shardCount ?? 1;
@@ -84,7 +88,11 @@ export class ColdResume {
     }
     // READY names each server's shard; a fetched server has none.
     guild.shardId = shardId;
-    await Promise.all([guild.channels.fetch(), guild.channels.fetchActiveThreads(), guild.members.fetchMe()]);
+    try {
+      await Promise.all([guild.channels.fetch(), guild.channels.fetchActiveThreads(), guild.members.fetchMe()]);
+    } catch (error) {
+      this.log.warn({ err: error, shard: shardId, guild: id }, 'could not fetch the channels of a server of a resumed shard');
+    }
   }
 
   /**
@@ -96,6 +104,9 @@ export class ColdResume {
    * given once its cache is rebuilt.
    */
   private ready(shardId: number): void {
-    this.client.ws.shards.get(shardId)?.emit(WebSocketShardEvents.AllReady);
+    const shard = this.client.ws.shards.get(shardId);
+    if (!shard) return;
+    shard.status = Status.Ready;
+    shard.emit(WebSocketShardEvents.AllReady);
   }
 }

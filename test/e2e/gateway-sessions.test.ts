@@ -1,5 +1,7 @@
 // E2E (issue 31): the real client over 4 stand-in shards, stopped gracefully and started again on the same file: it resumes its sessions, no IDENTIFY, and acts on what happened meanwhile; sessions Discord let go are identified afresh.
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/connection.js';
+import { forgetGatewaySession } from '../../src/engine/servers/gateway-sessions.js';
 import { createLogger } from '../../src/log.js';
 import type { StandInGuild } from '../../standin/model.js';
 import { shardOf } from '../../standin/shards.js';
@@ -10,7 +12,7 @@ const SHARDS = 4;
 /** Discord lets a bot this big identify its shards together (max_concurrency); 1 would space them 5 s apart. */
 const sessionStartLimit = { total: 1000, resetAfter: 0, maxConcurrency: SHARDS };
 /** The bot's log at info, where it says of each shard whether it resumes or identifies. */
-const logged: { shard?: number; msg: string; session?: string; identifies?: number }[] = [];
+const logged: { shard?: number; msg: string; session?: string; identifies?: number; servers?: number }[] = [];
 const log = createLogger({ level: 'info', destination: { write: (line: string) => void logged.push(JSON.parse(line)) } });
 const e2e = useSandbox({ guilds: 12, shardSettings: { shards: SHARDS, sessionStartLimit }, log });
 
@@ -73,6 +75,26 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     expect(open.outcome).toBe('answered');
     expect(sandbox.bot.context.tables.publicTable(3)).toMatchObject({ status: 'lobby', serverId: guildOn(0).id });
     expect(gateway.identifies).toHaveLength(SHARDS);
+  });
+
+  it('one shard with no saved session, the others with theirs: 3 RESUMEs and 1 IDENTIFY, the client ready only with every server known', async () => {
+    const { sandbox } = e2e;
+    const gateway = sandbox.standin.gateway!;
+    await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: guildOn(0).generalChannelId });
+    logged.length = 0;
+    await sandbox.restart(() => {
+      // As for a shard too big to rebuild: shard 2 identifies at once, and is ready before the others have fetched their servers.
+      const db = openDatabase(sandbox.databasePath);
+      forgetGatewaySession(db, 2);
+      db.close();
+    });
+    expect([...gateway.resumes].sort()).toEqual([0, 1, 3]);
+    expect([...gateway.identifies].sort()).toEqual([0, 1, 2, 2, 3]);
+    expect(sandbox.bot.shards.identifies).toEqual([2]);
+    // discord.js counts a resumed shard ready at once; the client must wait until each has fetched its servers.
+    expect(said('ready; picking up unfinished tables').map((line) => line.servers)).toEqual([12]);
+    await sandbox.press('bob', 'Join');
+    expect(sandbox.bot.context.tables.publicTable(1)!.seats).toHaveLength(2);
   });
 
   it('sessions Discord has let go: each shard is refused its RESUME, identifies, and the bot plays on', async () => {
