@@ -126,7 +126,10 @@ export class Sandbox {
     this.current = { bot, db };
   }
 
-  /** `restart`: the bot stops hard (no goodbye) and starts again on the same database; `whileDown`: what happens on Discord meanwhile. */
+  /**
+   * `restart`: the bot stops as SIGTERM stops it (no goodbye; its gateway sessions kept, issue 31) and starts again on the
+   * same database, resuming them; `whileDown`: what happens on Discord meanwhile.
+   */
   async restart(whileDown?: () => void): Promise<void> {
     const { bot, db } = this.current!;
     this.current = null;

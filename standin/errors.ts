@@ -52,6 +52,8 @@ export const refusals = {
   unknownMessage: () => new DiscordRefusal(404, 10008, 'Unknown Message'),
   unknownChannel: () => new DiscordRefusal(404, 10003, 'Unknown Channel'),
   unknownUser: () => new DiscordRefusal(404, 10013, 'Unknown User'),
+  unknownGuild: () => new DiscordRefusal(404, 10004, 'Unknown Guild'),
+  unknownMember: () => new DiscordRefusal(404, 10007, 'Unknown Member'),
   unknownWebhook: () => new DiscordRefusal(404, 10015, 'Unknown Webhook'),
   cannotDm: () => new DiscordRefusal(403, 50007, 'Cannot send messages to this user'),
   // Discord's answer to DM opens that come too fast (403 with 40003, as bots report it; its numbers are undocumented).

@@ -59,6 +59,8 @@ export class Gateway {
   private counter = 0;
   /** Every IDENTIFY that started a session, by shard id, in order: what Discord counts against `session_start_limit`. */
   readonly identifies: number[] = [];
+  /** Every RESUME that took up a session again, by shard id, in order (one Discord refused is not among them). */
+  readonly resumes: number[] = [];
   /** While held, dispatches wait here instead of going out (a gateway slow to deliver); `release` sends them. */
   private held: { session: Session; event: Dispatched }[] | null = null;
 
@@ -178,6 +180,7 @@ export class Gateway {
           this.sessions.delete(previous);
           previous.socket.terminate();
         }
+        this.resumes.push(previous.shard[0]);
         session.id = previous.id;
         session.sequence = previous.sequence;
         session.identified = true;
@@ -224,6 +227,19 @@ export class Gateway {
   dropConnections(code = 4000, shardId?: number): void {
     for (const session of this.sessions) {
       if (session.identified && (shardId === undefined || session.shard[0] === shardId)) session.socket.close(code, 'Unknown error');
+    }
+  }
+
+  /**
+   * Discord has let the sessions go (it keeps one only a while after its
+   * connection closed), all or one shard's: a RESUME of any of them is
+   * refused with op 9, and the client must identify afresh. Open
+   * connections are not touched.
+   */
+  forgetSessions(shardId?: number): void {
+    for (const [id, session] of this.known) {
+      if (session.socket.readyState === session.socket.OPEN || (shardId !== undefined && session.shard[0] !== shardId)) continue;
+      this.known.delete(id);
     }
   }
 

@@ -2,6 +2,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordRefusal, refusals } from './errors.js';
+import { guildRoutes } from './guild-rest.js';
 import { type RequestBody, readBody } from './http-body.js';
 import { callback, followUp, webhookMessage } from './interactions.js';
 import { channelOr404, editMessage, messageOr404, ok, postToChannel, type Reply, render } from './messages.js';
@@ -15,6 +16,7 @@ import { addThread, checkRoomForThread, touchThread } from './threads.js';
 type Handler = (standin: DiscordStandIn, params: string[], body: RequestBody, query: URLSearchParams) => Reply;
 
 const routes: [string, RegExp, Handler][] = [
+  ...guildRoutes,
   [
     'GET',
     /^\/gateway(?:\/bot)?$/,

@@ -49,4 +49,8 @@ declare module 'discord-api-spec/zod' {
   export const CreateMessageInteractionCallbackResponseSchema: SpecSchema;
   export const UpdateMessageInteractionCallbackResponseSchema: SpecSchema;
   export const LaunchActivityInteractionCallbackResponseSchema: SpecSchema;
+  export const MyGuildResponseSchema: SpecSchema;
+  export const GuildWithCountsResponseSchema: SpecSchema;
+  export const ThreadsResponseSchema: SpecSchema;
+  export const GuildMemberResponseSchema: SpecSchema;
 }

@@ -139,6 +139,12 @@ export const specRoutes: SpecRoute[] = [
   route('GET', '/oauth2/applications/@me', undefined, { 200: strictly(spec.PrivateApplicationResponseSchema) }),
   route('POST', '/users/@me/channels', lenient(strictly(spec.CreatePrivateChannelRequestSchema)), { 200: strictly(spec.PrivateChannelResponseSchema) }),
   route('GET', '/users/{user_id}', undefined, { 200: strictly(spec.UserResponseSchema) }),
+  // Issue 31: what a bot resumed after a restart rebuilds its cache from (guild-rest.ts).
+  route('GET', '/users/@me/guilds', undefined, { 200: z.array(strictly(spec.MyGuildResponseSchema)) }),
+  route('GET', '/guilds/{guild_id}', undefined, { 200: strictly(spec.GuildWithCountsResponseSchema) }),
+  route('GET', '/guilds/{guild_id}/channels', undefined, { 200: z.array(channelResponse) }),
+  route('GET', '/guilds/{guild_id}/threads/active', undefined, { 200: strictly(spec.ThreadsResponseSchema) }),
+  route('GET', '/guilds/{guild_id}/members/{user_id}', undefined, { 200: strictly(spec.GuildMemberResponseSchema) }),
   route('GET', '/channels/{channel_id}', undefined, { 200: channelResponse }),
   route(
     'PATCH',

@@ -33,6 +33,7 @@ import { WriteLock } from '../engine/write-lock.js';
 import type { Logger } from '../log.js';
 import { Pictures } from '../pictures/index.js';
 import { commandList } from './commands.js';
+import { type GatewaySessionOptions, GatewaySessions } from './gateway-sessions.js';
 import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, servedServers, shardOptions, withoutShardingManagerEnvironment } from './shards.js';
 
 export interface BotOptions {
@@ -70,6 +71,8 @@ export interface BotOptions {
   servedShards?: readonly number[];
   /** The shard watchdog's clock, silence and period [real time, a minute, 15 s]. */
   shardWatch?: ShardWatchOptions;
+  /** How often the shards' sessions are saved, and how big a shard may be to resume [10 s, 100 servers] (gateway-sessions.ts). */
+  gatewaySessions?: GatewaySessionOptions;
 }
 
 export interface Bot {
@@ -82,6 +85,8 @@ export interface Bot {
   commands: SlashCommand[];
   /** Each shard's life in the log, the IDENTIFYs counted, the silent named (shards.ts). */
   shards: ShardWatch;
+  /** Each shard's session, saved so that a restart resumes it (gateway-sessions.ts). */
+  sessions: GatewaySessions;
   /** Rejects with the operator's sentence when Discord closes a shard with 4011: the bot needs more shards (never resolves). */
   shardingRequired: Promise<never>;
   login(token: string): Promise<void>;
@@ -107,6 +112,8 @@ export function createBot(options: BotOptions): Bot {
         rest: { ...options.rest, makeRequest, rejectOnRateLimit: rejected },
         ...shardOptions(options.shards ?? 'auto', options.servedShards),
         makeCache: botCaches(),
+        // Called at login, once `sessions` exists: the saved sessions go to discord.js through it (gateway-sessions.ts).
+        ws: { buildStrategy: (connections) => sessions.sessionStrategy(connections) },
       }),
   );
   // Issue 31: follow-ups and edits of interaction answers never wait in discord.js's global queue (Discord exempts them).
@@ -119,6 +126,7 @@ export function createBot(options: BotOptions): Bot {
   // Whoever starts the bot decides what 4011 does (start.ts stops it); unwatched, it is only logged.
   shardingRequired.catch(() => {});
   const shards = new ShardWatch(client, log, (sentence) => needMoreShards(sentence), options.shardWatch);
+  const sessions = new GatewaySessions(client, db, log, options.gatewaySessions);
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);
   // The table service with its features attached: records, side bets, and tournaments that move on as their tables' games end.
@@ -186,7 +194,10 @@ export function createBot(options: BotOptions): Bot {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     // Issue 31: which servers' turn timers and outbox this process owns (the shards it serves, or all).
     const serving = context.served.every ? 'every shard' : context.served.shards;
-    options.log.info({ user: ready.user.tag, tables: tableBook.unfinished().length, serving }, 'ready; picking up unfinished tables');
+    options.log.info(
+      { user: ready.user.tag, servers: ready.guilds.cache.size, tables: tableBook.unfinished().length, serving },
+      'ready; picking up unfinished tables',
+    );
     // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
     caughtUp = lost
       .sweep()
@@ -221,6 +232,7 @@ export function createBot(options: BotOptions): Bot {
     timers,
     commands,
     shards,
+    sessions,
     shardingRequired,
     async login(token) {
       await client.login(token);
@@ -233,6 +245,8 @@ export function createBot(options: BotOptions): Bot {
     async stop() {
       timers.stop();
       shards.stop();
+      // Closed so that Discord keeps each session, and saved: the next start resumes instead of spending IDENTIFYs.
+      await sessions.closeResumable();
       await client.destroy();
     },
   };

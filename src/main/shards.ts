@@ -106,9 +106,10 @@ export interface ShardWatchOptions {
 /**
  * Each shard's life in the log with its id: ready, disconnected,
  * reconnecting, resumed, errors; every IDENTIFY counted (discord.js resumes
- * a dropped session by itself and keeps no session across a restart, so a
- * restart spends one a shard); a shard silent for more than a minute named
- * in an error once, until it is heard again; 4011 handed to `onShardingRequired`, once.
+ * a dropped session by itself, and a restart resumes the sessions the last
+ * run saved, gateway-sessions.ts: what is counted is what Discord counted);
+ * a shard silent for more than a minute named in an error once, until it is
+ * heard again; 4011 handed to `onShardingRequired`, once.
  */
 export class ShardWatch {
   /** IDENTIFYs this process sent, by shard id, in order. */
@@ -119,6 +120,7 @@ export class ShardWatch {
   private readonly pings = new Map<number, number>();
   private readonly silent = new Set<number>();
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
   private readonly now: () => number;
   private readonly silenceMs: number;
 
@@ -140,7 +142,10 @@ export class ShardWatch {
       this.hear(shard);
       log.info({ shard, replayed }, 'shard resumed');
     });
-    client.on(Events.ShardReconnecting, (shard) => log.warn({ shard }, 'shard reconnecting'));
+    // A graceful stop closes every shard, which discord.js reports as reconnecting: nothing to warn of then.
+    client.on(Events.ShardReconnecting, (shard) => {
+      if (!this.stopped) log.warn({ shard }, 'shard reconnecting');
+    });
     client.on(Events.ShardError, (error, shard) => {
       // @discordjs/ws reports 4011 first as this error, which also rejects a login still waiting: known before the login fails.
       if (error.message === SHARDING_REQUIRED_ERROR) this.closedForSharding(shard);
@@ -209,6 +214,7 @@ export class ShardWatch {
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }

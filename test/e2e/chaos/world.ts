@@ -120,20 +120,29 @@ export class World {
       if (random() < 0.5) {
         this.redelivered += 1;
         this.standin.redeliver(interactionId);
-        await this.settled(interactionId);
       }
+      await this.settled(interactionId);
       return true;
     }
     // Answered, or the bot died under it (another scenario's kill): the scenario reads the table again either way.
-    await Promise.race([this.standin.waitForAnswer(interactionId, 10_000), died]);
+    const diedUnderIt = await Promise.race([this.standin.waitForAnswer(interactionId, 10_000).then(() => false), died.then(() => true)]);
+    if (diedUnderIt) {
+      await this.bot.ready();
+      await this.settled(interactionId);
+    }
     return false;
   }
 
   /**
-   * A redelivered interaction is done once it is answered: by the new
-   * process, or before the kill (the bot is then refused, 40060); or once it
-   * is past the time a bot may still answer it (3 s and the clock allowance),
-   * when the new process took longer than that to start and rightly ignores it.
+   * An interaction sent as the bot died is done once it is answered: by the
+   * new process, or before the kill (the bot is then refused, 40060); or once
+   * it is past the time a bot may still answer it (3 s and the clock
+   * allowance), when the new process took longer than that to start and
+   * rightly ignores it. Redelivered or not: the new process resumes the
+   * gateway session (issue 31), and Discord replays what the session missed.
+   * Only then does the scenario read the table again, as a member sees the
+   * answer, or "This interaction failed", before trying again; a step sent
+   * afresh meanwhile would be a second one.
    */
   private async settled(interactionId: string): Promise<void> {
     const refusals = this.standin.refusalsGiven.length;
