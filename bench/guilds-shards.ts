@@ -4,7 +4,8 @@
  * memory probe) started against a stand-in holding 1,000 and 10,000 servers
  * over 1 and 8 shards (SHARD_COUNT), and at 10,000 servers over 8 shards
  * with 100,000 active tables. Each start: spawn to the bot's ready line
- * (every shard ready, every GUILD_CREATE in), the IDENTIFYs the stand-in
+ * (every shard ready, every GUILD_CREATE in) as read and as logged (the
+ * difference: the bot held right after ready), the IDENTIFYs the stand-in
  * counted, how long the bot stayed busy after ready, its heap and RSS after
  * garbage collection, and the load at its start. Each start has a stand-in
  * and a database of its own, migrated beforehand (a restart, not a first
@@ -61,14 +62,24 @@ export interface GuildsShardsPoint {
   spec: GuildsShardsSpec;
   /** 'ready', or 4011 met: the bot stopped with its sentence, as with Discord at this size. */
   outcome: 'ready' | 'needs more shards';
-  /** Spawn to the ready line, ms (null when it never got there). */
+  /** Spawn to the ready line read from the bot's stdout, ms (null when it never got there). */
   startToReadyMs: number | null;
+  /**
+   * Spawn to the moment the bot logged ready (the line's own `time`), ms.
+   * pino writes asynchronously: a line logged just before synchronous work
+   * (the pick-up of every unfinished table at ready) is read only after it,
+   * so `startToReadyMs − readyLoggedMs` is how long the bot was held right
+   * after ready, answering nothing.
+   */
+  readyLoggedMs: number | null;
+  /** `startToReadyMs − readyLoggedMs`: how long the bot was held right after it logged ready, ms. */
+  heldAfterReadyMs: number | null;
   /** 4011: spawn to the bot's exit, ms, and the sentence it said; else null. */
   exitMs: number | null;
   sentence: string | null;
   /** IDENTIFYs the stand-in accepted (what Discord counts against the day's 1,000). */
   identifies: number;
-  /** From the first shard's IDENTIFY to the last's, as the bot logged them, ms. */
+  /** From the first shard's IDENTIFY to the last's, as the bot logged them (their lines' `time`), ms. */
   identifyingSpanMs: number;
   /** Ready to the bot's CPU going quiet (tables picked up, timers started), ms, to the probe's 250 ms. */
   busyAfterReadyMs: number | null;
@@ -80,7 +91,10 @@ export interface GuildsShardsPoint {
 export interface Increment {
   heapBytes: number;
   rssBytes: number;
+  /** To the moment the bot logged ready. */
   startMs: number;
+  /** Held after ready (its thread busy, answering nothing). */
+  heldMs: number;
   busy: boolean;
 }
 
@@ -165,6 +179,16 @@ function cpuTicks(pid: number): number | null {
   }
 }
 
+/** The bot's ready line (bots.ts waits for the same). */
+const READY_LINE = /"msg":"ready/;
+
+/** A JSON log line's `time` (ms since the epoch, pino's default). */
+function loggedAt(line: string): number {
+  const time = (JSON.parse(line) as { time?: unknown }).time;
+  if (typeof time !== 'number') throw new Error(`a log line without its time: ${line}`);
+  return time;
+}
+
 const POLL_MS = 250;
 
 /**
@@ -196,28 +220,51 @@ async function start(spec: GuildsShardsSpec, probeScript: string, databasePath: 
   else emptyDatabase(databasePath);
   if (unfinishedCount(databasePath) !== spec.tables) throw new Error(`${spec.name}: the database holds the wrong number of tables`);
   await standin.start();
+  // When the bot logged them (pino's `time`, the wall clock), not when the bench read them.
   const identifying: number[] = [];
-  const onLine = (line: string, atMs: number) => {
-    if (line.includes('"msg":"shard identifying')) identifying.push(atMs);
+  let readyLoggedAt: number | null = null;
+  const onLine = (line: string) => {
+    if (line.includes('"msg":"shard identifying')) identifying.push(loggedAt(line));
+    else if (READY_LINE.test(line)) readyLoggedAt = loggedAt(line);
   };
   const load = loadNow();
-  const span = () => (identifying.length > 1 ? identifying.at(-1)! - identifying[0]! : 0);
+  const span = () => (identifying.length > 1 ? Math.max(...identifying) - Math.min(...identifying) : 0);
   try {
     const env = { SHARD_COUNT: String(spec.shards) };
+    const spawnedAt = Date.now();
     const bot = await startCompiledWithProbe(standin, databasePath, probeScript, { env, readyTimeoutMs: 300_000, onLine }).catch((error: unknown) => {
       // Discord's answer to too many servers on a session: the bot's one sentence, then exit 1 (src/main/start.ts).
       if (error instanceof NotReady && error.exitCode === 1 && error.stderr.includes('4011')) return error;
       throw error;
     });
     if (bot instanceof NotReady) {
-      const common = { spec, startToReadyMs: null, busyAfterReadyMs: null, memory: null, load, identifyingSpanMs: span() };
+      const common = {
+        spec,
+        startToReadyMs: null,
+        readyLoggedMs: null,
+        heldAfterReadyMs: null,
+        busyAfterReadyMs: null,
+        memory: null,
+        load,
+        identifyingSpanMs: span(),
+      };
       return { ...common, outcome: 'needs more shards', exitMs: bot.afterMs, sentence: bot.stderr.trim(), identifies: standin.gateway!.identifies.length };
     }
     try {
       const busyAfterReadyMs = await quietAfter(bot.pid, quick ? 500 : 1000);
       const memory = await bot.memory();
       const identifies = standin.gateway!.identifies.length;
-      const figures = { startToReadyMs: bot.startToReadyMs, exitMs: null, sentence: null, identifies, identifyingSpanMs: span() };
+      const readyLoggedMs = readyLoggedAt === null ? null : readyLoggedAt - spawnedAt;
+      const heldAfterReadyMs = readyLoggedMs === null ? null : bot.startToReadyMs - readyLoggedMs;
+      const figures = {
+        startToReadyMs: bot.startToReadyMs,
+        readyLoggedMs,
+        heldAfterReadyMs,
+        exitMs: null,
+        sentence: null,
+        identifies,
+        identifyingSpanMs: span(),
+      };
       return { spec, outcome: 'ready', ...figures, busyAfterReadyMs, memory, load };
     } finally {
       await bot.stop();
@@ -236,11 +283,12 @@ function writeProbe(dir: string): string {
 }
 
 function increment(from: GuildsShardsPoint, to: GuildsShardsPoint, count: number): Increment {
-  const per = (a: number | undefined, b: number | undefined) => ((b ?? Number.NaN) - (a ?? Number.NaN)) / count;
+  const per = (a: number | null | undefined, b: number | null | undefined) => ((b ?? Number.NaN) - (a ?? Number.NaN)) / count;
   return {
     heapBytes: per(from.memory?.heapUsed, to.memory?.heapUsed),
     rssBytes: per(from.memory?.rss, to.memory?.rss),
-    startMs: per(from.startToReadyMs ?? undefined, to.startToReadyMs ?? undefined),
+    startMs: per(from.readyLoggedMs, to.readyLoggedMs),
+    heldMs: per(from.heldAfterReadyMs, to.heldAfterReadyMs),
     busy: from.load.busy || to.load.busy,
   };
 }

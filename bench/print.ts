@@ -31,12 +31,13 @@ export function printGuildsShards(figures: GuildsShards, say: (text?: string) =>
   );
   say(
     table(
-      ['start', 'start to ready ms', 'IDENTIFYs', 'identifying span ms', 'busy after ready ms', 'heap MiB', 'rss MiB', 'load'],
+      ['start', 'start to ready ms', 'held after ready ms', 'IDENTIFYs', 'identifying span ms', 'busy after ready ms', 'heap MiB', 'rss MiB', 'load'],
       figures.points.map((point) =>
         point.outcome === 'needs more shards'
           ? [
               point.spec.name,
               `4011: needs more shards (exit 1 after ${fixed(point.exitMs ?? Number.NaN, 0)} ms)`,
+              '—',
               String(point.identifies),
               '—',
               '—',
@@ -47,6 +48,7 @@ export function printGuildsShards(figures: GuildsShards, say: (text?: string) =>
           : [
               point.spec.name,
               marked(fixed(point.startToReadyMs ?? Number.NaN, 0), point.load),
+              fixed(point.heldAfterReadyMs ?? Number.NaN, 0),
               String(point.identifies),
               fixed(point.identifyingSpanMs, 0),
               point.busyAfterReadyMs === null ? '—' : fixed(point.busyAfterReadyMs, 0),
@@ -57,19 +59,23 @@ export function printGuildsShards(figures: GuildsShards, say: (text?: string) =>
       ),
     ),
   );
+  say(
+    "(held after ready: from the moment the bot logged ready to the moment its line could be read: the bot's thread was busy meanwhile, picking up its tables, and answered nothing)",
+  );
   const sentence = figures.points.find((point) => point.sentence !== null)?.sentence;
   if (sentence) say(`the bot's sentence at 4011: ${sentence}`);
   say(loadNote(figures.points.map((point) => point.load)));
   // A difference of two starts is marked when either began on a busy machine.
   const mark = (text: string, increment: Increment) => (increment.busy ? `${text}${BUSY_MARK}` : text);
-  const one = (name: string, increment: Increment, startUnit: number, startLabel: string) =>
-    `${name}: heap ${mark(kib(increment.heapBytes), increment)} KiB, rss ${mark(kib(increment.rssBytes), increment)} KiB` +
-    (startUnit > 0 ? `, start to ready ${mark(fixed(increment.startMs * startUnit, 0), increment)} ms ${startLabel}` : '');
+  const signed = (ms: number) => `${ms < 0 ? '−' : '+'}${fixed(Math.abs(ms), 0)}`;
+  const one = (name: string, increment: Increment, unit: number, unitName: string) =>
+    `${name}: heap ${mark(kib(increment.heapBytes), increment)} KiB, rss ${mark(kib(increment.rssBytes), increment)} KiB; ` +
+    `${unitName}: ready logged ${mark(signed(increment.startMs * unit), increment)} ms, held after ready ${mark(signed(increment.heldMs * unit), increment)} ms`;
   const { per } = figures;
   say('What one more of each costs (between two starts that differ in it alone):');
   say(`  ${one('a guild', per.guild, 1000, 'per 1,000 guilds')}`);
   say(`  ${one('a shard', per.shard, 1, 'a shard')}`);
-  say(`  ${one('a channel', per.channel, 0, '')}`);
+  say(`  ${one('a channel', per.channel, 1000, 'per 1,000 channels')}`);
   say(`  ${one('an active table', per.activeTable, 1000, 'per 1,000 tables')}`);
   say(`  Discord's pace at max_concurrency 1 (5 s between IDENTIFYs): +${fixed(figures.identifyPaceMs / 1000, 1)} s to start to ready`);
 }
