@@ -67,7 +67,7 @@ export function printGuildsShards(figures: GuildsShards, say: (text?: string) =>
   say(loadNote(figures.points.map((point) => point.load)));
   // A difference of two starts is marked when either began on a busy machine.
   const mark = (text: string, increment: Increment) => (increment.busy ? `${text}${BUSY_MARK}` : text);
-  const signed = (ms: number) => `${ms < 0 ? '−' : '+'}${fixed(Math.abs(ms), 0)}`;
+  const signed = (ms: number) => `${Math.round(ms) < 0 ? '−' : '+'}${fixed(Math.abs(ms), 0)}`;
   const one = (name: string, increment: Increment, unit: number, unitName: string) =>
     `${name}: heap ${mark(kib(increment.heapBytes), increment)} KiB, rss ${mark(kib(increment.rssBytes), increment)} KiB; ` +
     `${unitName}: ready logged ${mark(signed(increment.startMs * unit), increment)} ms, held after ready ${mark(signed(increment.heldMs * unit), increment)} ms`;
