@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DrawingThread } from '../src/pictures/index.js';
 import type { DiscordStandIn } from '../standin/standin.js';
 import type { PictureLoadAnswer, PictureLoadOrder } from './picture-load.js';
@@ -25,6 +25,8 @@ export interface Memory {
 
 export interface RunningBot {
   kind: BotKind;
+  /** The child's process id (bench/guilds-shards.ts reads its CPU time to know when it has settled). */
+  pid: number;
   /** From spawning the process to its ready line (Croupier: its "ready" log line, after the gateway's READY and GUILD_CREATE). */
   startToReadyMs: number;
   memory(): Promise<Memory>;
@@ -51,7 +53,44 @@ export function startCroupierAs(form: StartForm, standin: DiscordStandIn, databa
   return launch('croupier', startForms[form], standin, databasePath, false);
 }
 
-async function launch(kind: BotKind, args: string[], standin: DiscordStandIn, databasePath: string, probed: boolean): Promise<RunningBot> {
+/** What a section may add to a start: settings of its own, a longer wait for ready, and each log line before ready as it arrives. */
+export interface LaunchExtras {
+  env?: Record<string, string>;
+  /** [60 s] */
+  readyTimeoutMs?: number;
+  /** Each stdout line up to and including the ready line, with the ms since spawning when it arrived. */
+  onLine?: (line: string, atMs: number) => void;
+}
+
+/**
+ * The compiled Croupier (`npm run start:prod`'s `node dist/src/main/index.js`,
+ * after a build) with the memory probe, given as plain JavaScript so that
+ * nothing of tsx is loaded into it (bench/guilds-shards.ts).
+ */
+export function startCompiledWithProbe(standin: DiscordStandIn, databasePath: string, probeScript: string, extras: LaunchExtras): Promise<RunningBot> {
+  return launch('croupier', ['--expose-gc', '--import', pathToFileURL(probeScript).href, ...startForms.compiled], standin, databasePath, true, extras);
+}
+
+/** A bot that ended before its ready line: its exit code, its last stderr, and when it ended. */
+export class NotReady extends Error {
+  constructor(
+    readonly kind: BotKind,
+    readonly exitCode: number | null,
+    readonly stderr: string,
+    readonly afterMs: number,
+  ) {
+    super(`${kind} exited (${exitCode}) before it was ready: ${stderr}`);
+  }
+}
+
+async function launch(
+  kind: BotKind,
+  args: string[],
+  standin: DiscordStandIn,
+  databasePath: string,
+  probed: boolean,
+  extras: LaunchExtras = {},
+): Promise<RunningBot> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -63,6 +102,7 @@ async function launch(kind: BotKind, args: string[], standin: DiscordStandIn, da
       DATABASE_PATH: databasePath,
       // npm start's default level: the bench measures the bot as it runs in production.
       LOG_LEVEL: 'info',
+      ...extras.env,
     },
     stdio: probed ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
@@ -70,25 +110,32 @@ async function launch(kind: BotKind, args: string[], standin: DiscordStandIn, da
   child.stderr!.on('data', (chunk: Buffer) => {
     errors = `${errors}${chunk.toString('utf8')}`.slice(-4000);
   });
+  const readyTimeoutMs = extras.readyTimeoutMs ?? 60_000;
   const startToReadyMs = await new Promise<number>((resolveReady, reject) => {
     let pending = '';
     const onData = (chunk: Buffer) => {
+      const atMs = performance.now() - started;
       pending += chunk.toString('utf8');
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
-      if (lines.some((line) => READY.test(line))) {
+      for (const line of lines) {
+        extras.onLine?.(line, atMs);
+        if (!READY.test(line)) continue;
         child.stdout!.off('data', onData);
         // Keep draining: a bot blocked on a full stdout pipe would measure the pipe.
         child.stdout!.resume();
-        resolveReady(performance.now() - started);
+        resolveReady(atMs);
+        return;
       }
     };
     child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${kind} exited (${code}) before it was ready: ${errors}`)));
-    setTimeout(() => reject(new Error(`${kind} not ready after 60 s: ${errors}`)), 60_000).unref();
+    // After 'exit' its stderr may still be arriving: 'close' comes once it is all read.
+    child.once('close', (code) => reject(new NotReady(kind, code, errors, performance.now() - started)));
+    setTimeout(() => reject(new Error(`${kind} not ready after ${readyTimeoutMs / 1000} s: ${errors}`)), readyTimeoutMs).unref();
   });
   return {
     kind,
+    pid: child.pid!,
     startToReadyMs,
     memory: () => (probed ? askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
     drawPictures: (thread) => (probed && kind === 'croupier' ? orderPictures(child, thread) : Promise.reject(new Error('started without the picture load'))),

@@ -1,5 +1,6 @@
 /** The benchmark's figures as plain-text tables (the same figures as results.json). */
 import { SUSTAINED } from './capacity.js';
+import type { GuildsShards, Increment } from './guilds-shards.js';
 import { BUSY_MARK, loadNote, marked } from './load.js';
 import type { BenchResults } from './run.js';
 import type { PerAction } from './tally.js';
@@ -16,6 +17,68 @@ function table(header: string[], rows: string[][]): string {
 
 /** A latency added over the floor, signed: +2.10, −0.30. */
 const plus = (ms: number) => (Number.isFinite(ms) ? `${ms < 0 ? '−' : '+'}${Math.abs(ms).toFixed(2)}` : '—');
+
+/**
+ * Issue 31: the compiled bot's start to ready and memory by servers, shards
+ * and active tables, and what one more of each costs (bench/guilds-shards.ts).
+ */
+export function printGuildsShards(figures: GuildsShards, say: (text?: string) => void = (text = '') => console.log(text)): void {
+  const mib = (bytes: number) => fixed(bytes / 1024 / 1024, 1);
+  const kib = (bytes: number) => fixed(bytes / 1024, 1);
+  say(
+    `Start to ready and memory of the compiled bot (node dist/src/main/index.js, SHARD_COUNT as shown) by guilds and shards (issue 31); ` +
+      `Discord closes a session of more than ${figures.discordMaxGuildsPerShard.toLocaleString('en-US')} guilds with 4011${figures.quick ? ' (scaled down with --quick)' : ''}:`,
+  );
+  say(
+    table(
+      ['start', 'start to ready ms', 'held after ready ms', 'IDENTIFYs', 'identifying span ms', 'busy after ready ms', 'heap MiB', 'rss MiB', 'load'],
+      figures.points.map((point) =>
+        point.outcome === 'needs more shards'
+          ? [
+              point.spec.name,
+              `4011: needs more shards (exit 1 after ${fixed(point.exitMs ?? Number.NaN, 0)} ms)`,
+              '—',
+              String(point.identifies),
+              '—',
+              '—',
+              '—',
+              '—',
+              fixed(point.load.oneMinute),
+            ]
+          : [
+              point.spec.name,
+              marked(fixed(point.startToReadyMs ?? Number.NaN, 0), point.load),
+              fixed(point.heldAfterReadyMs ?? Number.NaN, 0),
+              String(point.identifies),
+              fixed(point.identifyingSpanMs, 0),
+              point.busyAfterReadyMs === null ? '—' : fixed(point.busyAfterReadyMs, 0),
+              mib(point.memory?.heapUsed ?? Number.NaN),
+              mib(point.memory?.rss ?? Number.NaN),
+              fixed(point.load.oneMinute),
+            ],
+      ),
+    ),
+  );
+  say(
+    "(held after ready: from the moment the bot logged ready to the moment its line could be read: the bot's thread was busy meanwhile, picking up its tables, and answered nothing)",
+  );
+  const sentence = figures.points.find((point) => point.sentence !== null)?.sentence;
+  if (sentence) say(`the bot's sentence at 4011: ${sentence}`);
+  say(loadNote(figures.points.map((point) => point.load)));
+  // A difference of two starts is marked when either began on a busy machine.
+  const mark = (text: string, increment: Increment) => (increment.busy ? `${text}${BUSY_MARK}` : text);
+  const signed = (ms: number) => `${Math.round(ms) < 0 ? '−' : '+'}${fixed(Math.abs(ms), 0)}`;
+  const one = (name: string, increment: Increment, unit: number, unitName: string) =>
+    `${name}: heap ${mark(kib(increment.heapBytes), increment)} KiB, rss ${mark(kib(increment.rssBytes), increment)} KiB; ` +
+    `${unitName}: ready logged ${mark(signed(increment.startMs * unit), increment)} ms, held after ready ${mark(signed(increment.heldMs * unit), increment)} ms`;
+  const { per } = figures;
+  say('What one more of each costs (between two starts that differ in it alone):');
+  say(`  ${one('a guild', per.guild, 1000, 'per 1,000 guilds')}`);
+  say(`  ${one('a shard', per.shard, 1, 'a shard')}`);
+  say(`  ${one('a channel', per.channel, 1000, 'per 1,000 channels')}`);
+  say(`  ${one('an active table', per.activeTable, 1000, 'per 1,000 tables')}`);
+  say(`  Discord's pace at max_concurrency 1 (5 s between IDENTIFYs): +${fixed(figures.identifyPaceMs / 1000, 1)} s to start to ready`);
+}
 
 const split = (perAction: PerAction) => ROUTE_KINDS.map((kind) => fixed(perAction.rest[kind]));
 
@@ -148,6 +211,8 @@ export function printResults(results: BenchResults): void {
       `npm start (tsx) ${fixed(forms.tsxMs, 0)} ms (compiled ÷ tsx ${forms.loadBefore > results.machine.loadAtStart.cores ? `${fixed(forms.ratio)}${BUSY_MARK}` : fixed(forms.ratio)}); the build ${fixed(forms.buildMs / 1000, 1)} s; ` +
       `load average ${fixed(forms.loadBefore)} → ${fixed(forms.loadAfter)}`,
   );
+  say();
+  printGuildsShards(results.guildsShards, say);
   say();
   const service = results.serviceThroughput;
   const { guard, overGlobalLimit: over } = service;

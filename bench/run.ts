@@ -3,7 +3,8 @@
  * floor (a bare discord.js bot answering every interaction with one fixed
  * ephemeral reply), each in its own process on its own local stand-in, under
  * the same load; then idle tables, the table service against a plain UPDATE
- * loop, the compiled start beside the tsx start, the turn timers' tick at
+ * loop, the compiled start beside the tsx start, the compiled bot's start
+ * and memory at many guilds over 1 and several shards, the turn timers' tick at
  * many active tables before and after their indexes, tables played while
  * pictures are drawn (on the bot's thread, then off it), and the Vitaji
  * championship.
@@ -20,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CapacityFigures, capacity } from './capacity.js';
+import { guildsShards } from './guilds-shards.js';
 import { idleTables } from './idle-tables.js';
 import { loadNow, withLoad } from './load.js';
 import { pictureCosts } from './pictures.js';
@@ -123,6 +125,8 @@ const idle = await idleTables(IDLE_COUNTS, quick ? 500 : 1500);
 const largest = idle.at(-1)!;
 const throughput = await withLoad(() => serviceThroughput({ quick }));
 const forms = await startForms({ quick });
+// Issue 31: the compiled bot (start-forms has just built it) at many guilds over 1 and several shards, and with many active tables.
+const servedByOneProcess = await guildsShards({ quick });
 // Issue 31: what a turn-timer tick costs at 100,000 active tables (2,000 quick), scanning and by index.
 const ticks = await timerTicks({ quick });
 const results = {
@@ -144,6 +148,7 @@ const results = {
     load: idleLoad,
   },
   startForms: forms,
+  guildsShards: servedByOneProcess,
   capacity: capacityFigures!,
   // Both meanings of the figure: a guard against the plain UPDATE loop, and how far it outruns what Discord lets a bot show.
   serviceThroughput: {

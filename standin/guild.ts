@@ -1,6 +1,6 @@
 // The Discord servers the stand-in hosts, as the gateway describes them: a new server's ids, its roles, and the READY and GUILD_CREATE payloads.
 import { PermissionFlagsBits } from 'discord-api-types/v10';
-import type { StandInGuild } from './model.js';
+import type { StandInChannel, StandInGuild } from './model.js';
 import { channelPayload, memberPayload, userPayload } from './payloads.js';
 import { EVERYONE } from './permissions.js';
 import { shardOf } from './shards.js';
@@ -78,9 +78,24 @@ export function readyPayload(standin: DiscordStandIn, sessionId: string, resumeU
   };
 }
 
-export function guildCreatePayload(standin: DiscordStandIn, guild: StandInGuild = standin.home): Record<string, unknown> {
+/** Each server's channels and threads not deleted, in one pass over them all (a shard of 10,000 servers would otherwise walk them 10,000 times). */
+export function channelsByGuild(standin: DiscordStandIn): Map<string, StandInChannel[]> {
+  const byGuild = new Map<string, StandInChannel[]>();
+  for (const channel of standin.channels.values()) {
+    if (channel.deleted || channel.guildId === null) continue;
+    const channels = byGuild.get(channel.guildId);
+    if (channels) channels.push(channel);
+    else byGuild.set(channel.guildId, [channel]);
+  }
+  return byGuild;
+}
+
+export function guildCreatePayload(
+  standin: DiscordStandIn,
+  guild: StandInGuild = standin.home,
+  channels = channelsByGuild(standin).get(guild.id) ?? [],
+): Record<string, unknown> {
   const everyone = [...standin.users.values()].filter((user) => !user.bot);
-  const channels = [...standin.channels.values()].filter((channel) => !channel.deleted && channel.guildId === guild.id);
   return {
     id: guild.id,
     name: guild.name,

@@ -8,7 +8,7 @@ import { RateLimitBuckets } from './buckets.js';
 import { Clock } from './clock.js';
 import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
-import { addedGuildId, guildCreatePayload, guildRoles, guildsOnShard, newGuild, readyPayload } from './guild.js';
+import { addedGuildId, channelsByGuild, guildCreatePayload, guildRoles, guildsOnShard, newGuild, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
 import type {
   Audience,
@@ -143,7 +143,8 @@ export class DiscordStandIn {
    */
   addGuild(name: string): StandInGuild {
     const guild = newGuild(this, addedGuildId(this.home, this.guilds.size), name);
-    this.dispatch('GUILD_CREATE', guildCreatePayload(this, guild), 0, guild.id);
+    // A new server's one channel is its #general: no need to look through every server's.
+    this.dispatch('GUILD_CREATE', guildCreatePayload(this, guild, [this.channels.get(guild.generalChannelId)!]), 0, guild.id);
     return guild;
   }
 
@@ -366,7 +367,8 @@ export class DiscordStandIn {
   }
 
   guildCreatePayloads(shard: [number, number]): Record<string, unknown>[] {
-    return guildsOnShard(this, shard).map((guild) => guildCreatePayload(this, guild));
+    const channels = channelsByGuild(this);
+    return guildsOnShard(this, shard).map((guild) => guildCreatePayload(this, guild, channels.get(guild.id) ?? []));
   }
 
   maxGuildsPerShard(): number {

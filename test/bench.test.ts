@@ -121,6 +121,58 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       loadBefore: expect.any(Number),
       loadAfter: expect.any(Number),
     });
+    // Issue 31: the compiled bot at many guilds over 1 and several shards, and with many active tables (bench/guilds-shards.ts).
+    const servers = results.guildsShards;
+    expect(servers).toMatchObject({ quick: true, discordMaxGuildsPerShard: 150, buildMs: null, identifyPaceMs: expect.any(Number) });
+    expect(servers.points.map((point: { spec: { key: string } }) => point.spec.key)).toEqual([
+      'few-1',
+      'few-many',
+      'many-1',
+      'many-1-lifted',
+      'many-many',
+      'channels',
+      'tables',
+      'paced',
+    ]);
+    const memory = { rss: expect.any(Number), heapUsed: expect.any(Number), external: expect.any(Number), arrayBuffers: expect.any(Number) };
+    for (const point of servers.points) {
+      loadIsConsistent(point.load);
+      if (point.spec.key === 'many-1') {
+        // More guilds on one session than Discord allows: the bot stops with its one sentence, as it would on Discord.
+        expect(point).toMatchObject({
+          outcome: 'needs more shards',
+          startToReadyMs: null,
+          readyLoggedMs: null,
+          heldAfterReadyMs: null,
+          memory: null,
+          exitMs: expect.any(Number),
+          identifies: 0,
+        });
+        expect(point.sentence).toMatch(/^Croupier could not connect to Discord: Discord closed shard 0 with 4011 \(Sharding required\)/);
+        continue;
+      }
+      // Ready, one IDENTIFY a shard (a start spends no more), memory read after garbage collection.
+      expect(point).toMatchObject({
+        outcome: 'ready',
+        startToReadyMs: expect.any(Number),
+        readyLoggedMs: expect.any(Number),
+        heldAfterReadyMs: expect.any(Number),
+        exitMs: null,
+        sentence: null,
+        memory,
+      });
+      expect(point.identifies).toBe(point.spec.shards);
+      expect(point.busyAfterReadyMs).toBeOneOf([null, expect.any(Number)]);
+    }
+    const increment = {
+      heapBytes: expect.any(Number),
+      rssBytes: expect.any(Number),
+      startMs: expect.any(Number),
+      heldMs: expect.any(Number),
+      busy: expect.any(Boolean),
+    };
+    expect(servers.per).toEqual({ guild: increment, shard: increment, channel: increment, activeTable: increment });
+    expect(result.stdout).toContain('4011: needs more shards');
     // Issue 31: the table-service figure with both its meanings, judged (never asserted met).
     const verdicts = ['met', 'not met', 'not judged (busy)'];
     expect(results.serviceThroughput).toEqual({
