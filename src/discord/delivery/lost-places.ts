@@ -80,8 +80,8 @@ export class LostPlaces {
    */
   async sweep(): Promise<void> {
     const { client, served } = this.context;
-    const unfinished = this.context.tableBook.unfinished().map((id) => this.context.tables.publicTable(id)!);
-    const places = new Set(unfinished.filter((table) => servesServer(served, table.serverId)).map((table) => table.channelId));
+    const unfinished = this.context.tableBook.unfinishedPlaces();
+    const places = new Set(unfinished.filter((place) => servesServer(served, place.serverId)).map((place) => place.channelId));
     for (const channelId of places) {
       if (client.channels.cache.has(channelId)) continue;
       try {

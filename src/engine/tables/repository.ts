@@ -234,6 +234,14 @@ export function unfinishedTables(db: Db): number[] {
   return (prepared(db, `SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
 }
 
+/** Where each unfinished table plays: its server and its channel (or thread), each place once. */
+export function unfinishedPlaces(db: Db): { serverId: string; channelId: string }[] {
+  return prepared(db, `SELECT DISTINCT server_id AS serverId, channel_id AS channelId FROM game_tables WHERE status IN ('lobby', 'active')`).all() as {
+    serverId: string;
+    channelId: string;
+  }[];
+}
+
 /** The table message is presentation, not game state: it may move (a deleted message is re-posted). */
 export function setTableMessage(db: Db, tableId: number, messageId: string | null): void {
   prepared(db, 'UPDATE game_tables SET message_id = ? WHERE id = ?').run(messageId, tableId);

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/connection.js';
 import { type EndedTable, recentTables } from './history.js';
 import { owedTableMessages, oweTableMessage, settleTableMessage } from './owed-messages.js';
-import { setTableMessage, unfinishedTables } from './repository.js';
+import { setTableMessage, unfinishedPlaces, unfinishedTables } from './repository.js';
 
 export class TableBook {
   constructor(private readonly db: Db) {}
@@ -10,6 +10,15 @@ export class TableBook {
   /** Tables a restarted bot must pick up again (in the lobby or in play). */
   unfinished(): number[] {
     return unfinishedTables(this.db);
+  }
+
+  /**
+   * Where the unfinished tables play, in one query: the start's look for
+   * deleted channels read each table whole instead, and 100,000 active
+   * tables held the bot 7–12 s after ready (bench/guilds-shards.ts).
+   */
+  unfinishedPlaces(): { serverId: string; channelId: string }[] {
+    return unfinishedPlaces(this.db);
   }
 
   /** The tables that ended in a channel or in the threads made from it, the latest first (`/table history`). */
