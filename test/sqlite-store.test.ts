@@ -101,4 +101,30 @@ describe('a transaction of the store', () => {
     await store.transaction((tx) => tx.run('UPDATE counters SET value = 3 WHERE id = 1'));
     expect(await store.read(counterIn)).toBe(3);
   });
+
+  it('a promise begun inside a transaction and running after it is outside it: it waits its own turn, and another transaction rolled back meanwhile takes nothing of it', async () => {
+    const store = storeOf(testDb.db);
+    let later!: Promise<void>;
+    let startLater!: () => void;
+    const laterMayGo = new Promise<void>((resolve) => {
+      startLater = resolve;
+    });
+    await store.transaction(async (tx) => {
+      await tx.run('UPDATE counters SET value = 1 WHERE id = 1');
+      // Begun inside, run after: the async context it carries is of a transaction that has ended.
+      later = laterMayGo.then(() => store.transaction((inner) => inner.run('UPDATE counters SET value = value + 10 WHERE id = 1')).then(() => undefined));
+    });
+    // Another action holds the connection's turn, awaiting, when the late one asks; then it fails and rolls back.
+    const failing = store.transaction(async (tx) => {
+      await tx.run('UPDATE counters SET value = 100 WHERE id = 1');
+      startLater();
+      await elsewhere();
+      await elsewhere();
+      throw new Error('rolled back');
+    });
+    await expect(failing).rejects.toThrow('rolled back');
+    await later;
+    expect(testDb.db.inTransaction).toBe(false);
+    expect(await store.read(counterIn)).toBe(11);
+  });
 });

@@ -24,6 +24,10 @@ class SqliteTx implements Tx {
 /** What runs now on this store, as seen from inside it (nesting is found by the async context, not passed along). */
 interface Open {
   depth: number;
+  /** False once its transaction (or read) has ended: a promise begun inside it and still running later is outside it. */
+  live: boolean;
+  /** The transaction a savepoint is part of. */
+  parent?: Open;
 }
 
 /**
@@ -49,14 +53,19 @@ export class SqliteStore implements Store {
   }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const open = this.open.getStore();
+    const open = this.opened();
     if (open) return this.savepoint(open, work);
     return this.inTurn(async () => {
       this.db.exec('BEGIN IMMEDIATE');
       try {
-        const result = await this.open.run({ depth: 1 }, () => work(this.tx));
-        this.db.exec('COMMIT');
-        return result;
+        const open: Open = { depth: 1, live: true };
+        try {
+          const result = await this.open.run(open, () => work(this.tx));
+          this.db.exec('COMMIT');
+          return result;
+        } finally {
+          open.live = false;
+        }
       } catch (error) {
         // A failed COMMIT (or a statement SQLite rolled back itself) may have ended the transaction already.
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
@@ -65,13 +74,33 @@ export class SqliteStore implements Store {
     });
   }
 
+  /** The transaction or read the caller is inside, if it is still running (a promise may outlive the work that began it). */
+  private opened(): Open | undefined {
+    const open = this.open.getStore();
+    for (let part = open; part; part = part.parent) if (!part.live) return undefined;
+    return open;
+  }
+
   within(): boolean {
-    return (this.open.getStore()?.depth ?? 0) > 0;
+    return (this.opened()?.depth ?? 0) > 0;
   }
 
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (this.open.getStore()) return work(this.tx);
-    return this.inTurn(() => this.open.run({ depth: 0 }, () => work(this.tx)));
+    if (this.opened()) return work(this.tx);
+    // One snapshot: a read of several statements sees one committed state, even while another process writes.
+    return this.inTurn(async () => {
+      this.db.exec('BEGIN');
+      try {
+        const open: Open = { depth: 0, live: true };
+        try {
+          return await this.open.run(open, () => work(this.tx));
+        } finally {
+          open.live = false;
+        }
+      } finally {
+        if (this.db.inTransaction) this.db.exec('COMMIT');
+      }
+    });
   }
 
   /** Inside a transaction (or a read that writes: a savepoint begins one), a part that commits or rolls back alone. */
@@ -80,9 +109,14 @@ export class SqliteStore implements Store {
     const name = `croupier_${this.savepoints}`;
     this.db.exec(`SAVEPOINT ${name}`);
     try {
-      const result = await this.open.run({ depth: open.depth + 1 }, () => work(this.tx));
-      this.db.exec(`RELEASE ${name}`);
-      return result;
+      const part: Open = { depth: open.depth + 1, live: true, parent: open };
+      try {
+        const result = await this.open.run(part, () => work(this.tx));
+        this.db.exec(`RELEASE ${name}`);
+        return result;
+      } finally {
+        part.live = false;
+      }
     } catch (error) {
       if (this.db.inTransaction) this.db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
       throw error;
