@@ -112,7 +112,7 @@ describe('a transaction of the store', () => {
     await store.transaction(async (tx) => {
       await tx.run('UPDATE counters SET value = 1 WHERE id = 1');
       // Begun inside, run after: the async context it carries is of a transaction that has ended.
-      later = laterMayGo.then(() => store.transaction((inner) => inner.run('UPDATE counters SET value = value + 10 WHERE id = 1')).then(() => undefined));
+      later = laterMayGo.then(async () => store.transaction((inner) => inner.run('UPDATE counters SET value = value + 10 WHERE id = 1')).then(() => undefined));
     });
     // Another action holds the connection's turn, awaiting, when the late one asks; then it fails and rolls back.
     const failing = store.transaction(async (tx) => {

@@ -3,21 +3,36 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Db, prepared } from './connection.js';
 import type { RunResult, Store, Tx } from './store.js';
 
-/** The statements, on the connection's prepared statements (connection.ts): each answers at once. */
+/**
+ * The connection's statements, on its prepared statements (connection.ts).
+ * Inside a transaction or read of the store (found by the async context)
+ * each answers at once, as part of it; outside every one, a statement
+ * waits for the connection's turn and runs alone (SQLite makes it its own
+ * transaction), so it never joins, nor sees, another action's open work.
+ */
 class SqliteTx implements Tx {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly store: SqliteStore,
+  ) {}
 
-  async get<Row>(sql: string, ...params: readonly unknown[]): Promise<Row | undefined> {
-    return prepared(this.db, sql).get(...params) as Row | undefined;
+  get<Row>(sql: string, ...params: readonly unknown[]): Promise<Row | undefined> {
+    return this.store.inOwnTurn(() => prepared(this.db, sql).get(...params) as Row | undefined);
   }
 
-  async all<Row>(sql: string, ...params: readonly unknown[]): Promise<Row[]> {
-    return prepared(this.db, sql).all(...params) as Row[];
+  all<Row>(sql: string, ...params: readonly unknown[]): Promise<Row[]> {
+    return this.store.inOwnTurn(() => prepared(this.db, sql).all(...params) as Row[]);
   }
 
-  async run(sql: string, ...params: readonly unknown[]): Promise<RunResult> {
-    const { changes, lastInsertRowid } = prepared(this.db, sql).run(...params);
-    return { changes, lastInsertRowid: Number(lastInsertRowid) };
+  run(sql: string, ...params: readonly unknown[]): Promise<RunResult> {
+    return this.store.inOwnTurn(() => {
+      const { changes, lastInsertRowid } = prepared(this.db, sql).run(...params);
+      return { changes, lastInsertRowid: Number(lastInsertRowid) };
+    });
+  }
+
+  inTransaction(): boolean {
+    return this.store.within();
   }
 }
 
@@ -41,7 +56,8 @@ interface Open {
  * does not wait (it would wait for itself): it is a savepoint of it.
  */
 export class SqliteStore implements Store {
-  private readonly tx: SqliteTx;
+  /** The statements every transaction and read runs (the same on one connection: which transaction they join is the async context's). */
+  readonly tx: SqliteTx;
   private readonly open = new AsyncLocalStorage<Open>();
   /** The end of the queue for the connection: settles when the last one waiting has finished. */
   private last: Promise<void> = Promise.resolve();
@@ -49,7 +65,7 @@ export class SqliteStore implements Store {
 
   /** Use storeOf: one store a connection. */
   constructor(readonly db: Db) {
-    this.tx = new SqliteTx(db);
+    this.tx = new SqliteTx(db, this);
   }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -123,6 +139,18 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** A statement: at once inside the caller's transaction or read, else in a turn of its own. */
+  inOwnTurn<T>(statement: () => T): Promise<T> {
+    if (this.opened()) {
+      try {
+        return Promise.resolve(statement());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.inTurn(async () => statement());
+  }
+
   /** Runs `work` once everyone before it has finished; a failure is its caller's alone, the queue goes on. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
     const turn = this.last.then(work);
@@ -144,4 +172,9 @@ export function storeOf(db: Db): SqliteStore {
     stores.set(db, store);
   }
   return store;
+}
+
+/** The connection's statements (its store's): what the engine's queries take in place of the connection. */
+export function txOf(db: Db): Tx {
+  return storeOf(db).tx;
 }
