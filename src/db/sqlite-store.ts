@@ -1,5 +1,5 @@
 // The store port on SQLite (issue 31): an async mutex per connection around BEGIN IMMEDIATE … COMMIT, statements prepared once.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { type Db, prepared } from './connection.js';
 import type { RunResult, Store, Tx } from './store.js';
 
@@ -36,6 +36,32 @@ class SqliteTx implements Tx {
   }
 }
 
+/**
+ * When the work asking for a turn arrived: an action's place in line is its
+ * interaction's (`inArrivalOrder`), kept by every statement and transaction
+ * it makes; anything else takes its place when it asks. One counter for both.
+ */
+const arrivals = new AsyncLocalStorage<number>();
+let arrived = 0;
+
+/**
+ * Runs an action (a member's interaction) in the order it arrived: whenever
+ * several wait for the connection, the one that arrived first goes first. In
+ * plain first-come order a burst (150 joins at once) interleaves every
+ * action's statements, and each is answered only when all are done, past
+ * Discord's 3 s; in arrival order the first is answered first, as when every
+ * statement ran at once.
+ */
+export function inArrivalOrder<T>(work: () => Promise<T>): Promise<T> {
+  return arrivals.run((arrived += 1), work);
+}
+
+/** A turn waiting for the connection: its place in line, and what starts it (in the async context of whoever asked). */
+interface Waiting {
+  place: number;
+  start: () => void;
+}
+
 /** What runs now on this store, as seen from inside it (nesting is found by the async context, not passed along). */
 interface Open {
   depth: number;
@@ -59,8 +85,10 @@ export class SqliteStore implements Store {
   /** The statements every transaction and read runs (the same on one connection: which transaction they join is the async context's). */
   readonly tx: SqliteTx;
   private readonly open = new AsyncLocalStorage<Open>();
-  /** The end of the queue for the connection: settles when the last one waiting has finished. */
-  private last: Promise<void> = Promise.resolve();
+  /** Whether a turn holds the connection now. */
+  private busy = false;
+  /** The turns waiting for it, earliest arrival first. */
+  private readonly waiting: Waiting[] = [];
   private savepoints = 0;
 
   /** Use storeOf: one store a connection. */
@@ -151,14 +179,32 @@ export class SqliteStore implements Store {
     return this.inTurn(async () => statement());
   }
 
-  /** Runs `work` once everyone before it has finished; a failure is its caller's alone, the queue goes on. */
+  /** Runs `work` once the connection is free and nobody who arrived before it waits; a failure is its caller's alone, the line goes on. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.last.then(work);
-    this.last = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    return turn;
+    const place = arrivals.getStore() ?? (arrived += 1);
+    return new Promise<T>((resolve, reject) => {
+      // Started later by whoever's turn ends, but in the asker's async context (its language, its own arrival).
+      const start = AsyncResource.bind(() => {
+        work()
+          .then(resolve, reject)
+          .finally(() => this.next());
+      });
+      if (!this.busy) {
+        this.busy = true;
+        start();
+        return;
+      }
+      // Kept in order of arrival; among equals (one action's statements), in the order they asked.
+      let at = this.waiting.length;
+      while (at > 0 && this.waiting[at - 1]!.place > place) at -= 1;
+      this.waiting.splice(at, 0, { place, start });
+    });
+  }
+
+  private next(): void {
+    const head = this.waiting.shift();
+    if (head) head.start();
+    else this.busy = false;
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
 import type { Db } from '../db/connection.js';
-import { txOf } from '../db/sqlite-store.js';
+import { inArrivalOrder, txOf } from '../db/sqlite-store.js';
 import { docsFolder } from '../discord/commands/help-pages.js';
 import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
@@ -189,7 +189,8 @@ export function createBot(options: BotOptions): Bot {
   };
   // Issue 28 (6): table messages left stale while the bot lacked a permission, redrawn once it has it again.
   const redrawOwed = watchPermissions(client, context, track);
-  client.on(Events.InteractionCreate, (interaction) => track(dispatch(interaction).then(() => redrawOwed(interaction))));
+  // Each interaction's statements keep its place in line at the database: a burst is answered first come, first served (sqlite-store.ts).
+  client.on(Events.InteractionCreate, (interaction) => track(inArrivalOrder(() => dispatch(interaction)).then(() => redrawOwed(interaction))));
   // Resolves once what the last run saved but never showed has been shown.
   let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
