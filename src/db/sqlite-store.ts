@@ -43,6 +43,10 @@ class SqliteTx implements Tx {
  */
 const arrivals = new AsyncLocalStorage<number>();
 let arrived = 0;
+const nextArrival = () => {
+  arrived += 1;
+  return arrived;
+};
 
 /**
  * Runs an action (a member's interaction) in the order it arrived: whenever
@@ -53,7 +57,7 @@ let arrived = 0;
  * statement ran at once.
  */
 export function inArrivalOrder<T>(work: () => Promise<T>): Promise<T> {
-  return arrivals.run((arrived += 1), work);
+  return arrivals.run(nextArrival(), work);
 }
 
 /** A turn waiting for the connection: its place in line, and what starts it (in the async context of whoever asked). */
@@ -181,7 +185,7 @@ export class SqliteStore implements Store {
 
   /** Runs `work` once the connection is free and nobody who arrived before it waits; a failure is its caller's alone, the line goes on. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const place = arrivals.getStore() ?? (arrived += 1);
+    const place = arrivals.getStore() ?? nextArrival();
     return new Promise<T>((resolve, reject) => {
       // Started later by whoever's turn ends, but in the asker's async context (its language, its own arrival).
       const start = AsyncResource.bind(() => {
