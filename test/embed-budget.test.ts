@@ -11,7 +11,7 @@ import type { APIEmbed } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { txOf } from '../src/db/sqlite-store.js';
 import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/kit/budget.js';
-import { drawnWith, embedNameIn, NAME_LIMIT, namedAt, withNames } from '../src/discord/kit/wording.js';
+import { drawnWith, embedNameIn, embedNamesIn, NAME_LIMIT, namedAt, withNames } from '../src/discord/kit/wording.js';
 import { packLines } from '../src/discord/render/announcements.js';
 import { renderTable, tableEmbed } from '../src/discord/render/table.js';
 import { tournamentEmbed } from '../src/discord/render/tournament.js';
@@ -138,7 +138,7 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
     const drawn = async () => {
       const tournament = (await tournaments.read(opened.tournament.id))!;
       const named = [tournament.hostId, ...tournament.entries.map((entry) => entry.userId)];
-      return withNames(embedNameIn(services(), SERVER), named, (name) => tournamentEmbed(tournament, { ...words, name }));
+      return withNames(embedNamesIn(services(), SERVER), named, (name) => tournamentEmbed(tournament, { ...words, name }));
     };
     expectUnderMargin(await drawn());
     const start = await tournaments.start(opened.tournament.id, { userId: mona, isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
@@ -159,8 +159,21 @@ describe('members named in embeds by what the bot remembers (issue 27, point 1)'
     await rememberMember(txOf(testDb.db), SERVER, 'u1', 'old_name', ++clock);
     await rememberMember(txOf(testDb.db), SERVER, 'u1', 'new_name', ++clock);
     await rememberMember(txOf(testDb.db), 'guild-2', 'u1', 'elsewhere', ++clock);
-    expect(await embedNameIn(services(), SERVER)('u1')).toBe('new\\_name');
-    expect(await embedNameIn(services(), 'guild-2')('u1')).toBe('elsewhere');
-    expect(await embedNameIn(services(), SERVER)('u2')).toBe('a member');
+    expect(await embedNameIn(services(), SERVER, 'u1')).toBe('new\\_name');
+    expect(await embedNameIn(services(), 'guild-2', 'u1')).toBe('elsewhere');
+    expect(await embedNameIn(services(), SERVER, 'u2')).toBe('a member');
+  });
+
+  it('a drawing reads its members’ names at once, past SQLite’s parameter limit: 1,200 named, each by their own name, one never seen as "a member"', async () => {
+    const ids = Array.from({ length: 1200 }, (_, index) => `m${index}`);
+    for (const [index, userId] of ids.entries()) if (index !== 700) await rememberMember(txOf(testDb.db), SERVER, userId, `name_${index}`, ++clock);
+    const names = await embedNamesIn(services(), SERVER)(ids);
+    expect(names.size).toBe(1200);
+    expect(names.get('m0')).toBe('name\\_0');
+    expect(names.get('m1199')).toBe('name\\_1199');
+    expect(names.get('m700')).toBe('a member');
+    // A drawing that names someone beyond those it was given is drawn again with their name.
+    const drawn = await withNames(embedNamesIn(services(), SERVER), ['m1'], (name) => [name('m1'), name('m2')].join(' '));
+    expect(drawn).toBe('name\\_1 name\\_2');
   });
 });

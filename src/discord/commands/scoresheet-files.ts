@@ -3,7 +3,7 @@ import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } fro
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
 import type { Scoresheet } from '../kit/game-module.js';
-import { mention, moneyIn, namedAt, withNames } from '../kit/wording.js';
+import { mention, moneyIn, namedAt, plainNamesIn, withNames } from '../kit/wording.js';
 import { playing, tableAmount } from '../render/table.js';
 import type { BotContext } from '../runtime/context.js';
 
@@ -28,8 +28,11 @@ async function sheetOf(context: BotContext, found: PublicTable, inText: 'mention
   if (!table || !render.scoresheet) return null;
   const money = tableAmount(table, await moneyIn(context, table.serverId));
   const log = await context.tables.publicLog(table.id);
-  const read = (userId: string) => context.members.name(table.serverId, userId);
-  return withNames(read, namedAt(table), (plain) => render.scoresheet?.(table, log, { inText: inText === 'mentions' ? mention : plain, plain, money }) ?? null);
+  return withNames(
+    plainNamesIn(context, table.serverId),
+    namedAt(table),
+    (plain) => render.scoresheet?.(table, log, { inText: inText === 'mentions' ? mention : plain, plain, money }) ?? null,
+  );
 }
 
 /** The sheet for a reply: text with mentions, and the files its game adds. */

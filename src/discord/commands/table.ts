@@ -8,7 +8,7 @@ import { actFromCommand, tableHere } from '../actions/table-actions.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
 import { showRolls } from '../kit/parts.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
-import { drawnWith, namedAt, withNames } from '../kit/wording.js';
+import { drawnWith, namedAt, plainNamesIn, withNames } from '../kit/wording.js';
 import { rosterLines, tableEmbed } from '../render/table.js';
 import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
@@ -102,8 +102,7 @@ async function status(interaction: ChatInputCommandInteraction, context: BotCont
 
 /** Every player and watcher, a line each under a heading with their number, named as the server calls them. */
 async function rosterFile(table: PublicTable, context: BotContext): Promise<string> {
-  const read = (userId: string) => context.members.name(table.serverId, userId);
-  const { players, watchers } = await withNames(read, namedAt(table), (name) => rosterLines(table, context.games, name));
+  const { players, watchers } = await withNames(plainNamesIn(context, table.serverId), namedAt(table), (name) => rosterLines(table, context.games, name));
   const part = (role: 'table-players' | 'table-watchers', lines: string[]) =>
     lines.length > 0 ? ['', t('table-roster-heading', { role: t(role), count: lines.length }), ...lines] : [];
   return `${[t('table-title', { game: context.games.name(table.game), table: table.id }), ...part('table-players', players), ...part('table-watchers', watchers)].join('\n')}\n`;

@@ -3,7 +3,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
 import type { PictureSpec } from '../../pictures/index.js';
 import { PlayerError } from '../kit/player-error.js';
-import { drawnWith, moneyIn, namedAt, withNames } from '../kit/wording.js';
+import { drawnWith, moneyIn, namedAt, plainNamesIn, withNames } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import { announcementLines, handsFile, packLines } from '../render/announcements.js';
 import { serverLines } from '../render/elimination-lines.js';
@@ -75,7 +75,7 @@ async function announcementsIn(context: BotContext, result: Applied): Promise<An
   const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
   const file = attachable
     ? await withNames(
-        (userId) => context.members.name(table.serverId, userId),
+        plainNamesIn(context, table.serverId),
         hands.map((hand) => hand.owner),
         (name) => handsFile(hands, name),
       )
@@ -112,8 +112,11 @@ async function pictureSpecOf(context: BotContext, result: Applied): Promise<Pict
     // The rules' pictures are drawn synchronously: the log (a sheet's history) is read before, the names as they are named.
     const log = await context.tables.publicLog(table.id);
     const money = tableAmount(table, await moneyIn(context, table.serverId));
-    const plainName = (userId: string) => context.members.name(table.serverId, userId);
-    return await withNames(plainName, namedAt(table), (name) => render.picture?.(result.events, game, { name, log: () => log, money }) ?? null);
+    return await withNames(
+      plainNamesIn(context, table.serverId),
+      namedAt(table),
+      (name) => render.picture?.(result.events, game, { name, log: () => log, money }) ?? null,
+    );
   } catch (error) {
     context.log.warn({ err: error, table: table.id }, 'picture not drawn');
     return null;

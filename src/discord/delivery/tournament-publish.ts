@@ -8,7 +8,7 @@ import type { TournamentRecord } from '../../engine/tournaments/repository.js';
 import type { TournamentResult } from '../../engine/tournaments/service.js';
 import { parseSlot } from '../../engine/tournaments/state.js';
 import { t } from '../../i18n/index.js';
-import { embedNameIn, moneyIn, withNames } from '../kit/wording.js';
+import { embedNamesIn, moneyIn, plainNamesIn, withNames } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import { packLines } from '../render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from '../render/tournament.js';
@@ -33,7 +33,7 @@ async function withTournamentWords<T>(context: BotContext, tournament: Tournamen
     markets,
   };
   const named = [tournament.hostId, ...tournament.entries.map((entry) => entry.userId)];
-  return withNames(embedNameIn(context, tournament.serverId), named, (name) => draw({ ...words, name }));
+  return withNames(embedNamesIn(context, tournament.serverId), named, (name) => draw({ ...words, name }));
 }
 
 /** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
@@ -89,11 +89,7 @@ async function bracketFile(context: BotContext, tournament: TournamentRecord): P
   if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
   try {
     const named = tournament.entries.map((entry) => entry.userId);
-    const spec = await withNames(
-      (userId) => context.members.name(tournament.serverId, userId),
-      named,
-      (name) => bracketPicture(tournament, name),
-    );
+    const spec = await withNames(plainNamesIn(context, tournament.serverId), named, (name) => bracketPicture(tournament, name));
     if (!spec) return null;
     const picture = await context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });

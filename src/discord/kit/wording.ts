@@ -77,28 +77,44 @@ export async function drawnWith<T>(
   draw: (wording: ServerWording) => T,
 ): Promise<T> {
   const money = await moneyIn(context, serverId);
-  return withNames(embedNameIn(context, serverId), named, (name) => draw({ money, name }));
+  return withNames(embedNamesIn(context, serverId), named, (name) => draw({ money, name }));
 }
 
-/** A member's name as a server's embeds show it (read from the store): "a member" for one never seen there. */
-export function embedNameIn(context: Pick<BotContext, 'members'>, serverId: string): (userId: string) => Promise<string> {
-  return async (userId) => {
-    const remembered = await context.members.rememberedName(serverId, userId);
-    return remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+/** Reads the names of several members at once (one query), each as the drawing shows it. */
+export type NamesReader = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
+/** Members' names as a server's embeds show them (read from the store): "a member" for one never seen there. */
+export function embedNamesIn(context: Pick<BotContext, 'members'>, serverId: string): NamesReader {
+  return async (userIds) => {
+    const remembered = await context.members.rememberedNames(serverId, userIds);
+    return new Map(userIds.map((userId) => [userId, embedded(remembered.get(userId) ?? null)]));
+  };
+}
+
+/** One member's name as a server's embeds show it. */
+export async function embedNameIn(context: Pick<BotContext, 'members'>, serverId: string, userId: string): Promise<string> {
+  return embedded(await context.members.rememberedName(serverId, userId));
+}
+
+function embedded(remembered: string | null): string {
+  return remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+}
+
+/** Members' names for text outside Discord (files, pictures): as last seen, their id when never seen. */
+export function plainNamesIn(context: Pick<BotContext, 'members'>, serverId: string): NamesReader {
+  return async (userIds) => {
+    const remembered = await context.members.rememberedNames(serverId, userIds);
+    return new Map(userIds.map((userId) => [userId, remembered.get(userId) ?? userId]));
   };
 }
 
 /**
  * Drawing stays synchronous while names are read from the store: the names
  * of `named` (the members a drawing is known to name: a table's seats) are
- * read first; a member it names beyond them is read after, and it is drawn
- * again with every name it used.
+ * read first, in one query; a member it names beyond them is read after,
+ * and it is drawn again with every name it used.
  */
-export async function withNames<T>(
-  read: (userId: string) => Promise<string>,
-  named: Iterable<string>,
-  draw: (name: (userId: string) => string) => T,
-): Promise<T> {
+export async function withNames<T>(read: NamesReader, named: Iterable<string>, draw: (name: (userId: string) => string) => T): Promise<T> {
   const names = new Map<string, string>();
   const unread = new Set<string>(named);
   const name = (userId: string) => {
@@ -107,7 +123,7 @@ export async function withNames<T>(
     return known ?? '';
   };
   for (;;) {
-    for (const userId of unread) names.set(userId, await read(userId));
+    if (unread.size > 0) for (const [userId, found] of await read([...unread])) names.set(userId, found);
     unread.clear();
     const drawn = draw(name);
     if (unread.size === 0) return drawn;

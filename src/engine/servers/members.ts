@@ -4,7 +4,7 @@ import { storeOf, txOf } from '../../db/sqlite-store.js';
 import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
-import { memberName, rememberedName, rememberMember } from './settings.js';
+import { memberName, rememberedName, rememberedNames, rememberMember } from './settings.js';
 
 /** A name or locale an interaction gave, kept until it is written. */
 interface Unwritten<T> {
@@ -39,6 +39,20 @@ export class Members {
   /** The name a member was last seen with in a server, or null when they never acted there. */
   async rememberedName(serverId: string, userId: string): Promise<string | null> {
     return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? (await rememberedName(txOf(this.db), serverId, userId));
+  }
+
+  /** The names members were last seen with in a server, in one read: null for one who never acted there. */
+  async rememberedNames(serverId: string, userIds: readonly string[]): Promise<Map<string, string | null>> {
+    const names = new Map<string, string | null>();
+    const unread: string[] = [];
+    for (const userId of userIds) {
+      const unwritten = this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName;
+      if (unwritten === undefined) unread.push(userId);
+      else names.set(userId, unwritten);
+    }
+    const stored = unread.length > 0 ? await rememberedNames(txOf(this.db), serverId, unread) : new Map<string, string>();
+    for (const userId of unread) names.set(userId, stored.get(userId) ?? null);
+    return names;
   }
 
   /** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
