@@ -20,7 +20,12 @@ import { ThreadBurst } from './threads.js';
 import { noticePlaced, noticeSaid, sayNotice } from './tournament-notices.js';
 
 /** Draws with what the tournament's message shows beside its record, read now: the prize pool still held, the undecided markets, its members' names. */
-async function withTournamentWords<T>(context: BotContext, tournament: TournamentRecord, draw: (words: TournamentWords) => T): Promise<T> {
+async function withTournamentWords<T>(
+  context: BotContext,
+  tournament: TournamentRecord,
+  named: readonly string[],
+  draw: (words: TournamentWords) => T,
+): Promise<T> {
   const markets = [];
   for (const market of await context.tournamentBook.markets(tournament.id)) {
     if (market.status === 'open' || market.status === 'closed') markets.push(await context.tournamentBook.market(market.id));
@@ -32,14 +37,18 @@ async function withTournamentWords<T>(context: BotContext, tournament: Tournamen
     pool: await context.tournamentBook.prizePool(tournament),
     markets,
   };
-  const named = [tournament.hostId, ...tournament.entries.map((entry) => entry.userId)];
   return withNames(embedNamesIn(context, tournament.serverId), named, (name) => draw({ ...words, name }));
+}
+
+/** Whom the tournament's message names: its host and every entrant (its announcements mention, and read a name only where one is written). */
+function everyoneIn(tournament: TournamentRecord): string[] {
+  return [tournament.hostId, ...tournament.entries.map((entry) => entry.userId)];
 }
 
 /** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
 export async function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
   // The channel's message in the server's language; one member's private look (/tournament status) in theirs.
-  const draw = () => withTournamentWords(context, tournament, (words) => tournamentEmbed(tournament, words));
+  const draw = () => withTournamentWords(context, tournament, everyoneIn(tournament), (words) => tournamentEmbed(tournament, words));
   const embed = reader === 'channel' ? await inServerLanguage(context, tournament.serverId, draw) : await draw();
   return { embeds: [embed], allowedMentions: { parse: [] } };
 }
@@ -73,7 +82,7 @@ function announcements(context: BotContext, tournament: TournamentRecord, events
 }
 
 async function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Promise<AnnouncementMessage[]> {
-  const messages = packLines(await withTournamentWords(context, tournament, (words) => tournamentLines(events, tournament, words)));
+  const messages = packLines(await withTournamentWords(context, tournament, [], (words) => tournamentLines(events, tournament, words)));
   const picture = messages.length > 0 && changesBracket(events) ? await bracketFile(context, tournament) : null;
   return messages.map((content, index) => ({
     content,
