@@ -137,9 +137,8 @@ async function launch(
     kind,
     pid: child.pid!,
     startToReadyMs,
-    memory: async () => (probed ? await askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
-    drawPictures: async (thread) =>
-      probed && kind === 'croupier' ? await orderPictures(child, thread) : Promise.reject(new Error('started without the picture load')),
+    memory: () => (probed ? askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
+    drawPictures: (thread) => (probed && kind === 'croupier' ? orderPictures(child, thread) : Promise.reject(new Error('started without the picture load'))),
     stop: () => stopChild(child),
   };
 }

@@ -55,7 +55,7 @@ async function interactive(sandbox: Sandbox, json: boolean, saveFiles: string | 
     prompt.prompt();
   }
   prompt.close();
-  await session.summary();
+  session.summary();
   session.close();
   return code;
 }

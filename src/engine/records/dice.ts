@@ -1,6 +1,5 @@
 // Dice statistics for /stats dice: counts every die the channel saw fall, by server, game, owner and face, and reads the counts back.
-
-import type { Tx } from '../../db/store.js';
+import { type Db, prepared } from '../../db/connection.js';
 import type { AnyGame, UserId } from '../contract.js';
 import { parseNotation } from '../dice/notation.js';
 import type { RecordedEvent } from '../tables/recorded.js';
@@ -19,20 +18,13 @@ export interface RolledAt {
 }
 
 /** Counts dice as the channel saw them, for `/stats dice`. Only ever called with dice already public. */
-export async function recordShownDice(db: Tx, at: RolledAt, dice: readonly ShownDice[]): Promise<void> {
-  for (const roll of dice) {
-    for (const face of roll.faces) {
-      await db.run(
-        `INSERT INTO dice_faces (server_id, sides, game, owner_id, face, times) VALUES (?, ?, ?, ?, ?, 1)
+export function recordShownDice(db: Db, at: RolledAt, dice: readonly ShownDice[]): void {
+  const count = prepared(
+    db,
+    `INSERT INTO dice_faces (server_id, sides, game, owner_id, face, times) VALUES (?, ?, ?, ?, ?, 1)
      ON CONFLICT (server_id, sides, game, owner_id, face) DO UPDATE SET times = times + 1`,
-        at.serverId,
-        roll.sides,
-        at.game ?? '',
-        roll.owner,
-        face,
-      );
-    }
-  }
+  );
+  for (const roll of dice) for (const face of roll.faces) count.run(at.serverId, roll.sides, at.game ?? '', roll.owner, face);
 }
 
 /**
@@ -80,34 +72,25 @@ export interface DiceQuery {
 }
 
 /** How often each face fell (index 0 is face 1), over the dice the channel saw. */
-export async function faceCounts(db: Tx, query: DiceQuery): Promise<number[]> {
-  const rows = (await db.all(
+export function faceCounts(db: Db, query: DiceQuery): number[] {
+  const rows = prepared(
+    db,
     `SELECT face, sum(times) AS times FROM dice_faces
      WHERE server_id = ? AND sides = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
      GROUP BY face`,
-    query.serverId,
-    query.sides,
-    query.owner ?? null,
-    query.owner ?? null,
-    query.game ?? null,
-    query.game ?? null,
-  )) as { face: number; times: number }[];
+  ).all(query.serverId, query.sides, query.owner ?? null, query.owner ?? null, query.game ?? null, query.game ?? null) as { face: number; times: number }[];
   const counts = Array.from({ length: query.sides }, () => 0);
   for (const { face, times } of rows) if (face >= 1 && face <= query.sides) counts[face - 1] = times;
   return counts;
 }
 
 /** The die size most rolled here (by the member, at the game), for `/stats dice` without `sides`. */
-export async function commonestSides(db: Tx, query: Omit<DiceQuery, 'sides'>): Promise<number | null> {
-  const row = (await db.get(
+export function commonestSides(db: Db, query: Omit<DiceQuery, 'sides'>): number | null {
+  const row = prepared(
+    db,
     `SELECT sides, sum(times) AS dice FROM dice_faces
      WHERE server_id = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
      GROUP BY sides ORDER BY dice DESC, sides LIMIT 1`,
-    query.serverId,
-    query.owner ?? null,
-    query.owner ?? null,
-    query.game ?? null,
-    query.game ?? null,
-  )) as { sides: number } | undefined;
+  ).get(query.serverId, query.owner ?? null, query.owner ?? null, query.game ?? null, query.game ?? null) as { sides: number } | undefined;
   return row?.sides ?? null;
 }

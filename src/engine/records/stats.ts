@@ -1,6 +1,5 @@
 // Read-only stats queries: a member's record (games, wins, places, net winnings, ratings) and a game's leaderboard.
-
-import type { Tx } from '../../db/store.js';
+import { type Db, prepared } from '../../db/connection.js';
 import type { UserId } from '../contract.js';
 import { type Rating, shownRating } from './ratings.js';
 
@@ -20,25 +19,24 @@ export interface PlayerRecord {
 
 const gameFilter = '(? IS NULL OR game = ?)';
 
-export async function playerRecord(db: Tx, serverId: string, userId: UserId, game?: string): Promise<PlayerRecord> {
+export function playerRecord(db: Db, serverId: string, userId: UserId, game?: string): PlayerRecord {
   const filter = [serverId, userId, game ?? null, game ?? null] as const;
-  const totals = (await db.get(
+  const totals = prepared(
+    db,
     `SELECT count(*) AS games, coalesce(sum(place = 1), 0) AS wins, sum(net) AS net
      FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter}`,
-    ...filter,
-  )) as { games: number; wins: number; net: number | null };
+  ).get(...filter) as { games: number; wins: number; net: number | null };
   const places = (
-    (await db.all(
-      `SELECT place, count(*) AS times FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter} GROUP BY place ORDER BY place`,
+    prepared(db, `SELECT place, count(*) AS times FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter} GROUP BY place ORDER BY place`).all(
       ...filter,
-    )) as { place: number; times: number }[]
+    ) as { place: number; times: number }[]
   ).map(({ place, times }): [number, number] => [place, times]);
-  const favourite = (await db.get(
+  const favourite = prepared(
+    db,
     `SELECT game FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter} GROUP BY game ORDER BY count(*) DESC, max(finished_at) DESC LIMIT 1`,
-    ...filter,
-  )) as { game: string } | undefined;
+  ).get(...filter) as { game: string } | undefined;
   const ratings = (
-    (await db.all(`SELECT game, mu, sigma, games FROM ratings WHERE server_id = ? AND user_id = ? AND ${gameFilter}`, ...filter)) as (Rating & {
+    prepared(db, `SELECT game, mu, sigma, games FROM ratings WHERE server_id = ? AND user_id = ? AND ${gameFilter}`).all(...filter) as (Rating & {
       game: string;
       games: number;
     })[]
@@ -62,20 +60,15 @@ export interface LeaderboardRow {
  * then count (wins and net over the period; by rating, the players who
  * played in it, by their rating now: a rating has no period of its own).
  */
-export async function leaderboard(
-  db: Tx,
-  query: { serverId: string; game: string; by: LeaderboardBy; since: number | null; limit: number },
-): Promise<LeaderboardRow[]> {
+export function leaderboard(db: Db, query: { serverId: string; game: string; by: LeaderboardBy; since: number | null; limit: number }): LeaderboardRow[] {
   const since = query.since ?? 0;
   if (query.by === 'rating') {
-    const rows = (await db.all(
+    const rows = prepared(
+      db,
       `SELECT r.user_id AS userId, r.mu, r.sigma, count(x.table_id) AS games FROM ratings r
        JOIN results x ON x.server_id = r.server_id AND x.game = r.game AND x.user_id = r.user_id AND x.finished_at >= ?
        WHERE r.server_id = ? AND r.game = ? GROUP BY r.user_id`,
-      since,
-      query.serverId,
-      query.game,
-    )) as (Rating & { userId: UserId; games: number })[];
+    ).all(since, query.serverId, query.game) as (Rating & { userId: UserId; games: number })[];
     // Ranked by exactly the rating shown, as the board's footnote says; equal ratings, more games first.
     return rows
       .map((row) => ({ userId: row.userId, value: shownRating(row), games: row.games }))
@@ -83,13 +76,10 @@ export async function leaderboard(
       .slice(0, query.limit);
   }
   const value = query.by === 'wins' ? 'sum(place = 1)' : 'sum(net)';
-  return (await db.all(
+  return prepared(
+    db,
     `SELECT user_id AS userId, ${value} AS value, count(*) AS games FROM results
      WHERE server_id = ? AND game = ? AND finished_at >= ? ${query.by === 'net' ? 'AND net IS NOT NULL' : ''}
      GROUP BY user_id ORDER BY value DESC, games ASC, min(finished_at) LIMIT ?`,
-    query.serverId,
-    query.game,
-    since,
-    query.limit,
-  )) as LeaderboardRow[];
+  ).all(query.serverId, query.game, since, query.limit) as LeaderboardRow[];
 }

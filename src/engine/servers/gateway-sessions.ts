@@ -1,6 +1,5 @@
-import type { Tx } from '../../db/store.js';
-
 // Each gateway shard's session in SQLite (issue 31), so that a restarted bot resumes it instead of spending an IDENTIFY.
+import { type Db, prepared } from '../../db/connection.js';
 
 /** What Discord needs to RESUME a shard's session, and what the bot knew of it when it was saved. */
 export interface SavedGatewaySession {
@@ -36,29 +35,23 @@ const fromRow = (row: Row): SavedGatewaySession => ({
 });
 
 /** Every saved session, by shard id. */
-export async function savedGatewaySessions(db: Tx): Promise<SavedGatewaySession[]> {
-  const rows = (await db.all('SELECT * FROM gateway_sessions ORDER BY shard_id')) as Row[];
+export function savedGatewaySessions(db: Db): SavedGatewaySession[] {
+  const rows = prepared(db, 'SELECT * FROM gateway_sessions ORDER BY shard_id').all() as Row[];
   return rows.map(fromRow);
 }
 
 /** Keeps the shard's session, over whatever was kept for that shard before. */
-export async function saveGatewaySession(db: Tx, session: SavedGatewaySession): Promise<void> {
-  await db.run(
+export function saveGatewaySession(db: Db, session: SavedGatewaySession): void {
+  prepared(
+    db,
     `INSERT INTO gateway_sessions (shard_id, shard_count, session_id, sequence, resume_url, servers, saved_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (shard_id) DO UPDATE SET shard_count = excluded.shard_count, session_id = excluded.session_id,
        sequence = excluded.sequence, resume_url = excluded.resume_url, servers = excluded.servers, saved_at = excluded.saved_at`,
-    session.shardId,
-    session.shardCount,
-    session.sessionId,
-    session.sequence,
-    session.resumeUrl,
-    session.servers,
-    session.savedAt,
-  );
+  ).run(session.shardId, session.shardCount, session.sessionId, session.sequence, session.resumeUrl, session.servers, session.savedAt);
 }
 
 /** The shard's session is over (Discord invalidated it, or it was handed out once): nothing to resume. */
-export async function forgetGatewaySession(db: Tx, shardId: number): Promise<void> {
-  await db.run('DELETE FROM gateway_sessions WHERE shard_id = ?', shardId);
+export function forgetGatewaySession(db: Db, shardId: number): void {
+  prepared(db, 'DELETE FROM gateway_sessions WHERE shard_id = ?').run(shardId);
 }

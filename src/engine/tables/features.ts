@@ -16,45 +16,42 @@ export class TableFeatures {
     this.hooks.push(...hooks);
   }
 
-  async backsSomeone(tableId: number, member: UserId): Promise<boolean> {
-    for (const hook of this.hooks) if (await hook.backsSomeone?.(tableId, member)) return true;
-    return false;
+  backsSomeone(tableId: number, member: UserId): boolean {
+    return this.hooks.some((hook) => hook.backsSomeone?.(tableId, member) ?? false);
   }
 
-  async stacks(table: TableRecord): Promise<Readonly<Record<UserId, number>> | null> {
+  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null {
     for (const hook of this.hooks) {
-      const stacks = (await hook.stacks?.(table)) ?? null;
+      const stacks = hook.stacks?.(table) ?? null;
       if (stacks) return stacks;
     }
     return null;
   }
 
-  async events(step: TableStep): Promise<TableEvent[]> {
-    const events: TableEvent[] = [];
-    for (const hook of this.hooks) events.push(...((await hook.events?.(step)) ?? []));
-    return events;
+  events(step: TableStep): TableEvent[] {
+    return this.hooks.flatMap((hook) => hook.events?.(step) ?? []);
   }
 
-  async posted(step: TableStep): Promise<void> {
-    for (const hook of this.hooks) await hook.posted?.(step);
+  posted(step: TableStep): void {
+    for (const hook of this.hooks) hook.posted?.(step);
   }
 
   /** Every feature's answer to a game's end: the other tables in one list, the parts of the answer side by side (each feature names its own). */
-  async ended(table: TableRecord, request: ActRequest): Promise<{ others: Applied[]; parts: Partial<ActionParts> }> {
+  ended(table: TableRecord, request: ActRequest): { others: Applied[]; parts: Partial<ActionParts> } {
     const others: Applied[] = [];
     let parts: Partial<ActionParts> = {};
     for (const hook of this.hooks) {
       if (!hook.ended) continue;
-      const { others: changed, ...own } = await hook.ended(table, request);
+      const { others: changed, ...own } = hook.ended(table, request);
       others.push(...changed);
       parts = { ...parts, ...own };
     }
     return { others, parts };
   }
 
-  async shown(table: TableRecord): Promise<Partial<TableParts>> {
+  shown(table: TableRecord): Partial<TableParts> {
     let parts: Partial<TableParts> = {};
-    for (const hook of this.hooks) if (hook.shown) parts = { ...parts, ...(await hook.shown(table)) };
+    for (const hook of this.hooks) if (hook.shown) parts = { ...parts, ...hook.shown(table) };
     return parts;
   }
 }
