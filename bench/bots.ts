@@ -137,8 +137,9 @@ async function launch(
     kind,
     pid: child.pid!,
     startToReadyMs,
-    memory: () => (probed ? askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
-    drawPictures: (thread) => (probed && kind === 'croupier' ? orderPictures(child, thread) : Promise.reject(new Error('started without the picture load'))),
+    memory: async () => (probed ? await askMemory(child) : Promise.reject(new Error('started without the memory probe'))),
+    drawPictures: async (thread) =>
+      probed && kind === 'croupier' ? await orderPictures(child, thread) : Promise.reject(new Error('started without the picture load')),
     stop: () => stopChild(child),
   };
 }

@@ -40,24 +40,24 @@ async function seed(path: string, from: number, to: number): Promise<void> {
     migrate(db);
     const tables = createEngine(db, [liars], cryptoRng).tables;
     const now = Date.now();
-    const done = (result: ActResult, what: string): Applied => {
+    const done = async (result: ActResult, what: string): Promise<Applied> => {
       if (!result.ok) throw new Error(`${what}: ${result.error.code}`);
-      if (result.actionId !== undefined) tables.shown(result.actionId);
+      if (result.actionId !== undefined) await tables.shown(result.actionId);
       return result;
     };
     for (let index = from; index < to; index += 1) {
       // Snowflake-shaped ids no channel of the stand-in has: nothing shows these tables anywhere.
       const channelId = String(900_000_000_000_000_000n + BigInt(index));
       const [host, ...others] = [1, 2, 3].map((seat) => String(800_000_000_000_000_000n + BigInt(index * 3 + seat)));
-      const opened = done(
+      const opened = await done(
         await tables.open({ serverId: 'bench', channelId, game: 'liars', host: host!, options: {}, turnTimeoutMs: DAY_MS, interactionId: `o${index}`, now }),
         'open',
       );
       const tableId = opened.table.id;
       const actor = (userId: string) => ({ userId, isModerator: false });
       for (const member of others)
-        done(await tables.act({ tableId, actor: actor(member), command: { kind: 'join' }, interactionId: `j${index}-${member}`, now }), 'join');
-      done(await tables.act({ tableId, actor: actor(host!), command: { kind: 'start' }, interactionId: `s${index}`, now }), 'start');
+        await done(await tables.act({ tableId, actor: actor(member), command: { kind: 'join' }, interactionId: `j${index}-${member}`, now }), 'join');
+      await done(await tables.act({ tableId, actor: actor(host!), command: { kind: 'start' }, interactionId: `s${index}`, now }), 'start');
     }
   } finally {
     db.close();

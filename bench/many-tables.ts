@@ -22,24 +22,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function playTemplate(db: Db, place: TablePlace, now: number): Promise<number> {
   const tables = createEngine(db, [liars], cryptoRng).tables;
-  const done = (result: ActResult, what: string) => {
+  const done = async (result: ActResult, what: string) => {
     if (!result.ok) throw new Error(`${what}: ${result.error.code}`);
-    if (result.actionId !== undefined) tables.shown(result.actionId);
+    if (result.actionId !== undefined) await tables.shown(result.actionId);
     return result;
   };
   // Snowflake-shaped members nobody on the stand-in is: nothing is sent to them.
   const [host, ...others] = [1, 2, 3].map((seat) => String(800_000_000_000_000_000n + BigInt(seat)));
-  const opened = done(
+  const opened = await done(
     await tables.open({ ...place, game: 'liars', host: host!, options: {}, turnTimeoutMs: DAY_MS, interactionId: 'template-open', now }),
     'open',
   );
   const tableId = opened.table.id;
   for (const member of others)
-    done(
+    await done(
       await tables.act({ tableId, actor: { userId: member, isModerator: false }, command: { kind: 'join' }, interactionId: `template-${member}`, now }),
       'join',
     );
-  done(await tables.act({ tableId, actor: { userId: host!, isModerator: false }, command: { kind: 'start' }, interactionId: 'template-start', now }), 'start');
+  await done(
+    await tables.act({ tableId, actor: { userId: host!, isModerator: false }, command: { kind: 'start' }, interactionId: 'template-start', now }),
+    'start',
+  );
   return tableId;
 }
 

@@ -33,11 +33,11 @@ async function startDrawing(thread: DrawingThread): Promise<() => Promise<number
   const pictures = new Pictures(1, thread);
   let run = 0;
   let last: Promise<unknown> = Promise.resolve();
-  const drawOne = () => {
+  const drawOne = async () => {
     run += 1;
     last = pictures.draw(bigSheet(run)).catch((error: unknown) => console.error('bench picture not drawn', error));
   };
-  drawOne();
+  await drawOne();
   const timer = setInterval(drawOne, 1000);
   return async () => {
     clearInterval(timer);

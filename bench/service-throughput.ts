@@ -153,7 +153,7 @@ export async function serviceThroughput(options: { quick: boolean }): Promise<Se
   const plain = plainLoop();
   try {
     await service.run(warmUp);
-    plain.run(warmUp / 2);
+    await plain.run(warmUp / 2);
     const totals = { service: { count: 0, ms: 0 }, plain: { count: 0, ms: 0 } };
     for (let slice = 0; slice < slices; slice += 1) {
       for (const [name, loop, ms] of [['service', service, serviceMs] as const, ['plain', plain, plainMs] as const]) {

@@ -55,7 +55,7 @@ async function interactive(sandbox: Sandbox, json: boolean, saveFiles: string | 
     prompt.prompt();
   }
   prompt.close();
-  session.summary();
+  await session.summary();
   session.close();
   return code;
 }

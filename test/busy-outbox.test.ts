@@ -42,15 +42,15 @@ describe('the outbox under a second writer (issue 27)', () => {
       now: 3,
     });
     if (!started.ok || started.actionId === undefined) throw new Error('the table did not start');
-    for (const entry of tables.unshown()) if (entry.actionId !== started.actionId) tables.shown(entry.actionId!);
+    for (const entry of await tables.unshown()) if (entry.actionId !== started.actionId) await tables.shown(entry.actionId!);
     const other = testDb.connect();
     other.exec('BEGIN IMMEDIATE');
     // Still owed while the lock is held: the mark failed busy and was not thrown at the caller.
-    expect(() => markShown({ tables, log }, started.actionId!)).not.toThrow();
-    expect(tables.unshown().map((entry) => entry.actionId)).toEqual([started.actionId]);
+    await expect(markShown({ tables, log }, started.actionId!)).resolves.toBeUndefined();
+    expect((await tables.unshown()).map((entry) => entry.actionId)).toEqual([started.actionId]);
     expect(warnings.join('')).toContain('the database is busy; the action is marked shown later');
     other.exec('ROLLBACK');
-    await vi.waitFor(() => expect(tables.unshown()).toEqual([]), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await tables.unshown()).toEqual([]), { timeout: 5000, interval: 50 });
   });
 
   it('SQLITE_BUSY is what better-sqlite3 throws when another connection holds the write lock', () => {

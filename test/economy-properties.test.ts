@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
+import { txOf } from '../src/db/sqlite-store.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { claimDaily, give, grant, take } from '../src/engine/economy/wallets.js';
 import { createEngine } from '../src/engine/index.js';
@@ -157,13 +158,13 @@ async function runSequence(steps: Step[]): Promise<void> {
         const tableId = 'slot' in step ? tables[step.slot] : null;
         switch (step.op) {
           case 'grant':
-            return (await grant(db, { serverId: SERVER, actor: 'mod', interactionId: id, now, to: step.to, amount: step.amount })).ok;
+            return (await grant(txOf(db), { serverId: SERVER, actor: 'mod', interactionId: id, now, to: step.to, amount: step.amount })).ok;
           case 'take':
-            return (await take(db, { serverId: SERVER, actor: 'mod', interactionId: id, now, from: step.from, amount: step.amount })).ok;
+            return (await take(txOf(db), { serverId: SERVER, actor: 'mod', interactionId: id, now, from: step.from, amount: step.amount })).ok;
           case 'give':
-            return (await give(db, { serverId: SERVER, actor: step.from, interactionId: id, now, to: step.to, amount: step.amount })).ok;
+            return (await give(txOf(db), { serverId: SERVER, actor: step.from, interactionId: id, now, to: step.to, amount: step.amount })).ok;
           case 'daily':
-            return (await claimDaily(db, { serverId: SERVER, actor: step.who, interactionId: id, now })).ok;
+            return (await claimDaily(txOf(db), { serverId: SERVER, actor: step.who, interactionId: id, now })).ok;
           case 'open': {
             const opened = await service.open({
               serverId: SERVER,
@@ -195,7 +196,7 @@ async function runSequence(steps: Step[]): Promise<void> {
       };
 
       const before = balances(db);
-      const table = 'slot' in step && tables[step.slot] != null ? service.publicTable(tables[step.slot]!) : null;
+      const table = 'slot' in step && tables[step.slot] != null ? await service.publicTable(tables[step.slot]!) : null;
       if (step.op === 'daily') now += step.hours * 60 * 60 * 1000;
       lastId = `i${++interaction}`;
       const ok = await run(lastId);
@@ -207,7 +208,7 @@ async function runSequence(steps: Step[]): Promise<void> {
         expect(balances(db)).toEqual(before);
         return false;
       }
-      const after = 'slot' in step && tables[step.slot] != null ? service.publicTable(tables[step.slot]!) : null;
+      const after = 'slot' in step && tables[step.slot] != null ? await service.publicTable(tables[step.slot]!) : null;
       switch (step.op) {
         case 'grant':
           model.add(step.to, step.amount);
@@ -311,30 +312,29 @@ describe('an ended table holds no money: every game, every way it ends', () => {
       for (const player of players.slice(1)) expect((await act(player, { kind: 'join' })).ok).toBe(true);
       expect((await sideBets.bet({ tableId, bettor: 'wes', player: 'ben', amount: 10, ...request() })).ok).toBe(true);
       expect((await act('ann', { kind: 'start' })).ok).toBe(true);
-      const status = () => service.publicTable(tableId)!.status;
-      const ended = () => status() === 'finished' || status() === 'cancelled';
+      const status = async () => (await service.publicTable(tableId))!.status;
+      const ended = async () => (await status()) === 'finished' || (await status()) === 'cancelled';
       /** The awaited player's move: a bet of 5 first where one is taken, else their default move. */
       const move = async (): Promise<boolean> => {
-        const turn = movesAt(db, MONEY_GAMES, tableId, 5);
+        const turn = await movesAt(txOf(db), MONEY_GAMES, tableId, 5);
         for (const action of turn?.actions ?? []) if ((await act(turn!.player, { kind: 'play', action })).ok) return true;
         return false;
       };
       // Money into the table before it ends: moves until a bet went in (or the game ended by itself).
       const bets = () => (db.prepare(`SELECT COUNT(*) AS n FROM transfers WHERE table_id = ? AND memo = ''`).get(tableId) as { n: number }).n;
       const before = bets();
-      for (let step = 0; step < 30 && !ended() && bets() === before; step += 1) if (!(await move())) break;
-      for (let step = 0; step < 3000 && !ended(); step += 1) {
-        const others = players.filter(
-          (player) => player !== 'ann' && service.publicTable(tableId)!.seats.some((seat) => seat.userId === player && seat.status === 'seated'),
-        );
+      for (let step = 0; step < 30 && !(await ended()) && bets() === before; step += 1) if (!(await move())) break;
+      for (let step = 0; step < 3000 && !(await ended()); step += 1) {
+        const { seats } = (await service.publicTable(tableId))!;
+        const others = players.filter((player) => player !== 'ann' && seats.some((seat) => seat.userId === player && seat.status === 'seated'));
         if (ending === 'played to its end') expect(await move()).toBe(true);
         else if (ending === 'last opponent leaves') expect((await act(others[0]!, { kind: 'leave' })).ok).toBe(true);
         else if (ending === 'kicked') expect((await act('mona', { kind: 'kick', member: others[0]! }, true)).ok).toBe(true);
         else if (ending === 'a moderator ends it') expect((await act('mona', { kind: 'end' }, true)).ok).toBe(true);
         else expect((await act('mona', { kind: 'expire', force: true }, true)).ok).toBe(true);
       }
-      expect(ended()).toBe(true);
-      if (ending === 'played to its end') expect(status()).toBe('finished');
+      expect(await ended()).toBe(true);
+      if (ending === 'played to its end') expect(await status()).toBe('finished');
       expectMoneyHeld(db, `${game}, ${ending}`);
       // Nothing vanished: every wallet opened with the starting balance, and the tria are all in wallets again.
       const wallets = db.prepare(`SELECT COUNT(*) AS n, SUM(balance) AS total FROM accounts WHERE kind = 'wallet'`).get() as { n: number; total: number };

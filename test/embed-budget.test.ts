@@ -9,8 +9,9 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { txOf } from '../src/db/sqlite-store.js';
 import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/kit/budget.js';
-import { NAME_LIMIT, namesIn, wordingIn } from '../src/discord/kit/wording.js';
+import { drawnWith, embedNameIn, embedNamesIn, NAME_LIMIT, namedAt, withNames } from '../src/discord/kit/wording.js';
 import { packLines } from '../src/discord/render/announcements.js';
 import { renderTable, tableEmbed } from '../src/discord/render/table.js';
 import { tournamentEmbed } from '../src/discord/render/tournament.js';
@@ -49,11 +50,11 @@ afterEach(() => testDb.close());
 const services = () => ({ servers: new Servers(testDb.db), members: new Members(testDb.db) });
 
 /** A member id and the longest name Discord allows, all markdown but its number: 32 characters that escaping makes 60. */
-function member(prefix: string, index: number): string {
+async function member(prefix: string, index: number): Promise<string> {
   const userId = `${prefix}${String(index).padStart(4, '0')}`;
   const name = `${'*_'.repeat(14)}${String(index).padStart(4, '0')}`;
   expect([...name]).toHaveLength(NAME_LIMIT);
-  rememberMember(testDb.db, SERVER, userId, name, ++clock);
+  await rememberMember(txOf(testDb.db), SERVER, userId, name, ++clock);
   return userId;
 }
 
@@ -88,7 +89,7 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
   });
 
   it('TK-2 a lobby of 150 players and 200 watchers with 32-character markdown names: the sent embed stays 5 % under 6000, every field 5 % under 1024', async () => {
-    const host = member('p', 0);
+    const host = await member('p', 0);
     const opened = await service.open({
       serverId: SERVER,
       channelId: 'channel-1',
@@ -104,41 +105,45 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
       const result = await service.act({ tableId, actor: { userId, isModerator: false }, command: { kind }, interactionId: `i${++interaction}`, now: ++clock });
       if (!result.ok) throw new Error(result.error.code);
     };
-    for (let index = 1; index < 150; index += 1) await act(member('p', index), 'join');
-    for (let index = 0; index < 200; index += 1) await act(member('w', index), 'watch');
-    const table = service.publicTable(tableId)!;
+    for (let index = 1; index < 150; index += 1) await act(await member('p', index), 'join');
+    for (let index = 0; index < 200; index += 1) await act(await member('w', index), 'watch');
+    const table = (await service.publicTable(tableId))!;
     expect(table.seats.filter((seat) => seat.role === 'player')).toHaveLength(150);
 
     // The table message as it is sent, and /table status's private look (terms always shown).
-    const sent = renderTable(table, games, wordingIn(services(), SERVER)).embeds[0]!.toJSON();
+    const sent = (await drawnWith(services(), SERVER, namedAt(table), (wording) => renderTable(table, games, wording))).embeds[0]!.toJSON();
     expectUnderMargin(sent);
     // The budget is used, not wasted: the rosters fill it to within a few lines of the margin.
     expect(embedChars(sent)).toBeGreaterThan(0.95 * DOCUMENTED_LIMITS.embedTotal - 200);
     // Names, escaped: never a mention.
     expect(sent.description).toContain(`host: ${'\\*\\_'.repeat(14)}0000`);
     expect(JSON.stringify(sent)).not.toMatch(/<@\d/);
-    const status = tableEmbed(table, games, wordingIn(services(), SERVER), undefined, true).embed.toJSON();
+    const status = (await drawnWith(services(), SERVER, namedAt(table), (wording) => tableEmbed(table, games, wording, undefined, true))).embed.toJSON();
     expectUnderMargin(status);
   });
 
   it('VJ-11 a tournament of 150 entrants with 32-character markdown names: its embed stays 5 % under every limit', async () => {
-    const mona = member('m', 0);
+    const mona = await member('m', 0);
     const opened = await tournaments.open({ serverId: SERVER, channelId: 'channel-1', game: 'vitaji', host: mona, gameOptions: {}, options: {}, now: ++clock });
     if (!opened.ok) throw new Error('not opened');
     for (let index = 0; index < 150; index += 1)
-      if (!(await tournaments.join(opened.tournament.id, member('e', index), ++clock)).ok) throw new Error('not joined');
+      if (!(await tournaments.join(opened.tournament.id, await member('e', index), ++clock)).ok) throw new Error('not joined');
     const words = {
       game: 'Vitaji',
       betting: true,
       money: (amount: number) => `${amount} tria`,
       pool: 0,
       markets: [],
-      name: wordingIn(services(), SERVER).name,
     };
-    expectUnderMargin(tournamentEmbed(tournaments.read(opened.tournament.id)!, words));
+    const drawn = async () => {
+      const tournament = (await tournaments.read(opened.tournament.id))!;
+      const named = [tournament.hostId, ...tournament.entries.map((entry) => entry.userId)];
+      return withNames(embedNamesIn(services(), SERVER), named, (name) => tournamentEmbed(tournament, { ...words, name }));
+    };
+    expectUnderMargin(await drawn());
     const start = await tournaments.start(opened.tournament.id, { userId: mona, isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
     if (!start.ok) throw new Error('not started');
-    expectUnderMargin(tournamentEmbed(tournaments.read(opened.tournament.id)!, words));
+    expectUnderMargin(await drawn());
   });
 
   it('announcements are packed 5 % under the 2000 characters of a message', () => {
@@ -150,12 +155,25 @@ describe('a margin under every Discord limit (issue 27, point 10)', () => {
 });
 
 describe('members named in embeds by what the bot remembers (issue 27, point 1)', () => {
-  it('the name a member last acted with here, escaped; another server keeps its own; one never seen is "a member"', () => {
-    rememberMember(testDb.db, SERVER, 'u1', 'old_name', ++clock);
-    rememberMember(testDb.db, SERVER, 'u1', 'new_name', ++clock);
-    rememberMember(testDb.db, 'guild-2', 'u1', 'elsewhere', ++clock);
-    expect(namesIn(services(), SERVER)('u1')).toBe('new\\_name');
-    expect(namesIn(services(), 'guild-2')('u1')).toBe('elsewhere');
-    expect(namesIn(services(), SERVER)('u2')).toBe('a member');
+  it('the name a member last acted with here, escaped; another server keeps its own; one never seen is "a member"', async () => {
+    await rememberMember(txOf(testDb.db), SERVER, 'u1', 'old_name', ++clock);
+    await rememberMember(txOf(testDb.db), SERVER, 'u1', 'new_name', ++clock);
+    await rememberMember(txOf(testDb.db), 'guild-2', 'u1', 'elsewhere', ++clock);
+    expect(await embedNameIn(services(), SERVER, 'u1')).toBe('new\\_name');
+    expect(await embedNameIn(services(), 'guild-2', 'u1')).toBe('elsewhere');
+    expect(await embedNameIn(services(), SERVER, 'u2')).toBe('a member');
+  });
+
+  it('a drawing reads its members’ names at once, past SQLite’s parameter limit: 1,200 named, each by their own name, one never seen as "a member"', async () => {
+    const ids = Array.from({ length: 1200 }, (_, index) => `m${index}`);
+    for (const [index, userId] of ids.entries()) if (index !== 700) await rememberMember(txOf(testDb.db), SERVER, userId, `name_${index}`, ++clock);
+    const names = await embedNamesIn(services(), SERVER)(ids);
+    expect(names.size).toBe(1200);
+    expect(names.get('m0')).toBe('name\\_0');
+    expect(names.get('m1199')).toBe('name\\_1199');
+    expect(names.get('m700')).toBe('a member');
+    // A drawing that names someone beyond those it was given is drawn again with their name.
+    const drawn = await withNames(embedNamesIn(services(), SERVER), ['m1'], (name) => [name('m1'), name('m2')].join(' '));
+    expect(drawn).toBe('name\\_1 name\\_2');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { type AccountRef, balanceOf, InsufficientFundsError, type Posting, postTransfer, type TransferInput } from '../src/engine/economy/ledger.js';
 
 let dir: string;
@@ -20,8 +21,8 @@ function transfer(postings: Posting[], memo = ''): TransferInput {
 }
 
 /** Posts inside its own transaction, as a command handler would. */
-function post(postings: Posting[], memo = ''): number {
-  return db.transaction(() => postTransfer(db, transfer(postings, memo)))();
+async function post(postings: Posting[], memo = ''): Promise<number> {
+  return storeOf(db).transaction((tx) => postTransfer(tx, transfer(postings, memo)));
 }
 
 function count(table: string): number {
@@ -50,64 +51,64 @@ afterEach(() => {
 });
 
 describe('postTransfer', () => {
-  it('refuses to run outside a transaction, and writes nothing', () => {
-    expect(() =>
+  it('refuses to run outside a transaction, and writes nothing', async () => {
+    await expect(
       postTransfer(
-        db,
+        txOf(db),
         transfer([
           { account: mint, amount: -10 },
           { account: alice, amount: 10 },
         ]),
       ),
-    ).toThrow(/inside a transaction/);
+    ).rejects.toThrow(/inside a transaction/);
     expect(count('transfers')).toBe(0);
     expect(count('postings')).toBe(0);
-    expect(balanceOf(db, alice)).toBe(0);
+    expect(await balanceOf(txOf(db), alice)).toBe(0);
   });
 
-  it('refuses postings that do not sum to zero, and writes nothing', () => {
-    expect(() =>
+  it('refuses postings that do not sum to zero, and writes nothing', async () => {
+    await expect(
       post([
         { account: mint, amount: -10 },
         { account: alice, amount: 9 },
       ]),
-    ).toThrow(/sum to -1/);
+    ).rejects.toThrow(/sum to -1/);
     expect(count('transfers')).toBe(0);
     expect(count('postings')).toBe(0);
-    expect(balanceOf(db, alice)).toBe(0);
+    expect(await balanceOf(txOf(db), alice)).toBe(0);
   });
 
-  it('refuses amounts that are not whole numbers', () => {
-    expect(() =>
+  it('refuses amounts that are not whole numbers', async () => {
+    await expect(
       post([
         { account: mint, amount: -0.5 },
         { account: alice, amount: 0.5 },
       ]),
-    ).toThrow(/whole numbers/);
+    ).rejects.toThrow(/whole numbers/);
     expect(count('transfers')).toBe(0);
   });
 
-  it('lets the mint go negative when it issues money', () => {
-    post(
+  it('lets the mint go negative when it issues money', async () => {
+    await post(
       [
         { account: mint, amount: -100 },
         { account: alice, amount: 100 },
       ],
       'starting grant',
     );
-    expect(balanceOf(db, mint)).toBe(-100);
-    expect(balanceOf(db, alice)).toBe(100);
+    expect(await balanceOf(txOf(db), mint)).toBe(-100);
+    expect(await balanceOf(txOf(db), alice)).toBe(100);
   });
 
-  it('refuses to take a wallet below zero with InsufficientFundsError carrying balance and need', () => {
-    post([
+  it('refuses to take a wallet below zero with InsufficientFundsError carrying balance and need', async () => {
+    await post([
       { account: mint, amount: -30 },
       { account: alice, amount: 30 },
     ]);
 
     let error: unknown;
     try {
-      post([
+      await post([
         { account: alice, amount: -50 },
         { account: pot, amount: 50 },
       ]);
@@ -123,8 +124,8 @@ describe('postTransfer', () => {
     expect(insufficient.message).toMatch(/wallet:alice has 30, needs 50/);
   });
 
-  it('writes nothing of a refused transfer once the caller rolls back', () => {
-    post([
+  it('writes nothing of a refused transfer once the caller rolls back', async () => {
+    await post([
       { account: mint, amount: -30 },
       { account: alice, amount: 30 },
     ]);
@@ -132,58 +133,58 @@ describe('postTransfer', () => {
     const postingsBefore = count('postings');
 
     // The pot is credited before alice is debited: the partial write must not survive.
-    expect(() =>
+    await expect(
       post([
         { account: pot, amount: 50 },
         { account: alice, amount: -50 },
       ]),
-    ).toThrow(InsufficientFundsError);
+    ).rejects.toThrow(InsufficientFundsError);
 
     expect(count('transfers')).toBe(transfersBefore);
     expect(count('postings')).toBe(postingsBefore);
-    expect(balanceOf(db, alice)).toBe(30);
-    expect(balanceOf(db, pot)).toBe(0);
+    expect(await balanceOf(txOf(db), alice)).toBe(30);
+    expect(await balanceOf(txOf(db), pot)).toBe(0);
   });
 
-  it('rolls back together with the caller action it pays for', () => {
+  it('rolls back together with the caller action it pays for', async () => {
     db.prepare("INSERT INTO servers (id, created_at) VALUES ('guild-1', 1)").run();
-    post([
+    await post([
       { account: mint, amount: -30 },
       { account: alice, amount: 30 },
     ]);
 
-    expect(() =>
-      db.transaction(() => {
-        db.prepare("INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES ('guild-1', 'alice', 'Alice', 1, 1)").run();
-        postTransfer(
-          db,
+    await expect(
+      storeOf(db).transaction(async (tx) => {
+        await tx.run("INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES ('guild-1', 'alice', 'Alice', 1, 1)");
+        await postTransfer(
+          tx,
           transfer([
             { account: alice, amount: -31 },
             { account: bob, amount: 31 },
           ]),
         );
-      })(),
-    ).toThrow(InsufficientFundsError);
+      }),
+    ).rejects.toThrow(InsufficientFundsError);
 
     expect(count('members')).toBe(0);
-    expect(balanceOf(db, bob)).toBe(0);
+    expect(await balanceOf(txOf(db), bob)).toBe(0);
   });
 
-  it('keeps every balance equal to the sum of its postings after several transfers', () => {
-    post([
+  it('keeps every balance equal to the sum of its postings after several transfers', async () => {
+    await post([
       { account: mint, amount: -100 },
       { account: alice, amount: 100 },
     ]);
-    post([
+    await post([
       { account: mint, amount: -40 },
       { account: bob, amount: 40 },
     ]);
-    post([
+    await post([
       { account: alice, amount: -25 },
       { account: bob, amount: -15 },
       { account: pot, amount: 40 },
     ]);
-    post([
+    await post([
       { account: pot, amount: -40 },
       { account: bob, amount: 40 },
     ]);
@@ -195,7 +196,7 @@ describe('postTransfer', () => {
       [pot, 0],
     ]);
     for (const [ref, balance] of expected) {
-      expect(balanceOf(db, ref), `${ref.kind}:${ref.owner}`).toBe(balance);
+      expect(await balanceOf(txOf(db), ref), `${ref.kind}:${ref.owner}`).toBe(balance);
       expect(postingsSum(ref), `${ref.kind}:${ref.owner}`).toBe(balance);
     }
     expect(count('transfers')).toBe(4);
@@ -203,12 +204,12 @@ describe('postTransfer', () => {
     expect(total).toBe(0);
   });
 
-  it('merges postings to the same account within one transfer', () => {
-    post([
+  it('merges postings to the same account within one transfer', async () => {
+    await post([
       { account: mint, amount: -100 },
       { account: alice, amount: 100 },
     ]);
-    const transferId = post([
+    const transferId = await post([
       { account: alice, amount: -30 },
       { account: pot, amount: 10 },
       { account: alice, amount: 5 },
@@ -225,41 +226,41 @@ describe('postTransfer', () => {
       { kind: 'pot', owner: 'table-1', amount: 25 },
       { kind: 'wallet', owner: 'alice', amount: -25 },
     ]);
-    expect(balanceOf(db, alice)).toBe(75);
-    expect(balanceOf(db, pot)).toBe(25);
+    expect(await balanceOf(txOf(db), alice)).toBe(75);
+    expect(await balanceOf(txOf(db), pot)).toBe(25);
   });
 
-  it('judges a wallet by the merged amount: paying and being paid back in one transfer is allowed', () => {
-    post([
+  it('judges a wallet by the merged amount: paying and being paid back in one transfer is allowed', async () => {
+    await post([
       { account: mint, amount: -10 },
       { account: alice, amount: 10 },
     ]);
-    post([
+    await post([
       { account: alice, amount: -50 },
       { account: alice, amount: 45 },
       { account: pot, amount: 5 },
     ]);
-    expect(balanceOf(db, alice)).toBe(5);
-    expect(balanceOf(db, pot)).toBe(5);
+    expect(await balanceOf(txOf(db), alice)).toBe(5);
+    expect(await balanceOf(txOf(db), pot)).toBe(5);
   });
 
-  it('keeps accounts of different servers apart', () => {
+  it('keeps accounts of different servers apart', async () => {
     const otherMint: AccountRef = { serverId: 'guild-2', kind: 'mint', owner: 'guild-2' };
     const otherAlice: AccountRef = { serverId: 'guild-2', kind: 'wallet', owner: 'alice' };
-    post([
+    await post([
       { account: mint, amount: -10 },
       { account: alice, amount: 10 },
     ]);
-    db.transaction(() =>
-      postTransfer(db, {
+    await storeOf(db).transaction((tx) =>
+      postTransfer(tx, {
         ...transfer([
           { account: otherMint, amount: -3 },
           { account: otherAlice, amount: 3 },
         ]),
         serverId: 'guild-2',
       }),
-    )();
-    expect(balanceOf(db, alice)).toBe(10);
-    expect(balanceOf(db, otherAlice)).toBe(3);
+    );
+    expect(await balanceOf(txOf(db), alice)).toBe(10);
+    expect(await balanceOf(txOf(db), otherAlice)).toBe(3);
   });
 });

@@ -1,6 +1,8 @@
 // Unit: VJ-11 side-bet markets on real SQLite — bets, proportional payouts, ties, voids and refunds, every unit going back out of the pool.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
+import type { Tx } from '../src/db/store.js';
 import { wordedLine } from '../src/discord/commands/wallet-history-words.js';
 import { walletHistory } from '../src/engine/economy/history.js';
 import { balanceOf } from '../src/engine/economy/ledger.js';
@@ -27,30 +29,30 @@ let testDb: TestDb;
 let db: Db;
 
 /** Each call is one caller's transaction, as a command or a game action would run it. */
-const inTransaction = <T>(work: () => T): T => db.transaction(work)();
+const inTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => storeOf(db).transaction(work);
 
-const wallet = (userId: string) => balance(db, SERVER, 'wallet', userId);
-const pool = (marketId: number) => balanceOf(db, marketAccountOf(SERVER, marketId));
+const wallet = (userId: string) => balance(txOf(db), SERVER, 'wallet', userId);
+const pool = (marketId: number) => balanceOf(txOf(db), marketAccountOf(SERVER, marketId));
 const ledgerTotal = () => db.prepare('SELECT SUM(balance) FROM accounts').pluck().get();
 const openStakes = (marketId: number) => db.prepare(`SELECT COALESCE(SUM(amount), 0) FROM bets WHERE market_id = ? AND status = 'open'`).pluck().get(marketId);
 const betStatuses = (marketId: number) => db.prepare('SELECT user_id, player_id, status, paid FROM bets WHERE market_id = ? ORDER BY id').all(marketId);
 const everything = () => ({ ...dumpDatabase(db), markets: db.prepare('SELECT * FROM markets').all(), bets: db.prepare('SELECT * FROM bets').all() });
 
 /** The ledger sums to zero (the mint is negative) and the market holds exactly its open stakes. */
-function expectBalanced(marketId: number): void {
+async function expectBalanced(marketId: number): Promise<void> {
   expect(ledgerTotal()).toBe(0);
-  expect(pool(marketId)).toBe(openStakes(marketId));
+  expect(await pool(marketId)).toBe(openStakes(marketId));
 }
 
 function bet(marketId: number, bettor: string, player: string, amount: number, now = 2000) {
-  return inTransaction(() => placeBet(db, { marketId, bettor, player, amount, now }));
+  return inTransaction(() => placeBet(txOf(db), { marketId, bettor, player, amount, now }));
 }
 
-function groupMarket(name = 'T1 group 1'): number {
-  return inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'group', tournamentId: 1, name, now: 1000 }));
+async function groupMarket(name = 'T1 group 1'): Promise<number> {
+  return inTransaction(() => openMarket(txOf(db), { serverId: SERVER, kind: 'group', tournamentId: 1, name, now: 1000 }));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   testDb = openTestDb();
   db = testDb.db;
   db.prepare('INSERT INTO servers (id, created_at) VALUES (?, 1)').run(SERVER);
@@ -62,17 +64,17 @@ beforeEach(() => {
     `INSERT INTO game_tables (id, server_id, channel_id, game, status, host_id, options, created_at, updated_at)
        VALUES (12, ?, 'chan', 'vitaji', 'active', 'host', '{}', 1, 1)`,
   ).run(SERVER);
-  for (const member of ['ana', 'ben', 'cy']) fundWallet(db, SERVER, member, 100);
+  for (const member of ['ana', 'ben', 'cy']) await fundWallet(txOf(db), SERVER, member, 100);
 });
 
 afterEach(() => testDb.close());
 
 describe('VJ-11 markets', () => {
-  it('opens markets and finds them by id, by table and by tournament', () => {
-    const group = groupMarket('T1 group 1');
-    const final = inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'tournament', tournamentId: 1, name: 'tournament', now: 1001 }));
-    const table = inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'table', tableId: 12, name: 'table #12', now: 1002 }));
-    expect(marketById(db, group)).toEqual({
+  it('opens markets and finds them by id, by table and by tournament', async () => {
+    const group = await groupMarket('T1 group 1');
+    const final = await inTransaction(() => openMarket(txOf(db), { serverId: SERVER, kind: 'tournament', tournamentId: 1, name: 'tournament', now: 1001 }));
+    const table = await inTransaction(() => openMarket(txOf(db), { serverId: SERVER, kind: 'table', tableId: 12, name: 'table #12', now: 1002 }));
+    expect(await marketById(txOf(db), group)).toEqual({
       id: group,
       serverId: SERVER,
       kind: 'group',
@@ -84,21 +86,21 @@ describe('VJ-11 markets', () => {
       createdAt: 1000,
       endedAt: null,
     });
-    expect(marketOfTable(db, 12)?.id).toBe(table);
-    expect(marketOfTable(db, 13)).toBeNull();
-    expect(marketsOfTournament(db, 1).map((market) => market.id)).toEqual([group, final]);
-    expect(marketById(db, 999)).toBeNull();
+    expect((await marketOfTable(txOf(db), 12))?.id).toBe(table);
+    expect(await marketOfTable(txOf(db), 13)).toBeNull();
+    expect((await marketsOfTournament(txOf(db), 1)).map((market) => market.id)).toEqual([group, final]);
+    expect(await marketById(txOf(db), 999)).toBeNull();
   });
 
-  it('a bet moves the stake from the wallet into the market, opening a first-time bettor’s wallet with the starting balance', () => {
-    const market = groupMarket();
-    expect(bet(market, 'ana', 'pia', 10)).toEqual({ ok: true, betId: expect.any(Number) });
-    expect(bet(market, 'dee', 'quin', 30)).toEqual({ ok: true, betId: expect.any(Number) });
-    expect(wallet('ana')).toBe(90);
-    expect(wallet('dee')).toBe(70); // the server's default starting balance, 100, less the stake
-    expect(pool(market)).toBe(40);
-    expectBalanced(market);
-    expect(marketView(db, market)).toEqual({
+  it('a bet moves the stake from the wallet into the market, opening a first-time bettor’s wallet with the starting balance', async () => {
+    const market = await groupMarket();
+    expect(await bet(market, 'ana', 'pia', 10)).toEqual({ ok: true, betId: expect.any(Number) });
+    expect(await bet(market, 'dee', 'quin', 30)).toEqual({ ok: true, betId: expect.any(Number) });
+    expect(await wallet('ana')).toBe(90);
+    expect(await wallet('dee')).toBe(70); // the server's default starting balance, 100, less the stake
+    expect(await pool(market)).toBe(40);
+    await expectBalanced(market);
+    expect(await marketView(txOf(db), market)).toEqual({
       id: market,
       name: 'T1 group 1',
       kind: 'group',
@@ -113,99 +115,102 @@ describe('VJ-11 markets', () => {
     });
   });
 
-  it('settling pays those who backed the winner in proportion to their stake, and the market ends at 0', () => {
-    const market = groupMarket();
-    bet(market, 'ana', 'pia', 10);
-    bet(market, 'ben', 'pia', 20);
-    bet(market, 'cy', 'quin', 70);
-    inTransaction(() => closeMarket(db, market, 3000));
-    const settlement = inTransaction(() => settleMarket(db, market, ['pia'], 4000));
+  it('settling pays those who backed the winner in proportion to their stake, and the market ends at 0', async () => {
+    const market = await groupMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await bet(market, 'ben', 'pia', 20);
+    await bet(market, 'cy', 'quin', 70);
+    await inTransaction(() => closeMarket(txOf(db), market, 3000));
+    const settlement = await inTransaction(() => settleMarket(txOf(db), market, ['pia'], 4000));
     // Pool 100 over 30 on pia: 33.3 and 66.6, the leftover unit to the larger stake.
     expect(settlement).toEqual({ void: false, paid: { ana: 33, ben: 67 } });
-    expect([wallet('ana'), wallet('ben'), wallet('cy')]).toEqual([123, 147, 30]);
-    expect(pool(market)).toBe(0);
-    expectBalanced(market);
+    expect([await wallet('ana'), await wallet('ben'), await wallet('cy')]).toEqual([123, 147, 30]);
+    expect(await pool(market)).toBe(0);
+    await expectBalanced(market);
     expect(betStatuses(market)).toEqual([
       { user_id: 'ana', player_id: 'pia', status: 'won', paid: 33 },
       { user_id: 'ben', player_id: 'pia', status: 'won', paid: 67 },
       { user_id: 'cy', player_id: 'quin', status: 'lost', paid: 0 },
     ]);
-    expect(marketById(db, market)).toMatchObject({ status: 'settled', winners: ['pia'], endedAt: 4000 });
-    expect(marketView(db, market)).toMatchObject({ status: 'settled', pool: 100, winners: ['pia'], paid: { ana: 33, ben: 67 } });
-    expect(() => inTransaction(() => settleMarket(db, market, ['quin'], 5000))).toThrow(/already settled/);
+    expect(await marketById(txOf(db), market)).toMatchObject({ status: 'settled', winners: ['pia'], endedAt: 4000 });
+    expect(await marketView(txOf(db), market)).toMatchObject({ status: 'settled', pool: 100, winners: ['pia'], paid: { ana: 33, ben: 67 } });
+    await expect(inTransaction(() => settleMarket(txOf(db), market, ['quin'], 5000))).rejects.toThrow(/already settled/);
   });
 
-  it('tied winners share the pool, and one bettor’s bets on both are paid in one sum', () => {
-    const market = groupMarket();
-    bet(market, 'ana', 'pia', 10);
-    bet(market, 'ana', 'quin', 10);
-    bet(market, 'ben', 'rex', 20);
-    expect(inTransaction(() => settleMarket(db, market, ['pia', 'quin'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
-    expect(wallet('ana')).toBe(120);
-    expectBalanced(market);
+  it('tied winners share the pool, and one bettor’s bets on both are paid in one sum', async () => {
+    const market = await groupMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await bet(market, 'ana', 'quin', 10);
+    await bet(market, 'ben', 'rex', 20);
+    expect(await inTransaction(() => settleMarket(txOf(db), market, ['pia', 'quin'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
+    expect(await wallet('ana')).toBe(120);
+    await expectBalanced(market);
   });
 
-  it('voiding refunds every stake in full', () => {
-    const market = groupMarket();
-    bet(market, 'ana', 'pia', 10);
-    bet(market, 'ben', 'quin', 25);
-    bet(market, 'ben', 'pia', 5);
-    expect(inTransaction(() => voidMarket(db, market, 'cancelled', 4000))).toEqual({ ana: 10, ben: 30 });
-    expect([wallet('ana'), wallet('ben')]).toEqual([100, 100]);
-    expect(marketById(db, market)).toMatchObject({ status: 'void', winners: null, endedAt: 4000 });
-    expectBalanced(market);
-    expect(pool(market)).toBe(0);
+  it('voiding refunds every stake in full', async () => {
+    const market = await groupMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await bet(market, 'ben', 'quin', 25);
+    await bet(market, 'ben', 'pia', 5);
+    expect(await inTransaction(() => voidMarket(txOf(db), market, 'cancelled', 4000))).toEqual({ ana: 10, ben: 30 });
+    expect([await wallet('ana'), await wallet('ben')]).toEqual([100, 100]);
+    expect(await marketById(txOf(db), market)).toMatchObject({ status: 'void', winners: null, endedAt: 4000 });
+    await expectBalanced(market);
+    expect(await pool(market)).toBe(0);
   });
 
-  it('a settlement nobody backed the winner of is void: every stake goes back', () => {
-    const market = groupMarket();
-    bet(market, 'ana', 'pia', 10);
-    bet(market, 'ben', 'quin', 20);
-    expect(inTransaction(() => settleMarket(db, market, ['rex'], 4000))).toEqual({ void: true, paid: { ana: 10, ben: 20 } });
-    expect([wallet('ana'), wallet('ben')]).toEqual([100, 100]);
-    expect(marketById(db, market)).toMatchObject({ status: 'void', winners: ['rex'] });
-    expectBalanced(market);
+  it('a settlement nobody backed the winner of is void: every stake goes back', async () => {
+    const market = await groupMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await bet(market, 'ben', 'quin', 20);
+    expect(await inTransaction(() => settleMarket(txOf(db), market, ['rex'], 4000))).toEqual({ void: true, paid: { ana: 10, ben: 20 } });
+    expect([await wallet('ana'), await wallet('ben')]).toEqual([100, 100]);
+    expect(await marketById(txOf(db), market)).toMatchObject({ status: 'void', winners: ['rex'] });
+    await expectBalanced(market);
     // An empty market settles void too, moving nothing.
-    const empty = groupMarket('T1 group 2');
-    expect(inTransaction(() => settleMarket(db, empty, ['pia'], 4000))).toEqual({ void: true, paid: {} });
+    const empty = await groupMarket('T1 group 2');
+    expect(await inTransaction(() => settleMarket(txOf(db), empty, ['pia'], 4000))).toEqual({ void: true, paid: {} });
   });
 
-  it('a withdrawn player’s backers get their stakes back, and a later settlement splits the rest', () => {
-    const market = groupMarket();
-    bet(market, 'ana', 'pia', 10);
-    bet(market, 'ben', 'quin', 40);
-    bet(market, 'cy', 'quin', 20);
-    bet(market, 'cy', 'rex', 30);
-    expect(inTransaction(() => refundBetsOn(db, market, 'quin', 3000))).toEqual({ ben: 40, cy: 20 });
-    expect([wallet('ben'), wallet('cy')]).toEqual([100, 70]);
-    expect(marketById(db, market)?.status).toBe('open');
-    expect(pool(market)).toBe(40);
-    expectBalanced(market);
-    expect(marketView(db, market).odds.map((row) => row.player)).toEqual(['pia', 'rex']);
+  it('a withdrawn player’s backers get their stakes back, and a later settlement splits the rest', async () => {
+    const market = await groupMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await bet(market, 'ben', 'quin', 40);
+    await bet(market, 'cy', 'quin', 20);
+    await bet(market, 'cy', 'rex', 30);
+    expect(await inTransaction(() => refundBetsOn(txOf(db), market, 'quin', 3000))).toEqual({ ben: 40, cy: 20 });
+    expect([await wallet('ben'), await wallet('cy')]).toEqual([100, 70]);
+    expect((await marketById(txOf(db), market))?.status).toBe('open');
+    expect(await pool(market)).toBe(40);
+    await expectBalanced(market);
+    expect((await marketView(txOf(db), market)).odds.map((row) => row.player)).toEqual(['pia', 'rex']);
     // Pool 40, all on pia's 10 for ana.
-    expect(inTransaction(() => settleMarket(db, market, ['pia'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
-    expect([wallet('ana'), wallet('ben'), wallet('cy')]).toEqual([130, 100, 70]);
+    expect(await inTransaction(() => settleMarket(txOf(db), market, ['pia'], 4000))).toEqual({ void: false, paid: { ana: 40 } });
+    expect([await wallet('ana'), await wallet('ben'), await wallet('cy')]).toEqual([130, 100, 70]);
     expect(betStatuses(market)).toMatchObject([{ status: 'won' }, { status: 'refunded' }, { status: 'refunded' }, { status: 'lost' }]);
-    expect(marketView(db, market).paid).toEqual({ ana: 40, ben: 40, cy: 20 });
-    expectBalanced(market);
+    expect((await marketView(txOf(db), market)).paid).toEqual({ ana: 40, ben: 40, cy: 20 });
+    await expectBalanced(market);
   });
 
-  it('a bet on a closed market is refused and changes nothing', () => {
-    const market = groupMarket();
-    bet(market, 'ana', 'pia', 10);
-    inTransaction(() => closeMarket(db, market, 3000));
+  it('a bet on a closed market is refused and changes nothing', async () => {
+    const market = await groupMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await inTransaction(() => closeMarket(txOf(db), market, 3000));
     const before = everything();
-    expect(bet(market, 'ben', 'pia', 10)).toEqual({ ok: false, error: { code: 'market-not-open', key: 'market-not-open', params: { market: 'T1 group 1' } } });
+    expect(await bet(market, 'ben', 'pia', 10)).toEqual({
+      ok: false,
+      error: { code: 'market-not-open', key: 'market-not-open', params: { market: 'T1 group 1' } },
+    });
     // A first-time bettor is refused before a wallet is opened for them.
-    expect(bet(market, 'dee', 'pia', 10)).toMatchObject({ ok: false, error: { code: 'market-not-open' } });
+    expect(await bet(market, 'dee', 'pia', 10)).toMatchObject({ ok: false, error: { code: 'market-not-open' } });
     expect(everything()).toEqual(before);
-    expectBalanced(market);
+    await expectBalanced(market);
   });
 
-  it('a bet beyond the wallet, or of less than 1, is refused and changes nothing', () => {
-    const market = groupMarket();
+  it('a bet beyond the wallet, or of less than 1, is refused and changes nothing', async () => {
+    const market = await groupMarket();
     const before = everything();
-    expect(bet(market, 'ana', 'pia', 101)).toEqual({
+    expect(await bet(market, 'ana', 'pia', 101)).toEqual({
       ok: false,
       error: {
         code: 'insufficient-funds',
@@ -214,66 +219,66 @@ describe('VJ-11 markets', () => {
       },
     });
     // A first-time bettor has the starting balance to stake, and no more; the refusal opens no wallet.
-    expect(bet(market, 'dee', 'pia', 101)).toMatchObject({ ok: false, error: { code: 'insufficient-funds', params: { balance: { money: 100 } } } });
-    expect(bet(market, 'ana', 'pia', 0)).toMatchObject({ ok: false, error: { code: 'bet-too-small', key: 'market-bet-too-small' } });
-    expect(bet(market, 'ana', 'pia', 2.5)).toMatchObject({ ok: false, error: { code: 'bet-too-small' } });
+    expect(await bet(market, 'dee', 'pia', 101)).toMatchObject({ ok: false, error: { code: 'insufficient-funds', params: { balance: { money: 100 } } } });
+    expect(await bet(market, 'ana', 'pia', 0)).toMatchObject({ ok: false, error: { code: 'bet-too-small', key: 'market-bet-too-small' } });
+    expect(await bet(market, 'ana', 'pia', 2.5)).toMatchObject({ ok: false, error: { code: 'bet-too-small' } });
     expect(everything()).toEqual(before);
-    expectBalanced(market);
+    await expectBalanced(market);
   });
 
-  it('runs only inside the caller’s transaction', () => {
-    const market = groupMarket();
-    expect(() => placeBet(db, { marketId: market, bettor: 'ana', player: 'pia', amount: 10, now: 2000 })).toThrow(/transaction/);
-    expect(() => closeMarket(db, market, 2000)).toThrow(/transaction/);
-    expect(wallet('ana')).toBe(100);
+  it('runs only inside the caller’s transaction', async () => {
+    const market = await groupMarket();
+    await expect(placeBet(txOf(db), { marketId: market, bettor: 'ana', player: 'pia', amount: 10, now: 2000 })).rejects.toThrow(/transaction/);
+    await expect(closeMarket(txOf(db), market, 2000)).rejects.toThrow(/transaction/);
+    expect(await wallet('ana')).toBe(100);
   });
 });
 
 describe('what /wallet history says of each side bet (issue 30: never "winnings or refund")', () => {
   /** A member's history as /wallet history words it, newest first, without the funding grant. */
   const lines = (member: string, language: Language = 'en') =>
-    speaking(language, () =>
-      walletHistory(db, SERVER, member)
+    speaking(language, async () =>
+      (await walletHistory(txOf(db), SERVER, member))
         .filter((entry) => entry.what.kind === 'side-bet')
         .map((entry) => wordedLine(entry.what, (game) => (game === 'vitaji' ? 'Vitaji' : game))),
     );
-  const tableMarket = () => inTransaction(() => openMarket(db, { serverId: SERVER, kind: 'table', tableId: 12, name: 'table #12', now: 1002 }));
+  const tableMarket = () => inTransaction(() => openMarket(txOf(db), { serverId: SERVER, kind: 'table', tableId: 12, name: 'table #12', now: 1002 }));
 
-  it('says a bet placed and a bet won, and on which table', () => {
-    const market = tableMarket();
-    bet(market, 'ana', 'pia', 10);
-    bet(market, 'ben', 'quin', 10);
-    inTransaction(() => settleMarket(db, market, ['pia'], 4000));
-    expect(lines('ana')).toEqual(['side bet won on Vitaji table #12', 'side bet placed on Vitaji table #12']);
+  it('says a bet placed and a bet won, and on which table', async () => {
+    const market = await tableMarket();
+    await bet(market, 'ana', 'pia', 10);
+    await bet(market, 'ben', 'quin', 10);
+    await inTransaction(() => settleMarket(txOf(db), market, ['pia'], 4000));
+    expect(await lines('ana')).toEqual(['side bet won on Vitaji table #12', 'side bet placed on Vitaji table #12']);
     // A lost bet moves nothing back: only its placing is in the wallet.
-    expect(lines('ben')).toEqual(['side bet placed on Vitaji table #12']);
-    expect(lines('ana', 'ro')).toEqual(['pariu lateral câștigat pe masa de Vitaji #12', 'pariu lateral plasat pe masa de Vitaji #12']);
+    expect(await lines('ben')).toEqual(['side bet placed on Vitaji table #12']);
+    expect(await lines('ana', 'ro')).toEqual(['pariu lateral câștigat pe masa de Vitaji #12', 'pariu lateral plasat pe masa de Vitaji #12']);
   });
 
-  it('says why each refund was made: cancelled, split into groups, nobody backed the winner, no winner, the player backed gone', () => {
-    const cancelled = tableMarket();
-    bet(cancelled, 'ana', 'pia', 10);
-    inTransaction(() => voidMarket(db, cancelled, 'cancelled', 3000));
-    const split = groupMarket('T1 group 1');
-    bet(split, 'ana', 'pia', 10);
-    inTransaction(() => voidMarket(db, split, 'groups', 3001));
-    const unbacked = groupMarket('T1 group 2');
-    bet(unbacked, 'ana', 'pia', 10);
-    inTransaction(() => settleMarket(db, unbacked, ['rex'], 3002));
-    const noWinner = groupMarket('T1 group 3');
-    bet(noWinner, 'ana', 'pia', 10);
-    inTransaction(() => settleMarket(db, noWinner, [], 3003));
-    const withdrew = groupMarket('T1 group 4');
-    bet(withdrew, 'ana', 'pia', 10);
-    inTransaction(() => refundBetsOn(db, withdrew, 'pia', 3004));
-    expect(lines('ana').filter((line) => line.includes('refunded'))).toEqual([
+  it('says why each refund was made: cancelled, split into groups, nobody backed the winner, no winner, the player backed gone', async () => {
+    const cancelled = await tableMarket();
+    await bet(cancelled, 'ana', 'pia', 10);
+    await inTransaction(() => voidMarket(txOf(db), cancelled, 'cancelled', 3000));
+    const split = await groupMarket('T1 group 1');
+    await bet(split, 'ana', 'pia', 10);
+    await inTransaction(() => voidMarket(txOf(db), split, 'groups', 3001));
+    const unbacked = await groupMarket('T1 group 2');
+    await bet(unbacked, 'ana', 'pia', 10);
+    await inTransaction(() => settleMarket(txOf(db), unbacked, ['rex'], 3002));
+    const noWinner = await groupMarket('T1 group 3');
+    await bet(noWinner, 'ana', 'pia', 10);
+    await inTransaction(() => settleMarket(txOf(db), noWinner, [], 3003));
+    const withdrew = await groupMarket('T1 group 4');
+    await bet(withdrew, 'ana', 'pia', 10);
+    await inTransaction(() => refundBetsOn(txOf(db), withdrew, 'pia', 3004));
+    expect((await lines('ana')).filter((line) => line.includes('refunded'))).toEqual([
       'side bet on tournament #1 refunded: the player you backed no longer plays',
       'side bet on tournament #1 refunded: there was no winner',
       'side bet on tournament #1 refunded: nobody had backed the winner',
       'side bet on tournament #1 refunded: the table split into groups',
       'side bet on Vitaji table #12 refunded: it was cancelled',
     ]);
-    expect(lines('ana', 'ro').filter((line) => line.includes('rambursat'))).toEqual([
+    expect((await lines('ana', 'ro')).filter((line) => line.includes('rambursat'))).toEqual([
       'pariu lateral pe turneul #1, rambursat: jucătorul pe care ai pariat nu mai joacă',
       'pariu lateral pe turneul #1, rambursat: nu a existat niciun câștigător',
       'pariu lateral pe turneul #1, rambursat: nimeni nu pariase pe câștigător',
@@ -282,16 +287,16 @@ describe('what /wallet history says of each side bet (issue 30: never "winnings 
     ]);
   });
 
-  it('reads a payback kept before issue 30, whose memo named only the market, from what the bets were paid for', () => {
-    const won = groupMarket('T1 group 1');
-    bet(won, 'ana', 'pia', 10);
-    inTransaction(() => settleMarket(db, won, ['pia'], 3000));
-    const refunded = groupMarket('T1 group 2');
-    bet(refunded, 'ana', 'pia', 10);
-    inTransaction(() => refundBetsOn(db, refunded, 'pia', 3001));
+  it('reads a payback kept before issue 30, whose memo named only the market, from what the bets were paid for', async () => {
+    const won = await groupMarket('T1 group 1');
+    await bet(won, 'ana', 'pia', 10);
+    await inTransaction(() => settleMarket(txOf(db), won, ['pia'], 3000));
+    const refunded = await groupMarket('T1 group 2');
+    await bet(refunded, 'ana', 'pia', 10);
+    await inTransaction(() => refundBetsOn(txOf(db), refunded, 'pia', 3001));
     // As the ledger wrote them then: `market N` for the bet, the win and the refund alike.
     db.prepare(`UPDATE transfers SET memo = substr(memo, 1, instr(memo, ':') - 1) WHERE cause = 'side-bet'`).run();
-    expect(lines('ana')).toEqual([
+    expect(await lines('ana')).toEqual([
       'side bet on tournament #1 refunded',
       'side bet placed on tournament #1',
       'side bet won on tournament #1',

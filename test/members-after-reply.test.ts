@@ -26,17 +26,17 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     const members = new Members(db);
     members.remember(SERVER, 'u1', 'Alice', 1);
     members.rememberLocale('u1', 'ro', 1);
-    expect(members.rememberedName(SERVER, 'u1')).toBe('Alice');
-    expect(members.name(SERVER, 'u1')).toBe('Alice');
-    expect(members.language('u1')).toBe('ro');
+    expect(await members.rememberedName(SERVER, 'u1')).toBe('Alice');
+    expect(await members.name(SERVER, 'u1')).toBe('Alice');
+    expect(await members.language('u1')).toBe('ro');
     expect(rows()).toEqual({ names: [], locales: [] });
     await members.writeRemembered();
     expect(rows()).toEqual({ names: [{ user_id: 'u1', display_name: 'Alice' }], locales: [{ user_id: 'u1', locale: 'ro' }] });
     // Written, they read the same from the file: a restarted bot knows them.
     const restarted = new Members(db);
-    expect(restarted.rememberedName(SERVER, 'u1')).toBe('Alice');
-    expect(restarted.language('u1')).toBe('ro');
-    expect(restarted.rememberedName('another-server', 'u1')).toBeNull();
+    expect(await restarted.rememberedName(SERVER, 'u1')).toBe('Alice');
+    expect(await restarted.language('u1')).toBe('ro');
+    expect(await restarted.rememberedName('another-server', 'u1')).toBeNull();
   });
 
   it('a newer name wins over the written one, and a locale unchanged is not written again', async () => {
@@ -46,7 +46,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     await members.writeRemembered();
     members.remember(SERVER, 'u1', 'Alicia', 2);
     members.rememberLocale('u1', 'en-US', 2);
-    expect(members.rememberedName(SERVER, 'u1')).toBe('Alicia');
+    expect(await members.rememberedName(SERVER, 'u1')).toBe('Alicia');
     expect(members.owesWrites).toBe(true);
     await members.writeRemembered();
     expect(rows().names).toEqual([{ user_id: 'u1', display_name: 'Alicia' }]);
@@ -68,7 +68,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
       refused = error;
     }
     expect(isDatabaseBusy(refused)).toBe(true);
-    expect(members.name(SERVER, 'u1')).toBe('Alice');
+    expect(await members.name(SERVER, 'u1')).toBe('Alice');
     other.exec('ROLLBACK');
     other.close();
     await members.writeRemembered();

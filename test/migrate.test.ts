@@ -280,7 +280,7 @@ describe('stored game state moves forward with the code', () => {
     expect(state.standingBid).toEqual(before.standing);
     // LD-6: the bid to beat is alice's 2 × 5: bob may not bid 2 × 4, and raises to 2 × 6.
     const service = createEngine(db, [liars], scriptedRng([])).tables;
-    expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 5, bettor: 'alice' } });
+    expect((await service.publicTable(tableId))?.view).toMatchObject({ standingBid: { quantity: 2, face: 5, bettor: 'alice' } });
     const bid = async (face: number, interactionId: string) =>
       await service.act({
         tableId,
@@ -291,7 +291,7 @@ describe('stored game state moves forward with the code', () => {
       });
     expect(await bid(4, 'i1')).toMatchObject({ ok: false, error: { code: 'bid-too-low' } });
     expect((await bid(6, 'i2')).ok).toBe(true);
-    expect(service.publicTable(tableId)?.view).toMatchObject({ standingBid: { quantity: 2, face: 6, bettor: 'bob' } });
+    expect((await service.publicTable(tableId))?.view).toMatchObject({ standingBid: { quantity: 2, face: 6, bettor: 'bob' } });
   });
 });
 

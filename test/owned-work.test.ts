@@ -90,8 +90,8 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 async function tick(by: Side, now: number): Promise<{ reminded: number[]; expired: number[] }> {
   const reminded = (await by.tables.remindersDue(now, by.served)).map((reminder) => reminder.tableId);
   const expired: number[] = [];
-  for (const tableId of by.tables.pastDeadline(now, by.served)) {
-    const version = by.tables.publicTable(tableId)!.version;
+  for (const tableId of await by.tables.pastDeadline(now, by.served)) {
+    const version = (await by.tables.publicTable(tableId))!.version;
     const result = await by.tables.act({
       tableId,
       actor: timer,
@@ -126,8 +126,8 @@ describe('two processes, two shards each, one database (issue 31)', () => {
     const tables = await tablesOnEveryShard();
     const deadline = START + 2 * MINUTE;
     // Before the deadline, nothing to play on either side.
-    expect([low.tables.pastDeadline(deadline - 1, low.served), high.tables.pastDeadline(deadline - 1, high.served)]).toEqual([[], []]);
-    expect(sorted(low.tables.pastDeadline(deadline, low.served))).toEqual(ownTables(tables, low));
+    expect([await low.tables.pastDeadline(deadline - 1, low.served), await high.tables.pastDeadline(deadline - 1, high.served)]).toEqual([[], []]);
+    expect(sorted(await low.tables.pastDeadline(deadline, low.served))).toEqual(ownTables(tables, low));
     const lowTick = await tick(low, deadline);
     // The other side's tables are still waiting, untouched, for the process that serves them.
     for (const tableId of ownTables(tables, high)) expect(expiries(tableId)).toBe(0);
@@ -147,10 +147,10 @@ describe('two processes, two shards each, one database (issue 31)', () => {
   it("at start each process shows the outbox of its own shards' tables only (their announcements and hidden dice); together, all of it once", async () => {
     const tables = await tablesOnEveryShard();
     // Nothing was shown: every table's start still owes its hidden dice, as after a crash.
-    const everything = low.tables.unshown().map((entry) => entry.actionId!);
+    const everything = (await low.tables.unshown()).map((entry) => entry.actionId!);
     expect(everything.length).toBeGreaterThanOrEqual(tables.length);
-    const lowOwed = low.tables.unshown(low.served);
-    const highOwed = high.tables.unshown(high.served);
+    const lowOwed = await low.tables.unshown(low.served);
+    const highOwed = await high.tables.unshown(high.served);
     expect(sorted([...new Set(lowOwed.map((entry) => entry.table.id))])).toEqual(ownTables(tables, low));
     expect(sorted([...new Set(highOwed.map((entry) => entry.table.id))])).toEqual(ownTables(tables, high));
     expect(sorted([...lowOwed, ...highOwed].map((entry) => entry.actionId!))).toEqual(sorted(everything));
@@ -166,18 +166,18 @@ describe('two processes, two shards each, one database (issue 31)', () => {
       'bob',
     ]);
     // Shown by the side that owns it, an entry leaves the outbox: the other never had it.
-    for (const entry of lowOwed) low.tables.shown(entry.actionId!);
-    expect(high.tables.unshown(high.served).map((entry) => entry.actionId)).toEqual(highOwed.map((entry) => entry.actionId));
-    expect(low.tables.unshown(low.served)).toEqual([]);
+    for (const entry of lowOwed) await low.tables.shown(entry.actionId!);
+    expect((await high.tables.unshown(high.served)).map((entry) => entry.actionId)).toEqual(highOwed.map((entry) => entry.actionId));
+    expect(await low.tables.unshown(low.served)).toEqual([]);
   });
 
-  it("at start each process shows the tournament notices of its own shards' servers only; together, every one", () => {
+  it("at start each process shows the tournament notices of its own shards' servers only; together, every one", async () => {
     const noticeIn = tournamentNotices(testDb.db);
     const notices = [0, 1, 2, 3].map((shard) => noticeIn(serverOn(shard, 0)));
     const [lowBook, highBook] = [new TournamentBook(low.db), new TournamentBook(high.db)];
-    expect(lowBook.pendingNotices(low.served).map((notice) => notice.id)).toEqual([notices[0], notices[1]]);
-    expect(highBook.pendingNotices(high.served).map((notice) => notice.id)).toEqual([notices[2], notices[3]]);
-    expect(lowBook.pendingNotices().map((notice) => notice.id)).toEqual(notices);
+    expect((await lowBook.pendingNotices(low.served)).map((notice) => notice.id)).toEqual([notices[0], notices[1]]);
+    expect((await highBook.pendingNotices(high.served)).map((notice) => notice.id)).toEqual([notices[2], notices[3]]);
+    expect((await lowBook.pendingNotices()).map((notice) => notice.id)).toEqual(notices);
   });
 });
 

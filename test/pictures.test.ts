@@ -6,6 +6,7 @@
  * what the announcement's text says.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { txOf } from '../src/db/sqlite-store.js';
 import { mention } from '../src/discord/kit/wording.js';
 import { announcementLines, handsFile } from '../src/discord/render/announcements.js';
 import { serverLines } from '../src/discord/render/elimination-lines.js';
@@ -88,16 +89,18 @@ async function act(tableId: number, userId: string, command: Parameters<TableSer
 const play = (tableId: number, userId: string, action: Record<string, unknown>, at?: number) => act(tableId, userId, { kind: 'play', action }, at);
 
 /** The picture the bot attaches to this action's announcement, as its game builds it (names: the ids themselves). */
-function specOf(result: Applied): PictureSpec | null {
+async function specOf(result: Applied): Promise<PictureSpec | null> {
   const table = playing(result.table);
   const { render } = games.module(result.table.game);
   if (!table || !render.picture) return null;
-  return render.picture(result.events, table, { name: (userId) => userId, log: () => service.publicLog(result.table.id), money: (amount) => `${amount} tria` });
+  // The rules draw synchronously: the log is read before, as the bot reads it (publish.ts).
+  const log = await service.publicLog(result.table.id);
+  return render.picture(result.events, table, { name: (userId) => userId, log: () => log, money: (amount) => `${amount} tria` });
 }
 
 /** The announcement's text, as the channel reads it. */
-function textOf(result: Applied): string {
-  return announcementLines(result.events, result.table, games, serverLines(serverSettings(testDb.db, SERVER))).lines.join('\n');
+async function textOf(result: Applied): Promise<string> {
+  return announcementLines(result.events, result.table, games, serverLines(await serverSettings(txOf(testDb.db), SERVER))).lines.join('\n');
 }
 
 /** Drawn, and checked as Discord will receive it: a PNG of its layout's size, under 200 KB, its alt text within 1024. */
@@ -119,10 +122,10 @@ describe("Liar's Dice: the reveal at a call", () => {
     const tableId = await started('liars', ['alice', 'bob', 'carol'], { dice: 2, wild_ones: true }, [1, 2, 3, 3, 6, 6]);
     await play(tableId, 'alice', { kind: 'bid', quantity: 4, face: 3 });
     const call = await play(tableId, 'carol', { kind: 'call' });
-    const spec = specOf(call);
+    const spec = await specOf(call);
     expect(spec).toMatchObject({ kind: 'dice', highlight: [3, 1] });
     const picture = await drawn(spec!);
-    const text = textOf(call);
+    const text = await textOf(call);
     expect(revealed(call)).toHaveLength(3);
     for (const hand of revealed(call)) {
       expect(picture.alt).toContain(`${hand.owner}: ${hand.dice.join(', ')}`);
@@ -144,10 +147,10 @@ describe("Liar's Dice: the reveal at a call", () => {
     const tableId = await started('liars', ['alice', 'bob'], { dice: 1 }, [2, 3]);
     await play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 5 });
     const call = await play(tableId, 'bob', { kind: 'call' });
-    const spec = specOf(call) as DiceBoard;
+    const spec = (await specOf(call)) as DiceBoard;
     expect(spec.caption.slice(-2)).toEqual(['The bid was incorrect: alice loses a die.', 'Out of the game: alice']);
     await drawn(spec);
-    const romanian = speaking('ro', () => specOf(call)) as DiceBoard;
+    const romanian = (await speaking('ro', () => specOf(call))) as DiceBoard;
     expect(romanian.caption.slice(-2)).toEqual(['Licitația era greșită: alice pierde un zar.', 'Eliminare: alice']);
   });
 
@@ -156,14 +159,14 @@ describe("Liar's Dice: the reveal at a call", () => {
     const tableId = await started('liars', players, { dice: 1 }, []);
     await play(tableId, 'player-1', { kind: 'bid', quantity: 40, face: 6 });
     const call = await play(tableId, 'player-2', { kind: 'call' });
-    const spec = specOf(call);
+    const spec = await specOf(call);
     expect(spec?.kind === 'dice' ? spec.rows : []).toHaveLength(150);
     const picture = await drawn(spec!);
     expect(picture.height).toBeLessThan(1400);
     expect(picture.alt).toMatch(/… and \d+ more$/);
-    expect(textOf(call)).toContain('40 × 6');
+    expect(await textOf(call)).toContain('40 × 6');
     // Past a message's worth, every hand is in the file the announcement carries beside the picture (RL-2).
-    const { hands } = announcementLines(call.events, call.table, games, serverLines(serverSettings(testDb.db, SERVER)));
+    const { hands } = announcementLines(call.events, call.table, games, serverLines(await serverSettings(txOf(testDb.db), SERVER)));
     const file = handsFile(hands, (userId) => userId)!.content;
     for (const hand of revealed(call)) expect(file).toContain(`${hand.owner}: 1d6 was ${hand.dice.join(', ')},`);
     expect(revealed(call)).toHaveLength(150);
@@ -171,7 +174,7 @@ describe("Liar's Dice: the reveal at a call", () => {
 
   it('a bid draws nothing: only an action that revealed dice has a picture', async () => {
     const tableId = await started('liars', ['alice', 'bob'], { dice: 2 }, [1, 2, 3, 4]);
-    expect(specOf(await play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 3 }))).toBeNull();
+    expect(await specOf(await play(tableId, 'alice', { kind: 'bid', quantity: 1, face: 3 }))).toBeNull();
   });
 });
 
@@ -181,12 +184,12 @@ describe('Tokyo: a doubt', () => {
     const tableId = await started('tokyo', ['alice', 'bob'], {}, [3, 1]);
     await play(tableId, 'alice', { kind: 'announce', value: 42 });
     const doubt = await play(tableId, 'bob', { kind: 'doubt' });
-    const spec = specOf(doubt);
+    const spec = await specOf(doubt);
     expect(spec).toMatchObject({ kind: 'dice', rows: [{ name: 'alice', dice: [3, 1], note: 'a bluff' }] });
     const picture = await drawn(spec!);
     expect(picture.alt).toContain('alice: 3, 1 (a bluff)');
     expect(picture.alt).toContain('Announced 42, rolled 31');
-    const text = textOf(doubt);
+    const text = await textOf(doubt);
     expect(text).toContain('**3, 1**');
     expect(text).toContain(`${mention('bob')} lifts the cup on ${mention('alice')}'s 42: it shows 31.`);
   });
@@ -198,7 +201,7 @@ describe('Valere: the reveal', () => {
     await play(tableId, 'alice', { kind: 'point' });
     await play(tableId, 'bob', { kind: 'point' });
     const reveal = await play(tableId, 'carol', { kind: 'point' });
-    const spec = specOf(reveal);
+    const spec = await specOf(reveal);
     expect(spec?.kind).toBe('dice');
     const picture = await drawn(spec!);
     // The lowest die is the default point die (VA-2): alice keeps 6+5, point 1.
@@ -206,7 +209,7 @@ describe('Valere: the reveal', () => {
     expect(picture.alt).toContain('bob: 4, 4, 2 (sum 8, point 2)');
     expect(picture.alt).toContain('carol: 6, 6, 3 (sum 12, point 3)');
     expect(picture.alt).toContain('Highest sum: carol');
-    const text = textOf(reveal);
+    const text = await textOf(reveal);
     expect(text).toContain(`${mention('alice')}: 6+5 | 1 (sum 11)`);
     expect(text).toContain(`${mention('carol')}: 6+6 | 3 (sum 12)`);
   });
@@ -219,7 +222,7 @@ describe('Valere: the reveal', () => {
     await play(tableId, 'alice', { kind: 'bet', amount: 22 });
     const reveal = await play(tableId, 'bob', { kind: 'meet' });
     expect(reveal.table.status).toBe('finished');
-    const spec = specOf(reveal) as DiceBoard;
+    const spec = (await specOf(reveal)) as DiceBoard;
     expect(spec.caption).toEqual([
       'Highest sum: alice',
       'The game is won by alice',
@@ -235,8 +238,8 @@ describe('Vitaji: the scoresheet at the end', () => {
     const players = ['alice', 'bob', 'carol'];
     const tableId = await started('vitaji', players, { preset: 'casual' }, []);
     let last: Applied | null = null;
-    for (let step = 0; step < 500 && service.publicTable(tableId)?.status === 'active'; step += 1) {
-      const { view } = service.publicTable(tableId)!;
+    for (let step = 0; step < 500 && (await service.publicTable(tableId))?.status === 'active'; step += 1) {
+      const { view } = (await service.publicTable(tableId))!;
       const vitajiView = view as { turn: string | null; pendingBonus: string[]; choices: string[]; betting: { range: { min: number } | null } | null };
       const actor = vitajiView.turn ?? vitajiView.pendingBonus[0]!;
       const { choices } = vitajiView;
@@ -249,15 +252,15 @@ describe('Vitaji: the scoresheet at the end', () => {
             : { kind: 'pass' };
       last = await play(tableId, actor, action);
     }
-    expect(service.publicTable(tableId)?.status).toBe('finished');
-    const spec = specOf(last!);
+    expect((await service.publicTable(tableId))?.status).toBe('finished');
+    const spec = await specOf(last!);
     expect(spec?.kind).toBe('grid');
     const picture = await drawn(spec!);
-    const seats = (service.publicTable(tableId)!.view as { seats: { player: string; score: number }[] }).seats;
+    const seats = ((await service.publicTable(tableId))!.view as { seats: { player: string; score: number }[] }).seats;
     // The picture is /table scoresheet's sheet, cell for cell: the same header (the winner's column marked *), a row per round with its $ first.
-    const table = playing(service.publicTable(tableId)!)!;
+    const table = playing((await service.publicTable(tableId))!)!;
     const names = { inText: (userId: string) => userId, plain: (userId: string) => userId, money: (amount: number) => `${amount} tria` };
-    const csv = parseCsv(games.module('vitaji').render.scoresheet!(table, service.publicLog(tableId), names).files![0]!.content);
+    const csv = parseCsv(games.module('vitaji').render.scoresheet!(table, await service.publicLog(tableId), names).files![0]!.content);
     const grid = spec as ScoreGrid;
     expect(grid.header).toEqual(['Round', '$', 'alice', 'bob', 'carol*']);
     expect([grid.header, ...grid.rows]).toEqual(csv.slice(0, grid.rows.length + 1));
@@ -271,10 +274,10 @@ describe('Vitaji: the scoresheet at the end', () => {
     const pot = csv.find((row) => row[0] === 'Pot:')![1]!;
     expect(grid.caption).toEqual(['Won by carol', `Pot: ${pot}`, `Paid out: carol ${pot.split('=')[1]} tria`]);
     // The text says the same: the winner and every final score, best first, in the announcement itself.
-    expect(textOf(last!)).toContain(`Winner: ${mention('carol')}`);
+    expect(await textOf(last!)).toContain(`Winner: ${mention('carol')}`);
     expect(picture.alt).toContain('Won by carol');
     const best = [...seats].sort((a, b) => b.score - a.score);
-    expect(textOf(last!)).toContain(`Final scores: ${best.map((seat) => `${mention(seat.player)} ${seat.score}`).join(', ')}.`);
+    expect(await textOf(last!)).toContain(`Final scores: ${best.map((seat) => `${mention(seat.player)} ${seat.score}`).join(', ')}.`);
     await pictures.draw(spec!);
     expect(pictures.rendered).toBe(1);
   });
@@ -296,7 +299,7 @@ describe('a tournament: the bracket', () => {
     for (const entrant of entrants) if (!(await tournaments.join(opened.tournament.id, entrant, ++clock)).ok) throw new Error(`${entrant} not joined`);
     const start = await tournaments.start(opened.tournament.id, { userId: 'mona', isModerator: true }, { interactionId: `i${++interaction}`, now: ++clock });
     if (!start.ok) throw new Error('not started');
-    return { tournament: tournaments.read(opened.tournament.id)!, events: start.events };
+    return { tournament: (await tournaments.read(opened.tournament.id))!, events: start.events };
   }
 
   it('VJ-11: the tier drawn changes the bracket; each group and its players drawn, the alt text naming them', async () => {

@@ -2,6 +2,7 @@
 
 import { ordinal } from 'openskill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import { commonestSides, faceCounts } from '../src/engine/records/dice.js';
 import { newcomer, ratingsOf, shownRating } from '../src/engine/records/ratings.js';
@@ -38,7 +39,7 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
 
 /** Opens, seats and starts a table with these dice (one per player, in seat order); returns it before anyone shows. */
 async function started(players: string[], dice: number[], options: Record<string, unknown> = { stakes: 'tria', buy_in: 10 }): Promise<number> {
-  for (const member of players) fundWallet(testDb.db, SERVER, member, 10, clock);
+  for (const member of players) await fundWallet(txOf(testDb.db), SERVER, member, 10, clock);
   const opened = ok(
     await service.open({
       serverId: SERVER,
@@ -63,8 +64,8 @@ async function played(players: string[], dice: number[], options?: Record<string
   return tableId;
 }
 
-const rating = (userId: string) => {
-  const found = ratingsOf(testDb.db, SERVER, 'showdown', [userId]).get(userId);
+const rating = async (userId: string) => {
+  const found = (await ratingsOf(txOf(testDb.db), SERVER, 'showdown', [userId])).get(userId);
   if (!found) throw new Error(`${userId} has no rating`);
   return found;
 };
@@ -81,7 +82,7 @@ describe('/stats after scripted games', () => {
     await played(['alice', 'bob', 'carol'], [6, 2, 3]); // alice wins the pot of 30: +20
     await played(['alice', 'bob', 'carol'], [1, 5, 3]); // bob wins: alice −10
     await played(['alice', 'bob', 'carol'], [4, 2, 1]); // alice again: +20
-    const alice = playerRecord(testDb.db, SERVER, 'alice');
+    const alice = await playerRecord(txOf(testDb.db), SERVER, 'alice');
     expect(alice).toMatchObject({
       games: 3,
       wins: 2,
@@ -92,7 +93,7 @@ describe('/stats after scripted games', () => {
       net: 30,
       favourite: 'showdown',
     });
-    const bob = playerRecord(testDb.db, SERVER, 'bob', 'showdown');
+    const bob = await playerRecord(txOf(testDb.db), SERVER, 'bob', 'showdown');
     expect(bob).toMatchObject({
       games: 3,
       wins: 1,
@@ -102,21 +103,21 @@ describe('/stats after scripted games', () => {
       ],
       net: 0,
     });
-    expect(playerRecord(testDb.db, SERVER, 'carol').net).toBe(-30);
+    expect((await playerRecord(txOf(testDb.db), SERVER, 'carol')).net).toBe(-30);
     expect(alice.ratings.map((entry) => entry.game)).toEqual(['showdown']);
     expect(alice.ratings[0]!.rating).toBeGreaterThan(bob.ratings[0]!.rating);
-    expect(bob.ratings[0]!.rating).toBeGreaterThan(playerRecord(testDb.db, SERVER, 'carol').ratings[0]!.rating);
+    expect(bob.ratings[0]!.rating).toBeGreaterThan((await playerRecord(txOf(testDb.db), SERVER, 'carol')).ratings[0]!.rating);
   });
 
   it('keeps no net at a points table (nothing touched a wallet) but counts the game', async () => {
     await played(['alice', 'bob'], [5, 2], { stakes: 'points', stack: 100, buy_in: 10 });
-    expect(playerRecord(testDb.db, SERVER, 'alice')).toMatchObject({ games: 1, wins: 1, net: null });
+    expect(await playerRecord(txOf(testDb.db), SERVER, 'alice')).toMatchObject({ games: 1, wins: 1, net: null });
   });
 
   it('counts a cancelled table for nothing: no game, no rating', async () => {
     const tableId = await started(['alice', 'bob'], [5, 2]);
     ok(await act(tableId, 'moderator', { kind: 'end' }, true));
-    expect(playerRecord(testDb.db, SERVER, 'alice')).toMatchObject({ games: 0, wins: 0, net: null, favourite: null, ratings: [] });
+    expect(await playerRecord(txOf(testDb.db), SERVER, 'alice')).toMatchObject({ games: 0, wins: 0, net: null, favourite: null, ratings: [] });
     expect(testDb.db.prepare('SELECT count(*) AS n FROM results').get()).toEqual({ n: 0 });
   });
 });
@@ -124,7 +125,7 @@ describe('/stats after scripted games', () => {
 describe('ratings (OpenSkill, per game and server)', () => {
   it('move the right way: the winner up, the losers down', async () => {
     await played(['alice', 'bob', 'carol'], [6, 2, 3]);
-    const [alice, bob, carol] = ['alice', 'bob', 'carol'].map(rating);
+    const [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map(rating));
     expect(alice!.mu).toBeGreaterThan(25);
     expect(bob!.mu).toBeLessThan(25);
     expect(carol!.mu).toBeLessThan(25);
@@ -138,17 +139,17 @@ describe('ratings (OpenSkill, per game and server)', () => {
   it('give more for a win against a stronger player than against a newcomer', async () => {
     // Sam wins four games against fillers and becomes strong.
     for (const filler of ['f1', 'f2', 'f3', 'f4']) await played(['sam', filler], [6, 1]);
-    expect(shownRating(rating('sam'))).toBeGreaterThan(shownRating(rating('f1')));
+    expect(shownRating(await rating('sam'))).toBeGreaterThan(shownRating(await rating('f1')));
     // Two newcomers each win their first game: Nina against Sam, Ned against another newcomer.
     await played(['nina', 'sam'], [6, 1]);
     await played(['ned', 'wes'], [6, 1]);
-    expect(rating('nina').mu - 25).toBeGreaterThan(rating('ned').mu - 25);
+    expect((await rating('nina')).mu - 25).toBeGreaterThan((await rating('ned')).mu - 25);
   });
 
   it('are updated in the transaction that finishes the table: the last show writes the result and the rating with it', async () => {
     const tableId = await started(['alice', 'bob'], [5, 2]);
     ok(await act(tableId, 'alice', SHOW));
-    expect(ratingsOf(testDb.db, SERVER, 'showdown', ['alice', 'bob']).size).toBe(0);
+    expect((await ratingsOf(txOf(testDb.db), SERVER, 'showdown', ['alice', 'bob'])).size).toBe(0);
     const last = ok(await act(tableId, 'bob', SHOW));
     expect(last.table.status).toBe('finished');
     const written = testDb.db
@@ -178,29 +179,29 @@ async function finishedInOrder(order: string[]): Promise<void> {
       now: ++clock,
     }),
   );
-  testDb.db.transaction(() =>
+  await storeOf(testDb.db).transaction(async (tx) =>
     recordFinishedTable(
-      testDb.db,
+      tx,
       opened.table,
       order.map((player) => [player]),
       ++clock,
     ),
-  )();
+  );
 }
 
-const ratingBoard = () => leaderboard(testDb.db, { serverId: SERVER, game: 'showdown', by: 'rating', since: null, limit: 100 });
+const ratingBoard = () => leaderboard(txOf(testDb.db), { serverId: SERVER, game: 'showdown', by: 'rating', since: null, limit: 100 });
 
 describe('the rating players read (issue 30)', () => {
   it('starts a newcomer at 1500, and a first loss reads a little under it, never below 0', async () => {
     expect(shownRating(newcomer())).toBe(1500);
     await played(['alice', 'bob'], [6, 1]);
-    expect(shownRating(rating('alice'))).toBeGreaterThan(1500);
-    expect(shownRating(rating('bob'))).toBeLessThan(1500);
-    expect(shownRating(rating('bob'))).toBeGreaterThan(1400);
+    expect(shownRating(await rating('alice'))).toBeGreaterThan(1500);
+    expect(shownRating(await rating('bob'))).toBeLessThan(1500);
+    expect(shownRating(await rating('bob'))).toBeGreaterThan(1400);
     // Last of four, the heaviest first loss: still far above 0.
     await finishedInOrder(['w', 'x', 'y', 'z']);
-    expect(shownRating(rating('z'))).toBeGreaterThan(1350);
-    expect(playerRecord(testDb.db, SERVER, 'z').ratings).toEqual([{ game: 'showdown', rating: shownRating(rating('z')), games: 1 }]);
+    expect(shownRating(await rating('z'))).toBeGreaterThan(1350);
+    expect((await playerRecord(txOf(testDb.db), SERVER, 'z')).ratings).toEqual([{ game: 'showdown', rating: shownRating(await rating('z')), games: 1 }]);
   });
 
   it('ranks the winner of a four-player game above a player who never won, however often they played', async () => {
@@ -208,13 +209,13 @@ describe('the rating players read (issue 30)', () => {
     await finishedInOrder(['wes', 'n1', 'n2', 'n3']);
     for (let game = 1; game <= 9; game += 1) await finishedInOrder([`a${game}`, `b${game}`, 'ola', `c${game}`]);
     // The conservative mu − 3·sigma (the old scale) would rank Ola first: every game shrinks sigma, win or lose.
-    expect(ordinal(rating('ola'))).toBeGreaterThan(ordinal(rating('wes')));
+    expect(ordinal(await rating('ola'))).toBeGreaterThan(ordinal(await rating('wes')));
     // The rating shown, and ranked by, is the skill estimate: Ola's third places put it below a newcomer's, Wes's win above.
-    expect(shownRating(rating('ola'))).toBeLessThan(1500);
-    expect(shownRating(rating('wes'))).toBeGreaterThan(1550);
-    const board = ratingBoard().map((row) => row.userId);
+    expect(shownRating(await rating('ola'))).toBeLessThan(1500);
+    expect(shownRating(await rating('wes'))).toBeGreaterThan(1550);
+    const board = (await ratingBoard()).map((row) => row.userId);
     expect(board.indexOf('wes')).toBeLessThan(board.indexOf('ola'));
-    expect(ratingBoard().find((row) => row.userId === 'wes')).toEqual({ userId: 'wes', value: shownRating(rating('wes')), games: 1 });
+    expect((await ratingBoard()).find((row) => row.userId === 'wes')).toEqual({ userId: 'wes', value: shownRating(await rating('wes')), games: 1 });
   });
 
   it('ranks by the rating shown, ties by games: a runner-up passes a one-game winner only by beating more players', async () => {
@@ -222,14 +223,16 @@ describe('the rating players read (issue 30)', () => {
     await finishedInOrder(['will', 'm1', 'm2', 'm3']);
     await finishedInOrder(['p1', 'rita', 'p2', 'p3']);
     await finishedInOrder(['q1', 'rita', 'q2', 'q3']);
-    const board = ratingBoard();
+    const board = await ratingBoard();
     // Exactly the footnote's order: the rating shown, best first; equal ratings, more games first.
     expect(board).toEqual([...board].sort((a, b) => b.value - a.value || b.games - a.games));
-    expect(board.every((row) => row.value === shownRating(rating(row.userId)))).toBe(true);
+    let everyShown = true;
+    for (const row of board) if (row.value !== shownRating(await rating(row.userId))) everyShown = false;
+    expect(everyShown).toBe(true);
     // Results, not turning up: the two second places beat four players to the win's three, and only just.
     const order = board.map((row) => row.userId);
     expect(order.indexOf('rita')).toBeLessThan(order.indexOf('will'));
-    expect(shownRating(rating('rita')) - shownRating(rating('will'))).toBeLessThan(10);
+    expect(shownRating(await rating('rita')) - shownRating(await rating('will'))).toBeLessThan(10);
   });
 });
 
@@ -239,25 +242,25 @@ describe('/leaderboard', () => {
     await played(['alice', 'bob'], [6, 1]);
     clock += 40 * DAY;
     await played(['carol', 'bob'], [6, 1]);
-    const board = (by: 'rating' | 'wins' | 'net', since: number | null = null) =>
-      leaderboard(testDb.db, { serverId: SERVER, game: 'showdown', by, since, limit: 10 }).map((row) => [row.userId, row.value, row.games]);
-    expect(board('wins')).toEqual([
+    const board = async (by: 'rating' | 'wins' | 'net', since: number | null = null) =>
+      (await leaderboard(txOf(testDb.db), { serverId: SERVER, game: 'showdown', by, since, limit: 10 })).map((row) => [row.userId, row.value, row.games]);
+    expect(await board('wins')).toEqual([
       ['alice', 2, 2],
       ['carol', 1, 1],
       ['bob', 0, 3],
     ]);
-    expect(board('net')).toEqual([
+    expect(await board('net')).toEqual([
       ['alice', 20, 2],
       ['carol', 10, 1],
       ['bob', -30, 3],
     ]);
-    expect(board('rating').map(([userId]) => userId)).toEqual(['alice', 'carol', 'bob']);
+    expect((await board('rating')).map(([userId]) => userId)).toEqual(['alice', 'carol', 'bob']);
     // The last 30 days: only Carol's game against Bob.
-    expect(board('wins', clock - 30 * DAY)).toEqual([
+    expect(await board('wins', clock - 30 * DAY)).toEqual([
       ['carol', 1, 1],
       ['bob', 0, 1],
     ]);
-    expect(board('rating', clock - 30 * DAY).map(([userId, , games]) => [userId, games])).toEqual([
+    expect((await board('rating', clock - 30 * DAY)).map(([userId, , games]) => [userId, games])).toEqual([
       ['carol', 1],
       ['bob', 1],
     ]);
@@ -270,17 +273,17 @@ describe('the dice record (/stats dice)', () => {
     ok(await act(tableId, 'alice', SHOW));
     ok(await act(tableId, 'bob', SHOW));
     // Rolled and committed, not yet revealed: nothing counts.
-    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await faceCounts(txOf(testDb.db), { serverId: SERVER, sides: 6 })).toEqual([0, 0, 0, 0, 0, 0]);
     ok(await act(tableId, 'carol', SHOW));
-    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
+    expect(await faceCounts(txOf(testDb.db), { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
     const cancelled = await started(['alice', 'bob'], [1, 1]);
     ok(await act(cancelled, 'moderator', { kind: 'end' }, true));
-    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
+    expect(await faceCounts(txOf(testDb.db), { serverId: SERVER, sides: 6 })).toEqual([0, 0, 1, 0, 0, 2]);
     // By member and by game; the commonest die size is the d6.
-    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6, owner: 'carol' })).toEqual([0, 0, 1, 0, 0, 0]);
-    expect(faceCounts(testDb.db, { serverId: SERVER, sides: 6, game: 'liars' })).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(commonestSides(testDb.db, { serverId: SERVER })).toBe(6);
-    expect(commonestSides(testDb.db, { serverId: 'another-server' })).toBeNull();
+    expect(await faceCounts(txOf(testDb.db), { serverId: SERVER, sides: 6, owner: 'carol' })).toEqual([0, 0, 1, 0, 0, 0]);
+    expect(await faceCounts(txOf(testDb.db), { serverId: SERVER, sides: 6, game: 'liars' })).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await commonestSides(txOf(testDb.db), { serverId: SERVER })).toBe(6);
+    expect(await commonestSides(txOf(testDb.db), { serverId: 'another-server' })).toBeNull();
   });
 });
 
@@ -315,7 +318,7 @@ describe('the dice record with the real games (/stats dice)', () => {
     await realAct(opened.table.id, players[0]!, { kind: 'start' });
     return opened.table.id;
   };
-  const d6 = (game?: string) => faceCounts(testDb.db, { serverId: SERVER, sides: 6, game });
+  const d6 = (game?: string) => faceCounts(txOf(testDb.db), { serverId: SERVER, sides: 6, game });
 
   it('leaves out Tokyo’s lifted cups: a cup is shown only when doubted, so its dice are no fair sample', async () => {
     // TK-4b: alice rolls 3 and 1 and bluffs 42; bob lifts the cup: the dice are revealed to the channel…
@@ -324,19 +327,19 @@ describe('the dice record with the real games (/stats dice)', () => {
     const doubt = await realAct(tableId, 'bob', { kind: 'play', action: { kind: 'doubt' } });
     expect(doubt.events.some((event) => event.type === 'revealed')).toBe(true);
     // …but they count for nothing in the evidence.
-    expect(d6('tokyo')).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await d6('tokyo')).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('counts every hand of a Valere round at its reveal, and never the hand of a player who left before it', async () => {
     const tableId = await realTable('valere', ['alice', 'bob', 'carol', 'dave'], [6, 5, 1, 4, 4, 2, 3, 6, 6, 2, 2, 2]);
     // Dave leaves mid-round: his hand (2, 2, 2) is thrown away unseen (VA-2).
     await realAct(tableId, 'dave', { kind: 'leave' });
-    expect(d6('valere')).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await d6('valere')).toEqual([0, 0, 0, 0, 0, 0]);
     await realAct(tableId, 'alice', { kind: 'play', action: { kind: 'point' } });
     await realAct(tableId, 'bob', { kind: 'play', action: { kind: 'point' } });
     await realAct(tableId, 'carol', { kind: 'play', action: { kind: 'point' } });
     // alice 6 5 1, bob 4 4 2, carol 3 6 6: nine dice, no 2 of dave's among them.
-    expect(d6('valere')).toEqual([1, 1, 1, 2, 1, 3]);
+    expect(await d6('valere')).toEqual([1, 1, 1, 2, 1, 3]);
   });
 
   it('VJ-9: rates a Team Vitaji game team against team, each member at the team’s place, whatever their own score', async () => {
@@ -364,9 +367,9 @@ describe('the dice record with the real games (/stats dice)', () => {
     script = [1, 6, 5, 1, 5];
     await realAct(tableId, 'a', { kind: 'start' });
     for (const member of ['a', 'b', 'c', 'd', 'e']) {
-      if (real.publicTable(tableId)!.status === 'active') await realAct(tableId, member, { kind: 'play', action: { kind: 'bet', amount: 0 } });
+      if ((await real.publicTable(tableId))!.status === 'active') await realAct(tableId, member, { kind: 'play', action: { kind: 'bet', amount: 0 } });
     }
-    expect(real.publicTable(tableId)!.status).toBe('finished');
+    expect((await real.publicTable(tableId))!.status).toBe('finished');
     const places = testDb.db.prepare('SELECT user_id, place, players FROM results WHERE table_id = ? ORDER BY user_id').all(tableId);
     expect(places).toEqual([
       { user_id: 'a', place: 1, players: 5 },
@@ -375,11 +378,11 @@ describe('the dice record with the real games (/stats dice)', () => {
       { user_id: 'd', place: 2, players: 5 },
       { user_id: 'e', place: 1, players: 5 },
     ]);
-    const mu = (player: string) => ratingsOf(testDb.db, SERVER, 'vitaji', [player]).get(player)!.mu;
+    const mu = async (player: string) => (await ratingsOf(txOf(testDb.db), SERVER, 'vitaji', [player])).get(player)!.mu;
     // One team won, one lost: every red member up by the same, every blue member down by the same.
-    expect(mu('a')).toBeGreaterThan(25);
-    expect(mu('c')).toBeCloseTo(mu('a'), 10);
-    expect(mu('b')).toBeLessThan(25);
-    expect(mu('d')).toBeCloseTo(mu('b'), 10);
+    expect(await mu('a')).toBeGreaterThan(25);
+    expect(await mu('c')).toBeCloseTo(await mu('a'), 10);
+    expect(await mu('b')).toBeLessThan(25);
+    expect(await mu('d')).toBeCloseTo(await mu('b'), 10);
   });
 });

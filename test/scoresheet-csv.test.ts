@@ -72,19 +72,19 @@ async function started(game: string, players: readonly string[], options: Record
 }
 
 /** The table's CSV as its game writes it, members by their plain names, and parsed back. */
-function csvOf(tableId: number): { raw: string; rows: string[][] } {
-  const table = playing(service.publicTable(tableId)!)!;
+async function csvOf(tableId: number): Promise<{ raw: string; rows: string[][] }> {
+  const table = playing((await service.publicTable(tableId))!)!;
   const module = MODULES.find((candidate) => candidate.game.id === table.game)!;
   const plain = (userId: string) => NAMES[userId] ?? userId;
-  const sheet = module.render.scoresheet!(table, service.publicLog(tableId), { inText: plain, plain, money: (amount) => `${amount} tria` });
+  const sheet = module.render.scoresheet!(table, await service.publicLog(tableId), { inText: plain, plain, money: (amount) => `${amount} tria` });
   const files = (sheet.files ?? []).filter((file) => file.name.endsWith('.csv'));
   expect(files.map((file) => file.name)).toEqual([`${table.game}-${tableId}.csv`]);
   const raw = files[0]!.content;
   return { raw, rows: parseCsv(raw) };
 }
 
-const turn = (tableId: number): string => {
-  const view = service.publicTable(tableId)!.view as { turn: string | null };
+const turn = async (tableId: number): Promise<string> => {
+  const view = (await service.publicTable(tableId))!.view as { turn: string | null };
   return view.turn!;
 };
 
@@ -117,18 +117,18 @@ describe("Liar's Dice as CSV", () => {
     await play(tableId, 'bob', { kind: 'bid', quantity: 3, face: 5 });
     await act(tableId, 'dave', { kind: 'leave' }, [3, 3, 6]);
     // LD-18: round 1 is void; carol, who was to bid, opens round 2 with new dice: alice 3, bob 3, carol 6.
-    expect(turn(tableId)).toBe('carol');
+    expect(await turn(tableId)).toBe('carol');
     await play(tableId, 'carol', { kind: 'bid', quantity: 3, face: 3 });
     // Two threes, not three: carol loses her die and is out, alice eliminating her (LD-14). Round 3: alice 4, bob 4.
     await play(tableId, 'alice', { kind: 'call' }, [4, 4]);
-    const opener = turn(tableId);
+    const opener = await turn(tableId);
     const other = opener === 'alice' ? 'bob' : 'alice';
     await play(tableId, opener, { kind: 'bid', quantity: 1, face: 4 });
     await play(tableId, other, { kind: 'bid', quantity: 2, face: 5 });
     // No five at all: the bidder is out and the game is over (LD-16).
     await play(tableId, opener, { kind: 'call' });
     const name = (userId: string) => NAMES[userId]!;
-    const { raw, rows } = csvOf(tableId);
+    const { raw, rows } = await csvOf(tableId);
     expect(raw).toContain('"Smith, ""Doc"""');
     expect(rows).toEqual([
       ['Round', 'What', 'Player', 'Against or by', 'Quantity', 'Face', 'Counted', 'Of them ones', 'Verdict', 'Dice lost', 'Amount'],
@@ -166,8 +166,8 @@ describe('Tokyo as CSV', () => {
     await play(tableId, 'alice', { kind: 'announce', value: 65 });
     // 65 it is: bob, who doubted, loses his life, and alice is the last with lives (TK-2).
     await play(tableId, 'bob', { kind: 'doubt' });
-    expect(service.publicTable(tableId)!.status).toBe('finished');
-    const { rows } = csvOf(tableId);
+    expect((await service.publicTable(tableId))!.status).toBe('finished');
+    const { rows } = await csvOf(tableId);
     expect(rows).toEqual([
       ['Hand', 'What', 'Player', 'Announced by', 'Value', 'Blind', 'Under the cup', 'Verdict', 'Lives lost', 'Lives left', 'Amount'],
       ['1', 'starts', DOC, '', '', '', '', '', '', '', ''],
@@ -199,8 +199,8 @@ describe('Valere as CSV', () => {
     await play(tableId, 'alice', { kind: 'point', die: 1 });
     // VA-4: a two-way tie, each receives the other's 1; alice reaches the target 6 (VA-5).
     await play(tableId, 'bob', { kind: 'point', die: 1 });
-    expect(service.publicTable(tableId)!.status).toBe('finished');
-    expect(csvOf(tableId).rows).toEqual([
+    expect((await service.publicTable(tableId))!.status).toBe('finished');
+    expect((await csvOf(tableId)).rows).toEqual([
       ['Round', DOC, 'bob', 'Winner', 'Points', 'Bets'],
       ['1', '6+6 | 5', '1+2 | 4', DOC, '+5', ''],
       ['2', '1+1 | 1', '1+1 | 1', `${DOC}, bob`, `${DOC} +1, bob +1`, ''],
@@ -234,8 +234,8 @@ describe('Vitaji as CSV', () => {
       if (dice[0] !== 6) await play(tableId, 'alice', { kind: 'pass' });
       if (dice[1] !== 6) await play(tableId, 'bob', { kind: 'pass' });
     }
-    expect(service.publicTable(tableId)!.status).toBe('finished');
-    expect(csvOf(tableId).rows).toEqual([
+    expect((await service.publicTable(tableId))!.status).toBe('finished');
+    expect((await csvOf(tableId)).rows).toEqual([
       ['Round', '$', `${DOC}*`, 'bob'],
       ['1', '10', '3,6', '5'],
       ['2', '5', '2', '2'],
@@ -259,8 +259,8 @@ describe('Eleven as CSV', () => {
       // alice exactly on her target, bob one away, carol two: the order holds (EL-7).
       await play(tableId, 'carol', { kind: 'pick', number }, inOrder(number, 3));
     }
-    expect(service.publicTable(tableId)!.status).toBe('finished');
-    const rows = csvOf(tableId).rows;
+    expect((await service.publicTable(tableId))!.status).toBe('finished');
+    const rows = (await csvOf(tableId)).rows;
     expect(rows[0]).toEqual(['round', 'player', 'target', 'dice', 'rerolls', 'distance', 'place', 'payout']);
     expect(rows.slice(1, 7)).toEqual([
       ['1', DOC, '2', '1+1', '', '0', '1', '1'],

@@ -1,7 +1,7 @@
 // The store port on SQLite (issue 31): one transaction per action, taken in turn, nothing of one seen by another before it commits.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isDatabaseBusy } from '../src/db/connection.js';
-import { storeOf } from '../src/db/sqlite-store.js';
+import { inArrivalOrder, storeOf } from '../src/db/sqlite-store.js';
 import type { Tx } from '../src/db/store.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
@@ -112,7 +112,7 @@ describe('a transaction of the store', () => {
     await store.transaction(async (tx) => {
       await tx.run('UPDATE counters SET value = 1 WHERE id = 1');
       // Begun inside, run after: the async context it carries is of a transaction that has ended.
-      later = laterMayGo.then(() => store.transaction((inner) => inner.run('UPDATE counters SET value = value + 10 WHERE id = 1')).then(() => undefined));
+      later = laterMayGo.then(async () => store.transaction((inner) => inner.run('UPDATE counters SET value = value + 10 WHERE id = 1')).then(() => undefined));
     });
     // Another action holds the connection's turn, awaiting, when the late one asks; then it fails and rolls back.
     const failing = store.transaction(async (tx) => {
@@ -126,5 +126,28 @@ describe('a transaction of the store', () => {
     await later;
     expect(testDb.db.inTransaction).toBe(false);
     expect(await store.read(counterIn)).toBe(11);
+  });
+
+  it('a burst is served in the order it arrived: each action’s statements go before any later arrival’s, not interleaved with them', async () => {
+    const store = storeOf(testDb.db);
+    const steps: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the connection while three actions arrive, so that all three wait at once.
+    const holding = store.transaction(async () => gate);
+    const action = (name: string) =>
+      inArrivalOrder(async () => {
+        for (let step = 1; step <= 3; step += 1) {
+          await store.transaction((tx) => tx.run('UPDATE counters SET value = value + 1 WHERE id = 1'));
+          steps.push(`${name}${step}`);
+        }
+      });
+    const actions = [action('a'), action('b'), action('c')];
+    release();
+    await Promise.all([holding, ...actions]);
+    expect(steps).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3']);
+    expect(await store.read(counterIn)).toBe(9);
   });
 });

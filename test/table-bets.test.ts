@@ -43,7 +43,7 @@ const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM ac
 
 /** Alice, bob and carol at a tria showdown (buy-in 10), wes and vic watching with 100 each. */
 async function lobby(stakes = 'tria'): Promise<number> {
-  for (const member of ['alice', 'bob', 'carol', 'wes', 'vic']) fundWallet(testDb.db, SERVER, member, 100);
+  for (const member of ['alice', 'bob', 'carol', 'wes', 'vic']) await fundWallet(testDb.db, SERVER, member, 100);
   const opened = ok(
     await service.open({
       serverId: SERVER,
@@ -77,7 +77,7 @@ describe('side bets at one table (VJ-11)', () => {
     const last = ok(await act(tableId, 'carol', SHOW));
     // Bob rolled highest: wes backed him and takes the pool of 40.
     expect(last.events.find((event) => event.type === 'table' && event.what === 'bets-paid')).toEqual({ type: 'table', what: 'bets-paid', paid: { wes: 40 } });
-    expect([wallet('wes'), wallet('vic')]).toEqual([110, 90]);
+    expect([await wallet('wes'), await wallet('vic')]).toEqual([110, 90]);
     expect(ledgerSum()).toBe(0);
   });
 
@@ -87,10 +87,10 @@ describe('side bets at one table (VJ-11)', () => {
     ok(await bet(tableId, 'vic', 'carol', 10));
     const left = ok(await act(tableId, 'bob', { kind: 'leave' }));
     expect(left.events.find((event) => event.type === 'table' && event.what === 'bets-refunded')).toMatchObject({ member: 'bob', paid: { wes: 30 } });
-    expect(wallet('wes')).toBe(100);
+    expect(await wallet('wes')).toBe(100);
     const ended = ok(await act(tableId, { userId: 'mona', isModerator: true }, { kind: 'end' }));
     expect(ended.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'cancelled' }));
-    expect(wallet('vic')).toBe(100);
+    expect(await wallet('vic')).toBe(100);
     expect(ledgerSum()).toBe(0);
   });
 
@@ -103,7 +103,7 @@ describe('side bets at one table (VJ-11)', () => {
     const last = ok(await act(tableId, 'carol', SHOW));
     // Said as it is: nobody backed the winner (not "or the table was cancelled").
     expect(last.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'unbacked' }));
-    expect(wallet('wes')).toBe(100);
+    expect(await wallet('wes')).toBe(100);
   });
 
   it('refused, changing nothing: a player betting on their own table, a points table, an unseated player, more than the wallet', async () => {

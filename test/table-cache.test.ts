@@ -1,6 +1,7 @@
 // Unit: the table service's cached state is trusted only at SQLite's version; two services on two connections stand for two processes (issue 12).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
+import { txOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import { loadTable, setTableMessage } from '../src/engine/tables/repository.js';
 import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
@@ -42,13 +43,16 @@ function ok(result: ActResult): Extract<ActResult, { ok: true }> {
 }
 
 /** What a service that never cached anything reads from the file now: the truth to compare with. */
-function stored(tableId: number) {
+async function stored(tableId: number) {
   const fresh = serviceOn(testDb.connect());
-  return { table: fresh.publicTable(tableId), hands: PLAYERS.map((player) => storedSeatView(testDb.db, fresh, tableId, player)) };
+  return seen(fresh, tableId);
 }
 
-function seen(via: TableService, tableId: number) {
-  return { table: via.publicTable(tableId), hands: PLAYERS.map((player) => storedSeatView(testDb.db, via, tableId, player)) };
+async function seen(via: TableService, tableId: number) {
+  const table = await via.publicTable(tableId);
+  const hands: unknown[] = [];
+  for (const player of PLAYERS) hands.push(await storedSeatView(txOf(testDb.db), via, tableId, player));
+  return { table, hands };
 }
 
 /** The player to move and their move: the lowest raise, or a call after three bids. */
@@ -100,11 +104,11 @@ describe('the version-checked table cache (issue 12)', () => {
       const via = turn % 3 === 0 ? first : second;
       view = ok(await act(via, tableId, player, command)).table.view as LiarsView;
       turn += 1;
-      expect(seen(first, tableId)).toEqual(stored(tableId));
-      expect(seen(second, tableId)).toEqual(stored(tableId));
+      expect(await seen(first, tableId)).toEqual(await stored(tableId));
+      expect(await seen(second, tableId)).toEqual(await stored(tableId));
     }
     expect(turn).toBeGreaterThan(10);
-    expect(first.publicTable(tableId)).toMatchObject({ status: 'finished', placings: expect.any(Array) });
+    expect(await first.publicTable(tableId)).toMatchObject({ status: 'finished', placings: expect.any(Array) });
   });
 
   it('refused actions (a rule, a stale button, a table not there) leave the cache as it was', async () => {
@@ -122,17 +126,17 @@ describe('the version-checked table cache (issue 12)', () => {
       error: { code: 'stale-button' },
     });
     expect(await act(first, tableId + 1, view.turn!, nextMove(view).command)).toMatchObject({ ok: false, error: { code: 'table-not-found' } });
-    expect(seen(first, tableId)).toEqual(stored(tableId));
+    expect(await seen(first, tableId)).toEqual(await stored(tableId));
     // The other connection moves on; the first, refused three times, follows.
     const next = ok(await act(second, tableId, view.turn!, nextMove(view).command)).table.view as LiarsView;
-    expect(seen(first, tableId)).toEqual(stored(tableId));
+    expect(await seen(first, tableId)).toEqual(await stored(tableId));
     ok(await act(first, tableId, next.turn!, nextMove(next).command));
-    expect(seen(second, tableId)).toEqual(stored(tableId));
+    expect(await seen(second, tableId)).toEqual(await stored(tableId));
   });
 
   it('an action rolled back for want of money never becomes a cached version: the next one written elsewhere is read', async () => {
-    fundWallet(testDb.db, SERVER, PLAYERS[0]!, 100);
-    fundWallet(testDb.db, SERVER, PLAYERS[1]!, 100);
+    await fundWallet(testDb.db, SERVER, PLAYERS[0]!, 100);
+    await fundWallet(testDb.db, SERVER, PLAYERS[1]!, 100);
     const opened = ok(
       await first.open({
         serverId: SERVER,
@@ -153,23 +157,23 @@ describe('the version-checked table cache (issue 12)', () => {
     // Another connection writes the version the failed bet would have had: a watcher comes.
     const watched = ok(await act(second, tableId, 'dave', { kind: 'watch' }));
     expect(watched.table.version).toBe(started.table.version + 1);
-    expect(first.publicTable(tableId)).toMatchObject({ status: 'active', version: started.table.version + 1 });
-    expect(first.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual(['alice', 'bob', 'dave']);
-    expect(first.publicTable(tableId)!.view).toEqual(second.publicTable(tableId)!.view);
+    expect(await first.publicTable(tableId)).toMatchObject({ status: 'active', version: started.table.version + 1 });
+    expect((await first.publicTable(tableId))!.seats.map((seat) => seat.userId)).toEqual(['alice', 'bob', 'dave']);
+    expect((await first.publicTable(tableId))!.view).toEqual((await second.publicTable(tableId))!.view);
   });
 
   it('what moves without a new version is read every time: the table message, and a reminder taken elsewhere', async () => {
     const tableId = await openTable(first, { stakes: 'points', call_window: 0 }, 5 * MINUTE);
     for (const player of PLAYERS.slice(1)) ok(await act(first, tableId, player, { kind: 'join' }));
     const started = ok(await act(first, tableId, PLAYERS[0]!, { kind: 'start' }));
-    setTableMessage(secondDb, tableId, 'message-2');
-    expect(first.publicTable(tableId)!.messageId).toBe('message-2');
+    await setTableMessage(txOf(secondDb), tableId, 'message-2');
+    expect((await first.publicTable(tableId))!.messageId).toBe('message-2');
     // Half the turn gone: the other connection takes the reminder.
     const deadline = started.table.deadline!;
     expect(await second.remindersDue(deadline.at - 2 * MINUTE)).toHaveLength(1);
     // A watcher comes: the game did not move, the deadline carries on, and so does "reminded".
     ok(await act(first, tableId, 'dave', { kind: 'watch' }));
-    expect(loadTable(testDb.db, tableId)!.deadline).toEqual({ ...deadline, reminded: true });
+    expect((await loadTable(txOf(testDb.db), tableId))!.deadline).toEqual({ ...deadline, reminded: true });
     expect(await second.remindersDue(deadline.at - MINUTE)).toEqual([]);
   });
 
@@ -185,7 +189,7 @@ describe('the version-checked table cache (issue 12)', () => {
       for (const [index, tableId] of tables.entries()) {
         const { player, command } = nextMove(views[index]!);
         views[index] = ok(await act(small, tableId, player, command)).table.view as LiarsView;
-        expect(seen(small, tableId)).toEqual(stored(tableId));
+        expect(await seen(small, tableId)).toEqual(await stored(tableId));
       }
     }
   });

@@ -1,5 +1,6 @@
 // Unit: turn deadlines in the table service — half-time reminders, the default move on timeout, forfeit after two in a row, pause and resume.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { txOf } from '../src/db/sqlite-store.js';
 import { loadTable } from '../src/engine/tables/repository.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { dumpDatabase, openTestDb, type TestDb } from './fixtures/db.js';
@@ -64,19 +65,19 @@ async function startedTable(timeout: number | null = 5 * MINUTE): Promise<number
   return tableId;
 }
 
-const table = (tableId: number) => loadTable(testDb.db, tableId)!;
+const table = async (tableId: number) => (await loadTable(txOf(testDb.db), tableId))!;
 
 describe('turn deadlines', () => {
   it('the awaited player gets the table timeout from the moment the turn is theirs; the next player gets theirs anew', async () => {
     const tableId = await startedTable();
-    expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
+    expect((await table(tableId)).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
     ok(await act(tableId, ALICE, SHOW, now + MINUTE));
-    expect(table(tableId).deadline).toEqual({ at: now + 6 * MINUTE, player: BOB, reminded: false });
+    expect((await table(tableId)).deadline).toEqual({ at: now + 6 * MINUTE, player: BOB, reminded: false });
   });
 
   it('a table opened with the timer off, or over, waits for nobody', async () => {
     const tableId = await startedTable(null);
-    expect(table(tableId).deadline).toBeNull();
+    expect((await table(tableId)).deadline).toBeNull();
     const timed = ok(await service.open({ serverId: SERVER, channelId: 'c2', game: 'showdown', host: BOB, options: {}, interactionId: null, now })).table;
     // Without a timeout at open, the server's [5 min].
     expect(timed.turnTimeoutMs).toBe(5 * MINUTE);
@@ -85,7 +86,7 @@ describe('turn deadlines', () => {
   it('a watcher coming in does not restart the clock of the awaited player', async () => {
     const tableId = await startedTable();
     ok(await act(tableId, 'dave', { kind: 'watch' }, now + 2 * MINUTE));
-    expect(table(tableId).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
+    expect((await table(tableId)).deadline).toEqual({ at: now + 5 * MINUTE, player: ALICE, reminded: false });
   });
 
   it('the timer finds the tables to remind at half time, each reminder once, and those out of time, and never a paused one', async () => {
@@ -93,17 +94,17 @@ describe('turn deadlines', () => {
     expect(await service.remindersDue(now + 2 * MINUTE)).toEqual([]);
     expect(await service.remindersDue(now + 2.5 * MINUTE)).toEqual([{ tableId, channelId: 'c1', game: 'showdown', players: [ALICE], at: now + 5 * MINUTE }]);
     expect(await service.remindersDue(now + 3 * MINUTE)).toEqual([]);
-    expect(service.pastDeadline(now + 5 * MINUTE - 1)).toEqual([]);
-    expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
+    expect(await service.pastDeadline(now + 5 * MINUTE - 1)).toEqual([]);
+    expect(await service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
     ok(await act(tableId, ALICE, { kind: 'pause' }));
     expect(await service.remindersDue(now + 60 * MINUTE)).toEqual([]);
-    expect(service.pastDeadline(now + 60 * MINUTE)).toEqual([]);
+    expect(await service.pastDeadline(now + 60 * MINUTE)).toEqual([]);
   });
 
   it('no reminder for a deadline already passed (a bot back after it, a wait past it): the turn simply runs out', async () => {
     const tableId = await startedTable();
     expect(await service.remindersDue(now + 5 * MINUTE)).toEqual([]);
-    expect(service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
+    expect(await service.pastDeadline(now + 5 * MINUTE)).toEqual([tableId]);
   });
 
   it('a reminder is for the deadline it fell due for: the next player is reminded at their own half time', async () => {
@@ -125,7 +126,7 @@ describe('running out of time', () => {
     const expired = ok(await act(tableId, timer, expire(), now + 5 * MINUTE));
     expect(expired.events[0]).toEqual({ type: 'table', what: 'timed-out', member: ALICE, move: { kind: 'show' } });
     expect(expired.table.view).toMatchObject({ shown: [ALICE], turn: BOB });
-    expect(table(tableId).seats.find((seat) => seat.userId === ALICE)?.timeouts).toBe(1);
+    expect((await table(tableId)).seats.find((seat) => seat.userId === ALICE)?.timeouts).toBe(1);
   });
 
   it('/table skip is for moderators; it expires the turn now and says who skipped', async () => {
@@ -169,7 +170,7 @@ describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
       return ok(await vitaji.act({ tableId, actor: who, command, interactionId: `v-${step}`, now: at }));
     };
     const move = (action: unknown) => ({ kind: 'play', action }) as const;
-    const timeouts = () => Object.fromEntries(loadTable(testDb.db, tableId)!.seats.map((seat) => [seat.userId, seat.timeouts]));
+    const timeouts = async () => Object.fromEntries((await loadTable(txOf(testDb.db), tableId))!.seats.map((seat) => [seat.userId, seat.timeouts]));
     await play(BOB, { kind: 'join' });
     await play(CAROL, { kind: 'join' });
     await play(ALICE, { kind: 'start' }, [3, 4, 5]); // round 1 (no betting): alice 3, bob 4, carol 5
@@ -177,9 +178,9 @@ describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
     await play(timer, expire()); // VJ-6: alice's time runs out: she passes
     await play(BOB, move({ kind: 'pass' }));
     await play(CAROL, move({ kind: 'pass' })); // round 2: betting, alice opens
-    expect(timeouts()).toEqual({ [ALICE]: 1, [BOB]: 0, [CAROL]: 0 });
+    expect(await timeouts()).toEqual({ [ALICE]: 1, [BOB]: 0, [CAROL]: 0 });
     await play(ALICE, move({ kind: 'bet', amount: 0 }));
-    expect(timeouts()[ALICE]).toBe(0);
+    expect((await timeouts())[ALICE]).toBe(0);
     await play(BOB, move({ kind: 'meet' }));
     await play(CAROL, move({ kind: 'meet' }), [1, 2, 3]); // round 2 rolls
     at += MINUTE;
@@ -189,9 +190,9 @@ describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
     at += MINUTE;
     const forfeit = await play(timer, expire()); // and runs out again: the second in a row
     expect(forfeit.events[0]).toEqual({ type: 'table', what: 'forfeited', member: ALICE });
-    expect(loadTable(testDb.db, tableId)!.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
+    expect((await loadTable(txOf(testDb.db), tableId))!.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
     expect(forfeit.table.status).toBe('active');
-    expect(loadTable(testDb.db, tableId)!.deadline).toMatchObject({ player: BOB });
+    expect((await loadTable(txOf(testDb.db), tableId))!.deadline).toMatchObject({ player: BOB });
   });
 });
 
@@ -200,7 +201,7 @@ describe('pause and resume', () => {
     const tableId = await startedTable();
     expect(refusal(await act(tableId, BOB, { kind: 'pause' }))).toBe('not-host-or-moderator');
     ok(await act(tableId, ALICE, { kind: 'pause' }, now + 2 * MINUTE));
-    expect(table(tableId)).toMatchObject({ paused: { by: ALICE, leftMs: 3 * MINUTE }, deadline: null });
+    expect(await table(tableId)).toMatchObject({ paused: { by: ALICE, leftMs: 3 * MINUTE }, deadline: null });
     const refused = await act(tableId, ALICE, SHOW);
     expect(refused).toMatchObject({ ok: false, error: { code: 'paused', key: 'error-paused', params: { member: { member: ALICE } } } });
     expect(refusal(await act(tableId, moderator, expire(true)))).toBe('paused');
@@ -208,7 +209,7 @@ describe('pause and resume', () => {
     // Days later a moderator resumes: alice has the 3 minutes she had left.
     const later = now + 3 * 24 * 60 * MINUTE;
     ok(await act(tableId, moderator, { kind: 'resume' }, later));
-    expect(table(tableId)).toMatchObject({ paused: null, deadline: { at: later + 3 * MINUTE, player: ALICE } });
+    expect(await table(tableId)).toMatchObject({ paused: null, deadline: { at: later + 3 * MINUTE, player: ALICE } });
     expect(refusal(await act(tableId, moderator, { kind: 'resume' }))).toBe('not-paused');
     ok(await act(tableId, ALICE, SHOW, later + MINUTE));
   });
@@ -218,13 +219,13 @@ describe('pause and resume', () => {
     expect(await service.remindersDue(now + 3 * MINUTE)).toHaveLength(1);
     ok(await act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
     ok(await act(tableId, ALICE, { kind: 'resume' }, now + 10 * MINUTE));
-    expect(table(tableId).deadline).toEqual({ at: now + 11 * MINUTE, player: ALICE, reminded: true });
+    expect((await table(tableId)).deadline).toEqual({ at: now + 11 * MINUTE, player: ALICE, reminded: true });
     expect(await service.remindersDue(now + 10.5 * MINUTE)).toEqual([]);
     ok(await act(tableId, ALICE, SHOW, now + 10.5 * MINUTE));
     // Bob has 4.5 of his 5 minutes left when the host pauses: at the resume he is still to be reminded.
     ok(await act(tableId, ALICE, { kind: 'pause' }, now + 11 * MINUTE));
     ok(await act(tableId, ALICE, { kind: 'resume' }, now + 20 * MINUTE));
-    expect(table(tableId).deadline).toEqual({ at: now + 24.5 * MINUTE, player: BOB, reminded: false });
+    expect((await table(tableId)).deadline).toEqual({ at: now + 24.5 * MINUTE, player: BOB, reminded: false });
     expect(await service.remindersDue(now + 22 * MINUTE)).toMatchObject([{ players: [BOB] }]);
   });
 
@@ -233,7 +234,7 @@ describe('pause and resume', () => {
     ok(await act(tableId, ALICE, { kind: 'pause' }, now + 4 * MINUTE));
     ok(await act(tableId, ALICE, { kind: 'leave' }, now + 5 * MINUTE));
     ok(await act(tableId, moderator, { kind: 'resume' }, now + 9 * MINUTE));
-    expect(table(tableId).deadline).toEqual({ at: now + 14 * MINUTE, player: BOB, reminded: false });
+    expect((await table(tableId)).deadline).toEqual({ at: now + 14 * MINUTE, player: BOB, reminded: false });
   });
 
   it('a game that ends during a pause is over, not paused', async () => {
@@ -244,7 +245,7 @@ describe('pause and resume', () => {
     // Carol, the last to show, leaves: the others have shown, and the game is decided.
     const left = ok(await act(tableId, CAROL, { kind: 'leave' }));
     expect(left.table.status).toBe('finished');
-    expect(table(tableId).paused).toBeNull();
+    expect((await table(tableId)).paused).toBeNull();
   });
 
   it('a lobby cannot be paused; a paused table may still be ended, and is refunded as ever', async () => {
@@ -253,6 +254,6 @@ describe('pause and resume', () => {
     const tableId = await startedTable();
     ok(await act(tableId, ALICE, { kind: 'pause' }));
     ok(await act(tableId, moderator, { kind: 'end' }));
-    expect(table(tableId).status).toBe('cancelled');
+    expect((await table(tableId)).status).toBe('cancelled');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showdown } from '../sandbox/showdown/rules/game.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
@@ -31,9 +32,9 @@ const act = async (tableId: number, userId: string, command: TableCommand): Prom
 const refusal = (result: ActResult) => (result.ok ? null : result.error);
 
 /** Moves tria out of a wallet, the way spending it at another table would. */
-function spend(userId: string, amount: number) {
-  testDb.db.transaction(() =>
-    postTransfer(testDb.db, {
+async function spend(userId: string, amount: number): Promise<void> {
+  await storeOf(testDb.db).transaction((tx) =>
+    postTransfer(tx, {
       serverId: SERVER,
       cause: 'grant',
       postings: [
@@ -42,13 +43,13 @@ function spend(userId: string, amount: number) {
       ],
       now: ++clock,
     }),
-  )();
+  );
 }
 
 describe('covering the buy-in', () => {
   it('a member whose wallet cannot cover the buy-in is refused at join, told what they have and what is needed, and nothing changes', async () => {
-    fundWallet(testDb.db, SERVER, 'alice', 100);
-    fundWallet(testDb.db, SERVER, 'bob', 30);
+    await fundWallet(testDb.db, SERVER, 'alice', 100);
+    await fundWallet(testDb.db, SERVER, 'bob', 30);
     const opened = await open({ stakes: 'tria', buy_in: 40 });
     if (!opened.ok) throw new Error(opened.error.code);
     const tableId = opened.table.id;
@@ -64,20 +65,20 @@ describe('covering the buy-in', () => {
   });
 
   it('the start checks again and names everyone who can no longer cover it; the table stays in its lobby', async () => {
-    for (const member of ['alice', 'bob', 'carol']) fundWallet(testDb.db, SERVER, member, 50);
+    for (const member of ['alice', 'bob', 'carol']) await fundWallet(testDb.db, SERVER, member, 50);
     const opened = await open({ stakes: 'tria', buy_in: 40 });
     if (!opened.ok) throw new Error(opened.error.code);
     const tableId = opened.table.id;
     expect((await act(tableId, 'bob', { kind: 'join' })).ok).toBe(true);
     expect((await act(tableId, 'carol', { kind: 'join' })).ok).toBe(true);
-    spend('bob', 20);
-    spend('carol', 45);
+    await spend('bob', 20);
+    await spend('carol', 45);
     expect(refusal(await act(tableId, 'alice', { kind: 'start' }))).toEqual({
       code: 'insufficient-funds',
       key: 'error-players-cannot-cover',
       params: { players: { members: ['bob', 'carol'] }, amount: { money: 40, in: 'wallet' }, count: 2 },
     });
-    expect(service.publicTable(tableId)!.status).toBe('lobby');
+    expect((await service.publicTable(tableId))!.status).toBe('lobby');
   });
 
   it('a points table whose stack cannot pay the buy-in is refused at open', async () => {

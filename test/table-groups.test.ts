@@ -40,7 +40,7 @@ const refusal = (result: ActResult) => (result.ok ? null : result.error);
 
 /** Seven seated at a tria Eleven table in seat order (no order roll: seat order, EL-2), each wallet funded. */
 async function sevenSeated(funds: Record<string, number> = {}): Promise<number> {
-  for (const member of SEVEN) fundWallet(testDb.db, SERVER, member, funds[member] ?? 100);
+  for (const member of SEVEN) await fundWallet(testDb.db, SERVER, member, funds[member] ?? 100);
   const opened = ok(
     await service.open({
       serverId: SERVER,
@@ -57,7 +57,11 @@ async function sevenSeated(funds: Record<string, number> = {}): Promise<number> 
 }
 
 const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
-const wallets = () => Object.fromEntries(SEVEN.map((member) => [member, wallet(member)]));
+const wallets = async () => {
+  const held: [string, number][] = [];
+  for (const member of SEVEN) held.push([member, await wallet(member)]);
+  return Object.fromEntries(held);
+};
 /** Everything minted is somewhere: wallets, escrows and the rest sum to what the mint gave out. */
 const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
 
@@ -94,7 +98,7 @@ describe('a start in groups (EL-1)', () => {
       ['active', { parentId: tableId, number: 2 }],
     ]);
     // EL-9 by group: 22 from each of the four, 11 from each of the three.
-    expect(wallets()).toEqual({ alice: 78, bob: 78, carol: 78, dave: 78, erin: 89, fred: 89, gina: 89 });
+    expect(await wallets()).toEqual({ alice: 78, bob: 78, carol: 78, dave: 78, erin: 89, fred: 89, gina: 89 });
     expect(ledgerSum()).toBe(0);
     // The split is announced with where each group plays; each group's own start comes with it.
     expect(started.events.find((event) => event.type === 'table' && event.what === 'split')).toEqual({
@@ -117,7 +121,7 @@ describe('a start in groups (EL-1)', () => {
     const groups = ok(await act(tableId, 'alice', { kind: 'start' })).table.groups!;
     expect(groups.map((group) => group.channelId)).toEqual([CHANNEL, CHANNEL]);
     // The channel's table is still the split one, which knows its groups.
-    expect(service.tableIn(CHANNEL)).toBe(tableId);
+    expect(await service.tableIn(CHANNEL)).toBe(tableId);
     // A second table cannot open there while they play.
     const other = await service.open({ serverId: SERVER, channelId: CHANNEL, game: 'eleven', host: 'zed', options: {}, interactionId: 'x', now: ++clock });
     expect(refusal(other)?.code).toBe('table-exists');
@@ -143,7 +147,7 @@ describe('a start in groups (EL-1)', () => {
     expect((await service.refusal(request))?.code).toBe('not-host-or-moderator');
     expect(await service.refusal({ ...request, actor: { userId: 'alice', isModerator: false } })).toBeNull();
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    expect(service.groupsAtStart(tableId)).toBe(2);
+    expect(await service.groupsAtStart(tableId)).toBe(2);
   });
 });
 
@@ -154,7 +158,7 @@ describe('playing in groups (EL-1)', () => {
     const picked = ok(await act(tableId, 'erin', { kind: 'play', action: { kind: 'pick', number: 7 } }));
     expect(picked.table.id).toBe(second!.id);
     expect(refusal(await act(tableId, 'alice', { kind: 'play', action: { kind: 'pick', number: 7 } }))).toBeNull();
-    expect(service.publicTable(first!.id)!.version).toBe(3);
+    expect((await service.publicTable(first!.id))!.version).toBe(3);
     expect(refusal(await act(tableId, 'zed', { kind: 'play', action: { kind: 'pick', number: 7 } }))?.key).toBe('error-plays-in-groups');
   });
 
@@ -167,7 +171,7 @@ describe('playing in groups (EL-1)', () => {
     const ended = ok(await act(tableId, moderator, { kind: 'end' }));
     expect(ended.table.status).toBe('cancelled');
     expect(ended.others!.map((other) => other.table.status)).toEqual(['cancelled', 'cancelled']);
-    expect(wallets()).toEqual(Object.fromEntries(SEVEN.map((member) => [member, 100])));
+    expect(await wallets()).toEqual(Object.fromEntries(SEVEN.map((member) => [member, 100])));
     expect(ledgerSum()).toBe(0);
   });
 
@@ -177,7 +181,7 @@ describe('playing in groups (EL-1)', () => {
     // Group 2 is cancelled by a moderator in its thread: group 1 plays on.
     const cancelled = ok(await act(second!.id, moderator, { kind: 'end' }));
     expect(cancelled.others).toBeUndefined();
-    expect(service.publicTable(tableId)!.status).toBe('active');
+    expect((await service.publicTable(tableId))!.status).toBe('active');
     // Group 1 plays its eleven rounds: each picks the lowest number left, and places in pick order.
     for (let number = 2; number <= 12; number++) {
       for (const player of ['alice', 'bob', 'carol', 'dave']) {
@@ -191,10 +195,10 @@ describe('playing in groups (EL-1)', () => {
         }
       }
     }
-    expect(service.publicTable(tableId)!.groups!.map((group) => group.status)).toEqual(['finished', 'cancelled']);
+    expect((await service.publicTable(tableId))!.groups!.map((group) => group.status)).toEqual(['finished', 'cancelled']);
     expect(ledgerSum()).toBe(0);
     // EL-6, EL-9: +2, +1, −1, −2 a round for eleven rounds, each buy-in paid back; group 2 refunded.
-    expect(wallets()).toEqual({ alice: 122, bob: 111, carol: 89, dave: 78, erin: 100, fred: 100, gina: 100 });
+    expect(await wallets()).toEqual({ alice: 122, bob: 111, carol: 89, dave: 78, erin: 100, fred: 100, gina: 100 });
     // Records (issue 18): the finished group is a game of four; the split table is no game of its own, and the cancelled group counts for nothing.
     expect(testDb.db.prepare('SELECT table_id, user_id, place, net FROM results ORDER BY place').all()).toEqual([
       { table_id: first!.id, user_id: 'alice', place: 1, net: 22 },
@@ -208,20 +212,20 @@ describe('playing in groups (EL-1)', () => {
     const tableId = await sevenSeated();
     ok(await act(tableId, 'alice', { kind: 'start', groupChannels: ['t1', 't2'] }));
     const restarted = createEngine(testDb.connect(), [eleven], rng).tables;
-    expect(restarted.publicTable(tableId)!.groups!.map((group) => group.channelId)).toEqual(['t1', 't2']);
-    expect(restarted.tableIn('t2')).toBe(restarted.publicTable(tableId)!.groups![1]!.id);
+    expect((await restarted.publicTable(tableId))!.groups!.map((group) => group.channelId)).toEqual(['t1', 't2']);
+    expect(await restarted.tableIn('t2')).toBe((await restarted.publicTable(tableId))!.groups![1]!.id);
   });
 });
 
 describe('side bets at a table that starts as groups (EL-1, VJ-11)', () => {
   it('the pool is called off at the split, every stake refunded: no one game decides the table', async () => {
     const tableId = await sevenSeated();
-    fundWallet(testDb.db, SERVER, 'wes', 100);
+    await fundWallet(testDb.db, SERVER, 'wes', 100);
     expect((await sideBets.bet({ tableId, bettor: 'wes', player: 'alice', amount: 40, interactionId: 'b', now: ++clock })).ok).toBe(true);
     const started = ok(await act(tableId, 'alice', { kind: 'start' }));
     // Said as it is (issue 26): the table plays as groups, not "nobody backed the winner, or the table was cancelled".
     expect(started.events).toContainEqual(expect.objectContaining({ type: 'table', what: 'bets-void', reason: 'groups' }));
-    expect(wallet('wes')).toBe(100);
+    expect(await wallet('wes')).toBe(100);
     expect(ledgerSum()).toBe(0);
   });
 });

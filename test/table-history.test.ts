@@ -5,6 +5,7 @@
  * (EL-1) listed by its groups, not itself.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { txOf } from '../src/db/sqlite-store.js';
 import { listWithin } from '../src/discord/kit/budget.js';
 import { createEngine } from '../src/engine/index.js';
 import { recentTables } from '../src/engine/tables/history.js';
@@ -72,7 +73,7 @@ async function finished(where: Where = {}): Promise<number> {
   await act(tableId, 'alice', { kind: 'start' });
   await act(tableId, 'alice', SHOW);
   await act(tableId, 'bob', SHOW);
-  expect(service.publicTable(tableId)!.status).toBe('finished');
+  expect((await service.publicTable(tableId))!.status).toBe('finished');
   return tableId;
 }
 
@@ -80,26 +81,27 @@ async function finished(where: Where = {}): Promise<number> {
 async function cancelled(where: Where = {}): Promise<number> {
   const tableId = await lobby(where);
   await act(tableId, 'alice', { kind: 'end' });
-  expect(service.publicTable(tableId)!.status).toBe('cancelled');
+  expect((await service.publicTable(tableId))!.status).toBe('cancelled');
   return tableId;
 }
 
-const listed = (channelId = CHANNEL, serverId = SERVER) => recentTables(testDb.db, serverId, channelId).map(({ id, status }) => [id, status]);
+const listed = async (channelId = CHANNEL, serverId = SERVER) =>
+  (await recentTables(txOf(testDb.db), serverId, channelId)).map(({ id, status }) => [id, status]);
 
 describe('/table history: the tables that ended here', () => {
   it('lists the finished and cancelled tables of the channel and of its threads, newest first, with when they ended', async () => {
     const first = await finished();
     const inThread = await finished({ channelId: 'thread-1', parentChannelId: CHANNEL });
     const calledOff = await cancelled();
-    expect(listed()).toEqual([
+    expect(await listed()).toEqual([
       [calledOff, 'cancelled'],
       [inThread, 'finished'],
       [first, 'finished'],
     ]);
-    const [latest] = recentTables(testDb.db, SERVER, CHANNEL);
+    const [latest] = await recentTables(txOf(testDb.db), SERVER, CHANNEL);
     expect(latest).toEqual({ id: calledOff, game: 'showdown', status: 'cancelled', endedAt: clock });
     // In the thread itself, only its own table.
-    expect(listed('thread-1')).toEqual([[inThread, 'finished']]);
+    expect(await listed('thread-1')).toEqual([[inThread, 'finished']]);
   });
 
   it('leaves out tables still open, and those of other channels and other servers', async () => {
@@ -108,20 +110,20 @@ describe('/table history: the tables that ended here', () => {
     await lobby({ channelId: 'channel-2' });
     await finished({ serverId: 'guild-2', channelId: CHANNEL });
     const open = await lobby();
-    expect(service.publicTable(open)!.status).toBe('lobby');
-    expect(listed()).toEqual([[here, 'finished']]);
-    expect(listed('channel-3')).toEqual([]);
+    expect((await service.publicTable(open))!.status).toBe('lobby');
+    expect(await listed()).toEqual([[here, 'finished']]);
+    expect(await listed('channel-3')).toEqual([]);
   });
 
   it('lists the last ten only: one reply takes ten scoresheets', async () => {
     const ended: number[] = [];
     for (let index = 0; index < 12; index += 1) ended.push(index % 3 === 0 ? await cancelled() : await finished());
-    expect(listed().map(([id]) => id)).toEqual(ended.reverse().slice(0, 10));
+    expect((await listed()).map(([id]) => id)).toEqual(ended.reverse().slice(0, 10));
   });
 
   it('EL-1: a table split into groups is listed by its groups, each a table of its own, and not itself', async () => {
     const seven = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred', 'gina'];
-    for (const member of seven) fundWallet(testDb.db, SERVER, member, 100);
+    for (const member of seven) await fundWallet(testDb.db, SERVER, member, 100);
     const opened = await service.open({
       serverId: SERVER,
       channelId: CHANNEL,
@@ -136,12 +138,8 @@ describe('/table history: the tables that ended here', () => {
     const groups = (await act(split, 'alice', { kind: 'start', groupChannels: ['thread-1', 'thread-2'] })).table.groups!.map((group) => group.id);
     // A moderator calls the whole table off: every group ends, and the table split into them.
     await act(split, { userId: 'mona', isModerator: true }, { kind: 'end' });
-    expect(service.publicTable(split)!.status).toBe('cancelled');
-    expect(
-      listed()
-        .map(([id]) => id)
-        .sort(),
-    ).toEqual([...groups].sort());
+    expect((await service.publicTable(split))!.status).toBe('cancelled');
+    expect((await listed()).map(([id]) => id).sort()).toEqual([...groups].sort());
   });
 });
 

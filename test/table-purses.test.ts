@@ -46,7 +46,7 @@ const start = async (service: TableService, id: number) => {
 describe('purses on the public table', () => {
   it('at a tria table: each seated player’s wallet, a wallet never opened at the starting balance, and after the buy-in what is left', async () => {
     const service = createEngine(testDb.db, [{ ...showdown, showsPurses: true }], rng).tables;
-    fundWallet(testDb.db, SERVER, 'alice', 70);
+    await fundWallet(testDb.db, SERVER, 'alice', 70);
     const { id, joined } = await table(service, { stakes: 'tria', buy_in: 10 });
     // Bob never had a wallet: it would open with the server's starting balance (100 by default).
     expect(joined.table.purses).toEqual({ alice: 70, bob: 100 });

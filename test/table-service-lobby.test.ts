@@ -1,5 +1,6 @@
 // Unit: the table service's lobby — open, join, watch, leave, tags, who may start and when, end and kick — on real SQLite with Showdown.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { txOf } from '../src/db/sqlite-store.js';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { countRows, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
@@ -39,15 +40,15 @@ function errorCode(result: ActResult): string | undefined {
   return result.ok ? undefined : result.error.code;
 }
 
-function seatsOf(tableId: number) {
-  return service.publicTable(tableId)!.seats.map(({ userId, role, position, tag, status }) => ({ userId, role, position, tag, status }));
+async function seatsOf(tableId: number) {
+  return (await service.publicTable(tableId))!.seats.map(({ userId, role, position, tag, status }) => ({ userId, role, position, tag, status }));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   testDb = openTestDb();
   service = showdownService(testDb.db, rng);
   // Tags belong to Liar's Dice (LD-3); this server gives them to the demo game too, so its tables show how they work.
-  updateServerSettings(testDb.db, SERVER, { tagGames: ['liars', 'showdown'] }, 0);
+  await updateServerSettings(txOf(testDb.db), SERVER, { tagGames: ['liars', 'showdown'] }, 0);
 });
 
 afterEach(() => {
@@ -65,15 +66,15 @@ describe('open', () => {
     expect(table).toMatchObject({ status: 'lobby', hostId: ALICE, game: 'showdown', version: 1, view: null, placings: null });
     // The demo game takes the shared options: what is played for, the stack, the buy-in.
     expect(table.options).toEqual({ stakes: 'points', stack: 1000, buy_in: 5 });
-    expect(seatsOf(table.id)).toEqual([{ userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' }]);
+    expect(await seatsOf(table.id)).toEqual([{ userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' }]);
     const actions = testDb.db.prepare('SELECT version, kind, actor_id FROM actions WHERE table_id = ?').all(table.id);
     expect(actions).toEqual([{ version: 1, kind: 'open', actor_id: ALICE }]);
-    expect(service.tableIn(CHANNEL)).toBe(table.id);
+    expect(await service.tableIn(CHANNEL)).toBe(table.id);
   });
 
   it('fills in the options defaults when none are given', async () => {
     const tableId = await openTable();
-    expect(service.publicTable(tableId)!.options).toEqual({ stakes: 'points', stack: 1000, buy_in: 10 });
+    expect((await service.publicTable(tableId))!.options).toEqual({ stakes: 'points', stack: 1000, buy_in: 10 });
   });
 
   it('refuses a second table in the same channel and writes nothing', async () => {
@@ -100,7 +101,7 @@ describe('open', () => {
     expect(result.error.key).toBe('error-invalid-option');
     expect(result.error.params?.option).toBe(option);
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    expect(service.tableIn(CHANNEL)).toBeNull();
+    expect(await service.tableIn(CHANNEL)).toBeNull();
   });
 
   it('opens once for one interaction applied twice', async () => {
@@ -123,7 +124,7 @@ describe('seating in the lobby', () => {
     expect((await act(tableId, CAROL, { kind: 'join', tag: 'Away' })).ok).toBe(true);
     const watched = await act(tableId, DAVE, { kind: 'watch' });
     expect(watched.ok && watched.events).toEqual([{ type: 'table', what: 'watching', member: DAVE }]);
-    expect(seatsOf(tableId)).toEqual([
+    expect(await seatsOf(tableId)).toEqual([
       { userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' },
       { userId: BOB, role: 'player', position: 2, tag: 'DND', status: 'seated' },
       { userId: CAROL, role: 'player', position: 3, tag: 'Away', status: 'seated' },
@@ -132,13 +133,9 @@ describe('seating in the lobby', () => {
     const left = await act(tableId, BOB, { kind: 'leave' });
     expect(left.ok && left.events).toEqual([{ type: 'table', what: 'left', member: BOB }]);
     expect((await act(tableId, EVE, { kind: 'join' })).ok).toBe(true);
-    expect(
-      seatsOf(tableId)
-        .filter((seat) => seat.role === 'player')
-        .map((seat) => seat.userId),
-    ).toEqual([ALICE, CAROL, EVE]);
+    expect((await seatsOf(tableId)).filter((seat) => seat.role === 'player').map((seat) => seat.userId)).toEqual([ALICE, CAROL, EVE]);
     // open + 3 joins/watch + leave + join = version 6, six actions logged in order.
-    expect(service.publicTable(tableId)!.version).toBe(6);
+    expect((await service.publicTable(tableId))!.version).toBe(6);
     const versions = testDb.db.prepare('SELECT version FROM actions WHERE table_id = ? ORDER BY id').pluck().all(tableId);
     expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -155,27 +152,27 @@ describe('seating in the lobby', () => {
     expect(errorCode(await act(tableId, EVE, { kind: 'watch', tag: 'DND' }))).toBe('tag-not-allowed');
     expect(errorCode(await act(tableId, EVE, { kind: 'join', tag: 'Lunch' }))).toBe('tag-not-allowed');
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual(['DND', 'Away', 'PRED']);
+    expect((await seatsOf(tableId)).map((seat) => seat.tag)).toEqual(['DND', 'Away', 'PRED']);
   });
 
   it('LD-3 (ruling): a game the server has not given tags seats everyone without one, and refuses a tag asked for', async () => {
-    updateServerSettings(testDb.db, SERVER, { tagGames: ['liars'] }, 1);
+    await updateServerSettings(txOf(testDb.db), SERVER, { tagGames: ['liars'] }, 1);
     const tableId = await openTable();
     expect((await act(tableId, BOB, { kind: 'join' })).ok).toBe(true);
     expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
     const tagged = await act(tableId, CAROL, { kind: 'join', tag: 'DND' });
     expect(tagged.ok ? null : tagged.error).toMatchObject({ code: 'tags-off', key: 'error-tags-off' });
-    expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual([null, null, null]);
+    expect((await seatsOf(tableId)).map((seat) => seat.tag)).toEqual([null, null, null]);
   });
 
   it("uses the server's own tags, the first being the default (also for the host)", async () => {
-    updateServerSettings(testDb.db, SERVER, { playerTags: ['Hunter', 'Prey'], watcherTags: ['Crowd'] }, 1);
+    await updateServerSettings(txOf(testDb.db), SERVER, { playerTags: ['Hunter', 'Prey'], watcherTags: ['Crowd'] }, 1);
     const tableId = await openTable();
     expect((await act(tableId, BOB, { kind: 'join', tag: 'prey' })).ok).toBe(true);
     expect(errorCode(await act(tableId, CAROL, { kind: 'join', tag: 'DND' }))).toBe('tag-not-allowed');
     expect((await act(tableId, CAROL, { kind: 'join' })).ok).toBe(true);
     expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
-    expect(seatsOf(tableId).map((seat) => seat.tag)).toEqual(['Hunter', 'Prey', 'Hunter', 'Crowd']);
+    expect((await seatsOf(tableId)).map((seat) => seat.tag)).toEqual(['Hunter', 'Prey', 'Hunter', 'Crowd']);
   });
 
   it('refuses a second seat and a second watch', async () => {
@@ -193,7 +190,7 @@ describe('seating in the lobby', () => {
     const tableId = await openTable();
     expect((await act(tableId, DAVE, { kind: 'watch' })).ok).toBe(true);
     expect((await act(tableId, DAVE, { kind: 'join', tag: 'Away' })).ok).toBe(true);
-    expect(seatsOf(tableId)).toEqual([
+    expect(await seatsOf(tableId)).toEqual([
       { userId: ALICE, role: 'player', position: 1, tag: 'DND', status: 'seated' },
       { userId: DAVE, role: 'player', position: 2, tag: 'Away', status: 'seated' },
     ]);
@@ -270,7 +267,7 @@ describe('start', () => {
     const watched = dumpDatabase(testDb.db);
     expect(errorCode(await act(tableId, ALICE, { kind: 'start' }))).toBe('too-few-players');
     expect(dumpDatabase(testDb.db)).toEqual(watched);
-    expect(service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2 });
+    expect(await service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2 });
   });
 
   it('starts a points table: turn to the first seat, the view hides the dice', async () => {
@@ -285,7 +282,7 @@ describe('start', () => {
     expect(started.table).toMatchObject({ status: 'active', version: 4 });
     const view = started.table.view as ShowdownView;
     expect(view).toEqual({ seats: [ALICE, BOB, CAROL], turn: ALICE, choices: ['show'], shown: [], out: [], pot: 0, winner: null, dice: null });
-    expect(storedSeatView(testDb.db, service, tableId, BOB)).toEqual({ die: 1 });
+    expect(await storedSeatView(txOf(testDb.db), service, tableId, BOB)).toEqual({ die: 1 });
     // COMMANDS.md: each player of a points table gets a stack [1000]; no wallet is touched.
     expect(countRows(testDb.db, 'transfers')).toBe(1);
     const stacks = testDb.db.prepare(`SELECT owner, balance FROM accounts WHERE kind = 'stack' ORDER BY owner`).all();
@@ -299,7 +296,7 @@ describe('start', () => {
   // and bets come out of exactly as tria would." Nothing in the service funds those stacks, so a
   // points table with a buy-in cannot start (see the report). This asserts the documented behaviour.
   it('starts a points table with a buy-in: the stakes come out of table stacks, never a wallet', async () => {
-    fundWallet(testDb.db, SERVER, ALICE, 100);
+    await fundWallet(testDb.db, SERVER, ALICE, 100);
     const tableId = await openTable({ stakes: 'points', buy_in: 10 });
     await act(tableId, BOB, { kind: 'join' });
     rng.load([2, 5]);
@@ -323,7 +320,7 @@ describe('end and kick in the lobby', () => {
     if (!ended.ok) return;
     expect(ended.table.status).toBe('cancelled');
     expect(ended.events).toEqual([{ type: 'table', what: 'ended', by: ALICE }]);
-    expect(service.tableIn(CHANNEL)).toBeNull();
+    expect(await service.tableIn(CHANNEL)).toBeNull();
     expect(errorCode(await act(tableId, CAROL, { kind: 'join' }))).toBe('table-closed');
     expect((await open({}, CHANNEL, BOB)).ok).toBe(true);
   });
@@ -337,11 +334,7 @@ describe('end and kick in the lobby', () => {
     expect(dumpDatabase(testDb.db)).toEqual(before);
     const kicked = await act(tableId, moderator, { kind: 'kick', member: BOB });
     expect(kicked.ok && kicked.events).toEqual([{ type: 'table', what: 'kicked', member: BOB, by: MOD }]);
-    expect(
-      seatsOf(tableId)
-        .filter((seat) => seat.status === 'seated')
-        .map((seat) => seat.userId),
-    ).toEqual([ALICE, CAROL]);
+    expect((await seatsOf(tableId)).filter((seat) => seat.status === 'seated').map((seat) => seat.userId)).toEqual([ALICE, CAROL]);
     expect(countRows(testDb.db, 'seats', "user_id = ? AND status = 'kicked'", BOB)).toBe(1);
     const nobody = await act(tableId, moderator, { kind: 'kick', member: EVE });
     expect(nobody.ok).toBe(false);
@@ -360,7 +353,7 @@ describe('end and kick in the lobby', () => {
     const left = await act(tableId, ALICE, { kind: 'leave' });
     expect(left.ok && left.table.status).toBe('cancelled');
     expect(left.ok && left.events.map((event) => event.type === 'table' && event.what)).toEqual(['left', 'abandoned']);
-    expect(service.tableIn(CHANNEL)).toBeNull();
+    expect(await service.tableIn(CHANNEL)).toBeNull();
   });
 
   it("takes the host's rights from a host a moderator kicked", async () => {

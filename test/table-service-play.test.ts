@@ -1,5 +1,6 @@
 // Unit: the table service in play — buy-ins, hidden rolls, turns, versions and concurrency, idempotency, refunds, kicks, restarts (Showdown).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { isCommitmentCode, matchesCommitment } from '../src/engine/dice/commitment.js';
 import { mintOf, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
 import type { CommittedEvent, RevealedEvent } from '../src/engine/tables/recorded.js';
@@ -66,7 +67,7 @@ async function startedTable(
   funds = 100,
   options?: Record<string, unknown>,
 ): Promise<{ tableId: number; start: ReturnType<typeof ok> }> {
-  for (const member of players) fundWallet(testDb.db, SERVER, member, funds);
+  for (const member of players) await fundWallet(testDb.db, SERVER, member, funds);
   const tableId = await seatedTable(players, options);
   rng.load(dice);
   return { tableId, start: ok(await act(tableId, players[0]!, { kind: 'start' })) };
@@ -74,7 +75,7 @@ async function startedTable(
 
 const wallet = (userId: string) => balance(testDb.db, SERVER, 'wallet', userId);
 const pot = (tableId: number) => balance(testDb.db, SERVER, 'pot', String(tableId));
-const view = (tableId: number) => service.publicTable(tableId)!.view as ShowdownView;
+const view = async (tableId: number) => (await service.publicTable(tableId))!.view as ShowdownView;
 
 beforeEach(() => {
   testDb = openTestDb();
@@ -88,7 +89,7 @@ afterEach(() => {
 describe('stakes in tria', () => {
   it('takes every buy-in from the wallets into the pot in the start transaction', async () => {
     const { tableId, start } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
-    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([90, 90, 90, 30]);
+    expect([await wallet(ALICE), await wallet(BOB), await wallet(CAROL), await pot(tableId)]).toEqual([90, 90, 90, 30]);
     const startAction = testDb.db.prepare(`SELECT id, version FROM actions WHERE table_id = ? AND kind = 'start'`).get(tableId) as {
       id: number;
       version: number;
@@ -101,12 +102,12 @@ describe('stakes in tria', () => {
   });
 
   it('refuses a start a player can no longer cover and changes nothing at all', async () => {
-    fundWallet(testDb.db, SERVER, ALICE, 100);
-    fundWallet(testDb.db, SERVER, BOB, 15);
+    await fundWallet(testDb.db, SERVER, ALICE, 100);
+    await fundWallet(testDb.db, SERVER, BOB, 15);
     const tableId = await seatedTable([ALICE, BOB]);
     // Bob could cover the buy-in when he joined; he spent it elsewhere before the start.
-    testDb.db.transaction(() =>
-      postTransfer(testDb.db, {
+    await storeOf(testDb.db).transaction((tx) =>
+      postTransfer(tx, {
         serverId: SERVER,
         cause: 'grant',
         postings: [
@@ -115,7 +116,7 @@ describe('stakes in tria', () => {
         ],
         now: ++clock,
       }),
-    )();
+    );
     const before = dumpDatabase(testDb.db);
     rng.load([6, 1]);
     const start = await act(tableId, ALICE, { kind: 'start' });
@@ -128,10 +129,10 @@ describe('stakes in tria', () => {
       params: { amount: { money: 10, in: 'wallet' }, players: { members: [BOB] }, count: 1 },
     });
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    expect(service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2, view: null });
-    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([100, 5, 0]);
+    expect(await service.publicTable(tableId)).toMatchObject({ status: 'lobby', version: 2, view: null });
+    expect([await wallet(ALICE), await wallet(BOB), await pot(tableId)]).toEqual([100, 5, 0]);
     expect(countRows(testDb.db, 'commitments')).toBe(0);
-    expect(service.hiddenRollsFor(tableId, ALICE)).toEqual([]);
+    expect(await service.hiddenRollsFor(tableId, ALICE)).toEqual([]);
   });
 });
 
@@ -164,20 +165,20 @@ describe('hidden rolls', () => {
     for (const event of loggedEvents) expect(event).not.toHaveProperty('dice');
     expect(logged).not.toMatch(/"dice"|"salt"/);
     // Nor does anything anyone may see.
-    expect(view(tableId).dice).toBeNull();
-    expect(JSON.stringify(service.publicTable(tableId))).not.toMatch(/"dice":\[|"die"/);
-    expect(storedSeatView(testDb.db, service, tableId, BOB)).toEqual({ die: 5 });
-    expect(storedSeatView(testDb.db, service, tableId, DAVE)).toBeNull();
+    expect((await view(tableId)).dice).toBeNull();
+    expect(JSON.stringify(await service.publicTable(tableId))).not.toMatch(/"dice":\[|"die"/);
+    expect(await storedSeatView(txOf(testDb.db), service, tableId, BOB)).toEqual({ die: 5 });
+    expect(await storedSeatView(txOf(testDb.db), service, tableId, DAVE)).toBeNull();
   });
 
   it('lists only a member’s own unrevealed rolls, then reveals them all verifiably at the end', async () => {
     const { tableId, start } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
-    const mine = service.hiddenRollsFor(tableId, BOB);
+    const mine = await service.hiddenRollsFor(tableId, BOB);
     expect(mine.map(({ ownerId, dice, label }) => ({ ownerId, dice, label }))).toEqual([{ ownerId: BOB, dice: [5], label: '1d6' }]);
-    expect(service.hiddenRollsFor(tableId, DAVE)).toEqual([]);
+    expect(await service.hiddenRollsFor(tableId, DAVE)).toEqual([]);
     ok(await act(tableId, ALICE, SHOW));
     ok(await act(tableId, BOB, SHOW));
-    expect(service.hiddenRollsFor(tableId, ALICE)).toHaveLength(1);
+    expect(await service.hiddenRollsFor(tableId, ALICE)).toHaveLength(1);
     const last = ok(await act(tableId, CAROL, SHOW));
     const revealed = last.events.filter((event): event is RevealedEvent => event.type === 'revealed');
     expect(revealed.map(({ owner, dice }) => [owner, dice])).toEqual([
@@ -192,8 +193,8 @@ describe('hidden rolls', () => {
       expect(event.hash.startsWith(event.code)).toBe(true);
       expect(matchesCommitment(event.hash, [event.dice[0]! === 6 ? 1 : event.dice[0]! + 1], event.salt)).toBe(false);
     }
-    for (const member of [ALICE, BOB, CAROL]) expect(service.hiddenRollsFor(tableId, member)).toEqual([]);
-    expect(view(tableId).dice).toEqual({ [ALICE]: 3, [BOB]: 5, [CAROL]: 2 });
+    for (const member of [ALICE, BOB, CAROL]) expect(await service.hiddenRollsFor(tableId, member)).toEqual([]);
+    expect((await view(tableId)).dice).toEqual({ [ALICE]: 3, [BOB]: 5, [CAROL]: 2 });
   });
 });
 
@@ -213,11 +214,11 @@ describe('play', () => {
     expect(last.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE, CAROL]] });
     expect(last.events).toContainEqual({ type: 'table', what: 'finished' });
     expect(last.events).toContainEqual({ type: 'moved', from: { kind: 'pot' }, to: { kind: 'player', userId: BOB }, amount: 30 });
-    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([90, 120, 90, 0]);
+    expect([await wallet(ALICE), await wallet(BOB), await wallet(CAROL), await pot(tableId)]).toEqual([90, 120, 90, 0]);
     const stored = testDb.db.prepare('SELECT placings, ended_at FROM game_tables WHERE id = ?').get(tableId) as { placings: string; ended_at: number };
     expect(JSON.parse(stored.placings)).toEqual([[BOB], [ALICE, CAROL]]);
     expect(stored.ended_at).toBe(clock);
-    expect(service.tableIn(CHANNEL)).toBeNull();
+    expect(await service.tableIn(CHANNEL)).toBeNull();
 
     const closed = dumpDatabase(testDb.db);
     for (const [who, command] of [
@@ -234,7 +235,7 @@ describe('play', () => {
   it('gives a tie to the earliest seat', async () => {
     const { tableId } = await startedTable([ALICE, BOB, CAROL], [2, 6, 6]);
     for (const member of [ALICE, BOB, CAROL]) ok(await act(tableId, member, SHOW));
-    expect(service.publicTable(tableId)!.placings).toEqual([[BOB], [ALICE, CAROL]]);
+    expect((await service.publicTable(tableId))!.placings).toEqual([[BOB], [ALICE, CAROL]]);
   });
 });
 
@@ -255,14 +256,14 @@ describe('versions and concurrency', () => {
   it('lets exactly one of two connections act on the same version', async () => {
     const tableId = await seatedTable([ALICE], { buy_in: 0 });
     const other = showdownService(testDb.connect(), rng);
-    const version = service.publicTable(tableId)!.version;
+    const version = (await service.publicTable(tableId))!.version;
     const first = await act(tableId, BOB, { kind: 'join' }, { expectedVersion: version });
     const second = await act(tableId, CAROL, { kind: 'join' }, { expectedVersion: version, via: other });
     const results = [first, second];
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(['stale-button', 'table-changed']).toContain(errorCode(second));
-    expect(other.publicTable(tableId)!.version).toBe(version + 1);
-    expect(other.publicTable(tableId)!.seats.map((seat) => seat.userId)).toEqual([ALICE, BOB]);
+    expect((await other.publicTable(tableId))!.version).toBe(version + 1);
+    expect((await other.publicTable(tableId))!.seats.map((seat) => seat.userId)).toEqual([ALICE, BOB]);
     // Without a version each connection sees the other's writes.
     expect(errorCode(await act(tableId, BOB, { kind: 'join' }, { via: other }))).toBe('already-seated');
     expect(countRows(testDb.db, 'actions', 'table_id = ?', tableId)).toBe(2);
@@ -271,8 +272,8 @@ describe('versions and concurrency', () => {
 
 describe('idempotency', () => {
   it('applies one interaction once, even with money and dice involved', async () => {
-    fundWallet(testDb.db, SERVER, ALICE, 100);
-    fundWallet(testDb.db, SERVER, BOB, 100);
+    await fundWallet(testDb.db, SERVER, ALICE, 100);
+    await fundWallet(testDb.db, SERVER, BOB, 100);
     const tableId = await seatedTable([ALICE, BOB]);
     rng.load([4, 2]);
     const first = ok(await act(tableId, ALICE, { kind: 'start' }, { interactionId: 'start-click' }));
@@ -283,7 +284,7 @@ describe('idempotency', () => {
     expect(again.deliveries).toEqual([]);
     expect(again.table.version).toBe(first.table.version);
     expect(dumpDatabase(testDb.db)).toEqual(before);
-    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([90, 90, 20]);
+    expect([await wallet(ALICE), await wallet(BOB), await pot(tableId)]).toEqual([90, 90, 20]);
 
     ok(await act(tableId, ALICE, SHOW, { interactionId: 'show-click' }));
     const shown = dumpDatabase(testDb.db);
@@ -296,28 +297,28 @@ describe('idempotency', () => {
 
 describe('end', () => {
   it('lets the host cancel after the start until a player has moved, refunding every buy-in (Common terms)', async () => {
-    fundWallet(testDb.db, SERVER, ALICE, 100);
-    fundWallet(testDb.db, SERVER, BOB, 50);
+    await fundWallet(testDb.db, SERVER, ALICE, 100);
+    await fundWallet(testDb.db, SERVER, BOB, 50);
     const tableId = await seatedTable([ALICE, BOB], { stakes: 'tria', buy_in: 25 });
     rng.load([1, 2]);
     ok(await act(tableId, ALICE, { kind: 'start' }));
-    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([75, 25, 50]);
+    expect([await wallet(ALICE), await wallet(BOB), await pot(tableId)]).toEqual([75, 25, 50]);
     // A watcher coming is no player action.
     ok(await act(tableId, DAVE, { kind: 'watch' }));
     const ended = ok(await act(tableId, ALICE, { kind: 'end' }));
     expect(ended.table.status).toBe('cancelled');
-    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([100, 50, 0]);
+    expect([await wallet(ALICE), await wallet(BOB), await pot(tableId)]).toEqual([100, 50, 0]);
   });
 
   it('stops the host after the start; a moderator refunds every buy-in to who paid it', async () => {
-    fundWallet(testDb.db, SERVER, ALICE, 100);
-    fundWallet(testDb.db, SERVER, BOB, 50);
-    fundWallet(testDb.db, SERVER, CAROL, 30);
+    await fundWallet(testDb.db, SERVER, ALICE, 100);
+    await fundWallet(testDb.db, SERVER, BOB, 50);
+    await fundWallet(testDb.db, SERVER, CAROL, 30);
     const tableId = await seatedTable([ALICE, BOB, CAROL], { stakes: 'tria', buy_in: 25 });
     rng.load([1, 2, 3]);
     ok(await act(tableId, ALICE, { kind: 'start' }));
     ok(await act(tableId, ALICE, SHOW));
-    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([75, 25, 5, 75]);
+    expect([await wallet(ALICE), await wallet(BOB), await wallet(CAROL), await pot(tableId)]).toEqual([75, 25, 5, 75]);
     const before = dumpDatabase(testDb.db);
     expect(errorCode(await act(tableId, ALICE, { kind: 'end' }))).toBe('host-end-after-start');
     expect(errorCode(await act(tableId, BOB, { kind: 'end' }))).toBe('not-moderator');
@@ -325,14 +326,14 @@ describe('end', () => {
 
     const ended = ok(await act(tableId, moderator, { kind: 'end' }));
     expect(ended.table.status).toBe('cancelled');
-    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([100, 50, 30, 0]);
+    expect([await wallet(ALICE), await wallet(BOB), await wallet(CAROL), await pot(tableId)]).toEqual([100, 50, 30, 0]);
     expect(ended.events).toContainEqual({ type: 'table', what: 'ended', by: MOD });
     const refunds = ended.events.filter((event) => event.type === 'moved');
     expect(refunds).toHaveLength(3);
     for (const userId of [ALICE, BOB, CAROL]) {
       expect(refunds).toContainEqual({ type: 'moved', from: { kind: 'pot' }, to: { kind: 'player', userId }, amount: 25 });
     }
-    expect(service.tableIn(CHANNEL)).toBeNull();
+    expect(await service.tableIn(CHANNEL)).toBeNull();
   });
 });
 
@@ -343,13 +344,13 @@ describe('kick and leave in a running game', () => {
     const kicked = ok(await act(tableId, moderator, { kind: 'kick', member: CAROL }));
     expect(kicked.table.status).toBe('active');
     expect(kicked.table.seats.find((seat) => seat.userId === CAROL)?.status).toBe('kicked');
-    expect(view(tableId)).toMatchObject({ out: [CAROL], turn: ALICE });
-    expect([wallet(CAROL), pot(tableId)]).toEqual([90, 30]);
+    expect(await view(tableId)).toMatchObject({ out: [CAROL], turn: ALICE });
+    expect([await wallet(CAROL), await pot(tableId)]).toEqual([90, 30]);
     expect(errorCode(await act(tableId, CAROL, SHOW))).toBe('not-seated');
 
     const last = ok(await act(tableId, moderator, { kind: 'kick', member: BOB }));
     expect(last.table).toMatchObject({ status: 'finished', placings: [[ALICE], [BOB, CAROL]] });
-    expect([wallet(ALICE), wallet(BOB), wallet(CAROL), pot(tableId)]).toEqual([120, 90, 90, 0]);
+    expect([await wallet(ALICE), await wallet(BOB), await wallet(CAROL), await pot(tableId)]).toEqual([120, 90, 90, 0]);
   });
 
   it('lets the last-but-one leave: the other wins', async () => {
@@ -359,7 +360,7 @@ describe('kick and leave in a running game', () => {
     expect(left.events[0]).toEqual({ type: 'table', what: 'left', member: ALICE });
     expect(left.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE]] });
     expect(left.table.seats.find((seat) => seat.userId === ALICE)?.status).toBe('left');
-    expect([wallet(ALICE), wallet(BOB), pot(tableId)]).toEqual([90, 110, 0]);
+    expect([await wallet(ALICE), await wallet(BOB), await pot(tableId)]).toEqual([90, 110, 0]);
   });
 
   // A player who forfeited (or was kicked) still has a seat row (status left/kicked), and watch
@@ -368,7 +369,7 @@ describe('kick and leave in a running game', () => {
   it('answers a forfeited player who asks to watch instead of throwing', async () => {
     const { tableId } = await startedTable([ALICE, BOB, CAROL], [1, 2, 3]);
     ok(await act(tableId, CAROL, { kind: 'leave' }));
-    const before = service.publicTable(tableId);
+    const before = await service.publicTable(tableId);
     let result: ActResult | undefined;
     await expect(
       (async () => {
@@ -376,7 +377,7 @@ describe('kick and leave in a running game', () => {
       })(),
     ).resolves.not.toThrow();
     expect(result).toBeDefined();
-    expect(service.publicTable(tableId)!.status).toBe(before!.status);
+    expect((await service.publicTable(tableId))!.status).toBe(before!.status);
   });
 });
 
@@ -384,34 +385,34 @@ describe('restart', () => {
   it('picks the table up on a new connection exactly where it stood, and play goes on', async () => {
     const { tableId } = await startedTable([ALICE, BOB, CAROL], [3, 5, 2]);
     ok(await act(tableId, ALICE, SHOW));
-    const before = service.publicTable(tableId)!;
+    const before = (await service.publicTable(tableId))!;
     testDb.db.close();
 
     const db = testDb.connect();
     const restarted = showdownService(db, reloadableRng());
-    expect(unfinishedTables(db)).toEqual([tableId]);
-    expect(restarted.tableIn(CHANNEL)).toBe(tableId);
-    const after = restarted.publicTable(tableId)!;
+    expect(await unfinishedTables(txOf(db))).toEqual([tableId]);
+    expect(await restarted.tableIn(CHANNEL)).toBe(tableId);
+    const after = (await restarted.publicTable(tableId))!;
     expect(after).toEqual(before);
     expect(after).toMatchObject({ status: 'active', version: 5 });
     expect(after.view).toMatchObject({ turn: BOB, shown: [ALICE] });
-    expect(storedSeatView(db, restarted, tableId, CAROL)).toEqual({ die: 2 });
-    expect(restarted.hiddenRollsFor(tableId, BOB).map((roll) => roll.dice)).toEqual([[5]]);
+    expect(await storedSeatView(txOf(db), restarted, tableId, CAROL)).toEqual({ die: 2 });
+    expect((await restarted.hiddenRollsFor(tableId, BOB)).map((roll) => roll.dice)).toEqual([[5]]);
 
     ok(await act(tableId, BOB, SHOW, { via: restarted, expectedVersion: after.version }));
     const last = ok(await act(tableId, CAROL, SHOW, { via: restarted }));
     expect(last.table).toMatchObject({ status: 'finished', placings: [[BOB], [ALICE, CAROL]] });
-    expect(balance(db, SERVER, 'wallet', BOB)).toBe(120);
-    expect(unfinishedTables(db)).toEqual([]);
+    expect(await balance(db, SERVER, 'wallet', BOB)).toBe(120);
+    expect(await unfinishedTables(txOf(db))).toEqual([]);
   });
 
   it('still owes each player the DM of their dice after a restart, even when the game has revealed them meanwhile', async () => {
     const { tableId, start } = await startedTable([ALICE, BOB], [3, 5]);
     // The bot died before the start's DMs went out; the game then played to its end, revealing every die.
-    for (const player of [ALICE, BOB]) service.shown(ok(await act(tableId, player, SHOW)).actionId!);
-    expect(service.publicTable(tableId)!.status).toBe('finished');
+    for (const player of [ALICE, BOB]) await service.shown(ok(await act(tableId, player, SHOW)).actionId!);
+    expect((await service.publicTable(tableId))!.status).toBe('finished');
 
-    const owed = service.unshown().find((entry) => entry.actionId === start.actionId);
+    const owed = (await service.unshown()).find((entry) => entry.actionId === start.actionId);
     expect(owed?.deliveries.map((delivery) => [delivery.owner, delivery.dice])).toEqual([
       [ALICE, [3]],
       [BOB, [5]],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { type ServedShards, servedShards } from '../src/engine/servers/served-shards.js';
 import {
   PAST_DEADLINE_ON_SHARDS_QUERY,
@@ -115,40 +116,40 @@ describe('the turn timers read indexes (issue 31)', () => {
     expect(plan(OLD_PAST_DEADLINE, 5000)[0]).toBe('SEARCH game_tables USING INDEX game_tables_by_status (status=?)');
   });
 
-  it('finds the same tables past their deadline as the query before it, in the same order', () => {
+  it('finds the same tables past their deadline as the query before it, in the same order', async () => {
     const now = 1_000_000;
     everyKindOfTable(now);
     const before = (db.prepare(OLD_PAST_DEADLINE).all(now) as { id: number }[]).map((row) => row.id);
     expect(before.length).toBeGreaterThan(0);
-    expect(tablesPastDeadline(db, now)).toEqual(before);
+    expect(await tablesPastDeadline(txOf(db), now)).toEqual(before);
   });
 
-  it('takes the same reminders as the query before it (half time reached, deadline still ahead, not yet reminded, active), each once', () => {
+  it('takes the same reminders as the query before it (half time reached, deadline still ahead, not yet reminded, active), each once', async () => {
     const now = 1_000_000;
     everyKindOfTable(now);
     const before = (db.prepare(OLD_REMINDERS_DUE).all(now, now) as { id: number }[]).map((row) => row.id);
     expect(before.length).toBeGreaterThan(0);
-    const taken = db.transaction(() => takeReminders(db, now)).immediate();
+    const taken = await storeOf(db).transaction(async (tx) => takeReminders(tx, now));
     expect(taken.map((reminder) => reminder.tableId)).toEqual(before);
     // Taken, they leave the index: the next tick finds none.
-    expect(db.transaction(() => takeReminders(db, now)).immediate()).toEqual([]);
+    expect(await storeOf(db).transaction(async (tx) => takeReminders(tx, now))).toEqual([]);
     expect(db.prepare(OLD_REMINDERS_DUE).all(now, now)).toEqual([]);
   });
 
-  it("the reminder's due time follows a new deadline, and a table that leaves play leaves both indexes", () => {
+  it("the reminder's due time follows a new deadline, and a table that leaves play leaves both indexes", async () => {
     const table = insertTable({ status: 'active', timeoutMs: 60_000, deadlineAt: 100_000 });
     const remindAt = () =>
       (db.prepare('SELECT deadline_remind_at FROM game_tables WHERE id = ?').get(table) as { deadline_remind_at: number | null }).deadline_remind_at;
     expect(remindAt()).toBe(70_000);
     db.prepare('UPDATE game_tables SET deadline_at = 200_000 WHERE id = ?').run(table);
     expect(remindAt()).toBe(170_000);
-    expect(db.transaction(() => takeReminders(db, 169_999)).immediate()).toEqual([]);
-    expect(db.transaction(() => takeReminders(db, 170_000)).immediate()).toEqual([
+    expect(await storeOf(db).transaction(async (tx) => takeReminders(tx, 169_999))).toEqual([]);
+    expect(await storeOf(db).transaction(async (tx) => takeReminders(tx, 170_000))).toEqual([
       { tableId: table, channelId: `channel-${channels}`, game: 'liars', players: ['player-1'], at: 200_000 },
     ]);
     db.prepare("UPDATE game_tables SET status = 'finished', deadline_reminded = 0 WHERE id = ?").run(table);
-    expect(tablesPastDeadline(db, 300_000)).toEqual([]);
-    expect(db.transaction(() => takeReminders(db, 190_000)).immediate()).toEqual([]);
+    expect(await tablesPastDeadline(txOf(db), 300_000)).toEqual([]);
+    expect(await storeOf(db).transaction(async (tx) => takeReminders(tx, 190_000))).toEqual([]);
   });
 });
 
@@ -177,43 +178,40 @@ describe('the turn timers of some shards only (issue 31: SHARDS)', () => {
 
   const onShards = (ids: number[], shards: number[]) => ids.filter((id) => shards.includes(shardOfTable.get(id)!));
 
-  it("each side of a split finds exactly its shards' tables past their deadline, in the same order; together, every one", () => {
+  it("each side of a split finds exactly its shards' tables past their deadline, in the same order; together, every one", async () => {
     const now = 1_000_000;
     everyKindInEveryServer(now);
     const all = (db.prepare(OLD_PAST_DEADLINE).all(now) as { id: number }[]).map((row) => row.id);
     const [low, high]: ServedShards[] = [servedShards(4, [0, 1]), servedShards(4, [2, 3])];
-    const lowFound = tablesPastDeadline(db, now, low);
-    const highFound = tablesPastDeadline(db, now, high);
+    const lowFound = await tablesPastDeadline(txOf(db), now, low);
+    const highFound = await tablesPastDeadline(txOf(db), now, high);
     expect(lowFound).toEqual(onShards(all, [0, 1]));
     expect(highFound).toEqual(onShards(all, [2, 3]));
     expect(lowFound.length).toBeGreaterThan(0);
     expect(highFound.length).toBeGreaterThan(0);
     expect([...lowFound, ...highFound].sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
     // Shards 0 and 2 of 4, not side by side: a list, not a range.
-    expect(tablesPastDeadline(db, now, servedShards(4, [0, 2]))).toEqual(onShards(all, [0, 2]));
+    expect(await tablesPastDeadline(txOf(db), now, servedShards(4, [0, 2]))).toEqual(onShards(all, [0, 2]));
   });
 
-  it('each side takes (marks sent) only its own reminders: the other side still finds every one of its own', () => {
+  it('each side takes (marks sent) only its own reminders: the other side still finds every one of its own', async () => {
     const now = 1_000_000;
     everyKindInEveryServer(now);
     const all = (db.prepare(OLD_REMINDERS_DUE).all(now, now) as { id: number }[]).map((row) => row.id);
-    const taken = (shards: number[]) =>
-      db
-        .transaction(() => takeReminders(db, now, servedShards(4, shards)))
-        .immediate()
-        .map((reminder) => reminder.tableId);
-    const low = taken([0, 1]);
+    const taken = async (shards: number[]) =>
+      (await storeOf(db).transaction(async (tx) => takeReminders(tx, now, servedShards(4, shards)))).map((reminder) => reminder.tableId);
+    const low = await taken([0, 1]);
     expect(low).toEqual(onShards(all, [0, 1]));
     expect(low.length).toBeGreaterThan(0);
-    expect(taken([2, 3])).toEqual(onShards(all, [2, 3]));
+    expect(await taken([2, 3])).toEqual(onShards(all, [2, 3]));
     expect(onShards(all, [2, 3]).length).toBeGreaterThan(0);
-    expect(taken([0, 1])).toEqual([]);
+    expect(await taken([0, 1])).toEqual([]);
     expect(db.prepare(OLD_REMINDERS_DUE).all(now, now)).toEqual([]);
   });
 });
 
 describe('migration 0014 on a database saved before it', () => {
-  it('gives the tables already waiting their reminder time, so a reminder due is taken and one sent is not sent again', () => {
+  it('gives the tables already waiting their reminder time, so a reminder due is taken and one sent is not sent again', async () => {
     const migrations = readMigrations();
     const index = migrations.findIndex((migration) => migration.name === 'timers_by_index');
     expect(index).toBeGreaterThan(0);
@@ -232,12 +230,7 @@ describe('migration 0014 on a database saved before it', () => {
       { id: later, deadline_remind_at: 170_000 },
     ]);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'game_tables_by_deadline'").all()).toEqual([]);
-    expect(
-      db
-        .transaction(() => takeReminders(db, 80_000))
-        .immediate()
-        .map((reminder) => reminder.tableId),
-    ).toEqual([due]);
-    expect(tablesPastDeadline(db, 100_000)).toEqual([due, sent]);
+    expect((await storeOf(db).transaction(async (tx) => takeReminders(tx, 80_000))).map((reminder) => reminder.tableId)).toEqual([due]);
+    expect(await tablesPastDeadline(txOf(db), 100_000)).toEqual([due, sent]);
   });
 });

@@ -8,6 +8,7 @@
  * within a tier (the ruling).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { txOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
@@ -34,11 +35,11 @@ let clock = 1_000;
 let interaction = 0;
 const request = () => ({ interactionId: `i-${++interaction}`, now: ++clock });
 
-beforeEach(() => {
+beforeEach(async () => {
   testDb = openTestDb();
   ({ tables, tournaments } = createEngine(testDb.db, [liars, tokyo, vitaji, valere, eleven], rng));
-  fundWallet(testDb.db, SERVER, 'mona', 1000);
-  fundWallet(testDb.db, SERVER, 'wes', 100);
+  await fundWallet(txOf(testDb.db), SERVER, 'mona', 1000);
+  await fundWallet(txOf(testDb.db), SERVER, 'wes', 100);
 });
 afterEach(() => testDb.close());
 
@@ -73,12 +74,11 @@ async function enter(
   return id;
 }
 
-const bracketOf = (id: number) => tournaments.read(id)!.bracket!;
-const tableOf = (id: number, tier: number, group: number, game: number) => bracketOf(id).tiers[tier - 1]!.groups[group - 1]!.games[game - 1]!.tableId;
-const playersAt = (tableId: number) =>
-  loadTable(testDb.db, tableId)!
-    .seats.filter((seat) => seat.role === 'player')
-    .map((seat) => seat.userId);
+const bracketOf = async (id: number) => (await tournaments.read(id))!.bracket!;
+const tableOf = async (id: number, tier: number, group: number, game: number) =>
+  (await bracketOf(id)).tiers[tier - 1]!.groups[group - 1]!.games[game - 1]!.tableId;
+const playersAt = async (tableId: number) =>
+  (await loadTable(txOf(testDb.db), tableId))!.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId);
 
 describe('tournament tables get the options an open gives them (ruling on VJ-11)', () => {
   it.each([
@@ -90,33 +90,33 @@ describe('tournament tables get the options an open gives them (ruling on VJ-11)
   ])('%s with no options: its first table has the game’s defaults, and the tournament starts', async (game, expected) => {
     const id = await enter(game, ['p1', 'p2', 'p3']);
     ok(await tournaments.start(id, mona, request()));
-    const table = loadTable(testDb.db, tableOf(id, 1, 1, 1))!;
+    const table = (await loadTable(txOf(testDb.db), await tableOf(id, 1, 1, 1)))!;
     expect(table.options).toMatchObject(expected);
     expect(table.status).toBe('lobby');
-    expect(playersAt(table.id)).toEqual(['p1', 'p2', 'p3']);
+    expect(await playersAt(table.id)).toEqual(['p1', 'p2', 'p3']);
   });
 
   it('Liar’s Dice: the lobby’s start takes the default buy-in (10 points each) into the pot; the seats carry the server’s first tag (LD-3)', async () => {
     const id = await enter('liars', ['p1', 'p2', 'p3']);
     ok(await tournaments.start(id, mona, request()));
-    const tableId = tableOf(id, 1, 1, 1);
-    expect(loadTable(testDb.db, tableId)!.seats.map((seat) => seat.tag)).toEqual(['DND', 'DND', 'DND']);
+    const tableId = await tableOf(id, 1, 1, 1);
+    expect((await loadTable(txOf(testDb.db), tableId))!.seats.map((seat) => seat.tag)).toEqual(['DND', 'DND', 'DND']);
     rng.load([1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3]);
     ok(await tables.act({ ...request(), tableId, actor: { userId: 'p1', isModerator: false }, command: { kind: 'start' } }));
-    expect(balance(testDb.db, SERVER, 'pot', String(tableId))).toBe(30);
+    expect(await balance(txOf(testDb.db), SERVER, 'pot', String(tableId))).toBe(30);
     expect(ledgerSum()).toBe(0);
   });
 
   it('the server’s /gm config defaults for the game apply, and the tournament’s own options win over them', async () => {
-    updateServerSettings(testDb.db, SERVER, { gameDefaults: { liars: { dice: 2, wild_ones: true } } }, 0);
+    await updateServerSettings(txOf(testDb.db), SERVER, { gameDefaults: { liars: { dice: 2, wild_ones: true } } }, 0);
     const id = await enter('liars', ['p1', 'p2', 'p3'], { dice: 3 });
     ok(await tournaments.start(id, mona, request()));
-    expect(loadTable(testDb.db, tableOf(id, 1, 1, 1))!.options).toMatchObject({ dice: 3, wild_ones: true });
+    expect((await loadTable(txOf(testDb.db), await tableOf(id, 1, 1, 1)))!.options).toMatchObject({ dice: 3, wild_ones: true });
   });
 
   it('a game option the game refuses is refused at open, naming the option, and nothing is opened', async () => {
     expect(refused(await open('tokyo', { lives: 99 }))).toMatchObject({ key: 'error-invalid-option', params: { option: 'lives' } });
-    expect(tournaments.tournamentIn(CHANNEL)).toBeNull();
+    expect(await tournaments.tournamentIn(CHANNEL)).toBeNull();
   });
 
   it('a points stake bigger than the tournament’s points is refused at open', async () => {
@@ -140,7 +140,7 @@ describe('a bracket no table can seat is refused in a sentence', () => {
       key: 'error-tournament-final-too-small',
       params: { count: 6, final: 2, game: { game: 'eleven' }, min: 3, advance: 1 },
     });
-    expect(tournaments.read(id)!.status).toBe('open');
+    expect((await tournaments.read(id))!.status).toBe('open');
     // With three more entrants the final has 3 and the same bracket starts.
     for (const player of ['p7', 'p8', 'p9']) ok(await tournaments.join(id, player, ++clock));
     expect(ok(await tournaments.start(id, mona, request())).tournament.bracket!.tiers[0]!.groups).toHaveLength(3);
@@ -151,14 +151,14 @@ describe('a bracket no table can seat is refused in a sentence', () => {
       key: 'error-tournament-no-wagering',
       params: { game: { game: 'valere' } },
     });
-    updateServerSettings(testDb.db, SERVER, { gameDefaults: { valere: { wagering: 'none' } } }, 0);
+    await updateServerSettings(txOf(testDb.db), SERVER, { gameDefaults: { valere: { wagering: 'none' } } }, 0);
     expect(refused(await open('valere')).key).toBe('error-tournament-no-wagering');
     expect(ok(await open('valere', { wagering: 'rounds' })).tournament.options).toMatchObject({ wagering: 'rounds' });
   });
 
   it('Team Vitaji (VJ-9) is refused, from the tournament’s options or the server’s defaults', async () => {
     expect(refused(await open('vitaji', { teams: true })).key).toBe('error-tournament-teams');
-    updateServerSettings(testDb.db, SERVER, { gameDefaults: { vitaji: { teams: true } } }, 0);
+    await updateServerSettings(txOf(testDb.db), SERVER, { gameDefaults: { vitaji: { teams: true } } }, 0);
     expect(refused(await open('vitaji')).key).toBe('error-tournament-teams');
   });
 });
@@ -170,19 +170,17 @@ describe('Vitaji games that end in the step that starts them (rounds=1 rerolls=0
     ok(await tournaments.start(id, mona, request()));
     // Three games (the default), each decided by its one roll: p1 wins the first and the last, p2 the second.
     rng.load([6, 1, 2, 1, 6, 2, 6, 2, 1]);
-    ok(await tables.act({ ...request(), tableId: tableOf(id, 1, 1, 1), actor: { userId: 'p1', isModerator: false }, command: { kind: 'start' } }));
-    const tournament = tournaments.read(id)!;
-    expect(tournament.bracket!.tiers[0]!.groups[0]!.games.map((game) => loadTable(testDb.db, game.tableId)!.status)).toEqual([
-      'finished',
-      'finished',
-      'finished',
-    ]);
+    ok(await tables.act({ ...request(), tableId: await tableOf(id, 1, 1, 1), actor: { userId: 'p1', isModerator: false }, command: { kind: 'start' } }));
+    const tournament = (await tournaments.read(id))!;
+    expect(
+      await Promise.all(tournament.bracket!.tiers[0]!.groups[0]!.games.map(async (game) => (await loadTable(txOf(testDb.db), game.tableId))!.status)),
+    ).toEqual(['finished', 'finished', 'finished']);
     expect(tournament.status).toBe('finished');
     expect(tournament.bracket!.winner).toBe('p1');
     // p1's wallet opened with the server's 100 when the prize came.
-    expect(balance(testDb.db, SERVER, 'wallet', 'p1')).toBe(160);
-    expect(marketsOfTournament(testDb.db, id).find((market) => market.name === 'tournament')!.status).toBe('settled');
-    expect(balance(testDb.db, SERVER, 'wallet', 'wes')).toBe(100);
+    expect(await balance(txOf(testDb.db), SERVER, 'wallet', 'p1')).toBe(160);
+    expect((await marketsOfTournament(txOf(testDb.db), id)).find((market) => market.name === 'tournament')!.status).toBe('settled');
+    expect(await balance(txOf(testDb.db), SERVER, 'wallet', 'wes')).toBe(100);
     expect(ledgerSum()).toBe(0);
     expect(negative()).toBe(0);
   });
@@ -196,17 +194,17 @@ describe('a betting game’s points are given once per tier and carried from gam
     // Game 1: p1 takes the four antes (55; the others 15). Game 2: p2 takes them (p1 45, p2 45, p3 and p4 5).
     // Game 3: p3 and p4 cannot pay the ante of 10 and sit out; p1 beats p2 (p1 55, p2 35).
     rng.load([6, 1, 2, 3, 1, 6, 2, 3, 6, 1]);
-    ok(await tables.act({ ...request(), tableId: tableOf(id, 1, 1, 1), actor: { userId: 'p1', isModerator: false }, command: { kind: 'start' } }));
-    expect(playersAt(tableOf(id, 1, 1, 2))).toEqual(['p1', 'p2', 'p3', 'p4']);
-    expect(playersAt(tableOf(id, 1, 1, 3))).toEqual(['p1', 'p2']);
-    const group = bracketOf(id).tiers[0]!.groups[0]!;
+    ok(await tables.act({ ...request(), tableId: await tableOf(id, 1, 1, 1), actor: { userId: 'p1', isModerator: false }, command: { kind: 'start' } }));
+    expect(await playersAt(await tableOf(id, 1, 1, 2))).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(await playersAt(await tableOf(id, 1, 1, 3))).toEqual(['p1', 'p2']);
+    const group = (await bracketOf(id)).tiers[0]!.groups[0]!;
     expect(group.games.map((game) => game.scores)).toEqual([
       { p1: 55, p2: 15, p3: 15, p4: 15 },
       { p1: 45, p2: 45, p3: 5, p4: 5 },
       { p1: 55, p2: 35 },
     ]);
     // The standing is what each holds after the tier's last game: 55 + 35 + 5 + 5 = the 100 the tier gave.
-    expect(tournaments.read(id)!.bracket!.winner).toBe('p1');
+    expect((await tournaments.read(id))!.bracket!.winner).toBe('p1');
     expect(rng.remaining()).toBe(0);
     expect(ledgerSum()).toBe(0);
   });
@@ -216,8 +214,8 @@ describe('a tournament game the bot calls off', () => {
   it('a withdrawal leaving a group’s lobby too small calls it off: announced as called off, not as ended by the host', async () => {
     const id = await enter('liars', ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'], {}, { group_size: 4, advance: 2 });
     ok(await tournaments.start(id, mona, request()));
-    const tableId = tableOf(id, 1, 1, 1);
-    const group = bracketOf(id).tiers[0]!.groups[0]!.players;
+    const tableId = await tableOf(id, 1, 1, 1);
+    const group = (await bracketOf(id)).tiers[0]!.groups[0]!.players;
     // Three of its four withdraw: the last leave leaves one, and the lobby is called off.
     let last: Awaited<ReturnType<TournamentService['leave']>> | null = null;
     for (const player of group.slice(1)) last = await tournaments.leave(id, { userId: player, isModerator: false }, request());

@@ -6,6 +6,7 @@
  * final, the ledger summing to zero; and a cancel at each stage.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { type TournamentWords, tournamentLines } from '../src/discord/render/tournament.js';
 import { createEngine } from '../src/engine/index.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
@@ -41,13 +42,13 @@ function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
   return result as Extract<T, { ok: true }>;
 }
 
-const wallet = (member: string) => balance(testDb.db, SERVER, 'wallet', member);
+const wallet = (member: string) => balance(txOf(testDb.db), SERVER, 'wallet', member);
 const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM accounts').get() as { total: number }).total;
 
 /** A Vitaji tournament of the nine, seeded in join order: groups of 4, top 2 advance, two one-round games a tier, a 900 prize pool. */
 async function openNine(settings: Record<string, unknown> = {}): Promise<number> {
-  fundWallet(testDb.db, SERVER, 'mona', 1000);
-  for (const member of [...PLAYERS, 'wes', 'vic']) fundWallet(testDb.db, SERVER, member, member.startsWith('p') ? 100 : 200);
+  await fundWallet(txOf(testDb.db), SERVER, 'mona', 1000);
+  for (const member of [...PLAYERS, 'wes', 'vic']) await fundWallet(txOf(testDb.db), SERVER, member, member.startsWith('p') ? 100 : 200);
   const opened = ok(
     await tournaments.open({
       serverId: SERVER,
@@ -63,14 +64,15 @@ async function openNine(settings: Record<string, unknown> = {}): Promise<number>
   return opened.tournament.id;
 }
 
-const bracketOf = (id: number) => tournaments.read(id)!.bracket!;
+const bracketOf = async (id: number) => (await tournaments.read(id))!.bracket!;
 /** The table of a game in the bracket: tier, group, game (all from 1). */
-const tableOf = (id: number, tier: number, group: number, game: number) => bracketOf(id).tiers[tier - 1]!.groups[group - 1]!.games[game - 1]!.tableId;
+const tableOf = async (id: number, tier: number, group: number, game: number) =>
+  (await bracketOf(id)).tiers[tier - 1]!.groups[group - 1]!.games[game - 1]!.tableId;
 
 /** Everyone still in passes in turn until the one round ends (VJ-6); `next`: the dice rolled once the last pass ends the game. */
 async function passAll(tableId: number, next: number[] = []) {
   for (;;) {
-    const table = tables.publicTable(tableId)!;
+    const table = (await tables.publicTable(tableId))!;
     if (table.status !== 'active') return;
     const awaited = (table.view as { turn: string | null }).turn;
     if (!awaited) return;
@@ -99,12 +101,12 @@ describe('a Vitaji tournament (VJ-11)', () => {
   it('nine players, two tiers with a bye, a withdrawal, side bets on two markets (one voided), prizes as they advance', async () => {
     const id = await openNine();
     // The prize pool is held from the opening.
-    expect(wallet('mona')).toBe(100);
+    expect(await wallet('mona')).toBe(100);
     expect(ok(await bet(id, 'wes', 'tournament', 'p1', 100)).ok).toBe(true);
     ok(await bet(id, 'vic', 'tournament', 'p2', 50));
 
     ok(await tournaments.start(id, mona, request()));
-    const tier1 = bracketOf(id).tiers[0]!;
+    const tier1 = (await bracketOf(id)).tiers[0]!;
     // VJ-11 seeding: two groups of four dealt snake-wise, seed 1 on a bye.
     expect(tier1.byes).toEqual(['p1']);
     expect(tier1.groups.map((group) => group.players)).toEqual([
@@ -116,40 +118,40 @@ describe('a Vitaji tournament (VJ-11)', () => {
     ok(await bet(id, 'vic', 'T1 group 2', 'p7', 30));
 
     // Group 1: p2 wins game 1, p5 game 2 (each winner takes the 4 antes: 1030, the others 990).
-    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    await startGroup(await tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
     expect(await bet(id, 'vic', 'T1 group 1', 'p2', 10)).toMatchObject({ ok: false, error: { code: 'market-closed' } });
-    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
-    expect(tables.publicTable(tableOf(id, 1, 1, 2))!.status).toBe('active');
-    await passAll(tableOf(id, 1, 1, 2));
-    expect(bracketOf(id).tiers[0]!.groups[0]!.advanced).toEqual(['p2', 'p5']);
+    await passAll(await tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    expect((await tables.publicTable(await tableOf(id, 1, 1, 2)))!.status).toBe('active');
+    await passAll(await tableOf(id, 1, 1, 2));
+    expect((await bracketOf(id)).tiers[0]!.groups[0]!.advanced).toEqual(['p2', 'p5']);
 
     // Group 2: p3 wins game 1; in game 2 p8 withdraws mid-game, and p4 wins.
-    await startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
-    await passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+    await startGroup(await tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+    await passAll(await tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
     ok(await tournaments.leave(id, { userId: 'p8', isModerator: false }, request()));
     // The bet on the withdrawn player is refunded at once.
-    expect(wallet('wes')).toBe(200 - 100 - 50 + 50);
-    await passAll(tableOf(id, 1, 2, 2));
-    const tier1Done = bracketOf(id).tiers[0]!;
+    expect(await wallet('wes')).toBe(200 - 100 - 50 + 50);
+    await passAll(await tableOf(id, 1, 2, 2));
+    const tier1Done = (await bracketOf(id)).tiers[0]!;
     expect(tier1Done.groups[1]!.advanced).toEqual(['p3', 'p4']);
     expect(tier1Done.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
     // Nobody backed group 2's winners: that market is void and vic has his 30 back.
-    expect(marketsOfTournament(testDb.db, id).map((market) => [market.name, market.status])).toEqual([
+    expect((await marketsOfTournament(txOf(testDb.db), id)).map((market) => [market.name, market.status])).toEqual([
       ['tournament', 'open'],
       ['T1 group 1', 'void'],
       ['T1 group 2', 'void'],
     ]);
     // Prize money as they advance: 40 % of 900 among the five (72 each), the bye included.
-    expect(PLAYERS.slice(0, 5).map(wallet)).toEqual([172, 172, 172, 172, 172]);
+    expect(await Promise.all(PLAYERS.slice(0, 5).map(wallet))).toEqual([172, 172, 172, 172, 172]);
 
     // The final of five: p1 wins game 1, p2 game 2; tied at the top, sudden death: p1 5, p2 3.
-    const final = bracketOf(id).tiers[1]!;
+    const final = (await bracketOf(id)).tiers[1]!;
     expect(final.final).toBe(true);
     expect(final.groups[0]!.players).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
-    await startGroup(tableOf(id, 2, 1, 1), 'p1', [6, 1, 2, 3, 4]);
-    await passAll(tableOf(id, 2, 1, 1), [1, 6, 2, 3, 4]);
-    await passAll(tableOf(id, 2, 1, 2), [5, 3]);
-    const done = tournaments.read(id)!;
+    await startGroup(await tableOf(id, 2, 1, 1), 'p1', [6, 1, 2, 3, 4]);
+    await passAll(await tableOf(id, 2, 1, 1), [1, 6, 2, 3, 4]);
+    await passAll(await tableOf(id, 2, 1, 2), [5, 3]);
+    const done = (await tournaments.read(id))!;
     expect(done.status).toBe('finished');
     expect(done.bracket!.winner).toBe('p1');
     expect(done.bracket!.tiers[1]!.groups[0]!.rolls).toEqual([
@@ -162,10 +164,10 @@ describe('a Vitaji tournament (VJ-11)', () => {
       },
     ]);
     // The winner takes the rest of the pool (540); wes backed p1 in the tournament market and takes its whole pool of 150.
-    expect(wallet('p1')).toBe(172 + 540);
-    expect(wallet('wes')).toBe(100 + 150);
-    expect(wallet('vic')).toBe(200 - 50);
-    expect(['p6', 'p7', 'p8', 'p9', 'mona'].map(wallet)).toEqual([100, 100, 100, 100, 100]);
+    expect(await wallet('p1')).toBe(172 + 540);
+    expect(await wallet('wes')).toBe(100 + 150);
+    expect(await wallet('vic')).toBe(200 - 50);
+    expect(await Promise.all(['p6', 'p7', 'p8', 'p9', 'mona'].map(wallet))).toEqual([100, 100, 100, 100, 100]);
     expect(ledgerSum()).toBe(0);
     // Issue 30: the end names the pool and each prize it paid over both tiers, in the channel's language.
     const end = { what: 'winner', player: 'p1', pool: 900, prizes: done.bracket!.prizes } as const;
@@ -184,16 +186,17 @@ const words: TournamentWords = { game: 'Vitaji', betting: true, money: (amount) 
 
 /** Tier 1 of the nine as in the first test, with no withdrawal: group 1 to p2 and p5, group 2 to p3 and p4. */
 async function playTierOne(id: number) {
-  await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-  await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
-  await passAll(tableOf(id, 1, 1, 2));
-  await startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
-  await passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
-  await passAll(tableOf(id, 1, 2, 2));
+  await startGroup(await tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+  await passAll(await tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+  await passAll(await tableOf(id, 1, 1, 2));
+  await startGroup(await tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+  await passAll(await tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+  await passAll(await tableOf(id, 1, 2, 2));
 }
 
 const startingWallets = () => ({ ...Object.fromEntries(PLAYERS.map((player) => [player, 100])), mona: 1000, wes: 200, vic: 200 });
-const wallets = () => Object.fromEntries([...PLAYERS, 'mona', 'wes', 'vic'].map((member) => [member, wallet(member)]));
+const wallets = async () =>
+  Object.fromEntries(await Promise.all([...PLAYERS, 'mona', 'wes', 'vic'].map(async (member) => [member, await wallet(member)] as const)));
 
 describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize money already won', () => {
   it('while open: the prize pool back to its opener, every side bet refunded', async () => {
@@ -201,7 +204,7 @@ describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize 
     ok(await bet(id, 'wes', 'tournament', 'p1', 100));
     const ended = ok(await tournaments.end(id, mona, request()));
     expect(ended.tournament.status).toBe('cancelled');
-    expect(wallets()).toEqual(startingWallets());
+    expect(await wallets()).toEqual(startingWallets());
     expect(ledgerSum()).toBe(0);
   });
 
@@ -210,16 +213,16 @@ describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize 
     ok(await bet(id, 'wes', 'tournament', 'p1', 100));
     ok(await tournaments.start(id, mona, request()));
     ok(await bet(id, 'vic', 'T1 group 2', 'p7', 30));
-    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    await startGroup(await tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    await passAll(await tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
     const ended = ok(await tournaments.end(id, mona, request()));
     // Group 1's second game (playing) and group 2's first (in its lobby) are cancelled with it.
     expect(ended.tables.map((table) => [table.table.id, table.table.status])).toEqual([
-      [tableOf(id, 1, 1, 2), 'cancelled'],
-      [tableOf(id, 1, 2, 1), 'cancelled'],
+      [await tableOf(id, 1, 1, 2), 'cancelled'],
+      [await tableOf(id, 1, 2, 1), 'cancelled'],
     ]);
-    expect(marketsOfTournament(testDb.db, id).map((market) => market.status)).toEqual(['void', 'void', 'void']);
-    expect(wallets()).toEqual(startingWallets());
+    expect((await marketsOfTournament(txOf(testDb.db), id)).map((market) => market.status)).toEqual(['void', 'void', 'void']);
+    expect(await wallets()).toEqual(startingWallets());
     expect(ledgerSum()).toBe(0);
   });
 
@@ -228,18 +231,18 @@ describe('a tournament cancelled (VJ-11): every wallet as it was, but for prize 
     ok(await bet(id, 'wes', 'tournament', 'p1', 100));
     ok(await tournaments.start(id, mona, request()));
     await playTierOne(id);
-    expect(wallet('p1')).toBe(172);
+    expect(await wallet('p1')).toBe(172);
     const ended = ok(await tournaments.end(id, mona, request()));
-    expect(wallets()).toEqual({ ...startingWallets(), p1: 172, p2: 172, p3: 172, p4: 172, p5: 172, mona: 100 + 540 });
+    expect(await wallets()).toEqual({ ...startingWallets(), p1: 172, p2: 172, p3: 172, p4: 172, p5: 172, mona: 100 + 540 });
     // Issue 30: the cancel says how much went back to the opener, and each side bet refunded.
     expect(ended.events).toContainEqual({ what: 'cancelled', by: 'mona', returned: 540 });
-    const record = tournaments.read(id)!;
+    const record = (await tournaments.read(id))!;
     const said = speaking('ro', () => tournamentLines(ended.events, record, words)).join('\n');
     expect(said).toContain('În fondul de premii mai erau 540 tria: s-au întors la <@mona>.');
     expect(said).toContain('Returnat: <@wes> 100 tria.');
     expect(ledgerSum()).toBe(0);
     // Nothing moves any more: the final's table was cancelled with it.
-    expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('cancelled');
+    expect((await tables.publicTable(await tableOf(id, 2, 1, 1)))!.status).toBe('cancelled');
     expect(await tournaments.end(id, mona, request())).toMatchObject({ ok: false, error: { code: 'tournament-over' } });
   });
 });
@@ -248,17 +251,17 @@ describe('a tournament survives a restart (VJ-11)', () => {
   it('a bot restarted mid-tier picks the bracket up where it stood and plays on to the final', async () => {
     const id = await openNine();
     ok(await tournaments.start(id, mona, request()));
-    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
-    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    await startGroup(await tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    await passAll(await tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
     // A new process on the same file: new services, nothing carried over in memory.
     const db = testDb.connect();
     ({ tables, tournaments } = createEngine(db, [vitaji], rng));
-    await passAll(tableOf(id, 1, 1, 2));
-    await startGroup(tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
-    await passAll(tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
-    await passAll(tableOf(id, 1, 2, 2));
-    expect(bracketOf(id).tiers[0]!.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
-    expect(tables.publicTable(tableOf(id, 2, 1, 1))!.status).toBe('lobby');
+    await passAll(await tableOf(id, 1, 1, 2));
+    await startGroup(await tableOf(id, 1, 2, 1), 'p3', [6, 1, 2, 3]);
+    await passAll(await tableOf(id, 1, 2, 1), [1, 6, 2, 3]);
+    await passAll(await tableOf(id, 1, 2, 2));
+    expect((await bracketOf(id)).tiers[0]!.advanced).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect((await tables.publicTable(await tableOf(id, 2, 1, 1)))!.status).toBe('lobby');
   });
 });
 
@@ -266,24 +269,24 @@ describe('forfeiting one tournament game (VJ-11)', () => {
   it('a player who leaves a game (as one who runs out of time twice does) forfeits that game only: the next one seats them', async () => {
     const id = await openNine();
     ok(await tournaments.start(id, mona, request()));
-    await startGroup(tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
+    await startGroup(await tableOf(id, 1, 1, 1), 'p5', [6, 1, 2, 3]);
     ok(
       await tables.act({
-        tableId: tableOf(id, 1, 1, 1),
+        tableId: await tableOf(id, 1, 1, 1),
         actor: { userId: 'p9', isModerator: false },
         command: { kind: 'leave' },
         interactionId: 'leave',
         now: ++clock,
       }),
     );
-    await passAll(tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
-    const next = tables.publicTable(tableOf(id, 1, 1, 2))!;
+    await passAll(await tableOf(id, 1, 1, 1), [1, 6, 2, 3]);
+    const next = (await tables.publicTable(await tableOf(id, 1, 1, 2)))!;
     expect(next.seats.filter((seat) => seat.status === 'seated').map((seat) => seat.userId)).toEqual(['p2', 'p5', 'p6', 'p9']);
-    expect(tournaments.read(id)!.entries.find((entry) => entry.userId === 'p9')!.status).toBe('in');
+    expect((await tournaments.read(id))!.entries.find((entry) => entry.userId === 'p9')!.status).toBe('in');
   });
 
   it('refuses a group size whose final could not fit one table of the game', async () => {
-    fundWallet(testDb.db, SERVER, 'mona', 10);
+    await fundWallet(txOf(testDb.db), SERVER, 'mona', 10);
     const capped = createEngine(testDb.connect(), [vitaji, { ...vitaji, id: 'capped', maxPlayers: 5 }], rng).tournaments;
     const opened = await capped.open({
       serverId: SERVER,
@@ -301,7 +304,7 @@ describe('forfeiting one tournament game (VJ-11)', () => {
 describe('withdrawing before a group has played (VJ-11)', () => {
   it('a group left too small to play is decided without its game: the one still in advances', async () => {
     // Four players, groups of 2, one advances: two groups of two, then a final of two.
-    fundWallet(testDb.db, SERVER, 'mona', 10);
+    await fundWallet(txOf(testDb.db), SERVER, 'mona', 10);
     const opened = ok(
       await tournaments.open({
         serverId: SERVER,
@@ -316,16 +319,16 @@ describe('withdrawing before a group has played (VJ-11)', () => {
     const id = opened.tournament.id;
     for (const player of ['p1', 'p2', 'p3', 'p4']) ok(await tournaments.join(id, player, ++clock));
     ok(await tournaments.start(id, mona, request()));
-    expect(bracketOf(id).tiers[0]!.groups.map((group) => group.players)).toEqual([
+    expect((await bracketOf(id)).tiers[0]!.groups.map((group) => group.players)).toEqual([
       ['p1', 'p4'],
       ['p2', 'p3'],
     ]);
     const withdrawn = ok(await tournaments.leave(id, { userId: 'p4', isModerator: false }, request()));
     expect(withdrawn.tables.map((table) => table.table.status)).toEqual(['lobby', 'cancelled']);
-    expect(bracketOf(id).tiers[0]!.groups[0]!.advanced).toEqual(['p1']);
-    await startGroup(tableOf(id, 1, 2, 1), 'p2', [2, 5]);
-    await passAll(tableOf(id, 1, 2, 1));
-    expect(bracketOf(id).tiers[1]!.groups[0]!.players).toEqual(['p1', 'p3']);
+    expect((await bracketOf(id)).tiers[0]!.groups[0]!.advanced).toEqual(['p1']);
+    await startGroup(await tableOf(id, 1, 2, 1), 'p2', [2, 5]);
+    await passAll(await tableOf(id, 1, 2, 1));
+    expect((await bracketOf(id)).tiers[1]!.groups[0]!.players).toEqual(['p1', 'p3']);
   });
 });
 
@@ -333,7 +336,7 @@ describe('who may bet in a tournament (VJ-11)', () => {
   it('a player entered in it may not bet on it', async () => {
     const id = await openNine();
     expect(await bet(id, 'p3', 'tournament', 'p3', 10)).toMatchObject({ ok: false, error: { code: 'bettor-plays' } });
-    expect(wallet('p3')).toBe(100);
+    expect(await wallet('p3')).toBe(100);
   });
 });
 
@@ -345,20 +348,20 @@ describe('seeding by rating (issue 18)', () => {
       { players: [loser], rank: 2 },
     ];
     for (const sides of [beat('p9', 'p8'), beat('p9', 'p8'), beat('p9', 'p8'), beat('p8', 'p7'), beat('p8', 'p7')]) {
-      testDb.db.transaction(() => rateFinishedGame(testDb.db, { serverId: SERVER, game: 'vitaji', sides, now: ++clock }))();
+      await storeOf(testDb.db).transaction(async (tx) => rateFinishedGame(tx, { serverId: SERVER, game: 'vitaji', sides, now: ++clock }));
     }
-    const shown = (player: string) => shownRating(ratingsOf(testDb.db, SERVER, 'vitaji', [player]).get(player)!);
+    const shown = async (player: string) => shownRating((await ratingsOf(txOf(testDb.db), SERVER, 'vitaji', [player])).get(player)!);
     // Issue 30: a newcomer shows 1500, and the seeds follow the rating shown. p9 above everyone; p8 (three losses to
     // p9, two wins: mostly losses) below the newcomers, but above p7 (two losses).
-    expect(shown('p9')).toBeGreaterThan(shown('p8'));
-    expect(shown('p8')).toBeLessThan(1500);
-    expect(shown('p8')).toBeGreaterThan(shown('p7'));
+    expect(await shown('p9')).toBeGreaterThan(await shown('p8'));
+    expect(await shown('p8')).toBeLessThan(1500);
+    expect(await shown('p8')).toBeGreaterThan(await shown('p7'));
     const id = await openNine();
     ok(await tournaments.start(id, mona, request()));
-    const seeds = tournaments.read(id)!.entries.map((entry) => entry.userId);
+    const seeds = (await tournaments.read(id))!.entries.map((entry) => entry.userId);
     expect(seeds).toEqual(['p9', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p8', 'p7']);
     // The top seed has the bye; the snake draw deals seeds 2–9 as 2, 5, 6, 9 and 3, 4, 7, 8.
-    const tier1 = bracketOf(id).tiers[0]!;
+    const tier1 = (await bracketOf(id)).tiers[0]!;
     expect(tier1.byes).toEqual(['p9']);
     expect(tier1.groups.map((group) => group.players)).toEqual([
       ['p1', 'p4', 'p5', 'p7'],

@@ -1,5 +1,6 @@
 // Unit: what /wallet history says each wallet entry was (issue 30): every cause the ledger keeps, worded in English and Romanian, on real SQLite.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { wordedLine } from '../src/discord/commands/wallet-history-words.js';
 import { walletHistory } from '../src/engine/economy/history.js';
 import { type AccountKind, postTransfer, walletOf } from '../src/engine/economy/ledger.js';
@@ -24,7 +25,7 @@ let interaction = 0;
 
 /** A member's history as /wallet history words it, newest first. */
 const lines = (member: string, language: Language = 'en') =>
-  speaking(language, () => walletHistory(testDb.db, SERVER, member, 50).map((entry) => wordedLine(entry.what, () => 'Showdown')));
+  speaking(language, async () => (await walletHistory(txOf(testDb.db), SERVER, member, 50)).map((entry) => wordedLine(entry.what, () => 'Showdown')));
 
 const request = (actor: string) => ({ serverId: SERVER, actor, interactionId: `i-${++interaction}`, now: ++clock });
 
@@ -65,45 +66,52 @@ afterEach(() => testDb.close());
 
 describe('/wallet history: what each entry was (issue 30)', () => {
   it('wallet commands: the starting balance, the daily allowance, gifts both ways, a grant and a take', async () => {
-    await openWallet(testDb.db, SERVER, 'bob', ++clock);
-    expect((await claimDaily(testDb.db, request('bob'))).ok).toBe(true);
-    expect((await give(testDb.db, { ...request('bob'), to: 'carol', amount: 5 })).ok).toBe(true);
-    expect((await give(testDb.db, { ...request('carol'), to: 'bob', amount: 3 })).ok).toBe(true);
-    expect((await grant(testDb.db, { ...request('mona'), to: 'bob', amount: 50 })).ok).toBe(true);
-    expect((await take(testDb.db, { ...request('mona'), from: 'bob', amount: 20 })).ok).toBe(true);
-    expect(lines('bob')).toEqual(['taken by <@mona>', 'granted by <@mona>', 'from <@carol>', 'given to <@carol>', 'daily allowance', 'starting balance']);
-    expect(lines('bob', 'ro')).toEqual(['luat de <@mona>', 'acordat de <@mona>', 'de la <@carol>', 'trimis către <@carol>', 'bonus zilnic', 'sold inițial']);
+    await openWallet(txOf(testDb.db), SERVER, 'bob', ++clock);
+    expect((await claimDaily(txOf(testDb.db), request('bob'))).ok).toBe(true);
+    expect((await give(txOf(testDb.db), { ...request('bob'), to: 'carol', amount: 5 })).ok).toBe(true);
+    expect((await give(txOf(testDb.db), { ...request('carol'), to: 'bob', amount: 3 })).ok).toBe(true);
+    expect((await grant(txOf(testDb.db), { ...request('mona'), to: 'bob', amount: 50 })).ok).toBe(true);
+    expect((await take(txOf(testDb.db), { ...request('mona'), from: 'bob', amount: 20 })).ok).toBe(true);
+    expect(await lines('bob')).toEqual(['taken by <@mona>', 'granted by <@mona>', 'from <@carol>', 'given to <@carol>', 'daily allowance', 'starting balance']);
+    expect(await lines('bob', 'ro')).toEqual([
+      'luat de <@mona>',
+      'acordat de <@mona>',
+      'de la <@carol>',
+      'trimis către <@carol>',
+      'bonus zilnic',
+      'sold inițial',
+    ]);
   });
 
   it('a table: the buy-in at the start, then the pot paid out to the winner', async () => {
-    for (const member of ['alice', 'bob']) fundWallet(testDb.db, SERVER, member, 10, clock);
+    for (const member of ['alice', 'bob']) await fundWallet(txOf(testDb.db), SERVER, member, 10, clock);
     const tableId = await started(['alice', 'bob'], [6, 1]);
     for (const member of ['alice', 'bob']) ok(await act(tableId, member, SHOW));
-    expect(lines('alice').slice(0, 2)).toEqual([`paid out of the pot of Showdown table #${tableId}`, `buy-in at Showdown table #${tableId}`]);
+    expect((await lines('alice')).slice(0, 2)).toEqual([`paid out of the pot of Showdown table #${tableId}`, `buy-in at Showdown table #${tableId}`]);
     // The loser's only move at the table is his buy-in.
-    expect(lines('bob')[0]).toBe(`buy-in at Showdown table #${tableId}`);
-    expect(lines('alice', 'ro').slice(0, 2)).toEqual([
+    expect((await lines('bob'))[0]).toBe(`buy-in at Showdown table #${tableId}`);
+    expect((await lines('alice', 'ro')).slice(0, 2)).toEqual([
       `plătit din potul de la masa de Showdown #${tableId}`,
       `taxa de intrare la masa de Showdown #${tableId}`,
     ]);
   });
 
   it('a table cancelled: the refund says so', async () => {
-    for (const member of ['alice', 'bob']) fundWallet(testDb.db, SERVER, member, 10, clock);
+    for (const member of ['alice', 'bob']) await fundWallet(txOf(testDb.db), SERVER, member, 10, clock);
     const tableId = await started(['alice', 'bob'], [6, 1]);
     ok(await act(tableId, 'mona', { kind: 'end' }, true));
-    expect(lines('bob').slice(0, 2)).toEqual([`refund: Showdown table #${tableId} was cancelled`, `buy-in at Showdown table #${tableId}`]);
-    expect(lines('bob', 'ro')[0]).toBe(`rambursare: masa de Showdown #${tableId} a fost anulată`);
+    expect((await lines('bob')).slice(0, 2)).toEqual([`refund: Showdown table #${tableId} was cancelled`, `buy-in at Showdown table #${tableId}`]);
+    expect((await lines('bob', 'ro'))[0]).toBe(`rambursare: masa de Showdown #${tableId} a fost anulată`);
   });
 
   it('the moves Showdown never makes, posted as the table service posts them: a bet in play, an escrow, a round pot, a leftover', async () => {
     // Eleven holds buy-ins in an escrow and pays each back with the net (EL-9); Valere's round pots (VA-6); bets in
     // play go to the pot; what a game's rules left in a table goes back at its end (issue 28). Moves outside a start.
-    fundWallet(testDb.db, SERVER, 'alice', 100, clock);
+    await fundWallet(txOf(testDb.db), SERVER, 'alice', 100, clock);
     const tableId = await started(['alice', 'bob'], [6, 1]);
     const move = (kind: AccountKind, amount: number, memo = '') =>
-      testDb.db.transaction(() =>
-        postTransfer(testDb.db, {
+      storeOf(testDb.db).transaction(async (tx) =>
+        postTransfer(tx, {
           serverId: SERVER,
           cause: 'table-action',
           tableId,
@@ -114,14 +122,14 @@ describe('/wallet history: what each entry was (issue 30)', () => {
           ],
           now: ++clock,
         }),
-      )();
-    move('pot', -5);
-    move('escrow', -10);
-    move('round-pot', -4);
-    move('round-pot', 4);
-    move('escrow', 10);
-    move('pot', 3, 'leftover');
-    expect(lines('alice').slice(0, 6)).toEqual([
+      );
+    await move('pot', -5);
+    await move('escrow', -10);
+    await move('round-pot', -4);
+    await move('round-pot', 4);
+    await move('escrow', 10);
+    await move('pot', 3, 'leftover');
+    expect((await lines('alice')).slice(0, 6)).toEqual([
       `returned: what Showdown table #${tableId} still held when it ended`,
       `buy-in and net paid back at Showdown table #${tableId}`,
       `a round pot won at Showdown table #${tableId}`,
@@ -129,7 +137,7 @@ describe('/wallet history: what each entry was (issue 30)', () => {
       `buy-in at Showdown table #${tableId}, held to be paid back at the end`,
       `bet into the pot at Showdown table #${tableId}`,
     ]);
-    expect(lines('alice', 'ro').slice(0, 6)).toEqual([
+    expect((await lines('alice', 'ro')).slice(0, 6)).toEqual([
       `returnat: ce mai conținea masa de Showdown #${tableId} când s-a încheiat`,
       `taxa de intrare și câștigul net, returnate la masa de Showdown #${tableId}`,
       `pot de rundă câștigat la masa de Showdown #${tableId}`,
@@ -139,9 +147,9 @@ describe('/wallet history: what each entry was (issue 30)', () => {
     ]);
   });
 
-  it('a tournament: the prize pool put up, a prize, and the pool returned, saying why (a pool returned before issue 30 too)', () => {
+  it('a tournament: the prize pool put up, a prize, and the pool returned, saying why (a pool returned before issue 30 too)', async () => {
     testDb.db.prepare('INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, 1)').run(SERVER);
-    fundWallet(testDb.db, SERVER, 'host', 200, clock);
+    await fundWallet(txOf(testDb.db), SERVER, 'host', 200, clock);
     const tournament = (id: number, status: string) =>
       testDb.db
         .prepare(
@@ -153,8 +161,8 @@ describe('/wallet history: what each entry was (issue 30)', () => {
     tournament(5, 'cancelled');
     const pool = (id: number) => ({ serverId: SERVER, kind: 'prize-pool' as const, owner: String(id) });
     const moved = (id: number, amount: number, memo: string) =>
-      testDb.db.transaction(() =>
-        postTransfer(testDb.db, {
+      storeOf(testDb.db).transaction(async (tx) =>
+        postTransfer(tx, {
           serverId: SERVER,
           cause: 'tournament',
           memo,
@@ -164,17 +172,17 @@ describe('/wallet history: what each entry was (issue 30)', () => {
           ],
           now: ++clock,
         }),
-      )();
+      );
     const memo = (id: number, what: TournamentMove, tier?: number) => tournamentMemo(id, what, tier);
-    moved(4, -60, memo(4, 'pool'));
-    moved(4, 45, memo(4, 'prize', 2));
-    moved(4, 15, memo(4, 'returned-no-winner'));
-    moved(5, -30, memo(5, 'pool'));
-    moved(5, 30, memo(5, 'returned-cancelled'));
+    await moved(4, -60, memo(4, 'pool'));
+    await moved(4, 45, memo(4, 'prize', 2));
+    await moved(4, 15, memo(4, 'returned-no-winner'));
+    await moved(5, -30, memo(5, 'pool'));
+    await moved(5, 30, memo(5, 'returned-cancelled'));
     // As a cancelled tournament's pool was returned before issue 30: the memo did not say why; the tournament does.
-    moved(5, -1, memo(5, 'pool'));
-    moved(5, 1, 'tournament 5: prize pool returned');
-    expect(lines('host').slice(0, 7)).toEqual([
+    await moved(5, -1, memo(5, 'pool'));
+    await moved(5, 1, 'tournament 5: prize pool returned');
+    expect((await lines('host')).slice(0, 7)).toEqual([
       'prize pool returned: tournament #5 was cancelled',
       'prize pool put up for tournament #5',
       'prize pool returned: tournament #5 was cancelled',
@@ -183,7 +191,7 @@ describe('/wallet history: what each entry was (issue 30)', () => {
       'prize money from tournament #4',
       'prize pool put up for tournament #4',
     ]);
-    expect(lines('host', 'ro').slice(4, 7)).toEqual([
+    expect((await lines('host', 'ro')).slice(4, 7)).toEqual([
       'fondul de premii returnat: turneul #4 s-a încheiat fără câștigător',
       'premiu din turneul #4',
       'fond de premii depus pentru turneul #4',

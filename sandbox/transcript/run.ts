@@ -82,12 +82,12 @@ export class TranscriptSession {
     if (!this.json) this.out(`  (${text})`);
   }
 
-  summary(line = 0): void {
-    let summaries: ReturnType<typeof tableSummaries>;
-    let tournaments: ReturnType<typeof tournamentSummaries>;
+  async summary(line = 0): Promise<void> {
+    let summaries: Awaited<ReturnType<typeof tableSummaries>>;
+    let tournaments: Awaited<ReturnType<typeof tournamentSummaries>>;
     try {
-      summaries = tableSummaries(this.sandbox, this.mentioned);
-      tournaments = tournamentSummaries(this.sandbox, this.mentioned);
+      summaries = await tableSummaries(this.sandbox, this.mentioned);
+      tournaments = await tournamentSummaries(this.sandbox, this.mentioned);
     } catch (error) {
       this.error(line, `no summary: ${error instanceof Error ? error.message : String(error)}`);
       return;
@@ -167,7 +167,7 @@ export class TranscriptSession {
           this.note('the bot restarted on the same database');
           break;
         case 'summary':
-          this.summary(step.line);
+          await this.summary(step.line);
           break;
       }
     } catch (error) {
@@ -297,7 +297,7 @@ export async function runTranscript(text: string, options: RunOptions): Promise<
       }
     }
     if (exitCode === 0 && options.sandbox.dice.queued() > 0) session.note(`${options.sandbox.dice.queued()} forced dice were never rolled`);
-    session.summary();
+    await session.summary();
   } finally {
     session.close();
   }

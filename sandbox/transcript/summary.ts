@@ -1,10 +1,11 @@
 // A transcript's `summary`: each table's and tournament's outcome (players, pots, wallets, bracket, markets) read from the sandbox's database.
 
+import { txOf } from '../../src/db/sqlite-store.js';
+import type { Tx } from '../../src/db/store.js';
 /**
  * The `summary` of a transcript (TRANSCRIPTS.md): one object per table in
  * the sandbox's database, with members named as the script named them.
  */
-import type { Db } from '../../src/db/connection.js';
 import type { PlayerSummary } from '../../src/engine/contract.js';
 import { stakePostings } from '../../src/engine/economy/holdings.js';
 import { balanceOf } from '../../src/engine/economy/ledger.js';
@@ -68,10 +69,10 @@ interface Flows {
 }
 
 /** What each player put into the table and got back from it, from the ledger (stakePostings). */
-function potFlows(db: Db, tableId: number, serverId: string): Flows {
+async function potFlows(db: Tx, tableId: number, serverId: string): Promise<Flows> {
   const byOwner = new Map<string, { paid: number; won: number }>();
   let pot = 0;
-  for (const row of stakePostings(db, serverId, tableId)) {
+  for (const row of await stakePostings(db, serverId, tableId)) {
     const flow = byOwner.get(row.owner) ?? { paid: 0, won: 0 };
     if (row.amount < 0) {
       flow.paid -= row.amount;
@@ -85,22 +86,22 @@ function potFlows(db: Db, tableId: number, serverId: string): Flows {
 }
 
 /** What the game says of each player, or nothing when the game is not installed in this sandbox (an old `--db`). */
-function gameSummariesOf(sandbox: Sandbox, tableId: number): Map<string, PlayerSummary> {
+async function gameSummariesOf(sandbox: Sandbox, tableId: number): Promise<Map<string, PlayerSummary>> {
   try {
-    return sandbox.bot.context.tables.summaries(tableId);
+    return await sandbox.bot.context.tables.summaries(tableId);
   } catch {
     return new Map();
   }
 }
 
 /** One table's summary; `mentioned` are the member names the script used, in the order it first used them. */
-function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): TableSummary | null {
+async function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): Promise<TableSummary | null> {
   const { db } = sandbox;
-  const table = loadTable(db, tableId);
+  const table = await loadTable(txOf(db), tableId);
   if (!table) return null;
   const tria = stakesOf(table).stakes === 'tria';
-  const flows = tria ? potFlows(db, table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
-  const summaries = gameSummariesOf(sandbox, table.id);
+  const flows = tria ? await potFlows(txOf(db), table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
+  const summaries = await gameSummariesOf(sandbox, table.id);
   const players = table.seats
     .filter((seat) => seat.role === 'player')
     .map((seat): SummaryPlayer => {
@@ -116,7 +117,7 @@ function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly str
         won: flow.won,
       };
     });
-  const balances = walletsOf(sandbox, mentioned);
+  const balances = await walletsOf(sandbox, mentioned);
   return {
     kind: 'summary',
     game: table.game,
@@ -129,22 +130,27 @@ function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly str
 }
 
 /** The wallet of every member the script mentioned; one not opened yet shows what /wallet balance would: the starting balance. */
-function walletsOf(sandbox: Sandbox, mentioned: readonly string[]): Record<string, number> {
+async function walletsOf(sandbox: Sandbox, mentioned: readonly string[]): Promise<Record<string, number>> {
   const { db, standin } = sandbox;
   const balances: Record<string, number> = {};
-  const { startingBalance } = serverSettings(db, standin.guildId);
+  const { startingBalance } = await serverSettings(txOf(db), standin.guildId);
   for (const name of mentioned) {
     const id = idOf(standin, name);
     const opened = id !== null && db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(standin.guildId, id);
-    balances[name] = opened ? balanceOf(db, { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
+    balances[name] = opened ? await balanceOf(txOf(db), { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
   }
   return balances;
 }
 
 /** Every table in the sandbox's database, oldest first. */
-export function tableSummaries(sandbox: Sandbox, mentioned: readonly string[]): TableSummary[] {
+export async function tableSummaries(sandbox: Sandbox, mentioned: readonly string[]): Promise<TableSummary[]> {
   const ids = (sandbox.db.prepare('SELECT id FROM game_tables ORDER BY id').all() as { id: number }[]).map((row) => row.id);
-  return ids.map((id) => tableSummary(sandbox, id, mentioned)).filter((summary): summary is TableSummary => summary !== null);
+  const summaries: TableSummary[] = [];
+  for (const id of ids) {
+    const summary = await tableSummary(sandbox, id, mentioned);
+    if (summary !== null) summaries.push(summary);
+  }
+  return summaries;
 }
 
 /** The readable form (without `--json`). */
@@ -184,8 +190,8 @@ export interface TournamentSummary {
   balances: Record<string, number>;
 }
 
-export function tournamentSummary(sandbox: Sandbox, tournamentId: number, mentioned: readonly string[]): TournamentSummary | null {
-  const tournament = loadTournament(sandbox.db, tournamentId);
+export async function tournamentSummary(sandbox: Sandbox, tournamentId: number, mentioned: readonly string[]): Promise<TournamentSummary | null> {
+  const tournament = await loadTournament(txOf(sandbox.db), tournamentId);
   if (!tournament) return null;
   const name = (userId: string) => summaryName(sandbox, userId);
   const byName = (amounts: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(amounts).map(([userId, amount]) => [name(userId), amount]));
@@ -199,19 +205,29 @@ export function tournamentSummary(sandbox: Sandbox, tournamentId: number, mentio
     ),
     winner: bracket?.winner ? name(bracket.winner) : null,
     prizes: byName(bracket?.prizes ?? {}),
-    markets: marketsOfTournament(sandbox.db, tournament.id).map((market) => {
-      const view = marketView(sandbox.db, market.id);
-      return { name: view.name, status: view.status, pool: view.pool, paid: byName(view.paid) };
-    }),
-    balances: walletsOf(sandbox, mentioned),
+    markets: await marketsOf(sandbox, tournament.id, byName),
+    balances: await walletsOf(sandbox, mentioned),
   };
 }
 
+/** A tournament's markets, oldest first, bettors by the script's names. */
+async function marketsOf(sandbox: Sandbox, tournamentId: number, byName: (amounts: Readonly<Record<string, number>>) => Record<string, number>) {
+  const markets: TournamentSummary['markets'] = [];
+  for (const market of await marketsOfTournament(txOf(sandbox.db), tournamentId)) {
+    const view = await marketView(txOf(sandbox.db), market.id);
+    markets.push({ name: view.name, status: view.status, pool: view.pool, paid: byName(view.paid) });
+  }
+  return markets;
+}
+
 /** Every tournament in the sandbox's database, oldest first. */
-export function tournamentSummaries(sandbox: Sandbox, mentioned: readonly string[]): TournamentSummary[] {
-  return allTournaments(sandbox.db)
-    .map((id) => tournamentSummary(sandbox, id, mentioned))
-    .filter((summary): summary is TournamentSummary => summary !== null);
+export async function tournamentSummaries(sandbox: Sandbox, mentioned: readonly string[]): Promise<TournamentSummary[]> {
+  const summaries: TournamentSummary[] = [];
+  for (const id of await allTournaments(txOf(sandbox.db))) {
+    const summary = await tournamentSummary(sandbox, id, mentioned);
+    if (summary !== null) summaries.push(summary);
+  }
+  return summaries;
 }
 
 /** The readable form of a tournament's summary. */

@@ -1,24 +1,69 @@
 // The store port on SQLite (issue 31): an async mutex per connection around BEGIN IMMEDIATE … COMMIT, statements prepared once.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { type Db, prepared } from './connection.js';
 import type { RunResult, Store, Tx } from './store.js';
 
-/** The statements, on the connection's prepared statements (connection.ts): each answers at once. */
+/**
+ * The connection's statements, on its prepared statements (connection.ts).
+ * Inside a transaction or read of the store (found by the async context)
+ * each answers at once, as part of it; outside every one, a statement
+ * waits for the connection's turn and runs alone (SQLite makes it its own
+ * transaction), so it never joins, nor sees, another action's open work.
+ */
 class SqliteTx implements Tx {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly store: SqliteStore,
+  ) {}
 
-  async get<Row>(sql: string, ...params: readonly unknown[]): Promise<Row | undefined> {
-    return prepared(this.db, sql).get(...params) as Row | undefined;
+  get<Row>(sql: string, ...params: readonly unknown[]): Promise<Row | undefined> {
+    return this.store.inOwnTurn(() => prepared(this.db, sql).get(...params) as Row | undefined);
   }
 
-  async all<Row>(sql: string, ...params: readonly unknown[]): Promise<Row[]> {
-    return prepared(this.db, sql).all(...params) as Row[];
+  all<Row>(sql: string, ...params: readonly unknown[]): Promise<Row[]> {
+    return this.store.inOwnTurn(() => prepared(this.db, sql).all(...params) as Row[]);
   }
 
-  async run(sql: string, ...params: readonly unknown[]): Promise<RunResult> {
-    const { changes, lastInsertRowid } = prepared(this.db, sql).run(...params);
-    return { changes, lastInsertRowid: Number(lastInsertRowid) };
+  run(sql: string, ...params: readonly unknown[]): Promise<RunResult> {
+    return this.store.inOwnTurn(() => {
+      const { changes, lastInsertRowid } = prepared(this.db, sql).run(...params);
+      return { changes, lastInsertRowid: Number(lastInsertRowid) };
+    });
   }
+
+  inTransaction(): boolean {
+    return this.store.within();
+  }
+}
+
+/**
+ * When the work asking for a turn arrived: an action's place in line is its
+ * interaction's (`inArrivalOrder`), kept by every statement and transaction
+ * it makes; anything else takes its place when it asks. One counter for both.
+ */
+const arrivals = new AsyncLocalStorage<number>();
+let arrived = 0;
+const nextArrival = () => {
+  arrived += 1;
+  return arrived;
+};
+
+/**
+ * Runs an action (a member's interaction) in the order it arrived: whenever
+ * several wait for the connection, the one that arrived first goes first. In
+ * plain first-come order a burst (150 joins at once) interleaves every
+ * action's statements, and each is answered only when all are done, past
+ * Discord's 3 s; in arrival order the first is answered first, as when every
+ * statement ran at once.
+ */
+export function inArrivalOrder<T>(work: () => Promise<T>): Promise<T> {
+  return arrivals.run(nextArrival(), work);
+}
+
+/** A turn waiting for the connection: its place in line, and what starts it (in the async context of whoever asked). */
+interface Waiting {
+  place: number;
+  start: () => void;
 }
 
 /** What runs now on this store, as seen from inside it (nesting is found by the async context, not passed along). */
@@ -41,15 +86,18 @@ interface Open {
  * does not wait (it would wait for itself): it is a savepoint of it.
  */
 export class SqliteStore implements Store {
-  private readonly tx: SqliteTx;
+  /** The statements every transaction and read runs (the same on one connection: which transaction they join is the async context's). */
+  readonly tx: SqliteTx;
   private readonly open = new AsyncLocalStorage<Open>();
-  /** The end of the queue for the connection: settles when the last one waiting has finished. */
-  private last: Promise<void> = Promise.resolve();
+  /** Whether a turn holds the connection now. */
+  private busy = false;
+  /** The turns waiting for it, earliest arrival first. */
+  private readonly waiting: Waiting[] = [];
   private savepoints = 0;
 
   /** Use storeOf: one store a connection. */
   constructor(readonly db: Db) {
-    this.tx = new SqliteTx(db);
+    this.tx = new SqliteTx(db, this);
   }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -123,14 +171,44 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** Runs `work` once everyone before it has finished; a failure is its caller's alone, the queue goes on. */
+  /** A statement: at once inside the caller's transaction or read, else in a turn of its own. */
+  inOwnTurn<T>(statement: () => T): Promise<T> {
+    if (this.opened()) {
+      try {
+        return Promise.resolve(statement());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.inTurn(async () => statement());
+  }
+
+  /** Runs `work` once the connection is free and nobody who arrived before it waits; a failure is its caller's alone, the line goes on. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.last.then(work);
-    this.last = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    return turn;
+    const place = arrivals.getStore() ?? nextArrival();
+    return new Promise<T>((resolve, reject) => {
+      // Started later by whoever's turn ends, but in the asker's async context (its language, its own arrival).
+      const start = AsyncResource.bind(() => {
+        work()
+          .then(resolve, reject)
+          .finally(() => this.next());
+      });
+      if (!this.busy) {
+        this.busy = true;
+        start();
+        return;
+      }
+      // Kept in order of arrival; among equals (one action's statements), in the order they asked.
+      let at = this.waiting.length;
+      while (at > 0 && this.waiting[at - 1]!.place > place) at -= 1;
+      this.waiting.splice(at, 0, { place, start });
+    });
+  }
+
+  private next(): void {
+    const head = this.waiting.shift();
+    if (head) head.start();
+    else this.busy = false;
   }
 }
 
@@ -144,4 +222,9 @@ export function storeOf(db: Db): SqliteStore {
     stores.set(db, store);
   }
   return store;
+}
+
+/** The connection's statements (its store's): what the engine's queries take in place of the connection. */
+export function txOf(db: Db): Tx {
+  return storeOf(db).tx;
 }

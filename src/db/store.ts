@@ -16,6 +16,10 @@ export interface Tx {
   get<Row>(sql: string, ...params: readonly unknown[]): Promise<Row | undefined>;
   all<Row>(sql: string, ...params: readonly unknown[]): Promise<Row[]>;
   run(sql: string, ...params: readonly unknown[]): Promise<RunResult>;
+  /** Whether these statements run inside a transaction now (money moves only inside one). */
+  inTransaction(): boolean;
+  /** The store these statements belong to: what a command that is its own action begins its transaction on. */
+  readonly store: Store;
 }
 
 /**

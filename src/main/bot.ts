@@ -1,6 +1,8 @@
 // Assembles the production bot: the Discord client, engine services, delivery machinery and dispatcher, with start, idle and stop.
+
 import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
 import type { Db } from '../db/connection.js';
+import { inArrivalOrder, txOf } from '../db/sqlite-store.js';
 import { docsFolder } from '../discord/commands/help-pages.js';
 import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
@@ -126,7 +128,7 @@ export function createBot(options: BotOptions): Bot {
   // Whoever starts the bot decides what 4011 does (start.ts stops it); unwatched, it is only logged.
   shardingRequired.catch(() => {});
   const shards = new ShardWatch(client, log, (sentence) => needMoreShards(sentence), options.shardWatch);
-  const sessions = new GatewaySessions(client, db, log, options.gatewaySessions);
+  const sessions = new GatewaySessions(client, txOf(db), log, options.gatewaySessions);
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);
   // The table service with its features attached: records, side bets, and tournaments that move on as their tables' games end.
@@ -187,20 +189,21 @@ export function createBot(options: BotOptions): Bot {
   };
   // Issue 28 (6): table messages left stale while the bot lacked a permission, redrawn once it has it again.
   const redrawOwed = watchPermissions(client, context, track);
-  client.on(Events.InteractionCreate, (interaction) => track(dispatch(interaction).then(() => redrawOwed(interaction))));
+  // Each interaction's statements keep its place in line at the database: a burst is answered first come, first served (sqlite-store.ts).
+  client.on(Events.InteractionCreate, (interaction) => track(inArrivalOrder(() => dispatch(interaction)).then(() => redrawOwed(interaction))));
   // Resolves once what the last run saved but never showed has been shown.
   let caughtUp: Promise<void> = Promise.resolve();
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     // Issue 31: which servers' turn timers and outbox this process owns (the shards it serves, or all).
     const serving = context.served.every ? 'every shard' : context.served.shards;
-    options.log.info(
-      { user: ready.user.tag, servers: ready.guilds.cache.size, tables: tableBook.unfinished().length, serving },
-      'ready; picking up unfinished tables',
-    );
-    // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
-    caughtUp = lost
-      .sweep()
+    caughtUp = tableBook
+      .unfinished()
+      .then((tables) =>
+        options.log.info({ user: ready.user.tag, servers: ready.guilds.cache.size, tables: tables.length, serving }, 'ready; picking up unfinished tables'),
+      )
+      // Tables whose place was deleted while the bot was down are cancelled first: nothing is shown where nobody can see it.
+      .then(() => lost.sweep())
       .catch((error: unknown) => options.log.error({ err: error }, 'could not look for tables whose channel is gone'))
       .then(() => showUnshown(context))
       .then(
@@ -222,7 +225,9 @@ export function createBot(options: BotOptions): Bot {
   // Issue 28: a table whose channel or thread is gone (deleted now, or while the bot was down) is cancelled, its host told.
   client.on(Events.ChannelDelete, (channel) => void lost.gone(channel.id));
   client.on(Events.ThreadDelete, (thread) => void lost.gone(thread.id));
-  client.rest.on('response', (request, response) => lost.answered(request.method, request.path, response.status));
+  client.rest.on('response', (request, response) => {
+    lost.answered(request.method, request.path, response.status).catch((error: unknown) => options.log.warn({ err: error }, 'a 404 could not be looked into'));
+  });
   client.rest.on('rateLimited', (info) => options.log.warn({ route: info.route, retryAfter: info.retryAfter }, 'rate limited'));
 
   return {

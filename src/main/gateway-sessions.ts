@@ -1,6 +1,6 @@
 // Each shard's gateway session kept across restarts (issue 31): saved as it moves on, handed back to discord.js at start, left resumable at a graceful stop.
 import { type Client, CloseCodes, Events, type IShardingStrategy, type SessionInfo, SimpleShardingStrategy, type WebSocketOptions } from 'discord.js';
-import type { Db } from '../db/connection.js';
+import type { Tx } from '../db/store.js';
 import { forgetGatewaySession, type SavedGatewaySession, savedGatewaySessions, saveGatewaySession } from '../engine/servers/gateway-sessions.js';
 import type { Logger } from '../log.js';
 import { ColdResume } from './cold-resume.js';
@@ -60,6 +60,8 @@ export class GatewaySessions {
   /** Shard ids resumed from a saved session this run, in order. */
   readonly resumed: number[] = [];
   private readonly waiting = new Map<number, SavedGatewaySession>();
+  /** The saved sessions read into `waiting` (rejects when the database could not be read: every shard then identifies). */
+  private readonly loaded: Promise<void>;
   private readonly latest = new Map<number, SessionInfo>();
   private readonly changed = new Set<number>();
   /** Resumed from a saved session and not yet ready: their cache is being rebuilt. */
@@ -73,14 +75,19 @@ export class GatewaySessions {
 
   constructor(
     private readonly client: Client,
-    private readonly db: Db,
+    private readonly db: Tx,
     private readonly log: Logger,
     options: GatewaySessionOptions = {},
   ) {
     this.now = options.now ?? Date.now;
     this.resumeAtMostServers = options.resumeAtMostServers ?? RESUME_AT_MOST_SERVERS;
     this.coldResume = new ColdResume(client, log);
-    for (const saved of savedGatewaySessions(db)) this.waiting.set(saved.shardId, saved);
+    // Read once, before any shard asks for its session (handBack waits for it).
+    this.loaded = savedGatewaySessions(db).then((saved) => {
+      for (const session of saved) this.waiting.set(session.shardId, session);
+    });
+    // Its failure is told by the first shard that asks.
+    this.loaded.catch(() => {});
     client.on(Events.ShardResume, (shard) => this.resumedShard(shard));
     const period = options.savePeriodMs ?? SESSION_SAVE_PERIOD_MS;
     if (period > 0) {
@@ -108,6 +115,12 @@ export class GatewaySessions {
 
   /** The saved session, once, into discord.js's shard: it then RESUMEs; without one (or one unfit) it IDENTIFYs. */
   private async handBack(shardId: number, update: (shardId: number, info: SessionInfo | null) => unknown): Promise<void> {
+    try {
+      await this.loaded;
+    } catch (error) {
+      this.log.warn({ err: error, shard: shardId }, 'saved gateway sessions could not be read; identifying');
+      return;
+    }
     const saved = this.waiting.get(shardId);
     if (!saved || !this.connections) return;
     this.waiting.delete(shardId);
@@ -153,12 +166,12 @@ export class GatewaySessions {
   }
 
   /** Writes each session that changed since the last save (a forgotten one is deleted). */
-  saveChanged(): void {
+  async saveChanged(): Promise<void> {
     try {
       for (const shardId of this.changed) {
         const info = this.latest.get(shardId);
-        if (info) saveGatewaySession(this.db, this.saved(shardId, info));
-        else forgetGatewaySession(this.db, shardId);
+        if (info) await saveGatewaySession(this.db, this.saved(shardId, info));
+        else await forgetGatewaySession(this.db, shardId);
       }
       this.changed.clear();
     } catch (error) {
@@ -191,6 +204,6 @@ export class GatewaySessions {
     this.timer = null;
     await this.connections?.destroy({ code: CloseCodes.Resuming, reason: 'Croupier stops; the session is kept to resume' });
     for (const shardId of this.latest.keys()) this.changed.add(shardId);
-    this.saveChanged();
+    await this.saveChanged();
   }
 }

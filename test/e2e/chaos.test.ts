@@ -50,13 +50,14 @@ async function play(prefix: string, chaos: boolean): Promise<World> {
 }
 
 /** The public story of a run: every table's end, summaries and action log; the tournaments, the bets, the wallets. */
-function outcome(world: World) {
+async function outcome(world: World) {
   const ids = world.db.prepare('SELECT id FROM game_tables ORDER BY id').pluck().all() as number[];
-  const tables = ids.map((id) => {
-    const table = world.tables.publicTable(id)!;
+  const tables = [];
+  for (const id of ids) {
+    const table = (await world.tables.publicTable(id))!;
     const log = world.db.prepare('SELECT version, actor_id, kind, payload FROM actions WHERE table_id = ? ORDER BY version').all(id);
-    return { id, game: table.game, status: table.status, placings: table.placings, summaries: [...world.tables.summaries(id)], log };
-  });
+    tables.push({ id, game: table.game, status: table.status, placings: table.placings, summaries: [...(await world.tables.summaries(id))], log });
+  }
   const tournaments = world.db.prepare('SELECT id, status, bracket FROM tournaments ORDER BY id').all();
   const bets = world.db
     .prepare(
@@ -123,12 +124,12 @@ afterAll(async () => {
 });
 
 describe('chaos: the bot killed dozens of times while every game, a tournament and a turn timer play at once', () => {
-  it('was killed dozens of times, as tables ended and as turns ran out, and every table, the tournament and its market still ended', () => {
+  it('was killed dozens of times, as tables ended and as turns ran out, and every table, the tournament and its market still ended', async () => {
     expect(chaos.bot.kills).toBeGreaterThanOrEqual(20);
     // The start and each of the three games: the steps that move a tournament on.
     expect(chaos.killsAtAnEnd).toBeGreaterThanOrEqual(4);
     expect(chaos.killsAtATimer).toBeGreaterThanOrEqual(1);
-    const { tables, tournaments, bets } = outcome(chaos);
+    const { tables, tournaments, bets } = await outcome(chaos);
     expect(tables.map((table) => table.status)).toEqual(tables.map(() => 'finished'));
     expect(new Set(tables.map((table) => table.game))).toEqual(new Set(['liars', 'tokyo', 'vitaji', 'valere', 'eleven', 'showdown']));
     expect(tournaments).toMatchObject([{ status: 'finished' }]);
@@ -137,10 +138,10 @@ describe('chaos: the bot killed dozens of times while every game, a tournament a
     expect(bets.filter((bet) => bet.status === 'open' || bet.market === 'open' || bet.market === 'closed')).toEqual([]);
   });
 
-  it('every table ends with the same summary, placings and action log as when nobody killed it: nothing applied twice, even what was delivered twice', () => {
+  it('every table ends with the same summary, placings and action log as when nobody killed it: nothing applied twice, even what was delivered twice', async () => {
     expect(chaos.redelivered).toBeGreaterThanOrEqual(8);
     // An action applied twice would be a version more in its table's log, and money moved twice.
-    expect(outcome(chaos)).toEqual(outcome(calm));
+    expect(await outcome(chaos)).toEqual(await outcome(calm));
   });
 
   it('no announcement and no DM is lost (one may be said twice, when the bot died between saying it and noting so)', () => {

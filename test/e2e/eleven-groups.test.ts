@@ -134,14 +134,12 @@ describe('Eleven in groups (EL-1)', () => {
     expect(textIn(general())).toContain(`${at('fred')} left the table.`);
     expect(await balance('fred')).toBe('You have 99 tria.');
     expect(await balance('dave')).toBe('You have 101 tria.');
-    expect(
-      tables()
-        .publicTable(1)!
-        .groups!.map((group) => group.status),
-    ).toEqual(['active', 'finished']);
+    expect((await tables().publicTable(1))!.groups!.map((group) => group.status)).toEqual(['active', 'finished']);
     // A moderator's cancel in the channel cancels what still plays, refunding every buy-in there.
     await e2e.run('mona', 'table', 'end');
     for (const player of ['alice', 'bob', 'carol', 'erin']) expect(await balance(player)).toBe('You have 100 tria.');
-    expect([1, 2, 3].map((id) => tables().publicTable(id)!.status)).toEqual(['cancelled', 'cancelled', 'finished']);
+    const statuses = [];
+    for (const id of [1, 2, 3]) statuses.push((await tables().publicTable(id))!.status);
+    expect(statuses).toEqual(['cancelled', 'cancelled', 'finished']);
   });
 });

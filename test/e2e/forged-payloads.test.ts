@@ -56,7 +56,7 @@ async function expectRefused(member: string, message: StoredMessage, data: Data,
   ]);
 }
 
-const tableVersion = (tableId: number): number => e2e.sandbox.bot.context.tables.publicTable(tableId)!.version;
+const tableVersion = async (tableId: number): Promise<number> => (await e2e.sandbox.bot.context.tables.publicTable(tableId))!.version;
 
 function customIdOf(message: StoredMessage, test: (child: { label?: string; placeholder?: string }) => boolean): string {
   const children = message.components.flatMap((row) => row.components as { custom_id?: string; label?: string; placeholder?: string }[]);
@@ -79,7 +79,7 @@ async function liarsAtFifteenDice(): Promise<StoredMessage> {
 describe('forged and malformed component payloads (issue 11)', () => {
   it('issue 11 / LD-6: a liars-quantity that is not a legal quantity (abc, -1, 1000000000) is refused, on the table message or the private menu', async () => {
     const table = await liarsAtFifteenDice();
-    const quantity = `v1:1:${tableVersion(1)}:liars-quantity`;
+    const quantity = `v1:1:${await tableVersion(1)}:liars-quantity`;
     // 15 dice in play and nothing bid: a raise may have 1 to 15 dice.
     const notOffered = 'That number is not one the menu offers; pick one from 1 to 15.';
     for (const value of ['abc', '-1', '1000000000', '16', '0']) {
@@ -98,7 +98,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
 
   it('issue 11 / LD-6: a forged face pick (a quantity past the dice in play, a face that is no face) is refused by the rules and bids nothing', async () => {
     const table = await liarsAtFifteenDice();
-    const version = tableVersion(1);
+    const version = await tableVersion(1);
     // Issue 28: the face menu's quantity is one the quantity menu offers (1 to 15 here), or the menu is forged.
     const notOffered = 'That number is not one the menu offers; pick one from 1 to 15.';
     await expectRefused('alice', table, select(`v1:1:${version}:liars-face:1000000000`, '3'), notOffered);
@@ -111,7 +111,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
   it('issue 11: a legal quantity picked on the public table message answers privately and never rewrites the table message with a face menu', async () => {
     const table = await liarsAtFifteenDice();
     const before = world();
-    await send('alice', table, select(`v1:1:${tableVersion(1)}:liars-quantity`, '11'));
+    await send('alice', table, select(`v1:1:${await tableVersion(1)}:liars-quantity`, '11'));
     expect(world()).toEqual({ ...before, messages: [...before.messages, expect.anything()] });
     const reply = lastVisible(e2e.sandbox, 'alice', 'ephemeral');
     expect(reply.audience).toEqual({ to: 'ephemeral', user: idOf('alice') });
@@ -130,12 +130,12 @@ describe('forged and malformed component payloads (issue 11)', () => {
     const back = sandbox.standin.addChannel('back').id;
     await sandbox.command('fred', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: back });
     await sandbox.command('gus', { path: ['table', 'join'], options: {}, channelId: back });
-    expect(sandbox.bot.context.tables.tableIn(side)).toBe(2);
-    expect(sandbox.bot.context.tables.tableIn(back)).toBe(3);
+    expect(await sandbox.bot.context.tables.tableIn(side)).toBe(2);
+    expect(await sandbox.bot.context.tables.tableIn(back)).toBe(3);
 
     // All sent from #general, on its own table message.
-    await expectRefused('dave', general, select(`v1:2:${tableVersion(2)}:liars-bid`, '1.2'), ELSEWHERE);
-    await expectRefused('fred', general, button(`v1:3:${tableVersion(3)}:start`), ELSEWHERE);
+    await expectRefused('dave', general, select(`v1:2:${await tableVersion(2)}:liars-bid`, '1.2'), ELSEWHERE);
+    await expectRefused('fred', general, button(`v1:3:${await tableVersion(3)}:start`), ELSEWHERE);
     await expectRefused('zoe', general, button('v1:3:0:join'), ELSEWHERE);
     await expectRefused('gus', general, button('v1:3:0:leave'), ELSEWHERE);
     // "Show my dice" of a table elsewhere: not even the presser's own dice are shown here.
@@ -146,9 +146,9 @@ describe('forged and malformed component payloads (issue 11)', () => {
       .channelMessages()
       .filter((message) => message.channelId === side && message.embeds.length > 0)
       .at(-1)!;
-    const version = tableVersion(2);
+    const version = await tableVersion(2);
     await send('dave', sideTable, select(`v1:2:${version}:liars-bid`, '1.2'));
-    expect(tableVersion(2)).toBe(version + 1);
+    expect(await tableVersion(2)).toBe(version + 1);
     await send('dave', sideTable, button('v1:2:0:show'));
     expect(said('dave')).toMatch(/^Your dice \(2d6\): \*\*1, 2\*\*/);
   });
@@ -160,15 +160,15 @@ describe('forged and malformed component payloads (issue 11)', () => {
     const seen = tableMessage(sandbox);
     const startSeen = customIdOf(seen, (child) => child.label === 'Start');
     // The Start button carries the version it was drawn at.
-    expect(startSeen).toBe(`v1:1:${tableVersion(1)}:start`);
+    expect(startSeen).toBe(`v1:1:${await tableVersion(1)}:start`);
     await sandbox.press('carol', 'Join');
     await expectRefused('alice', seen, button('v1:1:0:start'), START_VERSION);
     await expectRefused('alice', seen, button(startSeen), 'That button belongs to an older state of the table; use the buttons on the current table message.');
-    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('lobby');
+    expect((await sandbox.bot.context.tables.publicTable(1))!.status).toBe('lobby');
     // The Start button on the current message starts the three players it shows.
     sandbox.dice.force(Array.from({ length: 15 }, () => 1));
     await sandbox.press('alice', 'Start');
-    const started = sandbox.bot.context.tables.publicTable(1)!;
+    const started = (await sandbox.bot.context.tables.publicTable(1))!;
     expect(started.status).toBe('active');
     expect(started.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId)).toEqual([idOf('alice'), idOf('bob'), idOf('carol')]);
   });
@@ -179,9 +179,9 @@ describe('forged and malformed component payloads (issue 11)', () => {
     await expectRefused('alice', table, select(bid, '1.2', '1.3'), MISMATCH);
     await expectRefused('alice', table, select(bid), MISMATCH);
     // The same menu with one legal value bids: the refusals were the payload's.
-    const version = tableVersion(1);
+    const version = await tableVersion(1);
     await send('alice', table, select(bid, '1.2'));
-    expect(tableVersion(1)).toBe(version + 1);
+    expect(await tableVersion(1)).toBe(version + 1);
   });
 
   it('issue 11: a button id sent as a select, and a select id sent as a button, are refused', async () => {
@@ -232,9 +232,9 @@ describe('forged and malformed component payloads (issue 11)', () => {
       .at(-1)!;
     await expectRefused('fred', showdown, button('v1:2:0:showdown-show'), MISMATCH);
     // At its version, Show shows: the refusal was the version's.
-    const version = tableVersion(2);
+    const version = await tableVersion(2);
     await send('fred', showdown, button(customIdOf(showdown, (child) => child.label === 'Show')));
-    expect(tableVersion(2)).toBe(version + 1);
+    expect(await tableVersion(2)).toBe(version + 1);
   });
 
   it('issue 28: an argument added to a control that takes none is refused at the moment the control itself would act (Tokyo)', async () => {
@@ -287,7 +287,7 @@ describe('forged and malformed component payloads (issue 11)', () => {
     sandbox.dice.force([6, 6, 1, 2, 2, 1]);
     // bob folds: he sits the round out, and his round-1 hand is never shown.
     await send('bob', table, button(fold));
-    expect(sandbox.bot.context.tables.publicTable(1)!.view).toMatchObject({ round: 2 });
+    expect((await sandbox.bot.context.tables.publicTable(1))!.view).toMatchObject({ round: 2 });
     // Round 2: alice's round-1 buttons are still on her older DM (Discord delivers them); pressed now, they choose nothing.
     await expectRefused(
       'alice',

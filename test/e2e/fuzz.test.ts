@@ -109,7 +109,7 @@ async function setUp(): Promise<Fixture> {
     table: sandbox.standin.messages.get(message.id)!,
     stale,
     valere,
-    valereId: sandbox.bot.context.tables.tableIn(valere)!,
+    valereId: (await sandbox.bot.context.tables.tableIn(valere))!,
     valereTable,
     halsDice,
   };
@@ -137,7 +137,7 @@ const slash =
     options: Record<string, string | number | boolean>,
     where: keyof Pick<Fixture, 'general' | 'paused' | 'empty' | 'valere' | 'eleven' | 'cup'> = 'general',
   ): Step =>
-  (fixture) =>
+  async (fixture) =>
     e2e.sandbox.command(member, { path, options, channelId: fixture[where] }).catch((error: unknown) => {
       if (error instanceof NotSendable) return null;
       throw error;
@@ -280,7 +280,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   // channel or a group's thread; forged picks on a group's table message.
   fc.tuple(fc.constantFrom(...anyone, 'jo2', 'jo3', 'jo5', 'jo6'), int, fc.boolean()).map(
     ([member, number, inThread]): Step =>
-      (fixture) =>
+      async (fixture) =>
         e2e.sandbox
           .command(member, { path: ['eleven', 'pick'], options: { number }, channelId: inThread ? fixture.groupThreads[0]! : fixture.eleven })
           .catch((error: unknown) => {

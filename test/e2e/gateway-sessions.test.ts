@@ -1,6 +1,7 @@
 // E2E (issue 31): the real client over 4 stand-in shards, stopped gracefully and started again on the same file: it resumes its sessions, no IDENTIFY, and acts on what happened meanwhile; sessions Discord let go are identified afresh.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection.js';
+import { txOf } from '../../src/db/sqlite-store.js';
 import { forgetGatewaySession } from '../../src/engine/servers/gateway-sessions.js';
 import { createLogger } from '../../src/log.js';
 import type { StandInGuild } from '../../standin/model.js';
@@ -30,7 +31,7 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     // A table on shard 1 whose channel will be deleted while the bot is down, and one on shard 3 waiting to start.
     const dice = sandbox.standin.addChannel('dice', guildOn(1).id);
     await sandbox.command('carol', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: dice.id });
-    expect(sandbox.bot.context.tables.publicTable(1)).toMatchObject({ status: 'lobby', channelId: dice.id });
+    expect(await sandbox.bot.context.tables.publicTable(1)).toMatchObject({ status: 'lobby', channelId: dice.id });
     const onThree = guildOn(3);
     await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: onThree.generalChannelId });
     await sandbox.press('bob', 'Join');
@@ -59,12 +60,12 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     const press = await sandbox.standin.waitForAnswer(pressed!.id);
     expect(press.outcome).toBe('answered');
     await sandbox.bot.idle();
-    expect(sandbox.bot.context.tables.publicTable(2)!.status).not.toBe('lobby');
+    expect((await sandbox.bot.context.tables.publicTable(2))!.status).not.toBe('lobby');
     // The table whose channel went while the bot was down is cancelled. Its CHANNEL_DELETE is replayed, but the channel is no
     // longer among those the resumed shard fetched, so discord.js has nothing to delete: the start's look at each table's
     // channel finds it gone (Discord's 10003), as after a restart that identifies.
     sandbox.standin.expectRefusal(10003);
-    expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+    expect((await sandbox.bot.context.tables.publicTable(1))!.status).toBe('cancelled');
     // The cache is whole again: every server on its shard, the bot's own user known.
     expect(sandbox.bot.client.guilds.cache.size).toBe(12);
     expect(sandbox.bot.client.guilds.cache.get(onThree.id)?.shardId).toBe(3);
@@ -73,7 +74,7 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     // And it plays on: a new table in a server of shard 0.
     const open = await sandbox.command('bob', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: guildOn(0).generalChannelId });
     expect(open.outcome).toBe('answered');
-    expect(sandbox.bot.context.tables.publicTable(3)).toMatchObject({ status: 'lobby', serverId: guildOn(0).id });
+    expect(await sandbox.bot.context.tables.publicTable(3)).toMatchObject({ status: 'lobby', serverId: guildOn(0).id });
     expect(gateway.identifies).toHaveLength(SHARDS);
   });
 
@@ -82,10 +83,10 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     const gateway = sandbox.standin.gateway!;
     await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: guildOn(0).generalChannelId });
     logged.length = 0;
-    await sandbox.restart(() => {
+    await sandbox.restart(async () => {
       // As for a shard too big to rebuild: shard 2 identifies at once, and is ready before the others have fetched their servers.
       const db = openDatabase(sandbox.databasePath);
-      forgetGatewaySession(db, 2);
+      await forgetGatewaySession(txOf(db), 2);
       db.close();
     });
     expect([...gateway.resumes].sort()).toEqual([0, 1, 3]);
@@ -94,7 +95,7 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     // discord.js counts a resumed shard ready at once; the client must wait until each has fetched its servers.
     expect(said('ready; picking up unfinished tables').map((line) => line.servers)).toEqual([12]);
     await sandbox.press('bob', 'Join');
-    expect(sandbox.bot.context.tables.publicTable(1)!.seats).toHaveLength(2);
+    expect((await sandbox.bot.context.tables.publicTable(1))!.seats).toHaveLength(2);
   });
 
   it('sessions Discord has let go: each shard is refused its RESUME, identifies, and the bot plays on', async () => {
@@ -118,6 +119,6 @@ describe('a restart resumes the gateway sessions (issue 31)', () => {
     const open = await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: guildOn(2).generalChannelId });
     expect(open.outcome).toBe('answered');
     await sandbox.press('bob', 'Join');
-    expect(sandbox.bot.context.tables.publicTable(1)!.seats).toHaveLength(2);
+    expect((await sandbox.bot.context.tables.publicTable(1))!.seats).toHaveLength(2);
   });
 });

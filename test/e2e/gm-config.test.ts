@@ -1,5 +1,6 @@
 // End-to-end: every /gm config setting validated, stored, used and shown; GM roles that would make everyone a moderator refused (issues 16, 28).
 import { describe, expect, it } from 'vitest';
+import { txOf } from '../../src/db/sqlite-store.js';
 import { updateServerSettings } from '../../src/engine/servers/settings.js';
 import { lastVisible, messagesIn, tableMessage, useSandbox } from './helpers.js';
 
@@ -116,9 +117,9 @@ describe('/gm config', () => {
     expect(settingsShown()).toContain('Only moderators open tables.');
     await e2e.run('bob', 'liars', 'open');
     expect(said('bob')).toBe('On this server only moderators (Manage Server or the GM role) open tables.');
-    expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
+    expect(await e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
     await e2e.run('mona', 'liars', 'open');
-    expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).not.toBeNull();
+    expect(await e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).not.toBeNull();
   });
 
   it('the turn timeout new tables get; a bad one is refused with the allowed form', async () => {
@@ -134,7 +135,7 @@ describe('/gm config', () => {
     expect(settingsShown()).toContain('New tables give each turn 1 hour and 30 minutes;');
     await set({ turn_timeout: '1 hour and 30 minutes' });
     expect(said('mona')).toBe('Saved. The settings as they now stand:');
-    expect(e2e.sandbox.bot.context.servers.settings(e2e.sandbox.standin.guildId).turnTimeoutMs).toBe(90 * MINUTE);
+    expect((await e2e.sandbox.bot.context.servers.settings(e2e.sandbox.standin.guildId)).turnTimeoutMs).toBe(90 * MINUTE);
     await set({ turn_timeout: '2 minutes' });
     expect(settingsShown()).toContain('New tables give each turn 2 minutes;');
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2]);
@@ -299,14 +300,14 @@ describe('issue 28: a GM role every member has, or an integration gives, makes n
   async function everyModeratorCommandRefused(roleId: string) {
     const { standin, db } = e2e.sandbox;
     standin.setModerator('mona');
-    updateServerSettings(db, standin.guildId, { gmRoleId: roleId, openers: 'gm-role' }, 0);
+    await updateServerSettings(txOf(db), standin.guildId, { gmRoleId: roleId, openers: 'gm-role' }, 0);
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
     expect.soft(settingsShown()).toContain(`GM role: <@&${roleId}> (not counted: @everyone and managed roles cannot be the GM role; set another).`);
     const cup = standin.addChannel('cup').id;
     await e2e.sandbox.command('mona', { path: ['tournament', 'open'], options: { game: 'vitaji' }, channelId: cup });
     await e2e.run('mona', 'showdown', 'open', { buy_in: 0 });
     await e2e.sandbox.press('bob', 'Join');
-    const table = e2e.sandbox.bot.context.tables.tableIn(standin.generalChannelId)!;
+    const table = (await e2e.sandbox.bot.context.tables.tableIn(standin.generalChannelId))!;
     const NOT_MODERATOR = "Only a moderator (Manage Server or the server's GM role) may do that.";
     const NOT_HOST = `Only the host (${at('mona')}) or a moderator may do that.`;
     const tries: [string[], Record<string, string | number>, string, string?][] = [
@@ -340,7 +341,7 @@ describe('issue 28: a GM role every member has, or an integration gives, makes n
     }
     expect(await e2e.balance('eve')).toBe('You have 100 tria.');
     expect(await e2e.balance('bob')).toBe('You have 100 tria.');
-    expect(e2e.sandbox.bot.context.tables.publicTable(table)!.seats.map((seat) => seat.userId)).toContain(e2e.idOf('bob'));
+    expect((await e2e.sandbox.bot.context.tables.publicTable(table))!.seats.map((seat) => seat.userId)).toContain(e2e.idOf('bob'));
   }
 
   it('the saved role is @everyone: a member with no role is refused every moderator-only command', async () => {

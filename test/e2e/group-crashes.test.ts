@@ -58,9 +58,9 @@ async function run(member: string, path: string[], options: Record<string, strin
   await bot.idle();
 }
 
-const tableIn = (channelId: string) => {
-  const id = tables.latestTableIn(channelId);
-  return id === null ? null : tables.publicTable(id);
+const tableIn = async (channelId: string) => {
+  const id = await tables.latestTableIn(channelId);
+  return id === null ? null : await tables.publicTable(id);
 };
 
 /**
@@ -71,10 +71,12 @@ const tableIn = (channelId: string) => {
  */
 async function playGroup(players: readonly string[], channelId: string, killed = false) {
   await run(players[0]!, ['table', 'start'], {}, channelId);
-  const kill = killed ? bot.killAt((request) => request.kind === 'callback' && tableIn(channelId)?.status === 'finished') : new Promise<void>(() => {});
-  for (let moves = 0; bot.alive && tableIn(channelId)?.status === 'active'; moves++) {
+  // The kill is decided as the request arrives (synchronously): the table's status read straight from the file.
+  const finished = () => db.prepare('SELECT status FROM game_tables WHERE channel_id = ? ORDER BY id DESC LIMIT 1').pluck().get(channelId) === 'finished';
+  const kill = killed ? bot.killAt((request) => request.kind === 'callback' && finished()) : new Promise<void>(() => {});
+  for (let moves = 0; bot.alive && (await tableIn(channelId))?.status === 'active'; moves++) {
     if (moves > 30) throw new Error('the game did not end');
-    const view = tableIn(channelId)!.view as VitajiView;
+    const view = (await tableIn(channelId))!.view as VitajiView;
     const member = view.phase === 'bonus' ? view.pendingBonus[0]! : view.turn;
     const name = [...GROUP_1, ...GROUP_2].find((candidate) => standin.member(candidate).id === member)!;
     const move: SlashInput = view.phase === 'bonus' ? { path: ['vitaji', 'bonus'], options: { choice: 'add' } } : { path: ['vitaji', 'pass'], options: {} };
@@ -163,7 +165,7 @@ describe('an Eleven group start killed before it is saved (issue 28, EL-1)', () 
     await killed;
     // Discord made group 1's thread; the bot died before the start was saved.
     expect(inRoom().map((thread) => thread.name)).toEqual([expect.stringMatching(/^Eleven table #\d+, group 1$/)]);
-    expect(tableIn(room)!.status).toBe('lobby');
+    expect((await tableIn(room))!.status).toBe('lobby');
     await bot.start();
 
     await run('alice', ['table', 'start'], {}, room);
@@ -171,6 +173,6 @@ describe('an Eleven group start killed before it is saved (issue 28, EL-1)', () 
       expect.stringMatching(/^Eleven table #\d+, group 1$/),
       expect.stringMatching(/^Eleven table #\d+, group 2$/),
     ]);
-    for (const thread of inRoom()) expect(tableIn(thread.id)?.status).toBe('active');
+    for (const thread of inRoom()) expect((await tableIn(thread.id))?.status).toBe('active');
   }, 20_000);
 });

@@ -22,7 +22,7 @@ describe("a late Call after the game's last call", () => {
     // No 6: alice loses her only die (LD-12); bob bids, carol calls again and the game ends.
     await e2e.run('bob', 'liars', 'bid', { quantity: 2, face: 6 });
     await e2e.run('carol', 'liars', 'call');
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('finished');
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('finished');
     await e2e.run('bob', 'liars', 'call');
     expect(said('bob')).toMatch(/already/);
     expect(said('bob')).toContain(at('carol'));

@@ -13,7 +13,7 @@ const { play, bid } = liarsPlay(e2e);
 /** The game's own lines of the newest channel message (the table's own line about who left comes before them). */
 const channelLines = (name: string) => said(name, 'channel').split('\n');
 const roundField = () => tableMessage(e2e.sandbox).embeds[0]!.fields!.find((field) => field.name.startsWith('Round'))!;
-const view = () => e2e.sandbox.bot.context.tables.publicTable(1)!.view as LiarsView;
+const view = async () => (await e2e.sandbox.bot.context.tables.publicTable(1))!.view as LiarsView;
 
 describe('LD-18 a leave or a kick mid-round, as the channel reads it', () => {
   it('LD-18 a player who was not to bid leaves: the round is void, every hand shown, and the player who was to bid opens the next', async () => {
@@ -124,7 +124,7 @@ describe('the table message during a round', () => {
     expect(roundField().value).not.toContain('call window');
     const before = e2e.sandbox.clock.now();
     await bid('alice', 2, 3);
-    const opensAt = view().biddingOpensAt;
+    const opensAt = (await view()).biddingOpensAt;
     expect(opensAt - before).toBeGreaterThanOrEqual(6000);
     expect(opensAt - before).toBeLessThan(7000);
     expect(roundField().value).toContain(

@@ -12,7 +12,7 @@ describe("Liar's Dice through Discord", () => {
   it("an open option out of range is never sent: the command carries the rules' bounds, and Discord's client keeps to them (issue 11)", async () => {
     await expect(e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { dice: 25 } })).rejects.toThrow('option dice takes 1 to 20, not 25');
     await expect(e2e.sandbox.command('alice', { path: ['liars', 'open'], options: { call_window: -1 } })).rejects.toThrow('option call_window takes 0 to');
-    expect(e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
+    expect(await e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId)).toBeNull();
   });
 
   it('LD-4 deals hidden hands by DM, commits them in the channel, and shows the table message with the opening bid', async () => {
@@ -97,7 +97,7 @@ describe("Liar's Dice through Discord", () => {
     await Promise.all([e2e.sandbox.standin.waitForAnswer(first.id), e2e.sandbox.standin.waitForAnswer(second.id)]);
     await e2e.sandbox.bot.idle();
     // One 3 = 1: spot on, bob and carol lose their only die and alice wins — on the first call.
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('finished');
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('finished');
     expect(said('carol')).toBe(`That bid was already called by ${at('bob')}.`);
   });
 

@@ -118,7 +118,7 @@ describe('Discord rules the bot lives by', () => {
     await e2e.sandbox.command('bob', { path: ['table', 'join'], options: {} });
     expect(e2e.sandbox.standin.refusalsGiven.some((refusal) => refusal.status === 429)).toBe(true);
     expect(roster()).toContain('bob');
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.seats.map((seat) => seat.userId)).toContain(idOf('bob'));
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.seats.map((seat) => seat.userId)).toContain(idOf('bob'));
   });
 
   it('an action saved just before a crash is still shown after the restart: its announcement and its dice', async () => {

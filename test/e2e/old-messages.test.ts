@@ -11,7 +11,7 @@ const e2e = useSandbox();
 const HOUR = 60 * 60_000;
 const SEATED = ['bob', 'carol', 'dan'];
 const WATCHERS = ['erin', 'fred', 'gina', 'hugo', 'ivy', 'jack', 'kate', 'liam', 'mia', 'noah', 'olga', 'paul'];
-const tableIdIn = (channelId: string): number => e2e.sandbox.bot.context.tables.tableIn(channelId)!;
+const tableIdIn = async (channelId: string): Promise<number> => (await e2e.sandbox.bot.context.tables.tableIn(channelId))!;
 
 /** Sent at once, as members pressing together: the bot meets them in a burst. */
 async function together(send: () => StandInInteraction[]): Promise<void> {
@@ -51,7 +51,7 @@ describe("issue 27: a table message older than an hour (Discord's 30046, 3 edits
     expect(table.embeds[0]!.description).toBe('Finished');
     await expectCurrent(
       () => tableMessage(e2e.sandbox),
-      () => e2e.sandbox.bot.context.messenger.refresh(tableIdIn(e2e.sandbox.standin.generalChannelId)),
+      async () => e2e.sandbox.bot.context.messenger.refresh(await tableIdIn(e2e.sandbox.standin.generalChannelId)),
     );
     const stats = e2e.sandbox.standin.stats();
     expect(stats.maxOldEditsPer6s).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe("issue 27: a table message older than an hour (Discord's 30046, 3 edits
     expect(new Set(versions).size).toBe(versions.length);
     await expectCurrent(
       () => tableMessage(e2e.sandbox),
-      () => e2e.sandbox.bot.context.messenger.refresh(tableIdIn(e2e.sandbox.standin.generalChannelId)),
+      async () => e2e.sandbox.bot.context.messenger.refresh(await tableIdIn(e2e.sandbox.standin.generalChannelId)),
     );
   });
 

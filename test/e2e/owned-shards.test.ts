@@ -97,8 +97,11 @@ describe('two bots, one database, 4 shards split 0-1 and 2-3 (issue 31: SHARDS)'
       };
       await startTableIn(firstGuild);
       await startTableIn(secondGuild);
-      const tables = [firstGuild, secondGuild].map((guild) => first.context.tables.tableIn(guild.generalChannelId)!);
-      expect(tables.map((id) => first.context.tables.publicTable(id)!.status)).toEqual(['active', 'active']);
+      const tables: number[] = [];
+      for (const guild of [firstGuild, secondGuild]) tables.push((await first.context.tables.tableIn(guild.generalChannelId))!);
+      const statuses = [];
+      for (const id of tables) statuses.push((await first.context.tables.publicTable(id))!.status);
+      expect(statuses).toEqual(['active', 'active']);
 
       const firstPosts = postsOf(first);
       const secondPosts = postsOf(second.bot);

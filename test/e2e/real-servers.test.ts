@@ -30,7 +30,7 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
       expect(said('alice')).toBe(
         `I need ${named} in <#${general()}> to keep a table there; a moderator can give me them in the channel settings (Permissions), then open the table again.`,
       );
-      expect(tableId()).toBeNull();
+      expect(await tableId()).toBeNull();
       expect(e2e.sandbox.standin.refusalsGiven).toEqual([]);
     });
   }
@@ -52,7 +52,7 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
     await run('alice', 'liars', 'open', { thread: true });
     const thread = [...e2e.sandbox.standin.channels.values()].find((channel) => channel.thread !== null)!;
     expect(said('alice')).toBe(`I could not post the table in the new thread <#${thread.id}>, so no table was opened; try again, or open it without a thread.`);
-    expect(e2e.sandbox.bot.context.tables.tableIn(thread.id)).toBeNull();
+    expect(await e2e.sandbox.bot.context.tables.tableIn(thread.id)).toBeNull();
     expect(e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length > 0)).toEqual([]);
     // Nor after a restart: the cancel of a table nobody saw is not announced there.
     await e2e.sandbox.restart();
@@ -71,7 +71,7 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
     expect(lostNotices('bob')).toEqual([]);
     // The bot knew: it did not spend requests Discord would refuse.
     expect([...refused(50013), ...refused(50001)]).toEqual([]);
-    const table = e2e.sandbox.bot.context.tables.publicTable(tableId()!)!;
+    const table = (await e2e.sandbox.bot.context.tables.publicTable((await tableId())!))!;
     expect(table.view).toMatchObject({ shown: [e2e.idOf('alice'), e2e.idOf('bob')] });
     e2e.sandbox.standin.allowBot(general(), 'EmbedLinks');
     await run('carol', 'showdown', 'show');
@@ -84,7 +84,7 @@ describe('the permissions the bot needs where a table plays (issue 11)', () => {
     await e2e.startGame('showdown', ['alice', 'bob', 'carol'], [5, 1, 3]);
     e2e.sandbox.standin.denyBot(general(), permission);
     for (const player of ['alice', 'bob', 'carol']) await run(player, 'showdown', 'show');
-    expect(e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(general())!)!.status).toBe('finished');
+    expect((await e2e.sandbox.bot.context.tables.publicTable((await e2e.sandbox.bot.context.tables.latestTableIn(general()))!))!.status).toBe('finished');
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).not.toBe('Finished');
     expect(tableMessage(e2e.sandbox).components).not.toEqual([]);
   }
@@ -150,7 +150,7 @@ describe('every interaction is answered once its action is saved (issue 11)', ()
     const join = await run('bob', 'table', 'join');
     expect(join.outcome).toBe('answered');
     expect(said('bob')).toBe('Done, but Discord would not take my full answer; /table status shows the table.');
-    expect(e2e.sandbox.bot.context.tables.publicTable(tableId()!)!.seats).toHaveLength(2);
+    expect((await e2e.sandbox.bot.context.tables.publicTable((await tableId())!))!.seats).toHaveLength(2);
     expect(roster()).toContain('bob');
   });
 
@@ -195,7 +195,7 @@ describe('the table message (issue 11)', () => {
     await run('alice', 'showdown', 'open', { buy_in: 0, thread: true });
     const thread = [...e2e.sandbox.standin.channels.values()].find((channel) => channel.thread !== null)!;
     expect(thread.thread).toMatchObject({ autoArchiveMinutes: 10080, ownerId: e2e.sandbox.standin.botUser.id });
-    const table = e2e.sandbox.bot.context.tables.tableIn(thread.id)!;
+    const table = (await e2e.sandbox.bot.context.tables.tableIn(thread.id))!;
     await e2e.sandbox.command('bob', { path: ['table', 'join'], options: {}, channelId: thread.id });
     await e2e.sandbox.wait(8 * 24 * 60 * 60 * 1000);
     archiveIfIdle(e2e.sandbox.standin, thread);

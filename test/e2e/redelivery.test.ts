@@ -18,7 +18,7 @@ const count = (sql: string): number => e2e.sandbox.db.prepare(sql).pluck().get()
 type Options = SlashInput['options'];
 interface Case {
   /** Who acts, and what they do: a slash command, or a press of the newest button with this label. */
-  member: string | (() => string);
+  member: string | (() => Promise<string>);
   path?: string[];
   options?: Options | (() => Options);
   press?: string;
@@ -32,9 +32,9 @@ interface Case {
 const transfers = (cause: string) => `SELECT COUNT(*) FROM transfers WHERE cause = '${cause}'`;
 const ACTIONS = 'SELECT COUNT(*) FROM actions';
 const COMMITMENTS = 'SELECT COUNT(*) FROM commitments';
-const tableView = () => {
+const tableView = async () => {
   const tables = e2e.sandbox.bot.context.tables;
-  return tables.publicTable(tables.latestTableIn(e2e.sandbox.standin.generalChannelId)!)!;
+  return (await tables.publicTable((await tables.latestTableIn(e2e.sandbox.standin.generalChannelId))!))!;
 };
 const nameOf = (userId: string) => ['alice', 'bob', 'carol'].find((name) => e2e.idOf(name) === userId)!;
 /** The code of alice's newest hidden roll (the one /verify reveals). */
@@ -66,7 +66,7 @@ const cases: Case[] = [
   { member: 'alice', path: ['table', 'start'], dice: [1, 2, 3], effect: ACTIONS },
   { member: 'alice', path: ['table', 'pause'], effect: ACTIONS },
   { member: 'alice', path: ['table', 'resume'], effect: ACTIONS },
-  { member: () => nameOf((tableView().view as { turn: string }).turn), path: ['showdown', 'show'], effect: ACTIONS },
+  { member: async () => nameOf(((await tableView()).view as { turn: string }).turn), path: ['showdown', 'show'], effect: ACTIONS },
   { member: 'mona', path: ['table', 'skip'], effect: ACTIONS },
   { member: 'mona', path: ['table', 'kick'], options: { member: '@bob' }, effect: ACTIONS },
   { member: 'mona', path: ['table', 'end'], effect: "SELECT COUNT(*) FROM game_tables WHERE status != 'active'" },
@@ -87,8 +87,8 @@ const cases: Case[] = [
 ];
 
 /** Sends the case's interaction once, as a member would. */
-function send(example: Case): StandInInteraction {
-  const member = typeof example.member === 'function' ? example.member() : example.member;
+async function send(example: Case): Promise<StandInInteraction> {
+  const member = typeof example.member === 'function' ? await example.member() : example.member;
   if (example.press) return pressButton(e2e.sandbox.standin, member, example.press);
   const options = typeof example.options === 'function' ? example.options() : (example.options ?? {});
   return typeCommand(e2e.sandbox.standin, member, { path: example.path!, options });
@@ -102,7 +102,7 @@ describe('issue 28: a command delivered again is applied once', () => {
       const what = example.press ? `press ${example.press}` : `/${example.path!.join(' ')}`;
       const before = count(example.effect);
       if (example.dice) e2e.sandbox.dice.force(example.dice);
-      const interaction = send(example);
+      const interaction = await send(example);
       standin.redeliver(interaction.id);
       await standin.waitForAnswer(interaction.id);
       await e2e.sandbox.bot.idle();

@@ -91,7 +91,7 @@ describe('scoresheet exports and table history (issue 18)', () => {
     for (const player of groups.flat().slice(1)) await e2e.sandbox.press(player, 'Join');
     await e2e.sandbox.press('alice', 'Start');
     // Group 2 plays its first round (in its thread): each picks 2, and places in pick order.
-    const thread = e2e.sandbox.bot.context.tables.publicTable(3)!.channelId;
+    const thread = (await e2e.sandbox.bot.context.tables.publicTable(3))!.channelId;
     for (const [index, player] of groups[1]!.entries()) {
       if (index === groups[1]!.length - 1) e2e.sandbox.dice.force(inOrder(2, 3));
       await e2e.sandbox.command(player, { path: ['eleven', 'pick'], options: { number: 2 }, channelId: thread });

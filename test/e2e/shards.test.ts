@@ -57,7 +57,7 @@ describe('4 shards, 12 servers, one process (issue 31)', () => {
       const lines: string[] = [];
       const { exitCode } = await runTranscript(showdownIn(guild.name), { sandbox: e2e.sandbox, json: true, out: (line) => lines.push(line) });
       expect(exitCode, `shard ${shard}: ${lines.join('\n')}`).toBe(0);
-      const table = e2e.sandbox.bot.context.tables.publicTable(shard + 1)!;
+      const table = (await e2e.sandbox.bot.context.tables.publicTable(shard + 1))!;
       expect(table).toMatchObject({ serverId: guild.id, channelId: guild.generalChannelId });
       expect(table.status).toBe('finished');
       // bob's 5 beats alice's 2: the channel of that server says so, as the stand-in delivered it over that shard only.
@@ -73,8 +73,8 @@ describe('4 shards, 12 servers, one process (issue 31)', () => {
     expect(exitCode, lines.join('\n')).toBe(0);
     const guild = e2e.sandbox.standin.guildNamed('guild13')!;
     expect(e2e.sandbox.bot.client.guilds.cache.get(guild.id)?.shardId).toBe(shardOf(guild.id, SHARDS));
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)).toMatchObject({ serverId: guild.id, channelId: guild.generalChannelId, status: 'lobby' });
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.seats).toHaveLength(2);
+    expect(await e2e.sandbox.bot.context.tables.publicTable(1)).toMatchObject({ serverId: guild.id, channelId: guild.generalChannelId, status: 'lobby' });
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.seats).toHaveLength(2);
   });
 
   it('a channel deleted in a server on shard 3 cancels its table (CHANNEL_DELETE reaches that shard)', async () => {
@@ -83,9 +83,9 @@ describe('4 shards, 12 servers, one process (issue 31)', () => {
     const channel = sandbox.standin.addChannel('dice', guild.id);
     await vi.waitFor(() => expect(sandbox.bot.client.channels.cache.has(channel.id)).toBe(true));
     await sandbox.command('alice', { path: ['showdown', 'open'], options: { buy_in: 0 }, channelId: channel.id });
-    expect(sandbox.bot.context.tables.publicTable(1)).toMatchObject({ status: 'lobby', channelId: channel.id });
+    expect(await sandbox.bot.context.tables.publicTable(1)).toMatchObject({ status: 'lobby', channelId: channel.id });
     sandbox.standin.deleteChannel(channel.id);
-    await vi.waitFor(() => expect(sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await sandbox.bot.context.tables.publicTable(1))!.status).toBe('cancelled'), { timeout: 10_000 });
     await sandbox.bot.idle();
   });
 
@@ -101,9 +101,9 @@ describe('4 shards, 12 servers, one process (issue 31)', () => {
     expect(await resumed).toBe(2);
     const interaction = await open;
     expect(interaction.outcome).toBe('answered');
-    expect(sandbox.bot.context.tables.publicTable(1)).toMatchObject({ status: 'lobby', channelId: guild.generalChannelId });
+    expect(await sandbox.bot.context.tables.publicTable(1)).toMatchObject({ status: 'lobby', channelId: guild.generalChannelId });
     await sandbox.press('bob', 'Join');
-    expect(sandbox.bot.context.tables.publicTable(1)!.seats).toHaveLength(2);
+    expect((await sandbox.bot.context.tables.publicTable(1))!.seats).toHaveLength(2);
     expect(reconnecting).toEqual([2]);
     expect(sandbox.standin.gateway!.connectedShards()).toEqual([0, 1, 2, 3]);
     expect(sandbox.standin.gateway!.identifies).toHaveLength(SHARDS);

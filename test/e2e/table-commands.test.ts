@@ -82,10 +82,10 @@ describe('/table commands', () => {
     expect(lastVisible(e2e.sandbox, 'carol', 'channel').content).toMatch(
       /^🔒 2 hands dealt hidden, each committed: <@\d+> `[0-9a-f]{12}` · <@\d+> `[0-9a-f]{12}`\.$/m,
     );
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('active');
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('active');
     // Without an interaction at hand (a plain channel post), Discord refuses and the bot carries on.
     await e2e.sandbox.press('alice', 'Show');
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.view).toMatchObject({ shown: [e2e.sandbox.standin.member('alice').id] });
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.view).toMatchObject({ shown: [e2e.sandbox.standin.member('alice').id] });
     expect(lastVisible(e2e.sandbox, 'bob', 'dm').content).toMatch(/\*\*1\*\*/);
   });
 
@@ -97,7 +97,7 @@ describe('/table commands', () => {
     await e2e.sandbox.press('alice', 'Start');
     e2e.sandbox.standin.deleteChannel(threadId);
     // Discord's THREAD_DELETE reaches the bot over the gateway: the signal is the table cancelled (issue 28, 9: no fixed wait).
-    await vi.waitFor(() => expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('cancelled'), { timeout: 10_000 });
     await e2e.sandbox.bot.idle();
     await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
     expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe('You have 100 tria.');
@@ -119,14 +119,14 @@ describe('/table commands', () => {
       standin.channels.get(archived)!.thread!.archived = true;
     });
     await e2e.sandbox.bot.idle();
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('cancelled');
     expect(lastVisible(e2e.sandbox, 'alice', 'dm').content).toBe(
       'Your Showdown (sandbox demo) table #1 was cancelled: its channel or thread no longer exists on the server. Every stake has been refunded.',
     );
     await e2e.sandbox.command('bob', { path: ['wallet', 'balance'], options: {} });
     expect(lastVisible(e2e.sandbox, 'bob', 'ephemeral').content).toBe('You have 100 tria.');
     // An archived thread still exists: its table is not touched.
-    expect(e2e.sandbox.bot.context.tables.publicTable(2)!.status).toBe('lobby');
+    expect((await e2e.sandbox.bot.context.tables.publicTable(2))!.status).toBe('lobby');
   });
 
   it('issue 28 (5): a channel gone without the bot hearing of it is found at the first Unknown Channel about it (here as a turn runs out): the table is cancelled, every stake refunded, the host told', async () => {
@@ -137,7 +137,7 @@ describe('/table commands', () => {
     standin.expectRefusal(10003);
     // Alice's turn runs out: the bot plays for her and goes to draw the table, and Discord answers that the channel is unknown.
     await e2e.sandbox.wait(60_000);
-    await vi.waitFor(() => expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('cancelled'), { timeout: 10_000 });
     await e2e.sandbox.bot.idle();
     expect(lastVisible(e2e.sandbox, 'alice', 'dm').content).toBe(
       "Your Liar's Dice table #1 was cancelled: its channel or thread no longer exists on the server. Every stake has been refunded.",
@@ -156,9 +156,9 @@ describe('/table commands', () => {
     for (const entrant of ['p1', 'p2', 'p3', 'p4']) await e2e.run(entrant, 'tournament', 'join');
     await e2e.run('mona', 'tournament', 'start');
     const thread = [...standin.channels.values()].find((channel) => channel.thread !== null && channel.name.endsWith('group 1'))!;
-    const lost = e2e.sandbox.bot.context.tables.latestTableIn(thread.id)!;
+    const lost = (await e2e.sandbox.bot.context.tables.latestTableIn(thread.id))!;
     standin.deleteChannel(thread.id);
-    await vi.waitFor(() => expect(e2e.sandbox.bot.context.tables.publicTable(lost)!.status).toBe('cancelled'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await e2e.sandbox.bot.context.tables.publicTable(lost))!.status).toBe('cancelled'), { timeout: 10_000 });
     await e2e.sandbox.bot.idle();
     // Said now, not at the next restart: the group is decided without its game, and who goes on is named.
     expect(textIn(e2e.sandbox, standin.generalChannelId)).toMatch(/^Tier 1, group 1 is done: .*\. Going on: .*\.$/m);
@@ -174,12 +174,12 @@ describe('/table commands', () => {
     const end = await e2e.sandbox.command('mona', { path: ['table', 'end'], options: { table: 1 } });
     // Told privately where she typed it; announced at the table, in its thread.
     expect(replyTo(e2e.sandbox, end).content).toBe('The table was ended; every stake has been refunded.');
-    const thread = e2e.sandbox.bot.context.tables.publicTable(1)!.channelId;
+    const thread = (await e2e.sandbox.bot.context.tables.publicTable(1))!.channelId;
     const announced = e2e.sandbox.standin.channelMessages().filter((message) => message.channelId === thread && /was ended by/.test(message.content));
     expect(announced.map((message) => message.content)).toEqual([
       `The Showdown (sandbox demo) table was ended by ${e2e.at('mona')}; every stake has been refunded.`,
     ]);
-    expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('cancelled');
+    expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('cancelled');
   });
 
   it("an eliminated Liar's Dice player can still leave the table; the game goes on", async () => {
@@ -195,7 +195,7 @@ describe('/table commands', () => {
     const leave = await e2e.sandbox.command('alice', { path: ['table', 'leave'], options: {} });
     // LD-3: a leave is announced as what it was, with the player's tag.
     expect(replyTo(e2e.sandbox, leave).content).toBe(`${e2e.at('alice')} [DND] left the table.`);
-    const table = e2e.sandbox.bot.context.tables.publicTable(1)!;
+    const table = (await e2e.sandbox.bot.context.tables.publicTable(1))!;
     expect(table.status).toBe('active');
     expect(table.seats.find((seat) => seat.userId === e2e.sandbox.standin.member('alice').id)!.status).toBe('left');
   });

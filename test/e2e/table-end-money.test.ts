@@ -15,7 +15,7 @@ async function playedToTheEnd(): Promise<void> {
   await e2e.startGame('liars', ['alice', 'bob'], [2, 3], { stakes: 'tria', buy_in: 10, dice: 1, call_window: 0 });
   await e2e.run('alice', 'liars', 'bid', { quantity: 1, face: 5 });
   await e2e.run('bob', 'liars', 'call');
-  expect(e2e.sandbox.bot.context.tables.publicTable(1)!.status).toBe('finished');
+  expect((await e2e.sandbox.bot.context.tables.publicTable(1))!.status).toBe('finished');
 }
 
 describe('issue 30: the end says who takes what', () => {

@@ -28,11 +28,13 @@ function countThreadRequests(): () => number {
 const THREADS = /^\/channels\/\d+\/threads$/;
 
 /** The tournament's group tables as they stand: where each plays and whether its message is there. */
-function groupTables() {
+async function groupTables() {
   const { db, context } = e2e.sandbox.bot;
   const { tables } = context;
   const ids = db.prepare('SELECT id FROM game_tables WHERE tournament_id = 1 ORDER BY id').all() as { id: number }[];
-  return ids.map(({ id }) => tables.publicTable(id)!);
+  const found = [];
+  for (const { id } of ids) found.push((await tables.publicTable(id))!);
+  return found;
 }
 
 /** A Vitaji tournament of `entrants` in groups of 3, one going on from each, started by its moderator. */
@@ -45,7 +47,7 @@ async function startTournament(entrants: number) {
 
 /** Every group's table has its message where the group plays, and the group's first player can start it there. */
 async function expectEveryGroupPlayable() {
-  const tables = groupTables();
+  const tables = await groupTables();
   for (const table of tables) {
     expect(table.messageId, `table #${table.id} has its message`).not.toBeNull();
     const message = messagesIn(table.channelId).find((candidate) => candidate.id === table.messageId);
@@ -57,7 +59,7 @@ async function expectEveryGroupPlayable() {
   const name = [...e2e.sandbox.standin.users.values()].find((user) => user.id === first)!.name;
   e2e.sandbox.dice.force([3]);
   await e2e.sandbox.command(name, { path: ['table', 'start'], options: {}, channelId: general() });
-  expect(e2e.sandbox.bot.context.tables.publicTable(inChannel.id)!.status).toBe('active');
+  expect((await e2e.sandbox.bot.context.tables.publicTable(inChannel.id))!.status).toBe('active');
 }
 
 describe('thread bursts (issue 27, point 5)', () => {
@@ -78,7 +80,7 @@ describe('thread bursts (issue 27, point 5)', () => {
     await startTournament(24);
     expect(threads()).toHaveLength(ThreadBurst.MOST);
     expect(threadRequests()).toBe(ThreadBurst.MOST);
-    const tables = groupTables();
+    const tables = await groupTables();
     expect(tables).toHaveLength(8);
     expect(tables.filter((table) => table.channelId === general())).toHaveLength(3);
     // The draw says where each group plays.
@@ -92,7 +94,7 @@ describe('thread bursts (issue 27, point 5)', () => {
     await startTournament(12);
     expect(threadRequests()).toBe(1);
     expect(threads()).toEqual([]);
-    const tables = groupTables();
+    const tables = await groupTables();
     expect(tables).toHaveLength(4);
     expect(tables.every((table) => table.channelId === general())).toBe(true);
     // The moderator's start was answered (the harness's end checks no interaction waited past Discord's 3 s).

@@ -18,11 +18,14 @@ const channel = () =>
     .map((message) => message.content)
     .join('\n');
 
-const lives = () =>
+const lives = async () =>
   Object.fromEntries(
-    (e2e.sandbox.bot.context.tables.publicTable(1)!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [seat.player, seat.lives]),
+    ((await e2e.sandbox.bot.context.tables.publicTable(1))!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [
+      seat.player,
+      seat.lives,
+    ]),
   );
-const livesOf = (name: string) => lives()[e2e.idOf(name)];
+const livesOf = async (name: string) => (await lives())[e2e.idOf(name)];
 
 /** Hidden rolls thrown away unseen: committed, never revealed. */
 const discarded = () =>
@@ -43,8 +46,8 @@ describe('TK-15 a player leaving a Tokyo hand', () => {
     expect(told).not.toMatch(/left; hand|lifts the cup|it shows/);
     expect(discarded()).toEqual([[6, 5]]);
     expectNothingHiddenInChannel(e2e.sandbox);
-    expect(livesOf('bob')).toBe(0);
-    expect(livesOf('alice')).toBe(6);
+    expect(await livesOf('bob')).toBe(0);
+    expect(await livesOf('alice')).toBe(6);
     expect(shownText(tableMessage(e2e.sandbox))).toContain(`carol has rolled and announces`);
     const sheet = await e2e.scoresheet('carol');
     expect(sheet.text).toContain(`${at('bob')} left holding the cup; the hand was void`);
@@ -79,7 +82,7 @@ describe('TK-15 a player leaving a Tokyo hand', () => {
     expect(told).not.toContain('loses a life —');
     expect(told).not.toContain(`${at('alice')} is out of lives.`);
     expect(told).toContain(`Hand 2: ${at('bob')} rolls under the cup.`);
-    expect([livesOf('bob'), livesOf('carol')]).toEqual([6, 6]);
+    expect([await livesOf('bob'), await livesOf('carol')]).toEqual([6, 6]);
   });
 
   it('TK-15 the announcer leaves a table of two: the game is over, the cup never lifted, the other player wins', async () => {

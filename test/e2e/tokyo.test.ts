@@ -8,11 +8,14 @@ const { at, said } = e2e;
 const play = (players: string[], firstCup: [number, number], options: Record<string, string | number | boolean> = {}) =>
   e2e.startGame('tokyo', players, firstCup, options);
 
-const lives = () =>
+const lives = async () =>
   Object.fromEntries(
-    (e2e.sandbox.bot.context.tables.publicTable(1)!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [seat.player, seat.lives]),
+    ((await e2e.sandbox.bot.context.tables.publicTable(1))!.view as { seats: { player: string; lives: number }[] }).seats.map((seat) => [
+      seat.player,
+      seat.lives,
+    ]),
   );
-const livesOf = (name: string) => lives()[e2e.sandbox.standin.member(name).id];
+const livesOf = async (name: string) => (await lives())[e2e.sandbox.standin.member(name).id];
 
 async function announce(name: string, value: number) {
   await e2e.sandbox.command(name, { path: ['tokyo', 'announce'], options: { value } });
@@ -30,7 +33,7 @@ describe('Tokyo through Discord', () => {
     expect(told).toContain(`${at('bob')} lifts the cup on ${at('alice')}'s 61: it shows 54. Caught bluffing!`);
     expect(told).toContain(`${at('alice')} loses a life — 5 left.`);
     expect(told).toContain(`Hand 2: ${at('bob')} rolls under the cup.`);
-    expect(livesOf('alice')).toBe(5);
+    expect(await livesOf('alice')).toBe(5);
   });
 
   it('TK-4b a truthful claim doubted costs the doubter', async () => {
@@ -39,7 +42,7 @@ describe('Tokyo through Discord', () => {
     e2e.sandbox.dice.force([1, 1]);
     await e2e.sandbox.command('bob', { path: ['tokyo', 'doubt'], options: {} });
     expect(said('carol', 'channel')).toContain('it shows 61. The announcement stands.');
-    expect(livesOf('bob')).toBe(5);
+    expect(await livesOf('bob')).toBe(5);
   });
 
   it('TK-4a + TK-17 believe and roll: the receiver rolls privately and must announce higher; a refusal names the lowest allowed', async () => {
@@ -85,8 +88,8 @@ describe('Tokyo through Discord', () => {
     e2e.sandbox.dice.force([1, 2]);
     await e2e.sandbox.press('carol', 'Doubt');
     expect(said('dave', 'channel')).toContain(`${at('carol')} lifts the cup on ${at('bob')}'s 33: it shows 22. Caught bluffing!`);
-    expect(livesOf('bob')).toBe(5);
-    expect(livesOf('alice')).toBe(6);
+    expect(await livesOf('bob')).toBe(5);
+    expect(await livesOf('alice')).toBe(6);
   });
 
   it('TK-4c a blind raise not caught: the dice held more than the raise', async () => {
@@ -96,7 +99,7 @@ describe('Tokyo through Discord', () => {
     e2e.sandbox.dice.force([1, 2]);
     await e2e.sandbox.press('carol', 'Doubt');
     expect(said('dave', 'channel')).toContain('it shows 55. The announcement stands.');
-    expect(livesOf('carol')).toBe(5);
+    expect(await livesOf('carol')).toBe(5);
   });
 
   it('TK-6 a real Tokyo doubted costs the doubter two lives; a bluffed one costs the announcer one', async () => {
@@ -106,13 +109,13 @@ describe('Tokyo through Discord', () => {
     e2e.sandbox.dice.force([3, 1]);
     await e2e.sandbox.press('bob', 'Doubt');
     expect(said('carol', 'channel')).toContain(`it shows Tokyo (21). The announcement stands.`);
-    expect(livesOf('bob')).toBe(4);
+    expect(await livesOf('bob')).toBe(4);
     // Hand 2: bob (the doubter) holds 31 and bluffs a Tokyo.
     await announce('bob', 21);
     e2e.sandbox.dice.force([1, 1]);
     await e2e.sandbox.press('alice', 'Doubt');
     expect(said('carol', 'channel')).toContain('it shows 31. Caught bluffing!');
-    expect(livesOf('bob')).toBe(3);
+    expect(await livesOf('bob')).toBe(3);
   });
 
   it('TK-6 a Tokyo accepted: one life, the cup stays closed, the accepter starts the next hand', async () => {
@@ -126,7 +129,7 @@ describe('Tokyo through Discord', () => {
     expect(told).toContain(`${at('bob')} accepts the Tokyo (21).`);
     expect(told).not.toContain('🔓');
     expect(told).toContain(`Hand 2: ${at('bob')} rolls under the cup.`);
-    expect(livesOf('bob')).toBe(5);
+    expect(await livesOf('bob')).toBe(5);
     expectNothingHiddenInChannel(e2e.sandbox);
   });
 
@@ -146,7 +149,7 @@ describe('Tokyo through Discord', () => {
     e2e.sandbox.dice.force([1, 1]);
     await e2e.sandbox.press('alice', 'Doubt');
     expect(said('dave', 'channel')).toContain('it shows triple Tokyo (63). The announcement stands.');
-    expect(livesOf('alice')).toBe(4);
+    expect(await livesOf('alice')).toBe(4);
   });
 
   it('TK-13 allow_equal: an equal announcement is fine, and no blind raise is offered or allowed', async () => {
@@ -163,7 +166,7 @@ describe('Tokyo through Discord', () => {
 
   it('TK-14 Beghel: nine lives; accepting a 21 costs two, failing to equal one costs two', async () => {
     await play(['alice', 'bob', 'carol'], [2, 1], { preset: 'beghel' });
-    expect(livesOf('alice')).toBe(9);
+    expect(await livesOf('alice')).toBe(9);
     await announce('alice', 21);
     e2e.sandbox.dice.force([3, 1]);
     await e2e.sandbox.press('bob', 'Roll');

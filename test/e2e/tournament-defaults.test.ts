@@ -33,7 +33,7 @@ async function defaultTournament(player: GamePlayer): Promise<void> {
     id: number;
     channelId: string;
   };
-  const message = sandbox.standin.messages.get(m.table(first).messageId ?? '')!;
+  const message = sandbox.standin.messages.get((await m.table(first)).messageId ?? '')!;
   // No placeholder, NaN or undefined in what the lobby says is played (the stand-in refuses them too).
   expect(JSON.stringify(message.embeds)).toMatch(/For points: a stack of 1000 each/);
   const start = message.components.flatMap((row) => row.components as { label?: string; custom_id?: string }[]).find((button) => button.label === 'Start')!;
@@ -46,13 +46,13 @@ async function defaultTournament(player: GamePlayer): Promise<void> {
       .prepare(`SELECT id, channel_id AS channelId FROM game_tables WHERE tournament_id = ? ORDER BY id LIMIT 1 OFFSET ?`)
       .get(tournament, game - 1) as { id: number; channelId: string } | undefined;
     expect(table, `game ${game} of the final was made`).toBeDefined();
-    for (let moves = 0; moves < 400 && m.nextMove(table!) !== null; moves++) {
+    for (let moves = 0; moves < 400 && (await m.nextMove(table!)) !== null; moves++) {
       // LD-9's default call window (3 s): a raise waits it out, as players do.
-      const view = m.table(table!).view as { standingBid?: { bettor: string | null }; callWindowMs?: number };
+      const view = (await m.table(table!)).view as { standingBid?: { bettor: string | null }; callWindowMs?: number };
       if (view.standingBid?.bettor) await m.wait(view.callWindowMs ?? 0);
       await m.step(table!);
     }
-    expect(m.table(table!).status).toBe('finished');
+    expect((await m.table(table!)).status).toBe('finished');
   }
   const row = sandbox.db.prepare('SELECT status, bracket FROM tournaments WHERE id = ?').get(tournament) as { status: string; bracket: string };
   expect(row.status).toBe('finished');

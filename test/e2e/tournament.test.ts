@@ -150,7 +150,7 @@ describe('/tournament (VJ-11)', () => {
     for (const [member, amount] of Object.entries(wallets)) expect(await balance(member)).toBe(`You have ${amount} tria.`);
 
     // The sandbox's summary line for the tournament (TRANSCRIPTS.md).
-    expect(JSON.parse(JSON.stringify(tournamentSummary(e2e.sandbox, 1, Object.keys(wallets))))).toEqual({
+    expect(JSON.parse(JSON.stringify(await tournamentSummary(e2e.sandbox, 1, Object.keys(wallets))))).toEqual({
       kind: 'tournament',
       game: 'vitaji',
       status: 'finished',

@@ -20,8 +20,8 @@ const channel = () =>
 const posted = () => e2e.sandbox.standin.channelMessages().filter((message) => message.embeds.length === 0).length;
 /** Issue 30: the runout names the move the table made for the player. */
 const timedOut = (name: string, move: string) => `⌛ ${at(name)} ran out of time; the table played for them: ${move}.`;
-const view = <View>() =>
-  e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId)!)!.view as View;
+const view = async <View>() =>
+  (await e2e.sandbox.bot.context.tables.publicTable((await e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId))!))!.view as View;
 const expiries = () => e2e.sandbox.db.prepare(`SELECT COUNT(*) FROM actions WHERE kind = 'expire'`).pluck().get();
 
 describe("each game's default move when a turn runs out", () => {
@@ -30,7 +30,7 @@ describe("each game's default move when a turn runs out", () => {
     expect(tableMessage(e2e.sandbox).embeds[0]!.description).toMatch(/Waiting for alice, whose time runs out <t:\d+:R>\./);
     await e2e.sandbox.wait(MINUTE);
     expect(channel()).toContain(timedOut('alice', 'a bid of 1 × 2, the smallest allowed'));
-    expect(view<{ standingBid: unknown }>().standingBid).toMatchObject({ quantity: 1, face: 2, bettor: e2e.idOf('alice') });
+    expect((await view<{ standingBid: unknown }>()).standingBid).toMatchObject({ quantity: 1, face: 2, bettor: e2e.idOf('alice') });
     // Bob's turn runs out too: he calls alice's 1 × 2 — one 2 among 2 and 3: the bid was correct, bob is eaten.
     await e2e.sandbox.wait(MINUTE);
     expect(channel()).toContain(timedOut('bob', 'a call on the standing bid'));
@@ -41,7 +41,7 @@ describe("each game's default move when a turn runs out", () => {
   it('Tokyo: one who rolled announces the lowest value; the cup holder doubts', async () => {
     await e2e.startGame('tokyo', ['alice', 'bob'], [4, 2], { turn_timeout: '1m' });
     await e2e.sandbox.wait(MINUTE);
-    expect(view<{ announcement: number; holder: string }>()).toMatchObject({ announcement: 31, holder: e2e.idOf('bob') });
+    expect(await view<{ announcement: number; holder: string }>()).toMatchObject({ announcement: 31, holder: e2e.idOf('bob') });
     expect(channel()).toContain(timedOut('alice', 'announcing 31, the lowest allowed'));
     e2e.sandbox.dice.force([1, 1]);
     await e2e.sandbox.wait(MINUTE);
@@ -104,7 +104,7 @@ describe("each game's default move when a turn runs out", () => {
   it('Showdown: the player shows', async () => {
     await e2e.startGame('showdown', ['alice', 'bob'], [4, 2], { turn_timeout: '1m' });
     await e2e.sandbox.wait(MINUTE);
-    expect(view<{ shown: string[] }>().shown).toEqual([e2e.idOf('alice')]);
+    expect((await view<{ shown: string[] }>()).shown).toEqual([e2e.idOf('alice')]);
   });
 });
 
@@ -155,7 +155,7 @@ describe('reminders, forfeits and skips', () => {
     // Issue 12: the skip's announcement is the command's answer, in public.
     expect(said('mona', 'channel')).toMatch(new RegExp(`^⌛ ${at('mona')} skipped ${at('alice')}'s turn; the table plays for them\\.`));
     expect(channel()).toContain(`⌛ ${at('mona')} skipped ${at('alice')}'s turn; the table plays for them.`);
-    expect(view<{ shown: string[] }>().shown).toEqual([e2e.idOf('alice')]);
+    expect((await view<{ shown: string[] }>()).shown).toEqual([e2e.idOf('alice')]);
   });
 });
 
@@ -192,7 +192,7 @@ describe('pause and resume', () => {
     await e2e.sandbox.bot.idle();
     // Alice's turn fired once; bob's time started with the restart, so his did not.
     expect(expiries()).toBe(1);
-    expect(view<{ shown: string[]; turn: string }>()).toMatchObject({ shown: [e2e.idOf('alice')], turn: e2e.idOf('bob') });
+    expect(await view<{ shown: string[]; turn: string }>()).toMatchObject({ shown: [e2e.idOf('alice')], turn: e2e.idOf('bob') });
     // The demo game names no move: the line says only that the table played.
     expect(channel()).toContain(`⌛ ${at('alice')} ran out of time; the table plays for them.`);
   });

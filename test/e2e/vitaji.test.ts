@@ -16,15 +16,15 @@ describe('Vitaji through Discord', () => {
     e2e.sandbox.dice.force(round);
     await e2e.sandbox.press('alice', 'Start');
     const names = ['alice', 'bob', 'carol', 'dave'];
-    const view = () =>
-      e2e.sandbox.bot.context.tables.publicTable(e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId)!)!.view as {
+    const view = async () =>
+      (await e2e.sandbox.bot.context.tables.publicTable((await e2e.sandbox.bot.context.tables.latestTableIn(e2e.sandbox.standin.generalChannelId))!))!.view as {
         phase: string;
         turn: string | null;
         seats: { player: string; result: number | null }[];
       };
     const presses: string[] = [];
-    for (let step = 0; step < 100 && view().phase !== 'over'; step++) {
-      const { phase, turn, seats } = view();
+    for (let step = 0; step < 100 && (await view()).phase !== 'over'; step++) {
+      const { phase, turn, seats } = await view();
       const name = names.find((candidate) => e2e.idOf(candidate) === turn)!;
       if (phase === 'rolling') {
         // Nobody holding the d6's 6 is ever waited for.
@@ -43,7 +43,7 @@ describe('Vitaji through Discord', () => {
         }
       }
     }
-    expect(view().phase).toBe('over');
+    expect((await view()).phase).toBe('over');
     // 5 rounds: 2 Passes each (bob, dave); 4 betting rounds: an opening 0 and three Checks.
     expect(presses.filter((press) => press.endsWith('Pass'))).toHaveLength(10);
     expect(presses.filter((press) => /^(alice|carol): Pass/.test(press))).toEqual([]);

@@ -44,7 +44,7 @@ beforeEach(async () => {
 afterEach(() => sandbox.stop());
 
 /** Whether the suite-wide check at a test's end passes now. */
-const checked = () =>
+const checked = async () =>
   expectNothingUnexpected(sandbox).then(
     () => 'passes',
     (error: Error) => error.message,

@@ -23,7 +23,7 @@ type Starter = ChatInputCommandInteraction | MessageComponentInteraction;
  * none behind.
  */
 async function startInGroups(interaction: Starter, context: BotContext, tableId: number, groups: number, version?: number): Promise<void> {
-  const actor = rememberActor(interaction, context);
+  const actor = await rememberActor(interaction, context);
   const request = (groupChannels: readonly string[]): ActRequest => ({
     tableId,
     actor,
@@ -50,17 +50,17 @@ async function startInGroups(interaction: Starter, context: BotContext, tableId:
 async function groupThreads(interaction: Starter, context: BotContext, tableId: number, groups: number): Promise<string[]> {
   const channel = interaction.channel;
   if (!channel || channel.type !== ChannelType.GuildText) return [];
-  if (context.servers.settings(interaction.guildId!).threadMode === 'never') return [];
+  if ((await context.servers.settings(interaction.guildId!)).threadMode === 'never') return [];
   if (lacking(interaction.appPermissions, threadNeeds).length > 0) {
     context.log.warn({ table: tableId, channel: channel.id }, 'groups play in the channel: the bot may not make threads there');
     return [];
   }
-  const table = context.tables.publicTable(tableId)!;
+  const table = (await context.tables.publicTable(tableId))!;
   const threads: string[] = [];
   const burst = new ThreadBurst(context);
   for (let number = 1; number <= groups; number++) {
     // A thread's name is the channel's to read: in the server's language.
-    const name = inServerLanguage(context, table.serverId, () =>
+    const name = await inServerLanguage(context, table.serverId, () =>
       t('table-group-thread-name', { game: context.games.name(table.game), number, table: tableId }).slice(0, 100),
     );
     // A group without its thread plays at its own message in the channel; the others keep theirs.
@@ -71,7 +71,7 @@ async function groupThreads(interaction: Starter, context: BotContext, tableId: 
 
 /** `/table start` and the lobby's Start: a table that plays as one game, or as groups. */
 export async function startTable(interaction: Starter, context: BotContext, tableId: number, asOne: () => Promise<unknown>, version?: number): Promise<void> {
-  const groups = context.tables.groupsAtStart(tableId);
+  const groups = await context.tables.groupsAtStart(tableId);
   if (groups === 0) await asOne();
   else await startInGroups(interaction, context, tableId, groups, version);
 }

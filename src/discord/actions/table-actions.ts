@@ -14,9 +14,9 @@ import type { BotContext } from '../runtime/context.js';
  * The table in the channel (or thread) the interaction came from; with
  * `orLatest`, the last one that ended when none is open (to read it).
  */
-export function tableHere(interaction: { channelId: string | null }, context: BotContext, orLatest = false): number {
+export async function tableHere(interaction: { channelId: string | null }, context: BotContext, orLatest = false): Promise<number> {
   const channelId = interaction.channelId;
-  const tableId = channelId ? (orLatest ? context.tables.latestTableIn(channelId) : context.tables.tableIn(channelId)) : null;
+  const tableId = channelId ? (orLatest ? await context.tables.latestTableIn(channelId) : await context.tables.tableIn(channelId)) : null;
   if (tableId === null) throw new PlayerError('error-no-table');
   return tableId;
 }
@@ -28,7 +28,7 @@ export function rememberActor(interaction: ChatInputCommandInteraction | Message
 }
 
 /** What the actor is told privately once their table command went through. */
-function confirmation(context: BotContext, command: TableCommand, result: Applied, actorId: string): string {
+async function confirmation(context: BotContext, command: TableCommand, result: Applied, actorId: string): Promise<string> {
   const { table } = result;
   const game = context.games.name(table.game);
   switch (command.kind) {
@@ -36,7 +36,7 @@ function confirmation(context: BotContext, command: TableCommand, result: Applie
       const seat = table.seats.find((s) => s.userId === actorId);
       const moved = result.events.some((event) => event.type === 'table' && event.what === 'team');
       // Common terms (ruling): the joiner reads what they joined — stakes, what they put in, the options.
-      const { stakes, options, clock } = termsOf(table, context.games, moneyIn(context, table.serverId));
+      const { stakes, options, clock } = termsOf(table, context.games, await moneyIn(context, table.serverId));
       return moved
         ? t('table-team-taken', { team: seat?.team ?? '?', position: seat?.position ?? '?' })
         : t('table-joined', { game, position: seat?.position ?? '?', stakes, options: clock === null ? options : `${options} ${clock}` });
@@ -87,22 +87,23 @@ export async function actFromCommand(
   context: BotContext,
   command: TableCommand,
   confirm?: string,
-  tableId = tableHere(interaction, context),
+  at?: number,
 ): Promise<Applied> {
-  const actor = rememberActor(interaction, context);
+  const tableId = at ?? (await tableHere(interaction, context));
+  const actor = await rememberActor(interaction, context);
   const result = unwrap(await context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
   // When the action is announced, the announcement is the answer: it says what the command did, publicly,
   // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
   // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.
   // Issue 31: the reply goes first, within Discord's 3 s; its picture is drawn after it and attached by editing it.
-  const { messages, files } = interaction.channelId === result.table.channelId ? announcementsDrawnLater(context, result) : NOTHING_ANNOUNCED;
+  const { messages, files } = interaction.channelId === result.table.channelId ? await announcementsDrawnLater(context, result) : NOTHING_ANNOUNCED;
   const [news] = messages;
   if (news && (await bestEffort(context, 'announcing reply', () => interaction.reply(news)))) {
     if (files) await attachToReply(context, interaction, await files());
     await publish(context, result, interaction, 1);
     return result;
   }
-  const content = confirm ?? confirmation(context, command, result, actor.userId);
+  const content = confirm ?? (await confirmation(context, command, result, actor.userId));
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
   // publish() acknowledges the command if that reply was refused, before anything else is said.
   await publish(context, result, interaction);
@@ -117,7 +118,7 @@ export async function actFromButton(
   version: number | 'any',
   command: TableCommand,
 ): Promise<Applied> {
-  const actor = rememberActor(interaction, context);
+  const actor = await rememberActor(interaction, context);
   const result = unwrap(
     await context.tables.act({
       tableId,

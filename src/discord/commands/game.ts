@@ -17,11 +17,11 @@ import { openTable, tableOptions, tableOptionTexts } from './open.js';
  * rules (LD-8: a Call just after the call that ended the game is told who
  * called) instead of "there is no table".
  */
-function playedAt(interaction: ChatInputCommandInteraction, context: BotContext, gameId: string): number {
-  const open = context.tables.tableIn(interaction.channelId);
+async function playedAt(interaction: ChatInputCommandInteraction, context: BotContext, gameId: string): Promise<number> {
+  const open = await context.tables.tableIn(interaction.channelId);
   if (open !== null) return open;
-  const latest = tableHere(interaction, context, true);
-  if (context.tables.publicTable(latest)?.game !== gameId) throw new PlayerError('error-no-table');
+  const latest = await tableHere(interaction, context, true);
+  if ((await context.tables.publicTable(latest))?.game !== gameId) throw new PlayerError('error-no-table');
   return latest;
 }
 
@@ -106,7 +106,7 @@ export function gameCommand(module: AnyGameModule): SlashCommand {
       const play = playsBySub.get(sub);
       if (!play) throw new PlayerError('error-unknown-button');
       // "No table here" comes before what is wrong with the options, as it did when the rules judged them.
-      const tableId = playedAt(interaction, context, module.game.id);
+      const tableId = await playedAt(interaction, context, module.game.id);
       const options = parseOptions(optionSchemas.get(sub) ?? z.object(play.options ?? {}), subcommandOptions(interaction, sub));
       const action = play.toAction(options);
       const choiceName = (option: string, value: string) => {

@@ -170,7 +170,7 @@ const linesField = (name: string, lines: readonly string[], budget: number): API
  * reads. Inside Discord's embed limits: only the elimination lines can grow
  * long, and they are cut to what is left.
  */
-function settingsEmbed(interaction: ChatInputCommandInteraction, context: BotContext, settings: ServerSettings): APIEmbed {
+async function settingsEmbed(interaction: ChatInputCommandInteraction, context: BotContext, settings: ServerSettings): Promise<APIEmbed> {
   const serverId = interaction.guildId!;
   const money = (amount: number) => formatMoney(settings, amount);
   const tables = [gmRoleLine(interaction, settings.gmRoleId), t(`gm-config-openers-${settings.openers}`), t(`gm-config-threads-${settings.threadMode}`)];
@@ -183,7 +183,7 @@ function settingsEmbed(interaction: ChatInputCommandInteraction, context: BotCon
   const language = [
     settings.language
       ? t('gm-config-language', { language: t(`language-${settings.language}`) })
-      : t('gm-config-language-auto', { language: t(`language-${serverLanguage(context, serverId)}`) }),
+      : t('gm-config-language-auto', { language: t(`language-${await serverLanguage(context, serverId)}`) }),
     t(settings.images ? 'gm-config-images-on' : 'gm-config-images-off'),
     settings.dmMaxPlayers === 0 ? t('gm-config-dms-never') : t('gm-config-dms', { count: settings.dmMaxPlayers }),
   ];
@@ -271,7 +271,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if (interaction.options.getSubcommand() === 'show') {
     // Issue 30: for the moderator alone, in their language (the dispatcher speaks it while it handles them).
     await interaction.reply({
-      embeds: [settingsEmbed(interaction, context, context.servers.settings(serverId))],
+      embeds: [await settingsEmbed(interaction, context, await context.servers.settings(serverId))],
       flags: MessageFlags.Ephemeral,
       allowedMentions: { parse: [] },
     });
@@ -286,7 +286,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
   if ((game === null) !== (defaults === null)) throw new PlayerError('gm-defaults-pair');
   refuseGmRole(interaction);
   refuseRepeatedTags(change);
-  const current = context.servers.settings(serverId);
+  const current = await context.servers.settings(serverId);
   const gameDefaultsChange =
     game !== null && defaults !== null ? { ...current.gameDefaults, [game]: gameDefaults(context.games.module(game), defaults) } : undefined;
   const changes: Partial<ServerSettings> = {
@@ -308,10 +308,10 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     dmMaxPlayers: change.dm_max_players,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
-  const settings = context.servers.updateSettings(serverId, changes, context.now());
+  const settings = await context.servers.updateSettings(serverId, changes, context.now());
   await interaction.reply({
     content: t('gm-config-saved'),
-    embeds: [settingsEmbed(interaction, context, settings)],
+    embeds: [await settingsEmbed(interaction, context, settings)],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });

@@ -26,7 +26,7 @@ function gmData(modules: readonly AnyGameModule[]) {
 }
 
 async function execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const actor = actorOf(interaction, context);
+  const actor = await actorOf(interaction, context);
   if (!actor.isModerator) throw new PlayerError('error-not-moderator');
   if (interaction.options.getSubcommandGroup() === 'config') return config(interaction, context);
   const sub = interaction.options.getSubcommand();
@@ -39,11 +39,11 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   settled(
     sub === 'grant' ? await context.wallets.grant({ ...request, to: member.id, amount }) : await context.wallets.take({ ...request, from: member.id, amount }),
   );
-  const settings = context.servers.settings(serverId);
+  const settings = await context.servers.settings(serverId);
   const balance = formatMoney(settings, await context.wallets.open(serverId, member.id, context.now()));
   // Moderators' money moves are public, so the community can see them.
   await interaction.reply({
-    content: inServerLanguage(context, serverId, () =>
+    content: await inServerLanguage(context, serverId, () =>
       t(sub === 'grant' ? 'gm-granted' : 'gm-took', {
         moderator: mention(actor.userId),
         amount: formatMoney(settings, amount),

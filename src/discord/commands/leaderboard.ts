@@ -57,12 +57,12 @@ export function leaderboardCommand(modules: readonly AnyGameModule[]): SlashComm
       const options = parseOptions(schema, optionsOf(interaction));
       const by: LeaderboardBy = options.by;
       const since = options.period === '30d' ? context.now() - THIRTY_DAYS : null;
-      const rows = context.records.leaderboard({ serverId, game: options.game, by, since, limit: SHOWN });
-      const settings = context.servers.settings(serverId);
+      const rows = await context.records.leaderboard({ serverId, game: options.game, by, since, limit: SHOWN });
+      const settings = await context.servers.settings(serverId);
       const value = (amount: number) =>
         by === 'rating' ? String(amount) : by === 'net' ? signed(amount, (money) => formatMoney(settings, money)) : String(amount);
       // Worded inside the reply's language: the channel reads it in the server's language.
-      await recordsReply(interaction, context, options.private, () => {
+      await recordsReply(interaction, context, options.private, async () => {
         const game = context.games.name(options.game);
         if (rows.length === 0) {
           return by === 'net'

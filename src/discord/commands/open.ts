@@ -9,7 +9,7 @@ import { unwrap } from '../delivery/publish.js';
 import { makeThread } from '../delivery/threads.js';
 import type { AnyGameModule, OptionText } from '../kit/game-module.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
-import { wordingIn } from '../kit/wording.js';
+import { drawnWith, namedAt } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import { turnTimeoutText } from '../options/durations.js';
 import { renderTable } from '../render/table.js';
@@ -61,8 +61,8 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   const gameId = module.game.id;
   // The lobby names its host: by the name remembered here (an embed cannot mention).
   rememberName(interaction, context);
-  const settings = context.servers.settings(interaction.guildId!);
-  if (settings.openers === 'gm-role' && !actorOf(interaction, context).isModerator) throw new PlayerError('error-openers-gm-role');
+  const settings = await context.servers.settings(interaction.guildId!);
+  if (settings.openers === 'gm-role' && !(await actorOf(interaction, context)).isModerator) throw new PlayerError('error-openers-gm-role');
   const { table: own, game: options } = openOptions(interaction, module, settings);
   if (own.thread === true && settings.threadMode === 'never') throw new PlayerError('error-threads-off');
   if (own.team !== undefined && !module.game.teams) throw new PlayerError('error-team-not-allowed');
@@ -95,10 +95,12 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
     refuseWithout(lacking(interaction.appPermissions, tableNeeds(inThreadAlready)), interaction.channelId);
     const result = await openIn(interaction.channelId, channel?.isThread() ? channel.parentId : null);
     const shown = await bestEffort(context, 'open reply', async () => {
-      const lobby = inServerLanguage(context, result.table.serverId, () => renderTable(result.table, context.games, wordingIn(context, result.table.serverId)));
+      const lobby = await inServerLanguage(context, result.table.serverId, () =>
+        drawnWith(context, result.table.serverId, namedAt(result.table), (wording) => renderTable(result.table, context.games, wording)),
+      );
       const response = await interaction.reply({ ...lobby, withResponse: true });
       const messageId = response.resource?.message?.id;
-      if (messageId) context.tableBook.setMessage(result.table.id, messageId);
+      if (messageId) await context.tableBook.setMessage(result.table.id, messageId);
     });
     // The table is open either way: without the reply, the table message is posted in the channel.
     if (!shown) {
@@ -112,13 +114,13 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
   refuseWithout(lacking(interaction.appPermissions, threadNeeds), channel.id);
   // Making a thread and posting in it can take longer than Discord's 3 seconds.
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const threadName = inServerLanguage(context, interaction.guildId, () =>
+  const threadName = await inServerLanguage(context, interaction.guildId, () =>
     t('table-thread-name', { game: name, host: interaction.user.displayName }).slice(0, 100),
   );
   const thread = await tableThread(context, channel, threadName);
   const result = await openIn(thread.id, channel.id);
   await context.messenger.refresh(result.table.id);
-  if (context.tables.publicTable(result.table.id)?.messageId == null) {
+  if ((await context.tables.publicTable(result.table.id))?.messageId == null) {
     // Nobody could see or join a table whose message is not there: it is not opened after all, and
     // its cancel is not announced (now or after a restart) in a thread nobody was shown.
     const cancelled = await context.tables.act({
@@ -128,7 +130,7 @@ export async function openTable(interaction: ChatInputCommandInteraction, contex
       interactionId: `${interaction.id}:unopened`,
       now: context.now(),
     });
-    if (cancelled.ok && cancelled.actionId !== undefined) context.tables.shown(cancelled.actionId);
+    if (cancelled.ok && cancelled.actionId !== undefined) await context.tables.shown(cancelled.actionId);
     throw new PlayerError('table-thread-failed', { thread: `<#${thread.id}>` });
   }
   await bestEffort(context, 'open reply', () => interaction.editReply({ content: t('table-opened-in-thread', { game: name, thread: `<#${thread.id}>` }) }));

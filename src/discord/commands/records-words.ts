@@ -23,8 +23,8 @@ export const oneDecimal = (value: number) => value.toFixed(1);
 export const signed = (amount: number, money: (amount: number) => string) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount))}`;
 
 /** Records are for the channel to see (like `/wallet top`), in the server's language; nobody is pinged by them. */
-async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => string): Promise<void> {
-  await interaction.reply({ content: inServerLanguage(context, interaction.guildId, render), allowedMentions: { parse: [] } });
+async function publicReply(interaction: ChatInputCommandInteraction, context: BotContext, render: () => Promise<string>): Promise<void> {
+  await interaction.reply({ content: await inServerLanguage(context, interaction.guildId, render), allowedMentions: { parse: [] } });
 }
 
 /** Issue 30: a `private` option, so a member may read a record for themselves, as `/wallet balance` answers. */
@@ -40,7 +40,7 @@ export const privateOption = z.boolean().default(false);
  * the asker alone in theirs — the language the dispatcher already speaks
  * while it handles their interaction, as `/wallet balance` answers.
  */
-export async function recordsReply(interaction: ChatInputCommandInteraction, context: BotContext, only: boolean, render: () => string): Promise<void> {
+export async function recordsReply(interaction: ChatInputCommandInteraction, context: BotContext, only: boolean, render: () => Promise<string>): Promise<void> {
   if (!only) return publicReply(interaction, context, render);
-  await interaction.reply({ content: render(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  await interaction.reply({ content: await render(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

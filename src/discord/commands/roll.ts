@@ -55,7 +55,7 @@ export const rollCommand: SlashCommand = {
 
     if (options.mode === 'public') {
       // The channel reads the result in the server's language.
-      const { text: result, listed } = inServerLanguage(context, interaction.guildId, () => describeRoll(outcome));
+      const { text: result, listed } = await inServerLanguage(context, interaction.guildId, () => describeRoll(outcome));
       // A public roll is evidence too (/stats dice): each term's dice by their size, every roll of them (rerolled and
       // exploded ones too: each is a fair draw) — when the channel saw them listed.
       if (listed) {
@@ -66,13 +66,13 @@ export const rollCommand: SlashCommand = {
         );
         await context.records.recordShownDice({ serverId: interaction.guildId!, game: null }, shown);
       }
-      const content = inServerLanguage(context, interaction.guildId, () => t('roll-public', { member, result }));
+      const content = await inServerLanguage(context, interaction.guildId, () => t('roll-public', { member, result }));
       await interaction.reply({ content, allowedMentions: { parse: [] } });
       return;
     }
 
     const gm = options.gm?.id ?? null;
-    const saved = context.commitments.commitHiddenRoll({
+    const saved = await context.commitments.commitHiddenRoll({
       dice: outcome.dice,
       serverId: interaction.guildId!,
       channelId: interaction.channelId,
@@ -92,7 +92,7 @@ export const rollCommand: SlashCommand = {
     // The commitment goes to the channel through the interaction, so it needs no send permission.
     // The commitment is the channel's to read: in the server's language.
     await interaction.followUp({
-      content: inServerLanguage(context, interaction.guildId, () =>
+      content: await inServerLanguage(context, interaction.guildId, () =>
         gm
           ? t('roll-gm-committed', { member, label: saved.label, gm: mention(gm), code: saved.code })
           : t('hidden-committed', { member, label: saved.label, code: saved.code }),
@@ -100,7 +100,7 @@ export const rollCommand: SlashCommand = {
       allowedMentions: { parse: [] },
     });
     if (gm) {
-      const forGm = inMemberLanguage(context, gm, () => describeRoll(outcome).text);
+      const forGm = await inMemberLanguage(context, gm, () => describeRoll(outcome).text);
       await deliverHidden(context, [deliveryOf(saved, forGm)], { quiet: new Set([interaction.user.id]) });
     }
   },

@@ -2,8 +2,8 @@
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
-import type { Scoresheet, SheetNames } from '../kit/game-module.js';
-import { mention, moneyIn } from '../kit/wording.js';
+import type { Scoresheet } from '../kit/game-module.js';
+import { mention, moneyIn, namedAt, plainNamesIn, withNames } from '../kit/wording.js';
 import { playing, tableAmount } from '../render/table.js';
 import type { BotContext } from '../runtime/context.js';
 
@@ -22,29 +22,33 @@ export interface SheetFile {
 const FILE_LIMITS = { files: 10, fileBytes: 10 * 1024 * 1024, replyBytes: 24 * 1024 * 1024 } as const;
 
 /** A table's scoresheet as its game writes it, members named by `inText`; null in a lobby or for a game without one. */
-function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | 'plain'): Scoresheet | null {
+async function sheetOf(context: BotContext, found: PublicTable, inText: 'mentions' | 'plain'): Promise<Scoresheet | null> {
   const table = playing(found);
   const { render } = context.games.module(found.game);
   if (!table || !render.scoresheet) return null;
-  const plain = (userId: string) => context.members.name(table.serverId, userId);
-  const names: SheetNames = { inText: inText === 'mentions' ? mention : plain, plain, money: tableAmount(table, moneyIn(context, table.serverId)) };
-  return render.scoresheet(table, context.tables.publicLog(table.id), names);
+  const money = tableAmount(table, await moneyIn(context, table.serverId));
+  const log = await context.tables.publicLog(table.id);
+  return withNames(
+    plainNamesIn(context, table.serverId),
+    namedAt(table),
+    (plain) => render.scoresheet?.(table, log, { inText: inText === 'mentions' ? mention : plain, plain, money }) ?? null,
+  );
 }
 
 /** The sheet for a reply: text with mentions, and the files its game adds. */
-export function replySheet(context: BotContext, table: PublicTable): Scoresheet | null {
+export async function replySheet(context: BotContext, table: PublicTable): Promise<Scoresheet | null> {
   return sheetOf(context, table, 'mentions');
 }
 
 /** A table's scoresheet as a text file, members named as the server calls them (a file shows mentions raw). */
-export function sheetTextFile(context: BotContext, table: PublicTable): SheetFile | null {
-  const sheet = sheetOf(context, table, 'plain');
+export async function sheetTextFile(context: BotContext, table: PublicTable): Promise<SheetFile | null> {
+  const sheet = await sheetOf(context, table, 'plain');
   return sheet ? { name: `scoresheet-${table.id}.txt`, content: sheet.text } : null;
 }
 
 /** A table's scoresheet as CSV: the game's CSV files, for a spreadsheet. */
-export function sheetCsvFiles(context: BotContext, table: PublicTable): SheetFile[] {
-  return (sheetOf(context, table, 'plain')?.files ?? []).filter((file) => file.name.endsWith('.csv'));
+export async function sheetCsvFiles(context: BotContext, table: PublicTable): Promise<SheetFile[]> {
+  return ((await sheetOf(context, table, 'plain'))?.files ?? []).filter((file) => file.name.endsWith('.csv'));
 }
 
 /**

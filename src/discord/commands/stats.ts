@@ -56,12 +56,13 @@ function whose(interaction: ChatInputCommandInteraction): string {
   return member?.id ?? interaction.user.id;
 }
 
-function recordText(context: BotContext, serverId: string, userId: string, game: string | undefined): string {
-  const record = context.records.playerRecord(serverId, userId, game);
+async function recordText(context: BotContext, serverId: string, userId: string, game: string | undefined): Promise<string> {
+  const record = await context.records.playerRecord(serverId, userId, game);
   const member = mention(userId);
   const gameName = game ? context.games.name(game) : undefined;
   if (record.games === 0) return gameName ? t('stats-none-game', { member, game: gameName }) : t('stats-none', { member });
-  const money = (amount: number) => signed(amount, (value) => formatMoney(context.servers.settings(serverId), value));
+  const settings = await context.servers.settings(serverId);
+  const money = (amount: number) => signed(amount, (value) => formatMoney(settings, value));
   const lines = [
     `**${gameName ? t('stats-title-game', { member, game: gameName }) : t('stats-title', { member })}**`,
     t('stats-games', { count: record.games, wins: record.wins, share: Math.round((100 * record.wins) / record.games) }),
@@ -88,15 +89,15 @@ function recordText(context: BotContext, serverId: string, userId: string, game:
 const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : p.toPrecision(2));
 const percent = (p: number) => `${Number((100 * p).toPrecision(2))}%`;
 
-function diceText(
+async function diceText(
   context: BotContext,
   serverId: string,
   options: { member?: string | undefined; game?: string | undefined; sides?: number | undefined },
-): string {
+): Promise<string> {
   const query = { serverId, owner: options.member, game: options.game };
-  const sides = options.sides ?? context.records.commonestSides(query);
+  const sides = options.sides ?? (await context.records.commonestSides(query));
   if (sides === null) return t('dice-stats-none');
-  const counts = context.records.faceCounts({ ...query, sides });
+  const counts = await context.records.faceCounts({ ...query, sides });
   const judged = judgeDice(counts);
   const member = options.member ? mention(options.member) : undefined;
   const game = options.game ? context.games.name(options.game) : undefined;

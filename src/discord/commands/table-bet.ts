@@ -25,7 +25,7 @@ export async function betAtTable(interaction: ChatInputCommandInteraction, conte
   rememberName(interaction, context);
   const result = unwrap(
     await context.sideBets.bet({
-      tableId: tableHere(interaction, context),
+      tableId: await tableHere(interaction, context),
       bettor: interaction.user.id,
       player,
       amount,
@@ -34,7 +34,7 @@ export async function betAtTable(interaction: ChatInputCommandInteraction, conte
     }),
   );
   const pays = result.table.bets?.odds.find((row) => row.player === player)?.pays ?? 1;
-  const money = formatMoney(context.servers.settings(result.table.serverId), amount);
+  const money = formatMoney(await context.servers.settings(result.table.serverId), amount);
   const content = t('table-bet-placed', { player: mention(player), amount: money, pays: pays.toFixed(2) });
   await bestEffort(context, 'reply', () => interaction.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }));
   await publish(context, result, interaction);

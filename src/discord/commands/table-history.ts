@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import { andMore, DISCORD_LIMITS, listWithin } from '../kit/budget.js';
 import { mention } from '../kit/wording.js';
 import type { BotContext } from '../runtime/context.js';
-import { replyWithFiles, sheetTextFile } from './scoresheet-files.js';
+import { replyWithFiles, type SheetFile, sheetTextFile } from './scoresheet-files.js';
 
 /** Discord's limit on a message's content, with the margin (kit/budget.ts). */
 const MESSAGE_LIMIT = DISCORD_LIMITS.content;
@@ -21,11 +21,12 @@ const FILES_NOTE = 120;
  */
 export async function tableHistory(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   // Tables live in servers: a DM has none to list.
-  const ended = interaction.guildId === null ? [] : context.tableBook.ended(interaction.guildId, interaction.channelId);
-  const tables = ended.flatMap((entry) => {
-    const table = context.tables.publicTable(entry.id);
-    return table ? [{ entry, table }] : [];
-  });
+  const ended = interaction.guildId === null ? [] : await context.tableBook.ended(interaction.guildId, interaction.channelId);
+  const tables: { entry: EndedTable; table: PublicTable }[] = [];
+  for (const entry of ended) {
+    const table = await context.tables.publicTable(entry.id);
+    if (table) tables.push({ entry, table });
+  }
   if (tables.length === 0) {
     await interaction.reply({ content: t('history-none'), flags: MessageFlags.Ephemeral });
     return;
@@ -34,7 +35,11 @@ export async function tableHistory(interaction: ChatInputCommandInteraction, con
   // Each table gets an equal share of the message, so one of a hundred players cannot push the others out.
   const share = Math.floor((MESSAGE_LIMIT - FILES_NOTE - title.length) / tables.length) - 1;
   const lines = tables.map(({ entry, table }) => tableLines(context, entry, table, share));
-  const files = tables.flatMap(({ table }) => sheetTextFile(context, table) ?? []);
+  const files: SheetFile[] = [];
+  for (const { table } of tables) {
+    const file = await sheetTextFile(context, table);
+    if (file) files.push(file);
+  }
   await replyWithFiles(interaction, [title, ...lines].join('\n'), files);
 }
 

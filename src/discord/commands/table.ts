@@ -8,12 +8,12 @@ import { actFromCommand, tableHere } from '../actions/table-actions.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
 import { showRolls } from '../kit/parts.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
-import { wordingIn } from '../kit/wording.js';
+import { drawnWith, namedAt, plainNamesIn, withNames } from '../kit/wording.js';
 import { rosterLines, tableEmbed } from '../render/table.js';
 import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
-import { filesThatFit, replySheet, replyWithFiles, sheetCsvFiles, sheetTextFile } from './scoresheet-files.js';
+import { filesThatFit, replySheet, replyWithFiles, type SheetFile, sheetCsvFiles, sheetTextFile } from './scoresheet-files.js';
 import { betAtTable } from './table-bet.js';
 import { tableHistory } from './table-history.js';
 
@@ -92,17 +92,17 @@ async function replyPrivately(interaction: ChatInputCommandInteraction, content:
  * called here.
  */
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const table = context.tables.publicTable(tableHere(interaction, context, true))!;
+  const table = (await context.tables.publicTable(await tableHere(interaction, context, true)))!;
   const more = (count: number) => t('table-roster-more-attached', { count });
   // What is played, whatever the table's state: who asks may be deciding whether to join, or checking the stakes.
-  const { embed, left } = tableEmbed(table, context.games, wordingIn(context, table.serverId), more, true);
-  const files = left > 0 ? [new AttachmentBuilder(Buffer.from(rosterFile(table, context), 'utf8'), { name: `table-${table.id}-roster.txt` })] : [];
+  const { embed, left } = await drawnWith(context, table.serverId, namedAt(table), (wording) => tableEmbed(table, context.games, wording, more, true));
+  const files = left > 0 ? [new AttachmentBuilder(Buffer.from(await rosterFile(table, context), 'utf8'), { name: `table-${table.id}-roster.txt` })] : [];
   await interaction.reply({ embeds: [embed], files, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }
 
 /** Every player and watcher, a line each under a heading with their number, named as the server calls them. */
-function rosterFile(table: PublicTable, context: BotContext): string {
-  const { players, watchers } = rosterLines(table, context.games, (userId) => context.members.name(table.serverId, userId));
+async function rosterFile(table: PublicTable, context: BotContext): Promise<string> {
+  const { players, watchers } = await withNames(plainNamesIn(context, table.serverId), namedAt(table), (name) => rosterLines(table, context.games, name));
   const part = (role: 'table-players' | 'table-watchers', lines: string[]) =>
     lines.length > 0 ? ['', t('table-roster-heading', { role: t(role), count: lines.length }), ...lines] : [];
   return `${[t('table-title', { game: context.games.name(table.game), table: table.id }), ...part('table-players', players), ...part('table-watchers', watchers)].join('\n')}\n`;
@@ -114,7 +114,7 @@ function rosterFile(table: PublicTable, context: BotContext): string {
  * game's CSV only.
  */
 async function scoresheet(interaction: ChatInputCommandInteraction, context: BotContext, format: SheetFormat): Promise<void> {
-  const here = context.tables.publicTable(tableHere(interaction, context, true))!;
+  const here = (await context.tables.publicTable(await tableHere(interaction, context, true)))!;
   // EL-1: a spreadsheet of a split table wants every group, the asker's own among them: a CSV per group.
   if (format === 'csv') return csvSheets(interaction, context, here.groups ?? [here]);
   // EL-1: a table played as groups has a sheet per group: the asker's own group's, else every group's as files.
@@ -122,7 +122,7 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
   if (here.groups && !own) return groupSheets(interaction, context, here.groups);
   const found = own ?? here;
   // A lobby has no game yet, so nothing on its sheet.
-  const sheet = replySheet(context, found);
+  const sheet = await replySheet(context, found);
   if (!sheet) return replyPrivately(interaction, t('table-no-scoresheet'));
   const files = sheet.files ?? [];
   if (sheet.text.length <= DISCORD_LIMITS.content) {
@@ -131,19 +131,24 @@ async function scoresheet(interaction: ChatInputCommandInteraction, context: Bot
     return;
   }
   // Too long for a message: the same sheet as a file, with names instead of mentions.
-  await replyWithFiles(interaction, t('table-scoresheet-attached'), [sheetTextFile(context, found)!, ...files]);
+  await replyWithFiles(interaction, t('table-scoresheet-attached'), [(await sheetTextFile(context, found))!, ...files]);
 }
 
 /** `format:csv`: the CSV of the table, or of each of its groups (EL-1), and one sentence. */
 async function csvSheets(interaction: ChatInputCommandInteraction, context: BotContext, tables: readonly PublicTable[]): Promise<void> {
-  const files = tables.flatMap((table) => sheetCsvFiles(context, table));
+  const files: SheetFile[] = [];
+  for (const table of tables) files.push(...(await sheetCsvFiles(context, table)));
   if (files.length === 0) return replyPrivately(interaction, t('table-no-scoresheet'));
   await replyWithFiles(interaction, t(tables.length > 1 ? 'table-scoresheet-csv-groups' : 'table-scoresheet-csv'), files);
 }
 
 /** EL-1: every group's scoresheet, a file each, for whoever played in none of them. */
 async function groupSheets(interaction: ChatInputCommandInteraction, context: BotContext, groups: readonly PublicTable[]): Promise<void> {
-  const files = groups.flatMap((group) => sheetTextFile(context, group) ?? []);
+  const files: SheetFile[] = [];
+  for (const group of groups) {
+    const file = await sheetTextFile(context, group);
+    if (file) files.push(file);
+  }
   if (files.length === 0) return replyPrivately(interaction, t('table-no-scoresheet'));
   await replyWithFiles(interaction, t('table-scoresheet-groups'), files);
 }
@@ -154,7 +159,7 @@ async function skip(interaction: ChatInputCommandInteraction, context: BotContex
 }
 
 async function dice(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const rolls = context.tables.hiddenRollsFor(tableHere(interaction, context), interaction.user.id);
+  const rolls = await context.tables.hiddenRollsFor(await tableHere(interaction, context), interaction.user.id);
   await replyPrivately(interaction, showRolls(rolls));
 }
 
@@ -179,7 +184,7 @@ export const tableCommand: SlashCommand = {
       }
       case 'start':
         // EL-1: a table of more players than one game takes starts as groups.
-        await startTable(interaction, context, tableHere(interaction, context), () => actFromCommand(interaction, context, { kind: 'start' }));
+        await startTable(interaction, context, await tableHere(interaction, context), () => actFromCommand(interaction, context, { kind: 'start' }));
         return;
       case 'leave':
       case 'pause':
@@ -195,15 +200,15 @@ export const tableCommand: SlashCommand = {
           return;
         }
         // A table by number (its thread deleted, its channel hidden): moderators only, this server only.
-        if (!actorOf(interaction, context).isModerator) throw new PlayerError('error-not-moderator');
-        const table = context.tables.publicTable(tableId);
+        if (!(await actorOf(interaction, context)).isModerator) throw new PlayerError('error-not-moderator');
+        const table = await context.tables.publicTable(tableId);
         if (!table || table.serverId !== interaction.guildId) throw new PlayerError('error-table-not-found');
         await actFromCommand(interaction, context, { kind: 'end' }, undefined, tableId);
         return;
       }
       case 'kick': {
         const member = interaction.options.getUser('member', true);
-        if (!actorOf(interaction, context).isModerator) throw new PlayerError('error-not-moderator');
+        if (!(await actorOf(interaction, context)).isModerator) throw new PlayerError('error-not-moderator');
         await actFromCommand(interaction, context, { kind: 'kick', member: member.id });
         return;
       }

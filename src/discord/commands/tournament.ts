@@ -77,18 +77,18 @@ function done(result: TournamentResult): Extract<TournamentResult, { ok: true }>
 }
 
 /** The tournament of this channel; typed in a group's thread, the tournament of the channel it is in. */
-function tournamentHere(interaction: ChatInputCommandInteraction, context: BotContext, orLatest = false): number {
+async function tournamentHere(interaction: ChatInputCommandInteraction, context: BotContext, orLatest = false): Promise<number> {
   const channel = interaction.channel;
   const places = [interaction.channelId, ...(channel?.isThread() && channel.parentId ? [channel.parentId] : [])];
   for (const place of places) {
-    const id = orLatest ? context.tournamentBook.latestIn(place) : context.tournaments.tournamentIn(place);
+    const id = orLatest ? await context.tournamentBook.latestIn(place) : await context.tournaments.tournamentIn(place);
     if (id !== null) return id;
   }
   throw new PlayerError('error-no-tournament');
 }
 
 async function open(interaction: ChatInputCommandInteraction, context: BotContext, modules: readonly AnyGameModule[]): Promise<void> {
-  const actor = rememberActor(interaction, context);
+  const actor = await rememberActor(interaction, context);
   if (!actor.isModerator) throw new PlayerError('error-tournament-openers');
   const typed = subcommandOptions(interaction, 'open');
   const { game: gameId, options: text, ...settings } = typed;
@@ -109,27 +109,27 @@ async function open(interaction: ChatInputCommandInteraction, context: BotContex
   );
   // The answer is the tournament's message itself, kept and edited from then on.
   const shown = await bestEffort(context, 'open reply', async () => {
-    const response = await interaction.reply({ ...tournamentMessage(context, result.tournament), withResponse: true });
+    const response = await interaction.reply({ ...(await tournamentMessage(context, result.tournament)), withResponse: true });
     const messageId = response.resource?.message?.id;
-    if (messageId) context.tournamentBook.setMessage(result.tournament.id, messageId);
+    if (messageId) await context.tournamentBook.setMessage(result.tournament.id, messageId);
   });
   if (!shown) {
     await acknowledge(context, interaction);
     await refreshTournament(context, result.tournament.id);
   }
   // Its message was all it had to show; a restart before this line posts it (tournament-notices.ts).
-  noticeShown(context, result.notice);
+  await noticeShown(context, result.notice);
 }
 
 async function status(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const tournament = context.tournaments.read(tournamentHere(interaction, context, true));
+  const tournament = await context.tournaments.read(await tournamentHere(interaction, context, true));
   if (!tournament) throw new PlayerError('error-no-tournament');
-  await interaction.reply({ ...tournamentMessage(context, tournament, 'member'), flags: MessageFlags.Ephemeral });
+  await interaction.reply({ ...(await tournamentMessage(context, tournament, 'member')), flags: MessageFlags.Ephemeral });
 }
 
 async function bet(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
-  const id = tournamentHere(interaction, context);
-  const actor = rememberActor(interaction, context);
+  const id = await tournamentHere(interaction, context);
+  const actor = await rememberActor(interaction, context);
   const { market, amount } = parseOptions(z.object({ market: z.string().trim().min(1).max(40), amount: z.number().int().min(1) }), {
     market: interaction.options.getString('market', true),
     amount: interaction.options.getInteger('amount', true),
@@ -138,17 +138,17 @@ async function bet(interaction: ChatInputCommandInteraction, context: BotContext
   const result = done(await context.tournaments.bet(id, { bettor: actor.userId, market, player, amount, now: context.now() }));
   const confirmation = t('tournament-bet-placed', {
     player: mention(player),
-    amount: moneyIn(context, result.tournament.serverId)(amount),
+    amount: (await moneyIn(context, result.tournament.serverId))(amount),
     market,
-    pays: oddsOn(context, id, market, player),
+    pays: await oddsOn(context, id, market, player),
   });
   await showTournamentResult(context, interaction, result, confirmation);
 }
 
 /** What the market now pays on the player backed, per unit staked. */
-function oddsOn(context: BotContext, id: number, market: string, player: string): string {
-  const found = context.tournamentBook.markets(id).find((candidate) => candidate.name === market);
-  const pays = found ? context.tournamentBook.market(found.id).odds.find((odds) => odds.player === player)?.pays : null;
+async function oddsOn(context: BotContext, id: number, market: string, player: string): Promise<string> {
+  const found = (await context.tournamentBook.markets(id)).find((candidate) => candidate.name === market);
+  const pays = found ? (await context.tournamentBook.market(found.id)).odds.find((odds) => odds.player === player)?.pays : null;
   return String(pays ?? '—');
 }
 
@@ -167,30 +167,30 @@ export function tournamentCommand(modules: readonly AnyGameModule[]): SlashComma
         case 'bet':
           return await bet(interaction, context);
         case 'join': {
-          const id = tournamentHere(interaction, context);
-          const actor = rememberActor(interaction, context);
+          const id = await tournamentHere(interaction, context);
+          const actor = await rememberActor(interaction, context);
           const result = done(await context.tournaments.join(id, actor.userId, now));
           const seed = result.tournament.entries.find((entry) => entry.userId === actor.userId)?.seed ?? '?';
           return showTournamentResult(context, interaction, result, t('tournament-joined', { game: context.games.name(result.tournament.game), seed }));
         }
         case 'leave': {
-          const id = tournamentHere(interaction, context);
-          const actor = rememberActor(interaction, context);
-          const before = context.tournaments.read(id)?.status;
+          const id = await tournamentHere(interaction, context);
+          const actor = await rememberActor(interaction, context);
+          const before = (await context.tournaments.read(id))?.status;
           const result = done(await context.tournaments.leave(id, actor, { interactionId: interaction.id, now }));
           return showTournamentResult(context, interaction, result, t(before === 'open' ? 'tournament-left' : 'tournament-withdrew'));
         }
         case 'start': {
-          const id = tournamentHere(interaction, context);
-          const actor = rememberActor(interaction, context);
+          const id = await tournamentHere(interaction, context);
+          const actor = await rememberActor(interaction, context);
           // Judged and saved before anything is made in Discord: a refused start leaves no thread behind.
           const result = done(await context.tournaments.start(id, actor, { interactionId: interaction.id, now }));
           const count = result.tables.length;
           return showTournamentResult(context, interaction, result, t('tournament-started', { count }));
         }
         case 'end': {
-          const id = tournamentHere(interaction, context);
-          const actor = rememberActor(interaction, context);
+          const id = await tournamentHere(interaction, context);
+          const actor = await rememberActor(interaction, context);
           const result = done(await context.tournaments.end(id, actor, { interactionId: interaction.id, now }));
           return showTournamentResult(context, interaction, result, t('tournament-ended'));
         }

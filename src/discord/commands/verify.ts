@@ -16,7 +16,7 @@ export const verifyCommand: SlashCommand = {
   data,
   async execute(interaction, context) {
     const code = interaction.options.getString('code', true).trim().toLowerCase();
-    const outcome = context.commitments.verify({ code, serverId: interaction.guildId!, requester: interaction.user.id, now: context.now() });
+    const outcome = await context.commitments.verify({ code, serverId: interaction.guildId!, requester: interaction.user.id, now: context.now() });
     switch (outcome.verdict) {
       case 'bad-code':
         throw new PlayerError('verify-bad-code');
@@ -31,13 +31,13 @@ export const verifyCommand: SlashCommand = {
       case 'mismatch':
         context.log.error({ code }, 'a revealed commitment does not match its hash');
         await interaction.reply({
-          content: inServerLanguage(context, interaction.guildId, () => t('verify-mismatch', { code })),
+          content: await inServerLanguage(context, interaction.guildId, () => t('verify-mismatch', { code })),
           allowedMentions: { parse: [] },
         });
         return;
       case 'match': {
         const { record, preimage } = outcome;
-        const content = inServerLanguage(context, interaction.guildId, () =>
+        const content = await inServerLanguage(context, interaction.guildId, () =>
           t('verify-match', {
             code,
             member: mention(record.ownerId),

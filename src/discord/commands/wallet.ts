@@ -57,9 +57,9 @@ async function reply(interaction: ChatInputCommandInteraction, content: string, 
 
 async function execute(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
   const serverId = interaction.guildId!;
-  const settings = context.servers.settings(serverId);
+  const settings = await context.servers.settings(serverId);
   const money = (amount: number) => formatMoney(settings, amount);
-  const actor = actorOf(interaction, context).userId;
+  const actor = (await actorOf(interaction, context)).userId;
   const request = { serverId, actor, interactionId: interaction.id, now: context.now() };
   switch (interaction.options.getSubcommand()) {
     case 'balance': {
@@ -82,14 +82,14 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       const { amount } = parseOptions(z.object({ amount: amountSchema }), { amount: interaction.options.getInteger('amount', true) });
       settled(await context.wallets.give({ ...request, to: recipient.id, amount }));
       // Gifts are public: the community sees money change hands.
-      const gave = inServerLanguage(context, serverId, () =>
+      const gave = await inServerLanguage(context, serverId, () =>
         t('wallet-gave', { member: mention(actor), amount: money(amount), recipient: mention(recipient.id) }),
       );
       await reply(interaction, gave, false);
       return;
     }
     case 'history': {
-      const entries = context.wallets.history(serverId, actor);
+      const entries = await context.wallets.history(serverId, actor);
       const lines = entries.map((entry) =>
         t('wallet-history-line', {
           when: `<t:${Math.floor(entry.at / 1000)}:R>`,
@@ -105,11 +105,11 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
       return;
     }
     case 'top': {
-      const top = context.wallets.richest(serverId);
+      const top = await context.wallets.richest(serverId);
       const lines = () => top.map((row, index) => t('wallet-top-line', { place: index + 1, member: mention(row.userId), balance: money(row.balance) }));
       await reply(
         interaction,
-        inServerLanguage(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
+        await inServerLanguage(context, serverId, () => (top.length === 0 ? t('wallet-top-empty') : [t('wallet-top-title'), ...lines()].join('\n'))),
         false,
       );
       return;

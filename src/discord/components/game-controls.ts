@@ -33,7 +33,9 @@ function controlHandler(gameId: string, play: ControlPlay<unknown, unknown>): Co
         if (!game || (payload.version !== 'any' && payload.version !== game.version)) throw new PlayerError('error-stale-button');
         return game;
       };
-      const rolls = () => context.tables.hiddenRollsFor(payload.tableId, interaction.user.id);
+      // The presser's own hidden rolls, read before the play (which reads them as it decides) stays synchronous.
+      const held = await context.tables.hiddenRollsFor(payload.tableId, interaction.user.id);
+      const rolls = () => held;
       const outcome = play.toAction({ argument: payload.argument, values: payload.values, member: interaction.user.id, rolls }, table);
       if ('act' in outcome) {
         await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'play', action: outcome.act });

@@ -84,16 +84,16 @@ export function parseControl(interaction: MessageComponentInteraction, id: Custo
  * thread) it was used in: a table lives in one channel, and a table id is
  * only a number in text the client sends.
  */
-export function tableOfChannel(context: BotContext, tableId: number, channelId: string | null): PublicTable {
-  const table = context.tables.publicTable(tableId);
+export async function tableOfChannel(context: BotContext, tableId: number, channelId: string | null): Promise<PublicTable> {
+  const table = await context.tables.publicTable(tableId);
   if (!table) throw new PlayerError('error-table-not-found');
   if (table.channelId !== channelId) throw new PlayerError('error-control-elsewhere');
   return table;
 }
 
 /** The table a private control names, wherever it was pressed (a DM). */
-function tableNamed(context: BotContext, tableId: number): PublicTable {
-  const table = context.tables.publicTable(tableId);
+async function tableNamed(context: BotContext, tableId: number): Promise<PublicTable> {
+  const table = await context.tables.publicTable(tableId);
   if (!table) throw new PlayerError('error-table-not-found');
   return table;
 }
@@ -119,7 +119,8 @@ export function tableControl(action: string, shape: Omit<ControlShape, 'table'> 
       // Never null here (the schema requires a table): the guard tells TypeScript so without a cast.
       if (payload.tableId === null) throw new PlayerError('error-control-mismatch');
       // A private control pressed in a DM names its table in its id; the table service still checks the presser's own seat.
-      const table = inDms && !interaction.inGuild() ? tableNamed(context, payload.tableId) : tableOfChannel(context, payload.tableId, interaction.channelId);
+      const table =
+        inDms && !interaction.inGuild() ? await tableNamed(context, payload.tableId) : await tableOfChannel(context, payload.tableId, interaction.channelId);
       await execute(interaction, { ...payload, tableId: payload.tableId }, table, context);
     },
   };

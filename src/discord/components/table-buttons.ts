@@ -1,4 +1,5 @@
 // The lobby message's Join, Watch, Leave, Start and End buttons (like their /table commands, lobby only) and the Show my dice button.
+
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { isCommitmentCode } from '../../engine/dice/commitment.js';
@@ -6,6 +7,7 @@ import type { CommitmentRecord } from '../../engine/dice/commitment-store.js';
 import { startTable } from '../actions/group-start.js';
 import { actFromButton } from '../actions/table-actions.js';
 import { handControls } from '../delivery/hidden.js';
+import type { MessageRow } from '../kit/game-module.js';
 import { showRolls } from '../kit/parts.js';
 import { PlayerError } from '../kit/player-error.js';
 import type { ComponentHandler } from '../runtime/handlers.js';
@@ -56,15 +58,17 @@ export const showDiceButton: ComponentHandler = {
     // At a table the button is drawn without an argument: one added is forged (issue 28).
     if (payload.tableId !== null && payload.argument !== null) throw new PlayerError('error-control-mismatch');
     if (payload.tableId !== null) {
-      const table = tableOfChannel(context, payload.tableId, interaction.channelId);
-      rolls = context.tables.hiddenRollsFor(table.id, interaction.user.id);
+      const table = await tableOfChannel(context, payload.tableId, interaction.channelId);
+      rolls = await context.tables.hiddenRollsFor(table.id, interaction.user.id);
     } else {
-      const record = payload.argument ? context.commitments.find(payload.argument) : null;
+      const record = payload.argument ? await context.commitments.find(payload.argument) : null;
       if (!record?.viewerIds.includes(interaction.user.id)) throw new PlayerError('error-not-for-you');
       rolls = [record];
     }
     // A game's controls on the player's own rolls come along (Valere's point die, VA-2: the ephemeral fallback of the DM).
-    const components = rolls.flatMap((roll) => handControls(context, roll)).slice(0, 5);
+    const components: MessageRow[] = [];
+    for (const roll of rolls) components.push(...(await handControls(context, roll)));
+    components.splice(5);
     await interaction.reply({ content: showRolls(rolls), components, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
   },
 };

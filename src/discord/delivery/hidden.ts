@@ -30,7 +30,7 @@ export type DmLink = Pick<BotContext, 'client' | 'members' | 'log' | 'now'>;
 async function openDmChannel(context: DmLink, userId: string): Promise<string> {
   const channel = (await context.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as APIChannel;
   try {
-    context.members.rememberDmChannel(userId, channel.id, context.now());
+    await context.members.rememberDmChannel(userId, channel.id, context.now());
   } catch (error) {
     // Not remembering costs one more open later, never the DM itself.
     context.log.warn({ err: error, user: userId }, 'could not remember a DM channel');
@@ -51,14 +51,14 @@ export async function sendDm(context: DmLink, userId: string, content: string, c
   const body = { content, components: components.map((row) => row.toJSON()), allowed_mentions: { parse: [] } };
   const post = (channelId: string) => context.client.rest.post(Routes.channelMessages(channelId), { body });
   try {
-    const remembered = context.members.dmChannel(userId);
+    const remembered = await context.members.dmChannel(userId);
     if (remembered !== null) {
       try {
         await post(remembered);
         return 'sent';
       } catch (error) {
         if (discordErrorCode(error) !== RESTJSONErrorCodes.UnknownChannel) throw error;
-        context.members.forgetDmChannel(userId, remembered);
+        await context.members.forgetDmChannel(userId, remembered);
       }
     }
     await post(await openDmChannel(context, userId));
@@ -85,9 +85,9 @@ function dmText(delivery: HiddenDelivery, viewer: string): string {
 }
 
 /** The controls a game draws on a player's own hidden roll at its table (Valere's point-die buttons), for its owner only. */
-export function handControls(context: BotContext, roll: { tableId: number | null } & HeldRoll): MessageRow[] {
+export async function handControls(context: BotContext, roll: { tableId: number | null } & HeldRoll): Promise<MessageRow[]> {
   if (roll.tableId === null) return [];
-  const table = context.tables.publicTable(roll.tableId);
+  const table = await context.tables.publicTable(roll.tableId);
   if (!table) return [];
   return context.games.module(table.game).render.handControls?.(roll, roll.tableId) ?? [];
 }
@@ -116,13 +116,13 @@ interface Unreached {
  * since every group deals at once — and that limit; null when its dice go
  * by DM (a lone /roll always does).
  */
-function tooBigForDms(context: BotContext, tableId: number | null): { serverId: string; limit: number } | null {
+async function tooBigForDms(context: BotContext, tableId: number | null): Promise<{ serverId: string; limit: number } | null> {
   if (tableId === null) return null;
-  const table = context.tables.publicTable(tableId);
+  const table = await context.tables.publicTable(tableId);
   if (!table) return null;
-  const whole = table.group ? (context.tables.publicTable(table.group.parentId) ?? table) : table;
+  const whole = table.group ? ((await context.tables.publicTable(table.group.parentId)) ?? table) : table;
   const players = whole.seats.filter((seat) => seat.role === 'player').length;
-  const limit = context.servers.settings(table.serverId).dmMaxPlayers;
+  const limit = (await context.servers.settings(table.serverId)).dmMaxPlayers;
   return players > limit ? { serverId: table.serverId, limit } : null;
 }
 
@@ -146,28 +146,22 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   const unreached = new Map<string, Unreached>();
   /** Tables too big for DMs whose players need the game's one notice, by id: where it goes. */
   const byButton = new Map<number, { channelId: string; serverId: string; limit: number }>();
-  const sizes = new Map<number | null, ReturnType<typeof tooBigForDms>>();
+  const sizes = new Map<number | null, Awaited<ReturnType<typeof tooBigForDms>>>();
   const { closedDms } = context;
   let refusedTooFast = false;
   for (const delivery of deliveries) {
-    if (!sizes.has(delivery.tableId)) sizes.set(delivery.tableId, tooBigForDms(context, delivery.tableId));
+    if (!sizes.has(delivery.tableId)) sizes.set(delivery.tableId, await tooBigForDms(context, delivery.tableId));
     const big = sizes.get(delivery.tableId) ?? null;
     for (const viewer of delivery.viewers) {
       const known = closedDms.knownClosed(delivery.tableId, viewer);
       // A DM is read by its viewer alone: in their language, the buttons on their dice too.
-      const controls = viewer === delivery.owner ? inMemberLanguage(context, viewer, () => handControls(context, delivery)) : [];
+      const controls = viewer === delivery.owner ? await inMemberLanguage(context, viewer, () => handControls(context, delivery)) : [];
       let outcome: DmOutcome | 'by-button';
       if (big !== null) outcome = 'by-button';
       // After a 40003 this deal opens no more DMs: Discord would refuse them too, and each try counts.
       else if (refusedTooFast) outcome = 'failed';
       else if (known) outcome = 'closed';
-      else
-        outcome = await sendDm(
-          context,
-          viewer,
-          inMemberLanguage(context, viewer, () => dmText(delivery, viewer)),
-          controls,
-        );
+      else outcome = await sendDm(context, viewer, await inMemberLanguage(context, viewer, () => dmText(delivery, viewer)), controls);
       if (outcome === 'too-fast') refusedTooFast = true;
       if (outcome === 'sent') closedDms.opened(delivery.tableId, viewer);
       if (outcome === 'closed' && !known) closedDms.closed(delivery.tableId, viewer);
@@ -196,7 +190,7 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
   for (const [tableId, table] of byButton) {
     if (closedDms.toldTable(tableId)) continue;
     // One notice for the whole game, naming nobody: every player reads it the same, and no deal pings the table again.
-    const { content, row } = inServerLanguage(context, table.serverId, () => ({
+    const { content, row } = await inServerLanguage(context, table.serverId, () => ({
       content: table.limit === 0 ? t('hidden-by-button-always') : t('hidden-by-button', { limit: table.limit }),
       row: showDiceRow(tableId, null),
     }));
@@ -217,7 +211,7 @@ async function noticeUnreached(context: BotContext, place: Unreached, interactio
   const members = [...closed, ...failed];
   // At a big table the notice names as many as a share of a message holds (Discord pings 100 a message at most); the button answers anyone.
   // The notice is the channel's to read: in the server's language.
-  const { content, row } = inServerLanguage(context, serverOfChannel(context, place.channelId), () => {
+  const { content, row } = await inServerLanguage(context, serverOfChannel(context, place.channelId), () => {
     const budget = closed.length > 0 && failed.length > 0 ? ANNOUNCED_LIST / 2 : ANNOUNCED_LIST;
     const lines = [
       ...(closed.length > 0 ? [t('hidden-dm-closed', { member: listWithin(closed.map(mention), budget) })] : []),

@@ -17,17 +17,17 @@ export interface KeptDrawing extends KeptPlace {
 
 /** One message kept current (a table's, a tournament's): how to find it, draw it, and remember a new one. */
 export interface Keeper<D extends KeptDrawing = KeptDrawing> {
-  where(): KeptPlace | null;
+  where(): Promise<KeptPlace | null>;
   /** null: nothing to show any more. */
-  draw(): D | null;
+  draw(): Promise<D | null>;
   /** Before an edit (`editing`) or a post: whether the bot may; a keeper that says no has told whom it must. */
   may?(drawing: D, editing: boolean): Promise<boolean>;
   /** Discord refused the edit for a permission the bot's cache thought it had. */
   refused?(drawing: D): Promise<void>;
   /** The message was posted anew (never posted, or gone): its id. */
-  posted(drawing: D, messageId: string): void;
+  posted(drawing: D, messageId: string): Promise<void>;
   /** The message now shows the drawing (edited, or posted anew). */
-  shown?(drawing: D): void;
+  shown?(drawing: D): Promise<void>;
 }
 
 /**
@@ -84,7 +84,7 @@ export class KeptMessages {
     if (waiting) return waiting;
     // A refresh that fails (the database busy when a new message id is saved) is logged, never passed on:
     // the one queued behind it still runs, and no rejection goes unhandled.
-    const next: Promise<void> = (this.queues.get(key) ?? Promise.resolve()).then(() =>
+    const next: Promise<void> = (this.queues.get(key) ?? Promise.resolve()).then(async () =>
       this.keep(key, keeper, () => next).catch((error: unknown) => this.parts.log.warn({ err: error, message: key }, 'a kept message could not be refreshed')),
     );
     this.queues.set(key, next);
@@ -103,12 +103,12 @@ export class KeptMessages {
 
   private async keep<D extends KeptDrawing>(key: string, keeper: Keeper<D>, self: () => Promise<void>): Promise<void> {
     for (;;) {
-      const place = keeper.where();
+      const place = await keeper.where();
       // Within the channel's windows; refreshes meanwhile join this one.
       if (place) await this.edits.turn(place.channelId, ...(place.messageId !== null && this.isOld(place.messageId) ? [this.oldEdits] : []));
       // From here on the state is drawn: a later refresh needs an edit of its own.
       if (this.waiting.get(key) === self()) this.waiting.delete(key);
-      const drawing = keeper.draw();
+      const drawing = await keeper.draw();
       if (!drawing) return;
       if (drawing.messageId !== null) {
         if (keeper.may && !(await keeper.may(drawing, true))) return;
@@ -124,14 +124,14 @@ export class KeptMessages {
         }
         // Discord knew better than the cache: what an edit takes is missing.
         if (outcome === 'refused') await keeper.refused?.(drawing);
-        if (outcome === 'edited') keeper.shown?.(drawing);
+        if (outcome === 'edited') await keeper.shown?.(drawing);
         // A failed edit is retried with the next one: only a message that is gone is posted anew.
         if (outcome !== 'gone') return;
       }
       if (keeper.may && !(await keeper.may(drawing, false))) return;
       const posted = await post(this.parts, drawing.channelId, drawing.message);
-      if (posted) keeper.posted(drawing, posted);
-      if (posted) keeper.shown?.(drawing);
+      if (posted) await keeper.posted(drawing, posted);
+      if (posted) await keeper.shown?.(drawing);
       return;
     }
   }

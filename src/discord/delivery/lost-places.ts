@@ -33,8 +33,8 @@ export class LostPlaces {
   }
 
   /** Discord said the channel is gone (its delete event, or 10003 about it): every open table there is cancelled. */
-  gone(channelId: string): Promise<void> {
-    const tableIds = this.context.tableBook.unfinished().filter((id) => this.context.tables.publicTable(id)?.channelId === channelId);
+  async gone(channelId: string): Promise<void> {
+    const tableIds = await this.context.tableBook.unfinishedIn(channelId);
     const work = Promise.all(tableIds.map((tableId) => this.cancel(tableId))).then(() => undefined);
     this.working.add(work);
     void work.finally(() => this.working.delete(work));
@@ -51,9 +51,9 @@ export class LostPlaces {
    * webhook) is asked about once: the channel itself is fetched, and its
    * own 404 comes back here.
    */
-  answered(method: string, path: string, status: number): void {
+  async answered(method: string, path: string, status: number): Promise<void> {
     const channelId = CHANNEL_PATH.exec(path)?.[1];
-    if (status !== 404 || channelId === undefined || !this.holdsTable(channelId)) return;
+    if (status !== 404 || channelId === undefined || !(await this.holdsTable(channelId))) return;
     if (method.toUpperCase() === 'GET' && path === `/channels/${channelId}`) {
       void this.gone(channelId);
       return;
@@ -66,8 +66,8 @@ export class LostPlaces {
       .finally(() => this.asking.delete(channelId));
   }
 
-  private holdsTable(channelId: string): boolean {
-    return this.context.tableBook.unfinished().some((id) => this.context.tables.publicTable(id)?.channelId === channelId);
+  private async holdsTable(channelId: string): Promise<boolean> {
+    return (await this.context.tableBook.unfinishedIn(channelId)).length > 0;
   }
 
   /**
@@ -80,7 +80,7 @@ export class LostPlaces {
    */
   async sweep(): Promise<void> {
     const { client, served } = this.context;
-    const unfinished = this.context.tableBook.unfinishedPlaces();
+    const unfinished = await this.context.tableBook.unfinishedPlaces();
     const places = new Set(unfinished.filter((place) => servesServer(served, place.serverId)).map((place) => place.channelId));
     for (const channelId of places) {
       if (client.channels.cache.has(channelId)) continue;
@@ -110,10 +110,10 @@ export class LostPlaces {
     context.log.info({ table: tableId, channel: table.channelId }, 'table channel gone; table cancelled, stakes refunded');
     // Nothing can be shown where the table was; what it changed elsewhere is shown there: a split table's parent, or a
     // tournament's news and the game its group plays next (issue 28: a lost group table moves its tournament on).
-    if (result.actionId !== undefined) context.tables.shown(result.actionId);
+    if (result.actionId !== undefined) await context.tables.shown(result.actionId);
     await publishElsewhere(context, result);
     if (table.hostId === bot.id) return;
-    const content = inMemberLanguage(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
+    const content = await inMemberLanguage(context, table.hostId, () => t('table-place-gone-dm', { game: context.games.tableName(table), table: table.id }));
     if ((await sendDm(context, table.hostId, content)) !== 'sent') {
       context.log.warn({ table: tableId, host: table.hostId }, 'could not tell the host that their table was cancelled');
     }

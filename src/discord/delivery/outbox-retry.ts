@@ -11,17 +11,17 @@ const LONGEST_WAIT_MS = 30_000;
  * shown, so the player is not told otherwise: the mark is tried again later,
  * a second, then longer. A restart meanwhile shows it again, as after a crash.
  */
-export function markShown(context: Pick<BotContext, 'tables' | 'log'>, actionId: number, attempt = 0): void {
+export async function markShown(context: Pick<BotContext, 'tables' | 'log'>, actionId: number, attempt = 0): Promise<void> {
   try {
-    context.tables.shown(actionId);
+    await context.tables.shown(actionId);
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     const waitMs = Math.min(LONGEST_WAIT_MS, 1000 * 2 ** attempt);
     context.log.warn({ action: actionId, attempt, waitMs, err: error }, 'the database is busy; the action is marked shown later');
     // Later, nothing may throw: a timer has nobody to catch (the bot may have stopped and closed the database).
-    setTimeout(() => {
+    setTimeout(async () => {
       try {
-        markShown(context, actionId, attempt + 1);
+        await markShown(context, actionId, attempt + 1);
       } catch (later) {
         context.log.warn({ action: actionId, err: later }, 'an action could not be marked shown; a restart shows it again');
       }

@@ -3,7 +3,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
 import type { PictureSpec } from '../../pictures/index.js';
 import { PlayerError } from '../kit/player-error.js';
-import { moneyIn, wordingIn } from '../kit/wording.js';
+import { drawnWith, moneyIn, namedAt, plainNamesIn, withNames } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import { announcementLines, handsFile, packLines } from '../render/announcements.js';
 import { serverLines } from '../render/elimination-lines.js';
@@ -36,7 +36,7 @@ export interface AnnouncementMessage {
  * carrying the file of hands said together at a big table (RL-2).
  */
 async function announcementsOf(context: BotContext, result: Applied): Promise<AnnouncementMessage[]> {
-  const { messages, files } = announcementsDrawnLater(context, result);
+  const { messages, files } = await announcementsDrawnLater(context, result);
   const later = (await files?.()) ?? [];
   return later.length === 0 ? messages : messages.map((message, index) => (index === 0 ? { ...message, files: later } : message));
 }
@@ -58,25 +58,31 @@ export interface AnnouncementDrawnLater {
  * (in the order the announcement always has them), is attached afterwards by
  * an edit of the reply.
  */
-export function announcementsDrawnLater(context: BotContext, result: Applied): AnnouncementDrawnLater {
+export async function announcementsDrawnLater(context: BotContext, result: Applied): Promise<AnnouncementDrawnLater> {
   if (result.duplicate) return { messages: [], files: null };
   // The channel reads them: in the server's language, whoever acted.
   return inServerLanguage(context, result.table.serverId, () => announcementsIn(context, result));
 }
 
-function announcementsIn(context: BotContext, result: Applied): AnnouncementDrawnLater {
+async function announcementsIn(context: BotContext, result: Applied): Promise<AnnouncementDrawnLater> {
   const { table } = result;
-  const settings = context.servers.settings(table.serverId);
+  const settings = await context.servers.settings(table.serverId);
   const { lines, hands } = announcementLines(result.events, table, context.games, serverLines(settings));
   const texts = packLines(lines);
   // The picture rides on the first message (no request of its own): drawn only when there is one to carry it.
   // Without Attach Files it would cost the whole message: it is left out, the text says everything it shows,
   // and every hand's code and salt stays a /verify away.
   const attachable = lacking(botPermissionsIn(context.client, table.channelId), ['AttachFiles']).length === 0;
-  const file = attachable ? handsFile(hands, (userId) => context.members.name(table.serverId, userId)) : null;
+  const file = attachable
+    ? await withNames(
+        plainNamesIn(context, table.serverId),
+        hands.map((hand) => hand.owner),
+        (name) => handsFile(hands, name),
+      )
+    : null;
   const handsFiles = file ? [new AttachmentBuilder(Buffer.from(file.content, 'utf8'), { name: file.name })] : [];
   // What to draw is known at once; the drawing is what takes time.
-  const spec = texts.length > 0 && settings.images && attachable ? pictureSpecOf(context, result) : null;
+  const spec = texts.length > 0 && settings.images && attachable ? await pictureSpecOf(context, result) : null;
   const messages = texts.map((content, index) => ({
     content,
     allowedMentions: { parse: ['users' as const] },
@@ -97,18 +103,19 @@ function announcementsIn(context: BotContext, result: Applied): AnnouncementDraw
  * picture that fails is logged and left out: the announcement's text says
  * everything it would have shown.
  */
-function pictureSpecOf(context: BotContext, result: Applied): PictureSpec | null {
+async function pictureSpecOf(context: BotContext, result: Applied): Promise<PictureSpec | null> {
   const { table } = result;
   const game = playing(table);
   const { render } = context.games.module(table.game);
   if (!game || !render.picture) return null;
   try {
-    return (
-      render.picture(result.events, game, {
-        name: (userId) => context.members.name(table.serverId, userId),
-        log: () => context.tables.publicLog(table.id),
-        money: tableAmount(table, moneyIn(context, table.serverId)),
-      }) ?? null
+    // The rules' pictures are drawn synchronously: the log (a sheet's history) is read before, the names as they are named.
+    const log = await context.tables.publicLog(table.id);
+    const money = tableAmount(table, await moneyIn(context, table.serverId));
+    return await withNames(
+      plainNamesIn(context, table.serverId),
+      namedAt(table),
+      (name) => render.picture?.(result.events, game, { name, log: () => log, money }) ?? null,
     );
   } catch (error) {
     context.log.warn({ err: error, table: table.id }, 'picture not drawn');
@@ -139,24 +146,26 @@ export async function publish(context: BotContext, result: Applied, interaction?
   let shown = false;
   // A press deferred (a start that made threads first) has no update left: the message is edited instead.
   if (pressed && !pressed.deferred && !pressed.replied && pressed.message.id === table.messageId) {
-    const message = inServerLanguage(context, table.serverId, () => renderTable(table, context.games, wordingIn(context, table.serverId)));
+    const message = await inServerLanguage(context, table.serverId, () =>
+      drawnWith(context, table.serverId, namedAt(table), (wording) => renderTable(table, context.games, wording)),
+    );
     shown = await bestEffort(context, 'update', () => pressed.update(message));
   }
   // A button on some other message (an old table message), or an update Discord refused, still needs its answer within 3 s.
   if (interaction) await acknowledge(context, interaction);
   // Another action may have landed meanwhile: the message always ends at the newest version.
-  if (!shown || context.tables.publicTable(table.id)?.version !== table.version) await context.messenger.refresh(table.id, interaction);
+  if (!shown || (await context.tables.publicTable(table.id))?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
   const say = channelSay(context, table.channelId, interaction);
   // After a reply that said the first message (its files attached to it), the rest carry no files: nothing to draw.
-  const messages = said > 0 ? announcementsDrawnLater(context, result).messages.slice(said) : await announcementsOf(context, result);
+  const messages = said > 0 ? (await announcementsDrawnLater(context, result)).messages.slice(said) : await announcementsOf(context, result);
   // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
   const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
   const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: messages[0]?.files ?? [] });
   if (missing.length > 0) await context.messenger.tellHost(table, missing);
   for (const message of messages) await say(message);
   await deliverHidden(context, result.deliveries, { interaction });
-  if (result.actionId !== undefined) markShown(context, result.actionId);
+  if (result.actionId !== undefined) await markShown(context, result.actionId);
   if (table.status === 'finished' || table.status === 'cancelled') {
     context.closedDms.forget(table.id);
     context.messenger.forget(table.id);
@@ -176,7 +185,7 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
   const others: Applied[] = [];
   const burst = new ThreadBurst(context);
   for (const other of result.others ?? []) others.push(await placeInThread(context, other, burst));
-  for (const item of result.news ?? []) noticePlaced(context, item.notice);
+  for (const item of result.news ?? []) await noticePlaced(context, item.notice);
   // VJ-11: what the game's end did to its tournament; a tournament game that ended changed its standing, news or not.
   const ended = table.tournament !== null && (table.status === 'finished' || table.status === 'cancelled');
   if ((result.news?.length ?? 0) > 0 || ended) await showTournamentNews(context, result.news ?? [], ended && table.tournament ? [table.tournament.id] : []);
@@ -196,8 +205,8 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
  * table waiting for one come last.
  */
 export async function showUnshown(context: BotContext): Promise<number> {
-  const pending = context.tables.unshown(context.served);
-  const notices = context.tournamentBook.pendingNotices(context.served);
+  const pending = await context.tables.unshown(context.served);
+  const notices = await context.tournamentBook.pendingNotices(context.served);
   const noticesBefore = async (tableId: number) => {
     for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
       notices.splice(notices.indexOf(notice), 1);

@@ -5,7 +5,7 @@ import type { Servers } from '../../engine/servers/servers.js';
 import type { PublicTable, TableService } from '../../engine/tables/service.js';
 import type { TableBook } from '../../engine/tables/table-book.js';
 import { t } from '../../i18n/index.js';
-import { wordingIn } from '../kit/wording.js';
+import { drawnWith, namedAt } from '../kit/wording.js';
 import { inMemberLanguage, inServerLanguage } from '../language/readers.js';
 import { renderTable } from '../render/table.js';
 import type { InstalledGames } from '../runtime/installed-games.js';
@@ -53,25 +53,27 @@ export class TableMessenger {
   refresh(tableId: number, interaction?: ActingInteraction): Promise<void> {
     const { tableBook, tables, games } = this.parts;
     return this.kept.refresh(`table:${tableId}`, {
-      where: () => {
-        const table = tables.publicTable(tableId);
+      where: async () => {
+        const table = await tables.publicTable(tableId);
         return table ? { channelId: table.channelId, messageId: table.messageId } : null;
       },
-      draw: () => {
-        const table = tables.publicTable(tableId);
+      draw: async () => {
+        const table = await tables.publicTable(tableId);
         if (!table) return null;
-        const message = inServerLanguage(this.parts, table.serverId, () => renderTable(table, games, wordingIn(this.parts, table.serverId)));
+        const message = await inServerLanguage(this.parts, table.serverId, () =>
+          drawnWith(this.parts, table.serverId, namedAt(table), (wording) => renderTable(table, games, wording)),
+        );
         // A split table's message is redrawn only when it changes (refreshIfChanged): this is what it now shows.
         if (table.groups !== null && table.status === 'active') this.drawn.set(tableId, JSON.stringify(message));
         return { channelId: table.channelId, messageId: table.messageId, message, table };
       },
       may: async ({ table }, editing) => {
         const lost = await this.lost(table, editing, interaction);
-        if (lost) this.owe(table.id);
+        if (lost) await this.owe(table.id);
         return !lost;
       },
-      refused: ({ table }) => {
-        this.owe(table.id);
+      refused: async ({ table }) => {
+        await this.owe(table.id);
         return this.tellHost(table, [...editNeeds], interaction);
       },
       posted: ({ table }, messageId) => tableBook.setMessage(table.id, messageId),
@@ -81,7 +83,8 @@ export class TableMessenger {
 
   /** Whether some table's message is owed (a refresh could not show it). */
   get owes(): boolean {
-    return this.owed().size > 0;
+    // Not read yet (before the start's redraw): possibly.
+    return this.owedTables === null || this.owedTables.size > 0;
   }
 
   /**
@@ -92,10 +95,10 @@ export class TableMessenger {
    * interaction (`acting`: whose permissions there are Discord's newest word).
    */
   async redrawOwed(acting?: ActingInteraction): Promise<void> {
-    for (const tableId of [...this.owed()]) {
-      const table = this.parts.tables.publicTable(tableId);
+    for (const tableId of [...(await this.owed())]) {
+      const table = await this.parts.tables.publicTable(tableId);
       if (!table) {
-        this.settle(tableId);
+        await this.settle(tableId);
         continue;
       }
       // A channel the bot does not know now (deleted, or a thread Discord has archived) is not asked for at every interaction.
@@ -106,20 +109,20 @@ export class TableMessenger {
     }
   }
 
-  private owed(): Set<number> {
-    this.owedTables ??= new Set(this.parts.tableBook.owedMessages());
+  private async owed(): Promise<Set<number>> {
+    this.owedTables ??= new Set(await this.parts.tableBook.owedMessages());
     return this.owedTables;
   }
 
-  private owe(tableId: number): void {
-    if (this.owed().has(tableId)) return;
-    this.owed().add(tableId);
-    this.parts.tableBook.oweMessage(tableId, this.parts.now());
+  private async owe(tableId: number): Promise<void> {
+    if ((await this.owed()).has(tableId)) return;
+    (await this.owed()).add(tableId);
+    await this.parts.tableBook.oweMessage(tableId, this.parts.now());
   }
 
-  private settle(tableId: number): void {
-    if (!this.owed().delete(tableId)) return;
-    this.parts.tableBook.settleMessage(tableId);
+  private async settle(tableId: number): Promise<void> {
+    if (!(await this.owed()).delete(tableId)) return;
+    await this.parts.tableBook.settleMessage(tableId);
   }
 
   /** A table that ended is not reported on any more. */
@@ -134,10 +137,12 @@ export class TableMessenger {
    * move. After a restart the first call draws.
    */
   async refreshIfChanged(tableId: number): Promise<void> {
-    const table = this.parts.tables.publicTable(tableId);
+    const table = await this.parts.tables.publicTable(tableId);
     if (!table) return;
     const drawn = JSON.stringify(
-      inServerLanguage(this.parts, table.serverId, () => renderTable(table, this.parts.games, wordingIn(this.parts, table.serverId))),
+      await inServerLanguage(this.parts, table.serverId, () =>
+        drawnWith(this.parts, table.serverId, namedAt(table), (wording) => renderTable(table, this.parts.games, wording)),
+      ),
     );
     if (this.drawn.get(tableId) === drawn) return;
     await this.refresh(tableId);
@@ -170,16 +175,18 @@ export class TableMessenger {
     for (const permission of missing) told.add(permission);
     this.parts.log.warn({ table: table.id, channel: table.channelId, missing }, 'the bot lacks permissions where a table plays');
     // The host alone reads it: in their language.
-    const content = inMemberLanguage(this.parts, table.hostId, () =>
+    const content = await inMemberLanguage(this.parts, table.hostId, () =>
       t('bot-permissions-lost', {
         game: this.parts.games.name(table.game),
         channel: `<#${table.channelId}>`,
         permissions: permissionList(missing),
       }),
     );
-    const byInteraction = () =>
+    const byInteraction = async () =>
       interaction && (interaction.replied || interaction.deferred)
-        ? bestEffort(this.parts, 'permission notice', () => interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }))
+        ? await bestEffort(this.parts, 'permission notice', () =>
+            interaction.followUp({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
+          )
         : Promise.resolve(false);
     if (interaction?.user.id === table.hostId && (await byInteraction())) return;
     // By the DM channel the database remembers (hidden.ts): no channel opened again after a restart.

@@ -57,7 +57,7 @@ export class ThreadBurst {
    * tournament's own.
    */
   async make(channel: TextChannel, name: string): Promise<string | null> {
-    const left = this.leftBehind(channel, name);
+    const left = await this.leftBehind(channel, name);
     if (left !== null) return left;
     if (!this.open) return null;
     // Every try counts, made or refused: a refusal that repeats (a permission) costs a start a few requests, not one a group.
@@ -78,11 +78,16 @@ export class ThreadBurst {
   }
 
   /** An open thread of that name the bot made in `channel` (Discord sends the active ones at start) that no table ever used. */
-  private leftBehind(channel: TextChannel, name: string): string | null {
+  private async leftBehind(channel: TextChannel, name: string): Promise<string | null> {
     const botId = this.link.client.user?.id;
-    const thread = channel.threads.cache.find(
-      (candidate) => candidate.name === name && candidate.ownerId === botId && !candidate.archived && this.link.tables.latestTableIn(candidate.id) === null,
-    );
+    let thread = null;
+    for (const candidate of channel.threads.cache.values()) {
+      if (candidate.name !== name || candidate.ownerId !== botId || candidate.archived) continue;
+      if ((await this.link.tables.latestTableIn(candidate.id)) === null) {
+        thread = candidate;
+        break;
+      }
+    }
     if (!thread) return null;
     this.link.log.info({ channel: channel.id, thread: thread.id }, 'a thread left by a start that was not saved is used again');
     return thread.id;

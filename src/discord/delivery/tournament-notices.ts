@@ -9,9 +9,9 @@ import type { AnnouncementMessage } from './publish.js';
  * issue 27) is logged and let go: what it marks was shown, and at worst a
  * restart shows that part again.
  */
-function mark(context: Pick<BotContext, 'log'>, notice: number, what: string, write: () => void): void {
+async function mark(context: Pick<BotContext, 'log'>, notice: number, what: string, write: () => Promise<void>): Promise<void> {
   try {
-    write();
+    await write();
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     context.log.warn({ notice, what, err: error }, 'the database is busy; a tournament notice mark is left for a restart');
@@ -19,18 +19,18 @@ function mark(context: Pick<BotContext, 'log'>, notice: number, what: string, wr
 }
 
 /** The notice's tables are where they play now (their threads, or the channel): a restart does not place them again. */
-export function noticePlaced(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null): void {
-  if (notice !== null) mark(context, notice, 'placed', () => context.tournamentBook.noticePlaced(notice));
+export async function noticePlaced(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null): Promise<void> {
+  if (notice !== null) await mark(context, notice, 'placed', () => context.tournamentBook.noticePlaced(notice));
 }
 
 /** The first `said` of the notice's messages are posted. */
-export function noticeSaid(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null, said: number): void {
-  if (notice !== null) mark(context, notice, 'said', () => context.tournamentBook.noticeSaid(notice, said));
+export async function noticeSaid(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null, said: number): Promise<void> {
+  if (notice !== null) await mark(context, notice, 'said', () => context.tournamentBook.noticeSaid(notice, said));
 }
 
 /** Everything the notice had to show is shown. */
-export function noticeShown(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null): void {
-  if (notice !== null) mark(context, notice, 'shown', () => context.tournamentBook.noticeShown(notice));
+export async function noticeShown(context: Pick<BotContext, 'tournamentBook' | 'log'>, notice: number | null): Promise<void> {
+  if (notice !== null) await mark(context, notice, 'shown', () => context.tournamentBook.noticeShown(notice));
 }
 
 /**
@@ -47,7 +47,7 @@ export async function sayNotice(
 ): Promise<void> {
   for (let index = from; index < messages.length; index++) {
     await say(messages[index]!);
-    noticeSaid(context, notice, index + 1);
+    await noticeSaid(context, notice, index + 1);
   }
-  noticeShown(context, notice);
+  await noticeShown(context, notice);
 }

@@ -8,7 +8,7 @@ import type { TournamentRecord } from '../../engine/tournaments/repository.js';
 import type { TournamentResult } from '../../engine/tournaments/service.js';
 import { parseSlot } from '../../engine/tournaments/state.js';
 import { t } from '../../i18n/index.js';
-import { moneyIn, namesIn } from '../kit/wording.js';
+import { embedNamesIn, moneyIn, plainNamesIn, withNames } from '../kit/wording.js';
 import { inServerLanguage } from '../language/readers.js';
 import { packLines } from '../render/announcements.js';
 import { type TournamentWords, tournamentEmbed, tournamentLines } from '../render/tournament.js';
@@ -19,24 +19,37 @@ import { type AnnouncementMessage, publish } from './publish.js';
 import { ThreadBurst } from './threads.js';
 import { noticePlaced, noticeSaid, sayNotice } from './tournament-notices.js';
 
-/** What the tournament's message shows beside its record, read now: the prize pool still held and the undecided markets. */
-function tournamentWords(context: BotContext, tournament: TournamentRecord): TournamentWords {
-  const undecided = context.tournamentBook.markets(tournament.id).filter((market) => market.status === 'open' || market.status === 'closed');
-  return {
+/** Draws with what the tournament's message shows beside its record, read now: the prize pool still held, the undecided markets, its members' names. */
+async function withTournamentWords<T>(
+  context: BotContext,
+  tournament: TournamentRecord,
+  named: readonly string[],
+  draw: (words: TournamentWords) => T,
+): Promise<T> {
+  const markets = [];
+  for (const market of await context.tournamentBook.markets(tournament.id)) {
+    if (market.status === 'open' || market.status === 'closed') markets.push(await context.tournamentBook.market(market.id));
+  }
+  const words = {
     game: context.games.name(tournament.game),
     betting: context.games.module(tournament.game).game.showsPurses === true,
-    money: moneyIn(context, tournament.serverId),
-    name: namesIn(context, tournament.serverId),
-    pool: context.tournamentBook.prizePool(tournament),
-    markets: undecided.map((market) => context.tournamentBook.market(market.id)),
+    money: await moneyIn(context, tournament.serverId),
+    pool: await context.tournamentBook.prizePool(tournament),
+    markets,
   };
+  return withNames(embedNamesIn(context, tournament.serverId), named, (name) => draw({ ...words, name }));
+}
+
+/** Whom the tournament's message names: its host and every entrant (its announcements mention, and read a name only where one is written). */
+function everyoneIn(tournament: TournamentRecord): string[] {
+  return [tournament.hostId, ...tournament.entries.map((entry) => entry.userId)];
 }
 
 /** The tournament's one message as Discord receives it; it mentions without pinging (its announcements ping). */
-export function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
+export async function tournamentMessage(context: BotContext, tournament: TournamentRecord, reader: 'channel' | 'member' = 'channel') {
   // The channel's message in the server's language; one member's private look (/tournament status) in theirs.
-  const draw = () => tournamentEmbed(tournament, tournamentWords(context, tournament));
-  const embed = reader === 'channel' ? inServerLanguage(context, tournament.serverId, draw) : draw();
+  const draw = () => withTournamentWords(context, tournament, everyoneIn(tournament), (words) => tournamentEmbed(tournament, words));
+  const embed = reader === 'channel' ? await inServerLanguage(context, tournament.serverId, draw) : await draw();
   return { embeds: [embed], allowedMentions: { parse: [] } };
 }
 
@@ -47,13 +60,13 @@ export function tournamentMessage(context: BotContext, tournament: TournamentRec
  */
 export function refreshTournament(context: BotContext, tournamentId: number): Promise<void> {
   return context.messenger.kept.refresh(`tournament:${tournamentId}`, {
-    where: () => {
-      const tournament = context.tournaments.read(tournamentId);
+    where: async () => {
+      const tournament = await context.tournaments.read(tournamentId);
       return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId } : null;
     },
-    draw: () => {
-      const tournament = context.tournaments.read(tournamentId);
-      return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId, message: tournamentMessage(context, tournament) } : null;
+    draw: async () => {
+      const tournament = await context.tournaments.read(tournamentId);
+      return tournament ? { channelId: tournament.channelId, messageId: tournament.messageId, message: await tournamentMessage(context, tournament) } : null;
     },
     posted: (_drawing, messageId) => context.tournamentBook.setMessage(tournamentId, messageId),
   });
@@ -69,7 +82,7 @@ function announcements(context: BotContext, tournament: TournamentRecord, events
 }
 
 async function announcementsIn(context: BotContext, tournament: TournamentRecord, events: readonly TournamentEvent[]): Promise<AnnouncementMessage[]> {
-  const messages = packLines(tournamentLines(events, tournament, tournamentWords(context, tournament)));
+  const messages = packLines(await withTournamentWords(context, tournament, [], (words) => tournamentLines(events, tournament, words)));
   const picture = messages.length > 0 && changesBracket(events) ? await bracketFile(context, tournament) : null;
   return messages.map((content, index) => ({
     content,
@@ -80,11 +93,12 @@ async function announcementsIn(context: BotContext, tournament: TournamentRecord
 
 /** The bracket drawn as it now stands, where the server allows pictures; one that fails to draw is logged and left out. */
 async function bracketFile(context: BotContext, tournament: TournamentRecord): Promise<AttachmentBuilder | null> {
-  if (!context.servers.settings(tournament.serverId).images) return null;
+  if (!(await context.servers.settings(tournament.serverId)).images) return null;
   // Without Attach Files the picture would cost the whole announcement: it is left out.
   if (lacking(botPermissionsIn(context.client, tournament.channelId), ['AttachFiles']).length > 0) return null;
   try {
-    const spec = bracketPicture(tournament, (userId) => context.members.name(tournament.serverId, userId));
+    const named = tournament.entries.map((entry) => entry.userId);
+    const spec = await withNames(plainNamesIn(context, tournament.serverId), named, (name) => bracketPicture(tournament, name));
     if (!spec) return null;
     const picture = await context.pictures.draw(spec);
     return new AttachmentBuilder(picture.png, { name: picture.file, description: picture.alt });
@@ -95,13 +109,13 @@ async function bracketFile(context: BotContext, tournament: TournamentRecord): P
 }
 
 /** Whether a table a tournament made still waits for its group's thread: open, and in the tournament's own channel. */
-function awaitsThread(context: BotContext, applied: Applied): boolean {
-  return !applied.duplicate && tableAwaitsThread(context, applied.table);
+async function awaitsThread(context: BotContext, applied: Applied): Promise<boolean> {
+  return !applied.duplicate && (await tableAwaitsThread(context, applied.table));
 }
 
-function tableAwaitsThread(context: BotContext, table: PublicTable): boolean {
+async function tableAwaitsThread(context: BotContext, table: PublicTable): Promise<boolean> {
   if (!table.tournament || (table.status !== 'lobby' && table.status !== 'active')) return false;
-  return context.tournaments.read(table.tournament.id)?.channelId === table.channelId;
+  return (await context.tournaments.read(table.tournament.id))?.channelId === table.channelId;
 }
 
 /**
@@ -119,17 +133,17 @@ export async function placeInThread(context: BotContext, applied: Applied, burst
 
 /** The table as it now stands: moved to its group's thread when one could be made (or found: a start killed after making it). */
 async function placeTable(context: BotContext, table: PublicTable, burst: ThreadBurst): Promise<PublicTable> {
-  if (!tableAwaitsThread(context, table) || !table.tournament) return table;
+  if (!(await tableAwaitsThread(context, table)) || !table.tournament) return table;
   const tournamentId = table.tournament.id;
   const channel = context.client.channels.cache.get(table.channelId);
   // With the Guilds intent every channel is known: one that is not (a gateway that told nothing) is worth a line for a moderator.
   if (!channel) context.log.warn({ table: table.id, channel: table.channelId }, 'tournament channel unknown: the group plays in it, not in a thread');
   if (channel?.type !== ChannelType.GuildText) return table;
-  if (context.servers.settings(table.serverId).threadMode === 'never') return table;
+  if ((await context.servers.settings(table.serverId)).threadMode === 'never') return table;
   if (lacking(botPermissionsIn(context.client, channel.id), threadNeeds).length > 0) return table;
   const slot = parseSlot(table.tournament.slot);
-  const final = context.tournaments.read(tournamentId)?.bracket?.tiers[slot.tier - 1]?.final === true;
-  const name = inServerLanguage(context, table.serverId, () =>
+  const final = (await context.tournaments.read(tournamentId))?.bracket?.tiers[slot.tier - 1]?.final === true;
+  const name = await inServerLanguage(context, table.serverId, () =>
     final
       ? t('tournament-thread-name-final', { tournament: tournamentId })
       : t('tournament-thread-name', { tournament: tournamentId, tier: slot.tier, group: slot.group }),
@@ -138,7 +152,7 @@ async function placeTable(context: BotContext, table: PublicTable, burst: Thread
   const threadId = await burst.make(channel, name.slice(0, 100));
   if (threadId === null) return table;
   await context.tournaments.placeGroup(table.id, threadId, context.now());
-  return context.tables.publicTable(table.id) ?? table;
+  return (await context.tables.publicTable(table.id)) ?? table;
 }
 
 /**
@@ -149,12 +163,13 @@ async function placeTable(context: BotContext, table: PublicTable, burst: Thread
  */
 export async function showTournamentNews(context: BotContext, news: readonly TournamentNews[], touched: readonly number[] = []): Promise<void> {
   for (const item of news) {
-    const tournament = context.tournaments.read(item.tournamentId);
+    const tournament = await context.tournaments.read(item.tournamentId);
     const messages = tournament ? await announcements(context, tournament, item.events) : [];
     await sayNotice(context, item.notice, messages, 0, (message) => context.announcer.say(tournament!.channelId, message));
   }
   // A game ended without news changes only a running tournament's standing; a cancel's tables are shown by the command, which redraws once.
-  const running = touched.filter((id) => context.tournaments.read(id)?.status === 'running');
+  const running: number[] = [];
+  for (const id of touched) if ((await context.tournaments.read(id))?.status === 'running') running.push(id);
   for (const id of new Set([...news.map((item) => item.tournamentId), ...running])) await refreshTournament(context, id);
 }
 
@@ -178,9 +193,9 @@ export async function showTournamentResult(
   const tables: Applied[] = [];
   const burst = new ThreadBurst(context);
   for (const applied of result.tables) tables.push(await placeInThread(context, applied, burst));
-  noticePlaced(context, result.notice);
+  await noticePlaced(context, result.notice);
   // Read again: the threads just made are where the announcement says each group plays.
-  const tournament = context.tournaments.read(result.tournament.id) ?? result.tournament;
+  const tournament = (await context.tournaments.read(result.tournament.id)) ?? result.tournament;
   const messages = await announcements(context, tournament, result.events);
   let said = 0;
   if (interaction.deferred) {
@@ -190,7 +205,7 @@ export async function showTournamentResult(
     const announced = first !== undefined && interaction.channelId === tournament.channelId;
     if (announced && (await bestEffort(context, 'announcing reply', () => interaction.reply(first)))) {
       said = 1;
-      noticeSaid(context, result.notice, said);
+      await noticeSaid(context, result.notice, said);
     } else
       await bestEffort(context, 'tournament reply', () =>
         interaction.reply({ content: confirmation, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } }),
@@ -212,12 +227,12 @@ export async function showNotice(context: BotContext, notice: TournamentNotice):
   if (!notice.placed) {
     const burst = new ThreadBurst(context);
     for (const tableId of notice.tables) {
-      const table = context.tables.publicTable(tableId);
+      const table = await context.tables.publicTable(tableId);
       if (table) await placeTable(context, table, burst);
     }
-    noticePlaced(context, notice.id);
+    await noticePlaced(context, notice.id);
   }
-  const tournament = context.tournaments.read(notice.tournamentId);
+  const tournament = await context.tournaments.read(notice.tournamentId);
   const messages = tournament ? await announcements(context, tournament, notice.events) : [];
   await sayNotice(context, notice.id, messages, notice.said, (message) => context.announcer.say(tournament!.channelId, message));
   if (tournament) await refreshTournament(context, tournament.id);

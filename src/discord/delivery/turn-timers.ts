@@ -71,18 +71,18 @@ export class TurnTimers {
     const { served } = this.context;
     for (const reminder of await tables.remindersDue(now, served)) await this.remind(reminder);
     // A choice made at once (issue 30) leaves the next chooser on the same passed deadline: fired in the same tick.
-    let due = tables.pastDeadline(now, served);
+    let due = await tables.pastDeadline(now, served);
     while (due.length > 0) {
       const played: number[] = [];
       for (const tableId of due) if (await this.expire(tableId)) played.push(tableId);
-      due = tables.pastDeadline(now, served).filter((tableId) => played.includes(tableId));
+      due = (await tables.pastDeadline(now, served)).filter((tableId) => played.includes(tableId));
     }
   }
 
   private async remind({ tableId, channelId, game, players, at }: Reminder): Promise<void> {
-    const serverId = this.context.tables.publicTable(tableId)?.serverId ?? null;
+    const serverId = (await this.context.tables.publicTable(tableId))?.serverId ?? null;
     const [player] = players;
-    const content = inServerLanguage(this.context, serverId, () =>
+    const content = await inServerLanguage(this.context, serverId, () =>
       players.length === 1 && player
         ? t('table-reminder', { player: mention(player), game: this.context.games.name(game), deadline: relativeTime(at) })
         : t('table-reminder-together', {
@@ -97,7 +97,7 @@ export class TurnTimers {
   /** Whether something was played. */
   private async expire(tableId: number): Promise<boolean> {
     const { context } = this;
-    const table = context.tables.publicTable(tableId);
+    const table = await context.tables.publicTable(tableId);
     if (!table) return false;
     // Once per table version: a second tick, a second process or a retry finds it done.
     const key = `expire:${tableId}:${table.version}`;

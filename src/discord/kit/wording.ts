@@ -55,40 +55,89 @@ export function displayNameOf(interaction: BaseInteraction): string {
   return member?.nick ?? interaction.user.displayName;
 }
 
-/**
- * How a server's members are named inside its embeds: by the display name
- * the bot remembers from their last interaction there (the members table),
- * never by a mention, and never from the guild's member cache (without the
- * members intent Discord sends no members). One never seen is "a member".
- */
-export function namesIn(context: Pick<BotContext, 'members'>, serverId: string): (userId: string) => string {
-  // One drawing names a member in several places (roster, turn, bids): each is read once.
-  const named = new Map<string, string>();
-  return (userId) => {
-    let name = named.get(userId);
-    if (name === undefined) {
-      const remembered = context.members.rememberedName(serverId, userId);
-      name = remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
-      named.set(userId, name);
-    }
-    return name;
-  };
-}
-
 /** What a server's embeds word their own way: its money, its members' names. */
 export interface ServerWording {
   money(amount: number): string;
   name(userId: string): string;
 }
 
-/** The money and member names of a server's embeds (a table's, a tournament's). */
-export function wordingIn(context: Pick<BotContext, 'servers' | 'members'>, serverId: string): ServerWording {
-  return { money: moneyIn(context, serverId), name: namesIn(context, serverId) };
+/**
+ * Draws something of a server's (a table's message, a tournament's) in its
+ * wording: money in its currency, members by the display name the bot
+ * remembers from their last interaction there (the members table), never
+ * by a mention, and never from the guild's member cache (without the
+ * members intent Discord sends no members). One never seen is "a member".
+ * Names are read before the drawing, for the members it is known to name
+ * (`named`); one it names beyond them is read after, and it is drawn again.
+ */
+export async function drawnWith<T>(
+  context: Pick<BotContext, 'servers' | 'members'>,
+  serverId: string,
+  named: Iterable<string>,
+  draw: (wording: ServerWording) => T,
+): Promise<T> {
+  const money = await moneyIn(context, serverId);
+  return withNames(embedNamesIn(context, serverId), named, (name) => draw({ money, name }));
+}
+
+/** Reads the names of several members at once (one query), each as the drawing shows it. */
+export type NamesReader = (userIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
+/** Members' names as a server's embeds show them (read from the store): "a member" for one never seen there. */
+export function embedNamesIn(context: Pick<BotContext, 'members'>, serverId: string): NamesReader {
+  return async (userIds) => {
+    const remembered = await context.members.rememberedNames(serverId, userIds);
+    return new Map(userIds.map((userId) => [userId, embedded(remembered.get(userId) ?? null)]));
+  };
+}
+
+/** One member's name as a server's embeds show it. */
+export async function embedNameIn(context: Pick<BotContext, 'members'>, serverId: string, userId: string): Promise<string> {
+  return embedded(await context.members.rememberedName(serverId, userId));
+}
+
+function embedded(remembered: string | null): string {
+  return remembered === null || remembered.trim() === '' ? t('member-unseen') : embedName(remembered);
+}
+
+/** Members' names for text outside Discord (files, pictures): as last seen, their id when never seen. */
+export function plainNamesIn(context: Pick<BotContext, 'members'>, serverId: string): NamesReader {
+  return async (userIds) => {
+    const remembered = await context.members.rememberedNames(serverId, userIds);
+    return new Map(userIds.map((userId) => [userId, remembered.get(userId) ?? userId]));
+  };
+}
+
+/**
+ * Drawing stays synchronous while names are read from the store: the names
+ * of `named` (the members a drawing is known to name: a table's seats) are
+ * read first, in one query; a member it names beyond them is read after,
+ * and it is drawn again with every name it used.
+ */
+export async function withNames<T>(read: NamesReader, named: Iterable<string>, draw: (name: (userId: string) => string) => T): Promise<T> {
+  const names = new Map<string, string>();
+  const unread = new Set<string>(named);
+  const name = (userId: string) => {
+    const known = names.get(userId);
+    if (known === undefined) unread.add(userId);
+    return known ?? '';
+  };
+  for (;;) {
+    if (unread.size > 0) for (const [userId, found] of await read([...unread])) names.set(userId, found);
+    unread.clear();
+    const drawn = draw(name);
+    if (unread.size === 0) return drawn;
+  }
+}
+
+/** Who a table's drawings name first: its host and everyone seated or watching. */
+export function namedAt(table: { hostId: string; seats: readonly { userId: string }[] }): string[] {
+  return [table.hostId, ...table.seats.map((seat) => seat.userId)];
 }
 
 /** A server's money as its members read it: every amount on a table message of that server. */
-export function moneyIn(context: Pick<BotContext, 'servers'>, serverId: string): (amount: number) => string {
-  const settings = context.servers.settings(serverId);
+export async function moneyIn(context: Pick<BotContext, 'servers'>, serverId: string): Promise<(amount: number) => string> {
+  const settings = await context.servers.settings(serverId);
   return (amount) => formatMoney(settings, amount);
 }
 
@@ -144,11 +193,11 @@ function wordParams(params: RuleParams, reader: Reader): MessageParams {
 }
 
 /** A reader in a server's channel: members as mentions, money in the server's currency. */
-export function readerIn(context: BotContext, serverId: string | null): Reader {
+export async function readerIn(context: BotContext, serverId: string | null): Promise<Reader> {
+  const settings = serverId === null ? null : await context.servers.settings(serverId);
   return {
     member: mention,
-    money: (amount, account) =>
-      account === 'wallet' && serverId !== null ? formatMoney(context.servers.settings(serverId), amount) : t('money-points', { amount, count: amount }),
+    money: (amount, account) => (account === 'wallet' && settings !== null ? formatMoney(settings, amount) : t('money-points', { amount, count: amount })),
     game: (gameId) => context.games.name(gameId),
     words: context.games.words,
   };

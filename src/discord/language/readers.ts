@@ -10,9 +10,9 @@ import type { BotContext } from '../runtime/context.js';
  * read in English.
  */
 
-export function serverLanguage(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null): Language {
+export async function serverLanguage(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null): Promise<Language> {
   if (serverId === null) return 'en';
-  const chosen = context.servers.settings(serverId).language;
+  const chosen = (await context.servers.settings(serverId)).language;
   return chosen ?? languageOf(context.client.guilds.cache.get(serverId)?.preferredLocale) ?? 'en';
 }
 
@@ -23,11 +23,11 @@ export function serverOfChannel(context: Pick<BotContext, 'client'>, channelId: 
 }
 
 /** Renders what the channel will read, in the server's language. */
-export function inServerLanguage<T>(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null, work: () => T): T {
-  return speaking(serverLanguage(context, serverId), work);
+export async function inServerLanguage<T>(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null, work: () => T | Promise<T>): Promise<T> {
+  return speaking(await serverLanguage(context, serverId), work);
 }
 
 /** Renders what one member alone will read (a DM), in their language. */
-export function inMemberLanguage<T>(context: Pick<BotContext, 'members'>, userId: string, work: () => T): T {
-  return speaking(context.members.language(userId), work);
+export async function inMemberLanguage<T>(context: Pick<BotContext, 'members'>, userId: string, work: () => T | Promise<T>): Promise<T> {
+  return speaking(await context.members.language(userId), work);
 }

@@ -12,11 +12,11 @@ function roleIds(interaction: BaseInteraction): string[] {
 }
 
 /** Who is acting, and whether they are a moderator: Manage Server, or the server's GM role (RULES, common terms). Reads only. */
-export function actorOf(interaction: BaseInteraction, context: BotContext): Actor {
+export async function actorOf(interaction: BaseInteraction, context: BotContext): Promise<Actor> {
   // In a DM (a private control on one's own hidden roll) nobody acts as a moderator.
   const serverId = interaction.guildId;
   if (serverId === null) return { userId: interaction.user.id, isModerator: false };
-  const settings = context.servers.settings(serverId);
+  const settings = await context.servers.settings(serverId);
   const gmRole = settings.gmRoleId !== null && gmRoleCounts(interaction, settings.gmRoleId) ? settings.gmRoleId : null;
   const isModerator =
     interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true || (gmRole !== null && roleIds(interaction).includes(gmRole));

@@ -71,9 +71,9 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   }
 
   /** The refusal in words; a refusal that cannot be worded is the program's mistake, and the player still gets an answer. */
-  function refusalSentence(error: PlayerError, serverId: string | null, fields: Record<string, string>): string {
+  async function refusalSentence(error: PlayerError, serverId: string | null, fields: Record<string, string>): Promise<string> {
     try {
-      return sentenceOf(error.refusal, readerIn(context, serverId));
+      return sentenceOf(error.refusal, await readerIn(context, serverId));
     } catch (wordingError) {
       log.error({ ...fields, err: wordingError }, 'a refusal could not be worded');
       return t('error-unexpected');
@@ -111,7 +111,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   }
 
   /** What the player reads when their interaction failed: the refusal, the busy database, or the apology. */
-  function failureSentence(error: unknown, interaction: Interaction, fields: Record<string, string>): string {
+  async function failureSentence(error: unknown, interaction: Interaction, fields: Record<string, string>): Promise<string> {
     if (error instanceof PlayerError) return refusalSentence(error, interaction.guildId, fields);
     return isDatabaseBusy(error) ? t('error-database-busy') : t('error-unexpected');
   }
@@ -139,7 +139,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); not done');
       } else log.error({ ...fields, err: error }, 'interaction failed');
       try {
-        await answerPrivately(interaction, failureSentence(error, interaction, fields));
+        await answerPrivately(interaction, await failureSentence(error, interaction, fields));
       } catch (replyError) {
         log.warn({ ...fields, err: replyError }, 'could not answer the interaction');
       }

@@ -1,5 +1,6 @@
 // Stored dice commitments in SQLite: saving a hidden roll's hash and salt, finding it by code or handle, and marking it revealed or discarded.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { Commitment } from './commitment.js';
 
 export interface CommitmentRecord {
@@ -64,13 +65,11 @@ function fromRow(row: Row): CommitmentRecord {
   };
 }
 
-export function saveCommitment(db: Db, input: NewCommitment): CommitmentRecord {
+export async function saveCommitment(db: Tx, input: NewCommitment): Promise<CommitmentRecord> {
   const viewers = [...new Set([input.ownerId, ...(input.viewerIds ?? [])])];
-  prepared(
-    db,
+  await db.run(
     `INSERT INTO commitments (code, hash, server_id, channel_id, table_id, handle, owner_id, viewer_ids, label, dice, salt, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     input.commitment.code,
     input.commitment.hash,
     input.serverId,
@@ -103,18 +102,18 @@ export function saveCommitment(db: Db, input: NewCommitment): CommitmentRecord {
   };
 }
 
-export function findCommitment(db: Db, code: string): CommitmentRecord | null {
-  const row = prepared(db, 'SELECT * FROM commitments WHERE code = ?').get(code) as Row | undefined;
+export async function findCommitment(db: Tx, code: string): Promise<CommitmentRecord | null> {
+  const row = (await db.get('SELECT * FROM commitments WHERE code = ?', code)) as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
-export function findCommitmentByHandle(db: Db, tableId: number, handle: string): CommitmentRecord | null {
-  const row = prepared(db, 'SELECT * FROM commitments WHERE table_id = ? AND handle = ?').get(tableId, handle) as Row | undefined;
+export async function findCommitmentByHandle(db: Tx, tableId: number, handle: string): Promise<CommitmentRecord | null> {
+  const row = (await db.get('SELECT * FROM commitments WHERE table_id = ? AND handle = ?', tableId, handle)) as Row | undefined;
   return row ? fromRow(row) : null;
 }
 
-export function discardCommitment(db: Db, code: string, now: number): void {
-  prepared(db, 'UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL').run(now, code);
+export async function discardCommitment(db: Tx, code: string, now: number): Promise<void> {
+  await db.run('UPDATE commitments SET discarded_at = ? WHERE code = ? AND revealed_at IS NULL', now, code);
 }
 
 /**
@@ -122,29 +121,29 @@ export function discardCommitment(db: Db, code: string, now: number): void {
  * it still may be: the rules threw its dice away unseen (a Tokyo cup rolled
  * over, a void hand), or its table's game is over without showing them.
  */
-export function neverShown(db: Db, record: CommitmentRecord): 'discarded' | 'game-over' | null {
+export async function neverShown(db: Tx, record: CommitmentRecord): Promise<'discarded' | 'game-over' | null> {
   if (record.revealedAt !== null) return null;
-  const discarded = prepared(db, 'SELECT discarded_at FROM commitments WHERE code = ?').pluck().get(record.code);
+  const discarded = (await db.get<{ discarded_at: number | null }>('SELECT discarded_at FROM commitments WHERE code = ?', record.code))?.discarded_at;
   if (discarded !== null && discarded !== undefined) return 'discarded';
   if (record.tableId === null) return null;
-  const status = prepared(db, 'SELECT status FROM game_tables WHERE id = ?').pluck().get(record.tableId);
+  const status = (await db.get<{ status: string }>('SELECT status FROM game_tables WHERE id = ?', record.tableId))?.status;
   return status === 'finished' || status === 'cancelled' ? 'game-over' : null;
 }
 
 /** Reveals a commitment once: one revealed before keeps its first reveal time. */
-export function revealCommitment(db: Db, code: string, now: number): CommitmentRecord {
-  const row = prepared(db, 'UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL RETURNING *').get(now, code) as Row | undefined;
+export async function revealCommitment(db: Tx, code: string, now: number): Promise<CommitmentRecord> {
+  const row = (await db.get('UPDATE commitments SET revealed_at = ? WHERE code = ? AND revealed_at IS NULL RETURNING *', now, code)) as Row | undefined;
   if (row) return fromRow(row);
-  const revealed = findCommitment(db, code);
+  const revealed = await findCommitment(db, code);
   if (!revealed) throw new Error(`no commitment ${code} to reveal`);
   return revealed;
 }
 
 /** The hidden dice a member may still look at, at one table, newest first. */
-export function unrevealedAtTable(db: Db, tableId: number, viewerId: string): CommitmentRecord[] {
-  const rows = prepared(
-    db,
+export async function unrevealedAtTable(db: Tx, tableId: number, viewerId: string): Promise<CommitmentRecord[]> {
+  const rows = (await db.all(
     'SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL AND discarded_at IS NULL ORDER BY created_at DESC, rowid DESC',
-  ).all(tableId) as Row[];
+    tableId,
+  )) as Row[];
   return rows.map(fromRow).filter((record) => record.viewerIds.includes(viewerId));
 }

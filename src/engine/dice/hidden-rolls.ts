@@ -1,5 +1,6 @@
 // Hidden rolls: commits a roll only its owner (and named viewers) may see, and shapes it for private delivery by DM.
-import type { Db } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import { commit } from './commitment.js';
 import { type CommitmentRecord, saveCommitment } from './commitment-store.js';
 
@@ -39,7 +40,7 @@ export interface HiddenRoll {
  * publicly, and the roll is ready for its private delivery. Runs inside the
  * caller's transaction.
  */
-export function commitHiddenRoll(db: Db, roll: HiddenRoll): CommitmentRecord {
+export async function commitHiddenRoll(db: Tx, roll: HiddenRoll): Promise<CommitmentRecord> {
   return saveCommitment(db, {
     commitment: commit(roll.dice),
     serverId: roll.serverId,

@@ -1,5 +1,6 @@
 // The /verify check (RL-2): looks up a commitment by code and recomputes its hash from the revealed dice and salt.
-import type { Db } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import { commitmentPreimage, isCommitmentCode, matchesCommitment } from './commitment.js';
 import { type CommitmentRecord, findCommitment, neverShown, revealCommitment } from './commitment-store.js';
 
@@ -26,19 +27,19 @@ export interface VerifyRequest {
  * its own dice; a plain `/roll` hidden roll is revealed when its roller asks
  * to verify it — the roller choosing to show it is the reveal.
  */
-export function verifyCommitment(db: Db, request: VerifyRequest): VerifyOutcome {
+export async function verifyCommitment(db: Tx, request: VerifyRequest): Promise<VerifyOutcome> {
   const code = request.code.trim().toLowerCase();
   if (!isCommitmentCode(code)) return { verdict: 'bad-code' };
-  let record = findCommitment(db, code);
+  let record = await findCommitment(db, code);
   if (!record || record.serverId !== request.serverId) return { verdict: 'unknown' };
   if (record.revealedAt === null) {
     const ownPlainRoll = record.tableId === null && record.ownerId === request.requester;
     if (!ownPlainRoll) {
-      const why = neverShown(db, record);
+      const why = await neverShown(db, record);
       if (why !== null) return { verdict: 'never-shown', why };
       return record.tableId === null ? { verdict: 'not-revealed', roller: record.ownerId } : { verdict: 'not-revealed' };
     }
-    record = revealCommitment(db, code, request.now);
+    record = await revealCommitment(db, code, request.now);
   }
   if (!matchesCommitment(record.hash, record.dice, record.salt)) return { verdict: 'mismatch', record };
   return { verdict: 'match', record, preimage: commitmentPreimage(record.dice, record.salt) };

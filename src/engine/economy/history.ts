@@ -1,5 +1,6 @@
 // Read-only wallet queries: a member's recent wallet entries, each saying what it was (for their history), and the server's richest members.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { AccountKind, TransferCause } from './ledger.js';
 import { type WalletLine, whatItWas } from './wallet-lines.js';
 
@@ -28,9 +29,8 @@ export interface PostingRow {
 }
 
 /** A member's recent wallet entries, newest first. */
-export function walletHistory(db: Db, serverId: string, userId: string, limit = 10): WalletEntry[] {
-  const rows = prepared(
-    db,
+export async function walletHistory(db: Tx, serverId: string, userId: string, limit = 10): Promise<WalletEntry[]> {
+  const rows = (await db.all(
     `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS actorId, t.table_id AS tableId, g.game, x.kind AS actionKind,
                 (SELECT a2.owner FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
                   WHERE p2.transfer_id = t.id AND a2.kind = 'wallet' AND a2.owner <> a.owner LIMIT 1) AS counterpart,
@@ -43,14 +43,20 @@ export function walletHistory(db: Db, serverId: string, userId: string, limit = 
          LEFT JOIN actions x ON x.id = t.action_id
          WHERE a.server_id = ? AND a.kind = 'wallet' AND a.owner = ?
          ORDER BY t.id DESC LIMIT ?`,
-  ).all(serverId, userId, limit) as (PostingRow & { at: number })[];
-  return rows.map((row) => ({ at: row.at, amount: row.amount, what: whatItWas(db, userId, row) }));
+    serverId,
+    userId,
+    limit,
+  )) as (PostingRow & { at: number })[];
+  const entries: WalletEntry[] = [];
+  for (const row of rows) entries.push({ at: row.at, amount: row.amount, what: await whatItWas(db, userId, row) });
+  return entries;
 }
 
 /** The richest wallets of a server, richest first (ties: who had a wallet first). */
-export function richest(db: Db, serverId: string, limit = 10): { userId: string; balance: number }[] {
-  return prepared(db, `SELECT owner AS userId, balance FROM accounts WHERE server_id = ? AND kind = 'wallet' ORDER BY balance DESC, id LIMIT ?`).all(
+export async function richest(db: Tx, serverId: string, limit = 10): Promise<{ userId: string; balance: number }[]> {
+  return (await db.all(
+    `SELECT owner AS userId, balance FROM accounts WHERE server_id = ? AND kind = 'wallet' ORDER BY balance DESC, id LIMIT ?`,
     serverId,
     limit,
-  ) as { userId: string; balance: number }[];
+  )) as { userId: string; balance: number }[];
 }

@@ -1,5 +1,6 @@
 // Read-only queries of a table's money: what each player put into or took back from its pot and escrow, and what the table still holds.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import { type AccountKind, memberOf, TABLE_HOLDINGS } from './ledger.js';
 
 export interface StakePosting {
@@ -14,10 +15,9 @@ export interface StakePosting {
  * pot, escrow, round pot): negative what they put in, positive what came
  * back. Refunds and summaries both read the table's money from here.
  */
-export function stakePostings(db: Db, serverId: string, tableId: number): StakePosting[] {
+export async function stakePostings(db: Tx, serverId: string, tableId: number): Promise<StakePosting[]> {
   const holdings = TABLE_HOLDINGS.map(() => '?').join(', ');
-  return prepared(
-    db,
+  return (await db.all(
     `SELECT a.kind, a.owner, p.amount FROM postings p
        JOIN transfers t ON t.id = p.transfer_id
        JOIN accounts a ON a.id = p.account_id
@@ -25,17 +25,22 @@ export function stakePostings(db: Db, serverId: string, tableId: number): StakeP
          SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
          WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind IN (${holdings}))
        ORDER BY t.id`,
-  ).all(tableId, serverId, String(tableId), ...TABLE_HOLDINGS) as StakePosting[];
-}
-
-/** What a table's holdings (pot, escrow, round pot) hold now, those not empty. */
-export function tableHoldings(db: Db, serverId: string, tableId: number): { kind: AccountKind; balance: number }[] {
-  const kinds = TABLE_HOLDINGS.map(() => '?').join(', ');
-  return prepared(db, `SELECT kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${kinds}) AND balance <> 0`).all(
+    tableId,
     serverId,
     String(tableId),
     ...TABLE_HOLDINGS,
-  ) as { kind: AccountKind; balance: number }[];
+  )) as StakePosting[];
+}
+
+/** What a table's holdings (pot, escrow, round pot) hold now, those not empty. */
+export async function tableHoldings(db: Tx, serverId: string, tableId: number): Promise<{ kind: AccountKind; balance: number }[]> {
+  const kinds = TABLE_HOLDINGS.map(() => '?').join(', ');
+  return (await db.all(
+    `SELECT kind, balance FROM accounts WHERE server_id = ? AND owner = ? AND kind IN (${kinds}) AND balance <> 0`,
+    serverId,
+    String(tableId),
+    ...TABLE_HOLDINGS,
+  )) as { kind: AccountKind; balance: number }[];
 }
 
 /** Issue 30: what went through a table's pot (and round pots) once it has ended: what each player put in, and what each took out. */
@@ -52,9 +57,8 @@ export interface PotSettlement {
  * buy-ins and is no pot), summed per player. Null when nothing went
  * through a pot.
  */
-export function potSettlement(db: Db, serverId: string, tableId: number): PotSettlement | null {
-  const rows = prepared(
-    db,
+export async function potSettlement(db: Tx, serverId: string, tableId: number): Promise<PotSettlement | null> {
+  const rows = (await db.all(
     `SELECT a.owner AS owner, a.kind AS kind, SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END) AS putIn,
             SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END) AS tookOut
        FROM postings p
@@ -65,7 +69,10 @@ export function potSettlement(db: Db, serverId: string, tableId: number): PotSet
          WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind IN ('pot', 'round-pot'))
        GROUP BY a.kind, a.owner
        ORDER BY MIN(t.id)`,
-  ).all(tableId, serverId, String(tableId)) as { owner: string; kind: AccountKind; putIn: number; tookOut: number }[];
+    tableId,
+    serverId,
+    String(tableId),
+  )) as { owner: string; kind: AccountKind; putIn: number; tookOut: number }[];
   const pot = rows.reduce((sum, row) => sum + row.putIn, 0);
   if (pot <= 0) return null;
   const paid: Record<string, number> = {};

@@ -1,6 +1,6 @@
-// The double-entry ledger: account kinds (wallets, pots, stacks, the mint), balances, and posting transfers whose postings always sum to zero.
-import { type Db, prepared } from '../../db/connection.js';
+import type { Tx } from '../../db/store.js';
 
+// The double-entry ledger: account kinds (wallets, pots, stacks, the mint), balances, and posting transfers whose postings always sum to zero.
 /**
  * Kinds of account. A member's wallet; what a table holds while it runs
  * (its pot, its escrow, the current round's pot — owner: the table id);
@@ -61,19 +61,19 @@ export class InsufficientFundsError extends Error {
 }
 
 /** The account's id, opening it (at zero) the first time money touches it. */
-function openAccount(db: Db, ref: AccountRef): number {
-  prepared(db, 'INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)').run(ref.serverId, ref.kind, ref.owner);
-  const row = prepared(db, 'SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as { id: number };
+async function openAccount(db: Tx, ref: AccountRef): Promise<number> {
+  await db.run('INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)', ref.serverId, ref.kind, ref.owner);
+  const row = (await db.get('SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?', ref.serverId, ref.kind, ref.owner)) as { id: number };
   return row.id;
 }
 
-export function balanceOf(db: Db, ref: AccountRef): number {
-  return openBalanceOf(db, ref) ?? 0;
+export async function balanceOf(db: Tx, ref: AccountRef): Promise<number> {
+  return (await openBalanceOf(db, ref)) ?? 0;
 }
 
 /** The account's balance, or null for an account money has never touched (a wallet not opened yet). */
-export function openBalanceOf(db: Db, ref: AccountRef): number | null {
-  const row = prepared(db, 'SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?').get(ref.serverId, ref.kind, ref.owner) as
+export async function openBalanceOf(db: Tx, ref: AccountRef): Promise<number | null> {
+  const row = (await db.get('SELECT balance FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?', ref.serverId, ref.kind, ref.owner)) as
     | { balance: number }
     | undefined;
   return row?.balance ?? null;
@@ -84,38 +84,38 @@ export function openBalanceOf(db: Db, ref: AccountRef): number | null {
  * (the game action, the command) so money and the action it pays for commit
  * together or not at all.
  */
-export function postTransfer(db: Db, input: TransferInput): number {
+export async function postTransfer(db: Tx, input: TransferInput): Promise<number> {
   const postings = mergePostings(input.postings).filter((posting) => posting.amount !== 0);
   if (postings.length === 0) throw new Error('a transfer moves nothing');
   const sum = postings.reduce((total, posting) => total + posting.amount, 0);
   if (sum !== 0) throw new Error(`transfer postings sum to ${sum}, not 0`);
   if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) throw new Error('amounts are whole numbers');
-  if (!db.inTransaction) throw new Error('postTransfer must run inside a transaction');
+  if (!db.inTransaction()) throw new Error('postTransfer must run inside a transaction');
 
   const transferId = Number(
-    prepared(
-      db,
-      `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
+    (
+      await db.run(
+        `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      input.serverId,
-      input.cause,
-      input.actorId ?? null,
-      input.tableId ?? null,
-      input.actionId ?? null,
-      input.interactionId ?? null,
-      input.memo ?? '',
-      input.now,
+        input.serverId,
+        input.cause,
+        input.actorId ?? null,
+        input.tableId ?? null,
+        input.actionId ?? null,
+        input.interactionId ?? null,
+        input.memo ?? '',
+        input.now,
+      )
     ).lastInsertRowid,
   );
   for (const posting of postings) {
-    const id = openAccount(db, posting.account);
-    const { balance } = prepared(db, 'SELECT balance FROM accounts WHERE id = ?').get(id) as { balance: number };
+    const id = await openAccount(db, posting.account);
+    const { balance } = (await db.get('SELECT balance FROM accounts WHERE id = ?', id)) as { balance: number };
     if (posting.account.kind !== 'mint' && balance + posting.amount < 0) {
       throw new InsufficientFundsError(posting.account, balance, -posting.amount);
     }
-    prepared(db, 'UPDATE accounts SET balance = balance + ? WHERE id = ?').run(posting.amount, id);
-    prepared(db, 'INSERT INTO postings (transfer_id, account_id, amount) VALUES (?, ?, ?)').run(transferId, id, posting.amount);
+    await db.run('UPDATE accounts SET balance = balance + ? WHERE id = ?', posting.amount, id);
+    await db.run('INSERT INTO postings (transfer_id, account_id, amount) VALUES (?, ?, ?)', transferId, id, posting.amount);
   }
   return transferId;
 }

@@ -1,5 +1,6 @@
 // What a wallet entry was, from what the ledger kept of its transfer: a buy-in or a payout at a table, a side bet won or refunded and why, a prize.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { PostingRow } from './history.js';
 import { readSideBetMemo, readTournamentMemo, type SideBetMove, type TournamentMove } from './memos.js';
 
@@ -51,7 +52,7 @@ export type WalletLine =
   | { kind: 'tournament'; tournamentId: number | null; move: TournamentMove };
 
 /** What one posting to `userId`'s wallet was. */
-export function whatItWas(db: Db, userId: string, row: PostingRow): WalletLine {
+export async function whatItWas(db: Tx, userId: string, row: PostingRow): Promise<WalletLine> {
   const paidIn = row.amount < 0;
   switch (row.cause) {
     case 'welcome':
@@ -89,36 +90,36 @@ function tableMoney(row: PostingRow): TableMoney {
   return 'moved';
 }
 
-function betSubject(db: Db, marketId: number): BetSubject {
-  const market = prepared(
-    db,
+async function betSubject(db: Tx, marketId: number): Promise<BetSubject> {
+  const market = (await db.get(
     `SELECT m.kind, m.table_id AS tableId, m.tournament_id AS tournamentId, g.game
      FROM markets m LEFT JOIN game_tables g ON g.id = m.table_id WHERE m.id = ?`,
-  ).get(marketId) as { kind: string; tableId: number | null; tournamentId: number | null; game: string | null } | undefined;
+    marketId,
+  )) as { kind: string; tableId: number | null; tournamentId: number | null; game: string | null } | undefined;
   if (market?.tableId != null) return { kind: 'table', table: { id: market.tableId, game: market.game } };
   if (market?.tournamentId != null) return { kind: 'tournament', tournamentId: market.tournamentId };
   return { kind: 'unknown' };
 }
 
-function sideBetLine(db: Db, userId: string, row: PostingRow): WalletLine {
+async function sideBetLine(db: Tx, userId: string, row: PostingRow): Promise<WalletLine> {
   const memo = readSideBetMemo(row.memo);
-  const on = memo ? betSubject(db, memo.marketId) : { kind: 'unknown' as const };
+  const on = memo ? await betSubject(db, memo.marketId) : { kind: 'unknown' as const };
   if (row.amount < 0) return { kind: 'side-bet', on, move: { kind: 'placed' } };
   if (memo?.move) return { kind: 'side-bet', on, move: memo.move };
   // Kept before issue 30: the memo named only the market. The bettor's bets there say what they were paid for, when they agree.
   const statuses = memo
-    ? (prepared(db, 'SELECT DISTINCT status FROM bets WHERE market_id = ? AND user_id = ? AND paid > 0').all(memo.marketId, userId) as { status: string }[])
+    ? ((await db.all('SELECT DISTINCT status FROM bets WHERE market_id = ? AND user_id = ? AND paid > 0', memo.marketId, userId)) as { status: string }[])
     : [];
   const only = statuses.length === 1 ? statuses[0]!.status : null;
   const move: BetLine = only === 'won' ? { kind: 'won' } : only === 'refunded' ? { kind: 'refunded', reason: null } : { kind: 'paid' };
   return { kind: 'side-bet', on, move };
 }
 
-function tournamentLine(db: Db, row: PostingRow): WalletLine {
+async function tournamentLine(db: Tx, row: PostingRow): Promise<WalletLine> {
   const memo = readTournamentMemo(row.memo);
   if (!memo) return { kind: 'tournament', tournamentId: null, move: row.amount < 0 ? 'pool' : 'prize' };
   if (memo.move !== 'returned') return { kind: 'tournament', tournamentId: memo.tournamentId, move: memo.move };
   // Kept before issue 30: a returned pool did not say why; how the tournament ended does.
-  const status = prepared(db, 'SELECT status FROM tournaments WHERE id = ?').get(memo.tournamentId) as { status: string } | undefined;
+  const status = (await db.get('SELECT status FROM tournaments WHERE id = ?', memo.tournamentId)) as { status: string } | undefined;
   return { kind: 'tournament', tournamentId: memo.tournamentId, move: status?.status === 'cancelled' ? 'returned-cancelled' : 'returned-no-winner' };
 }

@@ -1,5 +1,6 @@
 // The wallets as a service bound to the database: what members hold, and the wallet commands (each idempotent per interaction).
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
 import { richest, type WalletEntry, walletHistory } from './history.js';
 import { type AccountRef, balanceOf } from './ledger.js';
 import { claimDaily, give, grant, openWallet, take, type WalletRequest, type WalletResult } from './wallets.js';
@@ -9,39 +10,39 @@ export class Wallets {
 
   /** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */
   async open(serverId: string, userId: string, now: number): Promise<number> {
-    return await openWallet(this.db, serverId, userId, now);
+    return await openWallet(txOf(this.db), serverId, userId, now);
   }
 
   /** What an account holds (a tournament's prize pool, say). */
-  balance(ref: AccountRef): number {
-    return balanceOf(this.db, ref);
+  async balance(ref: AccountRef): Promise<number> {
+    return balanceOf(txOf(this.db), ref);
   }
 
   async claimDaily(request: WalletRequest): Promise<WalletResult> {
-    return await claimDaily(this.db, request);
+    return await claimDaily(txOf(this.db), request);
   }
 
   async give(request: WalletRequest & { to: string; amount: number }): Promise<WalletResult> {
-    return await give(this.db, request);
+    return await give(txOf(this.db), request);
   }
 
   /** `/gm grant`: mints money into a member's wallet. */
   async grant(request: WalletRequest & { to: string; amount: number }): Promise<WalletResult> {
-    return await grant(this.db, request);
+    return await grant(txOf(this.db), request);
   }
 
   /** `/gm take`: burns money from a member's wallet back into the mint; never below zero. */
   async take(request: WalletRequest & { from: string; amount: number }): Promise<WalletResult> {
-    return await take(this.db, request);
+    return await take(txOf(this.db), request);
   }
 
   /** A member's recent wallet entries, newest first. */
-  history(serverId: string, userId: string): WalletEntry[] {
-    return walletHistory(this.db, serverId, userId);
+  async history(serverId: string, userId: string): Promise<WalletEntry[]> {
+    return walletHistory(txOf(this.db), serverId, userId);
   }
 
   /** The richest wallets of a server, richest first. */
-  richest(serverId: string): { userId: string; balance: number }[] {
-    return richest(this.db, serverId);
+  async richest(serverId: string): Promise<{ userId: string; balance: number }[]> {
+    return richest(txOf(this.db), serverId);
   }
 }

@@ -1,6 +1,6 @@
 // Side-bet markets (VJ-11) in SQLite and the ledger: opening, betting, closing, settling or voiding a market, inside the caller's transaction.
 import { z } from 'zod';
-import { type Db, prepared } from '../../db/connection.js';
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import { type AccountRef, openBalanceOf, type Posting, postTransfer, walletOf } from '../economy/ledger.js';
 import { type BetRefundReason, type SideBetMove, sideBetMemo } from '../economy/memos.js';
@@ -81,8 +81,8 @@ const toPlaced = (bet: BetRow): PlacedBet => ({ id: bet.id, bettor: bet.user_id,
 export const marketAccountOf = (serverId: string, marketId: number): AccountRef => ({ serverId, kind: 'side-bets', owner: String(marketId) });
 
 /** A market changes money and bets together; outside a transaction a failure would leave them apart. */
-function mustBeInTransaction(db: Db): void {
-  if (!db.inTransaction) throw new Error("markets run inside the caller's transaction");
+function mustBeInTransaction(db: Tx): void {
+  if (!db.inTransaction()) throw new Error("markets run inside the caller's transaction");
 }
 
 export interface MarketOpening {
@@ -95,9 +95,10 @@ export interface MarketOpening {
 }
 
 /** Opens a market for bets; its id. */
-export function openMarket(db: Db, opening: MarketOpening): number {
+export async function openMarket(db: Tx, opening: MarketOpening): Promise<number> {
   mustBeInTransaction(db);
-  const result = prepared(db, `INSERT INTO markets (server_id, kind, tournament_id, table_id, name, status, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?)`).run(
+  const result = await db.run(
+    `INSERT INTO markets (server_id, kind, tournament_id, table_id, name, status, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?)`,
     opening.serverId,
     opening.kind,
     opening.tournamentId ?? null,
@@ -108,40 +109,40 @@ export function openMarket(db: Db, opening: MarketOpening): number {
   return Number(result.lastInsertRowid);
 }
 
-export function marketById(db: Db, id: number): MarketRecord | null {
-  const row = prepared(db, 'SELECT * FROM markets WHERE id = ?').get(id);
+export async function marketById(db: Tx, id: number): Promise<MarketRecord | null> {
+  const row = await db.get('SELECT * FROM markets WHERE id = ?', id);
   return row === undefined ? null : toMarket(row);
 }
 
 /** The market on who wins this table, if it has one. */
-export function marketOfTable(db: Db, tableId: number): MarketRecord | null {
-  const row = prepared(db, 'SELECT * FROM markets WHERE table_id = ?').get(tableId);
+export async function marketOfTable(db: Tx, tableId: number): Promise<MarketRecord | null> {
+  const row = await db.get('SELECT * FROM markets WHERE table_id = ?', tableId);
   return row === undefined ? null : toMarket(row);
 }
 
 /** A tournament's markets (its groups' and its own), oldest first. */
-export function marketsOfTournament(db: Db, tournamentId: number): MarketRecord[] {
-  return prepared(db, 'SELECT * FROM markets WHERE tournament_id = ? ORDER BY id').all(tournamentId).map(toMarket);
+export async function marketsOfTournament(db: Tx, tournamentId: number): Promise<MarketRecord[]> {
+  return (await db.all('SELECT * FROM markets WHERE tournament_id = ? ORDER BY id', tournamentId)).map(toMarket);
 }
 
-function existingMarket(db: Db, id: number): MarketRecord {
-  const market = marketById(db, id);
+async function existingMarket(db: Tx, id: number): Promise<MarketRecord> {
+  const market = await marketById(db, id);
   if (market === null) throw new Error(`no market ${id}`);
   return market;
 }
 
 /** A market whose outcome is not decided yet: settling or voiding it twice is the program's mistake. */
-function undecidedMarket(db: Db, id: number): MarketRecord {
-  const market = existingMarket(db, id);
+async function undecidedMarket(db: Tx, id: number): Promise<MarketRecord> {
+  const market = await existingMarket(db, id);
   if (market.status === 'settled' || market.status === 'void') throw new Error(`market ${id} is already ${market.status}`);
   return market;
 }
 
-function betsOf(db: Db, marketId: number, status?: BetRow['status']): BetRow[] {
+async function betsOf(db: Tx, marketId: number, status?: BetRow['status']): Promise<BetRow[]> {
   const rows =
     status === undefined
-      ? prepared(db, 'SELECT * FROM bets WHERE market_id = ? ORDER BY id').all(marketId)
-      : prepared(db, 'SELECT * FROM bets WHERE market_id = ? AND status = ? ORDER BY id').all(marketId, status);
+      ? await db.all('SELECT * FROM bets WHERE market_id = ? ORDER BY id', marketId)
+      : await db.all('SELECT * FROM bets WHERE market_id = ? AND status = ? ORDER BY id', marketId, status);
   return rows.map((row) => betRow.parse(row));
 }
 
@@ -162,16 +163,16 @@ export type BetOutcome = { ok: true; betId: number } | { ok: false; error: RuleE
  * before it is opened, so a first-time bettor staking beyond the starting
  * balance is refused without it.
  */
-export function placeBet(db: Db, placement: BetPlacement): BetOutcome {
+export async function placeBet(db: Tx, placement: BetPlacement): Promise<BetOutcome> {
   mustBeInTransaction(db);
-  const market = existingMarket(db, placement.marketId);
+  const market = await existingMarket(db, placement.marketId);
   const { amount } = placement;
   if (market.status !== 'open') return { ok: false, error: ruleError('market-not-open', 'market-not-open', { market: market.name }) };
   if (!Number.isSafeInteger(amount) || amount < 1) {
     return { ok: false, error: ruleError('bet-too-small', 'market-bet-too-small', { amount: { money: amount, in: 'wallet' } }) };
   }
   const wallet = walletOf(market.serverId, placement.bettor);
-  const balance = openBalanceOf(db, wallet) ?? serverSettings(db, market.serverId).startingBalance;
+  const balance = (await openBalanceOf(db, wallet)) ?? (await serverSettings(db, market.serverId)).startingBalance;
   if (amount > balance) {
     return {
       ok: false,
@@ -182,8 +183,8 @@ export function placeBet(db: Db, placement: BetPlacement): BetOutcome {
     };
   }
 
-  ensureWallet(db, market.serverId, placement.bettor, placement.now);
-  postTransfer(db, {
+  await ensureWallet(db, market.serverId, placement.bettor, placement.now);
+  await postTransfer(db, {
     serverId: market.serverId,
     cause: 'side-bet',
     actorId: placement.bettor,
@@ -194,7 +195,8 @@ export function placeBet(db: Db, placement: BetPlacement): BetOutcome {
     ],
     now: placement.now,
   });
-  const result = prepared(db, 'INSERT INTO bets (market_id, user_id, player_id, amount, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  const result = await db.run(
+    'INSERT INTO bets (market_id, user_id, player_id, amount, created_at) VALUES (?, ?, ?, ?, ?)',
     market.id,
     placement.bettor,
     placement.player,
@@ -208,10 +210,10 @@ export function placeBet(db: Db, placement: BetPlacement): BetOutcome {
  * No more bets (the games have begun); it can still be settled or voided.
  * `now` is taken for a uniform signature: the schema keeps no closing time.
  */
-export function closeMarket(db: Db, id: number, _now: number): void {
+export async function closeMarket(db: Tx, id: number, _now: number): Promise<void> {
   mustBeInTransaction(db);
-  undecidedMarket(db, id);
-  prepared(db, `UPDATE markets SET status = 'closed' WHERE id = ? AND status = 'open'`).run(id);
+  await undecidedMarket(db, id);
+  await db.run(`UPDATE markets SET status = 'closed' WHERE id = ? AND status = 'open'`, id);
 }
 
 /**
@@ -220,14 +222,14 @@ export function closeMarket(db: Db, id: number, _now: number): void {
  * the transfer's memo says which, and why a refund (issue 30: each wallet
  * line says what it was). What each bettor got, summed over their bets.
  */
-function payBack(
-  db: Db,
+async function payBack(
+  db: Tx,
   market: MarketRecord,
   bets: readonly BetRow[],
   amounts: ReadonlyMap<number, number>,
   move: Exclude<SideBetMove, { kind: 'placed' }>,
   now: number,
-): Record<UserId, number> {
+): Promise<Record<UserId, number>> {
   const status = move.kind;
   const paid: Record<UserId, number> = {};
   const postings: Posting[] = [];
@@ -236,11 +238,11 @@ function payBack(
     if (amount === undefined) continue;
     paid[bet.user_id] = (paid[bet.user_id] ?? 0) + amount;
     postings.push({ account: walletOf(market.serverId, bet.user_id), amount });
-    prepared(db, 'UPDATE bets SET status = ?, paid = ? WHERE id = ?').run(status, amount, bet.id);
+    await db.run('UPDATE bets SET status = ?, paid = ? WHERE id = ?', status, amount, bet.id);
   }
   const total = postings.reduce((sum, posting) => sum + posting.amount, 0);
   if (total > 0) {
-    postTransfer(db, {
+    await postTransfer(db, {
       serverId: market.serverId,
       cause: 'side-bet',
       memo: sideBetMemo(market.id, move),
@@ -252,8 +254,8 @@ function payBack(
 }
 
 /** Every open bet back in full, for this reason. */
-function refundAll(db: Db, market: MarketRecord, reason: BetRefundReason, now: number): Record<UserId, number> {
-  const open = betsOf(db, market.id, 'open');
+async function refundAll(db: Tx, market: MarketRecord, reason: BetRefundReason, now: number): Promise<Record<UserId, number>> {
+  const open = await betsOf(db, market.id, 'open');
   return payBack(db, market, open, new Map(open.map((bet) => [bet.id, bet.amount])), { kind: 'refunded', reason }, now);
 }
 
@@ -269,20 +271,17 @@ export interface Settlement {
  * proportion to their stake (VJ-11); the other bets are lost. When nobody
  * backed a winner the market is void and every stake goes back.
  */
-export function settleMarket(db: Db, id: number, winners: readonly UserId[], now: number): Settlement {
+export async function settleMarket(db: Tx, id: number, winners: readonly UserId[], now: number): Promise<Settlement> {
   mustBeInTransaction(db);
-  const market = undecidedMarket(db, id);
-  const open = betsOf(db, id, 'open');
+  const market = await undecidedMarket(db, id);
+  const open = await betsOf(db, id, 'open');
   const shares = payouts(open.map(toPlaced), winners);
   const paid =
-    shares === null ? refundAll(db, market, winners.length === 0 ? 'no-winner' : 'unbacked', now) : payBack(db, market, open, shares, { kind: 'won' }, now);
-  if (shares !== null) prepared(db, `UPDATE bets SET status = 'lost' WHERE market_id = ? AND status = 'open'`).run(id);
-  prepared(db, 'UPDATE markets SET status = ?, winners = ?, ended_at = ? WHERE id = ?').run(
-    shares === null ? 'void' : 'settled',
-    JSON.stringify(winners),
-    now,
-    id,
-  );
+    shares === null
+      ? await refundAll(db, market, winners.length === 0 ? 'no-winner' : 'unbacked', now)
+      : await payBack(db, market, open, shares, { kind: 'won' }, now);
+  if (shares !== null) await db.run(`UPDATE bets SET status = 'lost' WHERE market_id = ? AND status = 'open'`, id);
+  await db.run('UPDATE markets SET status = ?, winners = ?, ended_at = ? WHERE id = ?', shares === null ? 'void' : 'settled', JSON.stringify(winners), now, id);
   return { void: shares === null, paid };
 }
 
@@ -291,27 +290,27 @@ export function settleMarket(db: Db, id: number, winners: readonly UserId[], now
  * split into groups (EL-1), or no winner to settle it on. Every open stake
  * goes back, the ledger saying why.
  */
-export function voidMarket(db: Db, id: number, reason: Exclude<BetRefundReason, 'withdrew'>, now: number): Record<UserId, number> {
+export async function voidMarket(db: Tx, id: number, reason: Exclude<BetRefundReason, 'withdrew'>, now: number): Promise<Record<UserId, number>> {
   mustBeInTransaction(db);
-  const market = undecidedMarket(db, id);
-  const paid = refundAll(db, market, reason, now);
-  prepared(db, `UPDATE markets SET status = 'void', ended_at = ? WHERE id = ?`).run(now, id);
+  const market = await undecidedMarket(db, id);
+  const paid = await refundAll(db, market, reason, now);
+  await db.run(`UPDATE markets SET status = 'void', ended_at = ? WHERE id = ?`, now, id);
   return paid;
 }
 
 /** A backed player withdrew: the stakes on them go back in full, and the market goes on without them. */
-export function refundBetsOn(db: Db, id: number, player: UserId, now: number): Record<UserId, number> {
+export async function refundBetsOn(db: Tx, id: number, player: UserId, now: number): Promise<Record<UserId, number>> {
   mustBeInTransaction(db);
-  const market = existingMarket(db, id);
-  const onPlayer = betsOf(db, id, 'open').filter((bet) => bet.player_id === player);
+  const market = await existingMarket(db, id);
+  const onPlayer = (await betsOf(db, id, 'open')).filter((bet) => bet.player_id === player);
   return payBack(db, market, onPlayer, new Map(onPlayer.map((bet) => [bet.id, bet.amount])), { kind: 'refunded', reason: 'withdrew' }, now);
 }
 
 /** Issue 28: whether a member holds a bet still open in any of these markets (a bettor may not then play in what they bet on). */
-export function holdsOpenBet(db: Db, marketIds: readonly number[], bettor: UserId): boolean {
+export async function holdsOpenBet(db: Tx, marketIds: readonly number[], bettor: UserId): Promise<boolean> {
   if (marketIds.length === 0) return false;
   const markets = marketIds.map(() => '?').join(', ');
-  return prepared(db, `SELECT 1 FROM bets WHERE user_id = ? AND status = 'open' AND market_id IN (${markets}) LIMIT 1`).get(bettor, ...marketIds) !== undefined;
+  return (await db.get(`SELECT 1 FROM bets WHERE user_id = ? AND status = 'open' AND market_id IN (${markets}) LIMIT 1`, bettor, ...marketIds)) !== undefined;
 }
 
 export interface MarketView {
@@ -328,9 +327,9 @@ export interface MarketView {
   paid: Record<UserId, number>;
 }
 
-export function marketView(db: Db, id: number): MarketView {
-  const market = existingMarket(db, id);
-  const bets = betsOf(db, id);
+export async function marketView(db: Tx, id: number): Promise<MarketView> {
+  const market = await existingMarket(db, id);
+  const bets = await betsOf(db, id);
   const staked = bets.filter((bet) => bet.status !== 'refunded').map(toPlaced);
   const backed = [...new Set(staked.map((bet) => bet.player))];
   const paid: Record<UserId, number> = {};

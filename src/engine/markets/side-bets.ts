@@ -1,5 +1,7 @@
 // VJ-11's side bets at one table (`/table bet`): a feature attached to the table service by its hooks.
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import type { ActResult, TableHooks, TableStep } from '../tables/contract.js';
@@ -37,33 +39,33 @@ declare module '../tables/contract.js' {
  * winner) or, cancelled, refunds every bet. Read only when one of those
  * can happen, so an ordinary move costs no query.
  */
-function sideBetsAfter(db: Db, table: TableRecord, plan: Plan, now: number): TableEvent[] {
+async function sideBetsAfter(db: Tx, table: TableRecord, plan: Plan, now: number): Promise<TableEvent[]> {
   const starting = table.status === 'lobby' && plan.status === 'active';
   const ending = plan.status === 'finished' || plan.status === 'cancelled';
   const gone = plan.seatChanges.flatMap((change) => (change.op === 'remove' || change.op === 'mark' ? [change.userId] : []));
   const players = new Set(table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId));
   const goingPlayers = gone.filter((userId) => players.has(userId));
   if (!starting && !ending && goingPlayers.length === 0) return [];
-  const market = marketOfTable(db, table.id);
+  const market = await marketOfTable(db, table.id);
   if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
   const events: TableEvent[] = [];
   for (const player of goingPlayers) {
-    const refunded = refundBetsOn(db, market.id, player, now);
+    const refunded = await refundBetsOn(db, market.id, player, now);
     if (Object.keys(refunded).length > 0) events.push({ type: 'table', what: 'bets-refunded', member: player, paid: refunded });
   }
   if (plan.status === 'cancelled')
-    return [...events, { type: 'table', what: 'bets-void', reason: 'cancelled', paid: voidMarket(db, market.id, 'cancelled', now) }];
+    return [...events, { type: 'table', what: 'bets-void', reason: 'cancelled', paid: await voidMarket(db, market.id, 'cancelled', now) }];
   if (plan.status === 'finished') {
     const winners: UserId[] = plan.placings?.[0] ?? [];
-    const settled = settleMarket(db, market.id, winners, now);
+    const settled = await settleMarket(db, market.id, winners, now);
     return [
       ...events,
       settled.void ? { type: 'table', what: 'bets-void', reason: 'unbacked', paid: settled.paid } : { type: 'table', what: 'bets-paid', paid: settled.paid },
     ];
   }
   // EL-1: a table that starts as groups has no one winner of its own: its pool is called off and every stake refunded.
-  if (starting && plan.groups) return [...events, { type: 'table', what: 'bets-void', reason: 'groups', paid: voidMarket(db, market.id, 'groups', now) }];
-  if (starting) closeMarket(db, market.id, now);
+  if (starting && plan.groups) return [...events, { type: 'table', what: 'bets-void', reason: 'groups', paid: await voidMarket(db, market.id, 'groups', now) }];
+  if (starting) await closeMarket(db, market.id, now);
   return events;
 }
 
@@ -107,31 +109,31 @@ export class TableSideBets implements TableHooks {
     return await this.tables.featureAction({ tableId, actorId: bettor, kind: 'bet', interactionId, now }, (table) => this.place(table, request));
   }
 
-  private place(table: TableRecord, request: TableBet): { events: RecordedEvent[]; payload: unknown } {
+  private async place(table: TableRecord, request: TableBet): Promise<{ events: RecordedEvent[]; payload: unknown }> {
     const refused = betRefusal(table, request.bettor, request.player);
     if (refused) throw new RefusedAlongside(refused);
     const marketId =
-      marketOfTable(this.db, table.id)?.id ??
-      openMarket(this.db, { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now });
-    const placed = placeBet(this.db, { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+      (await marketOfTable(txOf(this.db), table.id))?.id ??
+      (await openMarket(txOf(this.db), { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now }));
+    const placed = await placeBet(txOf(this.db), { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
     if (!placed.ok) throw new RefusedAlongside(placed.error);
     const events: RecordedEvent[] = [{ type: 'table', what: 'bet', member: request.bettor, player: request.player, amount: request.amount }];
     return { events, payload: { player: request.player, amount: request.amount } };
   }
 
   /** Issue 28: whether a member backs someone at this table with a bet still open (then they may not take a seat there). */
-  backsSomeone(tableId: number, member: UserId): boolean {
-    const market = marketOfTable(this.db, tableId);
-    return market !== null && holdsOpenBet(this.db, [market.id], member);
+  async backsSomeone(tableId: number, member: UserId): Promise<boolean> {
+    const market = await marketOfTable(txOf(this.db), tableId);
+    return market !== null && (await holdsOpenBet(txOf(this.db), [market.id], member));
   }
 
-  events(step: TableStep): TableEvent[] {
-    return sideBetsAfter(this.db, step.table, step.plan, step.request.now);
+  async events(step: TableStep): Promise<TableEvent[]> {
+    return sideBetsAfter(txOf(this.db), step.table, step.plan, step.request.now);
   }
 
   /** Side bets are taken in the lobby: only there is the pool read, to show its odds. */
-  shown(table: TableRecord): { bets: MarketView | null } {
-    const market = table.status === 'lobby' ? marketOfTable(this.db, table.id) : null;
-    return { bets: market ? marketView(this.db, market.id) : null };
+  async shown(table: TableRecord): Promise<{ bets: MarketView | null }> {
+    const market = table.status === 'lobby' ? await marketOfTable(txOf(this.db), table.id) : null;
+    return { bets: market ? await marketView(txOf(this.db), market.id) : null };
   }
 }

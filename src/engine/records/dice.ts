@@ -1,5 +1,6 @@
 // Dice statistics for /stats dice: counts every die the channel saw fall, by server, game, owner and face, and reads the counts back.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { AnyGame, UserId } from '../contract.js';
 import { parseNotation } from '../dice/notation.js';
 import type { RecordedEvent } from '../tables/recorded.js';
@@ -18,13 +19,20 @@ export interface RolledAt {
 }
 
 /** Counts dice as the channel saw them, for `/stats dice`. Only ever called with dice already public. */
-export function recordShownDice(db: Db, at: RolledAt, dice: readonly ShownDice[]): void {
-  const count = prepared(
-    db,
-    `INSERT INTO dice_faces (server_id, sides, game, owner_id, face, times) VALUES (?, ?, ?, ?, ?, 1)
+export async function recordShownDice(db: Tx, at: RolledAt, dice: readonly ShownDice[]): Promise<void> {
+  for (const roll of dice) {
+    for (const face of roll.faces) {
+      await db.run(
+        `INSERT INTO dice_faces (server_id, sides, game, owner_id, face, times) VALUES (?, ?, ?, ?, ?, 1)
      ON CONFLICT (server_id, sides, game, owner_id, face) DO UPDATE SET times = times + 1`,
-  );
-  for (const roll of dice) for (const face of roll.faces) count.run(at.serverId, roll.sides, at.game ?? '', roll.owner, face);
+        at.serverId,
+        roll.sides,
+        at.game ?? '',
+        roll.owner,
+        face,
+      );
+    }
+  }
 }
 
 /**
@@ -72,25 +80,34 @@ export interface DiceQuery {
 }
 
 /** How often each face fell (index 0 is face 1), over the dice the channel saw. */
-export function faceCounts(db: Db, query: DiceQuery): number[] {
-  const rows = prepared(
-    db,
+export async function faceCounts(db: Tx, query: DiceQuery): Promise<number[]> {
+  const rows = (await db.all(
     `SELECT face, sum(times) AS times FROM dice_faces
      WHERE server_id = ? AND sides = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
      GROUP BY face`,
-  ).all(query.serverId, query.sides, query.owner ?? null, query.owner ?? null, query.game ?? null, query.game ?? null) as { face: number; times: number }[];
+    query.serverId,
+    query.sides,
+    query.owner ?? null,
+    query.owner ?? null,
+    query.game ?? null,
+    query.game ?? null,
+  )) as { face: number; times: number }[];
   const counts = Array.from({ length: query.sides }, () => 0);
   for (const { face, times } of rows) if (face >= 1 && face <= query.sides) counts[face - 1] = times;
   return counts;
 }
 
 /** The die size most rolled here (by the member, at the game), for `/stats dice` without `sides`. */
-export function commonestSides(db: Db, query: Omit<DiceQuery, 'sides'>): number | null {
-  const row = prepared(
-    db,
+export async function commonestSides(db: Tx, query: Omit<DiceQuery, 'sides'>): Promise<number | null> {
+  const row = (await db.get(
     `SELECT sides, sum(times) AS dice FROM dice_faces
      WHERE server_id = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
      GROUP BY sides ORDER BY dice DESC, sides LIMIT 1`,
-  ).get(query.serverId, query.owner ?? null, query.owner ?? null, query.game ?? null, query.game ?? null) as { sides: number } | undefined;
+    query.serverId,
+    query.owner ?? null,
+    query.owner ?? null,
+    query.game ?? null,
+    query.game ?? null,
+  )) as { sides: number } | undefined;
   return row?.sides ?? null;
 }

@@ -1,6 +1,6 @@
 // Player ratings per game (Weng-Lin/OpenSkill): the rating players read, rating a finished game, and storing the results.
 import { rate, rating } from 'openskill';
-import { type Db, prepared } from '../../db/connection.js';
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 
 /** A Weng-Lin (OpenSkill) rating: the skill estimate and how unsure of it we are. */
@@ -67,24 +67,34 @@ export interface StoredRating extends Rating {
 }
 
 /** The stored ratings of these players at a game on a server (absent: never rated). */
-export function ratingsOf(db: Db, serverId: string, game: string, players: readonly UserId[]): Map<UserId, StoredRating> {
+export async function ratingsOf(db: Tx, serverId: string, game: string, players: readonly UserId[]): Promise<Map<UserId, StoredRating>> {
   const found = new Map<UserId, StoredRating>();
-  const read = prepared(db, 'SELECT user_id AS userId, mu, sigma, games FROM ratings WHERE server_id = ? AND game = ? AND user_id = ?');
   for (const userId of players) {
-    const row = read.get(serverId, game, userId) as StoredRating | undefined;
+    const row = (await db.get(
+      'SELECT user_id AS userId, mu, sigma, games FROM ratings WHERE server_id = ? AND game = ? AND user_id = ?',
+      serverId,
+      game,
+      userId,
+    )) as StoredRating | undefined;
     if (row) found.set(userId, row);
   }
   return found;
 }
 
 /** Rates one finished game: read, rate, write, in the caller's transaction (the one that finishes the table). */
-export function rateFinishedGame(db: Db, game: { serverId: string; game: string; sides: readonly RankedSide[]; now: number }): void {
+export async function rateFinishedGame(db: Tx, game: { serverId: string; game: string; sides: readonly RankedSide[]; now: number }): Promise<void> {
   const players = game.sides.flatMap((side) => side.players);
-  const before = ratingsOf(db, game.serverId, game.game, players);
-  const write = prepared(
-    db,
-    `INSERT INTO ratings (server_id, game, user_id, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)
+  const before = await ratingsOf(db, game.serverId, game.game, players);
+  for (const [userId, after] of ratedGame(before, game.sides)) {
+    await db.run(
+      `INSERT INTO ratings (server_id, game, user_id, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)
      ON CONFLICT (server_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = games + 1, updated_at = excluded.updated_at`,
-  );
-  for (const [userId, after] of ratedGame(before, game.sides)) write.run(game.serverId, game.game, userId, after.mu, after.sigma, game.now);
+      game.serverId,
+      game.game,
+      userId,
+      after.mu,
+      after.sigma,
+      game.now,
+    );
+  }
 }

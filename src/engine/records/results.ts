@@ -1,9 +1,12 @@
 // Records a finished table: turns its placings into places and ranked sides (a team as one side), and writes each player's result and new rating.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { TableRecord } from '../tables/repository.js';
 import { stakesOf } from '../tables/stakes.js';
 import { type RankedSide, rateFinishedGame } from './ratings.js';
+
+const RESULT_INSERT = 'INSERT INTO results (table_id, server_id, game, user_id, place, players, net, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
 
 /** Places as players say them: the best is 1st, and those tied share the place (1, 2, 2, 4). */
 function placesOf(placings: readonly (readonly UserId[])[]): { userId: UserId; place: number }[] {
@@ -36,14 +39,16 @@ function sidesOf(placings: readonly (readonly UserId[])[], teamOf: (userId: User
 }
 
 /** What a player won or lost in tria at one table: the table's own moves of their wallet (never side bets or prizes). */
-function netAt(db: Db, table: Pick<TableRecord, 'id' | 'serverId'>, userId: UserId): number {
-  const row = prepared(
-    db,
+async function netAt(db: Tx, table: Pick<TableRecord, 'id' | 'serverId'>, userId: UserId): Promise<number> {
+  const row = (await db.get(
     `SELECT coalesce(sum(p.amount), 0) AS net FROM postings p
        JOIN transfers x ON x.id = p.transfer_id
        JOIN accounts a ON a.id = p.account_id
      WHERE x.table_id = ? AND x.cause = 'table-action' AND a.server_id = ? AND a.kind = 'wallet' AND a.owner = ?`,
-  ).get(table.id, table.serverId, userId) as { net: number };
+    table.id,
+    table.serverId,
+    userId,
+  )) as { net: number };
   return row.net;
 }
 
@@ -53,20 +58,22 @@ function netAt(db: Db, table: Pick<TableRecord, 'id' | 'serverId'>, userId: User
  * the game's ratings moved. A cancelled table counts for nothing, and a
  * table split into groups (EL-1) is no game of its own: its groups are.
  */
-export function recordFinishedTable(
-  db: Db,
+export async function recordFinishedTable(
+  db: Tx,
   table: Pick<TableRecord, 'id' | 'serverId' | 'game' | 'options' | 'groupCount' | 'seats'>,
   placings: readonly (readonly UserId[])[],
   now: number,
-): void {
+): Promise<void> {
   if (table.groupCount !== null) return;
   const teamOf = (userId: UserId) => table.seats.find((seat) => seat.userId === userId)?.team ?? null;
   const sides = sidesOf(placings, teamOf);
   const players = sides.reduce((count, side) => count + side.players.length, 0);
   const tria = stakesOf(table).stakes === 'tria';
-  const write = prepared(db, 'INSERT INTO results (table_id, server_id, game, user_id, place, players, net, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (const side of sides) {
-    for (const userId of side.players) write.run(table.id, table.serverId, table.game, userId, side.rank, players, tria ? netAt(db, table, userId) : null, now);
+    for (const userId of side.players) {
+      const net = tria ? await netAt(db, table, userId) : null;
+      await db.run(RESULT_INSERT, table.id, table.serverId, table.game, userId, side.rank, players, net, now);
+    }
   }
-  rateFinishedGame(db, { serverId: table.serverId, game: table.game, sides, now });
+  await rateFinishedGame(db, { serverId: table.serverId, game: table.game, sides, now });
 }

@@ -1,5 +1,6 @@
 // Read-only stats queries: a member's record (games, wins, places, net winnings, ratings) and a game's leaderboard.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import { type Rating, shownRating } from './ratings.js';
 
@@ -19,24 +20,25 @@ export interface PlayerRecord {
 
 const gameFilter = '(? IS NULL OR game = ?)';
 
-export function playerRecord(db: Db, serverId: string, userId: UserId, game?: string): PlayerRecord {
+export async function playerRecord(db: Tx, serverId: string, userId: UserId, game?: string): Promise<PlayerRecord> {
   const filter = [serverId, userId, game ?? null, game ?? null] as const;
-  const totals = prepared(
-    db,
+  const totals = (await db.get(
     `SELECT count(*) AS games, coalesce(sum(place = 1), 0) AS wins, sum(net) AS net
      FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter}`,
-  ).get(...filter) as { games: number; wins: number; net: number | null };
+    ...filter,
+  )) as { games: number; wins: number; net: number | null };
   const places = (
-    prepared(db, `SELECT place, count(*) AS times FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter} GROUP BY place ORDER BY place`).all(
+    (await db.all(
+      `SELECT place, count(*) AS times FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter} GROUP BY place ORDER BY place`,
       ...filter,
-    ) as { place: number; times: number }[]
+    )) as { place: number; times: number }[]
   ).map(({ place, times }): [number, number] => [place, times]);
-  const favourite = prepared(
-    db,
+  const favourite = (await db.get(
     `SELECT game FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter} GROUP BY game ORDER BY count(*) DESC, max(finished_at) DESC LIMIT 1`,
-  ).get(...filter) as { game: string } | undefined;
+    ...filter,
+  )) as { game: string } | undefined;
   const ratings = (
-    prepared(db, `SELECT game, mu, sigma, games FROM ratings WHERE server_id = ? AND user_id = ? AND ${gameFilter}`).all(...filter) as (Rating & {
+    (await db.all(`SELECT game, mu, sigma, games FROM ratings WHERE server_id = ? AND user_id = ? AND ${gameFilter}`, ...filter)) as (Rating & {
       game: string;
       games: number;
     })[]
@@ -60,15 +62,20 @@ export interface LeaderboardRow {
  * then count (wins and net over the period; by rating, the players who
  * played in it, by their rating now: a rating has no period of its own).
  */
-export function leaderboard(db: Db, query: { serverId: string; game: string; by: LeaderboardBy; since: number | null; limit: number }): LeaderboardRow[] {
+export async function leaderboard(
+  db: Tx,
+  query: { serverId: string; game: string; by: LeaderboardBy; since: number | null; limit: number },
+): Promise<LeaderboardRow[]> {
   const since = query.since ?? 0;
   if (query.by === 'rating') {
-    const rows = prepared(
-      db,
+    const rows = (await db.all(
       `SELECT r.user_id AS userId, r.mu, r.sigma, count(x.table_id) AS games FROM ratings r
        JOIN results x ON x.server_id = r.server_id AND x.game = r.game AND x.user_id = r.user_id AND x.finished_at >= ?
        WHERE r.server_id = ? AND r.game = ? GROUP BY r.user_id`,
-    ).all(since, query.serverId, query.game) as (Rating & { userId: UserId; games: number })[];
+      since,
+      query.serverId,
+      query.game,
+    )) as (Rating & { userId: UserId; games: number })[];
     // Ranked by exactly the rating shown, as the board's footnote says; equal ratings, more games first.
     return rows
       .map((row) => ({ userId: row.userId, value: shownRating(row), games: row.games }))
@@ -76,10 +83,13 @@ export function leaderboard(db: Db, query: { serverId: string; game: string; by:
       .slice(0, query.limit);
   }
   const value = query.by === 'wins' ? 'sum(place = 1)' : 'sum(net)';
-  return prepared(
-    db,
+  return (await db.all(
     `SELECT user_id AS userId, ${value} AS value, count(*) AS games FROM results
      WHERE server_id = ? AND game = ? AND finished_at >= ? ${query.by === 'net' ? 'AND net IS NOT NULL' : ''}
      GROUP BY user_id ORDER BY value DESC, games ASC, min(finished_at) LIMIT ?`,
-  ).all(query.serverId, query.game, since, query.limit) as LeaderboardRow[];
+    query.serverId,
+    query.game,
+    since,
+    query.limit,
+  )) as LeaderboardRow[];
 }

@@ -1,5 +1,6 @@
+import type { Tx } from '../../db/store.js';
+
 // Each gateway shard's session in SQLite (issue 31), so that a restarted bot resumes it instead of spending an IDENTIFY.
-import { type Db, prepared } from '../../db/connection.js';
 
 /** What Discord needs to RESUME a shard's session, and what the bot knew of it when it was saved. */
 export interface SavedGatewaySession {
@@ -35,23 +36,29 @@ const fromRow = (row: Row): SavedGatewaySession => ({
 });
 
 /** Every saved session, by shard id. */
-export function savedGatewaySessions(db: Db): SavedGatewaySession[] {
-  const rows = prepared(db, 'SELECT * FROM gateway_sessions ORDER BY shard_id').all() as Row[];
+export async function savedGatewaySessions(db: Tx): Promise<SavedGatewaySession[]> {
+  const rows = (await db.all('SELECT * FROM gateway_sessions ORDER BY shard_id')) as Row[];
   return rows.map(fromRow);
 }
 
 /** Keeps the shard's session, over whatever was kept for that shard before. */
-export function saveGatewaySession(db: Db, session: SavedGatewaySession): void {
-  prepared(
-    db,
+export async function saveGatewaySession(db: Tx, session: SavedGatewaySession): Promise<void> {
+  await db.run(
     `INSERT INTO gateway_sessions (shard_id, shard_count, session_id, sequence, resume_url, servers, saved_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (shard_id) DO UPDATE SET shard_count = excluded.shard_count, session_id = excluded.session_id,
        sequence = excluded.sequence, resume_url = excluded.resume_url, servers = excluded.servers, saved_at = excluded.saved_at`,
-  ).run(session.shardId, session.shardCount, session.sessionId, session.sequence, session.resumeUrl, session.servers, session.savedAt);
+    session.shardId,
+    session.shardCount,
+    session.sessionId,
+    session.sequence,
+    session.resumeUrl,
+    session.servers,
+    session.savedAt,
+  );
 }
 
 /** The shard's session is over (Discord invalidated it, or it was handed out once): nothing to resume. */
-export function forgetGatewaySession(db: Db, shardId: number): void {
-  prepared(db, 'DELETE FROM gateway_sessions WHERE shard_id = ?').run(shardId);
+export async function forgetGatewaySession(db: Tx, shardId: number): Promise<void> {
+  await db.run('DELETE FROM gateway_sessions WHERE shard_id = ?', shardId);
 }

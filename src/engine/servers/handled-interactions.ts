@@ -1,6 +1,5 @@
 // Claims each Discord interaction once in SQLite, so an interaction delivered again (gateway resume, restart) is not acted on twice.
-import { type Db, prepared } from '../../db/connection.js';
-import { storeOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 
 /**
  * How long a claim is kept: Discord's token life. A delivery older than 3 s
@@ -15,10 +14,11 @@ const CLAIM_KEPT_MS = 15 * 60_000;
  * delivered again: by a gateway resume, or to a restarted bot), which must
  * then change nothing. Claims too old to meet a delivery are pruned here.
  */
-export function claimInteraction(db: Db, interactionId: string, what: string, now: number): Promise<boolean> {
-  return storeOf(db).transaction(async () => {
-    prepared(db, 'DELETE FROM handled_interactions WHERE handled_at < ?').run(now - CLAIM_KEPT_MS);
-    const claimed = prepared(db, 'INSERT OR IGNORE INTO handled_interactions (interaction_id, what, handled_at) VALUES (?, ?, ?)').run(
+export function claimInteraction(db: Tx, interactionId: string, what: string, now: number): Promise<boolean> {
+  return db.store.transaction(async () => {
+    await db.run('DELETE FROM handled_interactions WHERE handled_at < ?', now - CLAIM_KEPT_MS);
+    const claimed = await db.run(
+      'INSERT OR IGNORE INTO handled_interactions (interaction_id, what, handled_at) VALUES (?, ?, ?)',
       interactionId,
       what.slice(0, 120),
       now,

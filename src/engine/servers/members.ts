@@ -1,10 +1,10 @@
 // The members as a service bound to the database: the names they go by, the language they read, their DM channels.
 import type { Db } from '../../db/connection.js';
-import { storeOf } from '../../db/sqlite-store.js';
+import { storeOf, txOf } from '../../db/sqlite-store.js';
 import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
-import { memberName, rememberedName, rememberMember } from './settings.js';
+import { memberName, rememberedName, rememberedNames, rememberMember } from './settings.js';
 
 /** A name or locale an interaction gave, kept until it is written. */
 interface Unwritten<T> {
@@ -37,20 +37,34 @@ export class Members {
   }
 
   /** The name a member was last seen with in a server, or null when they never acted there. */
-  rememberedName(serverId: string, userId: string): string | null {
-    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? rememberedName(this.db, serverId, userId);
+  async rememberedName(serverId: string, userId: string): Promise<string | null> {
+    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? (await rememberedName(txOf(this.db), serverId, userId));
+  }
+
+  /** The names members were last seen with in a server, in one read: null for one who never acted there. */
+  async rememberedNames(serverId: string, userIds: readonly string[]): Promise<Map<string, string | null>> {
+    const names = new Map<string, string | null>();
+    const unread: string[] = [];
+    for (const userId of userIds) {
+      const unwritten = this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName;
+      if (unwritten === undefined) unread.push(userId);
+      else names.set(userId, unwritten);
+    }
+    const stored = unread.length > 0 ? await rememberedNames(txOf(this.db), serverId, unread) : new Map<string, string>();
+    for (const userId of unread) names.set(userId, stored.get(userId) ?? null);
+    return names;
   }
 
   /** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
-  name(serverId: string, userId: string): string {
-    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? memberName(this.db, serverId, userId);
+  async name(serverId: string, userId: string): Promise<string> {
+    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? (await memberName(txOf(this.db), serverId, userId));
   }
 
   /** The member's language as their last interaction gave it. */
-  language(userId: string): Language {
+  async language(userId: string): Promise<Language> {
     const unwritten = this.unwrittenLocales.get(userId);
     if (unwritten !== undefined) return languageOf(unwritten.value) ?? 'en';
-    return memberLanguage(this.db, userId);
+    return memberLanguage(txOf(this.db), userId);
   }
 
   /** Remembers a member's client locale (written by `writeRemembered`, only when it changed since this bot last saw it). */
@@ -75,8 +89,8 @@ export class Members {
     const names = [...this.unwrittenNames.entries()];
     const locales = [...this.unwrittenLocales.entries()];
     await storeOf(this.db).transaction(async () => {
-      for (const [, { value, now }] of names) rememberMember(this.db, value.serverId, value.userId, value.displayName, now);
-      for (const [userId, { value, now }] of locales) rememberLocale(this.db, userId, value, now);
+      for (const [, { value, now }] of names) await rememberMember(txOf(this.db), value.serverId, value.userId, value.displayName, now);
+      for (const [userId, { value, now }] of locales) await rememberLocale(txOf(this.db), userId, value, now);
     });
     // Only what was written: a name remembered while the store's turn was awaited waits for the next write.
     for (const [key, written] of names) if (this.unwrittenNames.get(key) === written) this.unwrittenNames.delete(key);
@@ -84,16 +98,16 @@ export class Members {
   }
 
   /** The DM channel remembered for a member, or null when the bot never opened one (or forgot it). */
-  dmChannel(userId: string): string | null {
-    return rememberedDmChannel(this.db, userId);
+  async dmChannel(userId: string): Promise<string | null> {
+    return rememberedDmChannel(txOf(this.db), userId);
   }
 
-  rememberDmChannel(userId: string, channelId: string, now: number): void {
-    rememberDmChannel(this.db, userId, channelId, now);
+  async rememberDmChannel(userId: string, channelId: string, now: number): Promise<void> {
+    await rememberDmChannel(txOf(this.db), userId, channelId, now);
   }
 
   /** Discord answered 10003 for it: the next DM opens the channel anew. */
-  forgetDmChannel(userId: string, channelId: string): void {
-    forgetDmChannel(this.db, userId, channelId);
+  async forgetDmChannel(userId: string, channelId: string): Promise<void> {
+    await forgetDmChannel(txOf(this.db), userId, channelId);
   }
 }

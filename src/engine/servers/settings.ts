@@ -1,6 +1,6 @@
 // Per-server settings (moderator role, tags, currency, starting balance, …) with their defaults, plus the members' remembered display names.
 import { z } from 'zod';
-import { type Db, prepared } from '../../db/connection.js';
+import type { Tx } from '../../db/store.js';
 import { LANGUAGES } from '../../i18n/language.js';
 
 /** A server's settings; every field has the default a new server plays with. */
@@ -55,8 +55,8 @@ export function usesTags(settings: Pick<ServerSettings, 'tagGames'>, gameId: str
   return settings.tagGames.includes(gameId);
 }
 
-export function ensureServer(db: Db, serverId: string, now: number): void {
-  prepared(db, 'INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)').run(serverId, now);
+export async function ensureServer(db: Tx, serverId: string, now: number): Promise<void> {
+  await db.run('INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)', serverId, now);
 }
 
 /**
@@ -67,9 +67,9 @@ export function ensureServer(db: Db, serverId: string, now: number): void {
  * the file afresh. updateServerSettings is the only writer of the column;
  * it replaces the server's entry, so the next read sees the write.
  */
-const parsedSettings = new WeakMap<Db, Map<string, ServerSettings>>();
+const parsedSettings = new WeakMap<Tx, Map<string, ServerSettings>>();
 
-function cacheOf(db: Db): Map<string, ServerSettings> {
+function cacheOf(db: Tx): Map<string, ServerSettings> {
   let cache = parsedSettings.get(db);
   if (cache === undefined) {
     cache = new Map();
@@ -89,48 +89,68 @@ function frozen(settings: ServerSettings): ServerSettings {
   return Object.freeze(settings);
 }
 
-export function serverSettings(db: Db, serverId: string): ServerSettings {
+export async function serverSettings(db: Tx, serverId: string): Promise<ServerSettings> {
   const cache = cacheOf(db);
   const cached = cache.get(serverId);
   if (cached !== undefined) return cached;
-  const row = prepared(db, 'SELECT settings FROM servers WHERE id = ?').get(serverId) as { settings: string } | undefined;
+  const row = (await db.get('SELECT settings FROM servers WHERE id = ?', serverId)) as { settings: string } | undefined;
   const settings = frozen(serverSettingsSchema.parse(row ? JSON.parse(row.settings) : {}));
   // Inside a transaction the row may yet be rolled back: kept only once it is committed.
-  if (!db.inTransaction) cache.set(serverId, settings);
+  if (!db.inTransaction()) cache.set(serverId, settings);
   return settings;
 }
 
 /** Changes the settings given (an `undefined` one stays as it was). */
-export function updateServerSettings(db: Db, serverId: string, change: Partial<ServerSettings>, now: number): ServerSettings {
-  ensureServer(db, serverId, now);
+export async function updateServerSettings(db: Tx, serverId: string, change: Partial<ServerSettings>, now: number): Promise<ServerSettings> {
+  await ensureServer(db, serverId, now);
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  const next = frozen(serverSettingsSchema.parse({ ...serverSettings(db, serverId), ...given }));
-  prepared(db, 'UPDATE servers SET settings = ? WHERE id = ?').run(JSON.stringify(next), serverId);
+  const next = frozen(serverSettingsSchema.parse({ ...(await serverSettings(db, serverId)), ...given }));
+  await db.run('UPDATE servers SET settings = ? WHERE id = ?', JSON.stringify(next), serverId);
   // The next read sees this write; within a transaction that may roll back, it reads the row again instead.
-  if (db.inTransaction) cacheOf(db).delete(serverId);
+  if (db.inTransaction()) cacheOf(db).delete(serverId);
   else cacheOf(db).set(serverId, next);
   return next;
 }
 
 /** Remembers the name a member goes by, for scoresheets and leaderboards read later. */
-export function rememberMember(db: Db, serverId: string, userId: string, displayName: string, now: number): void {
-  ensureServer(db, serverId, now);
-  prepared(
-    db,
+export async function rememberMember(db: Tx, serverId: string, userId: string, displayName: string, now: number): Promise<void> {
+  await ensureServer(db, serverId, now);
+  await db.run(
     `INSERT INTO members (server_id, user_id, display_name, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (server_id, user_id) DO UPDATE SET display_name = excluded.display_name, last_seen_at = excluded.last_seen_at`,
-  ).run(serverId, userId, displayName, now, now);
+    serverId,
+    userId,
+    displayName,
+    now,
+    now,
+  );
 }
 
 /** The name a member was last seen with in a server, or null when they never acted there. */
-export function rememberedName(db: Db, serverId: string, userId: string): string | null {
-  const row = prepared(db, 'SELECT display_name FROM members WHERE server_id = ? AND user_id = ?').get(serverId, userId) as
-    | { display_name: string }
-    | undefined;
+export async function rememberedName(db: Tx, serverId: string, userId: string): Promise<string | null> {
+  const row = (await db.get('SELECT display_name FROM members WHERE server_id = ? AND user_id = ?', serverId, userId)) as { display_name: string } | undefined;
   return row?.display_name ?? null;
 }
 
+/** The names members were last seen with in a server, in one query a few hundred at a time; a member never seen there is not in it. */
+export async function rememberedNames(db: Tx, serverId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (let at = 0; at < userIds.length; at += NAMES_AT_ONCE) {
+    const part = userIds.slice(at, at + NAMES_AT_ONCE);
+    const rows = (await db.all(
+      `SELECT user_id, display_name FROM members WHERE server_id = ? AND user_id IN (${part.map(() => '?').join(', ')})`,
+      serverId,
+      ...part,
+    )) as { user_id: string; display_name: string }[];
+    for (const row of rows) names.set(row.user_id, row.display_name);
+  }
+  return names;
+}
+
+/** Within SQLite's 999 parameters of old builds, with room to spare. */
+const NAMES_AT_ONCE = 500;
+
 /** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
-export function memberName(db: Db, serverId: string, userId: string): string {
-  return rememberedName(db, serverId, userId) ?? userId;
+export async function memberName(db: Tx, serverId: string, userId: string): Promise<string> {
+  return (await rememberedName(db, serverId, userId)) ?? userId;
 }

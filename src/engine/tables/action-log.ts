@@ -1,5 +1,6 @@
 // A table's append-only action log (who did what, and the events it caused) and the outbox of what an action still has to show.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 
@@ -17,11 +18,9 @@ export interface NewAction {
 }
 
 /** Appends to a table's action log; the action's id. */
-export function logAction(db: Db, action: NewAction): number {
-  const result = prepared(
-    db,
+export async function logAction(db: Tx, action: NewAction): Promise<number> {
+  const result = await db.run(
     'INSERT INTO actions (table_id, version, interaction_id, actor_id, kind, payload, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(
     action.tableId,
     action.version,
     action.interactionId,
@@ -35,8 +34,8 @@ export function logAction(db: Db, action: NewAction): number {
 }
 
 /** A table's action log, oldest first: who did what, and the public events it caused. */
-export function readLog(db: Db, tableId: number): LoggedAction[] {
-  const rows = prepared(db, 'SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version').all(tableId) as {
+export async function readLog(db: Tx, tableId: number): Promise<LoggedAction[]> {
+  const rows = (await db.all('SELECT version, actor_id, kind, events, created_at FROM actions WHERE table_id = ? ORDER BY version', tableId)) as {
     version: number;
     actor_id: string | null;
     kind: string;
@@ -53,23 +52,23 @@ export function readLog(db: Db, tableId: number): LoggedAction[] {
 }
 
 /** Whether a player has moved at this table: a play, or the move the table made for them when their time ran out. */
-export function anyPlayAt(db: Db, tableId: number): boolean {
-  return prepared(db, `SELECT 1 FROM actions WHERE table_id = ? AND kind IN ('play', 'expire') LIMIT 1`).get(tableId) !== undefined;
+export async function anyPlayAt(db: Tx, tableId: number): Promise<boolean> {
+  return (await db.get(`SELECT 1 FROM actions WHERE table_id = ? AND kind IN ('play', 'expire') LIMIT 1`, tableId)) !== undefined;
 }
 
 /** The table an interaction already acted on, if it did (interactions are applied once). */
-export function tableActedOnBy(db: Db, interactionId: string): number | null {
-  const row = prepared(db, 'SELECT table_id FROM actions WHERE interaction_id = ?').get(interactionId) as { table_id: number } | undefined;
+export async function tableActedOnBy(db: Tx, interactionId: string): Promise<number | null> {
+  const row = (await db.get('SELECT table_id FROM actions WHERE interaction_id = ?', interactionId)) as { table_id: number } | undefined;
   return row?.table_id ?? null;
 }
 
 /** An action saved but not yet shown: kept until it is, so a restart in between still shows it. */
-export function addToOutbox(db: Db, actionId: number, tableId: number, codes: readonly string[], now: number): void {
-  prepared(db, 'INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)').run(actionId, tableId, JSON.stringify(codes), now);
+export async function addToOutbox(db: Tx, actionId: number, tableId: number, codes: readonly string[], now: number): Promise<void> {
+  await db.run('INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)', actionId, tableId, JSON.stringify(codes), now);
 }
 
-export function removeFromOutbox(db: Db, actionId: number): void {
-  prepared(db, 'DELETE FROM outbox WHERE action_id = ?').run(actionId);
+export async function removeFromOutbox(db: Tx, actionId: number): Promise<void> {
+  await db.run('DELETE FROM outbox WHERE action_id = ?', actionId);
 }
 
 const OUTBOX_QUERY = 'SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id';
@@ -82,8 +81,11 @@ const OUTBOX_ON_SHARDS_QUERY = `SELECT o.action_id, o.table_id, o.codes, a.event
  * events and the commitment codes of its hidden rolls; only of tables on
  * the servers `served` [every one].
  */
-export function outbox(db: Db, served: ServedShards = EVERY_SHARD): { actionId: number; tableId: number; codes: string[]; events: RecordedEvent[] }[] {
-  const found = served.every ? prepared(db, OUTBOX_QUERY).all() : prepared(db, OUTBOX_ON_SHARDS_QUERY).all(...servedShardParameters(served));
+export async function outbox(
+  db: Tx,
+  served: ServedShards = EVERY_SHARD,
+): Promise<{ actionId: number; tableId: number; codes: string[]; events: RecordedEvent[] }[]> {
+  const found = served.every ? await db.all(OUTBOX_QUERY) : await db.all(OUTBOX_ON_SHARDS_QUERY, ...servedShardParameters(served));
   const rows = found as { action_id: number; table_id: number; codes: string; events: string }[];
   return rows.map((row) => ({
     actionId: row.action_id,

@@ -70,17 +70,17 @@ export type Ended = { others: Applied[] } & Partial<ActionParts>;
  */
 export interface TableHooks {
   /** Planning a join: whether the member backs a player at this table with a bet still open (issue 28: then they may not take a seat). */
-  backsSomeone?(tableId: number, member: UserId): boolean;
+  backsSomeone?(tableId: number, member: UserId): Promise<boolean>;
   /** At a start: what each player's stack starts at, where not every player starts with the table's `stack` (VJ-11: tournament points carried within a tier); null: the table's. The first answer counts. */
-  stacks?(table: TableRecord): Readonly<Record<UserId, number>> | null;
+  stacks?(table: TableRecord): Promise<Readonly<Record<UserId, number>> | null>;
   /** The feature's own events, after the action's (VJ-11: the table's side bets closed, refunded, settled or void). */
-  events?(step: TableStep): TableEvent[];
+  events?(step: TableStep): Promise<TableEvent[]>;
   /** After the action is logged and its transfers posted (records: the dice the channel saw, a finished game's places, nets and ratings). */
-  posted?(step: TableStep): void;
+  posted?(step: TableStep): Promise<void>;
   /** One of the table's games ended (finished or cancelled): what follows beyond it (VJ-11: its tournament moves its bracket on). */
-  ended?(table: TableRecord, request: ActRequest): Ended;
+  ended?(table: TableRecord, request: ActRequest): Promise<Ended>;
   /** The feature's part of the table as anyone may see it (VJ-11: the side bets' odds). */
-  shown?(table: TableRecord): Partial<TableParts>;
+  shown?(table: TableRecord): Promise<Partial<TableParts>>;
 }
 
 /** An action a feature takes on a table itself (VJ-11: `/table bet`): logged as `kind`, moving the table a version. */

@@ -16,42 +16,45 @@ export class TableFeatures {
     this.hooks.push(...hooks);
   }
 
-  backsSomeone(tableId: number, member: UserId): boolean {
-    return this.hooks.some((hook) => hook.backsSomeone?.(tableId, member) ?? false);
+  async backsSomeone(tableId: number, member: UserId): Promise<boolean> {
+    for (const hook of this.hooks) if (await hook.backsSomeone?.(tableId, member)) return true;
+    return false;
   }
 
-  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null {
+  async stacks(table: TableRecord): Promise<Readonly<Record<UserId, number>> | null> {
     for (const hook of this.hooks) {
-      const stacks = hook.stacks?.(table) ?? null;
+      const stacks = (await hook.stacks?.(table)) ?? null;
       if (stacks) return stacks;
     }
     return null;
   }
 
-  events(step: TableStep): TableEvent[] {
-    return this.hooks.flatMap((hook) => hook.events?.(step) ?? []);
+  async events(step: TableStep): Promise<TableEvent[]> {
+    const events: TableEvent[] = [];
+    for (const hook of this.hooks) events.push(...((await hook.events?.(step)) ?? []));
+    return events;
   }
 
-  posted(step: TableStep): void {
-    for (const hook of this.hooks) hook.posted?.(step);
+  async posted(step: TableStep): Promise<void> {
+    for (const hook of this.hooks) await hook.posted?.(step);
   }
 
   /** Every feature's answer to a game's end: the other tables in one list, the parts of the answer side by side (each feature names its own). */
-  ended(table: TableRecord, request: ActRequest): { others: Applied[]; parts: Partial<ActionParts> } {
+  async ended(table: TableRecord, request: ActRequest): Promise<{ others: Applied[]; parts: Partial<ActionParts> }> {
     const others: Applied[] = [];
     let parts: Partial<ActionParts> = {};
     for (const hook of this.hooks) {
       if (!hook.ended) continue;
-      const { others: changed, ...own } = hook.ended(table, request);
+      const { others: changed, ...own } = await hook.ended(table, request);
       others.push(...changed);
       parts = { ...parts, ...own };
     }
     return { others, parts };
   }
 
-  shown(table: TableRecord): Partial<TableParts> {
+  async shown(table: TableRecord): Promise<Partial<TableParts>> {
     let parts: Partial<TableParts> = {};
-    for (const hook of this.hooks) if (hook.shown) parts = { ...parts, ...hook.shown(table) };
+    for (const hook of this.hooks) if (hook.shown) parts = { ...parts, ...(await hook.shown(table)) };
     return parts;
   }
 }

@@ -1,5 +1,6 @@
+import type { Tx } from '../../db/store.js';
+
 // Read-only query behind /table history: the tables that recently ended in a channel and its threads, latest first (split parents left out).
-import { type Db, prepared } from '../../db/connection.js';
 
 /** A table that ended, as `/table history` lists it: which, of what game, how it ended and when. */
 export interface EndedTable {
@@ -27,16 +28,19 @@ const HISTORY_LIMIT = 10;
  * the channel, with its own sheet and its own winner, and is listed as one.
  * A player looking back wants the games that were played, each once.
  */
-export function recentTables(db: Db, serverId: string, channelId: string, limit = HISTORY_LIMIT): EndedTable[] {
-  const rows = prepared(
-    db,
-    // Two lookups, one per index (migration 0009): the channel's own tables and its threads'.
+export async function recentTables(db: Tx, serverId: string, channelId: string, limit = HISTORY_LIMIT): Promise<EndedTable[]> {
+  const rows = (await db.all(
     `SELECT id, game, status, coalesce(ended_at, updated_at) AS ended_at FROM game_tables
        WHERE id IN (SELECT id FROM game_tables WHERE server_id = ? AND channel_id = ?
                     UNION SELECT id FROM game_tables WHERE server_id = ? AND parent_channel_id = ?)
          AND status IN ('finished', 'cancelled') AND group_count IS NULL
        ORDER BY coalesce(ended_at, updated_at) DESC, id DESC
        LIMIT ?`,
-  ).all(serverId, channelId, serverId, channelId, limit) as EndedRow[];
+    serverId,
+    channelId,
+    serverId,
+    channelId,
+    limit,
+  )) as EndedRow[];
   return rows.map((row) => ({ id: row.id, game: row.game, status: row.status, endedAt: row.ended_at }));
 }

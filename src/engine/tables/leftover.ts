@@ -1,4 +1,6 @@
 // The end-of-table money floor: refunds a cancelled table, and returns anything a finished game's rules left in the pot to those who paid in.
+
+import { txOf } from '../../db/sqlite-store.js';
 import type { UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, memberOf, TABLE_HOLDINGS } from '../economy/ledger.js';
@@ -14,17 +16,17 @@ import { type ActionContext, type PendingTransfer, refundTable } from './stakes.
  * are meant to leave nothing (the money property test checks it never
  * fires for them); this is the floor under them, and it is announced.
  */
-export function settleEnd(
+export async function settleEnd(
   context: ActionContext,
   refund: boolean,
   pending: readonly PendingTransfer[],
-): { transfer: PendingTransfer; events: RecordedEvent[] } | null {
+): Promise<{ transfer: PendingTransfer; events: RecordedEvent[] } | null> {
   if (refund) return refundTable(context);
   const { db, table } = context;
   const owner = String(table.id);
   const isHolding = (kind: AccountKind, accountOwner: string) => TABLE_HOLDINGS.includes(kind) && accountOwner === owner;
   // What the holdings and each player's net will be once this action's own transfers are posted.
-  const held = new Map<AccountKind, number>(tableHoldings(db, table.serverId, table.id).map((row) => [row.kind, row.balance]));
+  const held = new Map<AccountKind, number>((await tableHoldings(txOf(db), table.serverId, table.id)).map((row) => [row.kind, row.balance]));
   const nets = new Map<string, { kind: AccountKind; owner: string; net: number }>();
   const addNet = (kind: AccountKind, accountOwner: string, amount: number) => {
     const key = `${kind}:${accountOwner}`;
@@ -32,7 +34,7 @@ export function settleEnd(
     entry.net += amount;
     nets.set(key, entry);
   };
-  for (const posting of stakePostings(db, table.serverId, table.id)) addNet(posting.kind, posting.owner, posting.amount);
+  for (const posting of await stakePostings(txOf(db), table.serverId, table.id)) addNet(posting.kind, posting.owner, posting.amount);
   for (const transfer of pending) {
     const touchesHoldings = transfer.postings.some(({ account }) => isHolding(account.kind, account.owner));
     for (const { account, amount } of transfer.postings) {

@@ -1,5 +1,6 @@
 // Opening a table: checks a game's open options (refusing a stack too small to pay the start), then stores the table, the opener's seat and the log entry.
-import type { Db } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { AnyGame } from '../contract.js';
 import { invalidOption } from '../invalid-option.js';
 import { type RuleError, ruleError } from '../refusal.js';
@@ -29,10 +30,10 @@ export function openingOptions(game: AnyGame, typed: Record<string, unknown>): {
  * the options and that the channel has no open table): the table, its
  * opener in the first seat, and the open in the action log.
  */
-export function openTable(db: Db, game: AnyGame, request: OpenRequest, options: unknown): { tableId: number; events: RecordedEvent[] } {
-  ensureServer(db, request.serverId, request.now);
-  const settings = serverSettings(db, request.serverId);
-  const tableId = insertTable(db, {
+export async function openTable(db: Tx, game: AnyGame, request: OpenRequest, options: unknown): Promise<{ tableId: number; events: RecordedEvent[] }> {
+  await ensureServer(db, request.serverId, request.now);
+  const settings = await serverSettings(db, request.serverId);
+  const tableId = await insertTable(db, {
     serverId: request.serverId,
     channelId: request.channelId,
     parentChannelId: request.parentChannelId ?? null,
@@ -46,9 +47,9 @@ export function openTable(db: Db, game: AnyGame, request: OpenRequest, options: 
   // The opener takes the first seat: most hosts play; one who only runs the table leaves it.
   const tag = usesTags(settings, game.id) ? settings.playerTags[0]! : null;
   const team = game.teams ? (request.team ?? null) : null;
-  takeSeat(db, tableId, { userId: request.host, role: 'player', position: 1, tag, team, status: 'seated', timeouts: 0 }, request.now);
+  await takeSeat(db, tableId, { userId: request.host, role: 'player', position: 1, tag, team, status: 'seated', timeouts: 0 }, request.now);
   const events: RecordedEvent[] = [{ type: 'table', what: 'opened', member: request.host }];
   const { interactionId, host, now } = request;
-  logAction(db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: options, events, now });
+  await logAction(db, { tableId, version: 1, interactionId, actorId: host, kind: 'open', payload: options, events, now });
   return { tableId, events };
 }

@@ -1,5 +1,6 @@
+import type { Tx } from '../../db/store.js';
+
 // Table messages the bot still owes an update (it lacked channel permissions), kept in SQLite so a restart still catches them up.
-import { type Db, prepared } from '../../db/connection.js';
 
 /**
  * Table messages the bot could not bring up to date (issue 28): it lacked
@@ -8,17 +9,17 @@ import { type Db, prepared } from '../../db/connection.js';
  * restart still owes them.
  */
 
-export function oweTableMessage(db: Db, tableId: number, now: number): void {
-  prepared(db, 'INSERT OR IGNORE INTO owed_table_messages (table_id, since) VALUES (?, ?)').run(tableId, now);
+export async function oweTableMessage(db: Tx, tableId: number, now: number): Promise<void> {
+  await db.run('INSERT OR IGNORE INTO owed_table_messages (table_id, since) VALUES (?, ?)', tableId, now);
 }
 
-export function settleTableMessage(db: Db, tableId: number): void {
-  prepared(db, 'DELETE FROM owed_table_messages WHERE table_id = ?').run(tableId);
+export async function settleTableMessage(db: Tx, tableId: number): Promise<void> {
+  await db.run('DELETE FROM owed_table_messages WHERE table_id = ?', tableId);
 }
 
 /** The tables whose message is owed, oldest first. */
-export function owedTableMessages(db: Db): number[] {
+export async function owedTableMessages(db: Tx): Promise<number[]> {
   // Never pluck(): the statement is shared (connection.ts, prepared).
-  const rows = prepared(db, 'SELECT table_id FROM owed_table_messages ORDER BY since, table_id').all() as { table_id: number }[];
+  const rows = (await db.all('SELECT table_id FROM owed_table_messages ORDER BY since, table_id')) as { table_id: number }[];
   return rows.map((row) => row.table_id);
 }

@@ -1,6 +1,7 @@
 // The tables as anyone may read them (public views, logs, summaries, what is still to show), the table service's base.
 
 import type { Db } from '../../db/connection.js';
+import { storeOf, txOf } from '../../db/sqlite-store.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
 import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
@@ -30,8 +31,6 @@ export class TableReads {
   protected readonly cache: TableCache;
   /** The features attached (records, side bets, tournaments): a public table shows their parts. */
   protected readonly features = new TableFeatures();
-  /** Made once: better-sqlite3 builds a transaction's wrappers each time `transaction()` is called. */
-  private readonly readTransaction;
 
   constructor(
     protected readonly db: Db,
@@ -40,7 +39,6 @@ export class TableReads {
   ) {
     this.games = new Map(games.map((game) => [game.id, game]));
     this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
-    this.readTransaction = db.transaction((tableId: number) => this.current(tableId));
   }
 
   game(id: string): AnyGame {
@@ -49,28 +47,28 @@ export class TableReads {
     return game;
   }
 
-  tableIn(channelId: string): number | null {
-    return openTableIn(this.db, channelId);
+  async tableIn(channelId: string): Promise<number | null> {
+    return openTableIn(txOf(this.db), channelId);
   }
 
   /** The open table here, or the last one that ended: status and scoresheet stay readable after the game. */
-  latestTableIn(channelId: string): number | null {
-    return latestTableIn(this.db, channelId);
+  async latestTableIn(channelId: string): Promise<number | null> {
+    return latestTableIn(txOf(this.db), channelId);
   }
 
-  publicTable(tableId: number): PublicTable | null {
-    const table = this.read(tableId);
-    return table ? this.toPublic(table) : null;
+  async publicTable(tableId: number): Promise<PublicTable | null> {
+    const table = await this.read(tableId);
+    return table ? await this.toPublic(table) : null;
   }
 
   /** The table's action log as anyone may read it: who did what, and the public events it caused. */
-  publicLog(tableId: number): LoggedAction[] {
-    return readLog(this.db, tableId);
+  async publicLog(tableId: number): Promise<LoggedAction[]> {
+    return readLog(txOf(this.db), tableId);
   }
 
   /** Every player's public summary (out, score, lives, dice left), for summaries. */
-  summaries(tableId: number): Map<UserId, PlayerSummary> {
-    const table = this.read(tableId);
+  async summaries(tableId: number): Promise<Map<UserId, PlayerSummary>> {
+    const table = await this.read(tableId);
     const summaries = new Map<UserId, PlayerSummary>();
     if (!table || table.state === null) return summaries;
     const game = this.game(table.game);
@@ -79,20 +77,24 @@ export class TableReads {
   }
 
   /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */
-  hiddenRollsFor(tableId: number, member: UserId): CommitmentRecord[] {
-    return unrevealedAtTable(this.db, tableId, member);
+  async hiddenRollsFor(tableId: number, member: UserId): Promise<CommitmentRecord[]> {
+    return unrevealedAtTable(txOf(this.db), tableId, member);
   }
 
   /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing; only on the servers `served` (issue 31) [every one]. */
-  unshown(served?: ServedShards): Applied[] {
-    return outbox(this.db, served).map((entry) => {
+  async unshown(served?: ServedShards): Promise<Applied[]> {
+    const unshown: Applied[] = [];
+    for (const entry of await outbox(txOf(this.db), served)) {
       // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
-      const deliveries = entry.codes
-        .map((code) => findCommitment(this.db, code))
-        .filter((record): record is CommitmentRecord => record !== null)
-        .map((record) => deliveryOf(record));
-      return { ok: true as const, table: this.publicTable(entry.tableId)!, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId };
-    });
+      const deliveries = [];
+      for (const code of entry.codes) {
+        const record = await findCommitment(txOf(this.db), code);
+        if (record !== null) deliveries.push(deliveryOf(record));
+      }
+      const table = (await this.publicTable(entry.tableId))!;
+      unshown.push({ ok: true as const, table, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId });
+    }
+    return unshown;
   }
 
   /** The game's verdict on an open command's options: null when they are fine. */
@@ -107,32 +109,46 @@ export class TableReads {
    * it is not (another connection or process wrote it). Call inside a
    * transaction, so the two reads agree.
    */
-  protected current(tableId: number): TableRecord | null {
-    const columns = tableColumns(this.db, tableId);
+  protected async current(tableId: number): Promise<TableRecord | null> {
+    const columns = await tableColumns(txOf(this.db), tableId);
     if (!columns) return null;
-    const contents = this.cache.get(tableId, columns.version) ?? tableContents(this.db, tableId)!;
+    const contents = this.cache.get(tableId, columns.version) ?? (await tableContents(txOf(this.db), tableId))!;
     return { ...columns, ...contents };
   }
 
   /** A table read outside an action: in a read transaction of its own, remembered once it has ended. */
-  protected read(tableId: number): TableRecord | null {
-    if (this.db.inTransaction) return this.current(tableId);
-    const table = this.readTransaction.deferred(tableId);
+  protected async read(tableId: number): Promise<TableRecord | null> {
+    const store = storeOf(this.db);
+    if (store.within()) return this.current(tableId);
+    // Its columns and contents from one snapshot; inside a caller's read it is part of that read.
+    const table = await store.read(async () => this.current(tableId));
     if (table) this.cache.remember(table);
     return table;
   }
 
-  protected toPublic(table: TableRecord): PublicTable {
+  protected async toPublic(table: TableRecord): Promise<PublicTable> {
     const { state, ...rest } = table;
     const game = this.game(table.game);
-    const groups = table.groupCount === null ? null : groupsOf(this.db, table.id).map((id) => this.toPublic(this.current(id)!));
+    let groups: PublicTable[] | null = null;
+    if (table.groupCount !== null) {
+      groups = [];
+      for (const id of await groupsOf(txOf(this.db), table.id)) groups.push(await this.toPublic((await this.current(id))!));
+    }
     const view = state === null ? null : game.publicView(state);
     // The pot's story is told once the table has ended, when its ledger no longer changes.
     const ended = table.status === 'finished' || table.status === 'cancelled';
-    const settled = ended ? potSettlement(this.db, table.serverId, table.id) : null;
+    const settled = ended ? await potSettlement(txOf(this.db), table.serverId, table.id) : null;
     // Issue 30: a deadline that runs for several at once (a choice made together) says whom.
     const together = rest.deadline && state !== null ? game.awaited(state)?.together : undefined;
     const deadline = rest.deadline && together && together.length > 1 ? { ...rest.deadline, together } : rest.deadline;
-    return { ...rest, deadline, view, purses: game.showsPurses ? pursesAt(this.db, table) : null, groups, settled, ...this.features.shown(table) };
+    return {
+      ...rest,
+      deadline,
+      view,
+      purses: game.showsPurses ? await pursesAt(txOf(this.db), table) : null,
+      groups,
+      settled,
+      ...(await this.features.shown(table)),
+    };
   }
 }

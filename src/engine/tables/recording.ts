@@ -1,4 +1,6 @@
 // Turns the rules' events into stored facts inside an action's transaction: hidden rolls into commitments, reveals, moves into ledger transfers.
+
+import { txOf } from '../../db/sqlite-store.js';
 import type { RuleEvent } from '../contract.js';
 import { discardCommitment, findCommitmentByHandle, revealCommitment } from '../dice/commitment-store.js';
 import { commitHiddenRoll, deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
@@ -12,7 +14,7 @@ import { type ActionContext, type PendingTransfer, stakeAccount, stakesOf } from
  * transfers (returned, to be posted once the action is logged). Returns what
  * may be shown publicly and what goes privately.
  */
-export function recordEvents(context: ActionContext, events: readonly RuleEvent[]) {
+export async function recordEvents(context: ActionContext, events: readonly RuleEvent[]) {
   const { db, table, now } = context;
   const publicEvents: RecordedEvent[] = [];
   const deliveries: HiddenDelivery[] = [];
@@ -21,7 +23,7 @@ export function recordEvents(context: ActionContext, events: readonly RuleEvent[
     switch (event.type) {
       case 'hidden-roll': {
         const { dice, handle, owner, label } = event;
-        const saved = commitHiddenRoll(db, {
+        const saved = await commitHiddenRoll(txOf(db), {
           dice,
           serverId: table.serverId,
           channelId: table.channelId,
@@ -38,9 +40,9 @@ export function recordEvents(context: ActionContext, events: readonly RuleEvent[
       }
       case 'reveal':
         for (const handle of event.handles) {
-          const found = findCommitmentByHandle(db, table.id, handle);
+          const found = await findCommitmentByHandle(txOf(db), table.id, handle);
           if (!found) throw new Error(`reveal of unknown hidden roll ${handle} at table ${table.id}`);
-          const revealed = revealCommitment(db, found.code, now);
+          const revealed = await revealCommitment(txOf(db), found.code, now);
           publicEvents.push({
             type: 'revealed',
             code: revealed.code,
@@ -54,15 +56,15 @@ export function recordEvents(context: ActionContext, events: readonly RuleEvent[
         break;
       case 'discard':
         for (const handle of event.handles) {
-          const found = findCommitmentByHandle(db, table.id, handle);
-          if (found) discardCommitment(db, found.code, now);
+          const found = await findCommitmentByHandle(txOf(db), table.id, handle);
+          if (found) await discardCommitment(txOf(db), found.code, now);
         }
         break;
       case 'move':
         if (event.amount === 0) break;
         // A wallet first touched by a stake opens with the server's starting balance.
         for (const holder of [event.from, event.to]) {
-          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria') ensureWallet(db, table.serverId, holder.userId, now);
+          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria') await ensureWallet(txOf(db), table.serverId, holder.userId, now);
         }
         transfers.push({
           serverId: table.serverId,

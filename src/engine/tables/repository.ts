@@ -1,6 +1,6 @@
-// The tables and seats in SQLite: table and seat records, loading a table, versioned writes, deadlines and reminders.
-import { type Db, prepared } from '../../db/connection.js';
+import type { Tx } from '../../db/store.js';
 
+// The tables and seats in SQLite: table and seat records, loading a table, versioned writes, deadlines and reminders.
 export type TableStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
 export type SeatRole = 'player' | 'watcher';
 export type SeatStatus = 'seated' | 'left' | 'kicked';
@@ -154,12 +154,12 @@ function contentsOf(row: Pick<TableRow, 'options' | 'state' | 'placings'>, seats
 }
 
 /** A table's seats: players in seat order, then watchers. */
-export function seatsAt(db: Db, tableId: number): SeatRecord[] {
-  const rows = prepared(
-    db,
+export async function seatsAt(db: Tx, tableId: number): Promise<SeatRecord[]> {
+  const rows = (await db.all(
     `SELECT user_id, role, position, tag, team, status, timeouts FROM seats WHERE table_id = ?
        ORDER BY role = 'watcher', position, joined_at, user_id`,
-  ).all(tableId) as SeatRow[];
+    tableId,
+  )) as SeatRow[];
   return rows.map((seat) => ({
     userId: seat.user_id,
     role: seat.role,
@@ -172,24 +172,24 @@ export function seatsAt(db: Db, tableId: number): SeatRecord[] {
 }
 
 /** A whole table, parsed. Its two reads agree only inside a transaction or when nothing else writes. */
-export function loadTable(db: Db, tableId: number): TableRecord | null {
-  const row = prepared(db, 'SELECT * FROM game_tables WHERE id = ?').get(tableId) as TableRow | undefined;
+export async function loadTable(db: Tx, tableId: number): Promise<TableRecord | null> {
+  const row = (await db.get('SELECT * FROM game_tables WHERE id = ?', tableId)) as TableRow | undefined;
   if (!row) return null;
-  return { ...columnsOf(row), ...contentsOf(row, seatsAt(db, tableId)) };
+  return { ...columnsOf(row), ...contentsOf(row, await seatsAt(db, tableId)) };
 }
 
 /** A table's columns without its contents: one cheap read, to learn its version. */
-export function tableColumns(db: Db, tableId: number): TableColumns | null {
-  const row = prepared(db, `SELECT ${COLUMNS} FROM game_tables WHERE id = ?`).get(tableId) as Omit<TableRow, 'options' | 'state' | 'placings'> | undefined;
+export async function tableColumns(db: Tx, tableId: number): Promise<TableColumns | null> {
+  const row = (await db.get(`SELECT ${COLUMNS} FROM game_tables WHERE id = ?`, tableId)) as Omit<TableRow, 'options' | 'state' | 'placings'> | undefined;
   return row ? columnsOf(row) : null;
 }
 
 /** A table's contents, parsed (call in the same transaction as the columns they go with). */
-export function tableContents(db: Db, tableId: number): TableContents | null {
-  const row = prepared(db, 'SELECT options, state, placings FROM game_tables WHERE id = ?').get(tableId) as
+export async function tableContents(db: Tx, tableId: number): Promise<TableContents | null> {
+  const row = (await db.get('SELECT options, state, placings FROM game_tables WHERE id = ?', tableId)) as
     | Pick<TableRow, 'options' | 'state' | 'placings'>
     | undefined;
-  return row ? contentsOf(row, seatsAt(db, tableId)) : null;
+  return row ? contentsOf(row, await seatsAt(db, tableId)) : null;
 }
 
 /**
@@ -197,54 +197,61 @@ export function tableContents(db: Db, tableId: number): TableContents | null {
  * the groups of a split table play in its channel (EL-1), the table they
  * were split from, which knows its groups.
  */
-export function openTableIn(db: Db, channelId: string): number | null {
-  const row = prepared(
-    db,
+export async function openTableIn(db: Tx, channelId: string): Promise<number | null> {
+  const row = (await db.get(
     `SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active') ORDER BY group_number IS NOT NULL, id LIMIT 1`,
-  ).get(channelId) as { id: number } | undefined;
+    channelId,
+  )) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 /** EL-1: the groups a table was split into, by number. */
-export function groupsOf(db: Db, parentId: number): number[] {
-  return (prepared(db, 'SELECT id FROM game_tables WHERE parent_table_id = ? ORDER BY group_number').all(parentId) as { id: number }[]).map((row) => row.id);
+export async function groupsOf(db: Tx, parentId: number): Promise<number[]> {
+  return ((await db.all('SELECT id FROM game_tables WHERE parent_table_id = ? ORDER BY group_number', parentId)) as { id: number }[]).map((row) => row.id);
 }
 
 /** VJ-11: a tournament game's table moves to the thread made for its group (made once the table exists). */
-export function moveTable(db: Db, tableId: number, channelId: string, parentChannelId: string): void {
-  prepared(db, 'UPDATE game_tables SET channel_id = ?, parent_channel_id = ? WHERE id = ?').run(channelId, parentChannelId, tableId);
+export async function moveTable(db: Tx, tableId: number, channelId: string, parentChannelId: string): Promise<void> {
+  await db.run('UPDATE game_tables SET channel_id = ?, parent_channel_id = ? WHERE id = ?', channelId, parentChannelId, tableId);
 }
 
 /** EL-1: the table is now played by this many groups. */
-export function setGroupCount(db: Db, tableId: number, count: number): void {
-  prepared(db, 'UPDATE game_tables SET group_count = ? WHERE id = ?').run(count, tableId);
+export async function setGroupCount(db: Tx, tableId: number, count: number): Promise<void> {
+  await db.run('UPDATE game_tables SET group_count = ? WHERE id = ?', count, tableId);
 }
 
 /** The open table in a channel or, when none is open, the one that ended last (for its scoresheet); a split table before the groups that played beside it (EL-1). */
-export function latestTableIn(db: Db, channelId: string): number | null {
-  const row = prepared(
-    db,
+export async function latestTableIn(db: Tx, channelId: string): Promise<number | null> {
+  const row = (await db.get(
     `SELECT id FROM game_tables WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, group_number IS NOT NULL, id DESC LIMIT 1`,
-  ).get(channelId) as { id: number } | undefined;
+    channelId,
+  )) as { id: number } | undefined;
   return row?.id ?? null;
 }
 
 /** Tables a restarted bot must pick up again. */
-export function unfinishedTables(db: Db): number[] {
-  return (prepared(db, `SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`).all() as { id: number }[]).map((row) => row.id);
+export async function unfinishedTables(db: Tx): Promise<number[]> {
+  return ((await db.all(`SELECT id FROM game_tables WHERE status IN ('lobby', 'active') ORDER BY id`)) as { id: number }[]).map((row) => row.id);
+}
+
+/** The unfinished tables in one channel (or thread): what its deletion cancels. */
+export async function unfinishedTablesIn(db: Tx, channelId: string): Promise<number[]> {
+  return ((await db.all(`SELECT id FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'active') ORDER BY id`, channelId)) as { id: number }[]).map(
+    (row) => row.id,
+  );
 }
 
 /** Where each unfinished table plays: its server and its channel (or thread), each place once. */
-export function unfinishedPlaces(db: Db): { serverId: string; channelId: string }[] {
-  return prepared(db, `SELECT DISTINCT server_id AS serverId, channel_id AS channelId FROM game_tables WHERE status IN ('lobby', 'active')`).all() as {
+export async function unfinishedPlaces(db: Tx): Promise<{ serverId: string; channelId: string }[]> {
+  return (await db.all(`SELECT DISTINCT server_id AS serverId, channel_id AS channelId FROM game_tables WHERE status IN ('lobby', 'active')`)) as {
     serverId: string;
     channelId: string;
   }[];
 }
 
 /** The table message is presentation, not game state: it may move (a deleted message is re-posted). */
-export function setTableMessage(db: Db, tableId: number, messageId: string | null): void {
-  prepared(db, 'UPDATE game_tables SET message_id = ? WHERE id = ?').run(messageId, tableId);
+export async function setTableMessage(db: Tx, tableId: number, messageId: string | null): Promise<void> {
+  await db.run('UPDATE game_tables SET message_id = ? WHERE id = ?', messageId, tableId);
 }
 
 export function activePlayers(table: TableRecord): SeatRecord[] {
@@ -268,13 +275,11 @@ export interface NewTable {
 }
 
 /** A new lobby; its id. */
-export function insertTable(db: Db, table: NewTable): number {
-  const result = prepared(
-    db,
+export async function insertTable(db: Tx, table: NewTable): Promise<number> {
+  const result = await db.run(
     `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce,
        parent_table_id, group_number, tournament_id, tournament_slot, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     table.serverId,
     table.channelId,
     table.parentChannelId,
@@ -309,7 +314,7 @@ export interface TableChange {
  * the indexes on every column a SET names, and the two on status were a
  * quarter of the pages each action wrote (issue 12).
  */
-export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version' | 'status'>, change: TableChange): boolean {
+export async function writeTable(db: Tx, table: Pick<TableRecord, 'id' | 'version' | 'status'>, change: TableChange): Promise<boolean> {
   const { deadline, paused } = change;
   const contents = [
     change.state === null || change.state === undefined ? null : JSON.stringify(change.state),
@@ -323,46 +328,59 @@ export function writeTable(db: Db, table: Pick<TableRecord, 'id' | 'version' | '
   ];
   const written =
     change.status === table.status && !change.ended
-      ? prepared(
-          db,
+      ? await db.run(
           `UPDATE game_tables SET state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
              paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?
            WHERE id = ? AND version = ?`,
-        ).run(...contents, table.id, table.version)
-      : prepared(
-          db,
+          ...contents,
+          table.id,
+          table.version,
+        )
+      : await db.run(
           `UPDATE game_tables SET state = ?, placings = ?, deadline_at = ?, deadline_player = ?, deadline_reminded = ?,
              paused_by = ?, paused_left_ms = ?, version = version + 1, updated_at = ?, status = ?, ended_at = ?
            WHERE id = ? AND version = ?`,
-        ).run(...contents, change.status, change.ended ? change.now : null, table.id, table.version);
+          ...contents,
+          change.status,
+          change.ended ? change.now : null,
+          table.id,
+          table.version,
+        );
   return written.changes === 1;
 }
 
 /** Seats a member (a player or a watcher); one who left a running game and comes back to watch reuses their row. */
-export function takeSeat(db: Db, tableId: number, seat: SeatRecord, now: number): void {
-  prepared(
-    db,
+export async function takeSeat(db: Tx, tableId: number, seat: SeatRecord, now: number): Promise<void> {
+  await db.run(
     `INSERT INTO seats (table_id, user_id, role, position, tag, team, timeouts, joined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (table_id, user_id) DO UPDATE SET role = excluded.role, position = excluded.position,
        tag = excluded.tag, team = excluded.team, status = 'seated', timeouts = excluded.timeouts, joined_at = excluded.joined_at`,
-  ).run(tableId, seat.userId, seat.role, seat.position, seat.tag, seat.team, seat.timeouts, now);
+    tableId,
+    seat.userId,
+    seat.role,
+    seat.position,
+    seat.tag,
+    seat.team,
+    seat.timeouts,
+    now,
+  );
 }
 
-export function unseat(db: Db, tableId: number, userId: string): void {
-  prepared(db, 'DELETE FROM seats WHERE table_id = ? AND user_id = ?').run(tableId, userId);
+export async function unseat(db: Tx, tableId: number, userId: string): Promise<void> {
+  await db.run('DELETE FROM seats WHERE table_id = ? AND user_id = ?', tableId, userId);
 }
 
 /** A seat kept, marked: who left a running game, or was kicked (and may not come back). */
-export function markSeat(db: Db, tableId: number, userId: string, status: 'left' | 'kicked'): void {
-  prepared(db, 'UPDATE seats SET status = ? WHERE table_id = ? AND user_id = ?').run(status, tableId, userId);
+export async function markSeat(db: Tx, tableId: number, userId: string, status: 'left' | 'kicked'): Promise<void> {
+  await db.run('UPDATE seats SET status = ? WHERE table_id = ? AND user_id = ?', status, tableId, userId);
 }
 
 /** How many times in a row a player has run out of time. */
 /** A seated player's team, changed in the lobby without giving up the seat (VJ-9). */
-export function setTeam(db: Db, tableId: number, userId: string, team: string): void {
-  prepared(db, 'UPDATE seats SET team = ? WHERE table_id = ? AND user_id = ?').run(team, tableId, userId);
+export async function setTeam(db: Tx, tableId: number, userId: string, team: string): Promise<void> {
+  await db.run('UPDATE seats SET team = ? WHERE table_id = ? AND user_id = ?', team, tableId, userId);
 }
 
-export function setTimeouts(db: Db, tableId: number, userId: string, timeouts: number): void {
-  prepared(db, 'UPDATE seats SET timeouts = ? WHERE table_id = ? AND user_id = ?').run(timeouts, tableId, userId);
+export async function setTimeouts(db: Tx, tableId: number, userId: string, timeouts: number): Promise<void> {
+  await db.run('UPDATE seats SET timeouts = ? WHERE table_id = ? AND user_id = ?', timeouts, tableId, userId);
 }

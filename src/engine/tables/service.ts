@@ -1,8 +1,8 @@
 // The one writer of table state: every action planned, then committed in one transaction with a version check.
 import type { Db } from '../../db/connection.js';
-import { storeOf } from '../../db/sqlite-store.js';
+import { storeOf, txOf } from '../../db/sqlite-store.js';
 import type { Store } from '../../db/store.js';
-import type { AnyGame } from '../contract.js';
+import type { AnyGame, UserId } from '../contract.js';
 import { cryptoRng, type DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import { type RuleError, ruleError } from '../refusal.js';
@@ -15,6 +15,7 @@ import { cannotCover, RefusedAlongside, VersionConflict } from './errors.js';
 import { groupSizes, splits } from './groups.js';
 import { settleEnd } from './leftover.js';
 import { openingOptions, openTable } from './opening.js';
+import type { PlanInput } from './plan-terms.js';
 import { TableReads } from './reads.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
@@ -30,6 +31,11 @@ import type { ActRequest, ActResult, Applied, FeatureAction, NewTableSpec, OpenR
 export type { ActRequest, ActResult, Applied, NewTableSpec, OpenRequest, PublicTable, TableHooks } from './contract.js';
 
 /** A dry run's answer, carried out of the transaction it rolls back. */
+/** A rule read what its command was not given: a bug here, never a player's doing. */
+function unread(what: string, kind: string): never {
+  throw new Error(`planCommand read ${what} for a ${kind}, which is not read before it`);
+}
+
 class Tried extends Error {
   constructor(readonly result: ActResult) {
     super('tried');
@@ -89,15 +95,15 @@ export class TableService extends TableReads {
     const parsed = openingOptions(game, request.options);
     if (!parsed.ok) return parsed;
     return this.store.transaction(async (): Promise<ActResult> => {
-      const duplicate = this.duplicateOf(request.interactionId);
+      const duplicate = await this.duplicateOf(request.interactionId);
       if (duplicate) return duplicate;
-      const existing = openTableIn(this.db, request.channelId);
+      const existing = await openTableIn(txOf(this.db), request.channelId);
       if (existing !== null) {
-        const other = loadTable(this.db, existing)!;
+        const other = (await loadTable(txOf(this.db), existing))!;
         return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
       }
-      const { tableId, events } = openTable(this.db, game, request, parsed.options);
-      return { ok: true, table: this.toPublic(loadTable(this.db, tableId)!), events, deliveries: [], duplicate: false };
+      const { tableId, events } = await openTable(txOf(this.db), game, request, parsed.options);
+      return { ok: true, table: await this.toPublic((await loadTable(txOf(this.db), tableId))!), events, deliveries: [], duplicate: false };
     });
   }
 
@@ -120,7 +126,7 @@ export class TableService extends TableReads {
    * action is logged. A refusal thrown as `RefusedAlongside`, even after
    * `work` wrote, rolls it all back, so it leaves nothing behind.
    */
-  async featureAction(request: FeatureAction, work: (table: TableRecord) => { events: RecordedEvent[]; payload: unknown }): Promise<ActResult> {
+  async featureAction(request: FeatureAction, work: (table: TableRecord) => Promise<{ events: RecordedEvent[]; payload: unknown }>): Promise<ActResult> {
     try {
       return await this.store.transaction(async (): Promise<ActResult> => this.featureActionInTransaction(request, work));
     } catch (error) {
@@ -129,25 +135,28 @@ export class TableService extends TableReads {
     }
   }
 
-  private featureActionInTransaction(request: FeatureAction, work: (table: TableRecord) => { events: RecordedEvent[]; payload: unknown }): ActResult {
-    const duplicate = this.duplicateOf(request.interactionId);
+  private async featureActionInTransaction(
+    request: FeatureAction,
+    work: (table: TableRecord) => Promise<{ events: RecordedEvent[]; payload: unknown }>,
+  ): Promise<ActResult> {
+    const duplicate = await this.duplicateOf(request.interactionId);
     if (duplicate) return duplicate;
-    const table = this.current(request.tableId);
+    const table = await this.current(request.tableId);
     if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
-    const { events, payload } = work(table);
+    const { events, payload } = await work(table);
     const { status, state, placings, deadline, paused } = table;
-    if (!writeTable(this.db, table, { status, state, placings, deadline, paused, now: request.now, ended: false })) {
+    if (!(await writeTable(txOf(this.db), table, { status, state, placings, deadline, paused, now: request.now, ended: false }))) {
       throw new RefusedAlongside(ruleError('table-changed', 'error-table-changed'));
     }
     const { tableId, interactionId, actorId, kind, now } = request;
-    const actionId = logAction(this.db, { tableId, version: table.version + 1, interactionId, actorId, kind, payload, events, now });
+    const actionId = await logAction(txOf(this.db), { tableId, version: table.version + 1, interactionId, actorId, kind, payload, events, now });
     const written: TableRecord = { ...table, version: table.version + 1, updatedAt: request.now };
-    return { ok: true, table: this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
+    return { ok: true, table: await this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
   }
 
   /** EL-1: how many groups a start of this table would make now (0: it plays as one game). */
-  groupsAtStart(tableId: number): number {
-    const table = this.read(tableId);
+  async groupsAtStart(tableId: number): Promise<number> {
+    const table = await this.read(tableId);
     if (table?.status !== 'lobby') return 0;
     const game = this.game(table.game);
     const players = table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
@@ -165,7 +174,7 @@ export class TableService extends TableReads {
     this.trying = true;
     try {
       await this.store.transaction(async () => {
-        const { result } = this.actInTransaction(request);
+        const { result } = await this.actInTransaction(request);
         throw new Tried(result);
       });
     } catch (error) {
@@ -181,19 +190,21 @@ export class TableService extends TableReads {
   }
 
   /** Tables whose awaited player is out of time now, oldest deadline first; only on the servers `served` (issue 31) [every one]. */
-  pastDeadline(now: number, served?: ServedShards): number[] {
-    return tablesPastDeadline(this.db, now, served);
+  async pastDeadline(now: number, served?: ServedShards): Promise<number[]> {
+    return tablesPastDeadline(txOf(this.db), now, served);
   }
 
   /** The half-time reminders due now, each handed out once (taken as sent before it is posted); only on the servers `served` [every one]. */
   async remindersDue(now: number, served?: ServedShards): Promise<Reminder[]> {
-    const due = await this.store.transaction(async () => takeReminders(this.db, now, served));
+    const due = await this.store.transaction(async () => takeReminders(txOf(this.db), now, served));
     // Issue 30: a choice made at once reminds everyone still choosing.
-    return due.map((reminder) => {
-      const table = this.read(reminder.tableId);
+    const reminders: Reminder[] = [];
+    for (const reminder of due) {
+      const table = await this.read(reminder.tableId);
       const together = table?.state != null ? this.game(table.game).awaited(table.state)?.together : undefined;
-      return together && together.length > 0 ? { ...reminder, players: together } : reminder;
-    });
+      reminders.push(together && together.length > 0 ? { ...reminder, players: together } : reminder);
+    }
+    return reminders;
   }
 
   private async actOnce(request: ActRequest): Promise<ActResult> {
@@ -213,26 +224,24 @@ export class TableService extends TableReads {
     return acted.result;
   }
 
-  private actInTransaction(request: ActRequest): Acted {
-    const duplicate = this.duplicateOf(request.interactionId);
+  private async actInTransaction(request: ActRequest): Promise<Acted> {
+    const duplicate = await this.duplicateOf(request.interactionId);
     if (duplicate) return { result: duplicate, table: null };
-    const found = this.current(request.tableId);
+    const found = await this.current(request.tableId);
     if (!found) return { result: { ok: false, error: ruleError('table-not-found', 'error-table-not-found') }, table: null };
-    const table = found.groupCount === null ? found : this.split.groupFor(found, request);
+    const table = found.groupCount === null ? found : await this.split.groupFor(found, request);
     if (!table) return { result: { ok: false, error: ruleError('plays-in-groups', 'error-plays-in-groups') }, table: found };
     if (request.expectedVersion !== undefined && request.expectedVersion !== table.version) {
       return { result: { ok: false, error: ruleError('stale-button', 'error-stale-button') }, table };
     }
+    // The rules stay synchronous: what a command may read (settings, purses, bets) is read first, and only for the commands that read it.
+    const reads = await this.planReads(table, request);
     const planned = planCommand({
       table,
       game: this.game(table.game),
       actor: request.actor,
       command: request.command,
-      // Only joining and watching read them: not parsed for the other commands.
-      settings: () => serverSettings(this.db, table.serverId),
-      purse: (userId) => purseOf(this.db, table, userId),
-      backsSomeone: () => this.features.backsSomeone(table.id, request.actor.userId),
-      playedSinceStart: () => anyPlayAt(this.db, table.id),
+      ...reads,
       rng: this.trying ? cryptoRng : typeof this.dice === 'function' ? this.dice({ tableId: table.id, version: table.version }) : this.dice,
       now: request.now,
     });
@@ -240,28 +249,48 @@ export class TableService extends TableReads {
     return this.write(table, planned.plan, request);
   }
 
-  private write(table: TableRecord, plan: Plan, request: ActRequest): Acted {
+  /** What `planCommand` reads beside the table, read before it: joining and watching read the settings, joining and starting the purses, joining the bets, ending the plays. */
+  private async planReads(table: TableRecord, request: ActRequest): Promise<Pick<PlanInput, 'settings' | 'purse' | 'backsSomeone' | 'playedSinceStart'>> {
+    const { kind } = request.command;
+    const { userId } = request.actor;
+    const tx = txOf(this.db);
+    const settings = kind === 'join' || kind === 'watch' ? await serverSettings(tx, table.serverId) : null;
+    const purses = new Map<UserId, number>();
+    if (kind === 'join' || kind === 'start') {
+      for (const member of new Set([userId, ...table.seats.map((seat) => seat.userId)])) purses.set(member, await purseOf(tx, table, member));
+    }
+    const backs = kind === 'join' ? await this.features.backsSomeone(table.id, userId) : false;
+    const played = kind === 'end' ? await anyPlayAt(tx, table.id) : false;
+    return {
+      settings: () => settings ?? unread('settings', kind),
+      purse: (member) => purses.get(member) ?? unread('purse', kind),
+      backsSomeone: () => backs,
+      playedSinceStart: () => played,
+    };
+  }
+
+  private async write(table: TableRecord, plan: Plan, request: ActRequest): Promise<Acted> {
     const { db } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
     const { status, state, placings } = plan;
     const game = this.game(table.game);
     const paused = pausedAfter(game, table, plan);
     const deadline = deadlineAfter(game, table, plan, request.now);
-    if (!writeTable(db, table, { status, state, placings, deadline, paused, now: request.now, ended })) throw new VersionConflict();
+    if (!(await writeTable(txOf(db), table, { status, state, placings, deadline, paused, now: request.now, ended }))) throw new VersionConflict();
     for (const change of plan.seatChanges) {
-      if (change.op === 'add') takeSeat(db, table.id, change.seat, request.now);
-      else if (change.op === 'remove') unseat(db, table.id, change.userId);
-      else if (change.op === 'mark') markSeat(db, table.id, change.userId, change.status);
-      else if (change.op === 'team') setTeam(db, table.id, change.userId, change.team);
-      else setTimeouts(db, table.id, change.userId, change.timeouts);
+      if (change.op === 'add') await takeSeat(txOf(db), table.id, change.seat, request.now);
+      else if (change.op === 'remove') await unseat(txOf(db), table.id, change.userId);
+      else if (change.op === 'mark') await markSeat(txOf(db), table.id, change.userId, change.status);
+      else if (change.op === 'team') await setTeam(txOf(db), table.id, change.userId, change.team);
+      else await setTimeouts(txOf(db), table.id, change.userId, change.timeouts);
     }
 
     const context = { db, table, interactionId: request.interactionId, now: request.now };
-    const { publicEvents, deliveries, transfers } = recordEvents(context, plan.gameEvents);
+    const { publicEvents, deliveries, transfers } = await recordEvents(context, plan.gameEvents);
     // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
-    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, this.features.stacks(table)) : null;
+    const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, await this.features.stacks(table)) : null;
     if (stacks) transfers.unshift(stacks);
-    const refund = ended || plan.refund ? settleEnd(context, plan.refund, transfers) : null;
+    const refund = ended || plan.refund ? await settleEnd(context, plan.refund, transfers) : null;
     // "The game is over" comes last, after the reveals that decided it.
     const finish = plan.tableEvents.filter((event) => event.what === 'finished');
     const step: TableStep = { table, game, plan, request, publicEvents };
@@ -271,14 +300,14 @@ export class TableService extends TableReads {
       ...publicEvents,
       ...(refund?.events ?? []),
       ...finish,
-      ...this.features.events(step),
+      ...(await this.features.events(step)),
     ];
     // EL-1: the groups exist before this table's start is logged, so its split event can say where each plays.
-    const groups = this.split.start(table, plan, request, events);
+    const groups = await this.split.start(table, plan, request, events);
     const { command } = request;
     // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
     const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
-    const actionId = logAction(db, {
+    const actionId = await logAction(txOf(db), {
       tableId: table.id,
       version: table.version + 1,
       interactionId: request.interactionId,
@@ -288,16 +317,16 @@ export class TableService extends TableReads {
       events,
       now: request.now,
     });
-    for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) postTransfer(db, { ...transfer, actionId });
+    for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) await postTransfer(txOf(db), { ...transfer, actionId });
     // Records read the transfers just posted (a finished game's nets).
-    this.features.posted(step);
-    const others = [...groups, ...this.split.end(table, plan, request), ...this.split.after(table, ended, request)];
+    await this.features.posted(step);
+    const others = [...groups, ...(await this.split.end(table, plan, request)), ...(await this.split.after(table, ended, request))];
     // A game's end moves what sits on the table on (a tournament's bracket), after the groups have moved theirs.
-    const after = ended ? this.features.ended({ ...table, status, state, placings }, request) : null;
+    const after = ended ? await this.features.ended({ ...table, status, state, placings }, request) : null;
     if (after) others.push(...after.others);
     // Shown once committed; kept until then, so a restart in between still shows it.
-    addToOutbox(
-      db,
+    await addToOutbox(
+      txOf(db),
       actionId,
       table.id,
       deliveries.map((delivery) => delivery.code),
@@ -313,10 +342,10 @@ export class TableService extends TableReads {
       paused,
       version: table.version + 1,
       updatedAt: request.now,
-      seats: plan.seatChanges.length > 0 ? seatsAt(db, table.id) : table.seats,
+      seats: plan.seatChanges.length > 0 ? await seatsAt(txOf(db), table.id) : table.seats,
       groupCount: plan.groups?.length ?? table.groupCount,
     };
-    const result: Applied = { ok: true, table: this.toPublic(written), events, deliveries, duplicate: false, actionId };
+    const result: Applied = { ok: true, table: await this.toPublic(written), events, deliveries, duplicate: false, actionId };
     return { result: { ...result, ...(others.length > 0 ? { others } : {}), ...after?.parts }, table: written };
   }
 
@@ -326,12 +355,12 @@ export class TableService extends TableReads {
    * given, then started at once or left in its lobby. Its opening is in
    * the outbox, so a restart still shows it.
    */
-  makeTable(spec: NewTableSpec, request: ActRequest, part: string, made?: (tableId: number) => void): Applied {
-    const tableId = insertTable(this.db, { ...spec, now: request.now });
+  async makeTable(spec: NewTableSpec, request: ActRequest, part: string, made?: (tableId: number) => void): Promise<Applied> {
+    const tableId = await insertTable(txOf(this.db), { ...spec, now: request.now });
     // Whoever made it knows the table before its start: a game that ends in the step that starts it reports to them (VJ-11).
     made?.(tableId);
-    for (const [position, seat] of spec.seats.entries()) takeSeat(this.db, tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
-    const actionId = logAction(this.db, {
+    for (const [position, seat] of spec.seats.entries()) await takeSeat(txOf(this.db), tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
+    const actionId = await logAction(txOf(this.db), {
       tableId,
       version: 1,
       interactionId: null,
@@ -342,28 +371,28 @@ export class TableService extends TableReads {
       now: request.now,
     });
     if (spec.start) return this.alongside({ ...request, tableId, command: { kind: 'start' } }, part);
-    addToOutbox(this.db, actionId, tableId, [], request.now);
-    return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: false, actionId };
+    await addToOutbox(txOf(this.db), actionId, tableId, [], request.now);
+    return { ok: true, table: await this.toPublic((await this.current(tableId))!), events: [], deliveries: [], duplicate: false, actionId };
   }
 
   /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
-  alongside(request: ActRequest, part: string): Applied {
+  async alongside(request: ActRequest, part: string): Promise<Applied> {
     const interactionId = request.interactionId === null ? null : `${request.interactionId}:${part}`;
-    const { result } = this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
+    const { result } = await this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
     if (!result.ok) throw new RefusedAlongside(result.error);
     return result;
   }
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
-  shown(actionId: number): void {
-    removeFromOutbox(this.db, actionId);
+  async shown(actionId: number): Promise<void> {
+    await removeFromOutbox(txOf(this.db), actionId);
   }
 
   /** An interaction seen before: answer with the table as it stands, change nothing. */
-  private duplicateOf(interactionId: string | null): ActResult | null {
+  private async duplicateOf(interactionId: string | null): Promise<ActResult | null> {
     if (interactionId === null) return null;
-    const tableId = tableActedOnBy(this.db, interactionId);
+    const tableId = await tableActedOnBy(txOf(this.db), interactionId);
     if (tableId === null) return null;
-    return { ok: true, table: this.toPublic(this.current(tableId)!), events: [], deliveries: [], duplicate: true };
+    return { ok: true, table: await this.toPublic((await this.current(tableId))!), events: [], deliveries: [], duplicate: true };
   }
 }

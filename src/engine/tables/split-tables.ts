@@ -1,5 +1,6 @@
 // Tables split into groups (EL-1): routes moves to a member's group table, starts and cancels the groups, and ends the parent after the last.
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
 import { addToOutbox, logAction } from './action-log.js';
 import { isOpen, VersionConflict } from './errors.js';
 import type { Plan } from './plan-terms.js';
@@ -10,10 +11,10 @@ import type { ActRequest, Applied, NewTableSpec, PublicTable } from './service.j
 /** What the split of a table needs of the table service, inside its transaction. */
 export interface TableWorks {
   db: Db;
-  current(tableId: number): TableRecord | null;
-  alongside(request: ActRequest, part: string): Applied;
-  makeTable(spec: NewTableSpec, request: ActRequest, part: string): Applied;
-  toPublic(table: TableRecord): PublicTable;
+  current(tableId: number): Promise<TableRecord | null>;
+  alongside(request: ActRequest, part: string): Promise<Applied>;
+  makeTable(spec: NewTableSpec, request: ActRequest, part: string): Promise<Applied>;
+  toPublic(table: TableRecord): Promise<PublicTable>;
 }
 
 /**
@@ -32,12 +33,12 @@ export class SplitTables {
    * belongs to the whole table (cancelling it, watching it) stays here.
    * Null when the member plays in no group.
    */
-  groupFor(table: TableRecord, request: ActRequest): TableRecord | null {
+  async groupFor(table: TableRecord, request: ActRequest): Promise<TableRecord | null> {
     const { command } = request;
     if (command.kind === 'end' || command.kind === 'watch' || command.kind === 'start' || command.kind === 'join') return table;
     const member = command.kind === 'kick' ? command.member : request.actor.userId;
-    for (const id of groupsOf(this.works.db, table.id)) {
-      const group = this.works.current(id)!;
+    for (const id of await groupsOf(txOf(this.works.db), table.id)) {
+      const group = (await this.works.current(id))!;
       if (group.seats.some((seat) => seat.userId === member && seat.role === 'player')) return group;
     }
     return null;
@@ -49,11 +50,13 @@ export class SplitTables {
    * order, and starts it there (its own setup, its own escrow). The split
    * event says where each plays; it is logged with this table's start.
    */
-  start(table: TableRecord, plan: Plan, request: ActRequest, events: RecordedEvent[]): Applied[] {
+  async start(table: TableRecord, plan: Plan, request: ActRequest, events: RecordedEvent[]): Promise<Applied[]> {
     if (!plan.groups) return [];
     const channels = request.command.kind === 'start' ? (request.command.groupChannels ?? []) : [];
-    setGroupCount(this.works.db, table.id, plan.groups.length);
-    const started = plan.groups.map((seats, index) => {
+    await setGroupCount(txOf(this.works.db), table.id, plan.groups.length);
+    const started: Applied[] = [];
+    // One after another: each group's table id and log follow the one before it.
+    for (const [index, seats] of plan.groups.entries()) {
       const channelId = channels[index] ?? table.channelId;
       const made: NewTableSpec = {
         serverId: table.serverId,
@@ -68,8 +71,8 @@ export class SplitTables {
         seats,
         start: true,
       };
-      return this.works.makeTable(made, request, `group-${index + 1}`);
-    });
+      started.push(await this.works.makeTable(made, request, `group-${index + 1}`));
+    }
     const groups = started.map((group) => ({
       table: group.table.id,
       channel: group.table.channelId,
@@ -80,11 +83,14 @@ export class SplitTables {
   }
 
   /** EL-1: a split table cancelled cancels every group still playing, each refunding its own escrow. */
-  end(table: TableRecord, plan: Plan, request: ActRequest): Applied[] {
+  async end(table: TableRecord, plan: Plan, request: ActRequest): Promise<Applied[]> {
     if (table.groupCount === null || plan.status !== 'cancelled') return [];
-    return groupsOf(this.works.db, table.id)
-      .filter((id) => isOpen(this.works.current(id)!.status))
-      .map((id) => this.works.alongside({ ...request, tableId: id, command: { kind: 'end' } }, `group-end-${id}`));
+    const ended: Applied[] = [];
+    for (const id of await groupsOf(txOf(this.works.db), table.id)) {
+      if (isOpen((await this.works.current(id))!.status))
+        ended.push(await this.works.alongside({ ...request, tableId: id, command: { kind: 'end' } }, `group-end-${id}`));
+    }
+    return ended;
   }
 
   /**
@@ -92,18 +98,19 @@ export class SplitTables {
    * table it was split from ends too: finished when any group finished,
    * cancelled when all were.
    */
-  after(table: TableRecord, ended: boolean, request: ActRequest): Applied[] {
+  async after(table: TableRecord, ended: boolean, request: ActRequest): Promise<Applied[]> {
     if (!ended || table.group === null) return [];
-    const parent = this.works.current(table.group.parentId);
+    const parent = await this.works.current(table.group.parentId);
     if (!parent || !isOpen(parent.status)) return [];
-    const groups = groupsOf(this.works.db, parent.id).map((id) => tableColumns(this.works.db, id)!.status);
+    const groups: TableStatus[] = [];
+    for (const id of await groupsOf(txOf(this.works.db), parent.id)) groups.push((await tableColumns(txOf(this.works.db), id))!.status);
     if (groups.some(isOpen)) return [];
     const status: TableStatus = groups.includes('finished') ? 'finished' : 'cancelled';
     const change = { status, state: null, placings: null, deadline: null, paused: null, now: request.now, ended: true } as const;
-    if (!writeTable(this.works.db, parent, change)) throw new VersionConflict();
+    if (!(await writeTable(txOf(this.works.db), parent, change))) throw new VersionConflict();
     const events: RecordedEvent[] = [{ type: 'table', what: 'groups-ended' }];
     const interactionId = request.interactionId === null ? null : `${request.interactionId}:groups-ended`;
-    const actionId = logAction(this.works.db, {
+    const actionId = await logAction(txOf(this.works.db), {
       tableId: parent.id,
       version: parent.version + 1,
       interactionId,
@@ -113,8 +120,8 @@ export class SplitTables {
       events,
       now: request.now,
     });
-    addToOutbox(this.works.db, actionId, parent.id, [], request.now);
+    await addToOutbox(txOf(this.works.db), actionId, parent.id, [], request.now);
     const written = { ...parent, status, version: parent.version + 1, updatedAt: request.now };
-    return [{ ok: true, table: this.works.toPublic(written), events, deliveries: [], duplicate: false, actionId }];
+    return [{ ok: true, table: await this.works.toPublic(written), events, deliveries: [], duplicate: false, actionId }];
   }
 }

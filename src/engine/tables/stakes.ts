@@ -1,5 +1,7 @@
 // A table's money within an action: its stakes options, funding points stacks, the account behind each stake holder, and refunds.
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { StakeHolder, UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, openBalanceOf, stackOf, type TransferInput } from '../economy/ledger.js';
@@ -71,10 +73,10 @@ export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRe
  * own ledger history, so nothing the rules did can be forgotten: the game is
  * as if it was never played. (Points stacks simply lapse with the table.)
  */
-export function refundTable(context: ActionContext): { transfer: PendingTransfer; events: MovedEvent[] } | null {
+export async function refundTable(context: ActionContext): Promise<{ transfer: PendingTransfer; events: MovedEvent[] } | null> {
   const { db, table } = context;
   const nets = new Map<string, { kind: AccountKind; owner: string; net: number }>();
-  for (const posting of stakePostings(db, table.serverId, table.id)) {
+  for (const posting of await stakePostings(txOf(db), table.serverId, table.id)) {
     const key = `${posting.kind}:${posting.owner}`;
     const entry = nets.get(key) ?? { kind: posting.kind, owner: posting.owner, net: 0 };
     entry.net += posting.amount;
@@ -82,7 +84,7 @@ export function refundTable(context: ActionContext): { transfer: PendingTransfer
   }
   const contributions = [...nets.values()].filter((entry) => entry.net !== 0);
   if (contributions.length === 0) return null;
-  const holdings = tableHoldings(db, table.serverId, table.id);
+  const holdings = await tableHoldings(txOf(db), table.serverId, table.id);
   const transfer: PendingTransfer = {
     serverId: table.serverId,
     cause: 'table-action',
@@ -110,16 +112,16 @@ export function refundTable(context: ActionContext): { transfer: PendingTransfer
  * funded), their wallet at a tria table (the server's starting balance for a
  * wallet never opened yet, as it would open).
  */
-export function pursesAt(db: Db, table: TableRecord): Record<UserId, number> {
+export async function pursesAt(db: Tx, table: TableRecord): Promise<Record<UserId, number>> {
   const purses: Record<UserId, number> = {};
-  for (const seat of table.seats) if (seat.role === 'player' && seat.status === 'seated') purses[seat.userId] = purseOf(db, table, seat.userId);
+  for (const seat of table.seats) if (seat.role === 'player' && seat.status === 'seated') purses[seat.userId] = await purseOf(db, table, seat.userId);
   return purses;
 }
 
 /** What one member has to play with at this table now (see pursesAt); they need not be seated yet. */
-export function purseOf(db: Db, table: TableRecord, userId: UserId): number {
+export async function purseOf(db: Tx, table: TableRecord, userId: UserId): Promise<number> {
   const { stakes, stack } = stakesOf(table);
-  if (stakes === 'points') return table.status === 'lobby' ? stack : balanceOf(db, stackOf(table.serverId, table.id, userId));
+  if (stakes === 'points') return table.status === 'lobby' ? stack : await balanceOf(db, stackOf(table.serverId, table.id, userId));
   // A wallet never opened would open with the server's starting balance.
-  return openBalanceOf(db, stakeAccount(table, { kind: 'player', userId })) ?? serverSettings(db, table.serverId).startingBalance;
+  return (await openBalanceOf(db, stakeAccount(table, { kind: 'player', userId }))) ?? (await serverSettings(db, table.serverId)).startingBalance;
 }

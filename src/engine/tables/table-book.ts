@@ -1,15 +1,21 @@
 // What the layers above read and note about tables beside the one writer: which are unfinished, which ended, where each one's message is and which are owed.
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
 import { type EndedTable, recentTables } from './history.js';
 import { owedTableMessages, oweTableMessage, settleTableMessage } from './owed-messages.js';
-import { setTableMessage, unfinishedPlaces, unfinishedTables } from './repository.js';
+import { setTableMessage, unfinishedPlaces, unfinishedTables, unfinishedTablesIn } from './repository.js';
 
 export class TableBook {
   constructor(private readonly db: Db) {}
 
   /** Tables a restarted bot must pick up again (in the lobby or in play). */
-  unfinished(): number[] {
-    return unfinishedTables(this.db);
+  async unfinished(): Promise<number[]> {
+    return unfinishedTables(txOf(this.db));
+  }
+
+  /** The unfinished tables in one channel or thread. */
+  async unfinishedIn(channelId: string): Promise<number[]> {
+    return unfinishedTablesIn(txOf(this.db), channelId);
   }
 
   /**
@@ -17,31 +23,31 @@ export class TableBook {
    * deleted channels read each table whole instead, and 100,000 active
    * tables held the bot 7–12 s after ready (bench/guilds-shards.ts).
    */
-  unfinishedPlaces(): { serverId: string; channelId: string }[] {
-    return unfinishedPlaces(this.db);
+  async unfinishedPlaces(): Promise<{ serverId: string; channelId: string }[]> {
+    return unfinishedPlaces(txOf(this.db));
   }
 
   /** The tables that ended in a channel or in the threads made from it, the latest first (`/table history`). */
-  ended(serverId: string, channelId: string): EndedTable[] {
-    return recentTables(this.db, serverId, channelId);
+  async ended(serverId: string, channelId: string): Promise<EndedTable[]> {
+    return recentTables(txOf(this.db), serverId, channelId);
   }
 
   /** Where the table's one message is (null: none yet). */
-  setMessage(tableId: number, messageId: string | null): void {
-    setTableMessage(this.db, tableId, messageId);
+  async setMessage(tableId: number, messageId: string | null): Promise<void> {
+    await setTableMessage(txOf(this.db), tableId, messageId);
   }
 
   /** The bot could not bring the table's message up to date (issue 28): owed until shown. */
-  oweMessage(tableId: number, now: number): void {
-    oweTableMessage(this.db, tableId, now);
+  async oweMessage(tableId: number, now: number): Promise<void> {
+    await oweTableMessage(txOf(this.db), tableId, now);
   }
 
-  settleMessage(tableId: number): void {
-    settleTableMessage(this.db, tableId);
+  async settleMessage(tableId: number): Promise<void> {
+    await settleTableMessage(txOf(this.db), tableId);
   }
 
   /** The tables whose message is owed, oldest first. */
-  owedMessages(): number[] {
-    return owedTableMessages(this.db);
+  async owedMessages(): Promise<number[]> {
+    return owedTableMessages(txOf(this.db));
   }
 }

@@ -1,5 +1,6 @@
 // The turn timers' two queries, each through its own index (issue 31): the tables out of time, and the half-time reminders owed, on the servers this process serves.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
 
 /**
@@ -8,10 +9,8 @@ import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters }
  * the status index and reads every active table each tick; a missing index
  * fails here at once rather than slowing every tick.
  */
-export function tablesPastDeadline(db: Db, now: number, served: ServedShards = EVERY_SHARD): number[] {
-  const rows = served.every
-    ? prepared(db, PAST_DEADLINE_QUERY).all(now)
-    : prepared(db, PAST_DEADLINE_ON_SHARDS_QUERY).all(now, ...servedShardParameters(served));
+export async function tablesPastDeadline(db: Tx, now: number, served: ServedShards = EVERY_SHARD): Promise<number[]> {
+  const rows = served.every ? await db.all(PAST_DEADLINE_QUERY, now) : await db.all(PAST_DEADLINE_ON_SHARDS_QUERY, now, ...servedShardParameters(served));
   return (rows as { id: number }[]).map((row) => row.id);
 }
 
@@ -53,10 +52,10 @@ export interface Reminder {
  * reminders still owed (issue 31), as the deadlines are. Only the servers
  * this process serves: what is marked sent here must be what it posts.
  */
-export function takeReminders(db: Db, now: number, served: ServedShards = EVERY_SHARD): Reminder[] {
+export async function takeReminders(db: Tx, now: number, served: ServedShards = EVERY_SHARD): Promise<Reminder[]> {
   const rows = served.every
-    ? prepared(db, REMINDERS_DUE_QUERY).all(now, now)
-    : prepared(db, REMINDERS_DUE_ON_SHARDS_QUERY).all(now, now, ...servedShardParameters(served));
+    ? await db.all(REMINDERS_DUE_QUERY, now, now)
+    : await db.all(REMINDERS_DUE_ON_SHARDS_QUERY, now, now, ...servedShardParameters(served));
   const due = rows as {
     id: number;
     channel_id: string;
@@ -64,9 +63,10 @@ export function takeReminders(db: Db, now: number, served: ServedShards = EVERY_
     deadline_player: string;
     deadline_at: number;
   }[];
-  const mark = prepared(db, 'UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?');
-  return due.map((row) => {
-    mark.run(row.id, row.deadline_at);
-    return { tableId: row.id, channelId: row.channel_id, game: row.game, players: [row.deadline_player], at: row.deadline_at };
-  });
+  const reminders: Reminder[] = [];
+  for (const row of due) {
+    await db.run('UPDATE game_tables SET deadline_reminded = 1 WHERE id = ? AND deadline_at = ?', row.id, row.deadline_at);
+    reminders.push({ tableId: row.id, channelId: row.channel_id, game: row.game, players: [row.deadline_player], at: row.deadline_at });
+  }
+  return reminders;
 }

@@ -1,5 +1,6 @@
 // A tournament step's outbox in SQLite: news and tables it still has to show, kept until shown so a restarted bot shows them once.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
 import type { Applied } from '../tables/contract.js';
 import type { TournamentEvent } from './news.js';
@@ -31,11 +32,16 @@ function awaitingPlace(channelId: string, tables: readonly Applied[]): number[] 
 }
 
 /** Saves what a step has to show, inside its transaction; null when it has nothing (no news, no table to place). */
-export function saveNotice(db: Db, step: { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] }, now: number): number | null {
-  const tournament = prepared(db, 'SELECT channel_id FROM tournaments WHERE id = ?').get(step.id) as { channel_id: string } | undefined;
+export async function saveNotice(
+  db: Tx,
+  step: { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] },
+  now: number,
+): Promise<number | null> {
+  const tournament = (await db.get('SELECT channel_id FROM tournaments WHERE id = ?', step.id)) as { channel_id: string } | undefined;
   const tables = tournament ? awaitingPlace(tournament.channel_id, step.tables) : [];
   if (step.events.length === 0 && tables.length === 0) return null;
-  const result = prepared(db, 'INSERT INTO tournament_notices (tournament_id, events, tables, created_at) VALUES (?, ?, ?, ?)').run(
+  const result = await db.run(
+    'INSERT INTO tournament_notices (tournament_id, events, tables, created_at) VALUES (?, ?, ?, ?)',
     step.id,
     JSON.stringify(step.events),
     JSON.stringify(tables),
@@ -45,12 +51,12 @@ export function saveNotice(db: Db, step: { id: number; events: readonly Tourname
 }
 
 /** A command's step with its notice saved. */
-export function noted<S extends { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] }>(
-  db: Db,
+export async function noted<S extends { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] }>(
+  db: Tx,
   step: S,
   now: number,
-): S & { notice: number | null } {
-  return { ...step, notice: saveNotice(db, step, now) };
+): Promise<S & { notice: number | null }> {
+  return { ...step, notice: await saveNotice(db, step, now) };
 }
 
 interface NoticeRow {
@@ -77,22 +83,22 @@ const PENDING_ON_SHARDS_QUERY = `SELECT n.id, n.tournament_id, n.events, n.table
   JOIN tournaments t ON t.id = n.tournament_id WHERE ${onServedShards('t.server_id')} ORDER BY n.id`;
 
 /** Every notice not yet fully shown, oldest first; only of tournaments on the servers `served` [every one]. */
-export function pendingNotices(db: Db, served: ServedShards = EVERY_SHARD): TournamentNotice[] {
-  const rows = served.every ? prepared(db, PENDING_QUERY).all() : prepared(db, PENDING_ON_SHARDS_QUERY).all(...servedShardParameters(served));
+export async function pendingNotices(db: Tx, served: ServedShards = EVERY_SHARD): Promise<TournamentNotice[]> {
+  const rows = served.every ? await db.all(PENDING_QUERY) : await db.all(PENDING_ON_SHARDS_QUERY, ...servedShardParameters(served));
   return (rows as NoticeRow[]).map(noticeOf);
 }
 
 /** The notice's tables are where they will play (a thread each, or the channel). */
-export function markPlaced(db: Db, id: number): void {
-  prepared(db, 'UPDATE tournament_notices SET placed = 1 WHERE id = ?').run(id);
+export async function markPlaced(db: Tx, id: number): Promise<void> {
+  await db.run('UPDATE tournament_notices SET placed = 1 WHERE id = ?', id);
 }
 
 /** `said` of the notice's messages have been posted. */
-export function markSaid(db: Db, id: number, said: number): void {
-  prepared(db, 'UPDATE tournament_notices SET said = ? WHERE id = ?').run(said, id);
+export async function markSaid(db: Tx, id: number, said: number): Promise<void> {
+  await db.run('UPDATE tournament_notices SET said = ? WHERE id = ?', said, id);
 }
 
 /** Everything the notice had to show was shown. */
-export function removeNotice(db: Db, id: number): void {
-  prepared(db, 'DELETE FROM tournament_notices WHERE id = ?').run(id);
+export async function removeNotice(db: Tx, id: number): Promise<void> {
+  await db.run('DELETE FROM tournament_notices WHERE id = ?', id);
 }

@@ -1,5 +1,6 @@
 // How a tournament's bracket moves on (VJ-11): drawing tiers and making their tables, group standings, prize payouts, the final, side-bet markets.
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource, Rng } from '../dice/rng.js';
 import { type AccountRef, balanceOf, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
@@ -46,7 +47,7 @@ export class BracketProgress {
   }
 
   /** A tier's groups drawn and their first games opened as lobbies (their markets take bets until each starts); the final is one group. */
-  startTier(tournament: TournamentRecord, bracket: Bracket, players: UserId[], request: Omit<ActRequest, 'tableId' | 'command'>) {
+  async startTier(tournament: TournamentRecord, bracket: Bracket, players: UserId[], request: Omit<ActRequest, 'tableId' | 'command'>) {
     const number = bracket.tiers.length + 1;
     const plan = planTier(players, this.limits(tournament));
     const tier: Tier = {
@@ -57,9 +58,11 @@ export class BracketProgress {
       groups: plan.groups.map((members, index) => ({ number: index + 1, players: members, channelId: null, games: [], advanced: null, rolls: [] })),
     };
     bracket.tiers.push(tier);
-    const tables = tier.groups.map((group) => {
+    const tables: Applied[] = [];
+    // One group after another: each group's market and table ids follow the one before it.
+    for (const group of tier.groups) {
       if (!tier.final) {
-        openMarket(this.db, {
+        await openMarket(txOf(this.db), {
           serverId: tournament.serverId,
           kind: 'group',
           tournamentId: tournament.id,
@@ -67,8 +70,8 @@ export class BracketProgress {
           now: request.now,
         });
       }
-      return this.nextGame(tournament, tier, group, request, false);
-    });
+      tables.push(await this.nextGame(tournament, tier, group, request, false));
+    }
     const events: TournamentEvent[] = [
       {
         what: 'tier',
@@ -88,9 +91,9 @@ export class BracketProgress {
    * seats carry the server's first player tag where the game uses tags
    * (LD-3); a betting game's players start with what they carry (VJ-11).
    */
-  nextGame(tournament: TournamentRecord, tier: Tier, group: Group, request: Omit<ActRequest, 'tableId' | 'command'>, start: boolean): Applied {
+  async nextGame(tournament: TournamentRecord, tier: Tier, group: Group, request: Omit<ActRequest, 'tableId' | 'command'>, start: boolean): Promise<Applied> {
     const game = this.tables.game(tournament.game);
-    const settings = serverSettings(this.db, tournament.serverId);
+    const settings = await serverSettings(txOf(this.db), tournament.serverId);
     const tag = usesTags(settings, game.id) ? (settings.playerTags[0] ?? null) : null;
     const players = this.nextPlayers(tournament, group);
     const gameNumber = group.games.length + 1;
@@ -151,22 +154,22 @@ export class BracketProgress {
   }
 
   /** After a group's game: its next game, or its standing; once every group of the tier is done, the next tier or the result. */
-  afterGame(tournament: TournamentRecord, bracket: Bracket, tierNumber: number, group: Group, request: ActRequest) {
+  async afterGame(tournament: TournamentRecord, bracket: Bracket, tierNumber: number, group: Group, request: ActRequest) {
     const tier = bracket.tiers[tierNumber - 1]!;
     const game = this.tables.game(tournament.game);
     const withdrawn = tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId);
     const events: TournamentEvent[] = [];
     const tables: Applied[] = [];
     if (group.games.length < tournament.settings.games_per_round && this.nextPlayers(tournament, group).length >= game.minPlayers) {
-      tables.push(this.nextGame(tournament, tier, group, request, true));
+      tables.push(await this.nextGame(tournament, tier, group, request, true));
       return { events, tables };
     }
-    events.push(...this.finishGroup(tournament, tier, group, withdrawn, request));
+    events.push(...(await this.finishGroup(tournament, tier, group, withdrawn, request)));
     if (tier.groups.some((candidate) => candidate.advanced === null)) return { events, tables };
     return this.finishTier(tournament, bracket, tier, events, tables, request);
   }
 
-  finishGroup(tournament: TournamentRecord, tier: Tier, group: Group, withdrawn: UserId[], request: ActRequest): TournamentEvent[] {
+  async finishGroup(tournament: TournamentRecord, tier: Tier, group: Group, withdrawn: UserId[], request: ActRequest): Promise<TournamentEvent[]> {
     const rows = groupStanding(group, withdrawn, tournament.bracket?.carried);
     const places = tier.final ? 1 : tournament.settings.advance;
     const decided = advancing(rows, places, this.rngFor(request));
@@ -182,11 +185,11 @@ export class BracketProgress {
         rolls: decided.rolls,
       },
     ];
-    if (!tier.final) events.push(...this.settle(tournament, marketName(tier.number, group.number), decided.advanced.slice(0, 1), request.now));
+    if (!tier.final) events.push(...(await this.settle(tournament, marketName(tier.number, group.number), decided.advanced.slice(0, 1), request.now)));
     return events;
   }
 
-  finishTier(tournament: TournamentRecord, bracket: Bracket, tier: Tier, events: TournamentEvent[], tables: Applied[], request: ActRequest) {
+  async finishTier(tournament: TournamentRecord, bracket: Bracket, tier: Tier, events: TournamentEvent[], tables: Applied[], request: ActRequest) {
     const seedOf = new Map(tournament.entries.map((entry) => [entry.userId, entry.seed]));
     const withdrawn = new Set(tournament.entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.userId));
     const advanced = [...tier.byes, ...tier.groups.flatMap((group) => group.advanced ?? [])]
@@ -195,50 +198,54 @@ export class BracketProgress {
     tier.advanced = advanced;
     const pool = prizePoolOf(tournament);
     if (!tier.final && advanced.length > 1) {
-      const amount = Math.min(bracket.stagePrizes[tier.number - 1] ?? 0, balanceOf(this.db, pool));
-      events.push(...this.pay(tournament, bracket, tier.number, splitAmong(amount, advanced), request.now));
-      const next = this.startTier(tournament, bracket, advanced, request);
+      const amount = Math.min(bracket.stagePrizes[tier.number - 1] ?? 0, await balanceOf(txOf(this.db), pool));
+      events.push(...(await this.pay(tournament, bracket, tier.number, splitAmong(amount, advanced), request.now)));
+      const next = await this.startTier(tournament, bracket, advanced, request);
       return { events: [...events, ...next.events], tables: [...tables, ...next.tables] };
     }
     // The final (or a tier that left one player standing): the winner takes whatever the pool still holds.
     const winner = advanced[0] ?? null;
     bracket.winner = winner;
-    if (winner) events.push(...this.pay(tournament, bracket, tier.number, { [winner]: balanceOf(this.db, pool) }, request.now));
-    const returned = winner ? 0 : this.returnPool(tournament, 'returned-no-winner', request.now);
+    if (winner) events.push(...(await this.pay(tournament, bracket, tier.number, { [winner]: await balanceOf(txOf(this.db), pool) }, request.now)));
+    const returned = winner ? 0 : await this.returnPool(tournament, 'returned-no-winner', request.now);
     // Issue 30: the end says the pool and each prize it paid, over every tier.
     events.push({ what: 'winner', player: winner, pool: tournament.settings.prizes, prizes: { ...bracket.prizes }, returned });
-    events.push(...this.settle(tournament, 'tournament', winner ? [winner] : [], request.now));
+    events.push(...(await this.settle(tournament, 'tournament', winner ? [winner] : [], request.now)));
     tournament.status = 'finished';
     return { events, tables };
   }
 
-  pay(tournament: TournamentRecord, bracket: Bracket, tier: number, shares: Record<UserId, number>, now: number): TournamentEvent[] {
+  async pay(tournament: TournamentRecord, bracket: Bracket, tier: number, shares: Record<UserId, number>, now: number): Promise<TournamentEvent[]> {
     const paid: Record<UserId, number> = {};
     for (const [player, amount] of Object.entries(shares)) {
       if (amount <= 0) continue;
-      ensureWallet(this.db, tournament.serverId, player, now);
-      this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, player), amount, tournamentMemo(tournament.id, 'prize', tier), now);
+      await ensureWallet(txOf(this.db), tournament.serverId, player, now);
+      await this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, player), amount, tournamentMemo(tournament.id, 'prize', tier), now);
       paid[player] = amount;
       bracket.prizes[player] = (bracket.prizes[player] ?? 0) + amount;
     }
     return Object.keys(paid).length > 0 ? [{ what: 'prizes', tier, paid }] : [];
   }
 
-  settle(tournament: TournamentRecord, name: string, winners: UserId[], now: number): TournamentEvent[] {
-    const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
+  async settle(tournament: TournamentRecord, name: string, winners: UserId[], now: number): Promise<TournamentEvent[]> {
+    const market = (await marketsOfTournament(txOf(this.db), tournament.id)).find((candidate) => candidate.name === name);
     if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
     if (winners.length === 0) {
-      return [{ what: 'market', name, status: 'void', paid: voidMarket(this.db, market.id, 'no-winner', now), reason: 'unbacked' }];
+      return [{ what: 'market', name, status: 'void', paid: await voidMarket(txOf(this.db), market.id, 'no-winner', now), reason: 'unbacked' }];
     }
-    const settled = settleMarket(this.db, market.id, winners, now);
+    const settled = await settleMarket(txOf(this.db), market.id, winners, now);
     return [{ what: 'market', name, status: settled.void ? 'void' : 'settled', paid: settled.paid, ...(settled.void ? { reason: 'unbacked' as const } : {}) }];
   }
 
   /** Tournament points from one finished game: what a betting game's players ended with, else a point for everyone placed below. */
-  scoresOf(table: TableRecord): Record<UserId, number> {
+  async scoresOf(table: TableRecord): Promise<Record<UserId, number>> {
     const game = this.tables.game(table.game);
     const players = table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId);
-    if (game.showsPurses) return Object.fromEntries(players.map((player) => [player, balanceOf(this.db, stackOf(table.serverId, table.id, player))]));
+    if (game.showsPurses) {
+      const stacks: Record<UserId, number> = {};
+      for (const player of players) stacks[player] = await balanceOf(txOf(this.db), stackOf(table.serverId, table.id, player));
+      return stacks;
+    }
     const placings = table.placings ?? [];
     const scores: Record<UserId, number> = {};
     let placed = 0;
@@ -252,16 +259,16 @@ export class BracketProgress {
   }
 
   /** What the prize pool still holds back to the host, the ledger saying why (issue 30); how much that was. */
-  returnPool(tournament: TournamentRecord, why: Extract<TournamentMove, `returned-${string}`>, now: number): number {
-    const left = balanceOf(this.db, prizePoolOf(tournament));
+  async returnPool(tournament: TournamentRecord, why: Extract<TournamentMove, `returned-${string}`>, now: number): Promise<number> {
+    const left = await balanceOf(txOf(this.db), prizePoolOf(tournament));
     if (left > 0)
-      this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, tournamentMemo(tournament.id, why), now);
+      await this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, tournamentMemo(tournament.id, why), now);
     return Math.max(0, left);
   }
 
   /** `memo` from tournamentMemo: /wallet history reads it back. */
-  move(tournament: TournamentRecord, from: AccountRef, to: AccountRef, amount: number, memo: string, now: number): void {
-    postTransfer(this.db, {
+  async move(tournament: TournamentRecord, from: AccountRef, to: AccountRef, amount: number, memo: string, now: number): Promise<void> {
+    await postTransfer(txOf(this.db), {
       serverId: tournament.serverId,
       cause: 'tournament',
       memo,

@@ -1,5 +1,6 @@
 // Tournaments and their entries in SQLite: the tournament record, loading and versioned writes, joining, withdrawing and reseeding.
-import { type Db, prepared } from '../../db/connection.js';
+
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { TournamentOptions } from './options.js';
 import type { Bracket } from './state.js';
@@ -45,33 +46,33 @@ interface Row {
   created_at: number;
 }
 
-export function insertTournament(
-  db: Db,
+export async function insertTournament(
+  db: Tx,
   tournament: Pick<TournamentRecord, 'serverId' | 'channelId' | 'game' | 'hostId' | 'options' | 'settings'> & { now: number },
-): number {
+): Promise<number> {
   return Number(
-    prepared(
-      db,
-      `INSERT INTO tournaments (server_id, channel_id, game, host_id, options, settings, status, created_at, updated_at)
+    (
+      await db.run(
+        `INSERT INTO tournaments (server_id, channel_id, game, host_id, options, settings, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-    ).run(
-      tournament.serverId,
-      tournament.channelId,
-      tournament.game,
-      tournament.hostId,
-      JSON.stringify(tournament.options),
-      JSON.stringify(tournament.settings),
-      tournament.now,
-      tournament.now,
+        tournament.serverId,
+        tournament.channelId,
+        tournament.game,
+        tournament.hostId,
+        JSON.stringify(tournament.options),
+        JSON.stringify(tournament.settings),
+        tournament.now,
+        tournament.now,
+      )
     ).lastInsertRowid,
   );
 }
 
-export function loadTournament(db: Db, id: number): TournamentRecord | null {
-  const row = prepared(db, 'SELECT * FROM tournaments WHERE id = ?').get(id) as Row | undefined;
+export async function loadTournament(db: Tx, id: number): Promise<TournamentRecord | null> {
+  const row = (await db.get('SELECT * FROM tournaments WHERE id = ?', id)) as Row | undefined;
   if (!row) return null;
   const entries = (
-    prepared(db, 'SELECT user_id, seed, status FROM tournament_entries WHERE tournament_id = ? ORDER BY seed').all(id) as {
+    (await db.all('SELECT user_id, seed, status FROM tournament_entries WHERE tournament_id = ? ORDER BY seed', id)) as {
       user_id: string;
       seed: number;
       status: 'in' | 'withdrawn';
@@ -95,70 +96,74 @@ export function loadTournament(db: Db, id: number): TournamentRecord | null {
 }
 
 /** The tournament not yet over in a channel, if any: one at a time per channel. */
-export function openTournamentIn(db: Db, channelId: string): number | null {
-  const row = prepared(db, `SELECT id FROM tournaments WHERE channel_id = ? AND status IN ('open', 'running') ORDER BY id DESC LIMIT 1`).get(channelId) as
+export async function openTournamentIn(db: Tx, channelId: string): Promise<number | null> {
+  const row = (await db.get(`SELECT id FROM tournaments WHERE channel_id = ? AND status IN ('open', 'running') ORDER BY id DESC LIMIT 1`, channelId)) as
     | { id: number }
     | undefined;
   return row?.id ?? null;
 }
 
 /** The newest tournament of a channel, over or not (its status stays readable). */
-export function latestTournamentIn(db: Db, channelId: string): number | null {
-  const row = prepared(db, `SELECT id FROM tournaments WHERE channel_id = ? ORDER BY status IN ('open', 'running') DESC, id DESC LIMIT 1`).get(channelId) as
+export async function latestTournamentIn(db: Tx, channelId: string): Promise<number | null> {
+  const row = (await db.get(`SELECT id FROM tournaments WHERE channel_id = ? ORDER BY status IN ('open', 'running') DESC, id DESC LIMIT 1`, channelId)) as
     | { id: number }
     | undefined;
   return row?.id ?? null;
 }
 
 /** Writes the tournament's next version; false when another writer got there first. */
-export function writeTournament(
-  db: Db,
+export async function writeTournament(
+  db: Tx,
   tournament: Pick<TournamentRecord, 'id' | 'version'>,
   status: TournamentStatus,
   bracket: Bracket | null,
   now: number,
-): boolean {
+): Promise<boolean> {
   const ended = status === 'finished' || status === 'cancelled' ? now : null;
   return (
-    prepared(db, 'UPDATE tournaments SET status = ?, bracket = ?, version = version + 1, updated_at = ?, ended_at = ? WHERE id = ? AND version = ?').run(
-      status,
-      bracket === null ? null : JSON.stringify(bracket),
-      now,
-      ended,
-      tournament.id,
-      tournament.version,
+    (
+      await db.run(
+        'UPDATE tournaments SET status = ?, bracket = ?, version = version + 1, updated_at = ?, ended_at = ? WHERE id = ? AND version = ?',
+        status,
+        bracket === null ? null : JSON.stringify(bracket),
+        now,
+        ended,
+        tournament.id,
+        tournament.version,
+      )
     ).changes === 1
   );
 }
 
-export function addEntry(db: Db, tournamentId: number, userId: UserId, now: number): void {
-  const seed = (prepared(db, 'SELECT COALESCE(MAX(seed), 0) + 1 AS next FROM tournament_entries WHERE tournament_id = ?').get(tournamentId) as { next: number })
+export async function addEntry(db: Tx, tournamentId: number, userId: UserId, now: number): Promise<void> {
+  const seed = ((await db.get('SELECT COALESCE(MAX(seed), 0) + 1 AS next FROM tournament_entries WHERE tournament_id = ?', tournamentId)) as { next: number })
     .next;
-  prepared(db, 'INSERT INTO tournament_entries (tournament_id, user_id, seed, joined_at) VALUES (?, ?, ?, ?)').run(tournamentId, userId, seed, now);
+  await db.run('INSERT INTO tournament_entries (tournament_id, user_id, seed, joined_at) VALUES (?, ?, ?, ?)', tournamentId, userId, seed, now);
 }
 
-export function removeEntry(db: Db, tournamentId: number, userId: UserId): void {
-  prepared(db, 'DELETE FROM tournament_entries WHERE tournament_id = ? AND user_id = ?').run(tournamentId, userId);
+export async function removeEntry(db: Tx, tournamentId: number, userId: UserId): Promise<void> {
+  await db.run('DELETE FROM tournament_entries WHERE tournament_id = ? AND user_id = ?', tournamentId, userId);
 }
 
-export function withdrawEntry(db: Db, tournamentId: number, userId: UserId): void {
-  prepared(db, `UPDATE tournament_entries SET status = 'withdrawn' WHERE tournament_id = ? AND user_id = ?`).run(tournamentId, userId);
+export async function withdrawEntry(db: Tx, tournamentId: number, userId: UserId): Promise<void> {
+  await db.run(`UPDATE tournament_entries SET status = 'withdrawn' WHERE tournament_id = ? AND user_id = ?`, tournamentId, userId);
 }
 
-export function setTournamentMessage(db: Db, id: number, messageId: string | null): void {
-  prepared(db, 'UPDATE tournaments SET message_id = ? WHERE id = ?').run(messageId, id);
+export async function setTournamentMessage(db: Tx, id: number, messageId: string | null): Promise<void> {
+  await db.run('UPDATE tournaments SET message_id = ? WHERE id = ?', messageId, id);
 }
 
 /** Every tournament, oldest first (the sandbox's summary). */
-export function allTournaments(db: Db): number[] {
-  return (prepared(db, 'SELECT id FROM tournaments ORDER BY id').all() as { id: number }[]).map((row) => row.id);
+export async function allTournaments(db: Tx): Promise<number[]> {
+  return ((await db.all('SELECT id FROM tournaments ORDER BY id')) as { id: number }[]).map((row) => row.id);
 }
 
 /** The draw's seeds, rewritten at the start (by rating): 1 for the first given, and on; entries not given keep their order after them. */
-export function reseed(db: Db, tournamentId: number, seeded: readonly UserId[]): void {
-  const others = (prepared(db, 'SELECT user_id FROM tournament_entries WHERE tournament_id = ? ORDER BY seed').all(tournamentId) as { user_id: string }[])
+export async function reseed(db: Tx, tournamentId: number, seeded: readonly UserId[]): Promise<void> {
+  const others = ((await db.all('SELECT user_id FROM tournament_entries WHERE tournament_id = ? ORDER BY seed', tournamentId)) as { user_id: string }[])
     .map((row) => row.user_id)
     .filter((userId) => !seeded.includes(userId));
-  const write = prepared(db, 'UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?');
-  for (const [index, userId] of [...seeded, ...others].entries()) write.run(index + 1, tournamentId, userId);
+  for (const [index, userId] of [...seeded, ...others].entries()) {
+    await db.run('UPDATE tournament_entries SET seed = ? WHERE tournament_id = ? AND user_id = ?', index + 1, tournamentId, userId);
+  }
 }

@@ -1,5 +1,6 @@
 // The tournament service (VJ-11): runs every tournament command as one transaction, and moves the bracket on when a tournament game ends.
 import type { Db } from '../../db/connection.js';
+import { txOf } from '../../db/sqlite-store.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
 import { walletOf } from '../economy/ledger.js';
@@ -73,12 +74,12 @@ export class TournamentService implements TableHooks {
     this.progress = new BracketProgress(db, tables, dice);
   }
 
-  tournamentIn(channelId: string): number | null {
-    return openTournamentIn(this.db, channelId);
+  async tournamentIn(channelId: string): Promise<number | null> {
+    return openTournamentIn(txOf(this.db), channelId);
   }
 
-  read(id: number): TournamentRecord | null {
-    return loadTournament(this.db, id);
+  async read(id: number): Promise<TournamentRecord | null> {
+    return loadTournament(txOf(this.db), id);
   }
 
   async open(request: {
@@ -97,12 +98,17 @@ export class TournamentService implements TableHooks {
     const settings = bracketDefaults(parsed.data, seats);
     const refused = bracketRefusal(game.id, settings, seats);
     if (refused) return { ok: false, error: refused };
-    const options = tournamentGameOptions(game, serverSettings(this.db, request.serverId).gameDefaults[game.id] ?? {}, request.gameOptions, settings.points);
+    const options = tournamentGameOptions(
+      game,
+      (await serverSettings(txOf(this.db), request.serverId)).gameDefaults[game.id] ?? {},
+      request.gameOptions,
+      settings.points,
+    );
     if (!options.ok) return options;
-    return await this.transact(request.now, () => {
-      if (openTournamentIn(this.db, request.channelId) !== null) fail('tournament-exists', 'error-tournament-exists');
-      ensureServer(this.db, request.serverId, request.now);
-      const id = insertTournament(this.db, {
+    return await this.transact(request.now, async () => {
+      if ((await openTournamentIn(txOf(this.db), request.channelId)) !== null) fail('tournament-exists', 'error-tournament-exists');
+      await ensureServer(txOf(this.db), request.serverId, request.now);
+      const id = await insertTournament(txOf(this.db), {
         serverId: request.serverId,
         channelId: request.channelId,
         game: game.id,
@@ -111,10 +117,10 @@ export class TournamentService implements TableHooks {
         settings,
         now: request.now,
       });
-      const tournament = loadTournament(this.db, id)!;
+      const tournament = (await loadTournament(txOf(this.db), id))!;
       if (settings.prizes > 0) {
-        ensureWallet(this.db, request.serverId, request.host, request.now);
-        this.progress.move(
+        await ensureWallet(txOf(this.db), request.serverId, request.host, request.now);
+        await this.progress.move(
           tournament,
           walletOf(request.serverId, request.host),
           prizePoolOf(tournament),
@@ -123,31 +129,32 @@ export class TournamentService implements TableHooks {
           request.now,
         );
       }
-      openMarket(this.db, { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
+      await openMarket(txOf(this.db), { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
       return { id, events: [{ what: 'opened' }], tables: [] };
     });
   }
 
   async join(id: number, member: UserId, now: number): Promise<TournamentResult> {
-    return await this.run(id, now, (tournament) => {
+    return await this.run(id, now, async (tournament) => {
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
       if (tournament.entries.some((entry) => entry.userId === member)) fail('already-entered', 'error-tournament-already-in');
       // Issue 28: a player holding a bet on another could throw a game for them; the bet stays, the entry is refused.
-      const markets = marketsOfTournament(this.db, id).map((market) => market.id);
-      if (holdsOpenBet(this.db, markets, member)) fail('bettor-joins', 'error-tournament-bettor-joins');
-      addEntry(this.db, id, member, now);
+      const markets = (await marketsOfTournament(txOf(this.db), id)).map((market) => market.id);
+      if (await holdsOpenBet(txOf(this.db), markets, member)) fail('bettor-joins', 'error-tournament-bettor-joins');
+      await addEntry(txOf(this.db), id, member, now);
       return { events: [{ what: 'joined', player: member }], tables: [] };
     });
   }
 
   /** Leaving before the start gives up the entry; after it, the player withdraws (VJ-11 side bets on them are refunded). */
   async leave(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): Promise<TournamentResult> {
-    return await this.run(id, request.now, (tournament) => {
+    return await this.run(id, request.now, async (tournament) => {
       const entry = tournament.entries.find((candidate) => candidate.userId === actor.userId && candidate.status === 'in');
       if (!entry) fail('not-entered', 'error-tournament-not-in');
       if (tournament.status === 'open') {
-        removeEntry(this.db, id, actor.userId);
-        for (const market of marketsOfTournament(this.db, id)) if (market.status === 'open') refundBetsOn(this.db, market.id, actor.userId, request.now);
+        await removeEntry(txOf(this.db), id, actor.userId);
+        for (const market of await marketsOfTournament(txOf(this.db), id))
+          if (market.status === 'open') await refundBetsOn(txOf(this.db), market.id, actor.userId, request.now);
         return { events: [{ what: 'left', player: actor.userId }], tables: [] };
       }
       if (tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
@@ -156,16 +163,16 @@ export class TournamentService implements TableHooks {
   }
 
   async start(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): Promise<TournamentResult> {
-    return await this.run(id, request.now, (tournament) => {
+    return await this.run(id, request.now, async (tournament) => {
       if (actor.userId !== tournament.hostId && !actor.isModerator)
         fail('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: tournament.hostId } });
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
       const game = this.tables.game(tournament.game);
       const joined = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
       // Ratings at the game seed the draw when players have them; the bracket and its tie order follow the seeds.
-      const rated = ratingsOf(this.db, tournament.serverId, tournament.game, joined);
+      const rated = await ratingsOf(txOf(this.db), tournament.serverId, tournament.game, joined);
       const players = seedByRating(joined, new Map([...rated].map(([userId, rating]) => [userId, shownRating(rating)])), shownRating(newcomer()));
-      reseed(this.db, id, players);
+      await reseed(txOf(this.db), id, players);
       const seedOf = new Map(players.map((userId, index) => [userId, index + 1]));
       tournament.entries = tournament.entries.map((entry) => ({ ...entry, seed: seedOf.get(entry.userId) ?? entry.seed }));
       if (players.length < Math.max(game.minPlayers, tournament.settings.advance + 1)) {
@@ -200,44 +207,56 @@ export class TournamentService implements TableHooks {
 
   /** A moderator cancels: every game still open is cancelled, every open market refunded, the prize pool left goes back to its opener. */
   async end(id: number, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>): Promise<TournamentResult> {
-    return await this.run(id, request.now, (tournament) => {
+    return await this.run(id, request.now, async (tournament) => {
       if (!actor.isModerator && !(actor.userId === tournament.hostId && tournament.status === 'open')) fail('not-moderator', 'error-not-moderator');
       if (tournament.status !== 'open' && tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
       // Cancelled first: the tables ended below must not move the bracket on (`ended` skips a tournament not running).
       tournament.status = 'cancelled';
       const tables: Applied[] = [];
-      for (const tableId of this.openTablesOf(tournament)) {
+      for (const tableId of await this.openTablesOf(tournament)) {
         tables.push(
-          this.tables.alongside(
+          await this.tables.alongside(
             { ...request, tableId, actor: { userId: actor.userId, isModerator: true }, command: { kind: 'end' } },
             `tournament-end-${tableId}`,
           ),
         );
       }
       const events: TournamentEvent[] = [];
-      for (const market of marketsOfTournament(this.db, id)) {
+      for (const market of await marketsOfTournament(txOf(this.db), id)) {
         if (market.status !== 'open' && market.status !== 'closed') continue;
-        events.push({ what: 'market', name: market.name, status: 'void', paid: voidMarket(this.db, market.id, 'cancelled', request.now), reason: 'cancelled' });
+        events.push({
+          what: 'market',
+          name: market.name,
+          status: 'void',
+          paid: await voidMarket(txOf(this.db), market.id, 'cancelled', request.now),
+          reason: 'cancelled',
+        });
       }
-      const returned = this.progress.returnPool(tournament, 'returned-cancelled', request.now);
+      const returned = await this.progress.returnPool(tournament, 'returned-cancelled', request.now);
       events.push({ what: 'cancelled', by: actor.userId, returned });
       return { events, tables };
     });
   }
 
   async bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): Promise<TournamentResult> {
-    return await this.run(id, request.now, (tournament) => {
-      const market = marketsOfTournament(this.db, id).find((candidate) => candidate.name === request.market);
+    return await this.run(id, request.now, async (tournament) => {
+      const market = (await marketsOfTournament(txOf(this.db), id)).find((candidate) => candidate.name === request.market);
       if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
       // Side bets are for those watching (as at a table): a player in the tournament cannot bet on its outcome.
       if (tournament.entries.some((candidate) => candidate.userId === request.bettor && candidate.status === 'in'))
         fail('bettor-plays', 'error-tournament-bettor-plays');
-      if (!this.bettable(tournament, market!.name)) fail('market-closed', 'error-market-closed', { market: request.market });
+      if (!(await this.bettable(tournament, market!.name))) fail('market-closed', 'error-market-closed', { market: request.market });
       const entry = tournament.entries.find((candidate) => candidate.userId === request.player && candidate.status === 'in');
       if (!entry || !this.inMarket(tournament, market!.name, request.player))
         fail('not-in-market', 'error-market-player', { player: { member: request.player } });
-      ensureWallet(this.db, tournament.serverId, request.bettor, request.now);
-      const placed = placeBet(this.db, { marketId: market!.id, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+      await ensureWallet(txOf(this.db), tournament.serverId, request.bettor, request.now);
+      const placed = await placeBet(txOf(this.db), {
+        marketId: market!.id,
+        bettor: request.bettor,
+        player: request.player,
+        amount: request.amount,
+        now: request.now,
+      });
       if (!placed.ok) throw new Refused(placed.error);
       return { events: [], tables: [] };
     });
@@ -248,43 +267,43 @@ export class TournamentService implements TableHooks {
    * table moves there, and the group's later games are made there.
    */
   async placeGroup(tableId: number, channelId: string, now: number): Promise<void> {
-    const table = this.tables.publicTable(tableId);
+    const table = await this.tables.publicTable(tableId);
     if (!table?.tournament) return;
     const id = table.tournament.id;
     const slot = parseSlot(table.tournament.slot);
     await this.tables.transaction(() =>
-      this.within(id, now, (tournament) => {
+      this.within(id, now, async (tournament) => {
         const group = tournament.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
         if (group) group.channelId = channelId;
-        moveTable(this.db, tableId, channelId, tournament.channelId);
+        await moveTable(txOf(this.db), tableId, channelId, tournament.channelId);
         return { events: [], tables: [] };
       }),
     );
   }
 
   /** VJ-11: a tournament game has ended (a table hook, inside its transaction): record it and move the bracket on. */
-  ended(table: TableRecord, request: ActRequest): Ended {
+  async ended(table: TableRecord, request: ActRequest): Promise<Ended> {
     if (!table.tournament) return { others: [] };
     const id = table.tournament.id;
     const slot = parseSlot(table.tournament.slot);
-    const step = this.within(id, request.now, (tournament) => {
+    const step = await this.within(id, request.now, async (tournament) => {
       const bracket = tournament.bracket;
       const group = bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
       const played = group?.games[slot.game - 1];
       if (tournament.status !== 'running' || !bracket || !group || played?.tableId !== table.id) return { events: [], tables: [] };
-      played.scores = table.status === 'finished' ? this.progress.scoresOf(table) : null;
+      played.scores = table.status === 'finished' ? await this.progress.scoresOf(table) : null;
       return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
     });
-    const notice = saveNotice(this.db, { id, ...step }, request.now);
+    const notice = await saveNotice(txOf(this.db), { id, ...step }, request.now);
     return notice !== null ? { others: step.tables, news: [{ tournamentId: id, events: step.events, notice }] } : { others: step.tables };
   }
 
   /** VJ-11: a tier's later game of a betting game starts each player with what they carry from its earlier games (a table hook). */
-  stacks(table: TableRecord): Readonly<Record<UserId, number>> | null {
+  async stacks(table: TableRecord): Promise<Readonly<Record<UserId, number>> | null> {
     if (!table.tournament) return null;
     const id = table.tournament.id;
     const slot = parseSlot(table.tournament.slot);
-    const tournament = this.working.get(id) ?? loadTournament(this.db, id);
+    const tournament = this.working.get(id) ?? (await loadTournament(txOf(this.db), id));
     const group = tournament?.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
     if (!tournament || !group) return null;
     // This game's own scores are not in yet: what they hold is what the games before it left them.
@@ -294,41 +313,45 @@ export class TournamentService implements TableHooks {
   // ---------------------------------------------------------------------------------------------
 
   /** A player withdraws mid-tournament: out of their game now (a forfeit there) and of every later one; side bets on them refunded. */
-  private withdraw(tournament: TournamentRecord, entry: Entry, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>) {
-    withdrawEntry(this.db, tournament.id, actor.userId);
+  private async withdraw(tournament: TournamentRecord, entry: Entry, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>) {
+    await withdrawEntry(txOf(this.db), tournament.id, actor.userId);
     entry.status = 'withdrawn';
-    for (const market of marketsOfTournament(this.db, tournament.id)) {
-      if (market.status === 'open' || market.status === 'closed') refundBetsOn(this.db, market.id, actor.userId, request.now);
+    for (const market of await marketsOfTournament(txOf(this.db), tournament.id)) {
+      if (market.status === 'open' || market.status === 'closed') await refundBetsOn(txOf(this.db), market.id, actor.userId, request.now);
     }
     const tables: Applied[] = [];
     const game = this.tables.game(tournament.game);
-    for (const tableId of this.openTablesOf(tournament)) {
-      const table = this.tables.publicTable(tableId);
+    for (const tableId of await this.openTablesOf(tournament)) {
+      const table = await this.tables.publicTable(tableId);
       if (!table?.seats.some((seat) => seat.userId === actor.userId && seat.role === 'player' && seat.status === 'seated')) continue;
-      const left = this.tables.alongside({ ...request, tableId, actor, command: { kind: 'leave' } }, `withdraw-${tableId}`);
+      const left = await this.tables.alongside({ ...request, tableId, actor, command: { kind: 'leave' } }, `withdraw-${tableId}`);
       tables.push(left);
       // A group's first game still in its lobby, now too small to be played: called off, so the group is decided without it.
       const seated = left.table.seats.filter((seat) => seat.role === 'player' && seat.status === 'seated').length;
       if (left.table.status === 'lobby' && seated < game.minPlayers) {
         const host = { userId: tournament.hostId, isModerator: true };
-        tables.push(this.tables.alongside({ ...request, tableId, actor: host, command: { kind: 'end', calledOff: true } }, `withdraw-end-${tableId}`));
+        tables.push(await this.tables.alongside({ ...request, tableId, actor: host, command: { kind: 'end', calledOff: true } }, `withdraw-end-${tableId}`));
       }
     }
     return { events: [{ what: 'withdrawn' as const, player: actor.userId }], tables };
   }
 
-  private openTablesOf(tournament: TournamentRecord): number[] {
-    return (tournament.bracket?.tiers ?? [])
-      .flatMap((tier) => tier.groups.flatMap((group) => group.games.map((played) => played.tableId)))
-      .filter((tableId) => {
-        const status = this.tables.publicTable(tableId)?.status;
-        return status === 'lobby' || status === 'active';
-      });
+  private async openTablesOf(tournament: TournamentRecord): Promise<number[]> {
+    const open: number[] = [];
+    for (const tier of tournament.bracket?.tiers ?? []) {
+      for (const group of tier.groups) {
+        for (const { tableId } of group.games) {
+          const status = (await this.tables.publicTable(tableId))?.status;
+          if (status === 'lobby' || status === 'active') open.push(tableId);
+        }
+      }
+    }
+    return open;
   }
 
   /** Whether a market still takes bets: the tournament's until its first game starts, a group's until that group's first game starts. */
-  private bettable(tournament: TournamentRecord, name: string): boolean {
-    const market = marketsOfTournament(this.db, tournament.id).find((candidate) => candidate.name === name);
+  private async bettable(tournament: TournamentRecord, name: string): Promise<boolean> {
+    const market = (await marketsOfTournament(txOf(this.db), tournament.id)).find((candidate) => candidate.name === name);
     if (market?.status !== 'open') return false;
     if (tournament.status === 'open') return true;
     if (tournament.status !== 'running' || !tournament.bracket) return false;
@@ -337,7 +360,8 @@ export class TournamentService implements TableHooks {
         .filter((group) => (name === 'tournament' ? tier.number === 1 : marketName(tier.number, group.number) === name))
         .map((group) => group.games[0]?.tableId),
     );
-    return firstGames.every((tableId) => tableId !== undefined && this.tables.publicTable(tableId)?.status === 'lobby');
+    for (const tableId of firstGames) if (tableId === undefined || (await this.tables.publicTable(tableId))?.status !== 'lobby') return false;
+    return true;
   }
 
   private inMarket(tournament: TournamentRecord, name: string, player: UserId): boolean {
@@ -352,15 +376,15 @@ export class TournamentService implements TableHooks {
    * works on, or on a fresh read that is written back (a new version, so
    * its message is redrawn) once the step is done.
    */
-  private within(id: number, now: number, work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] }) {
+  private async within(id: number, now: number, work: (tournament: TournamentRecord) => Promise<{ events: TournamentEvent[]; tables: Applied[] }>) {
     const working = this.working.get(id);
     if (working) return work(working);
-    const tournament = loadTournament(this.db, id);
+    const tournament = await loadTournament(txOf(this.db), id);
     if (!tournament) return fail('no-tournament', 'error-no-tournament');
     this.working.set(id, tournament);
     try {
-      const step = work(tournament);
-      if (!writeTournament(this.db, tournament, tournament.status, tournament.bracket, now)) throw new TournamentChanged();
+      const step = await work(tournament);
+      if (!(await writeTournament(txOf(this.db), tournament, tournament.status, tournament.bracket, now))) throw new TournamentChanged();
       return step;
     } finally {
       this.working.delete(id);
@@ -371,15 +395,15 @@ export class TournamentService implements TableHooks {
   private async run(
     id: number,
     now: number,
-    work: (tournament: TournamentRecord) => { events: TournamentEvent[]; tables: Applied[] },
+    work: (tournament: TournamentRecord) => Promise<{ events: TournamentEvent[]; tables: Applied[] }>,
   ): Promise<TournamentResult> {
-    return await this.transact(now, () => ({ id, ...this.within(id, now, work) }));
+    return await this.transact(now, async () => ({ id, ...(await this.within(id, now, work)) }));
   }
 
-  private async transact(now: number, work: () => Step): Promise<TournamentResult> {
+  private async transact(now: number, work: () => Promise<Step>): Promise<TournamentResult> {
     try {
-      const done = await this.tables.transaction(() => noted(this.db, work(), now));
-      return { ok: true, tournament: loadTournament(this.db, done.id)!, events: done.events, tables: done.tables, notice: done.notice };
+      const done = await this.tables.transaction(async () => noted(txOf(this.db), await work(), now));
+      return { ok: true, tournament: (await loadTournament(txOf(this.db), done.id))!, events: done.events, tables: done.tables, notice: done.notice };
     } catch (error) {
       const refused = refusalOf(error);
       if (refused) return { ok: false, error: refused };

@@ -8,11 +8,12 @@
  */
 
 import type { ShowdownView } from '../../../sandbox/showdown/rules/view.js';
+import { txOf } from '../../../src/db/sqlite-store.js';
 import type { ValereView } from '../../../src/games/valere/rules/view.js';
 import { valereWords } from '../../../src/games/valere/words/index.js';
 import { storedSeatView } from '../../fixtures/seat-view.js';
 import { type GameId, players as gamePlayers, type Move } from '../matrix/players.js';
-import { type Command, draw, KILL_CHANCE, type Options, type World } from './world.js';
+import { type Command, draw, type Holds, KILL_CHANCE, type Options, type World } from './world.js';
 
 /** A table the scenario plays: its number, where, and its game. */
 interface Table {
@@ -44,20 +45,23 @@ const showdownNext = (view: unknown, nameOf: (id: string) => string): Move | nul
 };
 
 /** The next move at a table from the public table (and, for a hidden choice, one seat's own view); the same table and version, the same move, in both runs. */
-function nextMove(world: World, table: Table): Move | null {
-  const now = world.tables.publicTable(table.id);
+async function nextMove(world: World, table: Table): Promise<Move | null> {
+  const now = await world.tables.publicTable(table.id);
   if (now?.status !== 'active' || now.view === null) return null;
   if (table.game === 'showdown') return showdownNext(now.view, world.nameOf);
   let asked = 0;
+  // The players' hands, read before the move is chosen (a player chooses synchronously).
+  const views = new Map<string, unknown>();
+  for (const seat of now.seats) if (seat.role === 'player') views.set(seat.userId, await storedSeatView(txOf(world.db), world.tables, table.id, seat.userId));
   return gamePlayers[table.game as GameId].next(now.view, {
     nameOf: world.nameOf,
-    seatView: (userId) => storedSeatView(world.db, world.tables, table.id, userId),
+    seatView: (userId) => views.get(userId) ?? null,
     chance: (probability) => draw(`${table.id}:${now.version}:${asked++}`) < probability,
   });
 }
 
 /** VA-2 by the DM buttons on the player's own hand (the newest such DM), as a member plays Valere: the button of the die their policy keeps. */
-async function pressPointDie(world: World, table: Table, move: Move, random: () => number, killChance: number | (() => boolean)): Promise<boolean> {
+async function pressPointDie(world: World, table: Table, move: Move, random: () => number, killChance: number | Holds): Promise<boolean> {
   const userId = idOf(world, move.member);
   const label = valereWords.t('valere-point-button', { die: Number(move.options?.die) });
   const newestHand = () =>
@@ -65,7 +69,7 @@ async function pressPointDie(world: World, table: Table, move: Move, random: () 
       .filter((message) => message.audience.to === 'dm' && message.audience.user === userId)
       .reverse()
       .find((message) => message.components.some((row) => row.components.some((button) => 'label' in button && button.label === label)));
-  const round = (world.tables.publicTable(table.id)?.view as ValereView | undefined)?.round;
+  const round = ((await world.tables.publicTable(table.id))?.view as ValereView | undefined)?.round;
   // The hand of this round is dealt by DM through the outbox: it may still be on its way after a kill.
   await world.until(() => newestHand() !== undefined && world.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get() === 0, 20_000);
   const message = newestHand();
@@ -76,21 +80,21 @@ async function pressPointDie(world: World, table: Table, move: Move, random: () 
 
 /** Plays the tables `of()` lists until none is left to play; a tournament's lobby is started by its first seated player pressing Start. */
 /** When a step at a table kills the bot, with chaos: by chance, or at a moment (`World.send`). */
-type KillAt = (table: Table, move: Move | null) => number | (() => boolean);
+type KillAt = (table: Table, move: Move | null) => number | Holds;
 const byChance: KillAt = () => KILL_CHANCE;
 
-async function playTables(world: World, random: () => number, of: () => Table[], done: () => boolean, killAt = byChance): Promise<void> {
-  for (let steps = 0; !done(); steps += 1) {
+async function playTables(world: World, random: () => number, of: () => Table[], done: Holds, killAt = byChance): Promise<void> {
+  for (let steps = 0; !(await done()); steps += 1) {
     if (steps > 800) throw new Error(`${world.prefix}: still not over after 800 steps`);
     const tables = of().filter((table) => table.status === 'lobby' || table.status === 'active');
     if (tables.length === 0) {
       // A tournament between tiers, or an outbox still catching up: the next tier's tables come with the step that made them.
-      await world.until(() => done() || of().some((table) => table.status === 'lobby' || table.status === 'active'), 30_000);
+      await world.until(async () => (await done()) || of().some((table) => table.status === 'lobby' || table.status === 'active'), 30_000);
       continue;
     }
     for (const table of tables) {
       const killed = await stepAt(world, table, random, killAt);
-      if (killed && world.tables.publicTable(table.id)?.status === 'finished') world.killsAtAnEnd += 1;
+      if (killed && (await world.tables.publicTable(table.id))?.status === 'finished') world.killsAtAnEnd += 1;
     }
   }
 }
@@ -98,18 +102,18 @@ async function playTables(world: World, random: () => number, of: () => Table[],
 /** One step at one table; true when it killed the bot. */
 async function stepAt(world: World, table: Table, random: () => number, killAt: KillAt): Promise<boolean> {
   if (table.status === 'lobby') {
-    const now = world.tables.publicTable(table.id)!;
+    const now = (await world.tables.publicTable(table.id))!;
     const message = now.messageId ? world.standin.messages.get(now.messageId) : undefined;
     const start = message?.components.flatMap((row) => row.components as { custom_id?: string }[]).find((button) => button.custom_id?.endsWith(':start'));
     if (!message || !start?.custom_id) {
       // Its message is still on its way (the outbox, after a kill).
-      await world.until(() => world.standin.messages.has(world.tables.publicTable(table.id)?.messageId ?? ''), 5_000);
+      await world.until(async () => world.standin.messages.has((await world.tables.publicTable(table.id))?.messageId ?? ''), 5_000);
       return false;
     }
     const starter = world.nameOf(now.seats.find((seat) => seat.role === 'player')!.userId);
     return world.press(starter, message, start.custom_id, random, killAt(table, null));
   }
-  const move = nextMove(world, table);
+  const move = await nextMove(world, table);
   if (!move) return false;
   if (move.path[0] === 'valere' && move.path[1] === 'point') return pressPointDie(world, table, move, random, killAt(table, move));
   return world.send(move, table.channel_id, random, killAt(table, move));
@@ -131,8 +135,8 @@ async function openTable(
   bets: Command[] = [],
 ): Promise<void> {
   for (let steps = 0; steps < 60; steps += 1) {
-    const id = world.tables.latestTableIn(channelId);
-    const table = id === null ? null : world.tables.publicTable(id);
+    const id = await world.tables.latestTableIn(channelId);
+    const table = id === null ? null : await world.tables.publicTable(id);
     if (!table) {
       await world.send({ member: members[0]!, path: [game, 'open'], options: { ...options, turn_timeout: options.turn_timeout ?? 'off' } }, channelId, random);
       continue;
@@ -172,10 +176,10 @@ const short = (game: GameId, extra: Options = {}): Options => ({ ...gamePlayers[
 const elevenGroups: Scenario = {
   name: 'eleven-groups',
   setup: (world, channelId, random) => openTable(world, channelId, random, 'eleven', ['ela', 'elb', 'elc', 'eld', 'ele', 'elf'], short('eleven')),
-  play: (world, channelId, random) => {
-    const parent = world.tables.latestTableIn(channelId)!;
+  play: async (world, channelId, random) => {
+    const parent = (await world.tables.latestTableIn(channelId))!;
     const of = tablesWhere(world, 'parent_table_id = ?', parent);
-    return playTables(world, random, of, () => world.tables.publicTable(parent)?.status === 'finished');
+    return playTables(world, random, of, async () => (await world.tables.publicTable(parent))?.status === 'finished');
   },
 };
 
@@ -220,7 +224,8 @@ const tournament: Scenario = {
     const of = tablesWhere(world, 'tournament_id = ?', id);
     // Each call ends its game (one die each, LD-11 caller-two), a step of the tournament: the bot is killed the moment the
     // game is saved as over, before it shows the game's end and what the tournament does next (issue 28, point 2).
-    const atItsEnd: KillAt = (table, move) => (move?.path[1] === 'call' ? () => world.tables.publicTable(table.id)?.status === 'finished' : KILL_CHANCE);
+    const atItsEnd: KillAt = (table, move) =>
+      move?.path[1] === 'call' ? async () => (await world.tables.publicTable(table.id))?.status === 'finished' : KILL_CHANCE;
     return playTables(world, random, of, () => world.db.prepare('SELECT status FROM tournaments WHERE id = ?').pluck().get(id) === 'finished', atItsEnd);
   },
 };
@@ -234,18 +239,18 @@ const timers: Scenario = {
   name: 'timers',
   setup: (world, channelId, random) => openTable(world, channelId, random, 'liars', ['tia', 'tib'], short('liars', { turn_timeout: '30s' })),
   async play(world, channelId, random) {
-    const id = world.tables.latestTableIn(channelId)!;
-    for (let turns = 0; world.tables.publicTable(id)?.status === 'active'; turns += 1) {
+    const id = (await world.tables.latestTableIn(channelId))!;
+    for (let turns = 0; (await world.tables.publicTable(id))?.status === 'active'; turns += 1) {
       if (turns > 12) throw new Error(`${world.prefix}: the timed table never ended`);
-      const version = world.tables.publicTable(id)!.version;
+      const version = (await world.tables.publicTable(id))!.version;
       await world.skipTimeWhileDown(31_000, random);
       // It fires once what was saved before the restart is shown (bot.ts): a backlog at 5 messages per 5 s a channel
       // first, however long that takes on a busy machine. So the wait is for the bot's own signal, not a time: a bot
       // that says it is idle has fired what fell due; a kill by another scenario meanwhile starts the wait again.
-      const moved = () => world.tables.publicTable(id)!.version > version;
-      while (!moved()) {
+      const moved = async () => (await world.tables.publicTable(id))!.version > version;
+      while (!(await moved())) {
         const idle = await world.idleUnlessKilled();
-        if (idle && !moved()) throw new Error(`${world.prefix}: a turn ran out at table ${id} and nothing was played for it`);
+        if (idle && !(await moved())) throw new Error(`${world.prefix}: a turn ran out at table ${id} and nothing was played for it`);
       }
     }
   },

@@ -12,6 +12,8 @@ import type { DiscordStandIn } from '../../../standin/standin.js';
 import { componentInteraction, typeCommand } from '../../../standin/users.js';
 import { BotProcess } from '../../fixtures/bot-process.js';
 
+/** Something a step waits for, read from the bot's own record (the store answers asynchronously). */
+export type Holds = () => boolean | Promise<boolean>;
 export const SEED = 'chaos-16';
 
 /** A small seeded PRNG (the bench's mulberry32): when to kill, per scenario, so that one scenario's draws never shift another's. */
@@ -82,7 +84,7 @@ export class World {
   }
 
   /** `/command` as a member where given; with chaos and `random`, maybe a kill right after. */
-  async send(command: Command, channelId: string, random: () => number, killChance: number | (() => boolean) = KILL_CHANCE): Promise<boolean> {
+  async send(command: Command, channelId: string, random: () => number, killChance: number | Holds = KILL_CHANCE): Promise<boolean> {
     await this.bot.ready();
     const died = this.bot.died;
     const interaction = typeCommand(this.standin, command.member, { path: command.path, options: command.options ?? {}, channelId });
@@ -90,13 +92,7 @@ export class World {
   }
 
   /** A press of a button on a message the member sees. */
-  async press(
-    member: string,
-    message: StoredMessage,
-    customId: string,
-    random: () => number,
-    killChance: number | (() => boolean) = KILL_CHANCE,
-  ): Promise<boolean> {
+  async press(member: string, message: StoredMessage, customId: string, random: () => number, killChance: number | Holds = KILL_CHANCE): Promise<boolean> {
     await this.bot.ready();
     const died = this.bot.died;
     const interaction = componentInteraction(this.standin, member, message, { custom_id: customId, component_type: 2 });
@@ -108,7 +104,7 @@ export class World {
    * of a chance: the bot is then killed as soon as that holds (a step saved,
    * what it has to show not yet shown).
    */
-  private async afterSending(interactionId: string, died: Promise<void>, random: () => number, killChance: number | (() => boolean)): Promise<boolean> {
+  private async afterSending(interactionId: string, died: Promise<void>, random: () => number, killChance: number | Holds): Promise<boolean> {
     const moment = typeof killChance === 'function' ? killChance : null;
     const chance = typeof killChance === 'number' ? killChance : 0;
     if (this.chaos && (moment || random() < chance)) {
@@ -174,9 +170,9 @@ export class World {
   }
 
   /** Waits (polling the database, the bot's own record) until `done` holds, or gives up after `limitMs`. */
-  async until(done: () => boolean, limitMs = 60_000, everyMs = 50): Promise<boolean> {
+  async until(done: Holds, limitMs = 60_000, everyMs = 50): Promise<boolean> {
     for (let waited = 0; waited < limitMs; waited += everyMs) {
-      if (done()) return true;
+      if (await done()) return true;
       await pause(everyMs);
     }
     return done();

@@ -109,9 +109,9 @@ export function expectLedgerKept(sandbox: Sandbox): void {
  * (the nets summing to zero: the pot only moves money between them) and
  * none at a points table; and a rating of the game for each.
  */
-export function expectRecorded(m: Matrix, table: MatrixTable): void {
+export async function expectRecorded(m: Matrix, table: MatrixTable): Promise<void> {
   const db = m.sandbox.db;
-  const record = m.table(table);
+  const record = await m.table(table);
   expect(record.status).toBe('finished');
   const results = db.prepare('SELECT user_id, place, net, game FROM results WHERE table_id = ?').all(table.id) as {
     user_id: string;
@@ -160,7 +160,7 @@ export async function expectScoresheet(m: Matrix, table: MatrixTable, member: st
 /** Everything the matrix checks after a game has ended; the scoresheet as `reader` read it. */
 export async function expectGameKept(m: Matrix, table: MatrixTable, reader: string): Promise<string> {
   expectLedgerKept(m.sandbox);
-  expectRecorded(m, table);
+  await expectRecorded(m, table);
   const sheet = await expectScoresheet(m, table, reader);
   expectEveryMessageFilled(m.sandbox);
   return sheet;

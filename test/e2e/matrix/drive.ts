@@ -6,6 +6,7 @@
 
 import { expect } from 'vitest';
 import type { Sandbox } from '../../../sandbox/harness.js';
+import { txOf } from '../../../src/db/sqlite-store.js';
 import type { Rng } from '../../../src/engine/dice/rng.js';
 import type { PublicTable } from '../../../src/engine/tables/contract.js';
 import { seededRng } from '../../../src/games/testing/replayable.js';
@@ -77,7 +78,7 @@ export class Matrix {
     await this.run(host, [this.player.game, 'open'], { ...this.player.short(stakes), stakes, ...options });
     const id = this.newestTable();
     expect(id, `${host} could not open: ${this.said(host)}`).toBeGreaterThan(before);
-    const opened = this.tables.publicTable(id)!;
+    const opened = (await this.tables.publicTable(id))!;
     return { id, channelId: opened.channelId };
   }
 
@@ -88,44 +89,50 @@ export class Matrix {
   async join(table: MatrixTable, members: readonly string[]): Promise<void> {
     for (const member of members) {
       await this.run(member, ['table', 'join'], {}, table.channelId);
-      expect(this.seatOf(table, member)?.status, `${member} could not join: ${this.said(member)}`).toBe('seated');
+      expect((await this.seatOf(table, member))?.status, `${member} could not join: ${this.said(member)}`).toBe('seated');
     }
   }
 
   async start(table: MatrixTable, host: string): Promise<void> {
     await this.run(host, ['table', 'start'], {}, table.channelId);
-    expect(this.table(table).status, `${host} could not start: ${this.said(host)}`).toBe('active');
+    expect((await this.table(table)).status, `${host} could not start: ${this.said(host)}`).toBe('active');
   }
 
-  table(table: MatrixTable): PublicTable {
-    const found = this.tables.publicTable(table.id);
+  async table(table: MatrixTable): Promise<PublicTable> {
+    const found = await this.tables.publicTable(table.id);
     if (!found) throw new Error(`no table ${table.id}`);
     return found;
   }
 
-  seatOf(table: MatrixTable, member: string) {
+  async seatOf(table: MatrixTable, member: string) {
     const userId = this.sandbox.standin.member(member).id;
-    return this.table(table).seats.find((seat) => seat.userId === userId);
+    return (await this.table(table)).seats.find((seat) => seat.userId === userId);
   }
 
   /** The move the game's player would make now, or null when nobody is awaited. */
-  nextMove(table: MatrixTable): Move | null {
-    const now = this.table(table);
+  async nextMove(table: MatrixTable): Promise<Move | null> {
+    const now = await this.table(table);
     if (now.status !== 'active' || now.view === null) return null;
+    // Each seat's own view as stored now, read before the player decides (its seatView answers at once; nothing is written meanwhile).
+    const views = new Map<string, unknown>();
+    for (const seat of now.seats) views.set(seat.userId, await storedSeatView(txOf(this.sandbox.db), this.tables, table.id, seat.userId));
     return this.player.next(now.view, {
       nameOf: this.nameOf,
-      seatView: (userId) => storedSeatView(this.sandbox.db, this.tables, table.id, userId),
+      seatView: (userId) => {
+        if (!views.has(userId)) throw new Error(`no seat of ${userId} at table ${table.id}`);
+        return views.get(userId);
+      },
       chance: (probability) => this.choices.int(1, 100) <= probability * 100,
     });
   }
 
   /** One move of the game; false when there is none to make (the game is over). Every move must go through. */
   async step(table: MatrixTable): Promise<boolean> {
-    const move = this.nextMove(table);
+    const move = await this.nextMove(table);
     if (!move) return false;
-    const version = this.table(table).version;
+    const version = (await this.table(table)).version;
     await this.run(move.member, move.path, move.options ?? {}, table.channelId);
-    expect(this.table(table).version, `${move.member} /${move.path.join(' ')} was refused: ${this.said(move.member)}`).toBeGreaterThan(version);
+    expect((await this.table(table)).version, `${move.member} /${move.path.join(' ')} was refused: ${this.said(move.member)}`).toBeGreaterThan(version);
     return true;
   }
 
@@ -134,7 +141,7 @@ export class Matrix {
     for (let moves = 0; moves < limit; moves++) {
       if (!(await this.step(table))) break;
     }
-    expect(this.table(table).status).toBe('finished');
+    expect((await this.table(table)).status).toBe('finished');
   }
 
   /** The clock moves on (turns run out, reminders fire), with the dice it may roll scripted too. */

@@ -19,6 +19,7 @@
  */
 
 import { expect } from 'vitest';
+import { txOf } from '../../../src/db/sqlite-store.js';
 import { storedSeatView } from '../../fixtures/seat-view.js';
 import { expectEveryMessageFilled, expectGameKept } from './checks.js';
 import type { Matrix, MatrixTable } from './drive.js';
@@ -73,7 +74,7 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
     await m.run(watchers[index]!, ['table', 'bet'], { player: `@${player}`, amount: 10 }, table.channelId);
     expect(m.said(watchers[index]!)).toMatch(new RegExp(`^You backed ${e2e.at(player)} with 10 tria to win this table\\.`));
   }
-  expect(m.table(table).bets?.pool).toBe(10 * players.length);
+  expect((await m.table(table)).bets?.pool).toBe(10 * players.length);
 
   await m.start(table, 'alice');
   // The member whose DMs are closed: nothing reaches their DMs; a member in Romanian gets her dice in Romanian.
@@ -81,27 +82,27 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   await play(m, table, 1);
 
   // A turn runs out: its default move is played for the player awaited (README, Turn timers).
-  const awaited = m.nextMove(table);
+  const awaited = await m.nextMove(table);
   expect(awaited, 'a turn to run out').not.toBeNull();
   const expired = m.expiries(table);
   // Issue 30: a choice made at once (Valere's point die) runs out for everyone still choosing, on one deadline.
-  const together = m.table(table).deadline?.together?.length ?? 1;
+  const together = (await m.table(table)).deadline?.together?.length ?? 1;
   await m.wait(MINUTE);
   expect(m.expiries(table)).toBe(expired + together);
   // Issue 30: the line names the move the table made for them.
   expect(said(m, table)).toMatch(new RegExp(`⌛ ${e2e.at(awaited!.member)} ran out of time; the table played for them: [^\\n]+\\.`));
-  expect(m.table(table).status, 'the game goes on after the runout').toBe('active');
+  expect((await m.table(table)).status, 'the game goes on after the runout').toBe('active');
 
   // Pause and resume: nothing runs out while paused, however long.
   await m.run('alice', ['table', 'pause'], {}, table.channelId);
-  expect(m.table(table).paused, m.said('alice')).not.toBeNull();
+  expect((await m.table(table)).paused, m.said('alice')).not.toBeNull();
   await m.wait(10 * MINUTE);
   expect(m.expiries(table)).toBe(expired + together);
   await m.run('alice', ['table', 'resume'], {}, table.channelId);
-  expect(m.table(table).paused, m.said('alice')).toBeNull();
+  expect((await m.table(table)).paused, m.said('alice')).toBeNull();
 
   // The member whose DMs are closed sees their hidden dice by asking.
-  if (m.player.hiddenDice && storedSeatView(m.sandbox.db, m.tables, table.id, e2e.idOf('bob'))) {
+  if (m.player.hiddenDice && (await storedSeatView(txOf(m.sandbox.db), m.tables, table.id, e2e.idOf('bob')))) {
     await m.run('bob', ['table', 'dice'], {}, table.channelId);
     expect(m.said('bob')).toMatch(/^Your dice \(\d+d6\): \*\*[1-6]/);
   }
@@ -110,11 +111,11 @@ export async function triaAtAPlainTable(m: Matrix): Promise<void> {
   // A kick: the stake stays in the pot; the side bet on the kicked player is refunded.
   const kicked = seated.at(-1)!;
   await m.run('mona', ['table', 'kick'], { member: `@${kicked}` }, table.channelId);
-  expect(m.seatOf(table, kicked)?.status, m.said('mona')).toBe('kicked');
+  expect((await m.seatOf(table, kicked))?.status, m.said('mona')).toBe('kicked');
   expect(said(m, table)).toMatch(new RegExp(`${e2e.at(kicked)}( \\[\\w+\\])? was kicked from the table by ${e2e.at('mona')}\\.`));
   expect(sandbox.db.prepare(`SELECT status FROM bets WHERE player_id = ?`).pluck().all(e2e.idOf(kicked))).toEqual(['refunded']);
   expect(said(m, table)).toContain(`The side bets on ${e2e.at(kicked)} are refunded: they no longer play at this table.`);
-  expect(m.table(table).status, 'the game goes on after the kick').toBe('active');
+  expect((await m.table(table)).status, 'the game goes on after the kick').toBe('active');
 
   // A hard restart in the middle: the game goes on, on the same database.
   await m.restart();
@@ -151,10 +152,10 @@ export async function pointsInAThreadInRomanian(m: Matrix): Promise<void> {
 
   const leaving = seated.at(-1)!;
   await m.run(leaving, ['table', 'leave'], {}, table.channelId);
-  expect(m.seatOf(table, leaving)?.status, m.said(leaving)).toBe('left');
+  expect((await m.seatOf(table, leaving))?.status, m.said(leaving)).toBe('left');
   expect(said(m, table)).toMatch(new RegExp(`${e2e.at(leaving)}( \\[\\w+\\])? a plecat de la masă\\.`));
   // A restart here too: the thread's table and the server's language are kept.
-  if (m.table(table).status === 'active') {
+  if ((await m.table(table)).status === 'active') {
     await m.restart();
   }
   await m.playToEnd(table);

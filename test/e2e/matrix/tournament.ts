@@ -28,7 +28,7 @@ const lobbyOf = (m: Matrix, tournament: number): MatrixTable | null => {
 
 /** `member` presses Start (Începe in Romanian) on the table's own message, in its thread (what pressing it there sends). */
 async function pressStart(m: Matrix, table: MatrixTable, member: string): Promise<void> {
-  const message = m.sandbox.standin.messages.get(m.table(table).messageId ?? '');
+  const message = m.sandbox.standin.messages.get((await m.table(table)).messageId ?? '');
   expect(message, `table ${table.id} has its message`).toBeDefined();
   expect(message!.channelId).toBe(table.channelId);
   // The button by what it does (its custom id ends in its action, v1:<table>:<version>:start), whatever language its label speaks.
@@ -83,9 +83,9 @@ export async function tournamentToItsWinner(
   let played = 0;
   for (let table = lobbyOf(m, tournament); table !== null; table = lobbyOf(m, tournament)) {
     expect(sandbox.standin.channels.get(table.channelId)?.thread, 'a group plays in a thread of its own').toBeTruthy();
-    const starter = m.nameOf(m.table(table).seats.find((seat) => seat.role === 'player')!.userId);
+    const starter = m.nameOf((await m.table(table)).seats.find((seat) => seat.role === 'player')!.userId);
     await pressStart(m, table, starter);
-    expect(m.table(table).status, `${starter} could not start table ${table.id}: ${m.said(starter)}`).not.toBe('lobby');
+    expect((await m.table(table)).status, `${starter} could not start table ${table.id}: ${m.said(starter)}`).not.toBe('lobby');
     await m.playToEnd(table);
     await expectGameKept(m, table, starter);
     played += 1;
