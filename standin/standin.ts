@@ -10,6 +10,7 @@ import { type DiscordRefusal, refusals } from './errors.js';
 import { Gateway } from './gateway.js';
 import { addedGuildId, channelsByGuild, guildCreatePayload, guildRoles, guildsOnShard, newGuild, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
+import { INTERACTION_DEADLINE_MS } from './interactions.js';
 import type {
   Audience,
   RateLimitRule,
@@ -450,6 +451,21 @@ export class DiscordStandIn {
       });
       this.answerWaiters.set(interactionId, waiters);
     });
+  }
+
+  /**
+   * Resolves once every interaction still inside its 3 s has had its first
+   * answer (one past it is Discord's to expire, not the bot's to answer). A
+   * sandbox that skips a wait (a channel's rate window) skips it only after
+   * this: in real time the bot answers a burst in milliseconds while the wait
+   * lasts seconds, so moving the clock first would age the burst past 3 s.
+   */
+  async answersDue(): Promise<void> {
+    const now = this.clock.now();
+    const due = [...this.interactions.values()].filter(
+      (interaction) => interaction.outcome === 'waiting' && now - interaction.createdAt <= INTERACTION_DEADLINE_MS,
+    );
+    await Promise.all(due.map((interaction) => this.waitForAnswer(interaction.id)));
   }
 
   answered(interaction: StandInInteraction): void {

@@ -109,3 +109,18 @@ describe('an interaction past its deadline is not acted on (issue 27)', () => {
     expect(await e2e.balance('bob')).toBe('You have 100 tria.');
   });
 });
+
+describe("the sandbox's clock is no harsher than Discord's (issue 31)", () => {
+  // The bot waits out a rate window (5 edits in 5 s) in real seconds, and answers a burst in milliseconds meanwhile. The
+  // sandbox skips the wait by moving its clock: moved before the burst was answered, it aged every join past 3 s, and the
+  // bot, rightly, acted on none (the 150-join rush of old-messages failed so on a busy machine).
+  it('a wait skipped while a /wallet give is on its way moves the clock only once the give is answered: it acts, once', async () => {
+    const before = e2e.sandbox.clock.now();
+    const gift = give('alice', 'bob', 30);
+    await e2e.sandbox.waitOut(5000);
+    expect(gift.outcome).toBe('answered');
+    expect(e2e.sandbox.clock.now() - before).toBeGreaterThanOrEqual(5000);
+    await e2e.sandbox.bot.idle();
+    expect(await e2e.balance('bob')).toBe('You have 130 tria.');
+  });
+});
