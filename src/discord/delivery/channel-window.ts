@@ -52,7 +52,8 @@ export class ChannelWindow {
     return times.length < this.limit ? 0 : times[0]! + this.spanMs - this.now();
   }
 
-  private count(channelId: string): void {
+  /** Counts one request in the channel's window now (`turn` does, once there is room). */
+  count(channelId: string): void {
     const times = this.within(channelId);
     times.push(this.now());
     this.recent.set(channelId, times);
