@@ -4,7 +4,7 @@ import { storeOf, txOf } from '../../db/sqlite-store.js';
 import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
-import { memberName, rememberedName, rememberedNames, rememberMember } from './settings.js';
+import { rememberedNames, rememberMember } from './settings.js';
 
 /** A name or locale an interaction gave, kept until it is written. */
 interface Unwritten<T> {
@@ -38,7 +38,7 @@ export class Members {
 
   /** The name a member was last seen with in a server, or null when they never acted there. */
   async rememberedName(serverId: string, userId: string): Promise<string | null> {
-    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? (await rememberedName(txOf(this.db), serverId, userId));
+    return (await this.rememberedNames(serverId, [userId])).get(userId) ?? null;
   }
 
   /** The names members were last seen with in a server, in one read: null for one who never acted there. */
@@ -57,7 +57,7 @@ export class Members {
 
   /** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
   async name(serverId: string, userId: string): Promise<string> {
-    return this.unwrittenNames.get(`${serverId}/${userId}`)?.value.displayName ?? (await memberName(txOf(this.db), serverId, userId));
+    return (await this.rememberedName(serverId, userId)) ?? userId;
   }
 
   /** The member's language as their last interaction gave it. */

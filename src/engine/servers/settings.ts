@@ -126,12 +126,6 @@ export async function rememberMember(db: Tx, serverId: string, userId: string, d
   );
 }
 
-/** The name a member was last seen with in a server, or null when they never acted there. */
-export async function rememberedName(db: Tx, serverId: string, userId: string): Promise<string | null> {
-  const row = (await db.get('SELECT display_name FROM members WHERE server_id = ? AND user_id = ?', serverId, userId)) as { display_name: string } | undefined;
-  return row?.display_name ?? null;
-}
-
 /** The names members were last seen with in a server, in one query a few hundred at a time; a member never seen there is not in it. */
 export async function rememberedNames(db: Tx, serverId: string, userIds: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
@@ -149,8 +143,3 @@ export async function rememberedNames(db: Tx, serverId: string, userIds: readonl
 
 /** Within SQLite's 999 parameters of old builds, with room to spare. */
 const NAMES_AT_ONCE = 500;
-
-/** The name a member was last seen with, for text outside Discord (files); their id when never seen. */
-export async function memberName(db: Tx, serverId: string, userId: string): Promise<string> {
-  return (await rememberedName(db, serverId, userId)) ?? userId;
-}
