@@ -99,10 +99,15 @@ export interface TableBet {
  * actions go, and show the odds while the lobby takes bets.
  */
 export class TableSideBets implements TableHooks {
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly tables: TableService,
-  ) {}
+  ) {
+    this.tx = txOf(db);
+  }
 
   async bet(request: TableBet & { tableId: number }): Promise<ActResult> {
     const { tableId, bettor, interactionId, now } = request;
@@ -113,9 +118,9 @@ export class TableSideBets implements TableHooks {
     const refused = betRefusal(table, request.bettor, request.player);
     if (refused) throw new RefusedAlongside(refused);
     const marketId =
-      (await marketOfTable(txOf(this.db), table.id))?.id ??
-      (await openMarket(txOf(this.db), { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now }));
-    const placed = await placeBet(txOf(this.db), { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
+      (await marketOfTable(this.tx, table.id))?.id ??
+      (await openMarket(this.tx, { serverId: table.serverId, kind: 'table', tableId: table.id, name: `table #${table.id}`, now: request.now }));
+    const placed = await placeBet(this.tx, { marketId, bettor: request.bettor, player: request.player, amount: request.amount, now: request.now });
     if (!placed.ok) throw new RefusedAlongside(placed.error);
     const events: RecordedEvent[] = [{ type: 'table', what: 'bet', member: request.bettor, player: request.player, amount: request.amount }];
     return { events, payload: { player: request.player, amount: request.amount } };
@@ -123,17 +128,17 @@ export class TableSideBets implements TableHooks {
 
   /** Issue 28: whether a member backs someone at this table with a bet still open (then they may not take a seat there). */
   async backsSomeone(tableId: number, member: UserId): Promise<boolean> {
-    const market = await marketOfTable(txOf(this.db), tableId);
-    return market !== null && (await holdsOpenBet(txOf(this.db), [market.id], member));
+    const market = await marketOfTable(this.tx, tableId);
+    return market !== null && (await holdsOpenBet(this.tx, [market.id], member));
   }
 
   async events(step: TableStep): Promise<TableEvent[]> {
-    return sideBetsAfter(txOf(this.db), step.table, step.plan, step.request.now);
+    return sideBetsAfter(this.tx, step.table, step.plan, step.request.now);
   }
 
   /** Side bets are taken in the lobby: only there is the pool read, to show its odds. */
   async shown(table: TableRecord): Promise<{ bets: MarketView | null }> {
-    const market = table.status === 'lobby' ? await marketOfTable(txOf(this.db), table.id) : null;
-    return { bets: market ? await marketView(txOf(this.db), market.id) : null };
+    const market = table.status === 'lobby' ? await marketOfTable(this.tx, table.id) : null;
+    return { bets: market ? await marketView(this.tx, market.id) : null };
   }
 }

@@ -1,6 +1,7 @@
 // The records' hook on the table service: what each action adds to /stats and the leaderboards, in the action's own transaction.
 import type { Db } from '../../db/connection.js';
 import { txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { TableHooks, TableStep } from '../tables/contract.js';
 import { diceShownBy, recordShownDice } from './dice.js';
 import { recordFinishedTable } from './results.js';
@@ -12,10 +13,15 @@ import { recordFinishedTable } from './results.js';
  * them.
  */
 export class Recorder implements TableHooks {
-  constructor(private readonly db: Db) {}
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
+  constructor(db: Db) {
+    this.tx = txOf(db);
+  }
 
   async posted({ table, game, plan, request, publicEvents }: TableStep): Promise<void> {
-    await recordShownDice(txOf(this.db), { serverId: table.serverId, game: table.game }, diceShownBy(publicEvents, game, plan.state));
-    if (plan.status === 'finished' && plan.placings) await recordFinishedTable(txOf(this.db), table, plan.placings, request.now);
+    await recordShownDice(this.tx, { serverId: table.serverId, game: table.game }, diceShownBy(publicEvents, game, plan.state));
+    if (plan.status === 'finished' && plan.placings) await recordFinishedTable(this.tx, table, plan.placings, request.now);
   }
 }

@@ -1,31 +1,37 @@
 // The records as a service bound to the database: members' results and ratings, and the dice shown, kept and read.
 import type { Db } from '../../db/connection.js';
 import { storeOf, txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import { commonestSides, type DiceQuery, faceCounts, type RolledAt, recordShownDice, type ShownDice } from './dice.js';
 import { type LeaderboardBy, type LeaderboardRow, leaderboard, type PlayerRecord, playerRecord } from './stats.js';
 
 export class Records {
-  constructor(private readonly db: Db) {}
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
+  constructor(private readonly db: Db) {
+    this.tx = txOf(this.db);
+  }
 
   async playerRecord(serverId: string, userId: UserId, game?: string): Promise<PlayerRecord> {
-    return playerRecord(txOf(this.db), serverId, userId, game);
+    return playerRecord(this.tx, serverId, userId, game);
   }
 
   async leaderboard(query: { serverId: string; game: string; by: LeaderboardBy; since: number | null; limit: number }): Promise<LeaderboardRow[]> {
-    return leaderboard(txOf(this.db), query);
+    return leaderboard(this.tx, query);
   }
 
   async faceCounts(query: DiceQuery): Promise<number[]> {
-    return faceCounts(txOf(this.db), query);
+    return faceCounts(this.tx, query);
   }
 
   async commonestSides(query: Omit<DiceQuery, 'sides'>): Promise<number | null> {
-    return commonestSides(txOf(this.db), query);
+    return commonestSides(this.tx, query);
   }
 
   /** Keeps dice rolled in the open (`/roll`), in one transaction of their own. */
   async recordShownDice(at: RolledAt, dice: readonly ShownDice[]): Promise<void> {
-    await storeOf(this.db).transaction(async () => recordShownDice(txOf(this.db), at, dice));
+    await storeOf(this.db).transaction(async () => recordShownDice(this.tx, at, dice));
   }
 }

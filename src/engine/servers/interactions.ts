@@ -1,13 +1,19 @@
 // The interactions handled, as a service bound to the database: each is claimed once, however often Discord delivers it.
 import type { Db } from '../../db/connection.js';
 import { txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import { claimInteraction } from './handled-interactions.js';
 
 export class Interactions {
-  constructor(private readonly db: Db) {}
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
+  constructor(db: Db) {
+    this.tx = txOf(db);
+  }
 
   /** True the first time an interaction is claimed; false when it was claimed before (issue 28). */
   async claim(interactionId: string, what: string, now: number): Promise<boolean> {
-    return await claimInteraction(txOf(this.db), interactionId, what, now);
+    return await claimInteraction(this.tx, interactionId, what, now);
   }
 }

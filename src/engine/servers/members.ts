@@ -1,6 +1,7 @@
 // The members as a service bound to the database: the names they go by, the language they read, their DM channels.
 import type { Db } from '../../db/connection.js';
 import { storeOf, txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
@@ -29,7 +30,12 @@ export class Members {
   /** Locales by member, not yet written. */
   private readonly unwrittenLocales = new Map<string, Unwritten<string>>();
 
-  constructor(private readonly db: Db) {}
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
+  constructor(private readonly db: Db) {
+    this.tx = txOf(this.db);
+  }
 
   /** Remembers the name a member goes by, for scoresheets and leaderboards read later (written by `writeRemembered`). */
   remember(serverId: string, userId: string, displayName: string, now: number): void {
@@ -50,7 +56,7 @@ export class Members {
       if (unwritten === undefined) unread.push(userId);
       else names.set(userId, unwritten);
     }
-    const stored = unread.length > 0 ? await rememberedNames(txOf(this.db), serverId, unread) : new Map<string, string>();
+    const stored = unread.length > 0 ? await rememberedNames(this.tx, serverId, unread) : new Map<string, string>();
     for (const userId of unread) names.set(userId, stored.get(userId) ?? null);
     return names;
   }
@@ -64,7 +70,7 @@ export class Members {
   async language(userId: string): Promise<Language> {
     const unwritten = this.unwrittenLocales.get(userId);
     if (unwritten !== undefined) return languageOf(unwritten.value) ?? 'en';
-    return memberLanguage(txOf(this.db), userId);
+    return memberLanguage(this.tx, userId);
   }
 
   /** Remembers a member's client locale (written by `writeRemembered`, only when it changed since this bot last saw it). */
@@ -89,8 +95,8 @@ export class Members {
     const names = [...this.unwrittenNames.entries()];
     const locales = [...this.unwrittenLocales.entries()];
     await storeOf(this.db).transaction(async () => {
-      for (const [, { value, now }] of names) await rememberMember(txOf(this.db), value.serverId, value.userId, value.displayName, now);
-      for (const [userId, { value, now }] of locales) await rememberLocale(txOf(this.db), userId, value, now);
+      for (const [, { value, now }] of names) await rememberMember(this.tx, value.serverId, value.userId, value.displayName, now);
+      for (const [userId, { value, now }] of locales) await rememberLocale(this.tx, userId, value, now);
     });
     // Only what was written: a name remembered while the store's turn was awaited waits for the next write.
     for (const [key, written] of names) if (this.unwrittenNames.get(key) === written) this.unwrittenNames.delete(key);
@@ -99,15 +105,15 @@ export class Members {
 
   /** The DM channel remembered for a member, or null when the bot never opened one (or forgot it). */
   async dmChannel(userId: string): Promise<string | null> {
-    return rememberedDmChannel(txOf(this.db), userId);
+    return rememberedDmChannel(this.tx, userId);
   }
 
   async rememberDmChannel(userId: string, channelId: string, now: number): Promise<void> {
-    await rememberDmChannel(txOf(this.db), userId, channelId, now);
+    await rememberDmChannel(this.tx, userId, channelId, now);
   }
 
   /** Discord answered 10003 for it: the next DM opens the channel anew. */
   async forgetDmChannel(userId: string, channelId: string): Promise<void> {
-    await forgetDmChannel(txOf(this.db), userId, channelId);
+    await forgetDmChannel(this.tx, userId, channelId);
   }
 }

@@ -2,6 +2,7 @@
 
 import type { Db } from '../../db/connection.js';
 import { storeOf, txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
 import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
 import { deliveryOf } from '../dice/hidden-rolls.js';
@@ -32,11 +33,15 @@ export class TableReads {
   /** The features attached (records, side bets, tournaments): a public table shows their parts. */
   protected readonly features = new TableFeatures();
 
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  protected readonly tx: Tx;
+
   constructor(
     protected readonly db: Db,
     games: readonly AnyGame[],
     options: { cachedTables?: number } = {},
   ) {
+    this.tx = txOf(this.db);
     this.games = new Map(games.map((game) => [game.id, game]));
     this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
   }
@@ -48,12 +53,12 @@ export class TableReads {
   }
 
   async tableIn(channelId: string): Promise<number | null> {
-    return openTableIn(txOf(this.db), channelId);
+    return openTableIn(this.tx, channelId);
   }
 
   /** The open table here, or the last one that ended: status and scoresheet stay readable after the game. */
   async latestTableIn(channelId: string): Promise<number | null> {
-    return latestTableIn(txOf(this.db), channelId);
+    return latestTableIn(this.tx, channelId);
   }
 
   async publicTable(tableId: number): Promise<PublicTable | null> {
@@ -63,7 +68,7 @@ export class TableReads {
 
   /** The table's action log as anyone may read it: who did what, and the public events it caused. */
   async publicLog(tableId: number): Promise<LoggedAction[]> {
-    return readLog(txOf(this.db), tableId);
+    return readLog(this.tx, tableId);
   }
 
   /** Every player's public summary (out, score, lives, dice left), for summaries. */
@@ -78,17 +83,17 @@ export class TableReads {
 
   /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */
   async hiddenRollsFor(tableId: number, member: UserId): Promise<CommitmentRecord[]> {
-    return unrevealedAtTable(txOf(this.db), tableId, member);
+    return unrevealedAtTable(this.tx, tableId, member);
   }
 
   /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing; only on the servers `served` (issue 31) [every one]. */
   async unshown(served?: ServedShards): Promise<Applied[]> {
     const unshown: Applied[] = [];
-    for (const entry of await outbox(txOf(this.db), served)) {
+    for (const entry of await outbox(this.tx, served)) {
       // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
       const deliveries = [];
       for (const code of entry.codes) {
-        const record = await findCommitment(txOf(this.db), code);
+        const record = await findCommitment(this.tx, code);
         if (record !== null) deliveries.push(deliveryOf(record));
       }
       const table = (await this.publicTable(entry.tableId))!;
@@ -110,9 +115,9 @@ export class TableReads {
    * transaction, so the two reads agree.
    */
   protected async current(tableId: number): Promise<TableRecord | null> {
-    const columns = await tableColumns(txOf(this.db), tableId);
+    const columns = await tableColumns(this.tx, tableId);
     if (!columns) return null;
-    const contents = this.cache.get(tableId, columns.version) ?? (await tableContents(txOf(this.db), tableId))!;
+    const contents = this.cache.get(tableId, columns.version) ?? (await tableContents(this.tx, tableId))!;
     return { ...columns, ...contents };
   }
 
@@ -132,12 +137,12 @@ export class TableReads {
     let groups: PublicTable[] | null = null;
     if (table.groupCount !== null) {
       groups = [];
-      for (const id of await groupsOf(txOf(this.db), table.id)) groups.push(await this.toPublic((await this.current(id))!));
+      for (const id of await groupsOf(this.tx, table.id)) groups.push(await this.toPublic((await this.current(id))!));
     }
     const view = state === null ? null : game.publicView(state);
     // The pot's story is told once the table has ended, when its ledger no longer changes.
     const ended = table.status === 'finished' || table.status === 'cancelled';
-    const settled = ended ? await potSettlement(txOf(this.db), table.serverId, table.id) : null;
+    const settled = ended ? await potSettlement(this.tx, table.serverId, table.id) : null;
     // Issue 30: a deadline that runs for several at once (a choice made together) says whom.
     const together = rest.deadline && state !== null ? game.awaited(state)?.together : undefined;
     const deadline = rest.deadline && together && together.length > 1 ? { ...rest.deadline, together } : rest.deadline;
@@ -145,7 +150,7 @@ export class TableReads {
       ...rest,
       deadline,
       view,
-      purses: game.showsPurses ? await pursesAt(txOf(this.db), table) : null,
+      purses: game.showsPurses ? await pursesAt(this.tx, table) : null,
       groups,
       settled,
       ...(await this.features.shown(table)),

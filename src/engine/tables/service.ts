@@ -97,13 +97,13 @@ export class TableService extends TableReads {
     return this.store.transaction(async (): Promise<ActResult> => {
       const duplicate = await this.duplicateOf(request.interactionId);
       if (duplicate) return duplicate;
-      const existing = await openTableIn(txOf(this.db), request.channelId);
+      const existing = await openTableIn(this.tx, request.channelId);
       if (existing !== null) {
-        const other = (await loadTable(txOf(this.db), existing))!;
+        const other = (await loadTable(this.tx, existing))!;
         return { ok: false, error: ruleError('table-exists', 'error-table-exists', { game: { game: other.game } }) };
       }
-      const { tableId, events } = await openTable(txOf(this.db), game, request, parsed.options);
-      return { ok: true, table: await this.toPublic((await loadTable(txOf(this.db), tableId))!), events, deliveries: [], duplicate: false };
+      const { tableId, events } = await openTable(this.tx, game, request, parsed.options);
+      return { ok: true, table: await this.toPublic((await loadTable(this.tx, tableId))!), events, deliveries: [], duplicate: false };
     });
   }
 
@@ -145,11 +145,11 @@ export class TableService extends TableReads {
     if (!table) return { ok: false, error: ruleError('table-not-found', 'error-table-not-found') };
     const { events, payload } = await work(table);
     const { status, state, placings, deadline, paused } = table;
-    if (!(await writeTable(txOf(this.db), table, { status, state, placings, deadline, paused, now: request.now, ended: false }))) {
+    if (!(await writeTable(this.tx, table, { status, state, placings, deadline, paused, now: request.now, ended: false }))) {
       throw new RefusedAlongside(ruleError('table-changed', 'error-table-changed'));
     }
     const { tableId, interactionId, actorId, kind, now } = request;
-    const actionId = await logAction(txOf(this.db), { tableId, version: table.version + 1, interactionId, actorId, kind, payload, events, now });
+    const actionId = await logAction(this.tx, { tableId, version: table.version + 1, interactionId, actorId, kind, payload, events, now });
     const written: TableRecord = { ...table, version: table.version + 1, updatedAt: request.now };
     return { ok: true, table: await this.toPublic(written), events, deliveries: [], duplicate: false, actionId };
   }
@@ -191,12 +191,12 @@ export class TableService extends TableReads {
 
   /** Tables whose awaited player is out of time now, oldest deadline first; only on the servers `served` (issue 31) [every one]. */
   async pastDeadline(now: number, served?: ServedShards): Promise<number[]> {
-    return tablesPastDeadline(txOf(this.db), now, served);
+    return tablesPastDeadline(this.tx, now, served);
   }
 
   /** The half-time reminders due now, each handed out once (taken as sent before it is posted); only on the servers `served` [every one]. */
   async remindersDue(now: number, served?: ServedShards): Promise<Reminder[]> {
-    const due = await this.store.transaction(async () => takeReminders(txOf(this.db), now, served));
+    const due = await this.store.transaction(async () => takeReminders(this.tx, now, served));
     // Issue 30: a choice made at once reminds everyone still choosing.
     const reminders: Reminder[] = [];
     for (const reminder of due) {
@@ -253,7 +253,7 @@ export class TableService extends TableReads {
   private async planReads(table: TableRecord, request: ActRequest): Promise<Pick<PlanInput, 'settings' | 'purse' | 'backsSomeone' | 'playedSinceStart'>> {
     const { kind } = request.command;
     const { userId } = request.actor;
-    const tx = txOf(this.db);
+    const tx = this.tx;
     const settings = kind === 'join' || kind === 'watch' ? await serverSettings(tx, table.serverId) : null;
     const purses = new Map<UserId, number>();
     if (kind === 'join' || kind === 'start') {
@@ -356,11 +356,11 @@ export class TableService extends TableReads {
    * the outbox, so a restart still shows it.
    */
   async makeTable(spec: NewTableSpec, request: ActRequest, part: string, made?: (tableId: number) => void): Promise<Applied> {
-    const tableId = await insertTable(txOf(this.db), { ...spec, now: request.now });
+    const tableId = await insertTable(this.tx, { ...spec, now: request.now });
     // Whoever made it knows the table before its start: a game that ends in the step that starts it reports to them (VJ-11).
     made?.(tableId);
-    for (const [position, seat] of spec.seats.entries()) await takeSeat(txOf(this.db), tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
-    const actionId = await logAction(txOf(this.db), {
+    for (const [position, seat] of spec.seats.entries()) await takeSeat(this.tx, tableId, { ...seat, position: position + 1, timeouts: 0 }, request.now);
+    const actionId = await logAction(this.tx, {
       tableId,
       version: 1,
       interactionId: null,
@@ -371,7 +371,7 @@ export class TableService extends TableReads {
       now: request.now,
     });
     if (spec.start) return this.alongside({ ...request, tableId, command: { kind: 'start' } }, part);
-    await addToOutbox(txOf(this.db), actionId, tableId, [], request.now);
+    await addToOutbox(this.tx, actionId, tableId, [], request.now);
     return { ok: true, table: await this.toPublic((await this.current(tableId))!), events: [], deliveries: [], duplicate: false, actionId };
   }
 
@@ -385,13 +385,13 @@ export class TableService extends TableReads {
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
   async shown(actionId: number): Promise<void> {
-    await removeFromOutbox(txOf(this.db), actionId);
+    await removeFromOutbox(this.tx, actionId);
   }
 
   /** An interaction seen before: answer with the table as it stands, change nothing. */
   private async duplicateOf(interactionId: string | null): Promise<ActResult | null> {
     if (interactionId === null) return null;
-    const tableId = await tableActedOnBy(txOf(this.db), interactionId);
+    const tableId = await tableActedOnBy(this.tx, interactionId);
     if (tableId === null) return null;
     return { ok: true, table: await this.toPublic((await this.current(tableId))!), events: [], deliveries: [], duplicate: true };
   }

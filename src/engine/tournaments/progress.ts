@@ -1,6 +1,7 @@
 // How a tournament's bracket moves on (VJ-11): drawing tiers and making their tables, group standings, prize payouts, the final, side-bet markets.
 import type { Db } from '../../db/connection.js';
 import { txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource, Rng } from '../dice/rng.js';
 import { type AccountRef, balanceOf, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
@@ -35,11 +36,16 @@ export const marketName = (tier: number, group: number) => `T${tier} group ${gro
  * and the side-bet markets settled along the way.
  */
 export class BracketProgress {
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly tables: TableService,
     private readonly dice: DiceSource,
-  ) {}
+  ) {
+    this.tx = txOf(db);
+  }
 
   limits(tournament: TournamentRecord) {
     const game = this.tables.game(tournament.game);
@@ -62,7 +68,7 @@ export class BracketProgress {
     // One group after another: each group's market and table ids follow the one before it.
     for (const group of tier.groups) {
       if (!tier.final) {
-        await openMarket(txOf(this.db), {
+        await openMarket(this.tx, {
           serverId: tournament.serverId,
           kind: 'group',
           tournamentId: tournament.id,
@@ -93,7 +99,7 @@ export class BracketProgress {
    */
   async nextGame(tournament: TournamentRecord, tier: Tier, group: Group, request: Omit<ActRequest, 'tableId' | 'command'>, start: boolean): Promise<Applied> {
     const game = this.tables.game(tournament.game);
-    const settings = await serverSettings(txOf(this.db), tournament.serverId);
+    const settings = await serverSettings(this.tx, tournament.serverId);
     const tag = usesTags(settings, game.id) ? (settings.playerTags[0] ?? null) : null;
     const players = this.nextPlayers(tournament, group);
     const gameNumber = group.games.length + 1;
@@ -198,7 +204,7 @@ export class BracketProgress {
     tier.advanced = advanced;
     const pool = prizePoolOf(tournament);
     if (!tier.final && advanced.length > 1) {
-      const amount = Math.min(bracket.stagePrizes[tier.number - 1] ?? 0, await balanceOf(txOf(this.db), pool));
+      const amount = Math.min(bracket.stagePrizes[tier.number - 1] ?? 0, await balanceOf(this.tx, pool));
       events.push(...(await this.pay(tournament, bracket, tier.number, splitAmong(amount, advanced), request.now)));
       const next = await this.startTier(tournament, bracket, advanced, request);
       return { events: [...events, ...next.events], tables: [...tables, ...next.tables] };
@@ -206,7 +212,7 @@ export class BracketProgress {
     // The final (or a tier that left one player standing): the winner takes whatever the pool still holds.
     const winner = advanced[0] ?? null;
     bracket.winner = winner;
-    if (winner) events.push(...(await this.pay(tournament, bracket, tier.number, { [winner]: await balanceOf(txOf(this.db), pool) }, request.now)));
+    if (winner) events.push(...(await this.pay(tournament, bracket, tier.number, { [winner]: await balanceOf(this.tx, pool) }, request.now)));
     const returned = winner ? 0 : await this.returnPool(tournament, 'returned-no-winner', request.now);
     // Issue 30: the end says the pool and each prize it paid, over every tier.
     events.push({ what: 'winner', player: winner, pool: tournament.settings.prizes, prizes: { ...bracket.prizes }, returned });
@@ -219,7 +225,7 @@ export class BracketProgress {
     const paid: Record<UserId, number> = {};
     for (const [player, amount] of Object.entries(shares)) {
       if (amount <= 0) continue;
-      await ensureWallet(txOf(this.db), tournament.serverId, player, now);
+      await ensureWallet(this.tx, tournament.serverId, player, now);
       await this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, player), amount, tournamentMemo(tournament.id, 'prize', tier), now);
       paid[player] = amount;
       bracket.prizes[player] = (bracket.prizes[player] ?? 0) + amount;
@@ -228,12 +234,12 @@ export class BracketProgress {
   }
 
   async settle(tournament: TournamentRecord, name: string, winners: UserId[], now: number): Promise<TournamentEvent[]> {
-    const market = (await marketsOfTournament(txOf(this.db), tournament.id)).find((candidate) => candidate.name === name);
+    const market = (await marketsOfTournament(this.tx, tournament.id)).find((candidate) => candidate.name === name);
     if (!market || (market.status !== 'open' && market.status !== 'closed')) return [];
     if (winners.length === 0) {
-      return [{ what: 'market', name, status: 'void', paid: await voidMarket(txOf(this.db), market.id, 'no-winner', now), reason: 'unbacked' }];
+      return [{ what: 'market', name, status: 'void', paid: await voidMarket(this.tx, market.id, 'no-winner', now), reason: 'unbacked' }];
     }
-    const settled = await settleMarket(txOf(this.db), market.id, winners, now);
+    const settled = await settleMarket(this.tx, market.id, winners, now);
     return [{ what: 'market', name, status: settled.void ? 'void' : 'settled', paid: settled.paid, ...(settled.void ? { reason: 'unbacked' as const } : {}) }];
   }
 
@@ -243,7 +249,7 @@ export class BracketProgress {
     const players = table.seats.filter((seat) => seat.role === 'player').map((seat) => seat.userId);
     if (game.showsPurses) {
       const stacks: Record<UserId, number> = {};
-      for (const player of players) stacks[player] = await balanceOf(txOf(this.db), stackOf(table.serverId, table.id, player));
+      for (const player of players) stacks[player] = await balanceOf(this.tx, stackOf(table.serverId, table.id, player));
       return stacks;
     }
     const placings = table.placings ?? [];
@@ -260,7 +266,7 @@ export class BracketProgress {
 
   /** What the prize pool still holds back to the host, the ledger saying why (issue 30); how much that was. */
   async returnPool(tournament: TournamentRecord, why: Extract<TournamentMove, `returned-${string}`>, now: number): Promise<number> {
-    const left = await balanceOf(txOf(this.db), prizePoolOf(tournament));
+    const left = await balanceOf(this.tx, prizePoolOf(tournament));
     if (left > 0)
       await this.move(tournament, prizePoolOf(tournament), walletOf(tournament.serverId, tournament.hostId), left, tournamentMemo(tournament.id, why), now);
     return Math.max(0, left);
@@ -268,7 +274,7 @@ export class BracketProgress {
 
   /** `memo` from tournamentMemo: /wallet history reads it back. */
   async move(tournament: TournamentRecord, from: AccountRef, to: AccountRef, amount: number, memo: string, now: number): Promise<void> {
-    await postTransfer(txOf(this.db), {
+    await postTransfer(this.tx, {
       serverId: tournament.serverId,
       cause: 'tournament',
       memo,

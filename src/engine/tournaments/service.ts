@@ -1,6 +1,7 @@
 // The tournament service (VJ-11): runs every tournament command as one transaction, and moves the bracket on when a tournament game ends.
 import type { Db } from '../../db/connection.js';
 import { txOf } from '../../db/sqlite-store.js';
+import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
 import { walletOf } from '../economy/ledger.js';
@@ -66,20 +67,24 @@ export class TournamentService implements TableHooks {
   private readonly working = new Map<number, TournamentRecord>();
   private readonly progress: BracketProgress;
 
+  /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
+  private readonly tx: Tx;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly tables: TableService,
     dice: DiceSource,
   ) {
+    this.tx = txOf(db);
     this.progress = new BracketProgress(db, tables, dice);
   }
 
   async tournamentIn(channelId: string): Promise<number | null> {
-    return openTournamentIn(txOf(this.db), channelId);
+    return openTournamentIn(this.tx, channelId);
   }
 
   async read(id: number): Promise<TournamentRecord | null> {
-    return loadTournament(txOf(this.db), id);
+    return loadTournament(this.tx, id);
   }
 
   async open(request: {
@@ -100,15 +105,15 @@ export class TournamentService implements TableHooks {
     if (refused) return { ok: false, error: refused };
     const options = tournamentGameOptions(
       game,
-      (await serverSettings(txOf(this.db), request.serverId)).gameDefaults[game.id] ?? {},
+      (await serverSettings(this.tx, request.serverId)).gameDefaults[game.id] ?? {},
       request.gameOptions,
       settings.points,
     );
     if (!options.ok) return options;
     return await this.transact(request.now, async () => {
-      if ((await openTournamentIn(txOf(this.db), request.channelId)) !== null) fail('tournament-exists', 'error-tournament-exists');
-      await ensureServer(txOf(this.db), request.serverId, request.now);
-      const id = await insertTournament(txOf(this.db), {
+      if ((await openTournamentIn(this.tx, request.channelId)) !== null) fail('tournament-exists', 'error-tournament-exists');
+      await ensureServer(this.tx, request.serverId, request.now);
+      const id = await insertTournament(this.tx, {
         serverId: request.serverId,
         channelId: request.channelId,
         game: game.id,
@@ -117,9 +122,9 @@ export class TournamentService implements TableHooks {
         settings,
         now: request.now,
       });
-      const tournament = (await loadTournament(txOf(this.db), id))!;
+      const tournament = (await loadTournament(this.tx, id))!;
       if (settings.prizes > 0) {
-        await ensureWallet(txOf(this.db), request.serverId, request.host, request.now);
+        await ensureWallet(this.tx, request.serverId, request.host, request.now);
         await this.progress.move(
           tournament,
           walletOf(request.serverId, request.host),
@@ -129,7 +134,7 @@ export class TournamentService implements TableHooks {
           request.now,
         );
       }
-      await openMarket(txOf(this.db), { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
+      await openMarket(this.tx, { serverId: request.serverId, kind: 'tournament', tournamentId: id, name: 'tournament', now: request.now });
       return { id, events: [{ what: 'opened' }], tables: [] };
     });
   }
@@ -139,9 +144,9 @@ export class TournamentService implements TableHooks {
       if (tournament.status !== 'open') fail('tournament-started', 'error-tournament-started');
       if (tournament.entries.some((entry) => entry.userId === member)) fail('already-entered', 'error-tournament-already-in');
       // Issue 28: a player holding a bet on another could throw a game for them; the bet stays, the entry is refused.
-      const markets = (await marketsOfTournament(txOf(this.db), id)).map((market) => market.id);
-      if (await holdsOpenBet(txOf(this.db), markets, member)) fail('bettor-joins', 'error-tournament-bettor-joins');
-      await addEntry(txOf(this.db), id, member, now);
+      const markets = (await marketsOfTournament(this.tx, id)).map((market) => market.id);
+      if (await holdsOpenBet(this.tx, markets, member)) fail('bettor-joins', 'error-tournament-bettor-joins');
+      await addEntry(this.tx, id, member, now);
       return { events: [{ what: 'joined', player: member }], tables: [] };
     });
   }
@@ -152,9 +157,9 @@ export class TournamentService implements TableHooks {
       const entry = tournament.entries.find((candidate) => candidate.userId === actor.userId && candidate.status === 'in');
       if (!entry) fail('not-entered', 'error-tournament-not-in');
       if (tournament.status === 'open') {
-        await removeEntry(txOf(this.db), id, actor.userId);
-        for (const market of await marketsOfTournament(txOf(this.db), id))
-          if (market.status === 'open') await refundBetsOn(txOf(this.db), market.id, actor.userId, request.now);
+        await removeEntry(this.tx, id, actor.userId);
+        for (const market of await marketsOfTournament(this.tx, id))
+          if (market.status === 'open') await refundBetsOn(this.tx, market.id, actor.userId, request.now);
         return { events: [{ what: 'left', player: actor.userId }], tables: [] };
       }
       if (tournament.status !== 'running') fail('tournament-over', 'error-tournament-over');
@@ -170,9 +175,9 @@ export class TournamentService implements TableHooks {
       const game = this.tables.game(tournament.game);
       const joined = tournament.entries.filter((entry) => entry.status === 'in').map((entry) => entry.userId);
       // Ratings at the game seed the draw when players have them; the bracket and its tie order follow the seeds.
-      const rated = await ratingsOf(txOf(this.db), tournament.serverId, tournament.game, joined);
+      const rated = await ratingsOf(this.tx, tournament.serverId, tournament.game, joined);
       const players = seedByRating(joined, new Map([...rated].map(([userId, rating]) => [userId, shownRating(rating)])), shownRating(newcomer()));
-      await reseed(txOf(this.db), id, players);
+      await reseed(this.tx, id, players);
       const seedOf = new Map(players.map((userId, index) => [userId, index + 1]));
       tournament.entries = tournament.entries.map((entry) => ({ ...entry, seed: seedOf.get(entry.userId) ?? entry.seed }));
       if (players.length < Math.max(game.minPlayers, tournament.settings.advance + 1)) {
@@ -222,13 +227,13 @@ export class TournamentService implements TableHooks {
         );
       }
       const events: TournamentEvent[] = [];
-      for (const market of await marketsOfTournament(txOf(this.db), id)) {
+      for (const market of await marketsOfTournament(this.tx, id)) {
         if (market.status !== 'open' && market.status !== 'closed') continue;
         events.push({
           what: 'market',
           name: market.name,
           status: 'void',
-          paid: await voidMarket(txOf(this.db), market.id, 'cancelled', request.now),
+          paid: await voidMarket(this.tx, market.id, 'cancelled', request.now),
           reason: 'cancelled',
         });
       }
@@ -240,7 +245,7 @@ export class TournamentService implements TableHooks {
 
   async bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): Promise<TournamentResult> {
     return await this.run(id, request.now, async (tournament) => {
-      const market = (await marketsOfTournament(txOf(this.db), id)).find((candidate) => candidate.name === request.market);
+      const market = (await marketsOfTournament(this.tx, id)).find((candidate) => candidate.name === request.market);
       if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
       // Side bets are for those watching (as at a table): a player in the tournament cannot bet on its outcome.
       if (tournament.entries.some((candidate) => candidate.userId === request.bettor && candidate.status === 'in'))
@@ -249,8 +254,8 @@ export class TournamentService implements TableHooks {
       const entry = tournament.entries.find((candidate) => candidate.userId === request.player && candidate.status === 'in');
       if (!entry || !this.inMarket(tournament, market!.name, request.player))
         fail('not-in-market', 'error-market-player', { player: { member: request.player } });
-      await ensureWallet(txOf(this.db), tournament.serverId, request.bettor, request.now);
-      const placed = await placeBet(txOf(this.db), {
+      await ensureWallet(this.tx, tournament.serverId, request.bettor, request.now);
+      const placed = await placeBet(this.tx, {
         marketId: market!.id,
         bettor: request.bettor,
         player: request.player,
@@ -275,7 +280,7 @@ export class TournamentService implements TableHooks {
       this.within(id, now, async (tournament) => {
         const group = tournament.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
         if (group) group.channelId = channelId;
-        await moveTable(txOf(this.db), tableId, channelId, tournament.channelId);
+        await moveTable(this.tx, tableId, channelId, tournament.channelId);
         return { events: [], tables: [] };
       }),
     );
@@ -294,7 +299,7 @@ export class TournamentService implements TableHooks {
       played.scores = table.status === 'finished' ? await this.progress.scoresOf(table) : null;
       return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
     });
-    const notice = await saveNotice(txOf(this.db), { id, ...step }, request.now);
+    const notice = await saveNotice(this.tx, { id, ...step }, request.now);
     return notice !== null ? { others: step.tables, news: [{ tournamentId: id, events: step.events, notice }] } : { others: step.tables };
   }
 
@@ -303,7 +308,7 @@ export class TournamentService implements TableHooks {
     if (!table.tournament) return null;
     const id = table.tournament.id;
     const slot = parseSlot(table.tournament.slot);
-    const tournament = this.working.get(id) ?? (await loadTournament(txOf(this.db), id));
+    const tournament = this.working.get(id) ?? (await loadTournament(this.tx, id));
     const group = tournament?.bracket?.tiers[slot.tier - 1]?.groups[slot.group - 1];
     if (!tournament || !group) return null;
     // This game's own scores are not in yet: what they hold is what the games before it left them.
@@ -314,10 +319,10 @@ export class TournamentService implements TableHooks {
 
   /** A player withdraws mid-tournament: out of their game now (a forfeit there) and of every later one; side bets on them refunded. */
   private async withdraw(tournament: TournamentRecord, entry: Entry, actor: Actor, request: Omit<ActRequest, 'tableId' | 'command' | 'actor'>) {
-    await withdrawEntry(txOf(this.db), tournament.id, actor.userId);
+    await withdrawEntry(this.tx, tournament.id, actor.userId);
     entry.status = 'withdrawn';
-    for (const market of await marketsOfTournament(txOf(this.db), tournament.id)) {
-      if (market.status === 'open' || market.status === 'closed') await refundBetsOn(txOf(this.db), market.id, actor.userId, request.now);
+    for (const market of await marketsOfTournament(this.tx, tournament.id)) {
+      if (market.status === 'open' || market.status === 'closed') await refundBetsOn(this.tx, market.id, actor.userId, request.now);
     }
     const tables: Applied[] = [];
     const game = this.tables.game(tournament.game);
@@ -351,7 +356,7 @@ export class TournamentService implements TableHooks {
 
   /** Whether a market still takes bets: the tournament's until its first game starts, a group's until that group's first game starts. */
   private async bettable(tournament: TournamentRecord, name: string): Promise<boolean> {
-    const market = (await marketsOfTournament(txOf(this.db), tournament.id)).find((candidate) => candidate.name === name);
+    const market = (await marketsOfTournament(this.tx, tournament.id)).find((candidate) => candidate.name === name);
     if (market?.status !== 'open') return false;
     if (tournament.status === 'open') return true;
     if (tournament.status !== 'running' || !tournament.bracket) return false;
@@ -379,12 +384,12 @@ export class TournamentService implements TableHooks {
   private async within(id: number, now: number, work: (tournament: TournamentRecord) => Promise<{ events: TournamentEvent[]; tables: Applied[] }>) {
     const working = this.working.get(id);
     if (working) return work(working);
-    const tournament = await loadTournament(txOf(this.db), id);
+    const tournament = await loadTournament(this.tx, id);
     if (!tournament) return fail('no-tournament', 'error-no-tournament');
     this.working.set(id, tournament);
     try {
       const step = await work(tournament);
-      if (!(await writeTournament(txOf(this.db), tournament, tournament.status, tournament.bracket, now))) throw new TournamentChanged();
+      if (!(await writeTournament(this.tx, tournament, tournament.status, tournament.bracket, now))) throw new TournamentChanged();
       return step;
     } finally {
       this.working.delete(id);
@@ -402,8 +407,8 @@ export class TournamentService implements TableHooks {
 
   private async transact(now: number, work: () => Promise<Step>): Promise<TournamentResult> {
     try {
-      const done = await this.tables.transaction(async () => noted(txOf(this.db), await work(), now));
-      return { ok: true, tournament: (await loadTournament(txOf(this.db), done.id))!, events: done.events, tables: done.tables, notice: done.notice };
+      const done = await this.tables.transaction(async () => noted(this.tx, await work(), now));
+      return { ok: true, tournament: (await loadTournament(this.tx, done.id))!, events: done.events, tables: done.tables, notice: done.notice };
     } catch (error) {
       const refused = refusalOf(error);
       if (refused) return { ok: false, error: refused };
