@@ -171,9 +171,13 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** A statement: at once inside the caller's transaction or read, else in a turn of its own. */
+  /**
+   * A statement: at once inside the caller's transaction or read, and at
+   * once when nobody holds the connection (no transaction is open on it
+   * then, so it runs alone); else in a turn of its own.
+   */
   inOwnTurn<T>(statement: () => T): Promise<T> {
-    if (this.opened()) {
+    if (!this.busy || this.opened()) {
       try {
         return Promise.resolve(statement());
       } catch (error) {
@@ -185,23 +189,25 @@ export class SqliteStore implements Store {
 
   /** Runs `work` once the connection is free and nobody who arrived before it waits; a failure is its caller's alone, the line goes on. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const place = arrivals.getStore() ?? nextArrival();
     return new Promise<T>((resolve, reject) => {
-      // Started later by whoever's turn ends, but in the asker's async context (its language, its own arrival).
-      const start = AsyncResource.bind(() => {
+      const run = () => {
         work()
           .then(resolve, reject)
           .finally(() => this.next());
-      });
+      };
       if (!this.busy) {
         this.busy = true;
-        start();
+        run();
         return;
       }
+      // Started later, at once when the turn before it ends (so an action's next statement, asked for a moment later,
+      // queues behind the arrivals before it and not between), but in the asker's async context: its language, its arrival.
+      const asker = new AsyncResource('CroupierTurn');
+      const place = arrivals.getStore() ?? nextArrival();
       // Kept in order of arrival; among equals (one action's statements), in the order they asked.
       let at = this.waiting.length;
       while (at > 0 && this.waiting[at - 1]!.place > place) at -= 1;
-      this.waiting.splice(at, 0, { place, start });
+      this.waiting.splice(at, 0, { place, start: () => asker.runInAsyncScope(run) });
     });
   }
 

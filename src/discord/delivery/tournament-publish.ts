@@ -193,9 +193,10 @@ export async function showTournamentResult(
   const tables: Applied[] = [];
   const burst = new ThreadBurst(context);
   for (const applied of result.tables) tables.push(await placeInThread(context, applied, burst));
-  await noticePlaced(context, result.notice);
+  // Nothing to place (a join, a bet): the notice needs no mark, and the tournament is as the action left it.
+  if (tables.length > 0) await noticePlaced(context, result.notice);
   // Read again: the threads just made are where the announcement says each group plays.
-  const tournament = (await context.tournaments.read(result.tournament.id)) ?? result.tournament;
+  const tournament = tables.length > 0 ? ((await context.tournaments.read(result.tournament.id)) ?? result.tournament) : result.tournament;
   const messages = await announcements(context, tournament, result.events);
   let said = 0;
   if (interaction.deferred) {
