@@ -32,7 +32,7 @@ export class Tally {
   private readonly detach: () => void;
 
   constructor(
-    standin: DiscordStandIn,
+    private readonly standin: DiscordStandIn,
     private readonly log: ActionLog,
   ) {
     this.detach = standin.traffic.onRequest((request) => this.charge(request));
@@ -45,7 +45,8 @@ export class Tally {
   private charge(request: ServedRequest): void {
     if (request.kind === 'callback') {
       const action = this.log.byId.get(request.interactionId!);
-      if (action && action.answeredAt === null) action.answeredAt = performance.now();
+      // When it reached the stand-in's front door (request.at), not when the stand-in's thread, shared with the load driver, read it.
+      if (action && action.answeredAt === null) action.answeredAt = performance.now() - Math.max(0, this.standin.clock.now() - request.at);
     }
     const owner = this.ownerOf(request);
     if (!owner) return;

@@ -9,6 +9,11 @@ export class Clock {
 
   now = (): number => Date.now() + this.offset;
 
+  /** A moment of real time (a wall-clock `Date.now()` taken elsewhere, the front door's) on this clock. */
+  at(wallClock: number): number {
+    return wallClock + this.offset;
+  }
+
   advance(milliseconds: number): void {
     this.offset += milliseconds;
   }

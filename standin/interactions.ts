@@ -37,11 +37,11 @@ function underData<T>(run: () => T): T {
 }
 
 /** The interaction callback: the bot's first answer, within 3 seconds, once. */
-export function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestBody, query: URLSearchParams): Reply {
+export function callback(standin: DiscordStandIn, [id, token]: string[], body: RequestBody, query: URLSearchParams, arrivedAt: number): Reply {
   const interaction = standin.interactions.get(id!);
   if (!interaction || interaction.token !== token) throw refusals.unknownInteraction();
   if (interaction.callbackType !== null) throw refusals.alreadyAcknowledged();
-  const late = standin.clock.now() - interaction.createdAt > INTERACTION_DEADLINE_MS;
+  const late = arrivedAt - interaction.createdAt > INTERACTION_DEADLINE_MS;
   if (late) {
     interaction.outcome = 'too-late';
     standin.answered(interaction);

@@ -2,6 +2,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordRefusal, refusals } from './errors.js';
+import { ARRIVED_AT_HEADER } from './front-door.js';
 import { guildRoutes } from './guild-rest.js';
 import { type RequestBody, readBody } from './http-body.js';
 import { callback, followUp, webhookMessage } from './interactions.js';
@@ -13,7 +14,8 @@ import { checkRequest, responseProblems } from './spec.js';
 import type { DiscordStandIn } from './standin.js';
 import { addThread, checkRoomForThread, touchThread } from './threads.js';
 
-type Handler = (standin: DiscordStandIn, params: string[], body: RequestBody, query: URLSearchParams) => Reply;
+/** A route: `arrivedAt` is when the request reached Discord, on the shared clock (what a deadline is judged by). */
+type Handler = (standin: DiscordStandIn, params: string[], body: RequestBody, query: URLSearchParams, arrivedAt: number) => Reply;
 
 const routes: [string, RegExp, Handler][] = [
   ...guildRoutes,
@@ -226,13 +228,19 @@ function answer(
   });
 }
 
+/** When the request reached the stand-in, on its clock: the front door's note, or now for one that came straight in. */
+function arrivalOf(standin: DiscordStandIn, request: IncomingMessage): number {
+  const noted = Number(request.headers[ARRIVED_AT_HEADER]);
+  return Number.isFinite(noted) && noted > 0 ? standin.clock.at(noted) : standin.clock.now();
+}
+
 export async function handleRest(standin: DiscordStandIn, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://stand-in.invalid');
   const path = decodeURIComponent(url.pathname).replace(/^\/api(?:\/v\d+)?/, '');
   const method = (request.method ?? 'GET').toUpperCase();
   const asked = { method, path };
-  // Discord counts a request when it arrives, not once its body is read: a busy stand-in reads bodies late, and in bursts.
-  const arrivedAt = standin.clock.now();
+  // Discord counts a request when it arrives, not once the stand-in's busy thread reads it: the front door noted when.
+  const arrivedAt = arrivalOf(standin, request);
   try {
     const body = await readBody(request);
     standin.traffic.served(method, path, body.json, arrivedAt);
@@ -275,7 +283,7 @@ export async function handleRest(standin: DiscordStandIn, request: IncomingMessa
       if (!match) continue;
       // Discord judges the body before it does anything with it.
       checkRequest(method, path, body.json);
-      const reply = handler(standin, match.slice(1), body, url.searchParams);
+      const reply = handler(standin, match.slice(1), body, url.searchParams, arrivedAt);
       answer(standin, asked, response, reply.status, reply.body);
       return;
     }

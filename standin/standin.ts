@@ -7,6 +7,7 @@ import { ApologyWatch } from './apologies.js';
 import { RateLimitBuckets } from './buckets.js';
 import { Clock } from './clock.js';
 import { type DiscordRefusal, refusals } from './errors.js';
+import { frontDoorTo } from './front-door.js';
 import { Gateway } from './gateway.js';
 import { addedGuildId, channelsByGuild, guildCreatePayload, guildRoles, guildsOnShard, newGuild, readyPayload } from './guild.js';
 import { Snowflakes } from './ids.js';
@@ -111,6 +112,7 @@ export class DiscordStandIn {
   /** Tests drop its connections (a resume replays what was missed) or hold its deliveries (gateway.ts). */
   gateway: Gateway | null = null;
   private port = 0;
+  private restUrl = '';
 
   constructor(private readonly options: StandInOptions = {}) {
     this.clock = options.clock ?? new Clock();
@@ -166,6 +168,7 @@ export class DiscordStandIn {
     this.gateway = new Gateway(this.server, this, () => this.gatewayUrl);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
+    this.restUrl = await frontDoorTo(this.port);
   }
 
   async stop(): Promise<void> {
@@ -177,9 +180,9 @@ export class DiscordStandIn {
     this.server = null;
   }
 
-  /** What the bot passes as discord.js's `rest.api`. */
+  /** What the bot passes as discord.js's `rest.api`: through the front door, which notes when each request arrives (front-door.ts). */
   get apiUrl(): string {
-    return `http://127.0.0.1:${this.port}/api`;
+    return `${this.restUrl}/api`;
   }
 
   get gatewayUrl(): string {

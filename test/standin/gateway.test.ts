@@ -1,4 +1,6 @@
 // Tests of the stand-in's gateway at the protocol level: handshake, READY and GUILD_CREATE, raw interactions, intents.
+
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DiscordStandIn } from '../../standin/standin.js';
@@ -245,6 +247,34 @@ describe('interactions at the protocol level', () => {
     expect(late.status).toBe(404);
     expect(late.body.code).toBe(10062);
     expect(interaction.outcome).toBe('too-late');
+  });
+
+  it("judges a callback by when it reached Discord, not by when the stand-in's busy thread read it (the front door notes it)", async () => {
+    const { interaction, frame } = await ping();
+    // The bot's answer is sent from another thread, in time; this one is busy meanwhile, past the 3 s (a burst's work).
+    const sender = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       parentPort.once('message', async () => {
+         const answer = await fetch(workerData.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: workerData.body });
+         parentPort.postMessage(answer.status);
+       });`,
+      {
+        eval: true,
+        workerData: {
+          url: `${standin.apiUrl}/v10/interactions/${frame.d.id}/${frame.d.token}/callback`,
+          body: JSON.stringify({ type: 4, data: { content: 'in time' } }),
+        },
+      },
+    );
+    const status = new Promise<number>((resolve) => sender.once('message', resolve));
+    sender.postMessage('go');
+    const busyUntil = Date.now() + 3500;
+    while (Date.now() < busyUntil) {
+      // This thread is busy: it reads no request until it is done.
+    }
+    expect(await status).toBe(204);
+    expect(interaction.outcome).toBe('answered');
+    await sender.terminate();
   });
 
   it('refuses a callback with a wrong token with 404 10062', async () => {
