@@ -133,7 +133,8 @@ const results = {
   quick,
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version, platform: process.platform, loadAtStart },
-  timing: 'first response: from just before INTERACTION_CREATE is sent to the arrival of the bot’s first callback at the stand-in, both in the bench’s process',
+  timing:
+    'first response: from just before INTERACTION_CREATE is sent to the arrival of the bot’s first callback at the stand-in’s front door (a thread of its own), both in the bench’s process',
   scenarios,
   idleTables: idle,
   memoryPerIdleTable: Object.fromEntries(
