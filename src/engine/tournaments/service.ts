@@ -8,21 +8,22 @@ import { walletOf } from '../economy/ledger.js';
 import { tournamentMemo } from '../economy/memos.js';
 import { ensureWallet } from '../economy/wallets.js';
 import { invalidOption } from '../invalid-option.js';
-import { holdsOpenBet, marketsOfTournament, openMarket, placeBet, refundBetsOn, voidMarket } from '../markets/markets.js';
+import { holdsOpenBet, marketsOfTournament, openMarket, refundBetsOn, voidMarket } from '../markets/markets.js';
 import { newcomer, ratingsOf, shownRating } from '../records/ratings.js';
 import type { RuleError } from '../refusal.js';
 import { ensureServer, serverSettings } from '../servers/settings.js';
 import type { Ended } from '../tables/contract.js';
 import { moveTable, type TableRecord } from '../tables/repository.js';
 import type { Actor, ActRequest, Applied, TableHooks, TableService } from '../tables/service.js';
+import { placeTournamentBet, type TournamentBet } from './betting.js';
 import { tierCount, tierFields } from './bracket.js';
 import { bracketRefusal, tournamentGameOptions } from './game-options.js';
 import type { TournamentEvent } from './news.js';
 import { noted, saveNotice } from './notices.js';
 import { bracketDefaults, tournamentOptionsSchema } from './options.js';
 import { defaultSplit, stageShares } from './prizes.js';
-import { BracketProgress, marketName, prizePoolOf } from './progress.js';
-import { fail, Refused, refusalOf, TournamentChanged } from './refusals.js';
+import { BracketProgress, prizePoolOf } from './progress.js';
+import { fail, refusalOf, TournamentChanged } from './refusals.js';
 import {
   addEntry,
   type Entry,
@@ -243,26 +244,9 @@ export class TournamentService implements TableHooks {
     });
   }
 
-  async bet(id: number, request: { bettor: UserId; market: string; player: UserId; amount: number; now: number }): Promise<TournamentResult> {
+  async bet(id: number, request: TournamentBet): Promise<TournamentResult> {
     return await this.run(id, request.now, async (tournament) => {
-      const market = (await marketsOfTournament(this.tx, id)).find((candidate) => candidate.name === request.market);
-      if (!market) fail('no-market', 'error-tournament-no-market', { market: request.market });
-      // Side bets are for those watching (as at a table): a player in the tournament cannot bet on its outcome.
-      if (tournament.entries.some((candidate) => candidate.userId === request.bettor && candidate.status === 'in'))
-        fail('bettor-plays', 'error-tournament-bettor-plays');
-      if (!(await this.bettable(tournament, market!.name))) fail('market-closed', 'error-market-closed', { market: request.market });
-      const entry = tournament.entries.find((candidate) => candidate.userId === request.player && candidate.status === 'in');
-      if (!entry || !this.inMarket(tournament, market!.name, request.player))
-        fail('not-in-market', 'error-market-player', { player: { member: request.player } });
-      await ensureWallet(this.tx, tournament.serverId, request.bettor, request.now);
-      const placed = await placeBet(this.tx, {
-        marketId: market!.id,
-        bettor: request.bettor,
-        player: request.player,
-        amount: request.amount,
-        now: request.now,
-      });
-      if (!placed.ok) throw new Refused(placed.error);
+      await placeTournamentBet(this.tx, this.tables, tournament, request);
       return { events: [], tables: [] };
     });
   }
@@ -352,28 +336,6 @@ export class TournamentService implements TableHooks {
       }
     }
     return open;
-  }
-
-  /** Whether a market still takes bets: the tournament's until its first game starts, a group's until that group's first game starts. */
-  private async bettable(tournament: TournamentRecord, name: string): Promise<boolean> {
-    const market = (await marketsOfTournament(this.tx, tournament.id)).find((candidate) => candidate.name === name);
-    if (market?.status !== 'open') return false;
-    if (tournament.status === 'open') return true;
-    if (tournament.status !== 'running' || !tournament.bracket) return false;
-    const firstGames = tournament.bracket.tiers.flatMap((tier) =>
-      tier.groups
-        .filter((group) => (name === 'tournament' ? tier.number === 1 : marketName(tier.number, group.number) === name))
-        .map((group) => group.games[0]?.tableId),
-    );
-    for (const tableId of firstGames) if (tableId === undefined || (await this.tables.publicTable(tableId))?.status !== 'lobby') return false;
-    return true;
-  }
-
-  private inMarket(tournament: TournamentRecord, name: string, player: UserId): boolean {
-    if (name === 'tournament') return true;
-    return (tournament.bracket?.tiers ?? []).some((tier) =>
-      tier.groups.some((group) => marketName(tier.number, group.number) === name && group.players.includes(player)),
-    );
   }
 
   /**
