@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Issue 32: a PostgreSQL server for the store contract tests (test/postgres-setup.ts).
+    globalSetup: ['test/postgres-setup.ts'],
     include: ['src/**/*.test.ts', 'standin/**/*.test.ts', 'sandbox/**/*.test.ts', 'test/**/*.test.ts'],
     // Integration tests open real SQLite files; forks keep native modules (better-sqlite3) out of shared threads.
     pool: 'forks',

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, Applied } from '../src/engine/tables/service.js';
@@ -38,7 +39,7 @@ async function seed(path: string, from: number, to: number): Promise<void> {
   const db = openDatabase(path);
   try {
     migrate(db);
-    const tables = createEngine(db, [liars], cryptoRng).tables;
+    const tables = createEngine(storeOf(db), [liars], cryptoRng).tables;
     const now = Date.now();
     const done = async (result: ActResult, what: string): Promise<Applied> => {
       if (!result.ok) throw new Error(`${what}: ${result.error.code}`);

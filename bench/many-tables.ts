@@ -1,6 +1,7 @@
 // Many active tables written fast into a bot's database (bench/guilds-shards.ts): one real Liar's Dice game played through the table service, then copied row by row to every other place.
 import { type Db, openDatabase, prepared } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult } from '../src/engine/tables/service.js';
@@ -21,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * deadline or reminder falls due while the bench runs. Returns its id.
  */
 async function playTemplate(db: Db, place: TablePlace, now: number): Promise<number> {
-  const tables = createEngine(db, [liars], cryptoRng).tables;
+  const tables = createEngine(storeOf(db), [liars], cryptoRng).tables;
   const done = async (result: ActResult, what: string) => {
     if (!result.ok) throw new Error(`${what}: ${result.error.code}`);
     if (result.actionId !== undefined) await tables.shown(result.actionId);

@@ -224,6 +224,16 @@ export function printResults(results: BenchResults): void {
     `  = ${marked(fixed(over.times, 1), service.load)}× the ${fixed(over.visibleActionsPerSecond, 0)} visible actions/s Discord's global limit lets one bot show ` +
       `(${GLOBAL_LIMIT_PER_SECOND} requests/s ÷ ${fixed(over.globalPerAction)} globally limited per action in the scenarios above; target ≥ ${over.minimumTimes}×: ${over.target})`,
   );
+  const postgres = results.postgresThroughput;
+  if (postgres) {
+    say(
+      `PostgreSQL (${postgres.durability}): ${fixed(postgres.serialActionsPerSecond, 0)} actions/s one at a time, ` +
+        `${fixed(postgres.concurrentActionsPerSecond, 0)} with ${postgres.tables} tables at once on ${postgres.pool} connections ` +
+        `(÷ SQLite's ${fixed(postgres.sqliteActionsPerSecond, 0)}: ${marked(fixed(postgres.concurrentActionsPerSecond / postgres.sqliteActionsPerSecond, 2), postgres.load)}); ` +
+        `its floor, a one-row UPDATE, ${fixed(postgres.plainSerialPerSecond, 0)}/s one at a time, ${fixed(postgres.plainConcurrentPerSecond, 0)}/s at once ` +
+        `(service ÷ floor at once ${marked(fixed(postgres.ratio, 3), postgres.load)}); load ${fixed(postgres.load.oneMinute)}`,
+    );
+  } else say('PostgreSQL: not installed here (apt-get install postgresql), not measured');
   const ticks = results.timerTicks;
   const tick = (cost: typeof ticks.before) =>
     `${fixed(cost.tickMs, 3)} ms (past deadline ${fixed(cost.pastDeadlineMs, 3)}, reminders due ${fixed(cost.remindersDueMs, 3)})`;

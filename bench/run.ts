@@ -26,6 +26,7 @@ import { idleTables } from './idle-tables.js';
 import { loadNow, withLoad } from './load.js';
 import { pictureCosts } from './pictures.js';
 import { type PicturesBesideTables, picturesBesideTables } from './pictures-beside-tables.js';
+import { postgresThroughput } from './postgres-throughput.js';
 import { printResults } from './print.js';
 import { BotWorld, type ScenarioFigures, type ScenarioSpec } from './scenarios.js';
 import { serviceThroughput } from './service-throughput.js';
@@ -124,6 +125,9 @@ const idleLoad = loadNow();
 const idle = await idleTables(IDLE_COUNTS, quick ? 500 : 1500);
 const largest = idle.at(-1)!;
 const throughput = await withLoad(() => serviceThroughput({ quick }));
+// Issue 32: the same service on PostgreSQL, durable, one action at a time and with the tables at once (null: not installed).
+const postgresLoad = loadNow();
+const postgres = await postgresThroughput({ quick });
 const forms = await startForms({ quick });
 // Issue 31: the compiled bot (start-forms has just built it) at many guilds over 1 and several shards, and with many active tables.
 const servedByOneProcess = await guildsShards({ quick });
@@ -159,6 +163,7 @@ const results = {
       scenarios.map(({ croupier }) => croupier.all),
     ),
   },
+  postgresThroughput: postgres ? { ...postgres, sqliteActionsPerSecond: throughput.serviceActionsPerSecond, load: postgresLoad } : null,
   timerTicks: ticks,
   // Keyed by picture, so the load sits beside them rather than among them.
   picturesLoad: loadNow(),

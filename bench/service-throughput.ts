@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableCommand } from '../src/engine/tables/service.js';
 import { liars } from '../src/games/liars/rules/game.js';
@@ -47,8 +48,8 @@ function benchDatabase(name: string): { db: Db; remove(): void } {
   };
 }
 
-/** One player's command for a table as its public view shows it: the lowest raise, or a call once the round has had its bids. */
-function nextMove(view: LiarsView): { player: string; command: TableCommand } {
+/** One player's command for a table as its public view shows it (the PostgreSQL bench plays the same): the lowest raise, or a call once the round has had its bids. */
+export function nextMove(view: LiarsView): { player: string; command: TableCommand } {
   const bidNumber = Number(view.standingBid.ref.split('.')[1]);
   const call = view.standingBid.bettor !== null && (bidNumber >= BIDS_PER_ROUND || view.raises.length === 0);
   const action = call ? { kind: 'call', bid: view.standingBid.ref } : { kind: 'bid', ...view.raises[0]! };
@@ -64,7 +65,7 @@ interface Loop {
 /** Liar's Dice tables on the service, round-robin; every open, join, start, bid and call counts as an action. */
 async function serviceLoop(): Promise<Loop> {
   const { db, remove } = benchDatabase('service');
-  const service = createEngine(db, [liars], seededRng('service-throughput')).tables;
+  const service = createEngine(storeOf(db), [liars], seededRng('service-throughput')).tables;
   let interaction = 0;
   let now = 1_700_000_000_000;
   let actions = 0;

@@ -26,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { createEngine } from '../src/engine/index.js';
 import { liars } from '../src/games/liars/rules/game.js';
@@ -59,7 +60,7 @@ const OLD_REMINDERS_DUE = `SELECT id, channel_id, game, deadline_player, deadlin
 
 /** The stored state of a Liar's Dice game for three, just started, as the table service writes it. */
 async function startedGameState(db: Db, now: number): Promise<string> {
-  const service = createEngine(db, [liars], cryptoRng).tables;
+  const service = createEngine(storeOf(db), [liars], cryptoRng).tables;
   const opened = await service.open({ serverId: 'bench', channelId: 'sample', game: 'liars', host: 'a', options: {}, interactionId: 'o', now });
   if (!opened.ok) throw new Error(`open: ${opened.error.code}`);
   const tableId = opened.table.id;
@@ -123,7 +124,7 @@ export async function timerTicks({ quick }: { quick: boolean }): Promise<TimerTi
     const oldRemindersDue = old.transaction(() => {
       for (const row of oldDue.all(now, now) as { id: number; deadline_at: number }[]) oldMark.run(row.id, row.deadline_at);
     });
-    const service = createEngine(after, [liars], cryptoRng).tables;
+    const service = createEngine(storeOf(after), [liars], cryptoRng).tables;
 
     const rows = { before: [] as TickCost[], after: [] as TickCost[] };
     // Alternating rounds after one warm-up each (page cache, prepared statements), so a busy moment weighs on both.

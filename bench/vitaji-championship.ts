@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import type { TableCommand } from '../src/engine/tables/service.js';
 import { seededRng } from '../src/games/testing/replayable.js';
@@ -45,7 +46,7 @@ export async function vitajiChampionship(options: { quick: boolean }): Promise<C
   const db = openDatabase(join(dir, 'bench.db'));
   try {
     migrate(db);
-    const tables = createEngine(db, [vitaji], seededRng('championship')).tables;
+    const tables = createEngine(storeOf(db), [vitaji], seededRng('championship')).tables;
     const players = Array.from({ length: PLAYERS }, (_, index) => `player-${index + 1}`);
     let interaction = 0;
     let now = 1_000_000;

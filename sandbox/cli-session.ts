@@ -6,10 +6,11 @@ import { createInterface } from 'node:readline';
 import type { CliOptions } from './cli.js';
 import { sandboxGames } from './games.js';
 import { Sandbox } from './harness.js';
+import type { Playground } from './playground.js';
 import { parseLine, TranscriptSyntaxError } from './transcript/parse.js';
 import { runTranscript, TranscriptSession } from './transcript/run.js';
 
-const HELP = `Type transcript lines (TRANSCRIPTS.md):
+export const HELP = `Type transcript lines (TRANSCRIPTS.md):
   as NAME: /command sub opt:value opt:"two words" member:@OTHER
   as NAME in #CHANNEL: /command …   (a channel, made on first mention, or a thread the bot made)
   as NAME in GUILD #CHANNEL: /command …   (in another server, such as guild2, made on first mention)
@@ -21,12 +22,13 @@ const HELP = `Type transcript lines (TRANSCRIPTS.md):
 Try: as alice: /showdown open buy_in:0 · press bob: Join · press alice: Start
 help shows this again; quit (or Ctrl-D) leaves.`;
 
-async function interactive(sandbox: Sandbox, json: boolean, saveFiles: string | undefined): Promise<number> {
+/** The prompt: transcript lines typed one at a time against the sandbox, or the stand-in alone (`npm run standin`); the exit code. */
+export async function interactive(sandbox: Playground, json: boolean, saveFiles: string | undefined, banner: string): Promise<number> {
   const session = new TranscriptSession({ sandbox, json, interactive: true, ...(saveFiles !== undefined ? { saveFiles } : {}) });
   session.open();
   // With --json, stdout carries only JSON lines: the banner, help and prompt go to stderr.
   const say = json ? (text: string) => console.error(text) : (text: string) => console.log(text);
-  say(`Croupier sandbox: the bot and a local Discord (#general). ${HELP}`);
+  say(`${banner} ${HELP}`);
   const output = json ? process.stderr : process.stdout;
   const prompt = createInterface({ input: process.stdin, output, prompt: '> ', terminal: process.stdin.isTTY === true });
   prompt.on('SIGINT', () => prompt.close());
@@ -63,14 +65,15 @@ async function interactive(sandbox: Sandbox, json: boolean, saveFiles: string | 
 /** Runs `script` (or the prompt, when null) against a started sandbox; the exit code. */
 export async function runSandbox(options: CliOptions, script: string | null): Promise<number> {
   const sandbox = await Sandbox.start({
-    ...(options.db !== undefined ? { databasePath: options.db } : {}),
+    // Issue 32: a postgres:// address keeps the state in that PostgreSQL database instead of a SQLite file.
+    ...(options.db === undefined ? {} : /^postgres(ql)?:\/\//.test(options.db) ? { databaseUrl: options.db } : { databasePath: options.db }),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     modules: sandboxGames,
   });
   try {
     const saveFiles = options.saveFiles !== undefined ? { saveFiles: options.saveFiles } : {};
     if (script !== null) return (await runTranscript(script, { sandbox, json: options.json, stats: options.stats, ...saveFiles })).exitCode;
-    return await interactive(sandbox, options.json, options.saveFiles);
+    return await interactive(sandbox, options.json, options.saveFiles, 'Croupier sandbox: the bot and a local Discord (#general).');
   } finally {
     await sandbox.stop();
   }

@@ -17,7 +17,7 @@ const USAGE = `usage: npm run sandbox -- [--script FILE] [--json] [--stats] [--s
   --json         one JSON object a line instead of the readable log
   --stats        with --script: end with one JSON line {"kind":"stats",…}, the requests the bot made of Discord
   --seed N       reproducible dice (otherwise cryptographic)
-  --db FILE      the SQLite file to use (otherwise a temporary one)
+  --db FILE      the SQLite file to use (otherwise a temporary one), or a postgres:// address: that PostgreSQL database
   --save-files DIR  write every file the bot sends to DIR (made if missing), as <seq>-<channel>-<name>
 
 Without --script: an interactive prompt for transcript lines.`;

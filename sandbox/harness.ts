@@ -3,17 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events } from 'discord.js';
-import { type Db, openDatabase } from '../src/db/connection.js';
-import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/connection.js';
+import { SqliteStore } from '../src/db/sqlite-store.js';
+import type { Store } from '../src/db/store.js';
 import { registerCommands } from '../src/discord/commands/register.js';
 import type { AnyGameModule } from '../src/discord/kit/game-module.js';
 import type { SlashCommand } from '../src/discord/runtime/handlers.js';
+import type { PlayerSummary } from '../src/engine/contract.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { seededRng } from '../src/games/testing/replayable.js';
 import { english } from '../src/i18n/index.js';
 import { createLogger, type Logger } from '../src/log.js';
 import { type Bot, createBot } from '../src/main/bot.js';
 import { registeredData } from '../src/main/commands.js';
+import { type OpenedStore, openStore } from '../src/main/open-store.js';
 import type { ShardCount, ShardWatchOptions } from '../src/main/shards.js';
 import { Clock } from '../standin/clock.js';
 import type { StandInInteraction, StoredMessage } from '../standin/model.js';
@@ -21,10 +24,13 @@ import type { ShardSettings } from '../standin/shards.js';
 import { DiscordStandIn } from '../standin/standin.js';
 import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand } from '../standin/users.js';
 import { ForcedDice } from './forced-dice.js';
+import type { Playground } from './playground.js';
 
 export interface SandboxOptions {
   /** The SQLite file; a temporary one (removed at stop) when not given. */
   databasePath?: string;
+  /** Issue 32: the bot keeps its state in this PostgreSQL database instead (migrated at start); `databasePath` is then not used. */
+  databaseUrl?: string;
   /** Makes the dice reproducible for demos; otherwise they are cryptographic. */
   seed?: string | number;
   /** The games the bot runs (the CLI: production's and the demo game). */
@@ -61,14 +67,14 @@ export function apologySentences(): string[] {
  * The stand-in and the real bot in one process: the production bot, with
  * only the network replaced, the clock shared and the dice forceable.
  */
-export class Sandbox {
+export class Sandbox implements Playground {
   readonly clock = new Clock();
   readonly standin: DiscordStandIn;
   readonly dice: ForcedDice;
   readonly databasePath: string;
   private readonly temporaryDir: string | null;
   private readonly log: Logger;
-  private current: { bot: Bot; db: Db } | null = null;
+  private current: { bot: Bot; opened: OpenedStore } | null = null;
 
   private constructor(private readonly options: SandboxOptions) {
     this.standin = new DiscordStandIn({ clock: this.clock, ...(options.shardSettings ? { shards: options.shardSettings } : {}) });
@@ -93,16 +99,39 @@ export class Sandbox {
     return this.current.bot;
   }
 
+  /** The SQLite connection the bot runs on, for tests that read it directly (not on PostgreSQL: read `store` there). */
   get db(): Db {
     if (!this.current) throw new Error('the bot is not running');
-    return this.current.db;
+    const { store } = this.current.opened;
+    if (!(store instanceof SqliteStore)) throw new Error('this sandbox keeps its state in PostgreSQL: read it through `store`');
+    return store.db;
+  }
+
+  /** The store the bot runs on, SQLite or PostgreSQL. */
+  get store(): Store {
+    if (!this.current) throw new Error('the bot is not running');
+    return this.current.opened.store;
+  }
+
+  /** What each game says of its players, read through the bot's own table service. */
+  summaries(tableId: number): Promise<Map<string, PlayerSummary>> {
+    return this.bot.context.tables.summaries(tableId);
+  }
+
+  /** Resolves once the bot has handled everything it was told. */
+  settled(): Promise<void> {
+    return this.bot.idle();
   }
 
   private async startBot(): Promise<void> {
-    const db = openDatabase(this.databasePath);
-    migrate(db);
+    // As `npm start` opens it (open-store.ts): the PostgreSQL database when given, else the SQLite file.
+    const opened = await openStore({
+      DATABASE_PATH: this.databasePath,
+      DATABASE_URL: this.options.databaseUrl,
+      DATABASE_POOL_SIZE: 10,
+    });
     const bot = createBot({
-      db,
+      store: opened.store,
       log: this.log,
       rng: this.dice,
       modules: this.options.modules ?? [],
@@ -122,7 +151,7 @@ export class Sandbox {
     await ready;
     // Globally, as `deploy-commands` does in production: where Discord offers them is then up to their contexts.
     await registerCommands(bot.client.rest, this.standin.applicationId, undefined, registeredData(bot.commands, bot.context.games.words));
-    this.current = { bot, db };
+    this.current = { bot, opened };
   }
 
   /**
@@ -130,10 +159,10 @@ export class Sandbox {
    * same database, resuming them; `whileDown`: what happens on Discord meanwhile.
    */
   async restart(whileDown?: () => void): Promise<void> {
-    const { bot, db } = this.current!;
+    const { bot, opened } = this.current!;
     this.current = null;
     await bot.stop();
-    db.close();
+    await opened.close();
     whileDown?.();
     await this.startBot();
   }
@@ -142,7 +171,7 @@ export class Sandbox {
     if (this.current) {
       await this.current.bot.idle();
       await this.current.bot.stop();
-      this.current.db.close();
+      await this.current.opened.close();
       this.current = null;
     }
     await this.standin.stop();

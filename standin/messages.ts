@@ -90,10 +90,12 @@ export function createMessage(
     pending: false,
     interactionId: null,
     pinged: pingedBy(typeof json.content === 'string' ? json.content : '', json.allowed_mentions),
+    ...(typeof json.nonce === 'string' || typeof json.nonce === 'number' ? { nonce: String(json.nonce) } : {}),
     ...extra,
   };
   message.history.push(snapshot(message));
   standin.messages.set(message.id, message);
+  if (message.nonce !== undefined) noncesOf(standin).set(message.nonce, message);
   if (!message.pending) standin.emit({ kind: 'shown', message });
   // Bots that asked for message intents hear about it (Croupier asks only for Guilds, so it does not).
   if (audience.to !== 'ephemeral')
@@ -129,7 +131,39 @@ export function editMessage(standin: DiscordStandIn, message: StoredMessage, bod
   return message;
 }
 
+/**
+ * How long Discord remembers a message's nonce for `enforce_nonce` ("checked
+ * for uniqueness in the past few minutes", docs: resources/message, Create
+ * Message). Discord does not say how many: two is the fewest the words allow,
+ * so a bot that counts on the check counts on it only briefly.
+ */
+const NONCE_KEPT_MS = 2 * 60_000;
+
+/**
+ * A message the bot already made with this nonce, when the request asks
+ * Discord to enforce it: Discord then returns that message and creates no
+ * new one. Per author, in any channel.
+ */
+function sameNonce(standin: DiscordStandIn, json: Record<string, unknown>): StoredMessage | null {
+  if (json.enforce_nonce !== true || (typeof json.nonce !== 'string' && typeof json.nonce !== 'number')) return null;
+  const earlier = noncesOf(standin).get(String(json.nonce));
+  return earlier && earlier.createdAt >= standin.clock.now() - NONCE_KEPT_MS ? earlier : null;
+}
+
+/** Each stand-in's messages by the nonce the bot gave them (the latest with each). */
+const nonces = new WeakMap<DiscordStandIn, Map<string, StoredMessage>>();
+function noncesOf(standin: DiscordStandIn): Map<string, StoredMessage> {
+  let found = nonces.get(standin);
+  if (!found) {
+    found = new Map();
+    nonces.set(standin, found);
+  }
+  return found;
+}
+
 export function postToChannel(standin: DiscordStandIn, channel: StandInChannel, body: RequestBody): StoredMessage {
+  const earlier = sameNonce(standin, body.json);
+  if (earlier) return earlier;
   if (channel.type === 1) {
     const recipient = standin.users.get(channel.recipientId!)!;
     if (recipient.dmsClosed) throw refusals.cannotDm();

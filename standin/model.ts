@@ -68,6 +68,8 @@ export interface StoredMessage {
   id: string;
   channelId: string;
   authorId: string;
+  /** The nonce the bot sent with it, if any (`enforce_nonce`: the same again within minutes returns this message). */
+  nonce?: string;
   content: string;
   embeds: APIEmbed[];
   components: APIActionRowComponent<APIComponentInMessageActionRow>[];

@@ -206,9 +206,14 @@ function children(message: StoredMessage): Child[] {
   return message.components.flatMap((row) => (row.components ?? []) as Child[]);
 }
 
-/** The newest message this member can see that has a component matching `test`. */
-function newestWith(standin: DiscordStandIn, memberName: string, test: (child: Child) => boolean): { message: StoredMessage; child: Child } | null {
-  const visible = standin.visibleTo(memberName);
+/** The newest message this member can see (in `channelId`, when given) that has a component matching `test`. */
+function newestWith(
+  standin: DiscordStandIn,
+  memberName: string,
+  test: (child: Child) => boolean,
+  channelId?: string,
+): { message: StoredMessage; child: Child } | null {
+  const visible = standin.visibleTo(memberName).filter((message) => channelId === undefined || message.channelId === channelId);
   for (const message of [...visible].reverse()) {
     const child = children(message).find(test);
     if (child) return { message, child };
@@ -247,9 +252,9 @@ export function rawComponentInteraction(
   return deliver(standin, interaction, { ...payload, data, message: render(standin, message) });
 }
 
-/** A member presses the button labelled `label` on the newest message they can see that has one. */
-export function pressButton(standin: DiscordStandIn, memberName: string, label: string): StandInInteraction {
-  const found = newestWith(standin, memberName, (child) => child.type === 2 && child.label === label);
+/** A member presses the button labelled `label` on the newest message they can see that has one (in `channelId`, when given: one server's table among several). */
+export function pressButton(standin: DiscordStandIn, memberName: string, label: string, channelId?: string): StandInInteraction {
+  const found = newestWith(standin, memberName, (child) => child.type === 2 && child.label === label, channelId);
   if (!found) {
     // What they do see, so a test that names a button wrongly says what to name.
     const labels = [

@@ -189,6 +189,21 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
         target: expect.toBeOneOf(verdicts),
       },
     });
+    // Issue 32: the service on PostgreSQL (durable) beside SQLite's and beside PostgreSQL's own one-row floor.
+    expect(results.postgresThroughput).toEqual({
+      serialActionsPerSecond: expect.any(Number),
+      concurrentActionsPerSecond: expect.any(Number),
+      plainSerialPerSecond: expect.any(Number),
+      plainConcurrentPerSecond: expect.any(Number),
+      ratio: expect.any(Number),
+      pool: 10,
+      tables: 50,
+      durability: 'fsync on, synchronous_commit on: an acknowledged action is on disk',
+      sqliteActionsPerSecond: results.serviceThroughput.serviceActionsPerSecond,
+      load: load(),
+    });
+    expect(results.postgresThroughput.concurrentActionsPerSecond).toBeGreaterThan(0);
+    expect(result.stdout).toMatch(/^PostgreSQL \(fsync on, synchronous_commit on: an acknowledged action is on disk\): \d+ actions\/s one at a time/m);
     // Issue 31: the turn-timer tick, scanning and by index, with the load it ran under.
     const tick = { pastDeadlineMs: expect.any(Number), remindersDueMs: expect.any(Number), tickMs: expect.any(Number) };
     expect(results.timerTicks).toEqual({

@@ -1,6 +1,7 @@
 // Unit: the slash-command definitions sent to Discord (names, options, Romanian words), the v1 custom-id format, and registered = dispatched.
 import { describe, expect, it } from 'vitest';
 import { Sandbox } from '../sandbox/harness.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { decodeCustomId, encodeCustomId } from '../src/discord/runtime/custom-id.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { gameModules } from '../src/games/index.js';
@@ -157,7 +158,7 @@ describe('custom ids v1:<table>:<version>:<action>', () => {
 describe('one command list: what is registered is what is answered (issue 29)', () => {
   it('deploy-commands registers exactly the commands the production bot dispatches, in the same words', async () => {
     const test = openTestDb();
-    const bot = createBot({ db: test.db, log: createLogger({ level: 'silent' }), rng: cryptoRng, modules: gameModules });
+    const bot = createBot({ store: storeOf(test.db), log: createLogger({ level: 'silent' }), rng: cryptoRng, modules: gameModules });
     try {
       expect(bot.commands.length).toBeGreaterThan(8);
       expect(allCommandData()).toEqual(registeredData(bot.commands, bot.context.games.words));

@@ -31,10 +31,25 @@ describe('parseConfig', () => {
       DISCORD_TOKEN: validEnv.DISCORD_TOKEN,
       DISCORD_APPLICATION_ID: validEnv.DISCORD_APPLICATION_ID,
       DATABASE_PATH: './data/croupier.db',
+      DATABASE_POOL_SIZE: 10,
+      CLUSTERS: 2,
       LOG_LEVEL: 'info',
       DEV_GUILD_ID: undefined,
       SHARD_COUNT: 'auto',
     });
+  });
+
+  it('DATABASE_URL (issue 32): a postgres:// address selects PostgreSQL; anything else is named, with what it should be', () => {
+    const url = 'postgres://croupier:secret@127.0.0.1:5432/croupier';
+    expect(configOf({ ...validEnv, DATABASE_URL: url })).toMatchObject({ DATABASE_URL: url, DATABASE_POOL_SIZE: 10 });
+    expect(configOf({ ...validEnv, DATABASE_URL: 'postgresql://db.example/croupier', DATABASE_POOL_SIZE: '20' })).toMatchObject({ DATABASE_POOL_SIZE: 20 });
+    expect(configOf({ ...validEnv, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(problemsOf({ ...validEnv, DATABASE_URL: 'mysql://127.0.0.1/croupier' })).toEqual([
+      'DATABASE_URL must be a PostgreSQL address such as postgres://croupier:secret@127.0.0.1:5432/croupier, or empty (SQLite at DATABASE_PATH)',
+    ]);
+    expect(problemsOf({ ...validEnv, DATABASE_POOL_SIZE: '0' })).toEqual([
+      'DATABASE_POOL_SIZE must be a whole number of connections from 1, such as 10 (or empty: 10)',
+    ]);
   });
 
   it('treats the empty values .env.example leaves as unset', () => {

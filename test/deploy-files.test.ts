@@ -53,7 +53,15 @@ describe('the Dockerfile', () => {
     expect(composeFile).toMatch(/^ {4}env_file: \.env$/m);
   });
 
-  const entries = ['src/main/index.ts', 'src/main/deploy-commands.ts', 'src/main/backup.ts'];
+  // Issue 32: the clusters' manager, the REST proxy and the move to PostgreSQL run from the build too.
+  const entries = [
+    'src/main/index.ts',
+    'src/main/deploy-commands.ts',
+    'src/main/backup.ts',
+    'src/main/run-clusters.ts',
+    'src/main/run-proxy.ts',
+    'src/main/migrate-to-postgres.ts',
+  ];
 
   it('its build stage has all it compiles: the bot, deploy-commands and backup load only files under src/ (COPY src)', () => {
     expect(reachableFrom(...entries).filter((file) => !file.startsWith('src/'))).toEqual([]);
@@ -72,7 +80,7 @@ describe('the Dockerfile', () => {
             .join('/'),
         ),
     );
-    expect([...packages]).toEqual(expect.arrayContaining(['discord.js', 'better-sqlite3']));
+    expect([...packages]).toEqual(expect.arrayContaining(['discord.js', 'better-sqlite3', 'pg', 'discord-hybrid-sharding', '@discordjs/proxy']));
     for (const name of packages) expect(Object.keys(packageJson.dependencies), name).toContain(name);
     // pino loads its pretty-printer by name, in a terminal.
     expect(Object.keys(packageJson.dependencies)).toContain('pino-pretty');

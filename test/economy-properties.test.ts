@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { cryptoRng } from '../src/engine/dice/rng.js';
 import { claimDaily, give, grant, take } from '../src/engine/economy/wallets.js';
 import { createEngine } from '../src/engine/index.js';
@@ -142,7 +142,7 @@ async function runSequence(steps: Step[]): Promise<void> {
   const testDb = copiedTestDb();
   try {
     const { db } = testDb;
-    const service = createEngine(db, [wager], cryptoRng).tables;
+    const service = createEngine(storeOf(db), [wager], cryptoRng).tables;
     const model = new Model();
     const tables: (number | null)[] = [null, null];
     let now = 1_000_000;
@@ -297,7 +297,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
     const testDb = copiedTestDb();
     try {
       const { db } = testDb;
-      const { tables: service, sideBets } = createEngine(db, MONEY_GAMES, cryptoRng);
+      const { tables: service, sideBets } = createEngine(storeOf(db), MONEY_GAMES, cryptoRng);
       let now = 1_000_000;
       let interaction = 0;
       const request = () => ({ interactionId: `i${++interaction}`, now: ++now });
@@ -355,7 +355,7 @@ describe('an ended table holds no money: every game, every way it ends', () => {
     const testDb = copiedTestDb();
     try {
       const { db } = testDb;
-      const service = createEngine(db, [forgetful], cryptoRng).tables;
+      const service = createEngine(storeOf(db), [forgetful], cryptoRng).tables;
       let now = 1_000_000;
       const request = (id: string) => ({ interactionId: id, now: ++now });
       const opened = await service.open({ serverId: SERVER, channelId: 'c1', game: 'forgetful', host: 'ann', options: { buy_in: 10 }, ...request('o') });

@@ -9,7 +9,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { DISCORD_LIMITS, DOCUMENTED_LIMITS, LIMIT_MARGIN } from '../src/discord/kit/budget.js';
 import { drawnWith, embedNameIn, embedNamesIn, NAME_LIMIT, namedAt, withNames } from '../src/discord/kit/wording.js';
 import { packLines } from '../src/discord/render/announcements.js';
@@ -39,7 +39,7 @@ let interaction = 0;
 beforeEach(() => {
   testDb = openTestDb();
   ({ tables: service, tournaments } = createEngine(
-    testDb.db,
+    storeOf(testDb.db),
     gameModules.map((module) => module.game),
     rng,
   ));
@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(() => testDb.close());
 
 /** The engine services the Discord side names members and money through, on this test's database. */
-const services = () => ({ servers: new Servers(testDb.db), members: new Members(testDb.db) });
+const services = () => ({ servers: new Servers(storeOf(testDb.db)), members: new Members(storeOf(testDb.db)) });
 
 /** A member id and the longest name Discord allows, all markdown but its number: 32 characters that escaping makes 60. */
 async function member(prefix: string, index: number): Promise<string> {

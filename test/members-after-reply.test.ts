@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, isDatabaseBusy } from '../src/db/connection.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { Members } from '../src/engine/servers/members.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
 
@@ -23,7 +24,7 @@ const rows = () => ({
 
 describe('names and locales remembered now, written after the reply (issue 31)', () => {
   it('read at once from what the interaction gave; nothing in the file until writeRemembered', async () => {
-    const members = new Members(db);
+    const members = new Members(storeOf(db));
     members.remember(SERVER, 'u1', 'Alice', 1);
     members.rememberLocale('u1', 'ro', 1);
     expect(await members.rememberedName(SERVER, 'u1')).toBe('Alice');
@@ -33,14 +34,14 @@ describe('names and locales remembered now, written after the reply (issue 31)',
     await members.writeRemembered();
     expect(rows()).toEqual({ names: [{ user_id: 'u1', display_name: 'Alice' }], locales: [{ user_id: 'u1', locale: 'ro' }] });
     // Written, they read the same from the file: a restarted bot knows them.
-    const restarted = new Members(db);
+    const restarted = new Members(storeOf(db));
     expect(await restarted.rememberedName(SERVER, 'u1')).toBe('Alice');
     expect(await restarted.language('u1')).toBe('ro');
     expect(await restarted.rememberedName('another-server', 'u1')).toBeNull();
   });
 
   it('a newer name wins over the written one, and a locale unchanged is not written again', async () => {
-    const members = new Members(db);
+    const members = new Members(storeOf(db));
     members.remember(SERVER, 'u1', 'Alice', 1);
     members.rememberLocale('u1', 'en-US', 1);
     await members.writeRemembered();
@@ -55,7 +56,7 @@ describe('names and locales remembered now, written after the reply (issue 31)',
   });
 
   it('while another program holds the write lock they stay remembered, and the next write puts them in', async () => {
-    const members = new Members(db);
+    const members = new Members(storeOf(db));
     db.pragma('busy_timeout = 0');
     const other = new Database(testDb.path);
     other.exec('BEGIN IMMEDIATE');

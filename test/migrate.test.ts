@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { DatabaseTooNewError, type Migration, migrate, readMigrations, schemaVersion } from '../src/db/migrate.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import { liars } from '../src/games/liars/rules/game.js';
 import { scriptedRng } from '../src/games/testing/replayable.js';
@@ -279,7 +280,7 @@ describe('stored game state moves forward with the code', () => {
     expect(state.standing).toBeUndefined();
     expect(state.standingBid).toEqual(before.standing);
     // LD-6: the bid to beat is alice's 2 × 5: bob may not bid 2 × 4, and raises to 2 × 6.
-    const service = createEngine(db, [liars], scriptedRng([])).tables;
+    const service = createEngine(storeOf(db), [liars], scriptedRng([])).tables;
     expect((await service.publicTable(tableId))?.view).toMatchObject({ standingBid: { quantity: 2, face: 5, bettor: 'alice' } });
     const bid = async (face: number, interactionId: string) =>
       await service.act({

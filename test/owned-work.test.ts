@@ -1,7 +1,9 @@
 // Integration (issue 31): two processes on one SQLite file, each serving half the shards: each reminds, expires and shows exactly its own servers' tables, and together all.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { type ServedShards, servedShards } from '../src/engine/servers/served-shards.js';
+import { storeOf } from '../src/db/sqlite-store.js';
+import { HELD_MS } from '../src/engine/servers/held.js';
+import { EVERY_SHARD, type ServedShards, servedShards } from '../src/engine/servers/served-shards.js';
 import type { Actor, ActResult, TableService } from '../src/engine/tables/service.js';
 import { TournamentBook } from '../src/engine/tournaments/tournament-book.js';
 import { shardOf } from '../standin/shards.js';
@@ -32,7 +34,7 @@ const rng = reloadableRng();
 const shardOfTable = new Map<number, number>();
 
 function side(db: Db, shards: number[]): Side {
-  return { db, tables: showdownService(db, rng), served: servedShards(SHARDS, shards), shards };
+  return { db, tables: showdownService(storeOf(db), rng), served: servedShards(SHARDS, shards), shards };
 }
 
 beforeEach(() => {
@@ -147,7 +149,7 @@ describe('two processes, two shards each, one database (issue 31)', () => {
   it("at start each process shows the outbox of its own shards' tables only (their announcements and hidden dice); together, all of it once", async () => {
     const tables = await tablesOnEveryShard();
     // Nothing was shown: every table's start still owes its hidden dice, as after a crash.
-    const everything = (await low.tables.unshown()).map((entry) => entry.actionId!);
+    const everything = testDb.db.prepare('SELECT action_id FROM outbox ORDER BY action_id').pluck().all() as number[];
     expect(everything.length).toBeGreaterThanOrEqual(tables.length);
     const lowOwed = await low.tables.unshown(low.served);
     const highOwed = await high.tables.unshown(high.served);
@@ -165,19 +167,29 @@ describe('two processes, two shards each, one database (issue 31)', () => {
       'bob',
       'bob',
     ]);
-    // Shown by the side that owns it, an entry leaves the outbox: the other never had it.
+    // Shown by the side that owns it, an entry leaves the outbox: the other never had it (issue 32: each now holds its own,
+    // and only a successor, started after, takes what it holds).
     for (const entry of lowOwed) await low.tables.shown(entry.actionId!);
-    expect((await high.tables.unshown(high.served)).map((entry) => entry.actionId)).toEqual(highOwed.map((entry) => entry.actionId));
-    expect(await low.tables.unshown(low.served)).toEqual([]);
+    const later = { startedAt: Date.now() + 1, now: Date.now() + 1 };
+    expect((await high.tables.unshown(high.served, later)).map((entry) => entry.actionId)).toEqual(highOwed.map((entry) => entry.actionId));
+    expect(await low.tables.unshown(low.served, later)).toEqual([]);
   });
 
   it("at start each process shows the tournament notices of its own shards' servers only; together, every one", async () => {
     const noticeIn = tournamentNotices(testDb.db);
     const notices = [0, 1, 2, 3].map((shard) => noticeIn(serverOn(shard, 0)));
-    const [lowBook, highBook] = [new TournamentBook(low.db), new TournamentBook(high.db)];
-    expect((await lowBook.pendingNotices(low.served)).map((notice) => notice.id)).toEqual([notices[0], notices[1]]);
-    expect((await highBook.pendingNotices(high.served)).map((notice) => notice.id)).toEqual([notices[2], notices[3]]);
-    expect((await lowBook.pendingNotices()).map((notice) => notice.id)).toEqual(notices);
+    const [lowBook, highBook] = [new TournamentBook(storeOf(low.db)), new TournamentBook(storeOf(high.db))];
+    // Read as every process serving every shard would take them: all four (nobody held them).
+    expect((await new TournamentBook(storeOf(low.db)).pendingNotices(EVERY_SHARD, { now: START, startedAt: START })).map((notice) => notice.id)).toEqual(
+      notices,
+    );
+    // Started later, each side takes its own servers' (issue 32: the notices held since START by another name are free
+    // once they have been held 5 minutes; a side started after its own name held them is that name's successor).
+    const later = { now: START + HELD_MS, startedAt: START + HELD_MS };
+    expect((await lowBook.pendingNotices(low.served, later)).map((notice) => notice.id)).toEqual([notices[0], notices[1]]);
+    expect((await highBook.pendingNotices(high.served, later)).map((notice) => notice.id)).toEqual([notices[2], notices[3]]);
+    // Taken once: a sibling of either started at the same moment finds them held.
+    expect(await new TournamentBook(storeOf(testDb.connect())).pendingNotices(low.served, { ...later, now: later.now + 1 })).toEqual([]);
   });
 });
 

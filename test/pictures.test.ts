@@ -6,7 +6,7 @@
  * what the announcement's text says.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { mention } from '../src/discord/kit/wording.js';
 import { announcementLines, handsFile } from '../src/discord/render/announcements.js';
 import { serverLines } from '../src/discord/render/elimination-lines.js';
@@ -46,7 +46,7 @@ const rng: Rng = { int: (min, max) => script.shift() ?? min + (turn++ % (max - m
 beforeEach(() => {
   testDb = openTestDb();
   ({ tables: service, tournaments } = createEngine(
-    testDb.db,
+    storeOf(testDb.db),
     gameModules.map((module) => module.game),
     rng,
   ));

@@ -34,7 +34,9 @@ describe('forced dice exist only in the sandbox and tests', () => {
     expect(parsed.ok).toBe(true);
     if (parsed.ok)
       expect(Object.keys(parsed.config).sort()).toEqual(
-        ['DATABASE_PATH', 'DEV_GUILD_ID', 'DISCORD_APPLICATION_ID', 'DISCORD_TOKEN', 'LOG_LEVEL', 'SHARD_COUNT'].filter((key) => key in parsed.config).sort(),
+        ['CLUSTERS', 'DATABASE_PATH', 'DATABASE_POOL_SIZE', 'DEV_GUILD_ID', 'DISCORD_APPLICATION_ID', 'DISCORD_TOKEN', 'LOG_LEVEL', 'SHARD_COUNT']
+          .filter((key) => key in parsed.config)
+          .sort(),
       );
     if (parsed.ok) expect(JSON.stringify(parsed.config)).not.toMatch(/6 6 6|SEED|DICE/);
   });

@@ -72,7 +72,7 @@ const rating = async (userId: string) => {
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = showdownService(testDb.db, rng);
+  service = showdownService(storeOf(testDb.db), rng);
 });
 
 afterEach(() => testDb.close());
@@ -294,7 +294,7 @@ describe('the dice record with the real games (/stats dice)', () => {
     // Dice as scripted, then (once the script runs out) faces in turn: a game can play on past the dice a test names.
     let turn = 0;
     real = createEngine(
-      testDb.db,
+      storeOf(testDb.db),
       gameModules.map((module) => module.game),
       { int: (min, max) => script.shift() ?? min + (turn++ % (max - min + 1)) },
     ).tables;

@@ -4,6 +4,7 @@
  * what happened in the order it happened; names are quoted (RFC 4180).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { filesThatFit } from '../src/discord/commands/scoresheet-files.js';
 import type { AnyGameModule } from '../src/discord/kit/game-module.js';
 import { playing } from '../src/discord/render/table.js';
@@ -33,7 +34,7 @@ let interaction = 0;
 beforeEach(() => {
   testDb = openTestDb();
   service = createEngine(
-    testDb.db,
+    storeOf(testDb.db),
     MODULES.map((module) => module.game),
     rng,
   ).tables;

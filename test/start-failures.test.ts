@@ -103,6 +103,23 @@ describe('npm start cannot connect to Discord (issue 30)', () => {
   }, 60_000);
 });
 
+describe('npm start cannot reach PostgreSQL (issue 32)', () => {
+  it('DATABASE_URL where nothing listens: one line naming the server (never its password) and what to check, exit 1', async () => {
+    const url = `postgres://croupier:hunter2@127.0.0.1:${await closedPort()}/croupier`;
+    const ended = await run('src/main/index.ts', {
+      DISCORD_TOKEN: standin.token,
+      DISCORD_APPLICATION_ID: standin.applicationId,
+      DISCORD_API_URL: standin.apiUrl,
+      DATABASE_URL: url,
+    });
+    expectOneLine(
+      ended,
+      /^Croupier could not reach PostgreSQL at postgres:\/\/127\.0\.0\.1:\d+\/croupier \([^)]*ECONNREFUSED[^)]*\): is it running, and is DATABASE_URL right\?\n$/,
+    );
+    expect(`${ended.stdout}${ended.stderr}`).not.toContain('hunter2');
+  }, 60_000);
+});
+
 describe('npm run deploy-commands cannot register (issue 30)', () => {
   it('a token Discord refuses: one line, exit 1, nothing registered', async () => {
     const ended = await run('src/main/deploy-commands.ts', {

@@ -6,6 +6,7 @@
  * scripted dice, every movement a ledger transfer.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf } from '../src/db/sqlite-store.js';
 import type { Engine } from '../src/engine/index.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { balance, dumpDatabase, fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
@@ -23,7 +24,7 @@ let interaction = 0;
 
 beforeEach(() => {
   testDb = openTestDb();
-  engine = showdownEngine(testDb.db, rng);
+  engine = showdownEngine(storeOf(testDb.db), rng);
   service = engine.tables;
 });
 afterEach(() => testDb.close());

@@ -1,7 +1,7 @@
 // Unit: the table service's cached state is trusted only at SQLite's version; two services on two connections stand for two processes (issue 12).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import { loadTable, setTableMessage } from '../src/engine/tables/repository.js';
 import type { ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
@@ -31,7 +31,7 @@ let interaction = 0;
 /** Dice by table and version, so whichever service acts rolls the same. */
 const dice = keyedDice('table-cache');
 // Wager (a fixture game) can bet more than a wallet holds, which the ledger refuses after the table is written.
-const serviceOn = (db: Db, cachedTables?: number) => createEngine(db, [liars, wager], dice, cachedTables === undefined ? {} : { cachedTables }).tables;
+const serviceOn = (db: Db, cachedTables?: number) => createEngine(storeOf(db), [liars, wager], dice, cachedTables === undefined ? {} : { cachedTables }).tables;
 
 async function act(via: TableService, tableId: number, userId: string, command: TableCommand, extra: { expectedVersion?: number } = {}): Promise<ActResult> {
   return await via.act({ tableId, actor: { userId, isModerator: false }, command, interactionId: `i-${++interaction}`, now: ++now, ...extra });

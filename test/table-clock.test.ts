@@ -1,6 +1,6 @@
 // Unit: turn deadlines in the table service — half-time reminders, the default move on timeout, forfeit after two in a row, pause and resume.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { loadTable } from '../src/engine/tables/repository.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
 import { dumpDatabase, openTestDb, type TestDb } from './fixtures/db.js';
@@ -23,7 +23,7 @@ let interaction = 0;
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = showdownService(testDb.db, rng);
+  service = showdownService(storeOf(testDb.db), rng);
   now = 1_000_000;
 });
 afterEach(() => testDb.close());
@@ -148,7 +148,7 @@ describe('two expiries in a row (Vitaji, where the turn comes round)', () => {
   it('a player who moves themselves starts counting again; the second expiry in a row forfeits them, as a leave', async () => {
     const { vitajiModule } = await import('../src/games/vitaji/index.js');
     const { createEngine } = await import('../src/engine/index.js');
-    const vitaji = createEngine(testDb.db, [vitajiModule.game], rng).tables;
+    const vitaji = createEngine(storeOf(testDb.db), [vitajiModule.game], rng).tables;
     const tableId = ok(
       await vitaji.open({
         serverId: SERVER,

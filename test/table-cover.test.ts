@@ -21,7 +21,7 @@ const rng = reloadableRng();
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = createEngine(testDb.db, [showdown], rng).tables;
+  service = createEngine(storeOf(testDb.db), [showdown], rng).tables;
 });
 afterEach(() => testDb.close());
 

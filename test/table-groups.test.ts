@@ -6,6 +6,7 @@
  * its last group does.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import type { TableSideBets } from '../src/engine/markets/side-bets.js';
 import type { Actor, ActResult, TableCommand, TableService } from '../src/engine/tables/service.js';
@@ -67,7 +68,7 @@ const ledgerSum = () => (testDb.db.prepare('SELECT SUM(balance) AS total FROM ac
 
 beforeEach(() => {
   testDb = openTestDb();
-  ({ tables: service, sideBets } = createEngine(testDb.db, [eleven], rng));
+  ({ tables: service, sideBets } = createEngine(storeOf(testDb.db), [eleven], rng));
 });
 
 afterEach(() => testDb.close());
@@ -211,7 +212,7 @@ describe('playing in groups (EL-1)', () => {
   it('survives a restart: another service on the same file sees the split table with its groups', async () => {
     const tableId = await sevenSeated();
     ok(await act(tableId, 'alice', { kind: 'start', groupChannels: ['t1', 't2'] }));
-    const restarted = createEngine(testDb.connect(), [eleven], rng).tables;
+    const restarted = createEngine(storeOf(testDb.connect()), [eleven], rng).tables;
     expect((await restarted.publicTable(tableId))!.groups!.map((group) => group.channelId)).toEqual(['t1', 't2']);
     expect(await restarted.tableIn('t2')).toBe((await restarted.publicTable(tableId))!.groups![1]!.id);
   });

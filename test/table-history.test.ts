@@ -5,7 +5,7 @@
  * (EL-1) listed by its groups, not itself.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { listWithin } from '../src/discord/kit/budget.js';
 import { createEngine } from '../src/engine/index.js';
 import { recentTables } from '../src/engine/tables/history.js';
@@ -26,7 +26,7 @@ let interaction = 0;
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = createEngine(testDb.db, [showdown, eleven], rng).tables;
+  service = createEngine(storeOf(testDb.db), [showdown, eleven], rng).tables;
 });
 
 afterEach(() => testDb.close());

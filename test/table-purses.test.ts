@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showdown } from '../sandbox/showdown/rules/game.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableService } from '../src/engine/tables/service.js';
 import { fundWallet, openTestDb, type TestDb } from './fixtures/db.js';
@@ -45,7 +46,7 @@ const start = async (service: TableService, id: number) => {
 
 describe('purses on the public table', () => {
   it('at a tria table: each seated player’s wallet, a wallet never opened at the starting balance, and after the buy-in what is left', async () => {
-    const service = createEngine(testDb.db, [{ ...showdown, showsPurses: true }], rng).tables;
+    const service = createEngine(storeOf(testDb.db), [{ ...showdown, showsPurses: true }], rng).tables;
     await fundWallet(testDb.db, SERVER, 'alice', 70);
     const { id, joined } = await table(service, { stakes: 'tria', buy_in: 10 });
     // Bob never had a wallet: it would open with the server's starting balance (100 by default).
@@ -54,14 +55,14 @@ describe('purses on the public table', () => {
   });
 
   it('at a points table: the stack option before the start, each player’s own stack after it', async () => {
-    const service = createEngine(testDb.db, [{ ...showdown, showsPurses: true }], rng).tables;
+    const service = createEngine(storeOf(testDb.db), [{ ...showdown, showsPurses: true }], rng).tables;
     const { id, joined } = await table(service, { stakes: 'points', stack: 500, buy_in: 25 });
     expect(joined.table.purses).toEqual({ alice: 500, bob: 500 });
     expect((await start(service, id)).table.purses).toEqual({ alice: 475, bob: 475 });
   });
 
   it('games that do not show purses carry none', async () => {
-    const service = createEngine(testDb.db, [showdown], rng).tables;
+    const service = createEngine(storeOf(testDb.db), [showdown], rng).tables;
     const { joined } = await table(service, { stakes: 'tria', buy_in: 10 });
     expect(joined.table.purses).toBeNull();
   });

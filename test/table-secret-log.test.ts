@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { showdown } from '../sandbox/showdown/rules/game.js';
 import { prepared } from '../src/db/connection.js';
+import { storeOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import type { ActResult, TableService } from '../src/engine/tables/service.js';
 import { openTestDb, type TestDb } from './fixtures/db.js';
@@ -27,7 +28,7 @@ const ok = (result: ActResult) => {
 
 it('the action log keeps what a game says of a secret action, and the action still reaches the rules', async () => {
   const secretive = { ...showdown, logged: () => ({ kind: 'settled' }) };
-  const service = createEngine(testDb.db, [secretive], rng).tables;
+  const service = createEngine(storeOf(testDb.db), [secretive], rng).tables;
   const opened = ok(
     await service.open({
       serverId: 's',

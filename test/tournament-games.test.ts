@@ -8,7 +8,7 @@
  * within a tier (the ruling).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { createEngine } from '../src/engine/index.js';
 import { marketsOfTournament } from '../src/engine/markets/markets.js';
 import { updateServerSettings } from '../src/engine/servers/settings.js';
@@ -37,7 +37,7 @@ const request = () => ({ interactionId: `i-${++interaction}`, now: ++clock });
 
 beforeEach(async () => {
   testDb = openTestDb();
-  ({ tables, tournaments } = createEngine(testDb.db, [liars, tokyo, vitaji, valere, eleven], rng));
+  ({ tables, tournaments } = createEngine(storeOf(testDb.db), [liars, tokyo, vitaji, valere, eleven], rng));
   await fundWallet(txOf(testDb.db), SERVER, 'mona', 1000);
   await fundWallet(txOf(testDb.db), SERVER, 'wes', 100);
 });

@@ -1,7 +1,7 @@
 // Unit: /verify of a hidden roll — unverifiable until revealed, a tampered roll caught, bad codes refused, game rolls revealed only by the game.
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { txOf } from '../src/db/sqlite-store.js';
+import { storeOf, txOf } from '../src/db/sqlite-store.js';
 import { commit } from '../src/engine/dice/commitment.js';
 import { type CommitmentRecord, saveCommitment } from '../src/engine/dice/commitment-store.js';
 import { verifyCommitment } from '../src/engine/dice/verify.js';
@@ -28,7 +28,7 @@ function plainRoll(dice: number[], owner = 'alice'): Promise<CommitmentRecord> {
 
 /** A showdown table of alice and bob, started: alice's hidden roll (5) is committed and not yet shown. */
 async function startedShowdown() {
-  const service = showdownService(testDb.db, scriptedRng([5, 2]));
+  const service = showdownService(storeOf(testDb.db), scriptedRng([5, 2]));
   const opened = await service.open({
     serverId: 'guild-1',
     channelId: 'chan-9',

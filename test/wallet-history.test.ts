@@ -59,7 +59,7 @@ async function started(players: string[], dice: number[]): Promise<number> {
 
 beforeEach(() => {
   testDb = openTestDb();
-  service = showdownService(testDb.db, rng);
+  service = showdownService(storeOf(testDb.db), rng);
 });
 
 afterEach(() => testDb.close());

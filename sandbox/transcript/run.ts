@@ -11,14 +11,14 @@
 
 import type { StandInChannel, StandInGuild, StoredMessage } from '../../standin/model.js';
 import { NotSendable } from '../../standin/users.js';
-import type { Sandbox } from '../harness.js';
+import type { Playground } from '../playground.js';
 import { parseTranscript, type Step, TranscriptSyntaxError } from './parse.js';
 import { readableBody, readersIn } from './readable.js';
 import { SavedFiles } from './saved-files.js';
 import { formatSummary, formatTournamentSummary, nameOf, tableSummaries, tournamentSummaries } from './summary.js';
 
 export interface RunOptions {
-  sandbox: Sandbox;
+  sandbox: Playground;
   /** Where each output line goes; console.log when not given. */
   out?: (line: string) => void;
   /** One JSON object a line (`--json`) instead of the readable log. */
@@ -45,7 +45,7 @@ export class TranscriptSession {
   readonly mentioned: string[] = [];
   private readonly out: (line: string) => void;
   private readonly json: boolean;
-  private readonly sandbox: Sandbox;
+  private readonly sandbox: Playground;
   private readonly interactive: boolean;
   private readonly saved: SavedFiles | null;
   private detach: (() => void) | null = null;
@@ -130,7 +130,7 @@ export class TranscriptSession {
           await sandbox.select(step.member, step.placeholder, step.value);
           break;
         case 'dice':
-          sandbox.dice.force(step.values);
+          this.only(sandbox.dice, 'forced dice').force(step.values);
           break;
         case 'moderator':
           this.mention(step.member);
@@ -147,7 +147,7 @@ export class TranscriptSession {
             else sandbox.standin.denyBot(channel.id, permission);
           }
           // Discord tells the bot with each overwrite it saves (CHANNEL_UPDATE): let it hear them before the next step.
-          await sandbox.bot.idle();
+          await sandbox.settled();
           break;
         }
         case 'gm-role':
@@ -160,10 +160,10 @@ export class TranscriptSession {
           sandbox.standin.member(step.member).locale = step.locale;
           break;
         case 'wait':
-          await sandbox.wait(step.milliseconds);
+          await this.only(sandbox.wait, 'moving the clock').call(sandbox, step.milliseconds);
           break;
         case 'restart':
-          await sandbox.restart();
+          await this.only(sandbox.restart, 'a restart').call(sandbox);
           this.note('the bot restarted on the same database');
           break;
         case 'summary':
@@ -187,7 +187,7 @@ export class TranscriptSession {
     for (const refusal of sandbox.standin.refusalsGiven.slice(refusalsBefore)) {
       if (refusal.reason) this.error(step.line, `the bot sent text a member would read broken, so it was not shown: ${refusal.reason}`);
     }
-    const problem = sandbox.dice.problem;
+    const problem = sandbox.dice?.problem;
     if (!problem) return 'go';
     if (!this.interactive) {
       this.error(step.line, `${problem.message}; the script stops here`);
@@ -195,8 +195,14 @@ export class TranscriptSession {
     }
     // At the prompt the bad die and whatever was queued behind it are dropped, and play goes on.
     this.error(step.line, `${problem.message}; the forced dice still queued are dropped`);
-    sandbox.dice.clear();
+    sandbox.dice?.clear();
     return 'go';
+  }
+
+  /** What only a bot in this process allows; with the bot elsewhere (`npm run standin`) the step is a mistake of the script's. */
+  private only<T>(what: T | null, name: string): T {
+    if (what === null) throw new ScriptMistake(`${name} needs the sandbox's own bot; this bot runs elsewhere`);
+    return what;
   }
 
   /**
@@ -296,7 +302,8 @@ export async function runTranscript(text: string, options: RunOptions): Promise<
         break;
       }
     }
-    if (exitCode === 0 && options.sandbox.dice.queued() > 0) session.note(`${options.sandbox.dice.queued()} forced dice were never rolled`);
+    const queued = options.sandbox.dice?.queued() ?? 0;
+    if (exitCode === 0 && queued > 0) session.note(`${queued} forced dice were never rolled`);
     await session.summary();
   } finally {
     session.close();

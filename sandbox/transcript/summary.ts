@@ -1,7 +1,6 @@
 // A transcript's `summary`: each table's and tournament's outcome (players, pots, wallets, bracket, markets) read from the sandbox's database.
 
-import { txOf } from '../../src/db/sqlite-store.js';
-import type { Tx } from '../../src/db/store.js';
+import type { Store, Tx } from '../../src/db/store.js';
 /**
  * The `summary` of a transcript (TRANSCRIPTS.md): one object per table in
  * the sandbox's database, with members named as the script named them.
@@ -15,7 +14,13 @@ import { loadTable, type TableStatus } from '../../src/engine/tables/repository.
 import { stakesOf } from '../../src/engine/tables/stakes.js';
 import { allTournaments, loadTournament, type TournamentStatus } from '../../src/engine/tournaments/repository.js';
 import type { DiscordStandIn } from '../../standin/standin.js';
-import type { Sandbox } from '../harness.js';
+import type { Playground } from '../playground.js';
+
+/** The bot's database; a stand-in run without it (`npm run standin` without --db) has no summaries to give. */
+function storeOf(sandbox: Playground): Store {
+  if (sandbox.store === null) throw new Error("the bot's database was not given (--db), so there is nothing to sum up");
+  return sandbox.store;
+}
 
 /** One player's line of a transcript summary (TRANSCRIPTS.md). */
 export interface SummaryPlayer {
@@ -47,13 +52,12 @@ export function nameOf(standin: DiscordStandIn, userId: string): string {
   return standin.users.get(userId)?.name ?? userId;
 }
 
-/** For the summary also the name the bot remembered (a table from an earlier run on the same `--db`). */
-function summaryName(sandbox: Sandbox, userId: string): string {
-  if (sandbox.standin.users.has(userId)) return nameOf(sandbox.standin, userId);
-  const row = sandbox.db.prepare('SELECT display_name FROM members WHERE user_id = ? ORDER BY last_seen_at DESC LIMIT 1').get(userId) as
-    | { display_name: string }
-    | undefined;
-  return row?.display_name ?? userId;
+/** For the summary also the name the bot remembered (a table from an earlier run on the same `--db`): the latest one seen. */
+async function summaryNames(sandbox: Playground): Promise<(userId: string) => string> {
+  const remembered = new Map<string, string>();
+  const rows = await storeOf(sandbox).tx.all<{ user_id: string; display_name: string }>('SELECT user_id, display_name FROM members ORDER BY last_seen_at');
+  for (const row of rows) remembered.set(row.user_id, row.display_name);
+  return (userId) => (sandbox.standin.users.has(userId) ? nameOf(sandbox.standin, userId) : (remembered.get(userId) ?? userId));
 }
 
 function idOf(standin: DiscordStandIn, name: string): string | null {
@@ -86,21 +90,22 @@ async function potFlows(db: Tx, tableId: number, serverId: string): Promise<Flow
 }
 
 /** What the game says of each player, or nothing when the game is not installed in this sandbox (an old `--db`). */
-async function gameSummariesOf(sandbox: Sandbox, tableId: number): Promise<Map<string, PlayerSummary>> {
+async function gameSummariesOf(sandbox: Playground, tableId: number): Promise<Map<string, PlayerSummary>> {
   try {
-    return await sandbox.bot.context.tables.summaries(tableId);
+    return await sandbox.summaries(tableId);
   } catch {
     return new Map();
   }
 }
 
 /** One table's summary; `mentioned` are the member names the script used, in the order it first used them. */
-async function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readonly string[]): Promise<TableSummary | null> {
-  const { db } = sandbox;
-  const table = await loadTable(txOf(db), tableId);
+async function tableSummary(sandbox: Playground, tableId: number, mentioned: readonly string[]): Promise<TableSummary | null> {
+  const { tx } = storeOf(sandbox);
+  const summaryName = await summaryNames(sandbox);
+  const table = await loadTable(tx, tableId);
   if (!table) return null;
   const tria = stakesOf(table).stakes === 'tria';
-  const flows = tria ? await potFlows(txOf(db), table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
+  const flows = tria ? await potFlows(tx, table.id, table.serverId) : { byOwner: new Map<string, { paid: number; won: number }>(), pot: 0 };
   const summaries = await gameSummariesOf(sandbox, table.id);
   const players = table.seats
     .filter((seat) => seat.role === 'player')
@@ -108,7 +113,7 @@ async function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readon
       const summary = summaries.get(seat.userId);
       const flow = flows.byOwner.get(seat.userId) ?? { paid: 0, won: 0 };
       return {
-        name: summaryName(sandbox, seat.userId),
+        name: summaryName(seat.userId),
         out: summary?.out ?? seat.status !== 'seated',
         score: summary?.score ?? null,
         lives: summary?.lives ?? null,
@@ -117,34 +122,36 @@ async function tableSummary(sandbox: Sandbox, tableId: number, mentioned: readon
         won: flow.won,
       };
     });
-  const balances = await walletsOf(sandbox, mentioned);
+  // Wallets are a server's own: the table's server's.
+  const balances = await walletsOf(sandbox, mentioned, table.serverId);
   return {
     kind: 'summary',
     game: table.game,
     status: table.status,
-    winners: (table.placings?.[0] ?? []).map((userId) => summaryName(sandbox, userId)),
+    winners: (table.placings?.[0] ?? []).map(summaryName),
     players,
     pot: flows.pot,
     balances,
   };
 }
 
-/** The wallet of every member the script mentioned; one not opened yet shows what /wallet balance would: the starting balance. */
-async function walletsOf(sandbox: Sandbox, mentioned: readonly string[]): Promise<Record<string, number>> {
-  const { db, standin } = sandbox;
+/** The wallet in a server [the sandbox's own] of every member the script mentioned; one not opened yet shows what /wallet balance would: the starting balance. */
+async function walletsOf(sandbox: Playground, mentioned: readonly string[], serverId = sandbox.standin.guildId): Promise<Record<string, number>> {
+  const { standin } = sandbox;
+  const { tx } = storeOf(sandbox);
   const balances: Record<string, number> = {};
-  const { startingBalance } = await serverSettings(txOf(db), standin.guildId);
+  const { startingBalance } = await serverSettings(tx, serverId);
   for (const name of mentioned) {
     const id = idOf(standin, name);
-    const opened = id !== null && db.prepare(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`).get(standin.guildId, id);
-    balances[name] = opened ? await balanceOf(txOf(db), { serverId: standin.guildId, kind: 'wallet', owner: id }) : startingBalance;
+    const opened = id !== null && (await tx.get(`SELECT 1 FROM accounts WHERE server_id = ? AND kind = 'wallet' AND owner = ?`, serverId, id));
+    balances[name] = opened ? await balanceOf(tx, { serverId, kind: 'wallet', owner: id }) : startingBalance;
   }
   return balances;
 }
 
 /** Every table in the sandbox's database, oldest first. */
-export async function tableSummaries(sandbox: Sandbox, mentioned: readonly string[]): Promise<TableSummary[]> {
-  const ids = (sandbox.db.prepare('SELECT id FROM game_tables ORDER BY id').all() as { id: number }[]).map((row) => row.id);
+export async function tableSummaries(sandbox: Playground, mentioned: readonly string[]): Promise<TableSummary[]> {
+  const ids = (await storeOf(sandbox).tx.all<{ id: number }>('SELECT id FROM game_tables ORDER BY id')).map((row) => row.id);
   const summaries: TableSummary[] = [];
   for (const id of ids) {
     const summary = await tableSummary(sandbox, id, mentioned);
@@ -190,10 +197,10 @@ export interface TournamentSummary {
   balances: Record<string, number>;
 }
 
-export async function tournamentSummary(sandbox: Sandbox, tournamentId: number, mentioned: readonly string[]): Promise<TournamentSummary | null> {
-  const tournament = await loadTournament(txOf(sandbox.db), tournamentId);
+export async function tournamentSummary(sandbox: Playground, tournamentId: number, mentioned: readonly string[]): Promise<TournamentSummary | null> {
+  const tournament = await loadTournament(storeOf(sandbox).tx, tournamentId);
   if (!tournament) return null;
-  const name = (userId: string) => summaryName(sandbox, userId);
+  const name = await summaryNames(sandbox);
   const byName = (amounts: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(amounts).map(([userId, amount]) => [name(userId), amount]));
   const bracket = tournament.bracket;
   return {
@@ -211,19 +218,19 @@ export async function tournamentSummary(sandbox: Sandbox, tournamentId: number, 
 }
 
 /** A tournament's markets, oldest first, bettors by the script's names. */
-async function marketsOf(sandbox: Sandbox, tournamentId: number, byName: (amounts: Readonly<Record<string, number>>) => Record<string, number>) {
+async function marketsOf(sandbox: Playground, tournamentId: number, byName: (amounts: Readonly<Record<string, number>>) => Record<string, number>) {
   const markets: TournamentSummary['markets'] = [];
-  for (const market of await marketsOfTournament(txOf(sandbox.db), tournamentId)) {
-    const view = await marketView(txOf(sandbox.db), market.id);
+  for (const market of await marketsOfTournament(storeOf(sandbox).tx, tournamentId)) {
+    const view = await marketView(storeOf(sandbox).tx, market.id);
     markets.push({ name: view.name, status: view.status, pool: view.pool, paid: byName(view.paid) });
   }
   return markets;
 }
 
 /** Every tournament in the sandbox's database, oldest first. */
-export async function tournamentSummaries(sandbox: Sandbox, mentioned: readonly string[]): Promise<TournamentSummary[]> {
+export async function tournamentSummaries(sandbox: Playground, mentioned: readonly string[]): Promise<TournamentSummary[]> {
   const summaries: TournamentSummary[] = [];
-  for (const id of await allTournaments(txOf(sandbox.db))) {
+  for (const id of await allTournaments(storeOf(sandbox).tx)) {
     const summary = await tournamentSummary(sandbox, id, mentioned);
     if (summary !== null) summaries.push(summary);
   }

@@ -31,6 +31,11 @@ function defaultMigrationsDir(): string {
   return found;
 }
 
+/** PostgreSQL's form of every migration (issue 32): migrations/postgres, the same numbers and names, kept in step by a test. */
+export function postgresMigrationsDir(): string {
+  return join(defaultMigrationsDir(), 'postgres');
+}
+
 /** `NNNN_name.sql`, numbered from 1 without gaps, so two branches cannot both add "0003". */
 export function readMigrations(dir = defaultMigrationsDir()): Migration[] {
   const migrations = readdirSync(dir)

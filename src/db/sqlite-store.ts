@@ -26,9 +26,13 @@ class SqliteTx implements Tx {
 
   run(sql: string, ...params: readonly unknown[]): Promise<RunResult> {
     return this.store.inOwnTurn(() => {
-      const { changes, lastInsertRowid } = prepared(this.db, sql).run(...params);
-      return { changes, lastInsertRowid: Number(lastInsertRowid) };
+      const { changes } = prepared(this.db, sql).run(...params);
+      return { changes };
     });
+  }
+
+  insert(sql: string, ...params: readonly unknown[]): Promise<number> {
+    return this.store.inOwnTurn(() => Number(prepared(this.db, sql).run(...params).lastInsertRowid));
   }
 
   inTransaction(): boolean {
@@ -88,6 +92,7 @@ interface Open {
 export class SqliteStore implements Store {
   /** The statements every transaction and read runs (the same on one connection: which transaction they join is the async context's). */
   readonly tx: SqliteTx;
+  readonly dialect = 'sqlite';
   private readonly open = new AsyncLocalStorage<Open>();
   /** Whether a turn holds the connection now. */
   private busy = false;

@@ -1,9 +1,10 @@
 // The engine put together: the table service with its features attached. The bot, the sandbox, tests and benches all build it here.
-import type { Db } from '../db/connection.js';
+import type { Store } from '../db/store.js';
 import type { AnyGame } from './contract.js';
 import type { DiceSource } from './dice/rng.js';
 import { TableSideBets } from './markets/side-bets.js';
 import { Recorder } from './records/recorder.js';
+import type { TableServiceOptions } from './tables/reads.js';
 import { TableService } from './tables/service.js';
 import { TournamentService } from './tournaments/service.js';
 
@@ -23,10 +24,10 @@ export interface Engine {
  * its bracket on). The core imports none of them (tables/contract.ts,
  * `TableHooks`).
  */
-export function createEngine(db: Db, games: readonly AnyGame[], dice: DiceSource, options: { cachedTables?: number } = {}): Engine {
-  const tables = new TableService(db, games, dice, options);
-  const sideBets = new TableSideBets(db, tables);
-  const tournaments = new TournamentService(db, tables, dice);
-  tables.attach(new Recorder(db), sideBets, tournaments);
+export function createEngine(store: Store, games: readonly AnyGame[], dice: DiceSource, options: TableServiceOptions = {}): Engine {
+  const tables = new TableService(store, games, dice, options);
+  const sideBets = new TableSideBets(store, tables);
+  const tournaments = new TournamentService(store, tables, dice);
+  tables.attach(new Recorder(store), sideBets, tournaments);
   return { tables, sideBets, tournaments };
 }

@@ -13,6 +13,11 @@ if (!target) {
   process.stderr.write('usage: npm run backup -- FILE   (a new file: the copy of DATABASE_PATH)\n');
   process.exit(2);
 }
+if (process.env.DATABASE_URL) {
+  // Issue 32: PostgreSQL has its own consistent copy while the bot runs (docs/SCALING.md, Backups).
+  process.stderr.write('DATABASE_URL is set: the state is in PostgreSQL; back it up with pg_dump -Fc (docs/SCALING.md, Backups), not npm run backup.\n');
+  process.exit(1);
+}
 const source = databasePath(process.env);
 try {
   const { pages } = await backupDatabase(source, target);

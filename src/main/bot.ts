@@ -1,8 +1,8 @@
 // Assembles the production bot: the Discord client, engine services, delivery machinery and dispatcher, with start, idle and stop.
 
 import { Client, Events, GatewayIntentBits, type RateLimitData, type RESTOptions } from 'discord.js';
-import type { Db } from '../db/connection.js';
-import { inArrivalOrder, txOf } from '../db/sqlite-store.js';
+import { inArrivalOrder } from '../db/sqlite-store.js';
+import type { Store } from '../db/store.js';
 import { docsFolder } from '../discord/commands/help-pages.js';
 import { Announcer } from '../discord/delivery/announcer.js';
 import { ChannelWindow } from '../discord/delivery/channel-window.js';
@@ -26,6 +26,7 @@ import type { DiceSource, Rng } from '../engine/dice/rng.js';
 import { Wallets } from '../engine/economy/wallet-service.js';
 import { createEngine } from '../engine/index.js';
 import { Records } from '../engine/records/records.js';
+import { HELD_MS } from '../engine/servers/held.js';
 import { Interactions } from '../engine/servers/interactions.js';
 import { Members } from '../engine/servers/members.js';
 import { Servers } from '../engine/servers/servers.js';
@@ -39,7 +40,8 @@ import { type GatewaySessionOptions, GatewaySessions } from './gateway-sessions.
 import { botCaches, type ShardCount, ShardWatch, type ShardWatchOptions, servedServers, shardOptions, withoutShardingManagerEnvironment } from './shards.js';
 
 export interface BotOptions {
-  db: Db;
+  /** Where the state lives: SQLite (the default) or PostgreSQL (issue 32), behind the one port. */
+  store: Store;
   log: Logger;
   /** Cryptographic in production; the sandbox and tests inject their own. */
   rng: Rng;
@@ -79,8 +81,8 @@ export interface BotOptions {
 
 export interface Bot {
   client: Client;
-  /** The connection the bot's services were built on: for composition and tests, never given to a handler. */
-  db: Db;
+  /** The store the bot's services were built on: for composition and tests, never given to a handler. */
+  store: Store;
   context: BotContext;
   /** The tables' clocks: reminders and default moves when a turn runs out. */
   timers: TurnTimers;
@@ -120,7 +122,7 @@ export function createBot(options: BotOptions): Bot {
   );
   // Issue 31: follow-ups and edits of interaction answers never wait in discord.js's global queue (Discord exempts them).
   exemptInteractionRoutes(client);
-  const { db, log } = options;
+  const { store, log } = options;
   let needMoreShards: (sentence: string) => void = () => {};
   const shardingRequired = new Promise<never>((_, reject) => {
     needMoreShards = (sentence) => reject(new Error(sentence));
@@ -128,19 +130,22 @@ export function createBot(options: BotOptions): Bot {
   // Whoever starts the bot decides what 4011 does (start.ts stops it); unwatched, it is only logged.
   shardingRequired.catch(() => {});
   const shards = new ShardWatch(client, log, (sentence) => needMoreShards(sentence), options.shardWatch);
-  const sessions = new GatewaySessions(client, txOf(db), log, options.gatewaySessions);
+  const sessions = new GatewaySessions(client, store.tx, log, options.gatewaySessions);
   // The one place the games meet Discord: their rules go to the table service, their words, renderers and plays to the Discord layer.
   const games = new InstalledGames(options.modules);
   // The table service with its features attached: records, side bets, and tournaments that move on as their tables' games end.
+  // Issue 31: which servers' turn timers and outbox this process owns (the shards it serves, or all).
+  const served = servedServers(options.shards ?? 'auto', options.servedShards);
   const { tables, sideBets, tournaments } = createEngine(
-    db,
+    store,
     options.modules.map((module) => module.game),
     options.tableDice ?? options.rng,
+    { served },
   );
   // The Discord layer reaches the database only through these services (issue 29).
-  const servers = new Servers(db);
-  const members = new Members(db);
-  const tableBook = new TableBook(db);
+  const servers = new Servers(store);
+  const members = new Members(store);
+  const tableBook = new TableBook(store);
   const context: BotContext = {
     client,
     log,
@@ -149,14 +154,14 @@ export function createBot(options: BotOptions): Bot {
     tableBook,
     sideBets,
     tournaments,
-    tournamentBook: new TournamentBook(db),
+    tournamentBook: new TournamentBook(store),
     servers,
     members,
-    wallets: new Wallets(db),
-    records: new Records(db),
-    commitments: new Commitments(db),
-    interactions: new Interactions(db),
-    writeLock: new WriteLock(db),
+    wallets: new Wallets(store),
+    records: new Records(store),
+    commitments: new Commitments(store),
+    interactions: new Interactions(store),
+    writeLock: new WriteLock(store),
     games,
     messenger: new TableMessenger({
       client,
@@ -168,12 +173,15 @@ export function createBot(options: BotOptions): Bot {
       games,
       now: options.now ?? Date.now,
       pause: options.pause,
+      // Issue 32: with the shards split, other processes act on the same tables.
+      shared: !served.every,
     }),
     closedDms: new ClosedDms(options.now ?? Date.now),
-    announcer: new Announcer({ client, log, now: options.now ?? Date.now }, new ChannelWindow(options.now ?? Date.now, options.pause)),
+    announcer: new Announcer({ client, log, now: options.now ?? Date.now, shared: !served.every }, new ChannelWindow(options.now ?? Date.now, options.pause)),
     pictures: new Pictures(),
     now: options.now ?? Date.now,
-    served: servedServers(options.shards ?? 'auto', options.servedShards),
+    served,
+    startedAt: (options.now ?? Date.now)(),
   };
   const timers = new TurnTimers(context);
   const lost = new LostPlaces(context);
@@ -193,6 +201,20 @@ export function createBot(options: BotOptions): Bot {
   client.on(Events.InteractionCreate, (interaction) => track(inArrivalOrder(() => dispatch(interaction)).then(() => redrawOwed(interaction))));
   // Resolves once what the last run saved but never showed has been shown.
   let caughtUp: Promise<void> = Promise.resolve();
+  let sweep: ReturnType<typeof setInterval> | undefined;
+  let sweeping = false;
+  const sweepUnshown = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const count = await showUnshown(context);
+      if (count > 0) options.log.info({ actions: count }, 'showed what another process had held and let go');
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not look for what another process let go');
+    } finally {
+      sweeping = false;
+    }
+  };
   client.once(Events.ClientReady, (ready) => {
     // Tables live in SQLite: a restarted bot simply reads each one when it is next touched.
     // Issue 31: which servers' turn timers and outbox this process owns (the shards it serves, or all).
@@ -219,6 +241,9 @@ export function createBot(options: BotOptions): Bot {
       .then(() => {
         const period = options.timerPeriodMs ?? 1000;
         if (period > 0) timers.start(period);
+        // Issue 32: what another process held and let go (it died, and no process for its shards came back) is taken
+        // once nobody has held it for HELD_MS; looked for a few times in that span, never two looks at once.
+        if (period > 0) sweep = setInterval(() => void sweepUnshown(), HELD_MS / 5);
       });
   });
   client.on(Events.Error, (error) => options.log.error({ err: error }, 'discord client error'));
@@ -232,7 +257,7 @@ export function createBot(options: BotOptions): Bot {
 
   return {
     client,
-    db,
+    store,
     context,
     timers,
     commands,
@@ -249,6 +274,7 @@ export function createBot(options: BotOptions): Bot {
     },
     async stop() {
       timers.stop();
+      clearInterval(sweep);
       shards.stop();
       // Closed so that Discord keeps each session, and saved: the next start resumes instead of spending IDENTIFYs.
       await sessions.closeResumable();

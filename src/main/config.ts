@@ -20,6 +20,20 @@ const configSchema = z.object({
       .regex(snowflake, { error: 'must be the numeric application id (17–20 digits)' }),
   ),
   DATABASE_PATH: optional(z.string().min(1)).transform((path) => path ?? './data/croupier.db'),
+  // Issue 32: set, the state lives in this PostgreSQL database (shared by every process of the bot) and DATABASE_PATH is not read.
+  DATABASE_URL: optional(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a PostgreSQL address such as postgres://croupier:secret@127.0.0.1:5432/croupier, or empty (SQLite at DATABASE_PATH)',
+    }),
+  ),
+  // Issue 32: how many connections this process opens to PostgreSQL, each one action at a time [10].
+  DATABASE_POOL_SIZE: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, { error: 'must be a whole number of connections from 1, such as 10 (or empty: 10)' })
+      .transform(Number),
+  ).transform((size) => size ?? 10),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -45,6 +59,13 @@ const configSchema = z.object({
       },
     ),
   ).transform((count) => count ?? 'auto'),
+  // Issue 32: how many processes `npm run clusters` starts, each serving its share of the shards [2].
+  CLUSTERS: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, { error: 'must be a whole number of processes from 1, such as 2 (or empty: 2)' })
+      .transform(Number),
+  ).transform((clusters) => clusters ?? 2),
   // Issue 31: the shards of SHARD_COUNT this process serves, when several processes split them on one database [every one].
   SHARDS: optional(
     z

@@ -1,12 +1,14 @@
 // The production start path: logger, database and migrations, then the bot logs in with dice from the cryptographic RNG only.
-import { openDatabase } from '../db/connection.js';
-import { DatabaseTooNewError, migrate } from '../db/migrate.js';
+import { DatabaseTooNewError } from '../db/migrate.js';
+import { isDatabaseUnreachable } from '../db/postgres-store.js';
 import { cryptoRng } from '../engine/dice/rng.js';
 import { gameModules } from '../games/index.js';
 import { createLogger } from '../log.js';
 import { createBot } from './bot.js';
+import { clusterShards, joinCluster } from './cluster-member.js';
 import type { Config } from './config.js';
 import { gatewayUnreachable, whyDiscordRefused } from './discord-trouble.js';
+import { type OpenedStore, openStore, postgresWhere } from './open-store.js';
 
 /**
  * The production start path. Dice come only from the cryptographic RNG:
@@ -14,22 +16,30 @@ import { gatewayUnreachable, whyDiscordRefused } from './discord-trouble.js';
  */
 export async function startProduction(config: Config): Promise<void> {
   const log = createLogger({ level: config.LOG_LEVEL });
-  const db = openDatabase(config.DATABASE_PATH);
+  let opened: OpenedStore;
   try {
-    const applied = migrate(db);
-    if (applied.length > 0) log.info({ applied }, 'database migrated');
+    opened = await openStore(config);
   } catch (error) {
     if (error instanceof DatabaseTooNewError) {
       log.fatal(error.message);
-      db.close();
+      process.exitCode = 1;
+      return;
+    }
+    if (config.DATABASE_URL && isDatabaseUnreachable(error)) {
+      // Issue 32: one line saying what to fix, as for Discord below; nothing was played.
+      process.stderr.write(
+        `Croupier could not reach PostgreSQL at ${postgresWhere(config.DATABASE_URL)} (${error instanceof Error ? error.message : String(error)}): is it running, and is DATABASE_URL right?\n`,
+      );
       process.exitCode = 1;
       return;
     }
     throw error;
   }
+  const { store } = opened;
+  log.info({ database: opened.where, ...(opened.applied.length > 0 ? { applied: opened.applied } : {}) }, 'database open');
 
   const bot = createBot({
-    db,
+    store,
     log,
     rng: cryptoRng,
     modules: gameModules,
@@ -39,10 +49,12 @@ export async function startProduction(config: Config): Promise<void> {
     shards: config.SHARD_COUNT,
     ...(config.SHARDS ? { servedShards: config.SHARDS } : {}),
   });
+  // Issue 32: a cluster tells its manager when it is ready (the next cluster starts then) and answers when it is idle.
+  if (clusterShards()) joinCluster(bot);
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();
-    db.close();
+    await opened.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -63,7 +75,7 @@ export async function startProduction(config: Config): Promise<void> {
     // would then end the process with 13 (an unsettled top-level await) instead of this failure's 1.
     process.exitCode = 1;
     await bot.stop();
-    db.close();
+    await opened.close();
     // At once: a client given up on mid-retry may still hold a timer that would keep the process alive.
     process.exit(1);
   }

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../src/db/connection.js';
+import { storeOf } from '../../src/db/sqlite-store.js';
 import { cryptoRng } from '../../src/engine/dice/rng.js';
 import { createEngine } from '../../src/engine/index.js';
 import type { TableService } from '../../src/engine/tables/service.js';
@@ -97,7 +98,7 @@ beforeAll(async () => {
   await bot.start();
   db = openDatabase(join(dir, 'bot.db'));
   tables = createEngine(
-    db,
+    storeOf(db),
     gameModules.map((module) => module.game),
     cryptoRng,
   ).tables;

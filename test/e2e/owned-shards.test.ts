@@ -3,6 +3,7 @@ import { Events, RESTEvents } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { sandboxGames } from '../../sandbox/games.js';
 import { type Db, openDatabase } from '../../src/db/connection.js';
+import { storeOf } from '../../src/db/sqlite-store.js';
 import { createLogger } from '../../src/log.js';
 import { type Bot, createBot } from '../../src/main/bot.js';
 import type { StandInGuild } from '../../standin/model.js';
@@ -21,7 +22,7 @@ async function startSecondBot(logLines: string[]): Promise<{ bot: Bot; db: Db; r
   const { sandbox } = e2e;
   const db = openDatabase(sandbox.databasePath);
   const bot = createBot({
-    db,
+    store: storeOf(db),
     log: createLogger({ level: 'warn', destination: { write: (line: string) => void logLines.push(line) } }),
     rng: sandbox.dice,
     modules: sandboxGames,
@@ -140,7 +141,7 @@ describe('two bots, one database, 4 shards split 0-1 and 2-3 (issue 31: SHARDS)'
         expect(linesIn(guild.generalChannelId, '⏰'), guild.name).toHaveLength(1);
         expect(linesIn(guild.generalChannelId, '⌛'), guild.name).toHaveLength(1);
       }
-      const expiries = first.db.prepare(`SELECT table_id FROM actions WHERE kind = 'expire' ORDER BY table_id`).pluck().all();
+      const expiries = sandbox.db.prepare(`SELECT table_id FROM actions WHERE kind = 'expire' ORDER BY table_id`).pluck().all();
       expect(expiries).toEqual(tables);
       // Who said it: each bot posted in its own server's channel and never in the other's.
       expect(new Set(firstPosts)).toEqual(new Set([firstGuild.generalChannelId]));

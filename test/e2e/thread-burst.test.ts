@@ -29,7 +29,8 @@ const THREADS = /^\/channels\/\d+\/threads$/;
 
 /** The tournament's group tables as they stand: where each plays and whether its message is there. */
 async function groupTables() {
-  const { db, context } = e2e.sandbox.bot;
+  const { context } = e2e.sandbox.bot;
+  const { db } = e2e.sandbox;
   const { tables } = context;
   const ids = db.prepare('SELECT id FROM game_tables WHERE tournament_id = 1 ORDER BY id').all() as { id: number }[];
   const found = [];

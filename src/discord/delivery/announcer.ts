@@ -1,8 +1,10 @@
 // Queues each channel's public table messages in order within Discord's 5-per-5-seconds limit, merging a backlog into as few messages as fit.
 import type { MessageCreateOptions } from 'discord.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
+import { lackingToPost } from '../runtime/permissions.js';
 import type { ChannelWindow } from './channel-window.js';
 import { type ActingInteraction, bestEffort, type DiscordLink, post } from './channels.js';
+import { nonceOf } from './nonces.js';
 
 /** Interaction tokens live 15 minutes; a follow-up keeps a margin. */
 const TOKEN_USABLE_MS = 14 * 60_000;
@@ -31,7 +33,19 @@ export class Announcer {
   private readonly draining = new Set<string>();
 
   constructor(
-    private readonly link: DiscordLink & { now: () => number },
+    private readonly link: DiscordLink & {
+      now: () => number;
+      /**
+       * Issue 32: other processes share the tables (clusters). A message
+       * with a nonce then goes to the channel, where Discord keeps the
+       * nonce, rather than as a follow-up, which has none: a cluster killed
+       * between saying it and noting so says it again at its start, and
+       * only the nonce stops Discord taking it twice. The follow-up's
+       * advantage, not counting against the bot's 50 a second, is gone
+       * behind the proxy anyway (it counts every request).
+       */
+      shared?: boolean;
+    },
     private readonly window: ChannelWindow,
   ) {}
 
@@ -74,7 +88,9 @@ export class Announcer {
         (interaction) =>
           interaction?.channelId === channelId && (interaction.replied || interaction.deferred) && now - interaction.createdTimestamp < TOKEN_USABLE_MS,
       );
-    if (carrier) {
+    // Where the bot may not post, the follow-up still carries it: said twice at worst, never lost.
+    const once = this.link.shared === true && message.nonce !== undefined && lackingToPost(this.link.client, channelId, message).length === 0;
+    if (carrier && !once) {
       const { content, components, allowedMentions, files } = message;
       if (await bestEffort(this.link, 'follow-up', () => carrier.followUp({ content, components, allowedMentions, files }))) return true;
     }
@@ -112,9 +128,15 @@ function mergeable(message: MessageCreateOptions): boolean {
 
 function merged(batch: readonly Waiting[]): MessageCreateOptions {
   if (batch.length === 1) return batch[0]!.message;
+  // Said together, messages that each had a nonce share one made of theirs: the same messages said together again are
+  // one message. Said again after a crash they are rarely merged the same way (the others of the batch were noted said),
+  // so a merged message cut off mid-send may be said twice: a burst's price, taken for its fewer posts.
+  const nonces = batch.map((waiting) => waiting.message.nonce);
+  const every = nonces.every((nonce) => nonce !== undefined);
   return {
     content: batch.map((waiting) => waiting.message.content ?? '').join('\n'),
     allowedMentions: batch[0]!.message.allowedMentions,
     files: batch.flatMap((waiting) => waiting.message.files ?? []),
+    ...(every ? { nonce: nonceOf(...nonces.map(String)), enforceNonce: true } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { inMemberLanguage, inServerLanguage, serverOfChannel } from '../language
 import { showDiceRow } from '../render/table.js';
 import type { BotContext } from '../runtime/context.js';
 import { type ActingInteraction, bestEffort, channelSay, discordErrorCode } from './channels.js';
+import { nonceOf } from './nonces.js';
 
 /**
  * What became of one DM: `closed` is Discord's 50007 (the member's DMs are
@@ -47,8 +48,14 @@ async function openDmChannel(context: DmLink, userId: string): Promise<string> {
  * (10003) is forgotten and opened anew. Closed DMs (50007) are an expected
  * answer, not a failure.
  */
-export async function sendDm(context: DmLink, userId: string, content: string, components: MessageRow[] = []): Promise<DmOutcome> {
-  const body = { content, components: components.map((row) => row.toJSON()), allowed_mentions: { parse: [] } };
+export async function sendDm(context: DmLink, userId: string, content: string, components: MessageRow[] = [], nonce?: string): Promise<DmOutcome> {
+  const body = {
+    content,
+    components: components.map((row) => row.toJSON()),
+    allowed_mentions: { parse: [] },
+    // Issue 32: a hidden roll's DM sent again after a crash is returned by Discord, not sent twice (nonces.ts).
+    ...(nonce === undefined ? {} : { nonce, enforce_nonce: true }),
+  };
   const post = (channelId: string) => context.client.rest.post(Routes.channelMessages(channelId), { body });
   try {
     const remembered = await context.members.dmChannel(userId);
@@ -161,7 +168,10 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
       // After a 40003 this deal opens no more DMs: Discord would refuse them too, and each try counts.
       else if (refusedTooFast) outcome = 'failed';
       else if (known) outcome = 'closed';
-      else outcome = await sendDm(context, viewer, await inMemberLanguage(context, viewer, () => dmText(delivery, viewer)), controls);
+      else {
+        const text = await inMemberLanguage(context, viewer, () => dmText(delivery, viewer));
+        outcome = await sendDm(context, viewer, text, controls, nonceOf('hidden roll', delivery.code, viewer));
+      }
       if (outcome === 'too-fast') refusedTooFast = true;
       if (outcome === 'sent') closedDms.opened(delivery.tableId, viewer);
       if (outcome === 'closed' && !known) closedDms.closed(delivery.tableId, viewer);

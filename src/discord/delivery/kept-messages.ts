@@ -28,6 +28,12 @@ export interface Keeper<D extends KeptDrawing = KeptDrawing> {
   posted(drawing: D, messageId: string): Promise<void>;
   /** The message now shows the drawing (edited, or posted anew). */
   shown?(drawing: D): Promise<void>;
+  /**
+   * Issue 32: whether what was drawn is already behind (another process
+   * changed the state and drew it while this edit was on its way, and that
+   * edit may have landed first): it is then drawn and edited again.
+   */
+  stale?(drawing: D): Promise<boolean>;
 }
 
 /**
@@ -125,6 +131,8 @@ export class KeptMessages {
         // Discord knew better than the cache: what an edit takes is missing.
         if (outcome === 'refused') await keeper.refused?.(drawing);
         if (outcome === 'edited') await keeper.shown?.(drawing);
+        // Behind already, and no refresh of this process's own queued to draw the newest: edit, re-read, edit again.
+        if (outcome === 'edited' && !this.waiting.has(key) && (await keeper.stale?.(drawing))) continue;
         // A failed edit is retried with the next one: only a message that is gone is posted anew.
         if (outcome !== 'gone') return;
       }

@@ -2,6 +2,15 @@
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
 
+/** Issue 32: notes an announcement message posted; a failure is only logged (shown again after a crash, that message would be said twice). */
+export async function noteSaid(context: Pick<BotContext, 'tables' | 'log'>, actionId: number, said: number): Promise<void> {
+  try {
+    await context.tables.noteSaid(actionId, said);
+  } catch (error) {
+    context.log.warn({ action: actionId, said, err: error }, 'could not note an announcement said');
+  }
+}
+
 /** The longest wait between two tries: a writer that holds the lock for minutes is retried twice a minute. */
 const LONGEST_WAIT_MS = 30_000;
 

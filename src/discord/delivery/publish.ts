@@ -12,7 +12,8 @@ import type { BotContext } from '../runtime/context.js';
 import { botPermissionsIn, lacking, lackingToPost } from '../runtime/permissions.js';
 import { type ActingInteraction, acknowledge, bestEffort, channelSay } from './channels.js';
 import { deliverHidden } from './hidden.js';
-import { markShown } from './outbox-retry.js';
+import { nonceOf } from './nonces.js';
+import { markShown, noteSaid } from './outbox-retry.js';
 import { ThreadBurst } from './threads.js';
 import { noticePlaced } from './tournament-notices.js';
 import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
@@ -28,6 +29,9 @@ export interface AnnouncementMessage {
   content: string;
   allowedMentions: { parse: 'users'[] };
   files?: AttachmentBuilder[];
+  /** Issue 32: the same message shown again (after a crash) is not posted twice (nonces.ts). */
+  nonce?: string;
+  enforceNonce?: boolean;
 }
 
 /**
@@ -140,7 +144,7 @@ async function drawn(context: BotContext, tableId: number, spec: PictureSpec): P
  * pressed), the announcement, then the hidden dice by DM. `said`: the
  * announcement's messages the command's own reply already carried.
  */
-export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction, said = 0): Promise<void> {
+export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction, said = result.showing?.said ?? 0): Promise<void> {
   const { table } = result;
   const pressed = interaction?.isMessageComponent() ? interaction : undefined;
   let shown = false;
@@ -163,9 +167,18 @@ export async function publish(context: BotContext, result: Applied, interaction?
   const carried = interaction !== undefined && (interaction.replied || interaction.deferred);
   const missing = carried || messages.length === 0 ? [] : lackingToPost(context.client, table.channelId, { files: messages[0]?.files ?? [] });
   if (missing.length > 0) await context.messenger.tellHost(table, missing);
-  for (const message of messages) await say(message);
+  // Issue 32: each message of a saved action has its nonce (posted again after a crash, Discord returns it instead of
+  // making another), and is noted said once it went (a follow-up has no nonce: shown again, the rest is said alone).
+  // (An action saved before the nonces were, shown after the upgrade, has none.)
+  const { actionId, showing } = result;
+  // What the command's own reply carried went without a nonce: noted first, so that a restart does not say it again.
+  if (actionId !== undefined && said > (showing?.said ?? 0)) await noteSaid(context, actionId, said);
+  for (const [index, message] of messages.entries()) {
+    await say(showing?.nonce ? { ...message, nonce: nonceOf(showing.nonce, said + index), enforceNonce: true } : message);
+    if (actionId !== undefined) await noteSaid(context, actionId, said + index + 1);
+  }
   await deliverHidden(context, result.deliveries, { interaction });
-  if (result.actionId !== undefined) await markShown(context, result.actionId);
+  if (actionId !== undefined) await markShown(context, actionId);
   if (table.status === 'finished' || table.status === 'cancelled') {
     context.closedDms.forget(table.id);
     context.messenger.forget(table.id);
@@ -205,8 +218,9 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
  * table waiting for one come last.
  */
 export async function showUnshown(context: BotContext): Promise<number> {
-  const pending = await context.tables.unshown(context.served);
-  const notices = await context.tournamentBook.pendingNotices(context.served);
+  const at = { now: context.now(), startedAt: context.startedAt };
+  const pending = await context.tables.unshown(context.served, at);
+  const notices = await context.tournamentBook.pendingNotices(context.served, at);
   const noticesBefore = async (tableId: number) => {
     for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {
       notices.splice(notices.indexOf(notice), 1);

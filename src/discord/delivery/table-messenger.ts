@@ -40,6 +40,12 @@ export class TableMessenger {
       games: InstalledGames;
       now: () => number;
       pause?: ((milliseconds: number) => Promise<void>) | undefined;
+      /**
+       * Issue 32: other processes act on these tables too (the shards are
+       * split: clusters, or several machines): a table message drawn here may
+       * land after a newer drawing of theirs, so each edit is checked.
+       */
+      shared?: boolean;
     },
   ) {
     this.kept = new KeptMessages(parts);
@@ -78,6 +84,8 @@ export class TableMessenger {
       },
       posted: ({ table }, messageId) => tableBook.setMessage(table.id, messageId),
       shown: ({ table }) => this.settle(table.id),
+      // A DM button (Discord sends every DM to shard 0) moves a table another cluster serves, and both redraw it.
+      stale: async ({ table }) => this.parts.shared === true && ((await tables.version(tableId)) ?? 0) > table.version,
     });
   }
 

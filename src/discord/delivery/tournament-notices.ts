@@ -1,6 +1,7 @@
 // Says a tournament notice in its channel and records how far it got shown (placed, said, shown), so a restart repeats only what was not shown.
 import { isDatabaseBusy } from '../../engine/write-lock.js';
 import type { BotContext } from '../runtime/context.js';
+import { nonceOf } from './nonces.js';
 import type { AnnouncementMessage } from './publish.js';
 
 /**
@@ -41,12 +42,15 @@ export async function noticeShown(context: Pick<BotContext, 'tournamentBook' | '
 export async function sayNotice(
   context: Pick<BotContext, 'tournamentBook' | 'log'>,
   notice: number | null,
+  nonce: string,
   messages: readonly AnnouncementMessage[],
   from: number,
   say: (message: AnnouncementMessage) => Promise<unknown>,
 ): Promise<void> {
+  // Issue 32: each message carries its nonce, so news said again after a crash is not posted twice (nonces.ts).
   for (let index = from; index < messages.length; index++) {
-    await say(messages[index]!);
+    const message = messages[index]!;
+    await say(nonce ? { ...message, nonce: nonceOf(nonce, index), enforceNonce: true } : message);
     await noticeSaid(context, notice, index + 1);
   }
   await noticeShown(context, notice);

@@ -165,7 +165,7 @@ export async function showTournamentNews(context: BotContext, news: readonly Tou
   for (const item of news) {
     const tournament = await context.tournaments.read(item.tournamentId);
     const messages = tournament ? await announcements(context, tournament, item.events) : [];
-    await sayNotice(context, item.notice, messages, 0, (message) => context.announcer.say(tournament!.channelId, message));
+    await sayNotice(context, item.notice, item.nonce, messages, 0, (message) => context.announcer.say(tournament!.channelId, message));
   }
   // A game ended without news changes only a running tournament's standing; a cancel's tables are shown by the command, which redraws once.
   const running: number[] = [];
@@ -214,7 +214,7 @@ export async function showTournamentResult(
   }
   await acknowledge(context, interaction);
   await refreshTournament(context, tournament.id);
-  await sayNotice(context, result.notice, messages, said, (message) => context.announcer.say(tournament.channelId, message, interaction));
+  await sayNotice(context, result.notice, result.nonce, messages, said, (message) => context.announcer.say(tournament.channelId, message, interaction));
   for (const applied of tables) await publish(context, applied);
 }
 
@@ -235,6 +235,6 @@ export async function showNotice(context: BotContext, notice: TournamentNotice):
   }
   const tournament = await context.tournaments.read(notice.tournamentId);
   const messages = tournament ? await announcements(context, tournament, notice.events) : [];
-  await sayNotice(context, notice.id, messages, notice.said, (message) => context.announcer.say(tournament!.channelId, message));
+  await sayNotice(context, notice.id, notice.nonce, messages, notice.said, (message) => context.announcer.say(tournament!.channelId, message));
   if (tournament) await refreshTournament(context, tournament.id);
 }

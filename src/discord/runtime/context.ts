@@ -66,4 +66,6 @@ export interface BotContext {
   now: () => number;
   /** Issue 31: the servers whose turn timers and unshown outbox this process owns (`SHARDS`): every one unless the shards are split between processes. */
   served: ServedShards;
+  /** When this process started: what its predecessor (the same shards) left in the outbox is its own to show (issue 32). */
+  startedAt: number;
 }

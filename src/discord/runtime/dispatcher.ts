@@ -1,6 +1,6 @@
 // The interaction dispatcher: claims each interaction once, routes it to its command or button, and answers every failure in one ephemeral sentence.
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
-import { isDatabaseBusy } from '../../engine/write-lock.js';
+import { isDatabaseBusy, isDatabaseUnreachable } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
 import { languageOf, speaking } from '../../i18n/language.js';
 import { acknowledge } from '../delivery/channels.js';
@@ -113,7 +113,8 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   /** What the player reads when their interaction failed: the refusal, the busy database, or the apology. */
   async function failureSentence(error: unknown, interaction: Interaction, fields: Record<string, string>): Promise<string> {
     if (error instanceof PlayerError) return refusalSentence(error, interaction.guildId, fields);
-    return isDatabaseBusy(error) ? t('error-database-busy') : t('error-unexpected');
+    if (isDatabaseBusy(error)) return t('error-database-busy');
+    return isDatabaseUnreachable(error) ? t('error-database-unreachable') : t('error-unexpected');
   }
 
   async function handle(interaction: Interaction): Promise<void> {
@@ -137,7 +138,8 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
         // Writes meanwhile must not each hold the bot a second: they fail at once until the lock is gone.
         context.writeLock.stopWaiting(context.now());
         log.warn({ ...fields, err: error }, 'the database is busy (another program holds its write lock); not done');
-      } else log.error({ ...fields, err: error }, 'interaction failed');
+      } else if (isDatabaseUnreachable(error)) log.warn({ ...fields, err: error }, 'PostgreSQL is unreachable; not done');
+      else log.error({ ...fields, err: error }, 'interaction failed');
       try {
         await answerPrivately(interaction, await failureSentence(error, interaction, fields));
       } catch (replyError) {

@@ -68,8 +68,10 @@ function fromRow(row: Row): CommitmentRecord {
 export async function saveCommitment(db: Tx, input: NewCommitment): Promise<CommitmentRecord> {
   const viewers = [...new Set([input.ownerId, ...(input.viewerIds ?? [])])];
   await db.run(
-    `INSERT INTO commitments (code, hash, server_id, channel_id, table_id, handle, owner_id, viewer_ids, label, dice, salt, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    // `made`: the order of making (migration 0016). Two actions at different tables may take one number at once on
+    // PostgreSQL; the order only matters within a table, whose actions run one at a time.
+    `INSERT INTO commitments (code, hash, server_id, channel_id, table_id, handle, owner_id, viewer_ids, label, dice, salt, created_at, made)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(made), 0) + 1 FROM commitments))`,
     input.commitment.code,
     input.commitment.hash,
     input.serverId,
@@ -142,7 +144,7 @@ export async function revealCommitment(db: Tx, code: string, now: number): Promi
 /** The hidden dice a member may still look at, at one table, newest first. */
 export async function unrevealedAtTable(db: Tx, tableId: number, viewerId: string): Promise<CommitmentRecord[]> {
   const rows = (await db.all(
-    'SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL AND discarded_at IS NULL ORDER BY created_at DESC, rowid DESC',
+    'SELECT * FROM commitments WHERE table_id = ? AND revealed_at IS NULL AND discarded_at IS NULL ORDER BY created_at DESC, made DESC',
     tableId,
   )) as Row[];
   return rows.map(fromRow).filter((record) => record.viewerIds.includes(viewerId));

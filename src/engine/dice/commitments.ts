@@ -1,7 +1,5 @@
 // The dice commitments as a service bound to the database: hidden rolls committed, found by code, and verified.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { type CommitmentRecord, findCommitment } from './commitment-store.js';
 import { commitHiddenRoll, type HiddenRoll } from './hidden-rolls.js';
 import { type VerifyOutcome, type VerifyRequest, verifyCommitment } from './verify.js';
@@ -10,8 +8,8 @@ export class Commitments {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(store: Store) {
+    this.tx = store.tx;
   }
 
   /** The commitment with this code, or null. */

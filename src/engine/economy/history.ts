@@ -31,11 +31,11 @@ export interface PostingRow {
 /** A member's recent wallet entries, newest first. */
 export async function walletHistory(db: Tx, serverId: string, userId: string, limit = 10): Promise<WalletEntry[]> {
   const rows = (await db.all(
-    `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS actorId, t.table_id AS tableId, g.game, x.kind AS actionKind,
+    `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS "actorId", t.table_id AS "tableId", g.game, x.kind AS "actionKind",
                 (SELECT a2.owner FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
                   WHERE p2.transfer_id = t.id AND a2.kind = 'wallet' AND a2.owner <> a.owner LIMIT 1) AS counterpart,
                 (SELECT a2.kind FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
-                  WHERE p2.transfer_id = t.id AND p2.account_id <> p.account_id ORDER BY p2.account_id LIMIT 1) AS counterpartKind
+                  WHERE p2.transfer_id = t.id AND p2.account_id <> p.account_id ORDER BY p2.account_id LIMIT 1) AS "counterpartKind"
          FROM postings p
          JOIN accounts a ON a.id = p.account_id
          JOIN transfers t ON t.id = p.transfer_id
@@ -55,7 +55,7 @@ export async function walletHistory(db: Tx, serverId: string, userId: string, li
 /** The richest wallets of a server, richest first (ties: who had a wallet first). */
 export async function richest(db: Tx, serverId: string, limit = 10): Promise<{ userId: string; balance: number }[]> {
   return (await db.all(
-    `SELECT owner AS userId, balance FROM accounts WHERE server_id = ? AND kind = 'wallet' ORDER BY balance DESC, id LIMIT ?`,
+    `SELECT owner AS "userId", balance FROM accounts WHERE server_id = ? AND kind = 'wallet' ORDER BY balance DESC, id LIMIT ?`,
     serverId,
     limit,
   )) as { userId: string; balance: number }[];

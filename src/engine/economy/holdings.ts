@@ -59,8 +59,8 @@ export interface PotSettlement {
  */
 export async function potSettlement(db: Tx, serverId: string, tableId: number): Promise<PotSettlement | null> {
   const rows = (await db.all(
-    `SELECT a.owner AS owner, a.kind AS kind, SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END) AS putIn,
-            SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END) AS tookOut
+    `SELECT a.owner AS owner, a.kind AS kind, SUM(CASE WHEN p.amount < 0 THEN -p.amount ELSE 0 END) AS "putIn",
+            SUM(CASE WHEN p.amount > 0 THEN p.amount ELSE 0 END) AS "tookOut"
        FROM postings p
        JOIN transfers t ON t.id = p.transfer_id
        JOIN accounts a ON a.id = p.account_id

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/store.js';
+import { forUpdate, type Tx } from '../../db/store.js';
 
 // The double-entry ledger: account kinds (wallets, pots, stacks, the mint), balances, and posting transfers whose postings always sum to zero.
 /**
@@ -62,7 +62,7 @@ export class InsufficientFundsError extends Error {
 
 /** The account's id, opening it (at zero) the first time money touches it. */
 async function openAccount(db: Tx, ref: AccountRef): Promise<number> {
-  await db.run('INSERT OR IGNORE INTO accounts (server_id, kind, owner) VALUES (?, ?, ?)', ref.serverId, ref.kind, ref.owner);
+  await db.run('INSERT INTO accounts (server_id, kind, owner) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', ref.serverId, ref.kind, ref.owner);
   const row = (await db.get('SELECT id FROM accounts WHERE server_id = ? AND kind = ? AND owner = ?', ref.serverId, ref.kind, ref.owner)) as { id: number };
   return row.id;
 }
@@ -92,24 +92,26 @@ export async function postTransfer(db: Tx, input: TransferInput): Promise<number
   if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) throw new Error('amounts are whole numbers');
   if (!db.inTransaction()) throw new Error('postTransfer must run inside a transaction');
 
-  const transferId = Number(
-    (
-      await db.run(
-        `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
+  const transferId = await db.insert(
+    `INSERT INTO transfers (server_id, cause, actor_id, table_id, action_id, interaction_id, memo, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        input.serverId,
-        input.cause,
-        input.actorId ?? null,
-        input.tableId ?? null,
-        input.actionId ?? null,
-        input.interactionId ?? null,
-        input.memo ?? '',
-        input.now,
-      )
-    ).lastInsertRowid,
+    input.serverId,
+    input.cause,
+    input.actorId ?? null,
+    input.tableId ?? null,
+    input.actionId ?? null,
+    input.interactionId ?? null,
+    input.memo ?? '',
+    input.now,
   );
-  for (const posting of postings) {
-    const id = await openAccount(db, posting.account);
+  const ids: number[] = [];
+  for (const posting of postings) ids.push(await openAccount(db, posting.account));
+  // PostgreSQL: the accounts are locked before any is read, in one order (their ids) whoever posts, so two transfers
+  // over the same accounts wait for each other instead of each holding one the other needs.
+  const lock = forUpdate(db);
+  if (lock) await db.all(`SELECT id FROM accounts WHERE id IN (${ids.map(() => '?').join(', ')}) ORDER BY id${lock}`, ...ids);
+  for (const [index, posting] of postings.entries()) {
+    const id = ids[index]!;
     const { balance } = (await db.get('SELECT balance FROM accounts WHERE id = ?', id)) as { balance: number };
     if (posting.account.kind !== 'mint' && balance + posting.amount < 0) {
       throw new InsufficientFundsError(posting.account, balance, -posting.amount);

@@ -92,7 +92,7 @@ function tableMoney(row: PostingRow): TableMoney {
 
 async function betSubject(db: Tx, marketId: number): Promise<BetSubject> {
   const market = (await db.get(
-    `SELECT m.kind, m.table_id AS tableId, m.tournament_id AS tournamentId, g.game
+    `SELECT m.kind, m.table_id AS "tableId", m.tournament_id AS "tournamentId", g.game
      FROM markets m LEFT JOIN game_tables g ON g.id = m.table_id WHERE m.id = ?`,
     marketId,
   )) as { kind: string; tableId: number | null; tournamentId: number | null; game: string | null } | undefined;

@@ -1,7 +1,5 @@
 // The wallets as a service bound to the database: what members hold, and the wallet commands (each idempotent per interaction).
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { richest, type WalletEntry, walletHistory } from './history.js';
 import { type AccountRef, balanceOf } from './ledger.js';
 import { claimDaily, give, grant, openWallet, take, type WalletRequest, type WalletResult } from './wallets.js';
@@ -10,8 +8,8 @@ export class Wallets {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(store: Store) {
+    this.tx = store.tx;
   }
 
   /** Opens a member's wallet if it is new (the starting balance, from the mint) and says what it holds. */

@@ -97,7 +97,7 @@ export interface MarketOpening {
 /** Opens a market for bets; its id. */
 export async function openMarket(db: Tx, opening: MarketOpening): Promise<number> {
   mustBeInTransaction(db);
-  const result = await db.run(
+  const id = await db.insert(
     `INSERT INTO markets (server_id, kind, tournament_id, table_id, name, status, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?)`,
     opening.serverId,
     opening.kind,
@@ -106,7 +106,7 @@ export async function openMarket(db: Tx, opening: MarketOpening): Promise<number
     opening.name,
     opening.now,
   );
-  return Number(result.lastInsertRowid);
+  return id;
 }
 
 export async function marketById(db: Tx, id: number): Promise<MarketRecord | null> {
@@ -195,7 +195,7 @@ export async function placeBet(db: Tx, placement: BetPlacement): Promise<BetOutc
     ],
     now: placement.now,
   });
-  const result = await db.run(
+  const id = await db.insert(
     'INSERT INTO bets (market_id, user_id, player_id, amount, created_at) VALUES (?, ?, ?, ?, ?)',
     market.id,
     placement.bettor,
@@ -203,7 +203,7 @@ export async function placeBet(db: Tx, placement: BetPlacement): Promise<BetOutc
     amount,
     placement.now,
   );
-  return { ok: true, betId: Number(result.lastInsertRowid) };
+  return { ok: true, betId: id };
 }
 
 /**

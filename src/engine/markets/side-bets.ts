@@ -1,7 +1,5 @@
 // VJ-11's side bets at one table (`/table bet`): a feature attached to the table service by its hooks.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import type { ActResult, TableHooks, TableStep } from '../tables/contract.js';
@@ -103,10 +101,10 @@ export class TableSideBets implements TableHooks {
   private readonly tx: Tx;
 
   constructor(
-    db: Db,
+    store: Store,
     private readonly tables: TableService,
   ) {
-    this.tx = txOf(db);
+    this.tx = store.tx;
   }
 
   async bet(request: TableBet & { tableId: number }): Promise<ActResult> {

@@ -24,7 +24,7 @@ export async function recordShownDice(db: Tx, at: RolledAt, dice: readonly Shown
     for (const face of roll.faces) {
       await db.run(
         `INSERT INTO dice_faces (server_id, sides, game, owner_id, face, times) VALUES (?, ?, ?, ?, ?, 1)
-     ON CONFLICT (server_id, sides, game, owner_id, face) DO UPDATE SET times = times + 1`,
+     ON CONFLICT (server_id, sides, game, owner_id, face) DO UPDATE SET times = dice_faces.times + 1`,
         at.serverId,
         roll.sides,
         at.game ?? '',
@@ -83,7 +83,7 @@ export interface DiceQuery {
 export async function faceCounts(db: Tx, query: DiceQuery): Promise<number[]> {
   const rows = (await db.all(
     `SELECT face, sum(times) AS times FROM dice_faces
-     WHERE server_id = ? AND sides = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
+     WHERE server_id = ? AND sides = ? AND (CAST(? AS TEXT) IS NULL OR owner_id = ?) AND (CAST(? AS TEXT) IS NULL OR game = ?)
      GROUP BY face`,
     query.serverId,
     query.sides,
@@ -101,7 +101,7 @@ export async function faceCounts(db: Tx, query: DiceQuery): Promise<number[]> {
 export async function commonestSides(db: Tx, query: Omit<DiceQuery, 'sides'>): Promise<number | null> {
   const row = (await db.get(
     `SELECT sides, sum(times) AS dice FROM dice_faces
-     WHERE server_id = ? AND (? IS NULL OR owner_id = ?) AND (? IS NULL OR game = ?)
+     WHERE server_id = ? AND (CAST(? AS TEXT) IS NULL OR owner_id = ?) AND (CAST(? AS TEXT) IS NULL OR game = ?)
      GROUP BY sides ORDER BY dice DESC, sides LIMIT 1`,
     query.serverId,
     query.owner ?? null,

@@ -71,7 +71,7 @@ export async function ratingsOf(db: Tx, serverId: string, game: string, players:
   const found = new Map<UserId, StoredRating>();
   for (const userId of players) {
     const row = (await db.get(
-      'SELECT user_id AS userId, mu, sigma, games FROM ratings WHERE server_id = ? AND game = ? AND user_id = ?',
+      'SELECT user_id AS "userId", mu, sigma, games FROM ratings WHERE server_id = ? AND game = ? AND user_id = ?',
       serverId,
       game,
       userId,
@@ -88,7 +88,7 @@ export async function rateFinishedGame(db: Tx, game: { serverId: string; game: s
   for (const [userId, after] of ratedGame(before, game.sides)) {
     await db.run(
       `INSERT INTO ratings (server_id, game, user_id, mu, sigma, games, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)
-     ON CONFLICT (server_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = games + 1, updated_at = excluded.updated_at`,
+     ON CONFLICT (server_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, updated_at = excluded.updated_at`,
       game.serverId,
       game.game,
       userId,

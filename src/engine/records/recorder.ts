@@ -1,7 +1,5 @@
 // The records' hook on the table service: what each action adds to /stats and the leaderboards, in the action's own transaction.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import type { TableHooks, TableStep } from '../tables/contract.js';
 import { diceShownBy, recordShownDice } from './dice.js';
 import { recordFinishedTable } from './results.js';
@@ -16,8 +14,8 @@ export class Recorder implements TableHooks {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(store: Store) {
+    this.tx = store.tx;
   }
 
   async posted({ table, game, plan, request, publicEvents }: TableStep): Promise<void> {

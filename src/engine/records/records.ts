@@ -1,7 +1,5 @@
 // The records as a service bound to the database: members' results and ratings, and the dice shown, kept and read.
-import type { Db } from '../../db/connection.js';
-import { storeOf, txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import { commonestSides, type DiceQuery, faceCounts, type RolledAt, recordShownDice, type ShownDice } from './dice.js';
 import { type LeaderboardBy, type LeaderboardRow, leaderboard, type PlayerRecord, playerRecord } from './stats.js';
@@ -10,8 +8,8 @@ export class Records {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(private readonly db: Db) {
-    this.tx = txOf(this.db);
+  constructor(private readonly store: Store) {
+    this.tx = this.store.tx;
   }
 
   async playerRecord(serverId: string, userId: UserId, game?: string): Promise<PlayerRecord> {
@@ -32,6 +30,6 @@ export class Records {
 
   /** Keeps dice rolled in the open (`/roll`), in one transaction of their own. */
   async recordShownDice(at: RolledAt, dice: readonly ShownDice[]): Promise<void> {
-    await storeOf(this.db).transaction(async () => recordShownDice(this.tx, at, dice));
+    await this.store.transaction(async () => recordShownDice(this.tx, at, dice));
   }
 }

@@ -23,7 +23,7 @@ const gameFilter = '(? IS NULL OR game = ?)';
 export async function playerRecord(db: Tx, serverId: string, userId: UserId, game?: string): Promise<PlayerRecord> {
   const filter = [serverId, userId, game ?? null, game ?? null] as const;
   const totals = (await db.get(
-    `SELECT count(*) AS games, coalesce(sum(place = 1), 0) AS wins, sum(net) AS net
+    `SELECT count(*) AS games, coalesce(sum(CASE WHEN place = 1 THEN 1 ELSE 0 END), 0) AS wins, sum(net) AS net
      FROM results WHERE server_id = ? AND user_id = ? AND ${gameFilter}`,
     ...filter,
   )) as { games: number; wins: number; net: number | null };
@@ -69,9 +69,9 @@ export async function leaderboard(
   const since = query.since ?? 0;
   if (query.by === 'rating') {
     const rows = (await db.all(
-      `SELECT r.user_id AS userId, r.mu, r.sigma, count(x.table_id) AS games FROM ratings r
+      `SELECT r.user_id AS "userId", r.mu, r.sigma, count(x.table_id) AS games FROM ratings r
        JOIN results x ON x.server_id = r.server_id AND x.game = r.game AND x.user_id = r.user_id AND x.finished_at >= ?
-       WHERE r.server_id = ? AND r.game = ? GROUP BY r.user_id`,
+       WHERE r.server_id = ? AND r.game = ? GROUP BY r.user_id, r.mu, r.sigma`,
       since,
       query.serverId,
       query.game,
@@ -82,9 +82,9 @@ export async function leaderboard(
       .sort((a, b) => b.value - a.value || b.games - a.games)
       .slice(0, query.limit);
   }
-  const value = query.by === 'wins' ? 'sum(place = 1)' : 'sum(net)';
+  const value = query.by === 'wins' ? 'sum(CASE WHEN place = 1 THEN 1 ELSE 0 END)' : 'sum(net)';
   return (await db.all(
-    `SELECT user_id AS userId, ${value} AS value, count(*) AS games FROM results
+    `SELECT user_id AS "userId", ${value} AS value, count(*) AS games FROM results
      WHERE server_id = ? AND game = ? AND finished_at >= ? ${query.by === 'net' ? 'AND net IS NOT NULL' : ''}
      GROUP BY user_id ORDER BY value DESC, games ASC, min(finished_at) LIMIT ?`,
     query.serverId,

@@ -18,7 +18,7 @@ export function claimInteraction(db: Tx, interactionId: string, what: string, no
   return db.store.transaction(async () => {
     await db.run('DELETE FROM handled_interactions WHERE handled_at < ?', now - CLAIM_KEPT_MS);
     const claimed = await db.run(
-      'INSERT OR IGNORE INTO handled_interactions (interaction_id, what, handled_at) VALUES (?, ?, ?)',
+      'INSERT INTO handled_interactions (interaction_id, what, handled_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
       interactionId,
       what.slice(0, 120),
       now,

@@ -1,15 +1,13 @@
 // The interactions handled, as a service bound to the database: each is claimed once, however often Discord delivers it.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { claimInteraction } from './handled-interactions.js';
 
 export class Interactions {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(store: Store) {
+    this.tx = store.tx;
   }
 
   /** True the first time an interaction is claimed; false when it was claimed before (issue 28). */

@@ -1,7 +1,5 @@
 // The members as a service bound to the database: the names they go by, the language they read, their DM channels.
-import type { Db } from '../../db/connection.js';
-import { storeOf, txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { type Language, languageOf } from '../../i18n/language.js';
 import { forgetDmChannel, rememberDmChannel, rememberedDmChannel } from './dm-channels.js';
 import { memberLanguage, rememberLocale } from './member-locales.js';
@@ -33,8 +31,8 @@ export class Members {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(private readonly db: Db) {
-    this.tx = txOf(this.db);
+  constructor(private readonly store: Store) {
+    this.tx = this.store.tx;
   }
 
   /** Remembers the name a member goes by, for scoresheets and leaderboards read later (written by `writeRemembered`). */
@@ -94,7 +92,7 @@ export class Members {
     if (!this.owesWrites) return;
     const names = [...this.unwrittenNames.entries()];
     const locales = [...this.unwrittenLocales.entries()];
-    await storeOf(this.db).transaction(async () => {
+    await this.store.transaction(async () => {
       for (const [, { value, now }] of names) await rememberMember(this.tx, value.serverId, value.userId, value.displayName, now);
       for (const [userId, { value, now }] of locales) await rememberLocale(this.tx, userId, value, now);
     });

@@ -1,15 +1,13 @@
 // The servers' settings as a service bound to the database, for the layers above the engine.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { type ServerSettings, serverSettings, updateServerSettings } from './settings.js';
 
 export class Servers {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(store: Store) {
+    this.tx = store.tx;
   }
 
   /** A server's settings; a server never configured plays with the defaults. */

@@ -56,7 +56,7 @@ export function usesTags(settings: Pick<ServerSettings, 'tagGames'>, gameId: str
 }
 
 export async function ensureServer(db: Tx, serverId: string, now: number): Promise<void> {
-  await db.run('INSERT OR IGNORE INTO servers (id, created_at) VALUES (?, ?)', serverId, now);
+  await db.run('INSERT INTO servers (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', serverId, now);
 }
 
 /**

@@ -1,7 +1,8 @@
 // A table's append-only action log (who did what, and the events it caused) and the outbox of what an action still has to show.
 
-import type { Tx } from '../../db/store.js';
-import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
+import type { Dialect, Tx } from '../../db/store.js';
+import { type Claim, claimable, heldParameters, hold, lockedToTake, newNonce } from '../servers/held.js';
+import { onServedShards, servedShardParameters } from '../servers/served-shards.js';
 import type { LoggedAction, RecordedEvent } from './recorded.js';
 
 /** The action log (append-only: who did what, and what it caused) and the outbox of what an action still has to show. */
@@ -19,7 +20,7 @@ export interface NewAction {
 
 /** Appends to a table's action log; the action's id. */
 export async function logAction(db: Tx, action: NewAction): Promise<number> {
-  const result = await db.run(
+  const id = await db.insert(
     'INSERT INTO actions (table_id, version, interaction_id, actor_id, kind, payload, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     action.tableId,
     action.version,
@@ -30,7 +31,7 @@ export async function logAction(db: Tx, action: NewAction): Promise<number> {
     JSON.stringify(action.events),
     action.now,
   );
-  return Number(result.lastInsertRowid);
+  return id;
 }
 
 /** A table's action log, oldest first: who did what, and the public events it caused. */
@@ -62,35 +63,79 @@ export async function tableActedOnBy(db: Tx, interactionId: string): Promise<num
   return row?.table_id ?? null;
 }
 
-/** An action saved but not yet shown: kept until it is, so a restart in between still shows it. */
-export async function addToOutbox(db: Tx, actionId: number, tableId: number, codes: readonly string[], now: number): Promise<void> {
-  await db.run('INSERT INTO outbox (action_id, table_id, codes, created_at) VALUES (?, ?, ?, ?)', actionId, tableId, JSON.stringify(codes), now);
+/**
+ * An action saved but not yet shown: kept until it is, so a restart in
+ * between still shows it. Held from now by `shownBy`, the process that made
+ * it and shows it next (issue 32); its messages' nonces grow from the random
+ * nonce given back.
+ */
+export async function addToOutbox(
+  db: Tx,
+  entry: { actionId: number; tableId: number; codes: readonly string[]; now: number; shownBy: string },
+): Promise<string> {
+  const nonce = newNonce();
+  await db.run(
+    'INSERT INTO outbox (action_id, table_id, codes, created_at, nonce, shown_by, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    entry.actionId,
+    entry.tableId,
+    JSON.stringify(entry.codes),
+    entry.now,
+    nonce,
+    entry.shownBy,
+    entry.now,
+  );
+  return nonce;
+}
+
+/** Issue 32: the first `said` messages of the action's announcement have been posted (migration 0017). */
+export async function noteSaid(db: Tx, actionId: number, said: number): Promise<void> {
+  await db.run('UPDATE outbox SET said = ? WHERE action_id = ? AND said < ?', said, actionId, said);
 }
 
 export async function removeFromOutbox(db: Tx, actionId: number): Promise<void> {
   await db.run('DELETE FROM outbox WHERE action_id = ?', actionId);
 }
 
-const OUTBOX_QUERY = 'SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id ORDER BY o.action_id';
-/** Issue 31: the outbox of the tables on some shards' servers only (processes splitting the shards each show their own). */
-const OUTBOX_ON_SHARDS_QUERY = `SELECT o.action_id, o.table_id, o.codes, a.events FROM outbox o JOIN actions a ON a.id = o.action_id
-  JOIN game_tables g ON g.id = o.table_id WHERE ${onServedShards('g.server_id')} ORDER BY o.action_id`;
+/** What an action still owes, taken to show. */
+export interface OwedShowing {
+  actionId: number;
+  tableId: number;
+  codes: string[];
+  said: number;
+  nonce: string;
+  events: RecordedEvent[];
+}
+
+/** The outbox rows this process may take (held.ts), on its servers (issue 31). */
+const claimableQuery = (dialect: Dialect, onShards: boolean) => `SELECT o.action_id, o.table_id, o.codes, o.said, o.nonce, a.events
+  FROM outbox o JOIN actions a ON a.id = o.action_id${onShards ? ' JOIN game_tables g ON g.id = o.table_id' : ''}
+  WHERE ${claimable('o')}${onShards ? ` AND ${onServedShards('g.server_id', dialect)}` : ''}
+  ORDER BY o.action_id${lockedToTake(dialect, 'o')}`;
 
 /**
- * Everything saved but not shown, oldest first: the action, its table, its
- * events and the commitment codes of its hidden rolls; only of tables on
- * the servers `served` [every one].
+ * Takes what is owed to show, oldest first, marking each row held by this
+ * process from now (issue 32). Call inside a transaction.
  */
-export async function outbox(
-  db: Tx,
-  served: ServedShards = EVERY_SHARD,
-): Promise<{ actionId: number; tableId: number; codes: string[]; events: RecordedEvent[] }[]> {
-  const found = served.every ? await db.all(OUTBOX_QUERY) : await db.all(OUTBOX_ON_SHARDS_QUERY, ...servedShardParameters(served));
-  const rows = found as { action_id: number; table_id: number; codes: string; events: string }[];
+export async function claimOutbox(db: Tx, claim: Claim): Promise<OwedShowing[]> {
+  const { served } = claim;
+  const conditions = heldParameters(claim);
+  const found = served.every
+    ? await db.all(claimableQuery(db.store.dialect, false), ...conditions)
+    : await db.all(claimableQuery(db.store.dialect, true), ...conditions, ...servedShardParameters(served));
+  const rows = found as { action_id: number; table_id: number; codes: string; said: number; nonce: string; events: string }[];
+  await hold(
+    db,
+    'outbox',
+    'action_id',
+    rows.map((row) => row.action_id),
+    claim,
+  );
   return rows.map((row) => ({
     actionId: row.action_id,
     tableId: row.table_id,
     codes: JSON.parse(row.codes) as string[],
+    said: row.said,
+    nonce: row.nonce,
     events: JSON.parse(row.events) as RecordedEvent[],
   }));
 }

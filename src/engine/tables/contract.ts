@@ -43,6 +43,11 @@ export type Applied = {
   deliveries: HiddenDelivery[];
   duplicate: boolean;
   actionId?: number;
+  /**
+   * Issue 32: the base of its messages' nonces, and (shown again after a
+   * restart) how many of its announcement's messages were already posted.
+   */
+  showing?: { said: number; nonce: string };
   /** EL-1: the other tables the same action changed, each to be shown in its own place: a split table's groups, or the table whose last group this ended. */
   others?: Applied[];
 } & Partial<ActionParts>;

@@ -1,6 +1,5 @@
 // The end-of-table money floor: refunds a cancelled table, and returns anything a finished game's rules left in the pot to those who paid in.
 
-import { txOf } from '../../db/sqlite-store.js';
 import type { UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
 import { type AccountKind, memberOf, TABLE_HOLDINGS } from '../economy/ledger.js';
@@ -22,11 +21,11 @@ export async function settleEnd(
   pending: readonly PendingTransfer[],
 ): Promise<{ transfer: PendingTransfer; events: RecordedEvent[] } | null> {
   if (refund) return refundTable(context);
-  const { db, table } = context;
+  const { tx, table } = context;
   const owner = String(table.id);
   const isHolding = (kind: AccountKind, accountOwner: string) => TABLE_HOLDINGS.includes(kind) && accountOwner === owner;
   // What the holdings and each player's net will be once this action's own transfers are posted.
-  const held = new Map<AccountKind, number>((await tableHoldings(txOf(db), table.serverId, table.id)).map((row) => [row.kind, row.balance]));
+  const held = new Map<AccountKind, number>((await tableHoldings(tx, table.serverId, table.id)).map((row) => [row.kind, row.balance]));
   const nets = new Map<string, { kind: AccountKind; owner: string; net: number }>();
   const addNet = (kind: AccountKind, accountOwner: string, amount: number) => {
     const key = `${kind}:${accountOwner}`;
@@ -34,7 +33,7 @@ export async function settleEnd(
     entry.net += amount;
     nets.set(key, entry);
   };
-  for (const posting of await stakePostings(txOf(db), table.serverId, table.id)) addNet(posting.kind, posting.owner, posting.amount);
+  for (const posting of await stakePostings(tx, table.serverId, table.id)) addNet(posting.kind, posting.owner, posting.amount);
   for (const transfer of pending) {
     const touchesHoldings = transfer.postings.some(({ account }) => isHolding(account.kind, account.owner));
     for (const { account, amount } of transfer.postings) {

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/store.js';
  */
 
 export async function oweTableMessage(db: Tx, tableId: number, now: number): Promise<void> {
-  await db.run('INSERT OR IGNORE INTO owed_table_messages (table_id, since) VALUES (?, ?)', tableId, now);
+  await db.run('INSERT INTO owed_table_messages (table_id, since) VALUES (?, ?) ON CONFLICT DO NOTHING', tableId, now);
 }
 
 export async function settleTableMessage(db: Tx, tableId: number): Promise<void> {

@@ -1,22 +1,25 @@
-// The tables as anyone may read them (public views, logs, summaries, what is still to show), the table service's base.
+// The tables as anyone may read them (public views, logs, summaries), the table service's base.
 
-import type { Db } from '../../db/connection.js';
-import { storeOf, txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
-import { type CommitmentRecord, findCommitment, unrevealedAtTable } from '../dice/commitment-store.js';
-import { deliveryOf } from '../dice/hidden-rolls.js';
+import { type CommitmentRecord, unrevealedAtTable } from '../dice/commitment-store.js';
 import { potSettlement } from '../economy/holdings.js';
 import { invalidOption } from '../invalid-option.js';
 import type { RuleError } from '../refusal.js';
 import type { ServedShards } from '../servers/served-shards.js';
-import { outbox, readLog } from './action-log.js';
-import type { Applied, PublicTable } from './contract.js';
+import { readLog } from './action-log.js';
+import type { PublicTable } from './contract.js';
 import { TableFeatures } from './features.js';
 import type { LoggedAction } from './recorded.js';
 import { groupsOf, latestTableIn, openTableIn, type TableRecord, tableColumns, tableContents } from './repository.js';
 import { pursesAt } from './stakes.js';
 import { TableCache } from './table-cache.js';
+
+/** How a table service is set up: its cache, and the servers its process serves (issue 31) [every one]. */
+export interface TableServiceOptions {
+  cachedTables?: number;
+  served?: ServedShards;
+}
 
 /** Tables whose parsed contents are kept between actions: enough for every busy table, while an idle one costs nothing. */
 const CACHED_TABLES = 256;
@@ -37,11 +40,11 @@ export class TableReads {
   protected readonly tx: Tx;
 
   constructor(
-    protected readonly db: Db,
+    protected readonly store: Store,
     games: readonly AnyGame[],
-    options: { cachedTables?: number } = {},
+    options: TableServiceOptions = {},
   ) {
-    this.tx = txOf(this.db);
+    this.tx = this.store.tx;
     this.games = new Map(games.map((game) => [game.id, game]));
     this.cache = new TableCache(options.cachedTables ?? CACHED_TABLES);
   }
@@ -59,6 +62,11 @@ export class TableReads {
   /** The open table here, or the last one that ended: status and scoresheet stay readable after the game. */
   async latestTableIn(channelId: string): Promise<number | null> {
     return latestTableIn(this.tx, channelId);
+  }
+
+  /** A table's version, in one cheap read (issue 32: whether a drawing of it is already behind); null when there is no such table. */
+  async version(tableId: number): Promise<number | null> {
+    return (await tableColumns(this.tx, tableId))?.version ?? null;
   }
 
   async publicTable(tableId: number): Promise<PublicTable | null> {
@@ -86,22 +94,6 @@ export class TableReads {
     return unrevealedAtTable(this.tx, tableId, member);
   }
 
-  /** Actions saved but not yet shown when the bot stopped, oldest first, rebuilt for showing; only on the servers `served` (issue 31) [every one]. */
-  async unshown(served?: ServedShards): Promise<Applied[]> {
-    const unshown: Applied[] = [];
-    for (const entry of await outbox(this.tx, served)) {
-      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
-      const deliveries = [];
-      for (const code of entry.codes) {
-        const record = await findCommitment(this.tx, code);
-        if (record !== null) deliveries.push(deliveryOf(record));
-      }
-      const table = (await this.publicTable(entry.tableId))!;
-      unshown.push({ ok: true as const, table, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId });
-    }
-    return unshown;
-  }
-
   /** The game's verdict on an open command's options: null when they are fine. */
   checkOptions(gameId: string, options: Record<string, unknown>): RuleError | null {
     const parsed = this.game(gameId).optionsSchema.safeParse(options);
@@ -123,7 +115,7 @@ export class TableReads {
 
   /** A table read outside an action: in a read transaction of its own, remembered once it has ended. */
   protected async read(tableId: number): Promise<TableRecord | null> {
-    const store = storeOf(this.db);
+    const store = this.store;
     if (store.within()) return this.current(tableId);
     // Its columns and contents from one snapshot; inside a caller's read it is part of that read.
     const table = await store.read(async () => this.current(tableId));

@@ -1,6 +1,5 @@
 // Turns the rules' events into stored facts inside an action's transaction: hidden rolls into commitments, reveals, moves into ledger transfers.
 
-import { txOf } from '../../db/sqlite-store.js';
 import type { RuleEvent } from '../contract.js';
 import { discardCommitment, findCommitmentByHandle, revealCommitment } from '../dice/commitment-store.js';
 import { commitHiddenRoll, deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
@@ -15,7 +14,7 @@ import { type ActionContext, type PendingTransfer, stakeAccount, stakesOf } from
  * may be shown publicly and what goes privately.
  */
 export async function recordEvents(context: ActionContext, events: readonly RuleEvent[]) {
-  const { db, table, now } = context;
+  const { tx, table, now } = context;
   const publicEvents: RecordedEvent[] = [];
   const deliveries: HiddenDelivery[] = [];
   const transfers: PendingTransfer[] = [];
@@ -23,7 +22,7 @@ export async function recordEvents(context: ActionContext, events: readonly Rule
     switch (event.type) {
       case 'hidden-roll': {
         const { dice, handle, owner, label } = event;
-        const saved = await commitHiddenRoll(txOf(db), {
+        const saved = await commitHiddenRoll(tx, {
           dice,
           serverId: table.serverId,
           channelId: table.channelId,
@@ -40,9 +39,9 @@ export async function recordEvents(context: ActionContext, events: readonly Rule
       }
       case 'reveal':
         for (const handle of event.handles) {
-          const found = await findCommitmentByHandle(txOf(db), table.id, handle);
+          const found = await findCommitmentByHandle(tx, table.id, handle);
           if (!found) throw new Error(`reveal of unknown hidden roll ${handle} at table ${table.id}`);
-          const revealed = await revealCommitment(txOf(db), found.code, now);
+          const revealed = await revealCommitment(tx, found.code, now);
           publicEvents.push({
             type: 'revealed',
             code: revealed.code,
@@ -56,15 +55,15 @@ export async function recordEvents(context: ActionContext, events: readonly Rule
         break;
       case 'discard':
         for (const handle of event.handles) {
-          const found = await findCommitmentByHandle(txOf(db), table.id, handle);
-          if (found) await discardCommitment(txOf(db), found.code, now);
+          const found = await findCommitmentByHandle(tx, table.id, handle);
+          if (found) await discardCommitment(tx, found.code, now);
         }
         break;
       case 'move':
         if (event.amount === 0) break;
         // A wallet first touched by a stake opens with the server's starting balance.
         for (const holder of [event.from, event.to]) {
-          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria') await ensureWallet(txOf(db), table.serverId, holder.userId, now);
+          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria') await ensureWallet(tx, table.serverId, holder.userId, now);
         }
         transfers.push({
           serverId: table.serverId,

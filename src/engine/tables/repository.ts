@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/store.js';
+import { forUpdate, type Tx } from '../../db/store.js';
 
 // The tables and seats in SQLite: table and seat records, loading a table, versioned writes, deadlines and reminders.
 export type TableStatus = 'lobby' | 'active' | 'finished' | 'cancelled';
@@ -178,9 +178,11 @@ export async function loadTable(db: Tx, tableId: number): Promise<TableRecord | 
   return { ...columnsOf(row), ...contentsOf(row, await seatsAt(db, tableId)) };
 }
 
-/** A table's columns without its contents: one cheap read, to learn its version. */
+/** A table's columns without its contents: one cheap read, to learn its version (inside an action, locking the table until it commits). */
 export async function tableColumns(db: Tx, tableId: number): Promise<TableColumns | null> {
-  const row = (await db.get(`SELECT ${COLUMNS} FROM game_tables WHERE id = ?`, tableId)) as Omit<TableRow, 'options' | 'state' | 'placings'> | undefined;
+  const row = (await db.get(`SELECT ${COLUMNS} FROM game_tables WHERE id = ?${forUpdate(db)}`, tableId)) as
+    | Omit<TableRow, 'options' | 'state' | 'placings'>
+    | undefined;
   return row ? columnsOf(row) : null;
 }
 
@@ -243,7 +245,7 @@ export async function unfinishedTablesIn(db: Tx, channelId: string): Promise<num
 
 /** Where each unfinished table plays: its server and its channel (or thread), each place once. */
 export async function unfinishedPlaces(db: Tx): Promise<{ serverId: string; channelId: string }[]> {
-  return (await db.all(`SELECT DISTINCT server_id AS serverId, channel_id AS channelId FROM game_tables WHERE status IN ('lobby', 'active')`)) as {
+  return (await db.all(`SELECT DISTINCT server_id AS "serverId", channel_id AS "channelId" FROM game_tables WHERE status IN ('lobby', 'active')`)) as {
     serverId: string;
     channelId: string;
   }[];
@@ -276,7 +278,7 @@ export interface NewTable {
 
 /** A new lobby; its id. */
 export async function insertTable(db: Tx, table: NewTable): Promise<number> {
-  const result = await db.run(
+  const id = await db.insert(
     `INSERT INTO game_tables (server_id, channel_id, parent_channel_id, game, status, host_id, options, turn_timeout_ms, announce,
        parent_table_id, group_number, tournament_id, tournament_slot, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -295,7 +297,7 @@ export async function insertTable(db: Tx, table: NewTable): Promise<number> {
     table.now,
     table.now,
   );
-  return Number(result.lastInsertRowid);
+  return id;
 }
 
 export interface TableChange {

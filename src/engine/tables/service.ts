@@ -1,14 +1,15 @@
 // The one writer of table state: every action planned, then committed in one transaction with a version check.
-import type { Db } from '../../db/connection.js';
-import { storeOf, txOf } from '../../db/sqlite-store.js';
 import type { Store } from '../../db/store.js';
 import type { AnyGame, UserId } from '../contract.js';
+import { findCommitment } from '../dice/commitment-store.js';
+import { deliveryOf } from '../dice/hidden-rolls.js';
 import { cryptoRng, type DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import type { ServedShards } from '../servers/served-shards.js';
+import { claimOf } from '../servers/held.js';
+import { EVERY_SHARD, type ServedShards, servingName } from '../servers/served-shards.js';
 import { serverSettings } from '../servers/settings.js';
-import { addToOutbox, anyPlayAt, logAction, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import { addToOutbox, anyPlayAt, claimOutbox, logAction, noteSaid, removeFromOutbox, tableActedOnBy } from './action-log.js';
 import { deadlineAfter, pausedAfter } from './clock-plans.js';
 import { type Plan, planCommand } from './command-plans.js';
 import { cannotCover, RefusedAlongside, VersionConflict } from './errors.js';
@@ -16,7 +17,7 @@ import { groupSizes, splits } from './groups.js';
 import { settleEnd } from './leftover.js';
 import { openingOptions, openTable } from './opening.js';
 import type { PlanInput } from './plan-terms.js';
-import { TableReads } from './reads.js';
+import { TableReads, type TableServiceOptions } from './reads.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
 import { insertTable, loadTable, markSeat, openTableIn, seatsAt, setTeam, setTimeouts, type TableRecord, takeSeat, unseat, writeTable } from './repository.js';
@@ -58,25 +59,26 @@ interface Acted {
 export class TableService extends TableReads {
   /** EL-1: tables played as groups. */
   private readonly split: SplitTables;
-  /** Issue 31: every action is one transaction of the store port, taken in turn (sqlite-store.ts). */
-  private readonly store: Store;
+  /** Issue 32: this process's name on what it holds to show (the shards it serves): the outbox, tournament notices. */
+  readonly shownBy: string;
   /** A trial (refusal) is running: whatever it rolls is thrown away with it. */
   private trying = false;
 
   constructor(
-    db: Db,
+    store: Store,
     games: readonly AnyGame[],
     private readonly dice: DiceSource,
-    options: { cachedTables?: number } = {},
+    options: TableServiceOptions = {},
   ) {
-    super(db, games, options);
-    this.store = storeOf(db);
+    super(store, games, options);
+    this.shownBy = servingName(options.served ?? EVERY_SHARD);
     this.split = new SplitTables({
-      db,
+      store,
       current: (tableId) => this.current(tableId),
       alongside: (request, part) => this.alongside(request, part),
       makeTable: (spec, request, part) => this.makeTable(spec, request, part),
       toPublic: (table) => this.toPublic(table),
+      owe: (entry) => this.owe(entry),
     });
   }
 
@@ -270,22 +272,22 @@ export class TableService extends TableReads {
   }
 
   private async write(table: TableRecord, plan: Plan, request: ActRequest): Promise<Acted> {
-    const { db } = this;
+    const { tx } = this;
     const ended = plan.status === 'finished' || plan.status === 'cancelled';
     const { status, state, placings } = plan;
     const game = this.game(table.game);
     const paused = pausedAfter(game, table, plan);
     const deadline = deadlineAfter(game, table, plan, request.now);
-    if (!(await writeTable(txOf(db), table, { status, state, placings, deadline, paused, now: request.now, ended }))) throw new VersionConflict();
+    if (!(await writeTable(tx, table, { status, state, placings, deadline, paused, now: request.now, ended }))) throw new VersionConflict();
     for (const change of plan.seatChanges) {
-      if (change.op === 'add') await takeSeat(txOf(db), table.id, change.seat, request.now);
-      else if (change.op === 'remove') await unseat(txOf(db), table.id, change.userId);
-      else if (change.op === 'mark') await markSeat(txOf(db), table.id, change.userId, change.status);
-      else if (change.op === 'team') await setTeam(txOf(db), table.id, change.userId, change.team);
-      else await setTimeouts(txOf(db), table.id, change.userId, change.timeouts);
+      if (change.op === 'add') await takeSeat(tx, table.id, change.seat, request.now);
+      else if (change.op === 'remove') await unseat(tx, table.id, change.userId);
+      else if (change.op === 'mark') await markSeat(tx, table.id, change.userId, change.status);
+      else if (change.op === 'team') await setTeam(tx, table.id, change.userId, change.team);
+      else await setTimeouts(tx, table.id, change.userId, change.timeouts);
     }
 
-    const context = { db, table, interactionId: request.interactionId, now: request.now };
+    const context = { tx, table, interactionId: request.interactionId, now: request.now };
     const { publicEvents, deliveries, transfers } = await recordEvents(context, plan.gameEvents);
     // Stacks are funded before the rules' own moves (antes, buy-ins) come out of them.
     const stacks = request.command.kind === 'start' ? fundStacks(table, plan.startingPlayers, context, await this.features.stacks(table)) : null;
@@ -307,7 +309,7 @@ export class TableService extends TableReads {
     const { command } = request;
     // A secret choice (VA-2) is logged as what anyone may know of it; the choice itself stays in the state, like the dice.
     const payload = command.kind === 'play' && game.logged ? { ...command, action: game.logged(command.action) } : command;
-    const actionId = await logAction(txOf(db), {
+    const actionId = await logAction(tx, {
       tableId: table.id,
       version: table.version + 1,
       interactionId: request.interactionId,
@@ -317,7 +319,7 @@ export class TableService extends TableReads {
       events,
       now: request.now,
     });
-    for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) await postTransfer(txOf(db), { ...transfer, actionId });
+    for (const transfer of [...transfers, ...(refund ? [refund.transfer] : [])]) await postTransfer(tx, { ...transfer, actionId });
     // Records read the transfers just posted (a finished game's nets).
     await this.features.posted(step);
     const others = [...groups, ...(await this.split.end(table, plan, request)), ...(await this.split.after(table, ended, request))];
@@ -325,13 +327,7 @@ export class TableService extends TableReads {
     const after = ended ? await this.features.ended({ ...table, status, state, placings }, request) : null;
     if (after) others.push(...after.others);
     // Shown once committed; kept until then, so a restart in between still shows it.
-    await addToOutbox(
-      txOf(db),
-      actionId,
-      table.id,
-      deliveries.map((delivery) => delivery.code),
-      request.now,
-    );
+    const nonce = await this.owe({ actionId, tableId: table.id, codes: deliveries.map((delivery) => delivery.code), now: request.now });
     // The table as written, without reading it back: only seats that changed are read again (their order is SQLite's).
     const written: TableRecord = {
       ...table,
@@ -342,10 +338,11 @@ export class TableService extends TableReads {
       paused,
       version: table.version + 1,
       updatedAt: request.now,
-      seats: plan.seatChanges.length > 0 ? await seatsAt(txOf(db), table.id) : table.seats,
+      seats: plan.seatChanges.length > 0 ? await seatsAt(tx, table.id) : table.seats,
       groupCount: plan.groups?.length ?? table.groupCount,
     };
-    const result: Applied = { ok: true, table: await this.toPublic(written), events, deliveries, duplicate: false, actionId };
+    const showing = { said: 0, nonce };
+    const result: Applied = { ok: true, table: await this.toPublic(written), events, deliveries, duplicate: false, actionId, showing };
     return { result: { ...result, ...(others.length > 0 ? { others } : {}), ...after?.parts }, table: written };
   }
 
@@ -371,8 +368,8 @@ export class TableService extends TableReads {
       now: request.now,
     });
     if (spec.start) return this.alongside({ ...request, tableId, command: { kind: 'start' } }, part);
-    await addToOutbox(this.tx, actionId, tableId, [], request.now);
-    return { ok: true, table: await this.toPublic((await this.current(tableId))!), events: [], deliveries: [], duplicate: false, actionId };
+    const showing = { said: 0, nonce: await this.owe({ actionId, tableId, codes: [], now: request.now }) };
+    return { ok: true, table: await this.toPublic((await this.current(tableId))!), events: [], deliveries: [], duplicate: false, actionId, showing };
   }
 
   /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
@@ -381,6 +378,40 @@ export class TableService extends TableReads {
     const { result } = await this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
     if (!result.ok) throw new RefusedAlongside(result.error);
     return result;
+  }
+
+  /** In the action's transaction: what it has to show is kept until shown, held by this process; the base of its messages' nonces. */
+  private async owe(entry: { actionId: number; tableId: number; codes: readonly string[]; now: number }): Promise<string> {
+    return addToOutbox(this.tx, { ...entry, shownBy: this.shownBy });
+  }
+
+  /** Issue 32: the first `said` messages of the action's announcement are posted; shown again after a crash, it says only the rest. */
+  async noteSaid(actionId: number, said: number): Promise<void> {
+    await noteSaid(this.tx, actionId, said);
+  }
+
+  /**
+   * Actions saved but not yet shown when the bot stopped, oldest first,
+   * rebuilt for showing, and taken by this process to show (a write: each is marked held) (issue 32: what
+   * another live process is showing is left to it); only on the servers
+   * `served` (issue 31) [every one]. `startedAt`: when this process started,
+   * so that what its predecessor held is taken at once [now].
+   */
+  async unshown(served: ServedShards = EVERY_SHARD, at: { now?: number; startedAt?: number } = {}): Promise<Applied[]> {
+    const owed = await this.store.transaction(async () => claimOutbox(this.tx, claimOf(served, at)));
+    const unshown: Applied[] = [];
+    for (const entry of owed) {
+      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
+      const deliveries = [];
+      for (const code of entry.codes) {
+        const record = await findCommitment(this.tx, code);
+        if (record !== null) deliveries.push(deliveryOf(record));
+      }
+      const table = (await this.publicTable(entry.tableId))!;
+      const showing = { said: entry.said, nonce: entry.nonce };
+      unshown.push({ ok: true as const, table, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId, showing });
+    }
+    return unshown;
   }
 
   /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */

@@ -1,7 +1,6 @@
 // Tables split into groups (EL-1): routes moves to a member's group table, starts and cancels the groups, and ends the parent after the last.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import { addToOutbox, logAction } from './action-log.js';
+import type { Store } from '../../db/store.js';
+import { logAction } from './action-log.js';
 import { isOpen, VersionConflict } from './errors.js';
 import type { Plan } from './plan-terms.js';
 import type { RecordedEvent } from './recorded.js';
@@ -10,11 +9,13 @@ import type { ActRequest, Applied, NewTableSpec, PublicTable } from './service.j
 
 /** What the split of a table needs of the table service, inside its transaction. */
 export interface TableWorks {
-  db: Db;
+  store: Store;
   current(tableId: number): Promise<TableRecord | null>;
   alongside(request: ActRequest, part: string): Promise<Applied>;
   makeTable(spec: NewTableSpec, request: ActRequest, part: string): Promise<Applied>;
   toPublic(table: TableRecord): Promise<PublicTable>;
+  /** Keeps what an action has to show until it is shown (the outbox); the base of its messages' nonces. */
+  owe(entry: { actionId: number; tableId: number; codes: readonly string[]; now: number }): Promise<string>;
 }
 
 /**
@@ -37,7 +38,7 @@ export class SplitTables {
     const { command } = request;
     if (command.kind === 'end' || command.kind === 'watch' || command.kind === 'start' || command.kind === 'join') return table;
     const member = command.kind === 'kick' ? command.member : request.actor.userId;
-    for (const id of await groupsOf(txOf(this.works.db), table.id)) {
+    for (const id of await groupsOf(this.works.store.tx, table.id)) {
       const group = (await this.works.current(id))!;
       if (group.seats.some((seat) => seat.userId === member && seat.role === 'player')) return group;
     }
@@ -53,7 +54,7 @@ export class SplitTables {
   async start(table: TableRecord, plan: Plan, request: ActRequest, events: RecordedEvent[]): Promise<Applied[]> {
     if (!plan.groups) return [];
     const channels = request.command.kind === 'start' ? (request.command.groupChannels ?? []) : [];
-    await setGroupCount(txOf(this.works.db), table.id, plan.groups.length);
+    await setGroupCount(this.works.store.tx, table.id, plan.groups.length);
     const started: Applied[] = [];
     // One after another: each group's table id and log follow the one before it.
     for (const [index, seats] of plan.groups.entries()) {
@@ -86,7 +87,7 @@ export class SplitTables {
   async end(table: TableRecord, plan: Plan, request: ActRequest): Promise<Applied[]> {
     if (table.groupCount === null || plan.status !== 'cancelled') return [];
     const ended: Applied[] = [];
-    for (const id of await groupsOf(txOf(this.works.db), table.id)) {
+    for (const id of await groupsOf(this.works.store.tx, table.id)) {
       if (isOpen((await this.works.current(id))!.status))
         ended.push(await this.works.alongside({ ...request, tableId: id, command: { kind: 'end' } }, `group-end-${id}`));
     }
@@ -103,14 +104,14 @@ export class SplitTables {
     const parent = await this.works.current(table.group.parentId);
     if (!parent || !isOpen(parent.status)) return [];
     const groups: TableStatus[] = [];
-    for (const id of await groupsOf(txOf(this.works.db), parent.id)) groups.push((await tableColumns(txOf(this.works.db), id))!.status);
+    for (const id of await groupsOf(this.works.store.tx, parent.id)) groups.push((await tableColumns(this.works.store.tx, id))!.status);
     if (groups.some(isOpen)) return [];
     const status: TableStatus = groups.includes('finished') ? 'finished' : 'cancelled';
     const change = { status, state: null, placings: null, deadline: null, paused: null, now: request.now, ended: true } as const;
-    if (!(await writeTable(txOf(this.works.db), parent, change))) throw new VersionConflict();
+    if (!(await writeTable(this.works.store.tx, parent, change))) throw new VersionConflict();
     const events: RecordedEvent[] = [{ type: 'table', what: 'groups-ended' }];
     const interactionId = request.interactionId === null ? null : `${request.interactionId}:groups-ended`;
-    const actionId = await logAction(txOf(this.works.db), {
+    const actionId = await logAction(this.works.store.tx, {
       tableId: parent.id,
       version: parent.version + 1,
       interactionId,
@@ -120,8 +121,8 @@ export class SplitTables {
       events,
       now: request.now,
     });
-    await addToOutbox(txOf(this.works.db), actionId, parent.id, [], request.now);
+    const showing = { said: 0, nonce: await this.works.owe({ actionId, tableId: parent.id, codes: [], now: request.now }) };
     const written = { ...parent, status, version: parent.version + 1, updatedAt: request.now };
-    return [{ ok: true, table: await this.works.toPublic(written), events, deliveries: [], duplicate: false, actionId }];
+    return [{ ok: true, table: await this.works.toPublic(written), events, deliveries: [], duplicate: false, actionId, showing }];
   }
 }

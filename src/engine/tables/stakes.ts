@@ -1,6 +1,4 @@
 // A table's money within an action: its stakes options, funding points stacks, the account behind each stake holder, and refunds.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
 import type { Tx } from '../../db/store.js';
 import type { StakeHolder, UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
@@ -12,7 +10,7 @@ import type { TableRecord } from './repository.js';
 
 /** The action being written: its table, its interaction and its time. */
 export interface ActionContext {
-  db: Db;
+  tx: Tx;
   table: TableRecord;
   interactionId: string | null;
   now: number;
@@ -74,9 +72,9 @@ export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRe
  * as if it was never played. (Points stacks simply lapse with the table.)
  */
 export async function refundTable(context: ActionContext): Promise<{ transfer: PendingTransfer; events: MovedEvent[] } | null> {
-  const { db, table } = context;
+  const { tx, table } = context;
   const nets = new Map<string, { kind: AccountKind; owner: string; net: number }>();
-  for (const posting of await stakePostings(txOf(db), table.serverId, table.id)) {
+  for (const posting of await stakePostings(tx, table.serverId, table.id)) {
     const key = `${posting.kind}:${posting.owner}`;
     const entry = nets.get(key) ?? { kind: posting.kind, owner: posting.owner, net: 0 };
     entry.net += posting.amount;
@@ -84,7 +82,7 @@ export async function refundTable(context: ActionContext): Promise<{ transfer: P
   }
   const contributions = [...nets.values()].filter((entry) => entry.net !== 0);
   if (contributions.length === 0) return null;
-  const holdings = await tableHoldings(txOf(db), table.serverId, table.id);
+  const holdings = await tableHoldings(tx, table.serverId, table.id);
   const transfer: PendingTransfer = {
     serverId: table.serverId,
     cause: 'table-action',

@@ -1,7 +1,5 @@
 // What the layers above read and note about tables beside the one writer: which are unfinished, which ended, where each one's message is and which are owed.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { type EndedTable, recentTables } from './history.js';
 import { owedTableMessages, oweTableMessage, settleTableMessage } from './owed-messages.js';
 import { setTableMessage, unfinishedPlaces, unfinishedTables, unfinishedTablesIn } from './repository.js';
@@ -10,8 +8,8 @@ export class TableBook {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(store: Store) {
+    this.tx = store.tx;
   }
 
   /** Tables a restarted bot must pick up again (in the lobby or in play). */

@@ -39,6 +39,8 @@ export interface TournamentNews {
   events: TournamentEvent[];
   /** Where it is saved until shown (notices.ts). */
   notice: number;
+  /** Issue 32: the base of its messages' nonces. */
+  nonce: string;
 }
 
 declare module '../tables/contract.js' {

@@ -1,7 +1,8 @@
 // A tournament step's outbox in SQLite: news and tables it still has to show, kept until shown so a restarted bot shows them once.
 
-import type { Tx } from '../../db/store.js';
-import { EVERY_SHARD, onServedShards, type ServedShards, servedShardParameters } from '../servers/served-shards.js';
+import type { Dialect, Tx } from '../../db/store.js';
+import { type Claim, claimable, heldParameters, hold, lockedToTake, newNonce } from '../servers/held.js';
+import { onServedShards, servedShardParameters } from '../servers/served-shards.js';
 import type { Applied } from '../tables/contract.js';
 import type { TournamentEvent } from './news.js';
 
@@ -21,6 +22,8 @@ export interface TournamentNotice {
   placed: boolean;
   /** The news' messages already posted. */
   said: number;
+  /** Issue 32: the base of the news messages' nonces ('' for a notice saved before they had one). */
+  nonce: string;
 }
 
 /** The tables of a step that still sit in the tournament's own channel, open: a thread may be made for them. */
@@ -31,23 +34,32 @@ function awaitingPlace(channelId: string, tables: readonly Applied[]): number[] 
   return [...new Set(open.map(({ table }) => table.id))];
 }
 
-/** Saves what a step has to show, inside its transaction; null when it has nothing (no news, no table to place). */
+/**
+ * Saves what a step has to show, inside its transaction, held by `shownBy`
+ * (the process that shows it next, issue 32); null when it has nothing (no
+ * news, no table to place).
+ */
 export async function saveNotice(
   db: Tx,
   step: { id: number; events: readonly TournamentEvent[]; tables: readonly Applied[] },
   now: number,
-): Promise<number | null> {
+  shownBy: string,
+): Promise<{ id: number; nonce: string } | null> {
   const tournament = (await db.get('SELECT channel_id FROM tournaments WHERE id = ?', step.id)) as { channel_id: string } | undefined;
   const tables = tournament ? awaitingPlace(tournament.channel_id, step.tables) : [];
   if (step.events.length === 0 && tables.length === 0) return null;
-  const result = await db.run(
-    'INSERT INTO tournament_notices (tournament_id, events, tables, created_at) VALUES (?, ?, ?, ?)',
+  const nonce = newNonce();
+  const id = await db.insert(
+    'INSERT INTO tournament_notices (tournament_id, events, tables, created_at, shown_by, claimed_at, nonce) VALUES (?, ?, ?, ?, ?, ?, ?)',
     step.id,
     JSON.stringify(step.events),
     JSON.stringify(tables),
     now,
+    shownBy,
+    now,
+    nonce,
   );
-  return Number(result.lastInsertRowid);
+  return { id, nonce };
 }
 
 /** A command's step with its notice saved. */
@@ -55,8 +67,10 @@ export async function noted<S extends { id: number; events: readonly TournamentE
   db: Tx,
   step: S,
   now: number,
-): Promise<S & { notice: number | null }> {
-  return { ...step, notice: await saveNotice(db, step, now) };
+  shownBy: string,
+): Promise<S & { notice: number | null; nonce: string }> {
+  const saved = await saveNotice(db, step, now, shownBy);
+  return { ...step, notice: saved?.id ?? null, nonce: saved?.nonce ?? '' };
 }
 
 interface NoticeRow {
@@ -66,6 +80,7 @@ interface NoticeRow {
   tables: string;
   placed: number;
   said: number;
+  nonce: string;
 }
 
 const noticeOf = (row: NoticeRow): TournamentNotice => ({
@@ -75,16 +90,38 @@ const noticeOf = (row: NoticeRow): TournamentNotice => ({
   tables: JSON.parse(row.tables) as number[],
   placed: row.placed === 1,
   said: row.said,
+  nonce: row.nonce,
 });
 
-const PENDING_QUERY = 'SELECT id, tournament_id, events, tables, placed, said FROM tournament_notices ORDER BY id';
-/** Issue 31: a notice belongs to its tournament's server, as the tables it made do (they play in that server's channels and threads). */
-const PENDING_ON_SHARDS_QUERY = `SELECT n.id, n.tournament_id, n.events, n.tables, n.placed, n.said FROM tournament_notices n
-  JOIN tournaments t ON t.id = n.tournament_id WHERE ${onServedShards('t.server_id')} ORDER BY n.id`;
+/**
+ * The notices this process may take (held.ts); issue 31: a notice belongs to
+ * its tournament's server, as the tables it made do (they play in that
+ * server's channels and threads).
+ */
+const claimableQuery = (
+  dialect: Dialect,
+  onShards: boolean,
+) => `SELECT n.id, n.tournament_id, n.events, n.tables, n.placed, n.said, n.nonce FROM tournament_notices n
+  ${onShards ? 'JOIN tournaments t ON t.id = n.tournament_id ' : ''}WHERE ${claimable('n')}${onShards ? ` AND ${onServedShards('t.server_id', dialect)}` : ''}
+  ORDER BY n.id${lockedToTake(dialect, 'n')}`;
 
-/** Every notice not yet fully shown, oldest first; only of tournaments on the servers `served` [every one]. */
-export async function pendingNotices(db: Tx, served: ServedShards = EVERY_SHARD): Promise<TournamentNotice[]> {
-  const rows = served.every ? await db.all(PENDING_QUERY) : await db.all(PENDING_ON_SHARDS_QUERY, ...servedShardParameters(served));
+/**
+ * Every notice not yet fully shown, oldest first, taken by this process to
+ * show (issue 32: what another live process is showing is left to it); only
+ * of tournaments on the servers it serves. Call inside a transaction.
+ */
+export async function claimNotices(db: Tx, claim: Claim): Promise<TournamentNotice[]> {
+  const { served } = claim;
+  const rows = served.every
+    ? await db.all(claimableQuery(db.store.dialect, false), ...heldParameters(claim))
+    : await db.all(claimableQuery(db.store.dialect, true), ...heldParameters(claim), ...servedShardParameters(served));
+  await hold(
+    db,
+    'tournament_notices',
+    'id',
+    (rows as NoticeRow[]).map((row) => row.id),
+    claim,
+  );
   return (rows as NoticeRow[]).map(noticeOf);
 }
 

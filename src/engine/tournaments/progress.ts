@@ -1,7 +1,5 @@
 // How a tournament's bracket moves on (VJ-11): drawing tiers and making their tables, group standings, prize payouts, the final, side-bet markets.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource, Rng } from '../dice/rng.js';
 import { type AccountRef, balanceOf, postTransfer, stackOf, walletOf } from '../economy/ledger.js';
@@ -40,11 +38,11 @@ export class BracketProgress {
   private readonly tx: Tx;
 
   constructor(
-    db: Db,
+    store: Store,
     private readonly tables: TableService,
     private readonly dice: DiceSource,
   ) {
-    this.tx = txOf(db);
+    this.tx = store.tx;
   }
 
   limits(tournament: TournamentRecord) {

@@ -1,6 +1,6 @@
 // Tournaments and their entries in SQLite: the tournament record, loading and versioned writes, joining, withdrawing and reseeding.
 
-import type { Tx } from '../../db/store.js';
+import { forUpdate, type Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { TournamentOptions } from './options.js';
 import type { Bracket } from './state.js';
@@ -50,26 +50,22 @@ export async function insertTournament(
   db: Tx,
   tournament: Pick<TournamentRecord, 'serverId' | 'channelId' | 'game' | 'hostId' | 'options' | 'settings'> & { now: number },
 ): Promise<number> {
-  return Number(
-    (
-      await db.run(
-        `INSERT INTO tournaments (server_id, channel_id, game, host_id, options, settings, status, created_at, updated_at)
+  return await db.insert(
+    `INSERT INTO tournaments (server_id, channel_id, game, host_id, options, settings, status, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-        tournament.serverId,
-        tournament.channelId,
-        tournament.game,
-        tournament.hostId,
-        JSON.stringify(tournament.options),
-        JSON.stringify(tournament.settings),
-        tournament.now,
-        tournament.now,
-      )
-    ).lastInsertRowid,
+    tournament.serverId,
+    tournament.channelId,
+    tournament.game,
+    tournament.hostId,
+    JSON.stringify(tournament.options),
+    JSON.stringify(tournament.settings),
+    tournament.now,
+    tournament.now,
   );
 }
 
 export async function loadTournament(db: Tx, id: number): Promise<TournamentRecord | null> {
-  const row = (await db.get('SELECT * FROM tournaments WHERE id = ?', id)) as Row | undefined;
+  const row = (await db.get(`SELECT * FROM tournaments WHERE id = ?${forUpdate(db)}`, id)) as Row | undefined;
   if (!row) return null;
   const entries = (
     (await db.all('SELECT user_id, seed, status FROM tournament_entries WHERE tournament_id = ? ORDER BY seed', id)) as {

@@ -1,7 +1,5 @@
 // The tournament service (VJ-11): runs every tournament command as one transaction, and moves the bracket on when a tournament game ends.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
 import type { DiceSource } from '../dice/rng.js';
 import { walletOf } from '../economy/ledger.js';
@@ -40,7 +38,9 @@ import { seedByRating } from './seeding.js';
 import { type Bracket, parseSlot } from './state.js';
 
 /** What a tournament command did: the tournament as it now stands, what it says, the tables it made or changed, and its notice (what it still has to show, notices.ts). */
-export type TournamentResult = ({ ok: true; tournament: TournamentRecord; notice: number | null } & Omit<Step, 'id'>) | { ok: false; error: RuleError };
+export type TournamentResult =
+  | ({ ok: true; tournament: TournamentRecord; notice: number | null; nonce: string } & Omit<Step, 'id'>)
+  | { ok: false; error: RuleError };
 
 /** What one command's transaction did, before the tournament is read back. */
 interface Step {
@@ -72,12 +72,12 @@ export class TournamentService implements TableHooks {
   private readonly tx: Tx;
 
   constructor(
-    db: Db,
+    store: Store,
     private readonly tables: TableService,
     dice: DiceSource,
   ) {
-    this.tx = txOf(db);
-    this.progress = new BracketProgress(db, tables, dice);
+    this.tx = store.tx;
+    this.progress = new BracketProgress(store, tables, dice);
   }
 
   async tournamentIn(channelId: string): Promise<number | null> {
@@ -283,8 +283,10 @@ export class TournamentService implements TableHooks {
       played.scores = table.status === 'finished' ? await this.progress.scoresOf(table) : null;
       return this.progress.afterGame(tournament, bracket, slot.tier, group, request);
     });
-    const notice = await saveNotice(this.tx, { id, ...step }, request.now);
-    return notice !== null ? { others: step.tables, news: [{ tournamentId: id, events: step.events, notice }] } : { others: step.tables };
+    const saved = await saveNotice(this.tx, { id, ...step }, request.now, this.tables.shownBy);
+    return saved !== null
+      ? { others: step.tables, news: [{ tournamentId: id, events: step.events, notice: saved.id, nonce: saved.nonce }] }
+      : { others: step.tables };
   }
 
   /** VJ-11: a tier's later game of a betting game starts each player with what they carry from its earlier games (a table hook). */
@@ -369,8 +371,15 @@ export class TournamentService implements TableHooks {
 
   private async transact(now: number, work: () => Promise<Step>): Promise<TournamentResult> {
     try {
-      const done = await this.tables.transaction(async () => noted(this.tx, await work(), now));
-      return { ok: true, tournament: (await loadTournament(this.tx, done.id))!, events: done.events, tables: done.tables, notice: done.notice };
+      const done = await this.tables.transaction(async () => noted(this.tx, await work(), now, this.tables.shownBy));
+      return {
+        ok: true,
+        tournament: (await loadTournament(this.tx, done.id))!,
+        events: done.events,
+        tables: done.tables,
+        notice: done.notice,
+        nonce: done.nonce,
+      };
     } catch (error) {
       const refused = refusalOf(error);
       if (refused) return { ok: false, error: refused };

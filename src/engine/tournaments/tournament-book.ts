@@ -1,19 +1,18 @@
 // What the layers above read and note about tournaments beside their service: the latest in a channel, its message, its prize pool and markets, and the news still owed.
-import type { Db } from '../../db/connection.js';
-import { txOf } from '../../db/sqlite-store.js';
-import type { Tx } from '../../db/store.js';
+import type { Store, Tx } from '../../db/store.js';
 import { balanceOf } from '../economy/ledger.js';
 import { type MarketRecord, type MarketView, marketsOfTournament, marketView } from '../markets/markets.js';
-import type { ServedShards } from '../servers/served-shards.js';
-import { markPlaced, markSaid, pendingNotices, removeNotice, type TournamentNotice } from './notices.js';
+import { claimOf } from '../servers/held.js';
+import { EVERY_SHARD, type ServedShards } from '../servers/served-shards.js';
+import { claimNotices, markPlaced, markSaid, removeNotice, type TournamentNotice } from './notices.js';
 import { latestTournamentIn, setTournamentMessage } from './repository.js';
 
 export class TournamentBook {
   /** The connection's statements: inside an action they join its transaction, outside every one each takes its own turn. */
   private readonly tx: Tx;
 
-  constructor(db: Db) {
-    this.tx = txOf(db);
+  constructor(private readonly store: Store) {
+    this.tx = store.tx;
   }
 
   /** The newest tournament of a channel, over or not (one still open or running first). */
@@ -41,9 +40,15 @@ export class TournamentBook {
     return marketView(this.tx, marketId);
   }
 
-  /** Every notice not yet fully shown, oldest first (issue 28); only on the servers `served` (issue 31) [every one]. */
-  async pendingNotices(served?: ServedShards): Promise<TournamentNotice[]> {
-    return pendingNotices(this.tx, served);
+  /**
+   * Every notice not yet fully shown, oldest first (issue 28), taken by this
+   * process to show (issue 32: what another live process is showing is left
+   * to it); only on the servers `served` (issue 31) [every one].
+   * `startedAt`: when this process started, so that what its predecessor
+   * held is taken at once [now].
+   */
+  async pendingNotices(served: ServedShards = EVERY_SHARD, at: { now?: number; startedAt?: number } = {}): Promise<TournamentNotice[]> {
+    return this.store.transaction(async () => claimNotices(this.tx, claimOf(served, at)));
   }
 
   /** The notice's tables are where they will play. */

@@ -2,6 +2,7 @@
 export const commonMessages = {
   'error-unexpected': 'Something went wrong on my side. Every table is safe as last saved; look at the table message, then try again.',
   'error-database-busy': "The bot's records are busy (another program has its database open); try again in a moment.",
+  'error-database-unreachable': "The bot can't reach its records just now, so nothing was done; try again in a moment.",
   'error-invalid-option': 'The option {option} is not valid: {problem}.',
   'zod-too-small-number': 'it must be at least {minimum}',
   'zod-too-big-number': 'it must be at most {maximum}',

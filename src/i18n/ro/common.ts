@@ -3,6 +3,7 @@ export const commonMessagesRo = {
   'error-unexpected':
     'Ceva n-a mers bine la mine. Toate mesele sunt în siguranță, așa cum au fost salvate ultima dată; uită-te la mesajul mesei, apoi încearcă din nou.',
   'error-database-busy': 'Registrele botului sunt ocupate (alt program îi are baza de date deschisă); încearcă din nou peste câteva clipe.',
+  'error-database-unreachable': 'Botul nu-și poate ajunge registrele acum, așa că nu s-a făcut nimic; încearcă din nou peste câteva clipe.',
   'error-invalid-option': 'Opțiunea {option} nu e validă: {problem}.',
   'zod-too-small-number': 'trebuie să fie cel puțin {minimum}',
   'zod-too-big-number': 'trebuie să fie cel mult {maximum}',

@@ -4,6 +4,7 @@ import { seeded } from '../../../bench/driver.js';
 import { sandboxGames } from '../../../sandbox/games.js';
 import type { Db } from '../../../src/db/connection.js';
 import { openDatabase } from '../../../src/db/connection.js';
+import { storeOf } from '../../../src/db/sqlite-store.js';
 import { cryptoRng } from '../../../src/engine/dice/rng.js';
 import { createEngine } from '../../../src/engine/index.js';
 import type { TableService } from '../../../src/engine/tables/service.js';
@@ -66,7 +67,7 @@ export class World {
     this.bot = new BotProcess(standin, databasePath, SEED, 2);
     this.db = openDatabase(databasePath);
     this.tables = createEngine(
-      this.db,
+      storeOf(this.db),
       sandboxGames.map((module) => module.game),
       cryptoRng,
     ).tables;
