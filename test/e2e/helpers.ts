@@ -6,7 +6,7 @@ import type { SandboxOptions } from '../../sandbox/harness.js';
 import { Sandbox } from '../../sandbox/harness.js';
 import { runTranscript } from '../../sandbox/transcript/run.js';
 import { createLogger } from '../../src/log.js';
-import type { StoredMessage } from '../../standin/model.js';
+import type { StandInInteraction, StoredMessage } from '../../standin/model.js';
 
 /** The real bot on the local stand-in, with its games and the sandbox's demo game installed. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -208,6 +208,12 @@ export function useSandbox(options: SandboxOptions = {}): SandboxTest {
   });
   afterEach(() => test.end());
   return test;
+}
+
+/** What the member reads as an interaction's own answer (its reply, or a deferred one as filled in), and whether it is still "thinking…". */
+export function answerTo(sandbox: Sandbox, interaction: StandInInteraction) {
+  const message = sandbox.standin.messages.get(interaction.originalMessageId ?? '');
+  return { content: message?.content, pending: message?.pending, privately: message?.audience.to === 'ephemeral' };
 }
 
 /** A channel's (or thread's) messages as they stand, deleted ones left out. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runTranscript } from '../../sandbox/transcript/run.js';
 import type { StandInInteraction, StoredMessage } from '../../standin/model.js';
 import { typeCommand } from '../../standin/users.js';
-import { messagesIn, tableMessage, useSandbox } from './helpers.js';
+import { answerTo, messagesIn, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 
@@ -14,10 +14,11 @@ const WATCHERS = ['erin', 'fred', 'gina', 'hugo', 'ivy', 'jack', 'kate', 'liam',
 const tableIdIn = async (channelId: string): Promise<number> => (await e2e.sandbox.bot.context.tables.tableIn(channelId))!;
 
 /** Sent at once, as members pressing together: the bot meets them in a burst. */
-async function together(send: () => StandInInteraction[]): Promise<void> {
+async function together(send: () => StandInInteraction[]): Promise<StandInInteraction[]> {
   const sent = send();
   await Promise.all(sent.map((interaction) => e2e.sandbox.standin.waitForAnswer(interaction.id)));
   await e2e.sandbox.bot.idle();
+  return sent;
 }
 
 /** The table versions a message's versions were drawn at, from its buttons' custom ids (`v1:<table>:<version>:…`); those without one (0: any version, or no buttons) left out. */
@@ -114,7 +115,11 @@ describe("issue 27: the tournament's message goes through the channel's window",
     await e2e.run('mona', 'tournament', 'open', { game: 'vitaji', options: 'rounds=1 rerolls=1 ante=0', group_size: 4, advance: 1, games_per_round: 1 });
     const entrants = Array.from({ length: 150 }, (_, index) => `entrant${index + 1}`);
     const editsBefore = e2e.sandbox.standin.stats().rest.edit;
-    await together(() => entrants.map((name) => typeCommand(e2e.sandbox.standin, name, { path: ['tournament', 'join'], options: {} })));
+    const joins = await together(() => entrants.map((name) => typeCommand(e2e.sandbox.standin, name, { path: ['tournament', 'join'], options: {} })));
+    // Every member reads their own confirmation (those deferred behind a long line too: long-line.test.ts).
+    const seeds = joins.map((join) => /seed (\d+)/.exec(answerTo(e2e.sandbox, join).content ?? '')?.[1]);
+    expect(new Set(seeds).size).toBe(entrants.length);
+    expect(joins.every((join) => answerTo(e2e.sandbox, join).pending === false)).toBe(true);
     const general = () => messagesIn(e2e.sandbox, e2e.sandbox.standin.generalChannelId);
     const tournament = () => general().find((message) => message.embeds[0]?.title === 'Vitaji tournament #1')!;
     const entered = tournament().embeds[0]!.fields!.find((field) => field.name.startsWith('Entrants'))!;

@@ -156,6 +156,8 @@ export function tournamentCommand(modules: readonly AnyGameModule[]): SlashComma
   return {
     data: data(modules),
     onlyReads: ['status'],
+    // Each answers through showTournamentResult, which fills in a deferred reply.
+    answersLate: ['join', 'leave', 'start', 'end', 'bet'],
     async execute(interaction, context) {
       const sub = interaction.options.getSubcommand();
       const now = context.now();

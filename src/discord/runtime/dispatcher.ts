@@ -1,21 +1,27 @@
 // The interaction dispatcher: claims each interaction once, routes it to its command or button, and answers every failure in one ephemeral sentence.
-import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { isDatabaseBusy, isDatabaseUnreachable } from '../../engine/write-lock.js';
 import { t } from '../../i18n/index.js';
 import { languageOf, speaking } from '../../i18n/language.js';
-import { acknowledge } from '../delivery/channels.js';
+import { acknowledge, bestEffort } from '../delivery/channels.js';
 import { PlayerError } from '../kit/player-error.js';
 import { readerIn, sentenceOf } from '../kit/wording.js';
+import { AnswerLine, LINE_TO_DEFER } from './answer-line.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
 import { Deliveries } from './deliveries.js';
-import { type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } from './handlers.js';
+import { answersLate, type ComponentHandler, onlyReads, type SlashCommand, subcommandPath } from './handlers.js';
 import { interactionAge, tooLateToAct } from './interaction-deadline.js';
 
-/** Answers once, ephemerally, whether or not the handler already replied or deferred. */
+/**
+ * Answers once, ephemerally, whether or not the handler already replied or
+ * deferred. A deferred reply not yet filled in is filled in with it (a
+ * follow-up would leave the member's "thinking…" standing).
+ */
 async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
   const message = { content, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
-  if (interaction.replied || interaction.deferred) await interaction.followUp(message);
+  if (interaction.deferred && !interaction.replied) await interaction.editReply({ content, allowedMentions: { parse: [] } });
+  else if (interaction.replied || interaction.deferred) await interaction.followUp(message);
   else await interaction.reply(message);
 }
 
@@ -31,6 +37,21 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   const { log } = context;
 
   const deliveries = new Deliveries(context.interactions, context.now);
+  const line = new AnswerLine();
+
+  /**
+   * A command that may answer late, with a line of unanswered interactions
+   * ahead of it, is answered "thinking…" (privately) before it waits its
+   * turn at the database, and its handler fills that in: in a burst (150
+   * joins at once) the tail would otherwise be answered past Discord's 3 s
+   * on a busy host. Before the delivery is claimed: a copy's deferral is
+   * refused by Discord (already answered) and costs only itself.
+   */
+  async function deferInLongLine(interaction: ChatInputCommandInteraction, command: SlashCommand, ahead: number): Promise<void> {
+    if (ahead < LINE_TO_DEFER || !answersLate(command, interaction)) return;
+    log.info({ ...fieldsOf(interaction), ahead }, 'deferred: a line of interactions waits ahead of it');
+    await bestEffort(context, 'deferring in a long line', () => interaction.deferReply({ flags: MessageFlags.Ephemeral }));
+  }
 
   /**
    * Issue 28: a copy of an interaction already handled (deliveries.ts)
@@ -49,11 +70,12 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
   }
 
   /** What the handler did: 'handled', or 'repeated' for a copy of an interaction already handled (left unanswered). */
-  async function run(interaction: Interaction): Promise<'handled' | 'repeated'> {
+  async function run(interaction: Interaction, ahead: number): Promise<'handled' | 'repeated'> {
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
       if (!command) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
+      await deferInLongLine(interaction, command, ahead);
       if (!(await firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))))
         return 'repeated';
       await command.execute(interaction, context);
@@ -98,7 +120,12 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       );
       return;
     }
-    return speaking(languageOf(interaction.locale) ?? 'en', () => handle(interaction));
+    const ahead = line.join(interaction);
+    try {
+      return await speaking(languageOf(interaction.locale) ?? 'en', () => handle(interaction, ahead));
+    } finally {
+      line.leave(interaction);
+    }
   };
 
   function fieldsOf(interaction: Interaction) {
@@ -117,13 +144,13 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     return isDatabaseUnreachable(error) ? t('error-database-unreachable') : t('error-unexpected');
   }
 
-  async function handle(interaction: Interaction): Promise<void> {
+  async function handle(interaction: Interaction, ahead: number): Promise<void> {
     const fields = fieldsOf(interaction);
     try {
       context.writeLock.waitAgainWhenCalm(context.now());
       // Issue 31: only noted here; written once the member is answered (writeRemembered, below).
       context.members.rememberLocale(interaction.user.id, interaction.locale, context.now());
-      if ((await run(interaction)) === 'repeated') return;
+      if ((await run(interaction, ahead)) === 'repeated') return;
       // Whatever the handler's own answer met, the player is answered (channels.ts).
       if (interaction.isChatInputCommand() || interaction.isMessageComponent()) await acknowledge(context, interaction);
       log.debug(fields, 'interaction handled');

@@ -19,6 +19,14 @@ export interface SlashCommand {
    * command is taken to change something unless it says otherwise.
    */
   onlyReads?: true | readonly string[];
+  /**
+   * The subcommands whose handler answers a reply deferred before it ran (a
+   * private "thinking…" it fills in): these are deferred at once when a line
+   * of interactions waits ahead of them (dispatcher.ts), so a burst (150
+   * joins at once) is answered within Discord's 3 s however long its tail
+   * waits for the database.
+   */
+  answersLate?: readonly string[];
 }
 
 /** A button or select, routed by the action in its custom id. */
@@ -42,6 +50,11 @@ export function subcommandOptions(interaction: ChatInputCommandInteraction, sub:
 /** `config set`, `bet`, or '' for a command without subcommands: the path `onlyReads` names. */
 export function subcommandPath(interaction: ChatInputCommandInteraction): string {
   return [interaction.options.getSubcommandGroup(false), interaction.options.getSubcommand(false)].filter((part) => part !== null).join(' ');
+}
+
+/** Whether this use of a command may be deferred before its handler runs (`answersLate`). */
+export function answersLate(command: SlashCommand, interaction: ChatInputCommandInteraction): boolean {
+  return command.answersLate?.includes(subcommandPath(interaction)) ?? false;
 }
 
 /** Whether this use of a command only reads (answered as often as it is delivered, changing nothing). */
