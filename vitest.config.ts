@@ -1,5 +1,6 @@
 // Vitest settings: which test files run, in two forked workers without per-file isolation, with generous hang-detection timeouts.
 import { defineConfig } from 'vitest/config';
+import LongFirst from './test/long-first.js';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
     isolate: false,
     // Hang detectors, not timings: a whole game through the stand-in on a loaded 2-core machine may take tens of seconds.
     testTimeout: 60_000,
+    // The minute-long files first, so none is left running alone at the end (test/long-first.ts).
+    sequence: { sequencer: LongFirst },
     hookTimeout: 60_000,
   },
 });
