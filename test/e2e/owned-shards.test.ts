@@ -164,4 +164,40 @@ describe('two bots, one database, 4 shards split 0-1 and 2-3 (issue 31: SHARDS)'
       await stopSecondBot(second);
     }
   });
+
+  it("a button pressed in a member's DMs (Discord sends those to shard 0) moves a table of the other side's server: its message and its news are shown there", async () => {
+    const { sandbox } = e2e;
+    const second = await startSecondBot([]);
+    try {
+      const first = sandbox.bot;
+      const guild = [...sandbox.standin.guilds.values()].find((candidate) => shardOf(candidate.id, SHARDS) >= 2)!;
+      expect(first.client.guilds.cache.has(guild.id)).toBe(false);
+      const settle = async (bot: Bot, interaction: { id: string }) => {
+        await sandbox.standin.waitForAnswer(interaction.id);
+        await bot.idle();
+      };
+      // A Valere table in the second side's server: each player's three dice come by DM, with a button per point die (VA-2).
+      const here = { guildIds: new Set([guild.id]) };
+      await settle(second.bot, typeCommand(sandbox.standin, 'alice', { path: ['valere', 'open'], options: {}, channelId: guild.generalChannelId }));
+      await settle(second.bot, pressButton(sandbox.standin, 'bob', 'Join', here));
+      sandbox.dice.force([6, 5, 2, 6, 4, 3]);
+      await settle(second.bot, pressButton(sandbox.standin, 'alice', 'Start', here));
+      const table = () => messagesIn(sandbox, guild.generalChannelId).find((message) => message.embeds[0]?.title?.startsWith('Valere table'))!;
+      expect(JSON.stringify(table().embeds)).toContain('0 of 2 settled');
+
+      // alice keeps her 2 from her DMs: the first bot (shard 0) takes it, and edits the table message in a server it does not serve.
+      const keep = pressButton(sandbox.standin, 'alice', 'Keep 2 as point die');
+      expect(sandbox.standin.interactions.get(keep.id)!.channelId).not.toBe(guild.generalChannelId);
+      await settle(first, keep);
+      expect(JSON.stringify(table().embeds)).toContain('1 of 2 settled');
+      // bob's keep ends the round: the next is drawn, and the news is said in that server's channel, by the first bot too.
+      const before = messagesIn(sandbox, guild.generalChannelId).length;
+      await settle(first, pressButton(sandbox.standin, 'bob', 'Keep 3 as point die'));
+      expect(table().embeds[0]!.fields!.map((field) => field.name)).toContain('Round 2 · target 18');
+      expect(messagesIn(sandbox, guild.generalChannelId).length).toBeGreaterThan(before);
+      expect(e2e.logLines).toEqual([]);
+    } finally {
+      await stopSecondBot(second);
+    }
+  });
 });

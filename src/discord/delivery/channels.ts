@@ -2,6 +2,7 @@
 import {
   type Channel,
   type ChatInputCommandInteraction,
+  type Client,
   DiscordAPIError,
   type MessageComponentInteraction,
   type MessageCreateOptions,
@@ -42,9 +43,41 @@ export async function bestEffort(link: DiscordLink, what: string, call: () => Pr
   }
 }
 
+/** Channels of servers this process does not serve, by client: fetched once each, kept out of discord.js's cache. */
+const foreignChannels = new WeakMap<Client, Map<string, Channel>>();
+/** The most kept per process (the least recently fetched goes first): each is one table's place. */
+const FOREIGN_CHANNELS_KEPT = 1000;
+
+/**
+ * The channel to post or edit in. Issue 32: with the shards split between
+ * processes, a table in a server this process does not serve is moved here
+ * when a member presses a button in their DMs (Discord sends every DM to
+ * shard 0). discord.js makes no channel of a server it does not know (its
+ * fetch answers null), so that table's message and news were silently not
+ * shown. Such a channel is fetched without its server (`allowUnknownGuild`)
+ * and kept aside, out of the client's cache, where code reading a channel's
+ * server (its permissions) would meet one that is missing. Throws as a fetch
+ * does.
+ */
+async function channelById(link: DiscordLink, channelId: string): Promise<Channel | null> {
+  const { client } = link;
+  const kept = foreignChannels.get(client) ?? new Map<string, Channel>();
+  foreignChannels.set(client, kept);
+  // Kept (for a server not served here), or in the cache (for one that is): no request.
+  const known = kept.get(channelId) ?? (await client.channels.fetch(channelId));
+  if (known) return known;
+  // The first time only: a second request, for the channel without its server.
+  const found = await client.channels.fetch(channelId, { allowUnknownGuild: true, cache: false });
+  if (!found) return null;
+  kept.delete(channelId);
+  kept.set(channelId, found);
+  if (kept.size > FOREIGN_CHANNELS_KEPT) kept.delete(kept.keys().next().value!);
+  return found;
+}
+
 async function sendableChannel(link: DiscordLink, channelId: string): Promise<SendableChannels | null> {
   try {
-    const channel = await link.client.channels.fetch(channelId);
+    const channel = await channelById(link, channelId);
     return channel?.isSendable() ? channel : null;
   } catch (error) {
     link.log.warn({ channel: channelId, code: discordErrorCode(error) }, 'channel unavailable');
@@ -124,7 +157,7 @@ async function reopen(thread: ThreadChannel): Promise<number | null | undefined>
 export async function edit(link: DiscordLink, channelId: string, messageId: string, message: MessageEditOptions): Promise<EditOutcome> {
   let channel: Channel | null;
   try {
-    channel = await link.client.channels.fetch(channelId);
+    channel = await channelById(link, channelId);
   } catch (error) {
     const code = discordErrorCode(error);
     link.log.warn({ channel: channelId, code }, 'channel unavailable');
