@@ -39,3 +39,27 @@ export class ForcedDice implements Rng {
     return forced;
   }
 }
+
+/**
+ * Forced dice as a transcript drives them (`dice:` lines): in this process
+ * (the sandbox's `ForcedDice`), or in the bot's own when it runs elsewhere
+ * (the clusters' test asks its clusters), hence every call a promise.
+ */
+export interface DiceForcing {
+  force(values: readonly number[]): Promise<void>;
+  /** What went wrong with the first forced die that did not fit its roll, if one did (the script stops there). */
+  problem(): Promise<string | null>;
+  /** Drops the dice still queued and forgets a problem. */
+  clear(): Promise<void>;
+  queued(): Promise<number>;
+}
+
+/** The forcing of dice rolled in this process. */
+export function forcingOf(dice: ForcedDice): DiceForcing {
+  return {
+    force: async (values) => dice.force(values),
+    problem: async () => dice.problem?.message ?? null,
+    clear: async () => dice.clear(),
+    queued: async () => dice.queued(),
+  };
+}

@@ -22,8 +22,8 @@ import { Clock } from '../standin/clock.js';
 import type { StandInInteraction, StoredMessage } from '../standin/model.js';
 import type { ShardSettings } from '../standin/shards.js';
 import { DiscordStandIn } from '../standin/standin.js';
-import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand } from '../standin/users.js';
-import { ForcedDice } from './forced-dice.js';
+import { chooseInSelect, componentInteraction, pressButton, type SlashInput, typeCommand, type Within } from '../standin/users.js';
+import { type DiceForcing, ForcedDice, forcingOf } from './forced-dice.js';
 import type { Playground } from './playground.js';
 
 export interface SandboxOptions {
@@ -71,6 +71,8 @@ export class Sandbox implements Playground {
   readonly clock = new Clock();
   readonly standin: DiscordStandIn;
   readonly dice: ForcedDice;
+  /** The same dice as a transcript forces them (Playground). */
+  readonly forcing: DiceForcing;
   readonly databasePath: string;
   private readonly temporaryDir: string | null;
   private readonly log: Logger;
@@ -80,6 +82,7 @@ export class Sandbox implements Playground {
     this.standin = new DiscordStandIn({ clock: this.clock, ...(options.shardSettings ? { shards: options.shardSettings } : {}) });
     for (let n = 2; n <= (options.guilds ?? 1); n += 1) this.standin.addGuild(`guild${n}`);
     this.dice = new ForcedDice(options.seed === undefined ? cryptoRng : seededRng(options.seed));
+    this.forcing = forcingOf(this.dice);
     this.temporaryDir = options.databasePath ? null : mkdtempSync(join(tmpdir(), 'croupier-sandbox-'));
     this.databasePath = options.databasePath ?? join(this.temporaryDir!, 'croupier.db');
     this.log = options.log ?? createLogger({ level: 'silent', pretty: false });
@@ -189,8 +192,8 @@ export class Sandbox implements Playground {
     return this.settle(typeCommand(this.standin, member, input));
   }
 
-  async press(member: string, label: string): Promise<StandInInteraction> {
-    return this.settle(pressButton(this.standin, member, label));
+  async press(member: string, label: string, within?: Within): Promise<StandInInteraction> {
+    return this.settle(pressButton(this.standin, member, label, within));
   }
 
   /** A component interaction with any custom id on `message`, as a tampered client could send it (`values`: a select's). */
@@ -199,8 +202,8 @@ export class Sandbox implements Playground {
     return this.settle(componentInteraction(this.standin, member, message, data));
   }
 
-  async select(member: string, placeholder: string, value: string): Promise<StandInInteraction> {
-    return this.settle(chooseInSelect(this.standin, member, placeholder, value));
+  async select(member: string, placeholder: string, value: string, within?: Within): Promise<StandInInteraction> {
+    return this.settle(chooseInSelect(this.standin, member, placeholder, value, within));
   }
 
   /**

@@ -3,8 +3,8 @@ import type { Store } from '../src/db/store.js';
 import type { PlayerSummary } from '../src/engine/contract.js';
 import type { StandInInteraction } from '../standin/model.js';
 import type { DiscordStandIn } from '../standin/standin.js';
-import type { SlashInput } from '../standin/users.js';
-import type { ForcedDice } from './forced-dice.js';
+import type { SlashInput, Within } from '../standin/users.js';
+import type { DiceForcing } from './forced-dice.js';
 
 /**
  * The members' side of Discord and a window on the bot's database. What
@@ -20,11 +20,13 @@ export interface Playground {
   summaries(tableId: number): Promise<Map<string, PlayerSummary>>;
   /** A member's step, resolved once the bot answered it and did all that followed (DMs, announcements). */
   command(member: string, input: SlashInput): Promise<StandInInteraction>;
-  press(member: string, label: string): Promise<StandInInteraction>;
-  select(member: string, placeholder: string, value: string): Promise<StandInInteraction>;
+  /** `within`: where the member looks for the control (users.ts) [everything they see]. */
+  press(member: string, label: string, within?: Within): Promise<StandInInteraction>;
+  select(member: string, placeholder: string, value: string, within?: Within): Promise<StandInInteraction>;
   /** Resolves once the bot has handled everything Discord told it so far (a permission it was told of). */
   settled(): Promise<void>;
-  readonly dice: ForcedDice | null;
+  /** `dice:` lines: null where the bot's dice cannot be forced from here. */
+  readonly forcing: DiceForcing | null;
   readonly wait: ((milliseconds: number) => Promise<void>) | null;
   readonly restart: (() => Promise<void>) | null;
 }

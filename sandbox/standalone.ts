@@ -9,7 +9,8 @@ import type { TableService } from '../src/engine/tables/service.js';
 import { gameModules } from '../src/games/index.js';
 import type { StandInInteraction } from '../standin/model.js';
 import { DiscordStandIn } from '../standin/standin.js';
-import { chooseInSelect, pressButton, type SlashInput, typeCommand } from '../standin/users.js';
+import { chooseInSelect, pressButton, type SlashInput, typeCommand, type Within } from '../standin/users.js';
+import type { DiceForcing } from './forced-dice.js';
 import { apologySentences } from './harness.js';
 import type { Playground } from './playground.js';
 
@@ -30,29 +31,39 @@ export interface StandaloneOptions {
 }
 
 /**
+ * A bot elsewhere that its runner can ask more of (the clusters' test):
+ * whether it is idle (a step is done then, not after a quiet half second),
+ * and its forced dice.
+ */
+export interface ReachableBot {
+  idle(): Promise<unknown>;
+  forcing: DiceForcing | null;
+}
+
+/**
  * The stand-in listening for a bot of its own: members step in, and a step
- * is done once the bot answered it and then said nothing for half a second.
- * Forced dice, moving the clock and restarts need the bot in this process
- * (the sandbox): here they are refused as the script's mistake.
+ * is done once the bot answered it and then said nothing for half a second
+ * (or, for a bot that can be asked, once it says it is idle). Forced dice,
+ * moving the clock and restarts need the bot in this process (the sandbox)
+ * or one that takes them: elsewhere they are refused as the script's mistake.
  */
 export class Standalone implements Playground {
-  readonly standin: DiscordStandIn;
-  readonly store: Store | null;
-  readonly dice = null;
+  readonly forcing: DiceForcing | null;
   readonly wait = null;
   readonly restart = null;
   private readonly tables: TableService | null;
 
-  private constructor(private readonly options: StandaloneOptions) {
-    const { shards } = options;
-    this.standin = new DiscordStandIn({ shards: { shards, sessionStartLimit: { total: 1000, resetAfter: 0, maxConcurrency: shards } } });
-    for (let n = 2; n <= options.servers; n += 1) this.standin.addGuild(`guild${n}`);
-    this.standin.apologies.watch(apologySentences());
-    this.store = options.store;
+  private constructor(
+    readonly standin: DiscordStandIn,
+    readonly store: Store | null,
+    private readonly shards: number,
+    private readonly bot: ReachableBot | null,
+  ) {
+    this.forcing = bot?.forcing ?? null;
     // Reads only (a summary's lines): the bot elsewhere makes every change.
-    this.tables = options.store
+    this.tables = store
       ? createEngine(
-          options.store,
+          store,
           gameModules.map((module) => module.game),
           cryptoRng,
         ).tables
@@ -60,9 +71,18 @@ export class Standalone implements Playground {
   }
 
   static async start(options: StandaloneOptions): Promise<Standalone> {
-    const standalone = new Standalone(options);
-    await standalone.standin.start();
+    const { shards } = options;
+    const standin = new DiscordStandIn({ shards: { shards, sessionStartLimit: { total: 1000, resetAfter: 0, maxConcurrency: shards } } });
+    for (let n = 2; n <= options.servers; n += 1) standin.addGuild(`guild${n}`);
+    standin.apologies.watch(apologySentences());
+    const standalone = new Standalone(standin, options.store, shards, null);
+    await standin.start();
     return standalone;
+  }
+
+  /** On a stand-in already running, for a bot that can be asked (several scripts may play on one stand-in at once, each its own). */
+  static beside(standin: DiscordStandIn, store: Store | null, bot: ReachableBot): Standalone {
+    return new Standalone(standin, store, standin.shardSettings.shards, bot);
   }
 
   /** What a bot needs to reach this stand-in, as `.env` lines: the proxy sends to PROXY_UPSTREAM, the clusters through the proxy. */
@@ -80,7 +100,7 @@ export class Standalone implements Playground {
   /** Resolves once the bot has connected every shard and registered its commands (`npm run deploy-commands`). */
   async botArrived(): Promise<void> {
     const { standin } = this;
-    const connected = () => new Set(standin.gateway?.identifies ?? []).size >= this.options.shards;
+    const connected = () => new Set(standin.gateway?.identifies ?? []).size >= this.shards;
     while (!connected() || standin.commands.size === 0) await pause(LOOK_MS);
   }
 
@@ -93,12 +113,12 @@ export class Standalone implements Playground {
     return this.settle(typeCommand(this.standin, member, input));
   }
 
-  press(member: string, label: string): Promise<StandInInteraction> {
-    return this.settle(pressButton(this.standin, member, label));
+  press(member: string, label: string, within?: Within): Promise<StandInInteraction> {
+    return this.settle(pressButton(this.standin, member, label, within));
   }
 
-  select(member: string, placeholder: string, value: string): Promise<StandInInteraction> {
-    return this.settle(chooseInSelect(this.standin, member, placeholder, value));
+  select(member: string, placeholder: string, value: string, within?: Within): Promise<StandInInteraction> {
+    return this.settle(chooseInSelect(this.standin, member, placeholder, value, within));
   }
 
   /** The bot is told of a change (a permission): done once it has been quiet a while. */
@@ -116,8 +136,16 @@ export class Standalone implements Playground {
     return interaction;
   }
 
-  /** Waits until the bot made no request of the stand-in for QUIET_MS: its DMs and announcements after an answer have gone out. */
+  /**
+   * Waits until the bot is done: it says so when it can be asked; else it
+   * made no request of the stand-in for QUIET_MS (its DMs and announcements
+   * after an answer have gone out).
+   */
   private async quiet(): Promise<void> {
+    if (this.bot) {
+      await this.bot.idle();
+      return;
+    }
     let seen = this.requests();
     for (;;) {
       await pause(QUIET_MS);

@@ -224,14 +224,16 @@ export class DiscordStandIn {
     return existing ?? this.makeUser(name);
   }
 
-  setModerator(name: string, on = true): void {
+  /** Gives (or takes) a server's Moderator role [the home server's]. */
+  setModerator(name: string, on = true, guild: StandInGuild = this.home): void {
     const user = this.member(name);
-    user.roles = on ? [...new Set([...user.roles, this.moderatorRoleId])] : user.roles.filter((role) => role !== this.moderatorRoleId);
+    const role = guild.moderatorRoleId;
+    user.roles = on ? [...new Set([...user.roles, role])] : user.roles.filter((held) => held !== role);
   }
 
-  /** Gives a member a role by name ('Moderator' or 'Game Master'). */
-  giveRole(name: string, roleName: string): void {
-    const role = this.roles().find((candidate) => candidate.name === roleName);
+  /** Gives a member a server's role by name ('Moderator' or 'Game Master') [the home server's]. */
+  giveRole(name: string, roleName: string, guild: StandInGuild = this.home): void {
+    const role = this.roles(guild).find((candidate) => candidate.name === roleName);
     if (!role) throw new Error(`no role ${roleName}`);
     const user = this.member(name);
     user.roles = [...new Set([...user.roles, role.id])];

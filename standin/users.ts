@@ -207,13 +207,28 @@ function children(message: StoredMessage): Child[] {
 }
 
 /** The newest message this member can see (in `channelId`, when given) that has a component matching `test`. */
+/**
+ * Where a member looks for a control: one channel (its id), or some
+ * servers' channels and their own DMs (a script playing beside others on
+ * one stand-in, whose members see every server here) [everything they see].
+ */
+export type Within = string | { guildIds: ReadonlySet<string> };
+
+function inside(standin: DiscordStandIn, message: StoredMessage, within: Within | undefined): boolean {
+  if (within === undefined) return true;
+  if (typeof within === 'string') return message.channelId === within;
+  if (message.audience.to === 'dm') return true;
+  const channel = standin.channels.get(message.channelId);
+  return channel !== undefined && within.guildIds.has(standin.guildOf(channel).id);
+}
+
 function newestWith(
   standin: DiscordStandIn,
   memberName: string,
   test: (child: Child) => boolean,
-  channelId?: string,
+  within?: Within,
 ): { message: StoredMessage; child: Child } | null {
-  const visible = standin.visibleTo(memberName).filter((message) => channelId === undefined || message.channelId === channelId);
+  const visible = standin.visibleTo(memberName).filter((message) => inside(standin, message, within));
   for (const message of [...visible].reverse()) {
     const child = children(message).find(test);
     if (child) return { message, child };
@@ -253,8 +268,8 @@ export function rawComponentInteraction(
 }
 
 /** A member presses the button labelled `label` on the newest message they can see that has one (in `channelId`, when given: one server's table among several). */
-export function pressButton(standin: DiscordStandIn, memberName: string, label: string, channelId?: string): StandInInteraction {
-  const found = newestWith(standin, memberName, (child) => child.type === 2 && child.label === label, channelId);
+export function pressButton(standin: DiscordStandIn, memberName: string, label: string, within?: Within): StandInInteraction {
+  const found = newestWith(standin, memberName, (child) => child.type === 2 && child.label === label, within);
   if (!found) {
     // What they do see, so a test that names a button wrongly says what to name.
     const labels = [
@@ -273,8 +288,8 @@ export function pressButton(standin: DiscordStandIn, memberName: string, label: 
 }
 
 /** A member picks `value` (or the option labelled so) in the select menu with that placeholder. */
-export function chooseInSelect(standin: DiscordStandIn, memberName: string, placeholder: string, value: string): StandInInteraction {
-  const found = newestWith(standin, memberName, (child) => child.type === 3 && child.placeholder === placeholder);
+export function chooseInSelect(standin: DiscordStandIn, memberName: string, placeholder: string, value: string, within?: Within): StandInInteraction {
+  const found = newestWith(standin, memberName, (child) => child.type === 3 && child.placeholder === placeholder, within);
   if (!found) throw new NotSendable(`${memberName} sees no select menu "${placeholder}"`);
   const option = found.child.options?.find((candidate) => candidate.value === value || candidate.label === value);
   if (!option) throw new NotSendable(`the select menu "${placeholder}" offers no "${value}"`);

@@ -13,6 +13,7 @@ const LONG = [
   'test/bench.test.ts', // ~125 s
   'test/e2e/migrate-to-postgres.test.ts', // ~75 s
   'test/e2e/scaling-guide.test.ts', // ~45 s
+  'test/e2e/cluster-transcripts.test.ts', // ~45 s, most of it waiting out Discord's channel pace
   'test/e2e/table-size.test.ts', // ~40 s
   'test/e2e/tournament-defaults.test.ts', // ~40 s
   'test/hosting.test.ts', // ~35 s

@@ -10,7 +10,7 @@
  */
 
 import type { StandInChannel, StandInGuild, StoredMessage } from '../../standin/model.js';
-import { NotSendable } from '../../standin/users.js';
+import { NotSendable, type Within } from '../../standin/users.js';
 import type { Playground } from '../playground.js';
 import { parseTranscript, type Step, TranscriptSyntaxError } from './parse.js';
 import { readableBody, readersIn } from './readable.js';
@@ -27,6 +27,13 @@ export interface RunOptions {
   stats?: boolean;
   /** `--save-files DIR`: every file the bot sends is written there (saved-files.ts). */
   saveFiles?: string;
+  /**
+   * The server the script plays in where a line names none (made on first
+   * use, like `in GUILD`) [the sandbox's own]. Given, the summary is of the
+   * servers the script played in only: a script played beside others on
+   * one database (the clusters' test) sums up its own tables.
+   */
+  server?: string;
 }
 
 export interface SessionOptions extends RunOptions {
@@ -48,6 +55,9 @@ export class TranscriptSession {
   private readonly sandbox: Playground;
   private readonly interactive: boolean;
   private readonly saved: SavedFiles | null;
+  private readonly server: string | undefined;
+  /** The servers the script played in, when it plays in one of its own (`server`). */
+  private readonly played: Set<string> | undefined;
   private detach: (() => void) | null = null;
 
   constructor(options: SessionOptions) {
@@ -56,6 +66,8 @@ export class TranscriptSession {
     this.out = options.out ?? ((line) => console.log(line));
     this.json = options.json;
     this.saved = options.saveFiles === undefined ? null : new SavedFiles(options.saveFiles);
+    this.server = options.server;
+    this.played = options.server === undefined ? undefined : new Set();
   }
 
   /** Starts printing the messages the stand-in shows; `close` stops. */
@@ -86,8 +98,8 @@ export class TranscriptSession {
     let summaries: Awaited<ReturnType<typeof tableSummaries>>;
     let tournaments: Awaited<ReturnType<typeof tournamentSummaries>>;
     try {
-      summaries = await tableSummaries(this.sandbox, this.mentioned);
-      tournaments = await tournamentSummaries(this.sandbox, this.mentioned);
+      summaries = await tableSummaries(this.sandbox, this.mentioned, this.played);
+      tournaments = await tournamentSummaries(this.sandbox, this.mentioned, this.played);
     } catch (error) {
       this.error(line, `no summary: ${error instanceof Error ? error.message : String(error)}`);
       return;
@@ -116,32 +128,32 @@ export class TranscriptSession {
       switch (step.kind) {
         case 'command': {
           this.mention(step.member, ...step.mentions);
-          const guild = step.guild === undefined ? sandbox.standin.home : this.guildNamed(step.guild);
+          const guild = step.guild === undefined ? this.home() : this.guildNamed(step.guild);
           const channelId = step.channel === null ? guild.generalChannelId : this.channelNamed(step.channel, true, guild.id).id;
           await sandbox.command(step.member, { path: step.path, options: step.options, channelId });
           break;
         }
         case 'press':
           this.mention(step.member);
-          await sandbox.press(step.member, step.label);
+          await sandbox.press(step.member, step.label, this.within());
           break;
         case 'select':
           this.mention(step.member);
-          await sandbox.select(step.member, step.placeholder, step.value);
+          await sandbox.select(step.member, step.placeholder, step.value, this.within());
           break;
         case 'dice':
-          this.only(sandbox.dice, 'forced dice').force(step.values);
+          await this.only(sandbox.forcing, 'forced dice').force(step.values);
           break;
         case 'moderator':
           this.mention(step.member);
-          sandbox.standin.setModerator(step.member);
+          sandbox.standin.setModerator(step.member, true, this.home());
           break;
         case 'dm-closed':
           this.mention(step.member);
           sandbox.standin.setDmsClosed(step.member);
           break;
         case 'bot-permissions': {
-          const channel = this.channelNamed(step.channel, false);
+          const channel = this.channelNamed(step.channel, false, this.home().id);
           for (const { permission, allow } of step.changes) {
             if (allow) sandbox.standin.allowBot(channel.id, permission);
             else sandbox.standin.denyBot(channel.id, permission);
@@ -153,7 +165,7 @@ export class TranscriptSession {
         case 'gm-role':
           this.mention(step.member);
           // The stand-in's server has one plain role for this; it is the GM role once a moderator names it with /gm config.
-          sandbox.standin.giveRole(step.member, 'Game Master');
+          sandbox.standin.giveRole(step.member, 'Game Master', this.home());
           break;
         case 'locale':
           this.mention(step.member);
@@ -187,15 +199,15 @@ export class TranscriptSession {
     for (const refusal of sandbox.standin.refusalsGiven.slice(refusalsBefore)) {
       if (refusal.reason) this.error(step.line, `the bot sent text a member would read broken, so it was not shown: ${refusal.reason}`);
     }
-    const problem = sandbox.dice?.problem;
+    const problem = await sandbox.forcing?.problem();
     if (!problem) return 'go';
     if (!this.interactive) {
-      this.error(step.line, `${problem.message}; the script stops here`);
+      this.error(step.line, `${problem}; the script stops here`);
       return 'stop';
     }
     // At the prompt the bad die and whatever was queued behind it are dropped, and play goes on.
-    this.error(step.line, `${problem.message}; the forced dice still queued are dropped`);
-    sandbox.dice?.clear();
+    this.error(step.line, `${problem}; the forced dice still queued are dropped`);
+    await sandbox.forcing?.clear();
     return 'go';
   }
 
@@ -213,7 +225,7 @@ export class TranscriptSession {
    * Permissions are set on channels only (`threads` false): a thread has
    * its channel's, as on Discord.
    */
-  private channelNamed(name: string, threads: boolean, guildId = this.sandbox.standin.guildId): StandInChannel {
+  private channelNamed(name: string, threads: boolean, guildId: string): StandInChannel {
     const { standin } = this.sandbox;
     const live = [...standin.channels.values()].filter((channel) => !channel.deleted && channel.guildId === guildId && channel.name === name);
     const thread = live.findLast((channel) => channel.thread !== null);
@@ -235,7 +247,22 @@ export class TranscriptSession {
    */
   private guildNamed(name: string): StandInGuild {
     const { standin } = this.sandbox;
-    return standin.guildNamed(name) ?? standin.addGuild(name);
+    const guild = standin.guildNamed(name) ?? standin.addGuild(name);
+    this.played?.add(guild.id);
+    return guild;
+  }
+
+  /** Where a member looks for a button or menu: the servers the script played in and their DMs when it has its own (`server`), else anywhere. */
+  private within(): Within | undefined {
+    if (this.played === undefined) return undefined;
+    // The script's own server is among them even before a line used it.
+    this.home();
+    return { guildIds: this.played };
+  }
+
+  /** The server a line that names none plays in: the script's own (`server`), else the sandbox's. */
+  private home(): StandInGuild {
+    return this.server === undefined ? this.sandbox.standin.home : this.guildNamed(this.server);
   }
 
   private mention(...names: string[]): void {
@@ -302,7 +329,7 @@ export async function runTranscript(text: string, options: RunOptions): Promise<
         break;
       }
     }
-    const queued = options.sandbox.dice?.queued() ?? 0;
+    const queued = (await options.sandbox.forcing?.queued()) ?? 0;
     if (exitCode === 0 && queued > 0) session.note(`${queued} forced dice were never rolled`);
     await session.summary();
   } finally {

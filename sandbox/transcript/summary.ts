@@ -150,10 +150,14 @@ async function walletsOf(sandbox: Playground, mentioned: readonly string[], serv
 }
 
 /** Every table in the sandbox's database, oldest first. */
-export async function tableSummaries(sandbox: Playground, mentioned: readonly string[]): Promise<TableSummary[]> {
-  const ids = (await storeOf(sandbox).tx.all<{ id: number }>('SELECT id FROM game_tables ORDER BY id')).map((row) => row.id);
+/**
+ * Every table's summary, or only those of `servers` (server ids): a
+ * transcript played beside others on one database sums up its own.
+ */
+export async function tableSummaries(sandbox: Playground, mentioned: readonly string[], servers?: ReadonlySet<string>): Promise<TableSummary[]> {
+  const rows = await storeOf(sandbox).tx.all<{ id: number; server_id: string }>('SELECT id, server_id FROM game_tables ORDER BY id');
   const summaries: TableSummary[] = [];
-  for (const id of ids) {
+  for (const { id } of rows.filter((row) => servers?.has(row.server_id) ?? true)) {
     const summary = await tableSummary(sandbox, id, mentioned);
     if (summary !== null) summaries.push(summary);
   }
@@ -228,9 +232,12 @@ async function marketsOf(sandbox: Playground, tournamentId: number, byName: (amo
 }
 
 /** Every tournament in the sandbox's database, oldest first. */
-export async function tournamentSummaries(sandbox: Playground, mentioned: readonly string[]): Promise<TournamentSummary[]> {
+export async function tournamentSummaries(sandbox: Playground, mentioned: readonly string[], servers?: ReadonlySet<string>): Promise<TournamentSummary[]> {
   const summaries: TournamentSummary[] = [];
-  for (const id of await allTournaments(storeOf(sandbox).tx)) {
+  const { tx } = storeOf(sandbox);
+  for (const id of await allTournaments(tx)) {
+    const server = await tx.get<{ server_id: string }>('SELECT server_id FROM tournaments WHERE id = ?', id);
+    if (servers && !servers.has(server?.server_id ?? '')) continue;
     const summary = await tournamentSummary(sandbox, id, mentioned);
     if (summary !== null) summaries.push(summary);
   }

@@ -8,136 +8,47 @@
  * announcements still on their way, started again by the manager, and
  * plays on: nothing lost, nothing shown twice, the ledger at zero.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { REST } from 'discord.js';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxGames } from '../../sandbox/games.js';
-import { freePort } from '../../src/db/local-postgres.js';
-import { PostgresStore } from '../../src/db/postgres-store.js';
-import { registerCommands } from '../../src/discord/commands/register.js';
-import { InstalledGames } from '../../src/discord/runtime/installed-games.js';
-import { commandList, registeredData } from '../../src/main/commands.js';
 import type { StandInGuild } from '../../standin/model.js';
 import { shardOf } from '../../standin/shards.js';
-import { DiscordStandIn } from '../../standin/standin.js';
 import { pressButton, typeCommand } from '../../standin/users.js';
-import { root } from '../fixtures/imports.js';
-import { postgresDatabase, STORE_KINDS } from '../fixtures/stores.js';
+import { Clusters, clusterEnv, clusterWorld, startProxy, stopAll } from '../fixtures/cluster-run.js';
+import { STORE_KINDS } from '../fixtures/stores.js';
 
 const SHARDS = 4;
 const SERVERS = 16;
 const PLAYERS = ['a', 'b', 'c', 'd'] as const;
 
-interface ClusterInfo {
-  cluster: number;
-  shards: number[];
-  pid: number | null;
-}
-
-/** `npm run clusters` forked with an IPC channel: it says when its clusters are ready, and answers whether they are idle. */
-class Clusters {
-  readonly child: ChildProcess;
-  clusters: ClusterInfo[] = [];
-  private asks = 0;
-  private readonly waiting = new Map<string, (message: Record<string, unknown>) => void>();
-  errors = '';
-
-  constructor(env: Record<string, string>) {
-    this.child = fork(`${root}/src/main/run-clusters.ts`, [`${root}/test/fixtures/cluster-bot.ts`], {
-      cwd: root,
-      execArgv: ['--import', 'tsx'],
-      env,
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    this.child.stderr!.on('data', (chunk: Buffer) => {
-      this.errors += chunk.toString();
-      if (process.env.CLUSTER_LOG) process.stderr.write(chunk);
-    });
-    this.child.on('message', (message: Record<string, unknown>) => {
-      if (Array.isArray(message.clusters)) this.clusters = message.clusters as ClusterInfo[];
-      const key = message.croupier === 'idle' ? `idle:${String(message.ask)}` : String(message.croupier);
-      this.waiting.get(key)?.(message);
-      this.waiting.delete(key);
-    });
-  }
-
-  /** The next message of this kind (`ready`, `cluster-ready`). */
-  next(kind: string): Promise<Record<string, unknown>> {
-    return new Promise((resolve, reject) => {
-      this.waiting.set(kind, resolve);
-      this.child.once('exit', () => reject(new Error(`npm run clusters ended: ${this.errors}`)));
-    });
-  }
-
-  /** Resolves once every cluster has handled everything it received. */
-  idle(): Promise<unknown> {
-    this.asks += 1;
-    const answered = this.next(`idle:${this.asks}`);
-    this.child.send({ croupier: 'idle?', ask: this.asks });
-    return answered;
-  }
-}
-
 describe.skipIf(!STORE_KINDS.includes('postgres'))('2 clusters over 4 shards behind one REST proxy, on PostgreSQL (issue 32)', () => {
-  const standin = new DiscordStandIn({ shards: { shards: SHARDS, sessionStartLimit: { total: 1000, resetAfter: 0, maxConcurrency: SHARDS } } });
+  let world: Awaited<ReturnType<typeof clusterWorld>> | undefined;
   let proxy: ChildProcess | undefined;
   let clusters: Clusters | undefined;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  let store: PostgresStore | undefined;
 
   beforeAll(async () => {
-    for (let n = 2; n <= SERVERS; n += 1) standin.addGuild(`guild${n}`);
-    await standin.start();
-    const games = new InstalledGames(sandboxGames);
-    const rest = new REST({ api: standin.apiUrl, version: '10' }).setToken(standin.token);
-    await registerCommands(rest, standin.applicationId, undefined, registeredData(commandList(sandboxGames).commands, games.words));
-    database = await postgresDatabase();
-    store = PostgresStore.connect(database.url, { max: 2 });
+    world = await clusterWorld(SHARDS, SERVERS);
   });
 
   afterAll(async () => {
-    clusters?.child.kill('SIGTERM');
-    proxy?.kill('SIGTERM');
-    await Promise.all(
-      [clusters, { child: proxy }].map((started) =>
-        started?.child && started.child.exitCode === null ? new Promise((resolve) => started.child!.once('exit', resolve)) : null,
-      ),
-    );
-    await store?.close();
-    await database?.drop();
-    await standin.stop();
+    await stopAll([clusters?.child, proxy]);
+    await world?.stop();
   });
 
   /** Each server's table: its players (named by the server, so each presses in their own), in #general. */
   const playersOf = (guild: StandInGuild) => PLAYERS.map((player) => `${player}-${guild.name}`);
 
   it('plays tables in every server at once, survives a cluster killed mid-game, and keeps the global limit, the ledger and every message whole', async () => {
+    const { standin, database, store } = world!;
     // The proxy, as `npm run proxy` runs it: it says its address once it listens.
-    const proxyPort = await freePort();
-    proxy = spawn(`${root}/node_modules/.bin/tsx`, ['src/main/run-proxy.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', PROXY_PORT: String(proxyPort), PROXY_UPSTREAM: standin.apiUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const said = (await createInterface({ input: proxy.stdout! })[Symbol.asyncIterator]().next()).value as string;
-    expect(said).toBe(
-      `Discord REST proxy on http://127.0.0.1:${proxyPort}/api, sending to ${standin.apiUrl}: set DISCORD_API_URL=http://127.0.0.1:${proxyPort}/api for every cluster.`,
+    const started = await startProxy(standin.apiUrl);
+    proxy = started.child;
+    expect(started.said).toBe(
+      `Discord REST proxy on http://127.0.0.1:${started.port}/api, sending to ${standin.apiUrl}: set DISCORD_API_URL=http://127.0.0.1:${started.port}/api for every cluster.`,
     );
 
-    clusters = new Clusters({
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? '/tmp',
-      DISCORD_TOKEN: standin.token,
-      DISCORD_APPLICATION_ID: standin.applicationId,
-      DISCORD_API_URL: `http://127.0.0.1:${proxyPort}/api`,
-      DATABASE_URL: database!.url,
-      SHARD_COUNT: String(SHARDS),
-      CLUSTERS: '2',
-      CLUSTER_SPAWN_DELAY_MS: '100',
-      LOG_LEVEL: 'warn',
-      ...(process.env.CLUSTER_LOG ? { CLUSTER_LOG: process.env.CLUSTER_LOG } : {}),
-    });
+    clusters = new Clusters(
+      clusterEnv({ token: standin.token, applicationId: standin.applicationId, proxyPort: started.port, databaseUrl: database.url, shards: SHARDS }),
+    );
     await clusters.next('ready');
     const live = clusters;
     expect(live.clusters.map(({ shards }) => shards)).toEqual([
@@ -187,7 +98,7 @@ describe.skipIf(!STORE_KINDS.includes('postgres'))('2 clusters over 4 shards beh
     expect(standin.traffic.maxGlobalPerSecond(since)).toBeLessThanOrEqual(50);
     expect(standin.stats().global).toBeGreaterThan(100);
 
-    const { tx } = store!;
+    const { tx } = store;
     // Every table finished, each action once, the money conserved.
     const tables = await tx.all<{ id: number; status: string; server_id: string }>('SELECT id, status, server_id FROM game_tables ORDER BY id');
     expect(tables).toHaveLength(SERVERS);

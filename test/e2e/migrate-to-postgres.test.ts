@@ -5,21 +5,17 @@
  * SQLite database: the same messages, the same summaries, the same ids.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxOptions } from '../../sandbox/harness.js';
-import { runTranscript } from '../../sandbox/transcript/run.js';
 import { root } from '../fixtures/imports.js';
 import { postgresDatabase, STORE_KINDS } from '../fixtures/stores.js';
+import { allTranscripts, transcriptResults, transcriptText } from '../fixtures/transcript-results.js';
 import { startSandbox } from './helpers.js';
 
-const folder = join(root, 'test/transcripts');
-const transcripts = [
-  ...readdirSync(folder).filter((file) => file.endsWith('.txt')),
-  ...readdirSync(join(folder, 'buttons')).map((file) => `buttons/${file}`),
-].sort();
+const transcripts = allTranscripts();
 /** What the database holds before the copy: money won and lost, a tournament with side bets, a table left open. */
 const HISTORY = ['tournament-vitaji.txt', 'valere.txt', 'old-table.txt'];
 
@@ -32,16 +28,14 @@ const HISTORY = ['tournament-vitaji.txt', 'valere.txt', 'old-table.txt'];
  */
 async function play(file: string, database: SandboxOptions): Promise<unknown[]> {
   const sandbox = await startSandbox({ ...database, seed: file });
-  const lines: string[] = [];
   try {
-    const { exitCode } = await runTranscript(readFileSync(join(folder, file), 'utf8'), { sandbox, json: true, out: (line) => lines.push(line) });
+    const { exitCode, results } = await transcriptResults(transcriptText(file), { sandbox });
     expect(exitCode, file).toBe(0);
+    expect(results.length, file).toBeGreaterThan(0);
+    return results;
   } finally {
     await sandbox.stop();
   }
-  const results = lines.map((line) => JSON.parse(line) as { kind: string }).filter((line) => line.kind !== 'message');
-  expect(results.length, file).toBeGreaterThan(0);
-  return results;
 }
 
 /** `npm run migrate-to-postgres -- FILE URL`, as an operator runs it. */
