@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Events } from 'discord.js';
+import { DefaultRestOptions, Events, type RESTOptions } from 'discord.js';
 import type { Db } from '../src/db/connection.js';
 import { SqliteStore } from '../src/db/sqlite-store.js';
 import type { Store } from '../src/db/store.js';
@@ -142,7 +142,7 @@ export class Sandbox implements Playground {
       ...(this.options.docsUrl ? { docsUrl: this.options.docsUrl } : {}),
       now: this.clock.now,
       pause: this.waitOut,
-      rest: { api: this.standin.apiUrl },
+      rest: { api: this.standin.apiUrl, makeRequest: this.send },
       // Turn timers fire when the sandbox's clock moves (`wait:`), so a script is the same however fast it runs.
       timerPeriodMs: 0,
       ...(this.options.shards === undefined ? {} : { shards: this.options.shards }),
@@ -213,7 +213,22 @@ export class Sandbox implements Playground {
    */
   readonly waitOut = async (milliseconds: number): Promise<void> => {
     await this.standin.answersDue();
+    // And once the requests already let go have reached the stand-in: moved first, the clock dated a request the
+    // bot let go before the wait as if it came after it (an edit counted 6 s early: 30046 on a loaded machine).
+    await Promise.allSettled([...this.sending]);
     this.clock.advance(milliseconds);
+  };
+
+  /** The bot's REST requests let go and not yet answered (waitOut waits for them). */
+  private readonly sending = new Set<Promise<unknown>>();
+
+  /** discord.js's own way of sending a request, with each one noted in `sending` until its answer. */
+  private readonly send: RESTOptions['makeRequest'] = (url, init) => {
+    const sent = DefaultRestOptions.makeRequest(url, init);
+    this.sending.add(sent);
+    const done = () => this.sending.delete(sent);
+    sent.then(done, done);
+    return sent;
   };
 
   /** `wait: 5s`: the shared clock moves on, and whatever fell due meanwhile (reminders, turns out of time) happens. */

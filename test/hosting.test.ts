@@ -105,8 +105,10 @@ describe("the README's Quick start, Backups and Hosting, on a fresh copy (issue 
       if (how.kind === 'until-ready') {
         const ended = await shell(how.command, /"msg":"ready/);
         expect(ended.ready, `${written} never got ready:\n${ended.stdout}\n${ended.stderr}`).toBe(true);
-        // SIGTERM, as `docker stop` and systemd send it: the bot stops cleanly.
-        expect(ended.stdout, written).toContain('"msg":"shutting down"');
+        // SIGTERM, as `docker stop` and systemd send it: the bot stops cleanly. Not asked of `npm start`: tsx, which runs
+        // it, relays the signal and kills the bot outright when it has not heard back within 30 ms (its relaySignalToChild),
+        // which a loaded machine can miss; hosting runs the build on Node alone (start:prod, the Dockerfile, systemd).
+        if (!how.command.startsWith('npm start')) expect(ended.stdout, written).toContain('"msg":"shutting down"');
         continue;
       }
       const ended = await shell(how.command);

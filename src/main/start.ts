@@ -51,14 +51,19 @@ export async function startProduction(config: Config): Promise<void> {
   });
   // Issue 32: a cluster tells its manager when it is ready (the next cluster starts then) and answers when it is idle.
   if (clusterShards()) joinCluster(bot);
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A second signal while stopping (Ctrl-C pressed again, or the process group's and a supervisor's) is the same
+    // stop: handled with `process.once`, it found no handler left and ended the bot in the middle of its clean stop.
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'shutting down');
     await bot.stop();
     await opened.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await Promise.race([bot.login(config.DISCORD_TOKEN), gatewayUnreachable(bot.client), bot.shardingRequired]);
   } catch (error) {

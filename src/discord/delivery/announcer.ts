@@ -63,11 +63,14 @@ export class Announcer {
     this.draining.add(channelId);
     try {
       for (;;) {
-        await this.window.turn(channelId);
+        const answered = await this.window.turn(channelId);
         const queue = this.queues.get(channelId) ?? [];
-        if (queue.length === 0) break;
+        if (queue.length === 0) {
+          answered();
+          break;
+        }
         const batch = takeBatch(queue);
-        const outcome = await this.send(channelId, batch);
+        const outcome = await this.send(channelId, batch).finally(answered);
         for (const waiting of batch) waiting.said(outcome);
         if (queue.length === 0) break;
       }

@@ -1,15 +1,30 @@
 // A per-channel rate window that makes each message or edit wait until the channel has room under Discord's 5-per-5-seconds limit.
 const realPause = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
+/** One request in a window: when it counts from (its answer's arrival, or when it went), null while it is on its way. */
+interface Held {
+  at: number | null;
+}
+
+/** How long a window waits for an answer before looking again, when every place is held by a request on its way. */
+const ANSWER_POLL_MS = 50;
+
 /**
  * Discord lets a channel take 5 messages, and 5 edits, in any 5 seconds;
  * more are answered 429 and retried late. A window keeps one kind of request
  * per channel inside that: `turn` waits (real time) until the channel has
  * room. Owned by the bot; its memory is the last few seconds only.
+ *
+ * Discord counts a request when it arrives, somewhere between the moment it
+ * went and the moment its answer came back; how long that is varies (a
+ * loaded machine stalls for whole seconds). So a request holds its place
+ * from the moment it goes until the window's span after its answer (the
+ * function `turn` returns says when that is): the 6th of any 6 that reach
+ * Discord within 5 s went only once the 1st had been answered 5 s earlier.
  */
 export class ChannelWindow {
-  private readonly recent = new Map<string, number[]>();
-  /** How long a request holds its place in the window, on our clock. */
+  private readonly recent = new Map<string, Held[]>();
+  /** How long a request holds its place in the window after its answer, on our clock. */
   private readonly spanMs: number;
 
   constructor(
@@ -17,12 +32,7 @@ export class ChannelWindow {
     private readonly pause: (milliseconds: number) => Promise<void> = realPause,
     private readonly limit = 5,
     windowMs = 5000,
-    /**
-     * Discord counts a request when it arrives, we when we let it go: between
-     * the two lie rendering, discord.js's queues and the network, and they
-     * vary, so six requests spaced just 5 s apart here can arrive within 5 s
-     * there (the bench once saw 6 edits in 5 s at one busy table, issue 12).
-     */
+    /** A little more, for the clocks' grain and a request counted when it went (`count`). */
     marginMs = 250,
   ) {
     this.spanMs = windowMs + marginMs;
@@ -30,40 +40,56 @@ export class ChannelWindow {
 
   /**
    * Resolves when one more request fits in the channel's window, and in each
-   * of `also` (a stricter limit the same request counts against), and counts
-   * it in all of them at once: counted in one while still waiting for
-   * another, it would leave the first window early on Discord's clock.
+   * of `also` (a stricter limit the same request counts against), and holds
+   * its place in all of them at once: held in one while still waiting for
+   * another, it would leave the first window early on Discord's clock. The
+   * function it resolves with is called once the request's answer (or its
+   * failure) has come: the place is held until the span after that.
    */
-  async turn(channelId: string, ...also: ChannelWindow[]): Promise<void> {
+  async turn(channelId: string, ...also: ChannelWindow[]): Promise<() => void> {
     const windows = [this, ...also];
     for (;;) {
-      const wait = Math.max(...windows.map((window) => window.wait(channelId)));
+      const waits = windows.map((window) => window.wait(channelId));
+      const wait = waits.some((one) => one === null) ? ANSWER_POLL_MS : Math.max(...(waits as number[]));
       if (wait <= 0) {
-        for (const window of windows) window.count(channelId);
-        return;
+        const held = windows.map((window) => window.hold(channelId));
+        return () => {
+          for (const [index, window] of windows.entries()) {
+            const place = held[index]!;
+            if (place.at === null) place.at = window.now();
+          }
+        };
       }
       await this.pause(wait);
     }
   }
 
-  /** How long the channel would wait now (0: it has room); for tests and logs. */
-  wait(channelId: string): number {
-    const times = this.within(channelId);
-    return times.length < this.limit ? 0 : times[0]! + this.spanMs - this.now();
+  /** How long the channel would wait now (0: it has room; null: until an answer comes back); for tests and logs. */
+  wait(channelId: string): number | null {
+    const held = this.within(channelId);
+    if (held.length < this.limit) return 0;
+    const answered = held.flatMap((place) => (place.at === null ? [] : [place.at]));
+    return answered.length === 0 ? null : Math.min(...answered) + this.spanMs - this.now();
   }
 
-  /** Counts one request in the channel's window now (`turn` does, once there is room). */
+  /** Counts one request in the channel's window from now, its answer not awaited (a pace that only spreads requests). */
   count(channelId: string): void {
-    const times = this.within(channelId);
-    times.push(this.now());
-    this.recent.set(channelId, times);
+    this.hold(channelId).at = this.now();
   }
 
-  private within(channelId: string): number[] {
+  private hold(channelId: string): Held {
+    const held = this.within(channelId);
+    const place: Held = { at: null };
+    held.push(place);
+    this.recent.set(channelId, held);
+    return place;
+  }
+
+  private within(channelId: string): Held[] {
     const now = this.now();
-    const times = (this.recent.get(channelId) ?? []).filter((at) => now - at < this.spanMs);
-    this.recent.set(channelId, times);
-    return times;
+    const held = (this.recent.get(channelId) ?? []).filter((place) => place.at === null || now - place.at < this.spanMs);
+    this.recent.set(channelId, held);
+    return held;
   }
 }
 

@@ -97,7 +97,7 @@ export class GlobalPace {
   async turn(): Promise<() => void> {
     for (;;) {
       const second = this.second.wait();
-      const fifth = this.fifth.wait(GLOBAL);
+      const fifth = this.fifthWait();
       if (second === 0 && fifth <= 0) {
         this.fifth.count(GLOBAL);
         return this.second.take();
@@ -110,7 +110,12 @@ export class GlobalPace {
   /** How long the next globally limited request would wait now (0: it may go; null: until an answer comes); for tests. */
   wait(): number | null {
     const second = this.second.wait();
-    return second === null ? null : Math.max(second, this.fifth.wait(GLOBAL), 0);
+    return second === null ? null : Math.max(second, this.fifthWait(), 0);
+  }
+
+  /** The fifth's wait: its requests are counted when they go (`count`), never held for an answer, so it is never null. */
+  private fifthWait(): number {
+    return this.fifth.wait(GLOBAL) ?? 0;
   }
 
   /** discord.js's `makeRequest` (or the one given), each globally limited request waiting its turn first; retries wait again, as Discord counts them. */

@@ -110,37 +110,53 @@ export class KeptMessages {
   private async keep<D extends KeptDrawing>(key: string, keeper: Keeper<D>, self: () => Promise<void>): Promise<void> {
     for (;;) {
       const place = await keeper.where();
-      // Within the channel's windows; refreshes meanwhile join this one.
-      if (place) await this.edits.turn(place.channelId, ...(place.messageId !== null && this.isOld(place.messageId) ? [this.oldEdits] : []));
-      // From here on the state is drawn: a later refresh needs an edit of its own.
-      if (this.waiting.get(key) === self()) this.waiting.delete(key);
-      const drawing = await keeper.draw();
-      if (!drawing) return;
-      if (drawing.messageId !== null) {
-        if (keeper.may && !(await keeper.may(drawing, true))) return;
-        const outcome = await edit(this.parts, drawing.channelId, drawing.messageId, drawing.message);
-        if (typeof outcome === 'object') {
-          // 30046 (or any 429 on the edit): what was drawn is not sent again. Refreshes asked during the wait
-          // join this one, which then draws the newest state — unless one already queued behind it will.
-          const queued = this.waiting.has(key);
-          if (!queued) this.waiting.set(key, self());
-          await this.pause(Math.max(outcome.retryAfterMs, 100));
-          if (queued) return;
-          continue;
-        }
-        // Discord knew better than the cache: what an edit takes is missing.
-        if (outcome === 'refused') await keeper.refused?.(drawing);
-        if (outcome === 'edited') await keeper.shown?.(drawing);
-        // Behind already, and no refresh of this process's own queued to draw the newest: edit, re-read, edit again.
-        if (outcome === 'edited' && !this.waiting.has(key) && (await keeper.stale?.(drawing))) continue;
-        // A failed edit is retried with the next one: only a message that is gone is posted anew.
-        if (outcome !== 'gone') return;
+      // Within the channel's windows; refreshes meanwhile join this one. Its place is held until its answer came back.
+      const answered = place
+        ? await this.edits.turn(place.channelId, ...(place.messageId !== null && this.isOld(place.messageId) ? [this.oldEdits] : []))
+        : () => {};
+      try {
+        if ((await this.show(key, keeper, self, answered)) === 'done') return;
+      } finally {
+        answered();
       }
-      if (keeper.may && !(await keeper.may(drawing, false))) return;
-      const posted = await post(this.parts, drawing.channelId, drawing.message);
-      if (posted) await keeper.posted(drawing, posted);
-      if (posted) await keeper.shown?.(drawing);
-      return;
     }
+  }
+
+  /**
+   * The state drawn and shown: edited in place, or posted where the message
+   * is gone; `answered` is called as soon as Discord answered the request.
+   * 'again': to be drawn once more (a 429 waited out, or moved on meanwhile).
+   */
+  private async show<D extends KeptDrawing>(key: string, keeper: Keeper<D>, self: () => Promise<void>, answered: () => void): Promise<'again' | 'done'> {
+    // From here on the state is drawn: a later refresh needs an edit of its own.
+    if (this.waiting.get(key) === self()) this.waiting.delete(key);
+    const drawing = await keeper.draw();
+    if (!drawing) return 'done';
+    if (drawing.messageId !== null) {
+      if (keeper.may && !(await keeper.may(drawing, true))) return 'done';
+      const outcome = await edit(this.parts, drawing.channelId, drawing.messageId, drawing.message);
+      answered();
+      if (typeof outcome === 'object') {
+        // 30046 (or any 429 on the edit): what was drawn is not sent again. Refreshes asked during the wait
+        // join this one, which then draws the newest state — unless one already queued behind it will.
+        const queued = this.waiting.has(key);
+        if (!queued) this.waiting.set(key, self());
+        await this.pause(Math.max(outcome.retryAfterMs, 100));
+        return queued ? 'done' : 'again';
+      }
+      // Discord knew better than the cache: what an edit takes is missing.
+      if (outcome === 'refused') await keeper.refused?.(drawing);
+      if (outcome === 'edited') await keeper.shown?.(drawing);
+      // Behind already, and no refresh of this process's own queued to draw the newest: edit, re-read, edit again.
+      if (outcome === 'edited' && !this.waiting.has(key) && (await keeper.stale?.(drawing))) return 'again';
+      // A failed edit is retried with the next one: only a message that is gone is posted anew.
+      if (outcome !== 'gone') return 'done';
+    }
+    if (keeper.may && !(await keeper.may(drawing, false))) return 'done';
+    const posted = await post(this.parts, drawing.channelId, drawing.message);
+    answered();
+    if (posted) await keeper.posted(drawing, posted);
+    if (posted) await keeper.shown?.(drawing);
+    return 'done';
   }
 }
