@@ -80,10 +80,10 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       const judged = index === 1 ? ['no target'] : croupier.load.busy || pacedFloor.load.busy ? ['not judged (busy)'] : ['met', 'not met'];
       expect(judged).toContain(added.p50Target);
       expect(judged).toContain(added.p99Target);
-      // Both bots were played: every action answered, and a button and a typed command each answered at least once.
+      // Both bots were played. (Presses and typed commands are each counted here; that both were played is asked of
+      // the whole run below: a scenario of few actions, slowed by a loaded machine, may have made no press.)
       expect(croupier.answered).toBeGreaterThan(0);
-      expect(croupier.button.actions).toBeGreaterThan(0);
-      expect(croupier.command.actions).toBeGreaterThan(0);
+      expect(croupier.button.actions + croupier.command.actions).toBe(croupier.all.actions);
       expect(floor.answered).toBeGreaterThan(0);
       expect(pacedFloor.answered).toBeGreaterThan(0);
       // Issue 31: Discord's global limit, 50 requests in any sliding second (the interaction endpoints aside), as the stand-in
@@ -94,6 +94,10 @@ it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeou
       expect(floor.all.nonDm).toBe(1);
       expect(floor.all.global).toBe(0);
     }
+    // A button and a typed command each answered at least once in the run.
+    const scenarios = results.scenarios as { croupier: { button: { actions: number }; command: { actions: number } } }[];
+    expect(scenarios.reduce((sum, { croupier }) => sum + croupier.button.actions, 0)).toBeGreaterThan(0);
+    expect(scenarios.reduce((sum, { croupier }) => sum + croupier.command.actions, 0)).toBeGreaterThan(0);
     expect(Object.keys(results.memoryPerIdleTable)).toEqual(['200']);
     expect(results.memoryPerIdleTable['200']).toEqual({ heapBytes: expect.any(Number), rssBytes: expect.any(Number) });
     expect(results.startToReady).toMatchObject({

@@ -14,6 +14,19 @@ import { answersLate, type ComponentHandler, onlyReads, type SlashCommand, subco
 import { interactionAge, tooLateToAct } from './interaction-deadline.js';
 
 /**
+ * Lets the event loop take in whatever has arrived (interactions behind
+ * this one) before this one's work at the database begins. That work runs
+ * as one chain of promises, which nothing received meanwhile interrupts: in
+ * a burst (150 joins at once) on a busy machine, the 100th join was read
+ * only once the first ones had done theirs, 2.9 s after it was made, too
+ * late even to be deferred. Yielded here, every one in the burst is read
+ * (and deferred, in a long line) first.
+ */
+function afterWhatArrived(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * Answers once, ephemerally, whether or not the handler already replied or
  * deferred. A deferred reply not yet filled in is filled in with it (a
  * follow-up would leave the member's "thinking…" standing).
@@ -76,6 +89,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       if (!command) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild()) throw new PlayerError('error-guild-only');
       await deferInLongLine(interaction, command, ahead);
+      await afterWhatArrived();
       if (!(await firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))))
         return 'repeated';
       await command.execute(interaction, context);
@@ -86,6 +100,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       const component = id ? componentsByAction.get(id.action) : undefined;
       if (!id || !component) throw new PlayerError('error-unknown-button');
       if (!interaction.inGuild() && !component.inDms) throw new PlayerError('error-guild-only');
+      await afterWhatArrived();
       if (!(await firstDelivery(interaction, interaction.customId, !component.onlyReads))) return 'repeated';
       await component.execute(interaction, id, context);
     }
