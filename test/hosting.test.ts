@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscordStandIn } from '../standin/standin.js';
+import { type Ended, endOf } from './fixtures/ended.js';
 import { root } from './fixtures/imports.js';
 import { section, shellCommands, treatment } from './fixtures/readme-commands.js';
 
@@ -54,31 +55,19 @@ const environment = () => ({
   npm_config_update_notifier: 'false',
 });
 
-interface Ended {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** A command in the copy through the shell, as a reader types it; asynchronous, as the stand-in answers from this process. */
-function shell(command: string, readyWhen?: RegExp): Promise<Ended & { ready: boolean }> {
+async function shell(command: string, readyWhen?: RegExp): Promise<Ended & { ready: boolean }> {
   // Its own process group: npm starts a shell that starts the bot, and SIGTERM goes to all of them, as Ctrl-C would.
   const child = spawn('sh', ['-c', command], { cwd: copy, env: environment(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   groups.add(child);
-  let stdout = '';
-  let stderr = '';
   let ready = false;
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
+  const ended = await endOf(child, (stdout) => {
     if (readyWhen && !ready && readyWhen.test(stdout)) {
       ready = true;
       process.kill(-child.pid!, 'SIGTERM');
     }
   });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr, ready })));
+  return { ...ended, ready };
 }
 
 /** What a backup command writes to: its last word. */

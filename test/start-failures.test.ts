@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiscordStandIn } from '../standin/standin.js';
+import { type Ended, endOf } from './fixtures/ended.js';
 import { root } from './fixtures/imports.js';
 
 const standin = new DiscordStandIn();
@@ -22,12 +23,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Ended {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs an entry as its npm script does (tsx), to its end: asynchronously, as the stand-in answers from this very process. */
 function run(entry: string, env: Record<string, string>): Promise<Ended> {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [entry], {
@@ -37,15 +32,7 @@ function run(entry: string, env: Record<string, string>): Promise<Ended> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
+  return endOf(child);
 }
 
 /** A local port nothing listens on: a connection to it is refused at once, as when Discord cannot be reached. */

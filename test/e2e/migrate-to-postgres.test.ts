@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxOptions } from '../../sandbox/harness.js';
+import { type Ended, endOf } from '../fixtures/ended.js';
 import { root } from '../fixtures/imports.js';
 import { postgresDatabase, STORE_KINDS } from '../fixtures/stores.js';
 import { allTranscripts, transcriptResults, transcriptText } from '../fixtures/transcript-results.js';
@@ -39,20 +40,12 @@ async function play(file: string, database: SandboxOptions): Promise<unknown[]> 
 }
 
 /** `npm run migrate-to-postgres -- FILE URL`, as an operator runs it. */
-function migrateToPostgres(file: string, url: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function migrateToPostgres(file: string, url: string): Promise<Ended> {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/main/migrate-to-postgres.ts', file, url], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' },
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
+  return endOf(child);
 }
 
 describe.skipIf(!STORE_KINDS.includes('postgres'))('a SQLite database moved into PostgreSQL', () => {
