@@ -1,23 +1,21 @@
 // The one writer of table state: every action planned, then committed in one transaction with a version check.
 import type { Store } from '../../db/store.js';
 import type { AnyGame, UserId } from '../contract.js';
-import { findCommitment } from '../dice/commitment-store.js';
-import { deliveryOf } from '../dice/hidden-rolls.js';
 import { cryptoRng, type DiceSource } from '../dice/rng.js';
 import { InsufficientFundsError, postTransfer } from '../economy/ledger.js';
 import { type RuleError, ruleError } from '../refusal.js';
-import { claimOf } from '../servers/held.js';
-import { EVERY_SHARD, type ServedShards, servingName } from '../servers/served-shards.js';
+import type { ServedShards } from '../servers/served-shards.js';
 import { serverSettings } from '../servers/settings.js';
-import { addToOutbox, anyPlayAt, claimOutbox, logAction, noteSaid, removeFromOutbox, tableActedOnBy } from './action-log.js';
+import { anyPlayAt, logAction, tableActedOnBy } from './action-log.js';
 import { deadlineAfter, pausedAfter } from './clock-plans.js';
 import { type Plan, planCommand } from './command-plans.js';
 import { cannotCover, RefusedAlongside, VersionConflict } from './errors.js';
 import { groupSizes, splits } from './groups.js';
 import { settleEnd } from './leftover.js';
 import { openingOptions, openTable } from './opening.js';
+import { TableOutbox } from './outbox.js';
 import type { PlanInput } from './plan-terms.js';
-import { TableReads, type TableServiceOptions } from './reads.js';
+import type { TableServiceOptions } from './reads.js';
 import type { RecordedEvent } from './recorded.js';
 import { recordEvents } from './recording.js';
 import { insertTable, loadTable, markSeat, openTableIn, seatsAt, setTeam, setTimeouts, type TableRecord, takeSeat, unseat, writeTable } from './repository.js';
@@ -54,13 +52,12 @@ interface Acted {
  * the new state (`UPDATE … WHERE version = ?`), the action log entry, the
  * commitments and the ledger transfers — all or nothing. The rules decide
  * (`planCommand`), the repository and the ledger write. What anyone may
- * read of the tables is its base, TableReads (tables/reads.ts).
+ * read of the tables is its base, TableReads (tables/reads.ts); what it
+ * owes to show after a crash, TableOutbox (tables/outbox.ts).
  */
-export class TableService extends TableReads {
+export class TableService extends TableOutbox {
   /** EL-1: tables played as groups. */
   private readonly split: SplitTables;
-  /** Issue 32: this process's name on what it holds to show (the shards it serves): the outbox, tournament notices. */
-  readonly shownBy: string;
   /** A trial (refusal) is running: whatever it rolls is thrown away with it. */
   private trying = false;
 
@@ -71,7 +68,6 @@ export class TableService extends TableReads {
     options: TableServiceOptions = {},
   ) {
     super(store, games, options);
-    this.shownBy = servingName(options.served ?? EVERY_SHARD);
     this.split = new SplitTables({
       store,
       current: (tableId) => this.current(tableId),
@@ -378,45 +374,6 @@ export class TableService extends TableReads {
     const { result } = await this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
     if (!result.ok) throw new RefusedAlongside(result.error);
     return result;
-  }
-
-  /** In the action's transaction: what it has to show is kept until shown, held by this process; the base of its messages' nonces. */
-  private async owe(entry: { actionId: number; tableId: number; codes: readonly string[]; now: number }): Promise<string> {
-    return addToOutbox(this.tx, { ...entry, shownBy: this.shownBy });
-  }
-
-  /** Issue 32: the first `said` messages of the action's announcement are posted; shown again after a crash, it says only the rest. */
-  async noteSaid(actionId: number, said: number): Promise<void> {
-    await noteSaid(this.tx, actionId, said);
-  }
-
-  /**
-   * Actions saved but not yet shown when the bot stopped, oldest first,
-   * rebuilt for showing, and taken by this process to show (a write: each is marked held) (issue 32: what
-   * another live process is showing is left to it); only on the servers
-   * `served` (issue 31) [every one]. `startedAt`: when this process started,
-   * so that what its predecessor held is taken at once [now].
-   */
-  async unshown(served: ServedShards = EVERY_SHARD, at: { now?: number; startedAt?: number } = {}): Promise<Applied[]> {
-    const owed = await this.store.transaction(async () => claimOutbox(this.tx, claimOf(served, at)));
-    const unshown: Applied[] = [];
-    for (const entry of owed) {
-      // Every private delivery still owed goes out, even of dice the game has since revealed: the owner was owed them first.
-      const deliveries = [];
-      for (const code of entry.codes) {
-        const record = await findCommitment(this.tx, code);
-        if (record !== null) deliveries.push(deliveryOf(record));
-      }
-      const table = (await this.publicTable(entry.tableId))!;
-      const showing = { said: entry.said, nonce: entry.nonce };
-      unshown.push({ ok: true as const, table, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId, showing });
-    }
-    return unshown;
-  }
-
-  /** The action has been shown (announced, dice delivered): nothing left to redo after a restart. */
-  async shown(actionId: number): Promise<void> {
-    await removeFromOutbox(this.tx, actionId);
   }
 
   /** An interaction seen before: answer with the table as it stands, change nothing. */
