@@ -1,6 +1,7 @@
 // The contract every game's rules module implements: the Game interface, seats, and the events rules emit (hidden rolls, reveals, money moves, game events).
 import type { z } from 'zod';
 import type { Rng } from './dice/rng.js';
+import type { HousePlayer } from './house.js';
 import type { Refusal } from './refusal.js';
 
 export type UserId = string;
@@ -160,6 +161,8 @@ export interface Game<Options, State, Action, PublicView, SeatView, Event extend
    * dice rolled: the fairness record leaves them out.
    */
   selectiveReveals?: boolean;
+  /** Issue 33: how a house player of this game plays, from its own seat's sight (house.ts). */
+  house?: HousePlayer<PublicView, SeatView, Action>;
 }
 
 /** One player's public roll: dice of one size, as they fell. */

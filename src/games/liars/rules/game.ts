@@ -2,6 +2,7 @@
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import type { LiarsEvent } from './events.js';
+import { liarsHouse } from './house.js';
 import { type LiarsAction, type LiarsOptions, liarsActionSchema, liarsOptionsSchema } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { LiarsState } from './state.js';
@@ -23,4 +24,5 @@ export const liars: Game<LiarsOptions, LiarsState, LiarsAction, LiarsView, { han
   isOver: (state) => state.winner !== null,
   placings,
   summary,
+  house: liarsHouse,
 };
