@@ -65,6 +65,7 @@ export type CoreRefusalCode =
   | 'host-end-after-start'
   | 'kicked'
   | 'member-not-seated'
+  | 'no-house-players'
   | 'not-host-or-moderator'
   | 'not-moderator'
   | 'not-seated'

@@ -6,6 +6,7 @@ import { commonMessages } from './en/common.js';
 import { economyMessages } from './en/economy.js';
 import { helpMessages } from './en/help.js';
 import { historyMessages } from './en/history.js';
+import { houseMessages } from './en/house.js';
 import { languageMessages } from './en/languages.js';
 import { marketMessages } from './en/markets.js';
 import { payoutMessages } from './en/payouts.js';
@@ -35,6 +36,7 @@ export const english = catalog(
   {
     ...commonMessages,
     ...tableMessages,
+    ...houseMessages,
     ...tournamentMessages,
     ...rollMessages,
     ...rollResultMessages,

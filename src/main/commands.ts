@@ -6,6 +6,7 @@ import { helpCommand } from '../discord/commands/help.js';
 import type { DocsFolder } from '../discord/commands/help-pages.js';
 import { leaderboardCommand } from '../discord/commands/leaderboard.js';
 import { withLocalizations } from '../discord/commands/localize.js';
+import { oddsCommand } from '../discord/commands/odds.js';
 import { rollCommand } from '../discord/commands/roll.js';
 import { statsCommand } from '../discord/commands/stats.js';
 import { tableCommand } from '../discord/commands/table.js';
@@ -37,6 +38,7 @@ export function commandList(modules: readonly AnyGameModule[], extra: readonly S
     tableCommand,
     rollCommand,
     verifyCommand,
+    oddsCommand,
     walletCommand,
     gmCommand(modules),
     tournamentCommand(modules),

@@ -1,5 +1,6 @@
 // Shared steps for acting at a table from a command or a button: find the channel's table, act through the table service, confirm, then announce.
 import { type ChatInputCommandInteraction, type MessageComponentInteraction, MessageFlags } from 'discord.js';
+import { isHouse } from '../../engine/house.js';
 import type { Applied, TableCommand } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
 import { bestEffort } from '../delivery/channels.js';
@@ -43,6 +44,10 @@ async function confirmation(context: BotContext, command: TableCommand, result: 
     }
     case 'watch':
       return t('table-watching', { game });
+    case 'seat-house': {
+      const seat = table.seats.filter((s) => isHouse(s.userId)).at(-1);
+      return t('house-seated', { player: mention(seat?.userId ?? ''), level: t(`house-level-${command.level}`), game, position: seat?.position ?? '?' });
+    }
     case 'leave':
       return t(table.status === 'lobby' ? 'table-left-lobby' : 'table-forfeited');
     case 'start':

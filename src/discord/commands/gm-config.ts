@@ -63,6 +63,7 @@ const configSchema = z.object({
   images: z.boolean().optional(),
   language: z.enum(['auto', ...LANGUAGES]).optional(),
   dm_max_players: z.number().int().min(0).max(1000).optional(),
+  odds: z.boolean().optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -120,7 +121,8 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
                 ...LANGUAGES.map((language) => ({ name: t(`language-${language}`), value: language })),
               ),
           )
-          .addIntegerOption((o) => o.setName('dm_max_players').setDescription(t('cmd-gm-config-dm-max-players')).setMinValue(0).setMaxValue(1000)),
+          .addIntegerOption((o) => o.setName('dm_max_players').setDescription(t('cmd-gm-config-dm-max-players')).setMinValue(0).setMaxValue(1000))
+          .addBooleanOption((o) => o.setName('odds').setDescription(t('cmd-gm-config-odds'))),
       ),
   );
 }
@@ -186,6 +188,7 @@ async function settingsEmbed(interaction: ChatInputCommandInteraction, context: 
       : t('gm-config-language-auto', { language: t(`language-${await serverLanguage(context, serverId)}`) }),
     t(settings.images ? 'gm-config-images-on' : 'gm-config-images-off'),
     settings.dmMaxPlayers === 0 ? t('gm-config-dms-never') : t('gm-config-dms', { count: settings.dmMaxPlayers }),
+    t(settings.odds ? 'gm-config-odds-on' : 'gm-config-odds-off'),
   ];
   const tags = [
     t('gm-config-player-tags', { tags: settings.playerTags.join(', ') }),
@@ -306,6 +309,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     images: change.images,
     language: change.language === undefined ? undefined : change.language === 'auto' ? null : change.language,
     dmMaxPlayers: change.dm_max_players,
+    odds: change.odds,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = await context.servers.updateSettings(serverId, changes, context.now());

@@ -1,6 +1,7 @@
-// The /table command: join, watch, leave, start, status, scoresheet, history, end, kick, dice, pause, resume, skip and bet at this channel's table.
+// The /table command: join, watch, seat-house, leave, start, status, scoresheet, history, end, kick, dice, pause, resume, skip and bet at this channel's table.
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import { HOUSE_LEVELS } from '../../engine/house.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { t } from '../../i18n/index.js';
 import { startTable } from '../actions/group-start.js';
@@ -54,6 +55,17 @@ const data = new SlashCommandBuilder()
       ),
   )
   .addSubcommand((sub) => sub.setName('history').setDescription(t('cmd-table-history')))
+  .addSubcommand((sub) =>
+    sub
+      .setName('seat-house')
+      .setDescription(t('cmd-table-seat-house'))
+      .addStringOption((o) =>
+        o
+          .setName('level')
+          .setDescription(t('cmd-table-seat-house-level'))
+          .addChoices(...HOUSE_LEVELS.map((level) => ({ name: t(`house-level-${level}`), value: level }))),
+      ),
+  )
   .addSubcommand((sub) =>
     sub
       .setName('end')
@@ -186,6 +198,13 @@ export const tableCommand: SlashCommand = {
         // EL-1: a table of more players than one game takes starts as groups.
         await startTable(interaction, context, await tableHere(interaction, context), () => actFromCommand(interaction, context, { kind: 'start' }));
         return;
+      case 'seat-house': {
+        const { level } = parseOptions(z.object({ level: z.enum(HOUSE_LEVELS).default('easy') }), {
+          level: interaction.options.getString('level') ?? undefined,
+        });
+        await actFromCommand(interaction, context, { kind: 'seat-house', level });
+        return;
+      }
       case 'leave':
       case 'pause':
       case 'resume':

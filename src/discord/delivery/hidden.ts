@@ -1,6 +1,8 @@
 // Sends hidden dice by DM, falling back to an ephemeral reply or a Show my dice notice when DMs fail, are closed, or the table is too big.
+
 import { type APIChannel, MessageFlags, RESTJSONErrorCodes, Routes } from 'discord.js';
 import type { HiddenDelivery } from '../../engine/dice/hidden-rolls.js';
+import { isHouse } from '../../engine/house.js';
 import { t } from '../../i18n/index.js';
 import { ANNOUNCED_LIST, listWithin } from '../kit/budget.js';
 import type { HeldRoll, MessageRow } from '../kit/game-module.js';
@@ -160,6 +162,8 @@ export async function deliverHidden(context: BotContext, deliveries: readonly Hi
     if (!sizes.has(delivery.tableId)) sizes.set(delivery.tableId, await tooBigForDms(context, delivery.tableId));
     const big = sizes.get(delivery.tableId) ?? null;
     for (const viewer of delivery.viewers) {
+      // Issue 33: a house player reads its dice from its seat view; they go to nobody (and no DM is tried for it).
+      if (isHouse(viewer)) continue;
       const known = closedDms.knownClosed(delivery.tableId, viewer);
       // A DM is read by its viewer alone: in their language, the buttons on their dice too.
       const controls = viewer === delivery.owner ? await inMemberLanguage(context, viewer, () => handControls(context, delivery)) : [];

@@ -2,6 +2,7 @@
 import type { ActionRowBuilder, APIEmbedField, ButtonBuilder, StringSelectMenuBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { EventShape, Game, PlayEvent } from '../../engine/contract.js';
+import type { SeatSight } from '../../engine/house.js';
 import type { LoggedAction, RecordedEvent } from '../../engine/tables/recorded.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -42,6 +43,12 @@ export interface GameModule<Options, State, Action, View, SeatView, Event extend
   render: GameRenderer<View, Event>;
   /** How many may sit at one of its tables (the table service refuses a join or a watch past it). */
   seats: SeatLimits;
+  /**
+   * Issue 33: `/odds` — what the asker's own sight of the table (their seat
+   * view and the public view, nothing else) says of the choice before them,
+   * a line each, in their language; null when they have nothing to decide.
+   */
+  odds?(sight: SeatSight<View, SeatView>): string[] | null;
   /** Subcommands, and the buttons and menus of the table message, as data: one generic handler serves every game. */
   plays: { commands: readonly CommandPlay<Action, Key>[]; controls: readonly ControlPlay<Action, View>[] };
 }

@@ -1,5 +1,6 @@
 // How members, money and times are written in messages: mentions in content, escaped display names in embeds, the server's currency.
 import type { BaseInteraction } from 'discord.js';
+import { houseSeat } from '../../engine/house.js';
 import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -13,7 +14,20 @@ import type { BotContext } from '../runtime/context.js';
  * not send the member with the message, and a client that has not cached
  * them shows a raw `<@id>` (discord-api-docs #1479) — embeds use `namesIn`.
  */
-export const mention = (userId: string) => `<@${userId}>`;
+export const mention = (userId: string) => {
+  const house = houseName(userId);
+  return house === null ? `<@${userId}>` : `**${house}**`;
+};
+
+/**
+ * Issue 33: a house player's name ("🏠 the House 2"), the same in content,
+ * embeds and files: it is no member, so nothing pings and nothing is read
+ * from the members the bot remembers. Null for a member.
+ */
+export function houseName(userId: string): string | null {
+  const seat = houseSeat(userId);
+  return seat === null ? null : t('house-name', { name: t('house-name-default'), number: seat.number });
+}
 
 /** Discord's longest display name (nickname or global name): a name longer than this is cut. */
 export const NAME_LIMIT = 32;
@@ -87,13 +101,13 @@ export type NamesReader = (userIds: readonly string[]) => Promise<ReadonlyMap<st
 export function embedNamesIn(context: Pick<BotContext, 'members'>, serverId: string): NamesReader {
   return async (userIds) => {
     const remembered = await context.members.rememberedNames(serverId, userIds);
-    return new Map(userIds.map((userId) => [userId, embedded(remembered.get(userId) ?? null)]));
+    return new Map(userIds.map((userId) => [userId, houseName(userId) ?? embedded(remembered.get(userId) ?? null)]));
   };
 }
 
 /** One member's name as a server's embeds show it. */
 export async function embedNameIn(context: Pick<BotContext, 'members'>, serverId: string, userId: string): Promise<string> {
-  return embedded(await context.members.rememberedName(serverId, userId));
+  return houseName(userId) ?? embedded(await context.members.rememberedName(serverId, userId));
 }
 
 function embedded(remembered: string | null): string {
@@ -104,7 +118,7 @@ function embedded(remembered: string | null): string {
 export function plainNamesIn(context: Pick<BotContext, 'members'>, serverId: string): NamesReader {
   return async (userIds) => {
     const remembered = await context.members.rememberedNames(serverId, userIds);
-    return new Map(userIds.map((userId) => [userId, remembered.get(userId) ?? userId]));
+    return new Map(userIds.map((userId) => [userId, houseName(userId) ?? remembered.get(userId) ?? userId]));
   };
 }
 
@@ -139,6 +153,17 @@ export function namedAt(table: { hostId: string; seats: readonly { userId: strin
 export async function moneyIn(context: Pick<BotContext, 'servers'>, serverId: string): Promise<(amount: number) => string> {
   const settings = await context.servers.settings(serverId);
   return (amount) => formatMoney(settings, amount);
+}
+
+/**
+ * Issue 33: a chance as players read it, to the whole percent: "62%"; a
+ * chance that is neither sure nor impossible never reads as either ("<1%",
+ * ">99%").
+ */
+export function percent(chance: number): string {
+  if (chance > 0 && chance < 0.005) return t('odds-percent-below', { percent: 1 });
+  if (chance < 1 && chance > 0.995) return t('odds-percent-above', { percent: 99 });
+  return t('odds-percent', { percent: Math.round(chance * 100) });
 }
 
 /** A moment as Discord shows it in every reader's own time: "in 2 minutes". */

@@ -18,6 +18,13 @@ export const TABLE_HOLDINGS: readonly AccountKind[] = ['pot', 'escrow', 'round-p
 export type TransferCause = 'table-action' | 'welcome' | 'daily' | 'give' | 'grant' | 'take' | 'side-bet' | 'tournament';
 
 export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'mint' });
+/**
+ * Issue 33: the house's account, where a house player's stake at a tria
+ * table comes from and its winnings go back to. Of the mint's kind, so it
+ * may go below zero as the mint may (the house never runs out), and its
+ * own account, so its balance is the house's result over all its games.
+ */
+export const houseOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'house' });
 export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });
 /** A player's points stack at one table: owned by `<table>:<user>`. */
 export const stackOf = (serverId: string, tableId: number, userId: string): AccountRef => ({ serverId, kind: 'stack', owner: `${tableId}:${userId}` });

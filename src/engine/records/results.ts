@@ -2,6 +2,7 @@
 
 import type { Tx } from '../../db/store.js';
 import type { UserId } from '../contract.js';
+import { isHouse } from '../house.js';
 import type { TableRecord } from '../tables/repository.js';
 import { stakesOf } from '../tables/stakes.js';
 import { type RankedSide, rateFinishedGame } from './ratings.js';
@@ -70,10 +71,13 @@ export async function recordFinishedTable(
   const players = sides.reduce((count, side) => count + side.players.length, 0);
   const tria = stakesOf(table).stakes === 'tria';
   for (const side of sides) {
-    for (const userId of side.players) {
+    // Issue 33: a house player keeps no record; the members beside it keep their place among everyone who played.
+    for (const userId of side.players.filter((player) => !isHouse(player))) {
       const net = tria ? await netAt(db, table, userId) : null;
       await db.run(RESULT_INSERT, table.id, table.serverId, table.game, userId, side.rank, players, net, now);
     }
   }
+  // Issue 33: a game with house players moves no rating: ratings rank members against members, and a house player's strength is its level.
+  if (sides.some((side) => side.players.some(isHouse))) return;
   await rateFinishedGame(db, { serverId: table.serverId, game: table.game, sides, now });
 }

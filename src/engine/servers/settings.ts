@@ -47,6 +47,8 @@ export const serverSettingsSchema = z.object({
    * against), with one notice per game. 0: never by DM.
    */
   dmMaxPlayers: z.number().int().min(0).max(1000).default(25),
+  /** Issue 33: whether `/odds` (and the Odds button) tells players their chances; off for serious games. Tournament tables never do. */
+  odds: z.boolean().default(true),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

@@ -1,6 +1,8 @@
 // The table service's plans for the clock: pausing and resuming a table, and a turn that runs out of time (default move, or forfeit).
 import type { AnyGame } from '../contract.js';
+import { isHouse } from '../house.js';
 import { ruleError } from '../refusal.js';
+import { awaitedHouse, HOUSE_PAUSE_MS, houseMove } from './house-plans.js';
 import {
   type Actor,
   afterRules,
@@ -65,6 +67,9 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
   if (paused) return paused;
   const awaited = game.awaited(table.state);
   if (!awaited) return fail(ruleError('nobody-awaited', 'error-nobody-awaited'));
+  // Issue 33: a house player's deadline is its pause: when it is up, the house moves (a skip by a moderator too).
+  const house = awaitedHouse(awaited);
+  if (house !== null && table.deadline?.player === house && (command.force || table.deadline.at <= now)) return houseMove(input, house);
   // The timer acts only on the deadline it saw pass: an action since has moved the turn on.
   const due = table.deadline !== null && table.deadline.player === awaited.player && table.deadline.at <= now;
   if (!command.force && !due) return fail(ruleError('not-due', 'error-not-due'));
@@ -92,18 +97,36 @@ export function expire(input: PlanInput, command: Extract<TableCommand, { kind: 
  */
 export function deadlineAfter(game: AnyGame, table: TableRecord, plan: Plan, now: number): Deadline | null {
   // A table without a game of its own (split into groups, EL-1) awaits nobody: its groups keep their own clocks.
-  if (plan.status !== 'active' || plan.paused || table.turnTimeoutMs === null || plan.state === null) return null;
+  if (plan.status !== 'active' || plan.paused || plan.state === null) return null;
   const awaited = game.awaited(plan.state);
   if (!awaited) return null;
+  const house = awaitedHouse(awaited);
+  if (house !== null) return houseDeadline(game, table, plan, house, now);
+  if (table.turnTimeoutMs === null) return null;
   if (plan.state === table.state && table.deadline?.player === awaited.player) return table.deadline;
-  // Issue 30: a choice made at once keeps its one deadline while those still choosing were already awaited with the rest.
+  // Issue 30: a choice made at once keeps its one deadline while those still choosing were already awaited with the rest
+  // (not a house player's pause: the members still choosing get a whole turn once it has moved).
   const before = table.deadline && table.status === 'active' && table.state !== null ? game.awaited(table.state) : null;
-  if (table.deadline && awaited.together && before?.together?.length && awaited.together.every((player) => before.together?.includes(player))) {
+  const fromHouse = table.deadline !== null && isHouse(table.deadline.player);
+  if (table.deadline && !fromHouse && awaited.together && before?.together?.length && awaited.together.every((player) => before.together?.includes(player))) {
     return { ...table.deadline, player: awaited.player };
   }
   const left = table.paused?.leftMs ?? table.turnTimeoutMs;
   // Resumed past half time: the reminder went out before the pause.
   return { at: now + left, player: awaited.player, reminded: left <= table.turnTimeoutMs / 2 };
+}
+
+/**
+ * Issue 33: a house player awaited moves after its pause (HOUSE_PAUSE_MS,
+ * at most half the turn timer), and not before the rules let it (LD-9: a
+ * bid waits out the call window): its deadline, with no reminder. Kept as
+ * it was while nothing moved.
+ */
+function houseDeadline(game: AnyGame, table: TableRecord, plan: Plan, house: string, now: number): Deadline {
+  if (plan.state === table.state && table.deadline?.player === house) return table.deadline;
+  const pause = table.turnTimeoutMs === null ? HOUSE_PAUSE_MS : Math.min(HOUSE_PAUSE_MS, table.turnTimeoutMs / 2);
+  const ready = game.house?.readyAt?.(game.publicView(plan.state)) ?? now;
+  return { at: Math.max(now + pause, ready), player: house, reminded: true };
 }
 
 /**

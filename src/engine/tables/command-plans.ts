@@ -6,6 +6,7 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { usesTags } from '../servers/settings.js';
 import { expire, pause, resume } from './clock-plans.js';
 import { intoGroups, splits, stakesBySize } from './groups.js';
+import { seatHouse } from './house-plans.js';
 import {
   afterRules,
   fail,
@@ -230,6 +231,8 @@ export function planCommand(input: PlanInput): Planned {
       return join(input, command);
     case 'watch':
       return watch(input, command);
+    case 'seat-house':
+      return seatHouse(input, command.level);
     case 'leave':
       return removeSeat(input, actor.userId, 'left');
     case 'kick':

@@ -2,6 +2,7 @@
 
 import type { AnyGame, Outcome, RuleEvent, UserId } from '../contract.js';
 import type { Rng } from '../dice/rng.js';
+import type { HouseLevel } from '../house.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import type { ServerSettings } from '../servers/settings.js';
 import type { TableEvent } from './recorded.js';
@@ -18,6 +19,8 @@ export interface Actor {
 export type TableCommand =
   | { kind: 'join'; tag?: string | undefined; team?: string | undefined }
   | { kind: 'watch'; tag?: string | undefined }
+  /** Issue 33: the host or a moderator seats a house player of this level. */
+  | { kind: 'seat-house'; level: HouseLevel }
   | { kind: 'leave' }
   /** `groupChannels`: where each group plays when the table starts in groups (EL-1) [all in the table's channel]. */
   | { kind: 'start'; groupChannels?: readonly string[] | undefined }

@@ -4,6 +4,7 @@ import type { Store, Tx } from '../../db/store.js';
 import type { AnyGame, PlayerSummary, UserId } from '../contract.js';
 import { type CommitmentRecord, unrevealedAtTable } from '../dice/commitment-store.js';
 import { potSettlement } from '../economy/holdings.js';
+import type { SeatSight } from '../house.js';
 import { invalidOption } from '../invalid-option.js';
 import type { RuleError } from '../refusal.js';
 import type { ServedShards } from '../servers/served-shards.js';
@@ -87,6 +88,20 @@ export class TableReads {
     const game = this.game(table.game);
     for (const seat of table.seats.filter((s) => s.role === 'player')) summaries.set(seat.userId, game.summary(table.state, seat.userId));
     return summaries;
+  }
+
+  /**
+   * Issue 33: what one seated player sees of their table now (their seat
+   * view and the public view), for `/odds`: the same sight a house player
+   * decides from, and nothing of another seat's. Null for a table not in
+   * play or a member without a seat in its game.
+   */
+  async sightOf(tableId: number, member: UserId, now: number): Promise<SeatSight<unknown, unknown> | null> {
+    const table = await this.read(tableId);
+    if (table?.status !== 'active' || table.state === null) return null;
+    const game = this.game(table.game);
+    const own = game.seatView(table.state, member);
+    return own === null ? null : { me: member, table: game.publicView(table.state), own, now };
   }
 
   /** The hidden rolls at a table this member may still look at (`/table dice`, "Show my dice"). */

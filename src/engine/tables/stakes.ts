@@ -2,7 +2,8 @@
 import type { Tx } from '../../db/store.js';
 import type { StakeHolder, UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
-import { type AccountKind, type AccountRef, balanceOf, memberOf, mintOf, openBalanceOf, stackOf, type TransferInput } from '../economy/ledger.js';
+import { type AccountKind, type AccountRef, balanceOf, houseOf, memberOf, mintOf, openBalanceOf, stackOf, type TransferInput } from '../economy/ledger.js';
+import { isHouse } from '../house.js';
 import { serverSettings } from '../servers/settings.js';
 import { type Stakes, stakesSchema } from '../stake-options.js';
 import type { MovedEvent } from './recorded.js';
@@ -60,9 +61,9 @@ export function fundStacks(
 /** Tria tables move wallets; points tables move per-table stacks that never touch a wallet. */
 export function stakeAccount(table: TableRecord, holder: StakeHolder): AccountRef {
   if (holder.kind !== 'player') return { serverId: table.serverId, kind: holder.kind, owner: String(table.id) };
-  return stakesOf(table).stakes === 'tria'
-    ? { serverId: table.serverId, kind: 'wallet', owner: holder.userId }
-    : stackOf(table.serverId, table.id, holder.userId);
+  if (stakesOf(table).stakes === 'points') return stackOf(table.serverId, table.id, holder.userId);
+  // Issue 33: a house player plays with the house's money, never a member's.
+  return isHouse(holder.userId) ? houseOf(table.serverId) : { serverId: table.serverId, kind: 'wallet', owner: holder.userId };
 }
 
 /**
@@ -112,13 +113,20 @@ export async function refundTable(context: ActionContext): Promise<{ transfer: P
  */
 export async function pursesAt(db: Tx, table: TableRecord): Promise<Record<UserId, number>> {
   const purses: Record<UserId, number> = {};
-  for (const seat of table.seats) if (seat.role === 'player' && seat.status === 'seated') purses[seat.userId] = await purseOf(db, table, seat.userId);
+  const tria = stakesOf(table).stakes === 'tria';
+  for (const seat of table.seats) {
+    // The house's purse at a tria table is bottomless: the table shows none for it.
+    if (seat.role !== 'player' || seat.status !== 'seated' || (tria && isHouse(seat.userId))) continue;
+    purses[seat.userId] = await purseOf(db, table, seat.userId);
+  }
   return purses;
 }
 
 /** What one member has to play with at this table now (see pursesAt); they need not be seated yet. */
 export async function purseOf(db: Tx, table: TableRecord, userId: UserId): Promise<number> {
   const { stakes, stack } = stakesOf(table);
+  // The house covers any stake (its account may go below zero, as the mint's may).
+  if (stakes === 'tria' && isHouse(userId)) return Number.MAX_SAFE_INTEGER;
   if (stakes === 'points') return table.status === 'lobby' ? stack : await balanceOf(db, stackOf(table.serverId, table.id, userId));
   // A wallet never opened would open with the server's starting balance.
   return (await openBalanceOf(db, stakeAccount(table, { kind: 'player', userId }))) ?? (await serverSettings(db, table.serverId)).startingBalance;

@@ -1,6 +1,7 @@
 // Liar's Dice's module for the bot: ties its rules, words, table message, reveal picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { liars } from './rules/game.js';
+import { liarsOddsLines } from './table/odds.js';
 import { liarsPicture } from './table/picture.js';
 import { liarsPlays } from './table/plays.js';
 import { liarsRenderer } from './table/render.js';
@@ -40,4 +41,5 @@ export const liarsModule = defineGameModule({
   // Discord's 50 requests a second per round, and a round of calls among 150 is as long as anyone will sit through.
   seats: { players: 150, watchers: 200 },
   plays: liarsPlays,
+  odds: liarsOddsLines,
 });

@@ -5,6 +5,7 @@ import { commonMessagesRo } from './common.js';
 import { economyMessagesRo } from './economy.js';
 import { helpMessagesRo } from './help.js';
 import { historyMessagesRo } from './history.js';
+import { houseMessagesRo } from './house.js';
 import { languageMessagesRo } from './languages.js';
 import { marketMessagesRo } from './markets.js';
 import { payoutMessagesRo } from './payouts.js';
@@ -21,6 +22,7 @@ import { walletLineMessagesRo } from './wallet-lines.js';
 export const romanianCore = {
   ...commonMessagesRo,
   ...tableMessagesRo,
+  ...houseMessagesRo,
   ...tournamentMessagesRo,
   ...rollMessagesRo,
   ...rollResultMessagesRo,

@@ -143,4 +143,11 @@ export const liarsMessages = {
   'liars-term-no-wild-ones': 'ones are not wild',
   'liars-term-call-window': '{time} to call a bid before the next one',
   'liars-term-no-call-window': 'no call window: the next bid may come at once',
+  // Issue 33: /odds, from the asker's own hand and the dice in play.
+  'liars-odds-standing': 'The standing bid, {quantity} × {face}: true {chance} (exactly {quantity}: {exact}). A call wins if it is false.',
+  'liars-odds-opening': 'No bid to call yet: you open the round.',
+  'liars-odds-raises': 'If you raise, the chance each bid is true: {raises}',
+  'liars-odds-raise': '{quantity} × {face} {chance}',
+  'liars-odds-unseen#one': 'Worked out over the {count} die you cannot see, from your own hand.',
+  'liars-odds-unseen#other': 'Worked out over the {count} dice you cannot see, from your own hand.',
 } as const;

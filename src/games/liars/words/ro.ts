@@ -154,4 +154,12 @@ export const liarsMessagesRo = {
   'liars-term-no-wild-ones': '1 nu e joker',
   'liars-term-call-window': '{time} ca să contești o licitație înaintea următoarei',
   'liars-term-no-call-window': 'fără pauză de contestare: următoarea licitație poate veni imediat',
+  // Issue 33: /odds, din mâna proprie și zarurile în joc.
+  'liars-odds-standing': 'Licitația curentă, {quantity} × {face}: adevărată {chance} (exact {quantity}: {exact}). O contestare câștigă dacă e falsă.',
+  'liars-odds-opening': 'Nu e încă nicio licitație de contestat: tu deschizi runda.',
+  'liars-odds-raises': 'Dacă licitezi mai sus, șansa ca fiecare licitație să fie adevărată: {raises}',
+  'liars-odds-raise': '{quantity} × {face} {chance}',
+  'liars-odds-unseen#one': 'Calculat peste {count} zar pe care nu-l vezi, din mâna ta.',
+  'liars-odds-unseen#few': 'Calculat peste cele {count} zaruri pe care nu le vezi, din mâna ta.',
+  'liars-odds-unseen#other': 'Calculat peste cele {count} de zaruri pe care nu le vezi, din mâna ta.',
 } as const;

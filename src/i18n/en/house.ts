@@ -1,0 +1,26 @@
+// Issue 33: what players read about house players and the odds.
+/** House players (seated by a host or moderator) and `/odds`. */
+export const houseMessages = {
+  'house-name': '🏠 {name} {number}',
+  'house-name-default': 'the House',
+  'cmd-table-seat-house': 'Seat a house player (host or moderator, before the start)',
+  'cmd-table-seat-house-level': 'How well it plays [easy]',
+  'cmd-gm-config-odds': 'Whether /odds tells players their chances (default true; never at tournament tables)',
+  'gm-config-odds-on': 'Players may ask /odds for their chances (never at tournament tables).',
+  'gm-config-odds-off': 'No odds: /odds and the Odds button are off.',
+  'cmd-odds': 'Your chances at this table now, worked out from your own dice and the table (only you see it)',
+  'odds-button': 'Odds',
+  'odds-percent': '{percent}%',
+  'odds-percent-below': '<{percent}%',
+  'odds-percent-above': '>{percent}%',
+  'house-level-easy': 'easy',
+  'house-level-hard': 'hard',
+  'house-seated': 'You seated {player} ({level}) at the {game} table, seat {position}. It plays with the house’s money and is never rated.',
+  'error-no-house-players': '{game} has no house players.',
+  'error-house-tournament': 'A tournament game seats only the players its group was drawn with: no house players there.',
+  'error-odds-off': 'This server has turned the odds off.',
+  'error-odds-tournament': 'A tournament table offers no odds.',
+  'error-odds-not-playing': 'You are not playing at this table: the odds are worked out from your own seat.',
+  'odds-nothing-now': 'Nothing for you to decide at the moment; ask again on your turn.',
+  'odds-header': '**Your odds** (from what you can see: your own dice and the table)',
+} as const;

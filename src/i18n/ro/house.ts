@@ -1,0 +1,26 @@
+// Issue 33: ce citesc jucătorii despre jucătorii casei și șanse.
+/** Jucătorii casei (așezați de gazdă sau de un moderator) și `/odds`. */
+export const houseMessagesRo = {
+  'house-name': '🏠 {name} {number}',
+  'house-name-default': 'Casa',
+  'cmd-table-seat-house': 'Așază un jucător al casei (gazda sau un moderator, înainte de start)',
+  'cmd-table-seat-house-level': 'Cât de bine joacă [ușor]',
+  'cmd-gm-config-odds': 'Dacă /odds le spune jucătorilor șansele (implicit true; niciodată la mesele de turneu)',
+  'gm-config-odds-on': 'Jucătorii pot cere /odds pentru șansele lor (niciodată la mesele de turneu).',
+  'gm-config-odds-off': 'Fără șanse: /odds și butonul Șanse sunt oprite.',
+  'cmd-odds': 'Șansele tale la masa aceasta acum, din zarurile tale și ce e pe masă (doar tu le vezi)',
+  'odds-button': 'Șanse',
+  'odds-percent': '{percent}%',
+  'odds-percent-below': '<{percent}%',
+  'odds-percent-above': '>{percent}%',
+  'house-level-easy': 'ușor',
+  'house-level-hard': 'greu',
+  'house-seated': 'L-ai așezat pe {player} ({level}) la masa de {game}, locul {position}. Joacă cu banii casei și nu intră în clasament.',
+  'error-no-house-players': '{game} nu are jucători ai casei.',
+  'error-house-tournament': 'Un joc de turneu așază doar jucătorii grupei trase la sorți: nu și jucători ai casei.',
+  'error-odds-off': 'Serverul acesta a oprit șansele.',
+  'error-odds-tournament': 'O masă de turneu nu oferă șanse.',
+  'error-odds-not-playing': 'Nu joci la masa aceasta: șansele se calculează din locul tău.',
+  'odds-nothing-now': 'Nu ai nimic de hotărât acum; întreabă din nou când îți vine rândul.',
+  'odds-header': '**Șansele tale** (din ce vezi tu: zarurile tale și masa)',
+};
