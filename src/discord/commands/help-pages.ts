@@ -26,6 +26,8 @@ const GROUP_OF: Readonly<Record<string, Group>> = {
   table: 'tables',
   roll: 'dice',
   verify: 'dice',
+  // Issue 33: the chances of the dice at the asker's own table.
+  odds: 'dice',
   wallet: 'money',
   tournament: 'tournaments',
   stats: 'records',
