@@ -5,6 +5,7 @@ import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { listed, type MessageParams, t } from '../../i18n/index.js';
+import { currentLanguage } from '../../i18n/language.js';
 import { durationParts } from '../options/durations.js';
 import type { BotContext } from '../runtime/context.js';
 
@@ -164,6 +165,11 @@ export function percent(chance: number): string {
   if (chance > 0 && chance < 0.005) return t('odds-percent-below', { percent: 1 });
   if (chance < 1 && chance > 0.995) return t('odds-percent-above', { percent: 99 });
   return t('odds-percent', { percent: Math.round(chance * 100) });
+}
+
+/** Issue 33: an average as the reader writes numbers, to one decimal ("3.5", "3,5"); `signed` shows its sign ("+1.5", "−2"). */
+export function decimal(value: number, signed = false): string {
+  return new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value);
 }
 
 /** A moment as Discord shows it in every reader's own time: "in 2 minutes". */

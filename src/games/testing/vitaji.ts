@@ -6,6 +6,7 @@
 
 import type { VitajiEvent } from '../vitaji/rules/events.js';
 import { vitaji } from '../vitaji/rules/game.js';
+import type { VitajiSeatView } from '../vitaji/rules/odds.js';
 import type { VitajiAction, VitajiOptions } from '../vitaji/rules/options.js';
 import type { VitajiState } from '../vitaji/rules/state.js';
 import type { VitajiView } from '../vitaji/rules/view.js';
@@ -15,7 +16,7 @@ export { moves, named } from './game-driver.js';
 
 export const vitajiDriver = new GameDriver(vitaji);
 
-export class Table extends DrivenTable<VitajiOptions, VitajiState, VitajiAction, VitajiView, null, VitajiEvent> {
+export class Table extends DrivenTable<VitajiOptions, VitajiState, VitajiAction, VitajiView, VitajiSeatView, VitajiEvent> {
   /** `teams`: each seat's team (VJ-9). */
   constructor(ids: readonly string[], options: Record<string, unknown>, dice: readonly number[], teams: Record<string, string> = {}) {
     super(vitajiDriver, ids, options, dice, { teams });

@@ -1,6 +1,7 @@
 // Valere's module for the bot: ties its rules, words, table message, reveal picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { valere } from './rules/game.js';
+import { valereOddsLines } from './table/odds.js';
 import { valerePicture } from './table/picture.js';
 import { valerePlays } from './table/plays.js';
 import { valereRenderer } from './table/render.js';
@@ -45,4 +46,5 @@ export const valereModule = defineGameModule({
   // VA-1 recommends 2–8; every round deals each player a hidden hand by DM.
   seats: { players: 50, watchers: 200 },
   plays: valerePlays,
+  odds: valereOddsLines,
 });

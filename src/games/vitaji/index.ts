@@ -1,6 +1,7 @@
 // Vitaji's module for the bot: ties its rules, words, table message, scoresheet picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { vitaji } from './rules/game.js';
+import { vitajiOddsLines } from './table/odds.js';
 import { vitajiPicture } from './table/picture.js';
 import { vitajiPlays } from './table/plays.js';
 import { vitajiRenderer } from './table/render.js';
@@ -50,4 +51,5 @@ export const vitajiModule = defineGameModule({
   // VJ-2 recommends 2–12 and allows more; a championship (VJ-1) of 150 players already rolls for days.
   seats: { players: 150, watchers: 200 },
   plays: vitajiPlays,
+  odds: vitajiOddsLines,
 });

@@ -2,13 +2,15 @@
 import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import type { ValereEvent } from './events.js';
+import { valereHouse } from './house.js';
+import type { ValereSeatView } from './odds.js';
 import { settle, type ValereAction, type ValereOptions, valereActionSchema, valereOptionsSchema } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
-import type { ValereState } from './state.js';
+import { remaining, type ValereState } from './state.js';
 import { placings, publicView, seatView, summary, type ValereView } from './view.js';
 
 /** Valere (RULES.md VA-1 … VA-6). */
-export const valere: Game<ValereOptions, ValereState, ValereAction, ValereView, { dice: number[]; point: number | null }, ValereEvent> = {
+export const valere: Game<ValereOptions, ValereState, ValereAction, ValereView, ValereSeatView, ValereEvent> = {
   id: 'valere',
   minPlayers: 2, // VA-1: 2 or more, 2–8 recommended
   // VA-6: players bet as they go; the table shows what each has left.
@@ -26,9 +28,11 @@ export const valere: Game<ValereOptions, ValereState, ValereAction, ValereView, 
   apply,
   removePlayer,
   publicView,
-  seatView,
+  // Issue 33: a player still in has a sight before the deal too (VA-6 rounds bet first), with no dice in it yet.
+  seatView: (state, player) => seatView(state, player) ?? (state.phase !== 'over' && remaining(state).includes(player) ? { dice: [], point: null } : null),
   awaited,
   isOver: (state) => state.phase === 'over',
   placings,
   summary,
+  house: valereHouse,
 };

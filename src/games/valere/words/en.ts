@@ -124,4 +124,8 @@ export const valereMessages = {
   'valere-term-ante': 'an ante of {amount}',
   'valere-term-maximum': 'a bet of at most {amount} × the rounds played',
   'picture-valere-game-won': 'The game is won by {winners}',
+  // Issue 33: /odds, each point-die choice (VA-2 … VA-5) against the other hands unseen.
+  'valere-odds-against#one': 'Against {count} other hand, taken as three fair dice keeping its lowest as point die:',
+  'valere-odds-against#other': 'Against {count} other hands, each taken as three fair dice keeping its lowest as point die:',
+  'valere-odds-choice': 'Point die {die} (sum {sum}): wins the round {win}, ties {tie}; {points} points on average; reaches the target {target}.',
 } as const;

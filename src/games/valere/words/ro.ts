@@ -124,4 +124,9 @@ export const valereMessagesRo = {
   'valere-term-ante': 'un ante de {amount}',
   'valere-term-maximum': 'un pariu de cel mult {amount} × rundele jucate',
   'picture-valere-game-won': 'Jocul e câștigat de {winners}',
+  // Issue 33: /odds, fiecare alegere a zarului de puncte (VA-2 … VA-5) față de mâinile nevăzute.
+  'valere-odds-against#one': 'Față de {count} altă mână, socotită ca trei zaruri corecte care își păstrează cel mai mic zar ca zar de puncte:',
+  'valere-odds-against#few': 'Față de alte {count} mâini, fiecare socotită ca trei zaruri corecte care își păstrează cel mai mic zar ca zar de puncte:',
+  'valere-odds-against#other': 'Față de alte {count} de mâini, fiecare socotită ca trei zaruri corecte care își păstrează cel mai mic zar ca zar de puncte:',
+  'valere-odds-choice': 'Zarul de puncte {die} (suma {sum}): câștigă runda {win}, egal {tie}; {points} puncte în medie; atinge ținta {target}.',
 } as const;

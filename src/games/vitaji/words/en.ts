@@ -140,4 +140,9 @@ export const vitajiMessages = {
   'vitaji-term-no-teams': 'every player for themselves',
   'picture-vitaji-players-left-out#one': '1 more player not drawn: the scoresheet (/table scoresheet) has every player.',
   'picture-vitaji-players-left-out#other': '{count} more players not drawn: the scoresheet (/table scoresheet) has every player.',
+  // Issue 33: /odds, the reroll of the asker's own die (VJ-6).
+  'vitaji-odds-reroll#one':
+    'Your die shows {result} on a d{sides}, {count} reroll left. A reroll shows higher {higher}, the same {same}, lower {lower} (a lower one stands, VJ-6); on average {average}, {gain} against now.',
+  'vitaji-odds-reroll#other':
+    'Your die shows {result} on a d{sides}, {count} rerolls left. A reroll shows higher {higher}, the same {same}, lower {lower} (a lower one stands, VJ-6); on average {average}, {gain} against now.',
 } as const;

@@ -142,4 +142,11 @@ export const vitajiMessagesRo = {
   'picture-vitaji-players-left-out#one': 'Încă un jucător nu este desenat: foaia de scor (/table scoresheet) are toți jucătorii.',
   'picture-vitaji-players-left-out#few': 'Încă {count} jucători nu sunt desenați: foaia de scor (/table scoresheet) are toți jucătorii.',
   'picture-vitaji-players-left-out#other': 'Încă {count} de jucători nu sunt desenați: foaia de scor (/table scoresheet) are toți jucătorii.',
+  // Issue 33: /odds, rearuncarea zarului propriu (VJ-6).
+  'vitaji-odds-reroll#one':
+    'Zarul tău arată {result} pe un d{sides}, mai ai {count} rearuncare. O rearuncare arată mai mult {higher}, la fel {same}, mai puțin {lower} (unul mai mic rămâne, VJ-6); în medie {average}, {gain} față de acum.',
+  'vitaji-odds-reroll#few':
+    'Zarul tău arată {result} pe un d{sides}, mai ai {count} rearuncări. O rearuncare arată mai mult {higher}, la fel {same}, mai puțin {lower} (unul mai mic rămâne, VJ-6); în medie {average}, {gain} față de acum.',
+  'vitaji-odds-reroll#other':
+    'Zarul tău arată {result} pe un d{sides}, mai ai {count} de rearuncări. O rearuncare arată mai mult {higher}, la fel {same}, mai puțin {lower} (unul mai mic rămâne, VJ-6); în medie {average}, {gain} față de acum.',
 } as const;
