@@ -53,6 +53,37 @@ describe('issue 33: /odds', () => {
     expect(opening).toContain(`3 × 4 ${shown(atLeast(2, 1, 2 / 6))}`);
   });
 
+  it('VJ-6 Vitaji: the chance a reroll improves the die, and what it gives on average', async () => {
+    await e2e.run('alice', 'vitaji', 'open', { preset: 'casual' });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([3, 5]);
+    await e2e.sandbox.press('alice', 'Start');
+    // alice's d6 shows 3: higher is 4, 5 or 6; the same, 3; lower, 1 or 2; a d6 averages 3.5.
+    const answer = await odds('alice');
+    expect(answer).toContain('Your die shows 3 on a d6');
+    expect(answer).toContain(`A reroll shows higher ${shown(3 / 6)}, the same ${shown(1 / 6)}, lower ${shown(2 / 6)}`);
+    expect(answer).toContain('on average 3.5, +0.5 against now.');
+  });
+
+  it('VA-2…VA-4 Valere: each point-die choice against the other hand unseen (three fair dice keeping its lowest)', async () => {
+    // alice 6 6 5 · bob 1 2 4.
+    await e2e.run('alice', 'valere', 'open', { target: 6 });
+    await e2e.sandbox.press('bob', 'Join');
+    e2e.sandbox.dice.force([6, 6, 5, 1, 2, 4]);
+    await e2e.sandbox.press('alice', 'Start');
+    // Every roll of bob's three dice, his sum the two highest.
+    const sums: number[] = [];
+    for (let a = 1; a <= 6; a += 1) for (let b = 1; b <= 6; b += 1) for (let c = 1; c <= 6; c += 1) sums.push(a + b + c - Math.min(a, b, c));
+    const chance = (test: (sum: number) => boolean) => sums.filter(test).length / sums.length;
+    const answer = await odds('alice');
+    expect(answer).toContain('Against 1 other hand');
+    // Keeping a 5 leaves 6 + 6 = 12; keeping a 6 leaves 6 + 5 = 11.
+    expect(answer).toContain(`Point die 5 (sum 12): wins the round ${shown(chance((sum) => sum < 12))}, ties ${shown(chance((sum) => sum === 12))}`);
+    expect(answer).toContain(`Point die 6 (sum 11): wins the round ${shown(chance((sum) => sum < 11))}, ties ${shown(chance((sum) => sum === 11))}`);
+    // Nothing of bob's dice in alice's answer: a 1, 2 and 4 are named nowhere in it.
+    expect(answer).not.toMatch(/1, 2, 4/);
+  });
+
   it('a server that turned the odds off answers so, and changes nothing', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { odds: false } });
