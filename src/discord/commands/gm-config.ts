@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../i18n/language.js';
 import { DISCORD_LIMITS, fieldsOf, linesWithin, sizeOf } from '../kit/budget.js';
 import type { AnyGameModule } from '../kit/game-module.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
-import { durationWords, formatMoney } from '../kit/wording.js';
+import { durationWords, embedName, formatMoney } from '../kit/wording.js';
 import { serverLanguage } from '../language/readers.js';
 import { turnTimeoutText } from '../options/durations.js';
 import { gameOptionsFromText } from '../options/game-options-text.js';
@@ -64,6 +64,8 @@ const configSchema = z.object({
   language: z.enum(['auto', ...LANGUAGES]).optional(),
   dm_max_players: z.number().int().min(0).max(1000).optional(),
   odds: z.boolean().optional(),
+  // "-": the catalog's name ("the House") again.
+  house_name: z.string().trim().min(1).max(24).optional(),
 });
 
 /** Adds `config show` and `config set` to /gm; `set`'s `game` names one of the installed games. */
@@ -122,7 +124,8 @@ export function addConfigGroup(data: SlashCommandSubcommandsOnlyBuilder, modules
               ),
           )
           .addIntegerOption((o) => o.setName('dm_max_players').setDescription(t('cmd-gm-config-dm-max-players')).setMinValue(0).setMaxValue(1000))
-          .addBooleanOption((o) => o.setName('odds').setDescription(t('cmd-gm-config-odds'))),
+          .addBooleanOption((o) => o.setName('odds').setDescription(t('cmd-gm-config-odds')))
+          .addStringOption((o) => o.setName('house_name').setDescription(t('cmd-gm-config-house-name')).setMaxLength(24)),
       ),
   );
 }
@@ -189,6 +192,7 @@ async function settingsEmbed(interaction: ChatInputCommandInteraction, context: 
     t(settings.images ? 'gm-config-images-on' : 'gm-config-images-off'),
     settings.dmMaxPlayers === 0 ? t('gm-config-dms-never') : t('gm-config-dms', { count: settings.dmMaxPlayers }),
     t(settings.odds ? 'gm-config-odds-on' : 'gm-config-odds-off'),
+    t('gm-config-house-name', { name: embedName(settings.houseName ?? t('house-name-default')) }),
   ];
   const tags = [
     t('gm-config-player-tags', { tags: settings.playerTags.join(', ') }),
@@ -310,6 +314,7 @@ export async function config(interaction: ChatInputCommandInteraction, context: 
     language: change.language === undefined ? undefined : change.language === 'auto' ? null : change.language,
     dmMaxPlayers: change.dm_max_players,
     odds: change.odds,
+    houseName: change.house_name === undefined ? undefined : change.house_name === '-' ? null : change.house_name,
   };
   if (Object.values(changes).every((value) => value === undefined)) throw new PlayerError('gm-config-nothing');
   const settings = await context.servers.updateSettings(serverId, changes, context.now());

@@ -1,4 +1,5 @@
 // How members, money and times are written in messages: mentions in content, escaped display names in embeds, the server's currency.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BaseInteraction } from 'discord.js';
 import { houseSeat } from '../../engine/house.js';
 import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
@@ -27,7 +28,16 @@ export const mention = (userId: string) => {
  */
 export function houseName(userId: string): string | null {
   const seat = houseSeat(userId);
-  return seat === null ? null : t('house-name', { name: t('house-name-default'), number: seat.number });
+  if (seat === null) return null;
+  return t('house-name', { name: embedName(houseNaming.getStore() ?? t('house-name-default')), number: seat.number });
+}
+
+/** The name the server gives its house players (`/gm config set house_name`), while a message of that server is drawn. */
+const houseNaming = new AsyncLocalStorage<string>();
+
+/** Runs `work` with house players named as the server names them (null: the catalog's "the House"); it carries through awaits, as the language does. */
+export function namingHouse<T>(name: string | null, work: () => T): T {
+  return name === null ? work() : houseNaming.run(name, work);
 }
 
 /** Discord's longest display name (nickname or global name): a name longer than this is cut. */
@@ -92,7 +102,8 @@ export async function drawnWith<T>(
   draw: (wording: ServerWording) => T,
 ): Promise<T> {
   const money = await moneyIn(context, serverId);
-  return withNames(embedNamesIn(context, serverId), named, (name) => draw({ money, name }));
+  const { houseName } = await context.servers.settings(serverId);
+  return namingHouse(houseName, () => withNames(embedNamesIn(context, serverId), named, (name) => draw({ money, name })));
 }
 
 /** Reads the names of several members at once (one query), each as the drawing shows it. */
@@ -227,7 +238,7 @@ function wordParams(params: RuleParams, reader: Reader): MessageParams {
 export async function readerIn(context: BotContext, serverId: string | null): Promise<Reader> {
   const settings = serverId === null ? null : await context.servers.settings(serverId);
   return {
-    member: mention,
+    member: (userId) => namingHouse(settings?.houseName ?? null, () => mention(userId)),
     money: (amount, account) => (account === 'wallet' && settings !== null ? formatMoney(settings, amount) : t('money-points', { amount, count: amount })),
     game: (gameId) => context.games.name(gameId),
     words: context.games.words,

@@ -1,5 +1,6 @@
 // Picks the language a message is read in: a member's own Discord language for private replies, the server's chosen language for the channel.
 import { type Language, languageOf, speaking } from '../../i18n/language.js';
+import { namingHouse } from '../kit/wording.js';
 import type { BotContext } from '../runtime/context.js';
 
 /**
@@ -24,7 +25,8 @@ export function serverOfChannel(context: Pick<BotContext, 'client'>, channelId: 
 
 /** Renders what the channel will read, in the server's language. */
 export async function inServerLanguage<T>(context: Pick<BotContext, 'servers' | 'client'>, serverId: string | null, work: () => T | Promise<T>): Promise<T> {
-  return speaking(await serverLanguage(context, serverId), work);
+  const houseName = serverId === null ? null : (await context.servers.settings(serverId)).houseName;
+  return speaking(await serverLanguage(context, serverId), () => namingHouse(houseName, work));
 }
 
 /** Renders what one member alone will read (a DM), in their language. */

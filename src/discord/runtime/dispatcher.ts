@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.js';
 import { languageOf, speaking } from '../../i18n/language.js';
 import { acknowledge, bestEffort } from '../delivery/channels.js';
 import { PlayerError } from '../kit/player-error.js';
-import { readerIn, sentenceOf } from '../kit/wording.js';
+import { namingHouse, readerIn, sentenceOf } from '../kit/wording.js';
 import { AnswerLine, LINE_TO_DEFER } from './answer-line.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './custom-id.js';
@@ -82,6 +82,16 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
     return false;
   }
 
+  /**
+   * Issue 33: what a handler draws names house players as the server calls
+   * them (`house_name`). Read once the interaction is claimed, after any
+   * deferral: a line held at the database is deferred first.
+   */
+  async function namingHouseOf(serverId: string | null, work: () => Promise<void>): Promise<void> {
+    const name = serverId === null ? null : (await context.servers.settings(serverId)).houseName;
+    await namingHouse(name, work);
+  }
+
   /** What the handler did: 'handled', or 'repeated' for a copy of an interaction already handled (left unanswered). */
   async function run(interaction: Interaction, ahead: number): Promise<'handled' | 'repeated'> {
     if (interaction.isChatInputCommand()) {
@@ -92,7 +102,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       await afterWhatArrived();
       if (!(await firstDelivery(interaction, `/${interaction.commandName} ${subcommandPath(interaction)}`, !onlyReads(command, interaction))))
         return 'repeated';
-      await command.execute(interaction, context);
+      await namingHouseOf(interaction.guildId, () => command.execute(interaction, context));
       return 'handled';
     }
     if (interaction.isMessageComponent()) {
@@ -102,7 +112,7 @@ export function createDispatcher(commands: readonly SlashCommand[], components: 
       if (!interaction.inGuild() && !component.inDms) throw new PlayerError('error-guild-only');
       await afterWhatArrived();
       if (!(await firstDelivery(interaction, interaction.customId, !component.onlyReads))) return 'repeated';
-      await component.execute(interaction, id, context);
+      await namingHouseOf(interaction.guildId, () => component.execute(interaction, id, context));
     }
     return 'handled';
   }

@@ -49,6 +49,8 @@ export const serverSettingsSchema = z.object({
   dmMaxPlayers: z.number().int().min(0).max(1000).default(25),
   /** Issue 33: whether `/odds` (and the Odds button) tells players their chances; off for serious games. Tournament tables never do. */
   odds: z.boolean().default(true),
+  /** Issue 33: what the server calls its house players ("the tavern keeper"), numbered at a table; null: the catalog's "the House". */
+  houseName: z.string().min(1).max(24).nullable().default(null),
 });
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 

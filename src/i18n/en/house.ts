@@ -13,6 +13,8 @@ export const houseMessages = {
   'odds-percent': '{percent}%',
   'odds-percent-below': '<{percent}%',
   'odds-percent-above': '>{percent}%',
+  'cmd-gm-config-house-name': 'What house players are called here, e.g. the tavern keeper; - for the default (the House)',
+  'gm-config-house-name': 'House players are called {name} (numbered at a table).',
   'house-level-easy': 'easy',
   'house-level-hard': 'hard',
   'house-seated': 'You seated {player} ({level}) at the {game} table, seat {position}. It plays with the house’s money and is never rated.',

@@ -13,6 +13,8 @@ export const houseMessagesRo = {
   'odds-percent': '{percent}%',
   'odds-percent-below': '<{percent}%',
   'odds-percent-above': '>{percent}%',
+  'cmd-gm-config-house-name': 'Cum se numesc aici jucătorii casei, de ex. hangiul; - pentru cel implicit (Casa)',
+  'gm-config-house-name': 'Jucătorii casei se numesc {name} (numerotați la masă).',
   'house-level-easy': 'ușor',
   'house-level-hard': 'greu',
   'house-seated': 'L-ai așezat pe {player} ({level}) la masa de {game}, locul {position}. Joacă cu banii casei și nu intră în clasament.',
