@@ -122,6 +122,7 @@ function lobby(game: string, options: Record<string, unknown>, table: Partial<Pu
     purses: null,
     groups: null,
     settled: null,
+    offersOdds: true,
     ...table,
   };
 }

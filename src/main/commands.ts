@@ -6,7 +6,7 @@ import { helpCommand } from '../discord/commands/help.js';
 import type { DocsFolder } from '../discord/commands/help-pages.js';
 import { leaderboardCommand } from '../discord/commands/leaderboard.js';
 import { withLocalizations } from '../discord/commands/localize.js';
-import { oddsCommand } from '../discord/commands/odds.js';
+import { oddsButton, oddsCommand } from '../discord/commands/odds.js';
 import { rollCommand } from '../discord/commands/roll.js';
 import { statsCommand } from '../discord/commands/stats.js';
 import { tableCommand } from '../discord/commands/table.js';
@@ -49,7 +49,7 @@ export function commandList(modules: readonly AnyGameModule[], extra: readonly S
   ];
   return {
     commands: [...listed, helpCommand(modules, listed, docs)],
-    components: [...lobbyButtons, showDiceButton, ...gameControls(modules)],
+    components: [...lobbyButtons, showDiceButton, oddsButton, ...gameControls(modules)],
   };
 }
 

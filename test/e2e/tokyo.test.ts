@@ -105,7 +105,7 @@ describe('Tokyo through Discord', () => {
   it('TK-6 a real Tokyo doubted costs the doubter two lives; a bluffed one costs the announcer one', async () => {
     await play(['alice', 'bob'], [2, 1]);
     await announce('alice', 21);
-    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Doubt', 'Accept', 'My dice']);
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Doubt', 'Accept', 'My dice', 'Odds']);
     e2e.sandbox.dice.force([3, 1]);
     await e2e.sandbox.press('bob', 'Doubt');
     expect(said('carol', 'channel')).toContain(`it shows Tokyo (21). The announcement stands.`);
@@ -136,7 +136,7 @@ describe('Tokyo through Discord', () => {
   it('TK-10 double_tokyo: past 21 come double and triple Tokyo; the triple may only be accepted or doubted', async () => {
     await play(['alice', 'bob', 'carol'], [1, 2], { variant: 'double_tokyo' });
     await announce('alice', 21);
-    expect(buttonLabels(tableMessage(e2e.sandbox)).filter(Boolean)).toEqual(['Roll', 'Doubt', 'My dice']);
+    expect(buttonLabels(tableMessage(e2e.sandbox)).filter(Boolean)).toEqual(['Roll', 'Doubt', 'My dice', 'Odds']);
     e2e.sandbox.dice.force([4, 2]);
     await e2e.sandbox.press('bob', 'Roll');
     const menu = tableMessage(e2e.sandbox).components[0]!.components[0] as { options: { label: string }[] };
@@ -145,7 +145,7 @@ describe('Tokyo through Discord', () => {
     e2e.sandbox.dice.force([6, 3]);
     await e2e.sandbox.press('carol', 'Roll');
     await announce('carol', 63);
-    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Doubt', 'Accept', 'My dice']);
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toEqual(['Doubt', 'Accept', 'My dice', 'Odds']);
     e2e.sandbox.dice.force([1, 1]);
     await e2e.sandbox.press('alice', 'Doubt');
     expect(said('dave', 'channel')).toContain('it shows triple Tokyo (63). The announcement stands.');

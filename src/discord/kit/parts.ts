@@ -88,6 +88,20 @@ export function myDiceButton(table: Pick<PublicTable, 'id'>): ButtonBuilder {
   return showDiceButton(table.id, null, t('button-my-dice'));
 }
 
+/**
+ * Issue 33: "Odds" beside "My dice": the presser's chances now, from their
+ * own sight, privately (as `/odds`); drawn only where the table offers them.
+ */
+export function oddsButtons(table: Pick<PublicTable, 'id' | 'offersOdds'>): ButtonBuilder[] {
+  if (!table.offersOdds) return [];
+  return [
+    new ButtonBuilder()
+      .setCustomId(encodeCustomId({ tableId: table.id, version: 'any', action: 'odds', argument: null }))
+      .setLabel(t('odds-button'))
+      .setStyle(ButtonStyle.Secondary),
+  ];
+}
+
 /** The presser's own hidden dice, each with its commitment so they can check it later. */
 export function showRolls(rolls: readonly { label: string; dice: number[]; code: string; salt: string; detail?: string }[]): string {
   if (rolls.length === 0) return t('table-no-dice');

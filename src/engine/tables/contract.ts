@@ -34,6 +34,8 @@ export type PublicTable = Omit<TableRecord, 'state'> & {
   groups: PublicTable[] | null;
   /** Issue 30: once the table has ended, what its pot held and whom it paid (or refunded); null before, or when no pot was played for. */
   settled: PotSettlement | null;
+  /** Issue 33: whether its players may ask their odds (the server's `odds` setting; never at a tournament table). */
+  offersOdds: boolean;
 } & Partial<TableParts>;
 
 export type Applied = {

@@ -8,6 +8,7 @@ import type { SeatSight } from '../house.js';
 import { invalidOption } from '../invalid-option.js';
 import type { RuleError } from '../refusal.js';
 import type { ServedShards } from '../servers/served-shards.js';
+import { serverSettings } from '../servers/settings.js';
 import { readLog } from './action-log.js';
 import type { PublicTable } from './contract.js';
 import { TableFeatures } from './features.js';
@@ -160,6 +161,7 @@ export class TableReads {
       purses: game.showsPurses ? await pursesAt(this.tx, table) : null,
       groups,
       settled,
+      offersOdds: table.tournament === null && (await serverSettings(this.tx, table.serverId)).odds,
       ...(await this.features.shown(table)),
     };
   }

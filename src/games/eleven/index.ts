@@ -1,6 +1,7 @@
 // Eleven's module for the bot: ties its rules, words, table message and plays together, with its command and option texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { eleven } from './rules/game.js';
+import { elevenOddsLines } from './table/odds.js';
 import { elevenPlays } from './table/plays.js';
 import { elevenRenderer } from './table/render.js';
 import { elevenTerms } from './table/terms.js';
@@ -33,4 +34,5 @@ export const elevenModule = defineGameModule({
   // EL-1: a table of 6 or more plays as groups of 3 to 5, each in its own thread: ten groups at most.
   seats: { players: 50, watchers: 200 },
   plays: elevenPlays,
+  odds: elevenOddsLines,
 });

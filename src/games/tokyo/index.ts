@@ -1,6 +1,7 @@
 // Tokyo's module for the bot: ties its rules, words, table message, doubt picture and plays together, with command texts and seat limits.
 import { defineGameModule } from '../../discord/kit/game-module.js';
 import { tokyo } from './rules/game.js';
+import { tokyoOddsLines } from './table/odds.js';
 import { tokyoPicture } from './table/picture.js';
 import { tokyoPlays } from './table/plays.js';
 import { tokyoRenderer } from './table/render.js';
@@ -35,4 +36,5 @@ export const tokyoModule = defineGameModule({
   // TK-2 sets no upper limit; one cup goes round the table (TK-3), so 150 players with their lives make a game of days.
   seats: { players: 150, watchers: 200 },
   plays: tokyoPlays,
+  odds: tokyoOddsLines,
 });

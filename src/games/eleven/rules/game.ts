@@ -3,6 +3,7 @@ import type { Game } from '../../../engine/contract.js';
 import { awaited } from './default-move.js';
 import { elevenDice } from './dice.js';
 import type { ElevenEvent } from './events.js';
+import { elevenHouse } from './house.js';
 import { buyInFor, type ElevenAction, type ElevenOptions, elevenActionSchema, elevenOptionsSchema, MAX_PLAYERS, MIN_PLAYERS } from './options.js';
 import { apply, removePlayer, setup } from './rules.js';
 import type { ElevenState } from './state.js';
@@ -28,4 +29,5 @@ export const eleven: Game<ElevenOptions, ElevenState, ElevenAction, ElevenView, 
   placings,
   summary,
   publicDice: elevenDice,
+  house: elevenHouse,
 };

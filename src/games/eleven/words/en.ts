@@ -67,4 +67,8 @@ export const elevenMessages = {
   'eleven-term-order-roll': 'a roll decides who picks first',
   'eleven-term-seat-order': 'picks go in seat order',
   'eleven-term-multiplier': 'every payout × {multiplier}',
+  // Issue 33: /odds, each number left against the picks made (EL-3 … EL-6).
+  'eleven-odds-still#one': 'Counting {count} player still to pick as picking any of their numbers left.',
+  'eleven-odds-still#other': 'Counting {count} players still to pick as picking any of their numbers left.',
+  'eleven-odds-number': '{number}: closest {chance}, {payout} on average this round',
 } as const;

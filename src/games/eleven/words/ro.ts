@@ -68,4 +68,9 @@ export const elevenMessagesRo = {
   'eleven-term-order-roll': 'o aruncare decide cine alege primul',
   'eleven-term-seat-order': 'se alege în ordinea locurilor',
   'eleven-term-multiplier': 'fiecare plată × {multiplier}',
+  // Issue 33: /odds, fiecare număr rămas față de alegerile făcute (EL-3 … EL-6).
+  'eleven-odds-still#one': 'Socotind {count} jucător care încă alege ca alegând oricare dintre numerele lui rămase.',
+  'eleven-odds-still#few': 'Socotind {count} jucători care încă aleg ca alegând oricare dintre numerele lor rămase.',
+  'eleven-odds-still#other': 'Socotind {count} de jucători care încă aleg ca alegând oricare dintre numerele lor rămase.',
+  'eleven-odds-number': '{number}: cel mai aproape {chance}, {payout} în medie runda aceasta',
 } as const;

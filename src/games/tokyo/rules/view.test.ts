@@ -68,18 +68,18 @@ describe('TK-3 / TK-4 the cup stays hidden', () => {
     expect(JSON.stringify(tokyo.publicView(said.state))).not.toMatch(/"dice"/);
   });
 
-  it('TK-4 seatView shows the dice to their roller only: not to a blind raiser, not after a new hand', () => {
+  it('TK-4 seatView shows the dice to their roller only: not to a blind raiser, not after a new hand; nobody unseated sees anything', () => {
     let state = play(start(ABC, {}, [3, 1]).state, 'a', announce(43)).state;
     expect(tokyo.seatView(state, 'a')).toEqual({ dice: [3, 1] });
     state = play(state, 'b', raise(51)).state;
-    expect(tokyo.seatView(state, 'b')).toBeNull();
-    expect(tokyo.seatView(state, 'c')).toBeNull();
+    expect(tokyo.seatView(state, 'b')).toEqual({ dice: null });
+    expect(tokyo.seatView(state, 'c')).toEqual({ dice: null });
     state = play(state, 'c', ROLL, [6, 2]).state;
     expect(tokyo.seatView(state, 'c')).toEqual({ dice: [6, 2] });
-    expect(tokyo.seatView(state, 'a')).toBeNull();
+    expect(tokyo.seatView(state, 'a')).toEqual({ dice: null });
     state = play(state, 'c', announce(62)).state;
     state = play(state, 'a', DOUBT, [4, 4]).state;
-    expect(tokyo.seatView(state, 'c')).toBeNull();
+    expect(tokyo.seatView(state, 'c')).toEqual({ dice: null });
     expect(tokyo.seatView(state, 'a')).toEqual({ dice: [4, 4] });
     expect(tokyo.seatView(state, 'nobody')).toBeNull();
   });

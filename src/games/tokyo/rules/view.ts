@@ -52,8 +52,15 @@ export function publicView(state: TokyoState): TokyoView {
 }
 
 /** Only the player who rolled the dice under the cup sees them. */
-export function seatView(state: TokyoState, player: UserId): { dice: [number, number] } | null {
-  return state.cup && state.cup.roller === player ? { dice: [...state.cup.dice] } : null;
+/**
+ * What one player sees (TK-3): the cup's dice if they rolled it, else
+ * nothing of it (`dice: null`); null for anyone not playing (out, or never
+ * seated). A player still in always has a view: it is what a house player
+ * decides from (issue 33).
+ */
+export function seatView(state: TokyoState, player: UserId): { dice: [number, number] | null } | null {
+  if ((state.lives[player] ?? 0) === 0) return null;
+  return { dice: state.cup && state.cup.roller === player ? [...state.cup.dice] : null };
 }
 
 export function summary(state: TokyoState, player: UserId): PlayerSummary {

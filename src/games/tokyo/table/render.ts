@@ -1,7 +1,7 @@
 // Tokyo's table message on Discord: roster with lives and the cup holder, the announcement, the holder's menus and buttons, and the announcing lines.
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../../discord/kit/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, oddsButtons, potField, taggedName } from '../../../discord/kit/parts.js';
 import { mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import type { TokyoEvent } from '../rules/events.js';
@@ -74,7 +74,7 @@ function components(table: Table): MessageRow[] {
   if (view.choices.includes('roll')) buttons.push(button(table, tokyoControl('roll'), t('tokyo-button-roll'), ButtonStyle.Primary));
   if (view.choices.includes('doubt')) buttons.push(button(table, tokyoControl('doubt'), t('tokyo-button-doubt'), ButtonStyle.Danger));
   if (view.choices.includes('accept')) buttons.push(button(table, tokyoControl('accept'), t('tokyo-button-accept'), ButtonStyle.Secondary));
-  rows.push(buttonRow(...buttons, myDiceButton(table)));
+  rows.push(buttonRow(...buttons, myDiceButton(table), ...oddsButtons(table)));
   return rows;
 }
 

@@ -156,4 +156,9 @@ export const tokyoMessages = {
   'tokyo-term-bluff-penalty-two': 'a bluffed 21 that is caught costs two lives',
   'tokyo-term-allow-equal': 'an announcement may equal the one before',
   'tokyo-term-beghel': 'the Beghel rules (9 lives, equal announcements allowed, two lives for accepting a 21)',
+  // Issue 33: /odds, the cup against the standing announcement (TK-3, TK-4).
+  'tokyo-odds-holds': 'The cup holds {value} or better: {chance}, over every roll of two dice (you have not seen it). A doubt wins if it does not.',
+  'tokyo-odds-seen-holds': 'You rolled this cup and saw it: it holds {value}.',
+  'tokyo-odds-seen-short': 'You rolled this cup and saw it: it does not hold {value}.',
+  'tokyo-odds-roll': 'If you believe it and roll, the chance your roll may truthfully follow it: {chance}.',
 } as const;

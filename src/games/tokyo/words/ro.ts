@@ -158,4 +158,9 @@ export const tokyoMessagesRo = {
   'tokyo-term-bluff-penalty-two': 'un 21 mincinos prins costă două vieți',
   'tokyo-term-allow-equal': 'un anunț îl poate egala pe cel dinainte',
   'tokyo-term-beghel': 'regulile Beghel (9 vieți, anunțuri egale permise, două vieți pentru acceptarea unui 21)',
+  // Issue 33: /odds, paharul față de anunțul curent (TK-3, TK-4).
+  'tokyo-odds-holds': 'Paharul ține {value} sau mai mult: {chance}, peste toate aruncările a două zaruri (nu l-ai văzut). O îndoială câștigă dacă nu ține.',
+  'tokyo-odds-seen-holds': 'Tu ai aruncat paharul acesta și l-ai văzut: ține {value}.',
+  'tokyo-odds-seen-short': 'Tu ai aruncat paharul acesta și l-ai văzut: nu ține {value}.',
+  'tokyo-odds-roll': 'Dacă îl crezi și arunci, șansa ca aruncarea ta să-l poată urma cinstit: {chance}.',
 } as const;

@@ -2,7 +2,7 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField, taggedName } from '../../../discord/kit/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, oddsButtons, potField, taggedName } from '../../../discord/kit/parts.js';
 import { mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import { betAmounts } from '../../shared/betting.js';
@@ -113,7 +113,7 @@ function components(table: Table): MessageRow[] {
   if (view.phase === 'choosing') {
     const faces = [1, 2, 3, 4, 5, 6].map((die) => ({ label: t('valere-point-option', { die }), value: String(die) }));
     rows.push(menuRow(table, valereControl('point'), t('valere-point-placeholder'), faces, { version: 'any', argument: String(view.round) }));
-    rows.push(buttonRow(myDiceButton(table)));
+    rows.push(buttonRow(myDiceButton(table), ...oddsButtons(table)));
     return rows;
   }
   const turn = bettingTurn(table);
@@ -132,7 +132,7 @@ function components(table: Table): MessageRow[] {
   if (offered('meet')) buttons.push(button(table, valereControl('meet'), meet, ButtonStyle.Primary));
   if (offered('drop')) buttons.push(button(table, valereControl('drop'), t('valere-button-drop'), ButtonStyle.Danger));
   if (offered('fold')) buttons.push(button(table, valereControl('fold'), t('valere-button-fold'), ButtonStyle.Secondary));
-  if (view.phase !== 'over') buttons.push(myDiceButton(table));
+  if (view.phase !== 'over') buttons.push(myDiceButton(table), ...oddsButtons(table));
   if (buttons.length > 0) rows.push(buttonRow(...buttons));
   return rows;
 }
