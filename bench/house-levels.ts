@@ -33,8 +33,10 @@ const out = resolve(values.out ?? resolve(root, 'bench/house-results.json'));
 const TABLES: { game: AnyGame; players: number; options: Record<string, unknown> }[] = [
   { game: liars, players: 4, options: {} },
   { game: tokyo, players: 4, options: {} },
-  { game: vitaji, players: 4, options: {} },
-  { game: valere, players: 4, options: {} },
+  // The standard preset (d20 × 10, 4 rerolls, bets from round 2): with casual's d6 the dice leave a level little to decide.
+  { game: vitaji, players: 4, options: { preset: 'standard' } },
+  { game: valere, players: 4, options: { wagering: 'side-bets' } },
+  { game: eleven, players: 3, options: {} },
   { game: eleven, players: 4, options: {} },
 ];
 
@@ -52,6 +54,8 @@ interface PairingFigures {
   games: number;
   /** The stronger level's share of the wins (its seats are half the table's). */
   strongerShare: number;
+  /** The share's standard error: a share more than two or three of these above 50% is more than luck. */
+  standardError: number;
   wins: LevelTally['wins'];
   /** Moves the rules refused (the default move played instead): a sound house player makes none. */
   refused: number;
@@ -77,6 +81,7 @@ for (const { game, players, options } of TABLES) {
       weaker,
       games,
       strongerShare: total === 0 ? 0 : (tally.wins[stronger] ?? 0) / total,
+      standardError: total === 0 ? 0 : Math.sqrt((((tally.wins[stronger] ?? 0) / total) * ((tally.wins[weaker] ?? 0) / total)) / games),
       wins: tally.wins,
       refused: tally.refused,
       seconds: (performance.now() - began) / 1000,
@@ -87,7 +92,7 @@ for (const { game, players, options } of TABLES) {
 const rows = figures.map(
   (row) =>
     `${row.game.padEnd(7)} ${String(row.players).padStart(2)} players  ${`${row.stronger} vs ${row.weaker}`.padEnd(16)} ${String(row.games).padStart(6)} games  ` +
-    `${row.stronger} wins ${(row.strongerShare * 100).toFixed(1).padStart(5)}%  refused ${row.refused}  (${row.seconds.toFixed(1)} s)`,
+    `${row.stronger} wins ${(row.strongerShare * 100).toFixed(1).padStart(5)}% ± ${(row.standardError * 100).toFixed(1)}  refused ${row.refused}  (${row.seconds.toFixed(1)} s)`,
 );
 console.log(['House players: win shares by level (even play would be 50%)', ...rows].join('\n'));
 writeFileSync(out, `${JSON.stringify({ load: loadAtStart, pairings: figures }, null, 2)}\n`);
