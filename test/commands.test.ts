@@ -38,6 +38,7 @@ describe('slash command data (what deploy-commands registers)', () => {
       'skip',
       'start',
       'status',
+      'unseat-house',
       'watch',
     ]);
   });

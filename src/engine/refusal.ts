@@ -66,6 +66,7 @@ export type CoreRefusalCode =
   | 'kicked'
   | 'member-not-seated'
   | 'no-house-players'
+  | 'no-house-seated'
   | 'not-host-or-moderator'
   | 'not-moderator'
   | 'not-seated'

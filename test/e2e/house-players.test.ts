@@ -126,4 +126,26 @@ describe('issue 33: house players fill a table', () => {
         .join('\n'),
     ).toContain('**🏠 Tavern \\*keeper\\* 1**');
   });
+
+  it("survives a restart: a house player's move due while the bot was down is made once it is back; the host unseats one in the lobby", async () => {
+    await e2e.run('alice', 'liars', 'open', { dice: 2 });
+    for (const level of ['hard', 'easy', 'easy']) await e2e.run('alice', 'table', 'seat-house', { level });
+    await e2e.run('alice', 'table', 'unseat-house', {});
+    expect(said('alice')).toBe('The house player left the table.');
+    expect(shownText(tableMessage(e2e.sandbox))).not.toContain('the House 3');
+    await e2e.sandbox.press('alice', 'Start');
+    // LD-7: alice opens; the next to bid is the first house player, due after its pause.
+    await e2e.run('alice', 'liars', 'bid', { quantity: 1, face: 6 });
+    const before = (await tableHere()).version;
+    await e2e.sandbox.restart();
+    await e2e.sandbox.wait(6000);
+    const after = await tableHere();
+    expect(after.version).toBeGreaterThan(before);
+    // The house moved once: a bid of its own or a call of alice's, said in the channel.
+    expect(
+      e2e.sandbox.standin
+        .channelMessages()
+        .some((message) => /\*\*🏠 the House 1\*\* (bids|calls)/.test(message.content) || /by 🏠 the House 1/.test(JSON.stringify(message.embeds))),
+    ).toBe(true);
+  });
 });

@@ -50,6 +50,8 @@ async function confirmation(context: BotContext, command: TableCommand, result: 
     }
     case 'leave':
       return t(table.status === 'lobby' ? 'table-left-lobby' : 'table-forfeited');
+    case 'unseat-house':
+      return t('house-unseated');
     case 'start':
       return t('table-started');
     case 'end':

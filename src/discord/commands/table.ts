@@ -1,4 +1,4 @@
-// The /table command: join, watch, seat-house, leave, start, status, scoresheet, history, end, kick, dice, pause, resume, skip and bet at this channel's table.
+// The /table command: join, watch, seat-house, unseat-house, leave, start, status, scoresheet, history, end, kick, dice, pause, resume, skip and bet at this channel's table.
 import { AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { HOUSE_LEVELS } from '../../engine/house.js';
@@ -66,6 +66,7 @@ const data = new SlashCommandBuilder()
           .addChoices(...HOUSE_LEVELS.map((level) => ({ name: t(`house-level-${level}`), value: level }))),
       ),
   )
+  .addSubcommand((sub) => sub.setName('unseat-house').setDescription(t('cmd-table-unseat-house')))
   .addSubcommand((sub) =>
     sub
       .setName('end')
@@ -205,6 +206,7 @@ export const tableCommand: SlashCommand = {
         await actFromCommand(interaction, context, { kind: 'seat-house', level });
         return;
       }
+      case 'unseat-house':
       case 'leave':
       case 'pause':
       case 'resume':

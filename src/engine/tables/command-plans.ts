@@ -6,7 +6,7 @@ import { type RuleError, ruleError } from '../refusal.js';
 import { usesTags } from '../servers/settings.js';
 import { expire, pause, resume } from './clock-plans.js';
 import { intoGroups, splits, stakesBySize } from './groups.js';
-import { seatHouse } from './house-plans.js';
+import { seatHouse, unseatHouse } from './house-plans.js';
 import {
   afterRules,
   fail,
@@ -233,6 +233,8 @@ export function planCommand(input: PlanInput): Planned {
       return watch(input, command);
     case 'seat-house':
       return seatHouse(input, command.level);
+    case 'unseat-house':
+      return unseatHouse(input);
     case 'leave':
       return removeSeat(input, actor.userId, 'left');
     case 'kick':

@@ -1,7 +1,7 @@
 // Issue 33: the table service's plans for house players: seating one in the lobby, and the move one makes when its short pause is up.
 import { type HouseLevel, houseSeat, houseSeatId, isHouse } from '../house.js';
 import { ruleError } from '../refusal.js';
-import { afterRules, fail, isHost, type Plan, type PlanInput, type Planned, unchanged } from './plan-terms.js';
+import { afterRules, fail, isHost, type Plan, type PlanInput, type Planned, removeSeat, unchanged } from './plan-terms.js';
 import { activePlayers, type SeatRecord, type TableRecord } from './repository.js';
 
 /**
@@ -16,18 +16,34 @@ export function houseSeats(table: TableRecord): SeatRecord[] {
   return activePlayers(table).filter((seat) => isHouse(seat.userId));
 }
 
+/** The host or a moderator may seat and unseat house players, in the lobby only. */
+function mayHandleHouse(input: PlanInput): Planned | null {
+  const { table, actor } = input;
+  if (!isHost(table, actor) && !actor.isModerator) {
+    return fail(ruleError('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: table.hostId } }));
+  }
+  return table.status === 'lobby' ? null : fail(ruleError('game-started', 'error-game-started'));
+}
+
+/** `/table unseat-house`: the last house player seated leaves the lobby (a house player is never kicked: it has no member to name). */
+export function unseatHouse(input: PlanInput): Planned {
+  const refused = mayHandleHouse(input);
+  if (refused) return refused;
+  const last = houseSeats(input.table).at(-1);
+  if (!last) return fail(ruleError('no-house-seated', 'error-no-house-seated'));
+  return removeSeat(input, last.userId, 'left');
+}
+
 /**
  * `/table seat-house`: the host or a moderator seats a house player in the
  * lobby. Never at a tournament table (its seats are the bracket's, and the
  * house is never rated with members); the game's own seat limit holds.
  */
 export function seatHouse(input: PlanInput, level: HouseLevel): Planned {
-  const { table, game, actor } = input;
-  if (!isHost(table, actor) && !actor.isModerator) {
-    return fail(ruleError('not-host-or-moderator', 'error-not-host-or-moderator', { host: { member: table.hostId } }));
-  }
+  const { table, game } = input;
+  const refused = mayHandleHouse(input);
+  if (refused) return refused;
   if (!game.house) return fail(ruleError('no-house-players', 'error-no-house-players', { game: { game: game.id } }));
-  if (table.status !== 'lobby') return fail(ruleError('game-started', 'error-game-started'));
   if (table.tournament) return fail(ruleError('tournament-table', 'error-house-tournament'));
   const players = activePlayers(table);
   if (game.maxPlayers !== undefined && players.length >= game.maxPlayers) {

@@ -21,6 +21,8 @@ export type TableCommand =
   | { kind: 'watch'; tag?: string | undefined }
   /** Issue 33: the host or a moderator seats a house player of this level. */
   | { kind: 'seat-house'; level: HouseLevel }
+  /** Issue 33: the host or a moderator takes the last house player seated out of the lobby. */
+  | { kind: 'unseat-house' }
   | { kind: 'leave' }
   /** `groupChannels`: where each group plays when the table starts in groups (EL-1) [all in the table's channel]. */
   | { kind: 'start'; groupChannels?: readonly string[] | undefined }
