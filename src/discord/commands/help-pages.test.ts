@@ -90,7 +90,9 @@ describe('/help in Romanian is Romanian', () => {
     const romanian = speaking('ro', () => helpOverview(registered, gameModules, DOCS));
     expect(romanian.title).toBe('Croupier — cum se joacă');
     expect(romanian.description).not.toBe(english.description);
-    expect(romanian.fields!.map((field) => field.name)).toEqual(['Jocuri', 'Mese', 'Zaruri', 'Bani', 'Turnee', 'Statistici', 'Moderatori']);
+    // A group longer than a field goes on in an untitled one (a zero-width name): the groups, in order, are these.
+    const titled = romanian.fields!.map((field) => field.name).filter((name) => name !== '\u200b');
+    expect(titled).toEqual(['Jocuri', 'Mese', 'Zaruri', 'Bani', 'Turnee', 'Statistici', 'Moderatori']);
     for (const module of gameModules) {
       const [en, ro] = (['en', 'ro'] as const).map((language) => speaking(language, () => rulesCard(module, DOCS)));
       expect(ro!.fields!.map((field) => field.value)).not.toEqual(expect.arrayContaining([en!.fields![0]!.value]));
