@@ -75,6 +75,16 @@ describe('issue 33: house players fill a table', () => {
     const aliceWon = (finished.view as LiarsView).winner === e2e.idOf('alice');
     // The house's account: 30 out and, if a house player won, 40 back.
     expect(house).toBe(aliceWon ? -30 : 10);
+    // A moderator reads the house account as /wallet history reads a wallet: its balance and its entries.
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'house'], options: {} });
+    const amount = aliceWon ? '−30 tria' : '10 tria';
+    expect(said('mona')).toContain(`The house account stands at ${amount}`);
+    expect(
+      said('mona')
+        .split('\n')
+        .filter((line) => line.includes("Liar's Dice")).length,
+    ).toBeGreaterThan(0);
     // No DM went to a house player (it is no member), and no house hand was shown before it was revealed.
     expect(e2e.sandbox.standin.channelMessages().every((message) => !message.content.includes('<@house-'))).toBe(true);
   });

@@ -1,5 +1,5 @@
-// The /gm command for moderators (Manage Server or the GM role): grant or take members' money, plus the /gm config group.
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+// The /gm command for moderators (Manage Server or the GM role): grant or take members' money, the house account, plus the /gm config group.
+import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import type { AnyGameModule } from '../kit/game-module.js';
@@ -10,7 +10,7 @@ import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 import { addConfigGroup, config } from './gm-config.js';
-import { amountSchema, memberAndAmount, settled } from './wallet.js';
+import { amountSchema, historyLines, memberAndAmount, settled } from './wallet.js';
 
 // No default permission: Discord would then hide /gm from a member who has
 // only the server's GM role (`/gm config gm_role`), whom the bot accepts as
@@ -21,7 +21,8 @@ function gmData(modules: readonly AnyGameModule[]) {
     .setName('gm')
     .setDescription(t('cmd-gm'))
     .addSubcommand((sub) => memberAndAmount(sub, 'grant', t('cmd-gm-grant'), t('cmd-gm-grant-member'), t('cmd-gm-grant-amount')))
-    .addSubcommand((sub) => memberAndAmount(sub, 'take', t('cmd-gm-take'), t('cmd-gm-take-member'), t('cmd-gm-take-amount')));
+    .addSubcommand((sub) => memberAndAmount(sub, 'take', t('cmd-gm-take'), t('cmd-gm-take-member'), t('cmd-gm-take-amount')))
+    .addSubcommand((sub) => sub.setName('house').setDescription(t('cmd-gm-house')));
   return addConfigGroup(data, modules);
 }
 
@@ -30,6 +31,7 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   if (!actor.isModerator) throw new PlayerError('error-not-moderator');
   if (interaction.options.getSubcommandGroup() === 'config') return config(interaction, context);
   const sub = interaction.options.getSubcommand();
+  if (sub === 'house') return house(interaction, context);
 
   const serverId = interaction.guildId!;
   const member = interaction.options.getUser('member', true);
@@ -55,7 +57,22 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
   });
 }
 
+/**
+ * Issue 33: `/gm house`, to the moderator alone: the house account's
+ * balance (what its house players won less what they staked, over all
+ * their games) and its latest entries, as `/wallet history` words a wallet's.
+ */
+async function house(interaction: ChatInputCommandInteraction, context: BotContext): Promise<void> {
+  const serverId = interaction.guildId!;
+  const settings = await context.servers.settings(serverId);
+  const money = (amount: number) => formatMoney(settings, amount);
+  const { balance, entries } = await context.wallets.house(serverId);
+  const heading = t('gm-house-balance', { balance: `${balance < 0 ? '−' : ''}${money(Math.abs(balance))}` });
+  const lines = entries.length === 0 ? [t('gm-house-empty')] : [t('wallet-history-title', { count: entries.length }), ...historyLines(entries, money, context)];
+  await interaction.reply({ content: [heading, ...lines].join('\n'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
 /** /gm for a bot running these games (`config set game:` names them). */
 export function gmCommand(modules: readonly AnyGameModule[]): SlashCommand {
-  return { data: gmData(modules), onlyReads: ['config show'], execute };
+  return { data: gmData(modules), onlyReads: ['config show', 'house'], execute };
 }

@@ -1,6 +1,7 @@
 // The /wallet command (balance, daily, give, history, top), plus the amount and member-and-amount helpers /gm reuses.
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
+import type { WalletEntry } from '../../engine/economy/history.js';
 import type { WalletResult } from '../../engine/economy/wallets.js';
 import { t } from '../../i18n/index.js';
 import { PlayerError, parseOptions } from '../kit/player-error.js';
@@ -90,16 +91,11 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
     }
     case 'history': {
       const entries = await context.wallets.history(serverId, actor);
-      const lines = entries.map((entry) =>
-        t('wallet-history-line', {
-          when: `<t:${Math.floor(entry.at / 1000)}:R>`,
-          amount: `${entry.amount > 0 ? '+' : '−'}${money(Math.abs(entry.amount))}`,
-          what: wordedLine(entry.what, (id) => context.games.name(id)),
-        }),
-      );
       await reply(
         interaction,
-        entries.length === 0 ? t('wallet-history-empty') : [t('wallet-history-title', { count: entries.length }), ...lines].join('\n'),
+        entries.length === 0
+          ? t('wallet-history-empty')
+          : [t('wallet-history-title', { count: entries.length }), ...historyLines(entries, money, context)].join('\n'),
         true,
       );
       return;
@@ -120,3 +116,14 @@ async function execute(interaction: ChatInputCommandInteraction, context: BotCon
 }
 
 export const walletCommand: SlashCommand = { data, onlyReads: ['balance', 'history', 'top'], execute };
+
+/** An account's entries a line each, newest first, as `/wallet history` words them (and `/gm house` for the house's). */
+export function historyLines(entries: readonly WalletEntry[], money: (amount: number) => string, context: Pick<BotContext, 'games'>): string[] {
+  return entries.map((entry) =>
+    t('wallet-history-line', {
+      when: `<t:${Math.floor(entry.at / 1000)}:R>`,
+      amount: `${entry.amount > 0 ? '+' : '−'}${money(Math.abs(entry.amount))}`,
+      what: wordedLine(entry.what, (id) => context.games.name(id)),
+    }),
+  );
+}

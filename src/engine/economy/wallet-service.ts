@@ -1,7 +1,7 @@
 // The wallets as a service bound to the database: what members hold, and the wallet commands (each idempotent per interaction).
 import type { Store, Tx } from '../../db/store.js';
-import { richest, type WalletEntry, walletHistory } from './history.js';
-import { type AccountRef, balanceOf } from './ledger.js';
+import { houseHistory, richest, type WalletEntry, walletHistory } from './history.js';
+import { type AccountRef, balanceOf, houseOf } from './ledger.js';
 import { claimDaily, give, grant, openWallet, take, type WalletRequest, type WalletResult } from './wallets.js';
 
 export class Wallets {
@@ -43,6 +43,11 @@ export class Wallets {
   /** A member's recent wallet entries, newest first. */
   async history(serverId: string, userId: string): Promise<WalletEntry[]> {
     return walletHistory(this.tx, serverId, userId);
+  }
+
+  /** Issue 33: the house account's balance (its result over all its games) and its recent entries, for moderators. */
+  async house(serverId: string): Promise<{ balance: number; entries: WalletEntry[] }> {
+    return { balance: await balanceOf(this.tx, houseOf(serverId)), entries: await houseHistory(this.tx, serverId) };
   }
 
   /** The richest wallets of a server, richest first. */
