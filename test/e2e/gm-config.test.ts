@@ -41,7 +41,7 @@ describe('/gm config', () => {
         {
           name: 'Language and messages',
           value:
-            'Public messages are in English: the server\'s Discord language (English when it is another).\nPictures come with announcements: revealed dice, scoresheets, brackets.\nHidden dice go by DM at tables of up to 25 players; bigger tables use "Show my dice".',
+            'Public messages are in English: the server\'s Discord language (English when it is another).\nPictures come with announcements: revealed dice, scoresheets, brackets.\nHidden dice go by DM at tables of up to 25 players; bigger tables use "Show my dice".\nPlayers may ask /odds for their chances (never at tournament tables).\nHouse players are called the House (numbered at a table).',
         },
         {
           name: 'Roleplay tags',
