@@ -47,8 +47,12 @@ export function houseSeatId(number: number, level: HouseLevel): string {
   return `house-${number}-${level}`;
 }
 
+/**
+ * A house seat, or the house itself (`house`, the owner of its account:
+ * what a refund or a leftover names when it pays the house back).
+ */
 export function isHouse(userId: UserId): boolean {
-  return HOUSE_SEAT.test(userId);
+  return userId === 'house' || HOUSE_SEAT.test(userId);
 }
 
 /** A house seat's number and level; null for a member. */

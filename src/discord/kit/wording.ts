@@ -1,7 +1,7 @@
 // How members, money and times are written in messages: mentions in content, escaped display names in embeds, the server's currency.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BaseInteraction } from 'discord.js';
-import { houseSeat } from '../../engine/house.js';
+import { houseSeat, isHouse } from '../../engine/house.js';
 import type { Named, RuleError, RuleParams } from '../../engine/refusal.js';
 import type { ServerSettings } from '../../engine/servers/settings.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -27,9 +27,11 @@ export const mention = (userId: string) => {
  * from the members the bot remembers. Null for a member.
  */
 export function houseName(userId: string): string | null {
+  if (!isHouse(userId)) return null;
+  const name = embedName(houseNaming.getStore() ?? t('house-name-default'));
   const seat = houseSeat(userId);
-  if (seat === null) return null;
-  return t('house-name', { name: embedName(houseNaming.getStore() ?? t('house-name-default')), number: seat.number });
+  // The house itself (its account, paid back by a refund) has no number.
+  return seat === null ? t('house-name-account', { name }) : t('house-name', { name, number: seat.number });
 }
 
 /** The name the server gives its house players (`/gm config set house_name`), while a message of that server is drawn. */

@@ -24,7 +24,13 @@ export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint
  * may go below zero as the mint may (the house never runs out), and its
  * own account, so its balance is the house's result over all its games.
  */
-export const houseOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: 'house' });
+export const houseOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: HOUSE_OWNER });
+export const HOUSE_OWNER = 'house';
+
+/** The accounts a player's stake comes from and goes back to: a wallet, a points stack, or the house's account (issue 33). */
+export function isStakeAccount(account: Pick<AccountRef, 'kind' | 'owner'>): boolean {
+  return account.kind === 'wallet' || account.kind === 'stack' || (account.kind === 'mint' && account.owner === HOUSE_OWNER);
+}
 export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });
 /** A player's points stack at one table: owned by `<table>:<user>`. */
 export const stackOf = (serverId: string, tableId: number, userId: string): AccountRef => ({ serverId, kind: 'stack', owner: `${tableId}:${userId}` });

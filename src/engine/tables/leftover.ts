@@ -2,7 +2,7 @@
 
 import type { UserId } from '../contract.js';
 import { stakePostings, tableHoldings } from '../economy/holdings.js';
-import { type AccountKind, memberOf, TABLE_HOLDINGS } from '../economy/ledger.js';
+import { type AccountKind, isStakeAccount, memberOf, TABLE_HOLDINGS } from '../economy/ledger.js';
 import type { RecordedEvent } from './recorded.js';
 import { type ActionContext, type PendingTransfer, refundTable } from './stakes.js';
 
@@ -38,7 +38,7 @@ export async function settleEnd(
     const touchesHoldings = transfer.postings.some(({ account }) => isHolding(account.kind, account.owner));
     for (const { account, amount } of transfer.postings) {
       if (isHolding(account.kind, account.owner)) held.set(account.kind, (held.get(account.kind) ?? 0) + amount);
-      else if (touchesHoldings && (account.kind === 'wallet' || account.kind === 'stack')) addNet(account.kind, account.owner, amount);
+      else if (touchesHoldings && isStakeAccount(account)) addNet(account.kind, account.owner, amount);
     }
   }
   const leftover = [...held.values()].reduce((sum, balance) => sum + balance, 0);

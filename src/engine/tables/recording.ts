@@ -4,6 +4,7 @@ import type { RuleEvent } from '../contract.js';
 import { discardCommitment, findCommitmentByHandle, revealCommitment } from '../dice/commitment-store.js';
 import { commitHiddenRoll, deliveryOf, type HiddenDelivery } from '../dice/hidden-rolls.js';
 import { ensureWallet } from '../economy/wallets.js';
+import { isHouse } from '../house.js';
 import type { RecordedEvent } from './recorded.js';
 import { type ActionContext, type PendingTransfer, stakeAccount, stakesOf } from './stakes.js';
 
@@ -63,7 +64,9 @@ export async function recordEvents(context: ActionContext, events: readonly Rule
         if (event.amount === 0) break;
         // A wallet first touched by a stake opens with the server's starting balance.
         for (const holder of [event.from, event.to]) {
-          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria') await ensureWallet(tx, table.serverId, holder.userId, now);
+          // A house player has no wallet: its stake is the house's (issue 33).
+          if (holder.kind === 'player' && stakesOf(table).stakes === 'tria' && !isHouse(holder.userId))
+            await ensureWallet(tx, table.serverId, holder.userId, now);
         }
         transfers.push({
           serverId: table.serverId,

@@ -2,6 +2,7 @@
 /** House players (seated by a host or moderator) and `/odds`. */
 export const houseMessages = {
   'house-name': '🏠 {name} {number}',
+  'house-name-account': '🏠 {name}',
   'house-name-default': 'the House',
   'cmd-table-seat-house': 'Seat a house player (host or moderator, before the start)',
   'cmd-table-seat-house-level': 'How well it plays [easy]',

@@ -2,6 +2,7 @@
 /** Jucătorii casei (așezați de gazdă sau de un moderator) și `/odds`. */
 export const houseMessagesRo = {
   'house-name': '🏠 {name} {number}',
+  'house-name-account': '🏠 {name}',
   'house-name-default': 'Casa',
   'cmd-table-seat-house': 'Așază un jucător al casei (gazda sau un moderator, înainte de start)',
   'cmd-table-seat-house-level': 'Cât de bine joacă [ușor]',
