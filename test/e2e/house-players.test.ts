@@ -158,4 +158,18 @@ describe('issue 33: house players fill a table', () => {
         .some((message) => /\*\*🏠 the House 1\*\* (bids|calls)/.test(message.content) || /by 🏠 the House 1/.test(JSON.stringify(message.embeds))),
     ).toBe(true);
   });
+
+  it('in Romanian: a server speaking Romanian calls them Casa, and a Romanian host is answered in Romanian', async () => {
+    e2e.sandbox.standin.setModerator('mona');
+    await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { language: 'ro' } });
+    e2e.sandbox.standin.member('alice').locale = 'ro';
+    await e2e.run('alice', 'eleven', 'open', {});
+    await e2e.run('alice', 'table', 'seat-house', {});
+    expect(said('alice')).toMatch(/^L-ai așezat pe \*\*🏠 Casa 1\*\* \(ușor\)/);
+    expect(
+      tableMessage(e2e.sandbox)
+        .embeds[0]!.fields!.map((field) => field.value)
+        .join('\n'),
+    ).toContain('🏠 Casa 1');
+  });
 });

@@ -84,6 +84,76 @@ describe('issue 33: /odds', () => {
     expect(answer).not.toMatch(/1, 2, 4/);
   });
 
+  it('EL-3…EL-5 Eleven: each number left, its chance of being closest against the picks made, ties rolled again', async () => {
+    // Seat order (EL-2 off): bob, carol, alice. bob picks 7, carol 2; alice picks last.
+    await e2e.run('bob', 'eleven', 'open', { order_roll: false });
+    for (const player of ['carol', 'alice']) await e2e.sandbox.press(player, 'Join');
+    await e2e.sandbox.press('bob', 'Start');
+    await e2e.run('bob', 'eleven', 'pick', { number: 7 });
+    await e2e.run('carol', 'eleven', 'pick', { number: 2 });
+    // Worked out here: each player's distance |2d6 − target| over the 36 rolls; the tied for best roll again (EL-5) until one is first.
+    const sums = Array.from({ length: 36 }, (_, roll) => Math.floor(roll / 6) + (roll % 6) + 2);
+    const distances = (target: number) => sums.map((sum) => Math.abs(sum - target));
+    const first = (targets: number[], who: number): number => {
+      let strict = 0;
+      let allTied = 0;
+      const shared = new Map<string, number>();
+      const rolls = targets.map(distances);
+      const walk = (index: number, picked: number[], chance: number) => {
+        if (index === targets.length) {
+          const best = Math.min(...picked);
+          const tied = picked.flatMap((distance, seat) => (distance === best ? [seat] : []));
+          if (!tied.includes(who)) return;
+          if (tied.length === 1) strict += chance;
+          else if (tied.length === targets.length) allTied += chance;
+          else shared.set(tied.join(','), (shared.get(tied.join(',')) ?? 0) + chance);
+          return;
+        }
+        for (const distance of rolls[index]!) walk(index + 1, [...picked, distance], chance / 36);
+      };
+      walk(0, [], 1);
+      let total = strict;
+      for (const [group, chance] of shared) {
+        const seats = group.split(',').map(Number);
+        total +=
+          chance *
+          first(
+            seats.map((seat) => targets[seat]!),
+            seats.indexOf(who),
+          );
+      }
+      return total / (1 - allTied);
+    };
+    const answer = await odds('alice');
+    for (const number of [2, 7, 12]) expect(answer).toContain(`${number}: closest ${shown(first([7, 2, number], 2))}`);
+    expect(shown(first([7, 2, 7], 2))).not.toBe(shown(first([7, 2, 12], 2)));
+  });
+
+  it('in the asker’s language: a Romanian member reads Romanian, the Odds button answers as /odds does, and it changes nothing', async () => {
+    e2e.sandbox.standin.member('bob').locale = 'ro';
+    // Tokyo (TK-3): alice rolls 6 5 and announces 43; bob, to answer, has not seen the cup.
+    await e2e.startGame('tokyo', ['alice', 'bob'], [6, 5]);
+    await e2e.run('alice', 'tokyo', 'announce', { value: 43 });
+    const version = (await e2e.sandbox.bot.context.tables.publicTable((await e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId))!))!
+      .version;
+    const answer = await odds('bob');
+    expect(answer).toMatch(/^\*\*Șansele tale\*\*/);
+    // TK-1, worked out here: the 36 rolls ranked; the cup holds 43 when its roll ranks at 43 or above.
+    const ranking = [31, 32, 41, 42, 43, 51, 52, 53, 54, 61, 62, 63, 64, 65, 11, 22, 33, 44, 55, 66, 21];
+    const holding = Array.from({ length: 36 }, (_, roll) => {
+      const [a, b] = [Math.floor(roll / 6) + 1, (roll % 6) + 1];
+      return ranking.indexOf(Math.max(a, b) * 10 + Math.min(a, b)) >= ranking.indexOf(43);
+    }).filter(Boolean).length;
+    expect(answer).toContain(`Paharul ține 43 sau mai mult: ${shown(holding / 36)}`);
+    // The button beside My dice says the same, privately.
+    await e2e.sandbox.press('bob', 'Odds');
+    expect(said('bob')).toBe(answer);
+    // Asking changed nothing at the table.
+    expect(
+      (await e2e.sandbox.bot.context.tables.publicTable((await e2e.sandbox.bot.context.tables.tableIn(e2e.sandbox.standin.generalChannelId))!))!.version,
+    ).toBe(version);
+  });
+
   it('a server that turned the odds off answers so, and changes nothing', async () => {
     e2e.sandbox.standin.setModerator('mona');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { odds: false } });
