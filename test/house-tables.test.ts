@@ -158,4 +158,20 @@ describe('issue 33: house players through the table service', () => {
       error: { key: 'error-house-tournament' },
     });
   });
+
+  it('a lobby its last member leaves is abandoned, house players or not; a game under way plays on among the house players, the stake left behind', async () => {
+    const lobby = await openWithHouses('liars', 2, { stakes: 'tria', buy_in: 10 });
+    ok(await tables.act({ ...request(), tableId: lobby, actor: member, command: { kind: 'leave' } }));
+    expect((await loadTable(txOf(testDb.db), lobby))!.status).toBe('cancelled');
+    const game = await openWithHouses('liars', 2, { stakes: 'tria', buy_in: 10, dice: 2 });
+    ok(await tables.act({ ...request(), tableId: game, actor: member, command: { kind: 'start' } }));
+    ok(await tables.act({ ...request(), tableId: game, actor: member, command: { kind: 'leave' } }));
+    expect((await loadTable(txOf(testDb.db), game))!.status).toBe('active');
+    await playOut(game, liars);
+    expect((await loadTable(txOf(testDb.db), game))!.status).toBe('finished');
+    // The member's 10 stayed in the pot the house players won.
+    expect(await wallet()).toBe(990);
+    expect(await house()).toBe(10);
+    expect(ledgerSum()).toBe(0);
+  });
 });

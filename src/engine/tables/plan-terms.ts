@@ -2,7 +2,7 @@
 
 import type { AnyGame, Outcome, RuleEvent, UserId } from '../contract.js';
 import type { Rng } from '../dice/rng.js';
-import type { HouseLevel } from '../house.js';
+import { type HouseLevel, isHouse } from '../house.js';
 import { type RuleError, ruleError } from '../refusal.js';
 import type { ServerSettings } from '../servers/settings.js';
 import type { TableEvent } from './recorded.js';
@@ -147,8 +147,11 @@ export function removeSeat(input: PlanInput, member: UserId, how: 'left' | 'kick
       : inLobby || seat.role === 'watcher'
         ? { op: 'remove', userId: member }
         : { op: 'mark', userId: member, status: 'left' };
-  const playersLeft = activePlayers(table).filter((player) => player.userId !== member).length;
-  if (seat.role === 'player' && playersLeft === 0) {
+  const others = activePlayers(table).filter((player) => player.userId !== member);
+  // Issue 33: a lobby left to house players alone is abandoned too (nobody is there to start it). A game under way
+  // plays on among them: a member leaving a game they are losing does not get their stake back.
+  const abandoned = others.length === 0 || (inLobby && others.every((player) => isHouse(player.userId)));
+  if (seat.role === 'player' && abandoned) {
     // Abandoned by the last player: treated as cancelled (RULES, common terms).
     return {
       ok: true,
