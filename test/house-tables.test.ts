@@ -174,4 +174,15 @@ describe('issue 33: house players through the table service', () => {
     expect(await house()).toBe(10);
     expect(ledgerSum()).toBe(0);
   });
+
+  it('EL-1: a table of six (one member, five house players) starts as two groups of three, each played out, the house paid in each', async () => {
+    const tableId = await openWithHouses('eleven', 5, { stakes: 'tria' });
+    const started = ok(await tables.act({ ...request(), tableId, actor: member, command: { kind: 'start', groupChannels: ['thread-1', 'thread-2'] } }));
+    const groups = started.table.groups!;
+    expect(groups.map((group) => group.seats.filter((seat) => seat.role === 'player').length)).toEqual([3, 3]);
+    for (const group of groups) await playOut(group.id, eleven);
+    for (const group of groups) expect((await loadTable(txOf(testDb.db), group.id))!.status).toBe('finished');
+    expect(ledgerSum()).toBe(0);
+    expect((await wallet()) - 1000).toBe(-(await house()));
+  });
 });
