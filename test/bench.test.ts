@@ -26,12 +26,14 @@ function loadIsConsistent(record: { oneMinute: number; cores: number; busy: bool
   expect(record.busy).toBe(record.oneMinute > record.cores);
 }
 
-it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeout: 200_000 }, () => {
+// The timeouts only guard against a hang: the quick bench takes about 2 minutes alone on 2 cores, and beside the rest of the
+// suite (3 workers) on a loaded machine it has taken past 3.
+it('npm run bench -- --quick exits 0 and writes every figure to --out', { timeout: 290_000 }, () => {
   // A temporary file: a test run must not leave bench/results.json changed.
   const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-test-'));
   try {
     const out = join(dir, 'results.json');
-    const result = spawnSync('npm', ['run', '--silent', 'bench', '--', '--quick', '--out', out], { cwd: root, timeout: 190_000, encoding: 'utf8' });
+    const result = spawnSync('npm', ['run', '--silent', 'bench', '--', '--quick', '--out', out], { cwd: root, timeout: 280_000, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('+floor');
