@@ -28,6 +28,14 @@ describe('the logger hides dice, salts and secrets (RL-2: no log line sees hidde
     expect(lastEntry(lines)).toMatchObject({ dice: '[hidden]', salt: '[hidden]', token: '[hidden]', msg: 'rolled' });
   });
 
+  it('hides an interaction token kept for a restart (issue 32: an owed showing’s replyToken), at any depth', () => {
+    const { log, lines, output } = collectingLogger();
+    log.info({ result: { showing: { said: 0, nonce: 'n1', replyToken: 'aW50ZXJhY3Rpb24' } } }, 'owed');
+
+    expect(output()).not.toContain('aW50ZXJhY3Rpb24');
+    expect(lastEntry(lines)).toMatchObject({ result: { showing: { said: 0, nonce: 'n1', replyToken: '[hidden]' } } });
+  });
+
   it('RL-2 hides dice one level down: log.info({ roll })', () => {
     const { log, lines, output } = collectingLogger();
     log.info({ roll: { dice: [6, 2, 4], label: '3d6' } }, 'roll');

@@ -8,10 +8,10 @@ export type { Logger };
  * these keys, at the top or one level down, is replaced — so a careless
  * `log.info({ roll })` cannot leak a hidden hand (RULES: "no log line sees them").
  */
-const secretKeys = ['dice', 'hand', 'hands', 'salt', 'token', 'hidden', 'rolls', 'state', 'authorization'];
+const secretKeys = ['dice', 'hand', 'hands', 'salt', 'token', 'replyToken', 'hidden', 'rolls', 'state', 'authorization'];
 const redactedPaths = [...secretKeys, ...secretKeys.map((key) => `*.${key}`), ...secretKeys.map((key) => `*.*.${key}`)];
 
-const secretKeySet = new Set(secretKeys);
+const secretKeySet = new Set(secretKeys.map((key) => key.toLowerCase()));
 
 /**
  * The fixed paths above are fast but shallow; this catches a secret key at

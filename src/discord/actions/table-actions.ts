@@ -98,7 +98,9 @@ export async function actFromCommand(
 ): Promise<Applied> {
   const tableId = at ?? (await tableHere(interaction, context));
   const actor = await rememberActor(interaction, context);
-  const result = unwrap(await context.tables.act({ tableId, actor, command, interactionId: interaction.id, now: context.now() }));
+  // Issue 32: the reply may carry the first message, without a nonce; its token lets a restart ask whether it went.
+  const request = { tableId, actor, command, interactionId: interaction.id, now: context.now(), replyToken: interaction.token };
+  const result = unwrap(await context.tables.act(request));
   // When the action is announced, the announcement is the answer: it says what the command did, publicly,
   // in the reply Discord does not count against the bot's request budget; no private confirmation as well.
   // Only where the table is: a moderator's /table end table:N from elsewhere is announced at the table.

@@ -14,6 +14,7 @@ import { type ActingInteraction, acknowledge, bestEffort, channelSay } from './c
 import { deliverHidden } from './hidden.js';
 import { nonceOf } from './nonces.js';
 import { markShown, noteSaid } from './outbox-retry.js';
+import { saidSoFar } from './reply-made.js';
 import { ThreadBurst } from './threads.js';
 import { noticePlaced } from './tournament-notices.js';
 import { placeInThread, showNotice, showTournamentNews } from './tournament-publish.js';
@@ -230,7 +231,7 @@ export async function showUnshown(context: BotContext): Promise<number> {
   const count = pending.length + notices.length;
   for (const result of pending) {
     await noticesBefore(result.table.id);
-    await publish(context, result);
+    await publish(context, result, undefined, await saidSoFar(context, result));
   }
   for (const notice of notices.splice(0)) await showNotice(context, notice);
   return count;

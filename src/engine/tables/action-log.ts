@@ -71,11 +71,11 @@ export async function tableActedOnBy(db: Tx, interactionId: string): Promise<num
  */
 export async function addToOutbox(
   db: Tx,
-  entry: { actionId: number; tableId: number; codes: readonly string[]; now: number; shownBy: string },
+  entry: { actionId: number; tableId: number; codes: readonly string[]; now: number; shownBy: string; replyToken?: string | undefined },
 ): Promise<string> {
   const nonce = newNonce();
   await db.run(
-    'INSERT INTO outbox (action_id, table_id, codes, created_at, nonce, shown_by, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO outbox (action_id, table_id, codes, created_at, nonce, shown_by, claimed_at, reply_token) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     entry.actionId,
     entry.tableId,
     JSON.stringify(entry.codes),
@@ -83,6 +83,7 @@ export async function addToOutbox(
     nonce,
     entry.shownBy,
     entry.now,
+    entry.replyToken ?? null,
   );
   return nonce;
 }
@@ -103,11 +104,13 @@ export interface OwedShowing {
   codes: string[];
   said: number;
   nonce: string;
+  /** The token of the command whose own reply may have carried the first message (migration 0020). */
+  replyToken: string | null;
   events: RecordedEvent[];
 }
 
 /** The outbox rows this process may take (held.ts), on its servers (issue 31). */
-const claimableQuery = (dialect: Dialect, onShards: boolean) => `SELECT o.action_id, o.table_id, o.codes, o.said, o.nonce, a.events
+const claimableQuery = (dialect: Dialect, onShards: boolean) => `SELECT o.action_id, o.table_id, o.codes, o.said, o.nonce, o.reply_token, a.events
   FROM outbox o JOIN actions a ON a.id = o.action_id${onShards ? ' JOIN game_tables g ON g.id = o.table_id' : ''}
   WHERE ${claimable('o')}${onShards ? ` AND ${onServedShards('g.server_id', dialect)}` : ''}
   ORDER BY o.action_id${lockedToTake(dialect, 'o')}`;
@@ -122,7 +125,7 @@ export async function claimOutbox(db: Tx, claim: Claim): Promise<OwedShowing[]> 
   const found = served.every
     ? await db.all(claimableQuery(db.store.dialect, false), ...conditions)
     : await db.all(claimableQuery(db.store.dialect, true), ...conditions, ...servedShardParameters(served));
-  const rows = found as { action_id: number; table_id: number; codes: string; said: number; nonce: string; events: string }[];
+  const rows = found as { action_id: number; table_id: number; codes: string; said: number; nonce: string; reply_token: string | null; events: string }[];
   await hold(
     db,
     'outbox',
@@ -136,6 +139,7 @@ export async function claimOutbox(db: Tx, claim: Claim): Promise<OwedShowing[]> 
     codes: JSON.parse(row.codes) as string[],
     said: row.said,
     nonce: row.nonce,
+    replyToken: row.reply_token,
     events: JSON.parse(row.events) as RecordedEvent[],
   }));
 }

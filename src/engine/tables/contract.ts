@@ -47,9 +47,10 @@ export type Applied = {
   actionId?: number;
   /**
    * Issue 32: the base of its messages' nonces, and (shown again after a
-   * restart) how many of its announcement's messages were already posted.
+   * restart) how many of its announcement's messages were already posted,
+   * and the token of the command whose own reply may have carried the first.
    */
-  showing?: { said: number; nonce: string };
+  showing?: { said: number; nonce: string; replyToken?: string };
   /** EL-1: the other tables the same action changed, each to be shown in its own place: a split table's groups, or the table whose last group this ended. */
   others?: Applied[];
 } & Partial<ActionParts>;
@@ -110,6 +111,14 @@ export interface ActRequest {
   /** From a button's custom id: the table version the player was looking at; absent when any version will do. */
   expectedVersion?: number | undefined;
   now: number;
+  /**
+   * Issue 32: the token of the command whose own reply will carry the
+   * action's first message (a reply takes no nonce): kept with what the
+   * action owes, so that a process started after a crash asks Discord
+   * whether that reply was made before saying it again. Only the action's
+   * own table's; never logged.
+   */
+  replyToken?: string | undefined;
 }
 
 /** A table made inside another action (makeTable): where, for what, and who sits at it in which order. */

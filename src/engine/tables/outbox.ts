@@ -24,7 +24,7 @@ export class TableOutbox extends TableReads {
   }
 
   /** In the action's transaction: what it has to show is kept until shown, held by this process; the base of its messages' nonces. */
-  protected async owe(entry: { actionId: number; tableId: number; codes: readonly string[]; now: number }): Promise<string> {
+  protected async owe(entry: { actionId: number; tableId: number; codes: readonly string[]; now: number; replyToken?: string | undefined }): Promise<string> {
     return addToOutbox(this.tx, { ...entry, shownBy: this.shownBy });
   }
 
@@ -51,7 +51,7 @@ export class TableOutbox extends TableReads {
         if (record !== null) deliveries.push(deliveryOf(record));
       }
       const table = (await this.publicTable(entry.tableId))!;
-      const showing = { said: entry.said, nonce: entry.nonce };
+      const showing = { said: entry.said, nonce: entry.nonce, ...(entry.replyToken ? { replyToken: entry.replyToken } : {}) };
       unshown.push({ ok: true as const, table, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId, showing });
     }
     return unshown;

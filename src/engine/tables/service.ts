@@ -323,7 +323,8 @@ export class TableService extends TableOutbox {
     const after = ended ? await this.features.ended({ ...table, status, state, placings }, request) : null;
     if (after) others.push(...after.others);
     // Shown once committed; kept until then, so a restart in between still shows it.
-    const nonce = await this.owe({ actionId, tableId: table.id, codes: deliveries.map((delivery) => delivery.code), now: request.now });
+    const codes = deliveries.map((delivery) => delivery.code);
+    const nonce = await this.owe({ actionId, tableId: table.id, codes, now: request.now, replyToken: request.replyToken });
     // The table as written, without reading it back: only seats that changed are read again (their order is SQLite's).
     const written: TableRecord = {
       ...table,
@@ -371,7 +372,7 @@ export class TableService extends TableOutbox {
   /** Another table's action made as part of this one (same transaction, same actor): a refusal there refuses the whole. */
   async alongside(request: ActRequest, part: string): Promise<Applied> {
     const interactionId = request.interactionId === null ? null : `${request.interactionId}:${part}`;
-    const { result } = await this.actInTransaction({ ...request, interactionId, expectedVersion: undefined });
+    const { result } = await this.actInTransaction({ ...request, interactionId, expectedVersion: undefined, replyToken: undefined });
     if (!result.ok) throw new RefusedAlongside(result.error);
     return result;
   }
