@@ -14,7 +14,7 @@ import { tournamentCommand } from '../discord/commands/tournament.js';
 import { verifyCommand } from '../discord/commands/verify.js';
 import { walletCommand } from '../discord/commands/wallet.js';
 import { gameControls } from '../discord/components/game-controls.js';
-import { lobbyButtons, showDiceButton } from '../discord/components/table-buttons.js';
+import { houseButtons, lobbyButtons, showDiceButton } from '../discord/components/table-buttons.js';
 import type { AnyGameModule } from '../discord/kit/game-module.js';
 import type { ComponentHandler, SlashCommand } from '../discord/runtime/handlers.js';
 import { InstalledGames } from '../discord/runtime/installed-games.js';
@@ -49,7 +49,7 @@ export function commandList(modules: readonly AnyGameModule[], extra: readonly S
   ];
   return {
     commands: [...listed, helpCommand(modules, listed, docs)],
-    components: [...lobbyButtons, showDiceButton, oddsButton, ...gameControls(modules)],
+    components: [...lobbyButtons, ...houseButtons, showDiceButton, oddsButton, ...gameControls(modules)],
   };
 }
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isHouse } from '../../src/engine/house.js';
 import type { ElevenView } from '../../src/games/eleven/rules/view.js';
 import type { LiarsView } from '../../src/games/liars/rules/view.js';
-import { expectNothingHiddenInChannel, shownText, tableMessage, useSandbox } from './helpers.js';
+import { buttonLabels, expectNothingHiddenInChannel, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said } = e2e;
@@ -157,6 +157,30 @@ describe('issue 33: house players fill a table', () => {
         .channelMessages()
         .some((message) => /\*\*🏠 the House 1\*\* (bids|calls)/.test(message.content) || /by 🏠 the House 1/.test(JSON.stringify(message.embeds))),
     ).toBe(true);
+  });
+
+  it('the lobby’s buttons seat and remove house players in every game; a member who is not the host is refused and nothing changes', async () => {
+    const houseButtons = ['🏠 House player (easy)', '🏠 House player (hard)'];
+    for (const game of ['liars', 'tokyo', 'vitaji', 'valere', 'eleven']) {
+      await e2e.run('alice', game, 'open', {});
+      expect(buttonLabels(tableMessage(e2e.sandbox)), game).toEqual(['Join', 'Watch', 'Leave', 'Start', 'End', ...houseButtons]);
+      await e2e.sandbox.press('alice', '🏠 House player (hard)');
+      await e2e.sandbox.press('alice', '🏠 House player (easy)');
+      const seated = (await tableHere()).seats.filter((seat) => isHouse(seat.userId)).map((seat) => seat.userId);
+      expect(seated, game).toEqual(['house-1-hard', 'house-2-easy']);
+      const lobby = tableMessage(e2e.sandbox);
+      expect(shownText(lobby)).toContain('🏠 the House 2');
+      // Remove appears once a house player sits.
+      expect(buttonLabels(lobby), game).toEqual(['Join', 'Watch', 'Leave', 'Start', 'End', ...houseButtons, 'Remove house player']);
+      const version = (await tableHere()).version;
+      await e2e.sandbox.press('bob', '🏠 House player (easy)');
+      expect(said('bob'), game).toMatch(/host/);
+      expect((await tableHere()).version).toBe(version);
+      await e2e.sandbox.press('alice', 'Remove house player');
+      expect((await tableHere()).seats.map((seat) => seat.userId)).toEqual([e2e.idOf('alice'), 'house-1-hard']);
+      await e2e.sandbox.press('alice', 'End');
+      tableId = null;
+    }
   });
 
   it('in Romanian: a server speaking Romanian calls them Casa, and a Romanian host is answered in Romanian', async () => {

@@ -104,6 +104,8 @@ describe('/tournament (VJ-11)', () => {
     expect(e2e.sandbox.standin.visibleTo('vic').at(-1)!.embeds[0]!.description).toBe('In play — tier 1 of 2.');
     // Each group's lobby waits in its thread; a group's market takes bets until its game starts.
     expect(buttonLabels(messagesIn(first.id).at(-1)!)).toContain('Start');
+    // Issue 33: a group plays with the players it was drawn with: its lobby offers no house players.
+    expect(buttonLabels(messagesIn(first.id).at(-1)!).filter((label) => label.includes('House'))).toEqual([]);
     await e2e.run('wes', 'tournament', 'bet', { market: 'T1 group 1', player: 'alice', amount: 10 });
     await e2e.run('vic', 'tournament', 'bet', { market: 'T1 group 1', player: 'dave', amount: 10 });
     await e2e.run('vic', 'tournament', 'bet', { market: 'T1 group 1', player: 'bob', amount: 10 });

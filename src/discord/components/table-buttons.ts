@@ -1,9 +1,10 @@
-// The lobby message's Join, Watch, Leave, Start and End buttons (like their /table commands, lobby only) and the Show my dice button.
+// The lobby message's Join, Watch, Leave, Start and End buttons, its house player buttons (like their /table commands, lobby only), and the Show my dice button.
 
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { isCommitmentCode } from '../../engine/dice/commitment.js';
 import type { CommitmentRecord } from '../../engine/dice/commitment-store.js';
+import { HOUSE_LEVELS } from '../../engine/house.js';
 import { startTable } from '../actions/group-start.js';
 import { actFromButton } from '../actions/table-actions.js';
 import { handControls } from '../delivery/hidden.js';
@@ -39,6 +40,28 @@ export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'sta
     },
   ),
 );
+
+/** The level a house player button seats (its argument, typed by the member's client: parsed, never trusted). */
+const houseLevel = z.enum(HOUSE_LEVELS);
+
+/**
+ * Issue 33: the lobby's "🏠 House player (easy)" and "(hard)" seat one, as
+ * `/table seat-house` does, and "Remove house player" takes the last one
+ * seated away, as `/table unseat-house` does: the host or a moderator, in
+ * the lobby (the table service refuses anyone else, and a tournament
+ * table). They mean the same at any version.
+ */
+export const houseButtons: ComponentHandler[] = [
+  tableControl('house', { kind: 'button', version: 'any', argument: houseLevel }, async (interaction, payload, table, context) => {
+    if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+    const level = houseLevel.parse(payload.argument);
+    await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'seat-house', level });
+  }),
+  tableControl('unhouse', { kind: 'button', version: 'any', argument: z.null() }, async (interaction, payload, table, context) => {
+    if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+    await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'unseat-house' });
+  }),
+];
 
 /** The commitment code a lone /roll's "Show my dice" carries. */
 const commitmentCode = z.string().refine(isCommitmentCode);

@@ -1,5 +1,6 @@
 // Draws a table's message: the embed with roster, terms and the game's own view, plus the buttons for the lobby or the game in play.
 import { type APIEmbedField, ButtonStyle, EmbedBuilder } from 'discord.js';
+import { HOUSE_LEVELS, isHouse } from '../../engine/house.js';
 import type { PublicTable } from '../../engine/tables/service.js';
 import { stakesOf } from '../../engine/tables/stakes.js';
 import { t } from '../../i18n/index.js';
@@ -174,12 +175,30 @@ export function renderTable(table: PublicTable, games: InstalledGames, server: S
         button(table, 'end', t('button-end'), ButtonStyle.Danger, any),
       ),
     );
+    const house = houseRow(table, games);
+    if (house) components.push(house);
   } else {
     const game = playing(table);
     // A paused table offers nothing to press: it shows who paused it (/table dice still answers).
     if (table.status === 'active' && game && !table.paused) components.push(...games.module(table.game).render.components(game).slice(0, 5));
   }
   return { embeds: [tableEmbed(table, games, server).embed], components, allowedMentions: { parse: [] } };
+}
+
+/**
+ * Issue 33: a lobby's house player buttons, in a row of their own: seat one
+ * of each level, and take the last one away once one sits. None at a
+ * tournament table (its groups are drawn) or for a game without house
+ * players.
+ */
+function houseRow(table: PublicTable, games: InstalledGames): MessageRow | null {
+  if (table.tournament !== null || !games.module(table.game).game.house) return null;
+  const any = { version: 'any' } as const;
+  const seat = HOUSE_LEVELS.map((level) =>
+    button(table, 'house', t('button-house-seat', { level: t(`house-level-${level}`) }), ButtonStyle.Secondary, { ...any, argument: level }),
+  );
+  const seated = table.seats.some((seat) => isHouse(seat.userId));
+  return buttonRow(...seat, ...(seated ? [button(table, 'unhouse', t('button-house-unseat'), ButtonStyle.Secondary, any)] : []));
 }
 
 /** The "Show my dice" button alone in a row, for players whose DMs are closed: it answers only the presser. */

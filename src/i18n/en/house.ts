@@ -22,6 +22,8 @@ export const houseMessages = {
   'cmd-gm-house': 'The house account: its balance and latest entries (only you see it)',
   'gm-house-balance': 'The house account stands at {balance} (what its house players won, less what they staked).',
   'gm-house-empty': 'No house player has played for money here yet.',
+  'button-house-seat': '🏠 House player ({level})',
+  'button-house-unseat': 'Remove house player',
   'house-level-easy': 'easy',
   'house-level-hard': 'hard',
   'house-seated': 'You seated {player} ({level}) at the {game} table, seat {position}. It plays with the house’s money and is never rated.',

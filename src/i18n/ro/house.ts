@@ -22,6 +22,8 @@ export const houseMessagesRo = {
   'cmd-gm-house': 'Contul casei: soldul și ultimele mișcări (doar tu le vezi)',
   'gm-house-balance': 'Contul casei are {balance} (ce au câștigat jucătorii casei, minus ce au mizat).',
   'gm-house-empty': 'Niciun jucător al casei n-a jucat încă pe bani aici.',
+  'button-house-seat': '🏠 Jucător al casei ({level})',
+  'button-house-unseat': 'Scoate jucătorul casei',
   'house-level-easy': 'ușor',
   'house-level-hard': 'greu',
   'house-seated': 'L-ai așezat pe {player} ({level}) la masa de {game}, locul {position}. Joacă cu banii casei și nu intră în clasament.',
