@@ -1,12 +1,18 @@
 // End-to-end: /odds (issue 33) tells the asker, privately and from their own sight only, their chances at the decision before them; the values are worked out here independently.
 import { describe, expect, it } from 'vitest';
-import { expectNothingHiddenInChannel, lastVisible, shownText, useSandbox } from './helpers.js';
+import { buttonLabels, expectNothingHiddenInChannel, lastVisible, shownText, tableMessage, useSandbox } from './helpers.js';
 
 const e2e = useSandbox();
 const { said } = e2e;
 
 const odds = async (name: string) => {
   await e2e.sandbox.command(name, { path: ['odds'], options: {} });
+  return said(name);
+};
+
+/** The Odds button on the table message, pressed: its private answer, which must be /odds's. */
+const pressOdds = async (name: string) => {
+  await e2e.sandbox.press(name, 'Odds');
   return said(name);
 };
 
@@ -38,6 +44,9 @@ describe('issue 33: /odds', () => {
     const bobs = await odds('bob');
     expect(bobs).toContain(`The standing bid, 2 × 5: true ${shown(atLeast(3, 1, 1 / 6))} (exactly 2: ${shown(exactly(3, 1, 1 / 6))})`);
     expect(shown(atLeast(3, 1, 1 / 6))).toBe('42%');
+    // The Odds button beside My dice answers the same.
+    expect(buttonLabels(tableMessage(e2e.sandbox)).filter(Boolean)).toEqual(['Call', 'My dice', 'Odds']);
+    expect(await pressOdds('bob')).toBe(bobs);
     // Nothing of alice's hand reached bob's answer, and nothing hidden reached the channel.
     expect(bobs).not.toMatch(/2, 2, 5/);
     expectNothingHiddenInChannel(e2e.sandbox);
@@ -63,6 +72,9 @@ describe('issue 33: /odds', () => {
     expect(answer).toContain('Your die shows 3 on a d6');
     expect(answer).toContain(`A reroll shows higher ${shown(3 / 6)}, the same ${shown(1 / 6)}, lower ${shown(2 / 6)}`);
     expect(answer).toContain('on average 3.5, +0.5 against now.');
+    // The Odds button beside the reroll answers the same.
+    expect(buttonLabels(tableMessage(e2e.sandbox))).toContain('Odds');
+    expect(await pressOdds('alice')).toBe(answer);
   });
 
   it('VA-2…VA-4 Valere: each point-die choice against the other hand unseen (three fair dice keeping its lowest)', async () => {
@@ -127,6 +139,8 @@ describe('issue 33: /odds', () => {
     const answer = await odds('alice');
     for (const number of [2, 7, 12]) expect(answer).toContain(`${number}: closest ${shown(first([7, 2, number], 2))}`);
     expect(shown(first([7, 2, 7], 2))).not.toBe(shown(first([7, 2, 12], 2)));
+    // The Odds button under the pick menu answers the same.
+    expect(await pressOdds('alice')).toBe(answer);
   });
 
   it('in the asker’s language: a Romanian member reads Romanian, the Odds button answers as /odds does, and it changes nothing', async () => {
@@ -159,6 +173,7 @@ describe('issue 33: /odds', () => {
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'set'], options: { odds: false } });
     await e2e.startGame('liars', ['alice', 'bob'], [2, 2, 5, 5, 1, 3], { dice: 3 });
     expect(await odds('alice')).toBe('This server has turned the odds off.');
+    expect(buttonLabels(tableMessage(e2e.sandbox))).not.toContain('Odds');
     await e2e.sandbox.command('mona', { path: ['gm', 'config', 'show'], options: {} });
     expect(shownText(lastVisible(e2e.sandbox, 'mona', 'ephemeral'))).toContain('No odds: /odds and the Odds button are off.');
   });

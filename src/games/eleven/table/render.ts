@@ -2,7 +2,7 @@
 import type { APIEmbedField } from 'discord.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
-import { controlsOf, menuRow, taggedName } from '../../../discord/kit/parts.js';
+import { buttonRow, controlsOf, menuRow, oddsButtons, taggedName } from '../../../discord/kit/parts.js';
 import { mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import type { ElevenEvent } from '../rules/events.js';
@@ -85,7 +85,10 @@ function components(table: Table): MessageRow[] {
   const { view } = table;
   if (!view.picker || !view.choices.includes('pick')) return [];
   const numbers = view.options.map((number) => ({ label: String(number), value: String(number) }));
-  return [menuRow(table, elevenControl('pick'), t('eleven-pick-placeholder'), numbers)];
+  const menu = menuRow(table, elevenControl('pick'), t('eleven-pick-placeholder'), numbers);
+  // Issue 33: each number's chance of being closest, while numbers are picked.
+  const odds = oddsButtons(table);
+  return odds.length > 0 ? [menu, buttonRow(...odds)] : [menu];
 }
 
 /**

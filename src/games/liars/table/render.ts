@@ -2,7 +2,7 @@
 import { type APIEmbedField, ButtonStyle } from 'discord.js';
 import { ANNOUNCED_LIST, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable, ServerLines } from '../../../discord/kit/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, myDiceButton, potField } from '../../../discord/kit/parts.js';
+import { button, buttonRow, controlsOf, menuRow, myDiceButton, oddsButtons, potField } from '../../../discord/kit/parts.js';
 import { mention, relativeTime } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
 import { spread } from '../../shared/spread.js';
@@ -88,7 +88,7 @@ function components(table: Table): MessageRow[] {
   if (view.choices.includes('bid') && view.raises.length > 0) rows.push(menuRow(table, liarsControl('bid'), t('liars-bid-placeholder'), bidOptions(view)));
   // Call names the bid it calls (LD-8): a raised or already called bid is refused by the rules with its own sentence.
   const call = button(table, liarsControl('call'), t('liars-button-call'), ButtonStyle.Danger, { version: 'any', argument: view.standingBid.ref });
-  rows.push(buttonRow(call.setDisabled(!view.choices.includes('call')), myDiceButton(table)));
+  rows.push(buttonRow(call.setDisabled(!view.choices.includes('call')), myDiceButton(table), ...oddsButtons(table)));
   return rows;
 }
 

@@ -2,7 +2,7 @@
 import { type APIEmbedField, type ButtonBuilder, ButtonStyle } from 'discord.js';
 import { ANNOUNCED_LIST, andMore, listWithin } from '../../../discord/kit/budget.js';
 import type { GameRenderer, MessageRow, NameOf, PlayingTable } from '../../../discord/kit/game-module.js';
-import { button, buttonRow, controlsOf, menuRow, potField, taggedName } from '../../../discord/kit/parts.js';
+import { button, buttonRow, controlsOf, menuRow, oddsButtons, potField, taggedName } from '../../../discord/kit/parts.js';
 import { moneyLines, sheetMoney } from '../../../discord/kit/sheet-money.js';
 import { embedName, mention } from '../../../discord/kit/wording.js';
 import type { PlayEvent } from '../../../engine/contract.js';
@@ -180,6 +180,8 @@ function components(table: Table): MessageRow[] {
     const add = view.triples.length === 1 && only ? t('vitaji-button-add-value', { value: only.value }) : t('vitaji-button-add');
     buttons.push(bonus('add', add), bonus('double', t('vitaji-button-double')), bonus('reroll', t('vitaji-button-extra')));
   }
+  // Issue 33: the odds of a reroll, where one is the choice (beside the bonus choices too, while a row has room).
+  if (offered('reroll') && buttons.length < 5) buttons.push(...oddsButtons(table));
   if (buttons.length > 0) rows.push(buttonRow(...buttons));
   return rows;
 }
