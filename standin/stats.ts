@@ -30,6 +30,8 @@ export interface ServedRequest {
   ephemeral: boolean;
   /** The stand-in's clock. */
   at: number;
+  /** What a message or a follow-up would say (its content, as sent); null for every other request. */
+  content: string | null;
 }
 
 export interface StandInStats {
@@ -163,7 +165,19 @@ export class Traffic {
   }
 
   private classify(method: string, path: string, json: Record<string, unknown>, at: number): ServedRequest {
-    const base: ServedRequest = { kind: 'other', method, path, global: true, channelId: null, interactionId: null, recipientId: null, ephemeral: false, at };
+    const content = typeof json.content === 'string' && method === 'POST' ? json.content : null;
+    const base: ServedRequest = {
+      kind: 'other',
+      method,
+      path,
+      global: true,
+      channelId: null,
+      interactionId: null,
+      recipientId: null,
+      ephemeral: false,
+      at,
+      content: null,
+    };
     const found = patterns.find(([routeMethod, pattern]) => (routeMethod === '*' || routeMethod === method) && pattern.test(path));
     if (!found) return { ...base, global: !/^\/(interactions|webhooks)\//.test(path) };
     const [, pattern, kind] = found;
@@ -177,14 +191,23 @@ export class Traffic {
       case 'webhookEdit': {
         const interactionId = this.byToken.get(first!) ?? null;
         const channelId = interactionId === null ? null : (this.standin.interactions.get(interactionId)?.channelId ?? null);
-        return { ...base, kind, global: false, interactionId, channelId, ephemeral: kind === 'followup' && (Number(json.flags ?? 0) & EPHEMERAL) !== 0 };
+        const followup = kind === 'followup';
+        return {
+          ...base,
+          kind,
+          global: false,
+          interactionId,
+          channelId,
+          ephemeral: followup && (Number(json.flags ?? 0) & EPHEMERAL) !== 0,
+          content: followup ? content : null,
+        };
       }
       case 'dmChannel':
         return { ...base, kind, recipientId: String(json.recipient_id ?? '') || null };
       case 'message': {
         const channel = this.standin.channels.get(first!);
-        if (channel?.type === 1) return { ...base, kind: 'dm', channelId: first!, recipientId: channel.recipientId };
-        return { ...base, kind, channelId: first! };
+        if (channel?.type === 1) return { ...base, kind: 'dm', channelId: first!, recipientId: channel.recipientId, content };
+        return { ...base, kind, channelId: first!, content };
       }
       default:
         return { ...base, kind, channelId: first! };

@@ -3,19 +3,30 @@ import type { MessageCreateOptions } from 'discord.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
 import { lackingToPost } from '../runtime/permissions.js';
 import type { ChannelWindow } from './channel-window.js';
-import { type ActingInteraction, bestEffort, type DiscordLink, post } from './channels.js';
-import { nonceOf } from './nonces.js';
+import { type ActingInteraction, bestEffort, type DiscordLink, posted } from './channels.js';
 
 /** Interaction tokens live 15 minutes; a follow-up keeps a margin. */
 const TOKEN_USABLE_MS = 14 * 60_000;
 /** Merged announcements stay under a message's content limit, with the margin (kit/budget.ts). */
 const CONTENT_LIMIT = DISCORD_LIMITS.content;
 const FILES_LIMIT = 10;
+/** How long the rest of a merged message found after a crash is looked for among the owed messages. */
+const MADE_BEFORE_KEPT_MS = 2 * 60_000;
 
 interface Waiting {
   message: MessageCreateOptions;
   interaction: ActingInteraction | undefined;
   said: (outcome: boolean) => void;
+  /** Owed since before this process started (shown again after a crash): said alone, and perhaps already said (`madeBefore`). */
+  owed: boolean;
+  /** Its action and its place among the action's messages: the order a restart says owed messages in. */
+  order: readonly [number, number] | undefined;
+}
+
+/** How a message is said: whether it was owed before this process started, and its action's order (publish.ts). */
+export interface Saying {
+  owed?: boolean;
+  order?: readonly [number, number];
 }
 
 /**
@@ -31,6 +42,13 @@ interface Waiting {
 export class Announcer {
   private readonly queues = new Map<string, Waiting[]>();
   private readonly draining = new Set<string>();
+  /**
+   * Issue 32, per channel: the rest of a merged message Discord made before
+   * a crash, found when an owed message's nonce brought it back; the owed
+   * messages after it that it already says are not said again. Kept a few
+   * minutes (a restart shows what it owes in seconds).
+   */
+  private readonly madeBefore = new Map<string, { rest: string; until: number }>();
 
   constructor(
     private readonly link: DiscordLink & {
@@ -49,11 +67,14 @@ export class Announcer {
     private readonly window: ChannelWindow,
   ) {}
 
-  /** Says a message in a channel; true once it was shown (alone or with others). */
-  say(channelId: string, message: MessageCreateOptions, interaction?: ActingInteraction): Promise<boolean> {
+  /**
+   * Says a message in a channel; true once it was shown (alone or with
+   * others).
+   */
+  say(channelId: string, message: MessageCreateOptions, interaction?: ActingInteraction, saying: Saying = {}): Promise<boolean> {
     return new Promise((said) => {
       const queue = this.queues.get(channelId) ?? [];
-      queue.push({ message, interaction, said });
+      queue.push({ message, interaction, said, owed: saying.owed === true, order: saying.order });
       this.queues.set(channelId, queue);
       if (!this.draining.has(channelId)) void this.drain(channelId);
     });
@@ -63,6 +84,9 @@ export class Announcer {
     this.draining.add(channelId);
     try {
       for (;;) {
+        // What a merged message made before a crash already said takes no turn of the channel's.
+        this.skipMadeBefore(channelId);
+        if ((this.queues.get(channelId) ?? []).length === 0) break;
         const answered = await this.window.turn(channelId);
         const queue = this.queues.get(channelId) ?? [];
         if (queue.length === 0) {
@@ -97,7 +121,46 @@ export class Announcer {
       const { content, components, allowedMentions, files } = message;
       if (await bestEffort(this.link, 'follow-up', () => carrier.followUp({ content, components, allowedMentions, files }))) return true;
     }
-    return (await post(this.link, channelId, message)) !== null;
+    const made = await posted(this.link, channelId, message);
+    if (made && batch[0]!.owed) this.noteMadeBefore(channelId, message, made.content);
+    return made !== null;
+  }
+
+  /**
+   * Issue 32: a merged message carries its first part's nonce. Said again
+   * after a crash, that part comes back from Discord as the whole merged
+   * message, when Discord had made it: what follows the part there was said
+   * too, and the owed messages that read so are not said again.
+   */
+  private noteMadeBefore(channelId: string, sent: MessageCreateOptions, made: string): void {
+    const part = sent.content ?? '';
+    if (sent.nonce === undefined || made === part || !made.startsWith(`${part}\n`)) return;
+    this.madeBefore.set(channelId, { rest: made.slice(part.length + 1), until: this.link.now() + MADE_BEFORE_KEPT_MS });
+  }
+
+  /**
+   * The owed messages at the head of the channel's queue that the merged
+   * message Discord made before a crash already said, in its order. An owed
+   * message it does not say (an action's second message, said after the
+   * merged one) is said as usual; one that reads the same as the next part
+   * takes that part's place, which shows the channel the same.
+   */
+  private skipMadeBefore(channelId: string): void {
+    const queue = this.queues.get(channelId) ?? [];
+    for (;;) {
+      const made = this.madeBefore.get(channelId);
+      const head = queue[0];
+      if (!made || !head?.owed) return;
+      if (made.until < this.link.now()) {
+        this.madeBefore.delete(channelId);
+        return;
+      }
+      const part = head.message.content ?? '';
+      if (made.rest !== part && !made.rest.startsWith(`${part}\n`)) return;
+      if (made.rest === part) this.madeBefore.delete(channelId);
+      else made.rest = made.rest.slice(part.length + 1);
+      queue.shift()!.said(true);
+    }
   }
 }
 
@@ -109,14 +172,15 @@ export class Announcer {
 function takeBatch(queue: Waiting[]): Waiting[] {
   const first = queue.shift()!;
   const batch = [first];
-  if (!mergeable(first.message)) return batch;
+  // A message owed since before a crash goes alone: its nonce may bring back a merged message Discord made then.
+  if (first.owed || !mergeable(first.message)) return batch;
   let length = first.message.content?.length ?? 0;
   let files = first.message.files?.length ?? 0;
   while (queue.length > 0) {
     const next = queue[0]!.message;
     const nextLength = length + 1 + (next.content?.length ?? 0);
     const nextFiles = files + (next.files?.length ?? 0);
-    if (!mergeable(next) || nextLength > CONTENT_LIMIT || nextFiles > FILES_LIMIT) break;
+    if (queue[0]!.owed || !mergeable(next) || nextLength > CONTENT_LIMIT || nextFiles > FILES_LIMIT) break;
     batch.push(queue.shift()!);
     length = nextLength;
     files = nextFiles;
@@ -129,17 +193,23 @@ function mergeable(message: MessageCreateOptions): boolean {
   return !message.components?.length && !message.embeds?.length && mentions?.users === undefined && mentions?.roles === undefined;
 }
 
-function merged(batch: readonly Waiting[]): MessageCreateOptions {
-  if (batch.length === 1) return batch[0]!.message;
-  // Said together, messages that each had a nonce share one made of theirs: the same messages said together again are
-  // one message. Said again after a crash they are rarely merged the same way (the others of the batch were noted said),
-  // so a merged message cut off mid-send may be said twice: a burst's price, taken for its fewer posts.
+function merged(waiting: readonly Waiting[]): MessageCreateOptions {
+  if (waiting.length === 1) return waiting[0]!.message;
+  // In the order their actions were saved (publishing them may have raced), which is the order a restart says them in.
+  const batch = waiting.every((each) => each.order) ? [...waiting].sort((a, b) => compareOrder(a.order!, b.order!)) : waiting;
+  // Said together, messages that each had a nonce take the first one's. Said again after a crash, each goes alone, in
+  // their actions' order, the first with that nonce: Discord returns the merged message if it made it, and the others it
+  // says are not said again.
   const nonces = batch.map((waiting) => waiting.message.nonce);
   const every = nonces.every((nonce) => nonce !== undefined);
   return {
     content: batch.map((waiting) => waiting.message.content ?? '').join('\n'),
     allowedMentions: batch[0]!.message.allowedMentions,
     files: batch.flatMap((waiting) => waiting.message.files ?? []),
-    ...(every ? { nonce: nonceOf(...nonces.map(String)), enforceNonce: true } : {}),
+    ...(every ? { nonce: nonces[0], enforceNonce: true } : {}),
   };
+}
+
+function compareOrder([action, index]: readonly [number, number], [otherAction, otherIndex]: readonly [number, number]): number {
+  return action - otherAction || index - otherIndex;
 }

@@ -93,6 +93,15 @@ async function sendableChannel(link: DiscordLink, channelId: string): Promise<Se
  * is not sent at all: a refused request still spends the request budget.
  */
 export async function post(link: DiscordLink, channelId: string, message: MessageCreateOptions): Promise<string | null> {
+  return (await posted(link, channelId, message))?.id ?? null;
+}
+
+/**
+ * As post(), with the message Discord answered with: with a nonce Discord
+ * already holds, the message it made then (issue 32), which may read
+ * otherwise than the one sent.
+ */
+export async function posted(link: DiscordLink, channelId: string, message: MessageCreateOptions): Promise<{ id: string; content: string } | null> {
   const missing = lackingToPost(link.client, channelId, message);
   if (missing.length > 0) {
     link.log.warn({ channel: channelId, missing }, 'not posting: the bot lacks permissions there');
@@ -101,7 +110,8 @@ export async function post(link: DiscordLink, channelId: string, message: Messag
   const channel = await sendableChannel(link, channelId);
   if (!channel) return null;
   try {
-    return (await channel.send(message)).id;
+    const made = await channel.send(message);
+    return { id: made.id, content: made.content };
   } catch (error) {
     link.log.warn({ channel: channelId, code: discordErrorCode(error) }, 'could not post to channel');
     return null;
@@ -226,7 +236,10 @@ export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, i
  * A public message about a table, said through the bot's announcer: in the
  * channel's order and rate, as a follow-up of the interaction when there is
  * one (it needs no channel permission), else straight to the channel.
+ * `owed`: what an action saved before this process started still owes;
+ * `order`: the message's action and place in it.
  */
-export function channelSay(link: DiscordLink & { announcer: Announcer }, channelId: string, interaction?: ActingInteraction) {
-  return (message: MessageCreateOptions): Promise<boolean> => link.announcer.say(channelId, message, interaction);
+export function channelSay(link: DiscordLink & { announcer: Announcer }, channelId: string, interaction?: ActingInteraction, owed = false) {
+  return (message: MessageCreateOptions, order?: readonly [number, number]): Promise<boolean> =>
+    link.announcer.say(channelId, message, interaction, { owed, ...(order ? { order } : {}) });
 }

@@ -161,7 +161,7 @@ export async function publish(context: BotContext, result: Applied, interaction?
   // Another action may have landed meanwhile: the message always ends at the newest version.
   if (!shown || (await context.tables.publicTable(table.id))?.version !== table.version) await context.messenger.refresh(table.id, interaction);
   if (result.duplicate) return;
-  const say = channelSay(context, table.channelId, interaction);
+  const say = channelSay(context, table.channelId, interaction, result.showing?.owed === true);
   // After a reply that said the first message (its files attached to it), the rest carry no files: nothing to draw.
   const messages = said > 0 ? (await announcementsDrawnLater(context, result)).messages.slice(said) : await announcementsOf(context, result);
   // With nobody's interaction to carry them, the announcements need the channel: the host hears once what is missing there.
@@ -175,7 +175,8 @@ export async function publish(context: BotContext, result: Applied, interaction?
   // What the command's own reply carried went without a nonce: noted first, so that a restart does not say it again.
   if (actionId !== undefined && said > (showing?.said ?? 0)) await noteSaid(context, actionId, said);
   for (const [index, message] of messages.entries()) {
-    await say(showing?.nonce ? { ...message, nonce: nonceOf(showing.nonce, said + index), enforceNonce: true } : message);
+    const order = actionId === undefined ? undefined : ([actionId, said + index] as const);
+    await say(showing?.nonce ? { ...message, nonce: nonceOf(showing.nonce, said + index), enforceNonce: true } : message, order);
     if (actionId !== undefined) await noteSaid(context, actionId, said + index + 1);
   }
   await deliverHidden(context, result.deliveries, { interaction });

@@ -48,9 +48,11 @@ export type Applied = {
   /**
    * Issue 32: the base of its messages' nonces, and (shown again after a
    * restart) how many of its announcement's messages were already posted,
-   * and the token of the command whose own reply may have carried the first.
+   * and the token of the command whose own reply may have carried the first;
+   * `owed` when it is shown by a process other than the one that saved it
+   * (after a crash, or a process that let it go).
    */
-  showing?: { said: number; nonce: string; replyToken?: string };
+  showing?: { said: number; nonce: string; replyToken?: string; owed?: true };
   /** EL-1: the other tables the same action changed, each to be shown in its own place: a split table's groups, or the table whose last group this ended. */
   others?: Applied[];
 } & Partial<ActionParts>;

@@ -51,7 +51,7 @@ export class TableOutbox extends TableReads {
         if (record !== null) deliveries.push(deliveryOf(record));
       }
       const table = (await this.publicTable(entry.tableId))!;
-      const showing = { said: entry.said, nonce: entry.nonce, ...(entry.replyToken ? { replyToken: entry.replyToken } : {}) };
+      const showing = { said: entry.said, nonce: entry.nonce, owed: true as const, ...(entry.replyToken ? { replyToken: entry.replyToken } : {}) };
       unshown.push({ ok: true as const, table, events: entry.events, deliveries, duplicate: false, actionId: entry.actionId, showing });
     }
     return unshown;
