@@ -182,6 +182,7 @@ export function createBot(options: BotOptions): Bot {
     now: options.now ?? Date.now,
     served,
     startedAt: (options.now ?? Date.now)(),
+    showingNow: new Set(),
   };
   const timers = new TurnTimers(context);
   const lost = new LostPlaces(context);

@@ -146,6 +146,17 @@ async function drawn(context: BotContext, tableId: number, spec: PictureSpec): P
  * announcement's messages the command's own reply already carried.
  */
 export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction, said = result.showing?.said ?? 0): Promise<void> {
+  const { actionId } = result;
+  if (actionId === undefined) return publishNow(context, result, interaction, said);
+  context.showingNow.add(actionId);
+  try {
+    await publishNow(context, result, interaction, said);
+  } finally {
+    context.showingNow.delete(actionId);
+  }
+}
+
+async function publishNow(context: BotContext, result: Applied, interaction: ActingInteraction | undefined, said: number): Promise<void> {
   const { table } = result;
   const pressed = interaction?.isMessageComponent() ? interaction : undefined;
   let shown = false;
@@ -221,7 +232,8 @@ export async function publishElsewhere(context: BotContext, result: Applied): Pr
  */
 export async function showUnshown(context: BotContext): Promise<number> {
   const at = { now: context.now(), startedAt: context.startedAt };
-  const pending = await context.tables.unshown(context.served, at);
+  // What this process is showing now (held past HELD_MS behind a backlog) is left to that showing.
+  const pending = (await context.tables.unshown(context.served, at)).filter((owed) => owed.actionId === undefined || !context.showingNow.has(owed.actionId));
   const notices = await context.tournamentBook.pendingNotices(context.served, at);
   const noticesBefore = async (tableId: number) => {
     for (const notice of notices.filter((candidate) => candidate.tables.includes(tableId))) {

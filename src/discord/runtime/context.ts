@@ -68,4 +68,11 @@ export interface BotContext {
   served: ServedShards;
   /** When this process started: what its predecessor (the same shards) left in the outbox is its own to show (issue 32). */
   startedAt: number;
+  /**
+   * Issue 32: the actions this process is showing now. A backlog behind
+   * Discord's limits may hold one past the time others wait (HELD_MS): the
+   * once-a-minute look for what was let go then leaves it to the showing
+   * under way instead of showing it twice.
+   */
+  showingNow: Set<number>;
 }
