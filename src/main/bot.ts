@@ -177,7 +177,10 @@ export function createBot(options: BotOptions): Bot {
       shared: !served.every,
     }),
     closedDms: new ClosedDms(options.now ?? Date.now),
-    announcer: new Announcer({ client, log, now: options.now ?? Date.now, shared: !served.every }, new ChannelWindow(options.now ?? Date.now, options.pause)),
+    announcer: new Announcer(
+      { client, log, now: options.now ?? Date.now, shared: !served.every, noteSaidTogether: (parts) => tables.noteSaidTogether(parts) },
+      new ChannelWindow(options.now ?? Date.now, options.pause),
+    ),
     pictures: new Pictures(),
     now: options.now ?? Date.now,
     served,

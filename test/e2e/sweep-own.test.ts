@@ -48,8 +48,10 @@ describe('the look for what was let go (issue 32)', () => {
     await e2e.sandbox.settled();
     expect(versions()).toBeGreaterThan(before);
     expect(await context.tables.unshown()).toEqual([]);
-    // publish() keeps the set to what is under way.
-    await publish(context, joined);
+    // publish() keeps the set to what is under way: the action while it is shown, and no longer.
+    const showing = publish(context, joined);
+    expect(context.showingNow.has(joined.actionId)).toBe(true);
+    await showing;
     expect(context.showingNow.size).toBe(0);
   });
 });

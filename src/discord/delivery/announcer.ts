@@ -4,6 +4,7 @@ import { DISCORD_LIMITS } from '../kit/budget.js';
 import { lackingToPost } from '../runtime/permissions.js';
 import type { ChannelWindow } from './channel-window.js';
 import { type ActingInteraction, bestEffort, type DiscordLink, posted } from './channels.js';
+import { nonceOf } from './nonces.js';
 
 /** Interaction tokens live 15 minutes; a follow-up keeps a margin. */
 const TOKEN_USABLE_MS = 14 * 60_000;
@@ -63,6 +64,12 @@ export class Announcer {
        * behind the proxy anyway (it counts every request).
        */
       shared?: boolean;
+      /**
+       * Issue 32: notes the messages of a merged message said, all in one
+       * transaction, before any of them is taken as said (each `[action,
+       * index]`): killed after it, a restart owes all of them or none.
+       */
+      noteSaidTogether?: (parts: readonly (readonly [number, number])[]) => Promise<void>;
     },
     private readonly window: ChannelWindow,
   ) {}
@@ -95,6 +102,7 @@ export class Announcer {
         }
         const batch = takeBatch(queue);
         const outcome = await this.send(channelId, batch).finally(answered);
+        if (outcome && batch.length > 1) await this.noteTogether(channelId, batch);
         for (const waiting of batch) waiting.said(outcome);
         if (queue.length === 0) break;
       }
@@ -124,6 +132,17 @@ export class Announcer {
     const made = await posted(this.link, channelId, message);
     if (made && batch[0]!.owed) this.noteMadeBefore(channelId, message, made.content);
     return made !== null;
+  }
+
+  /** The parts of a merged message, noted said together (each part's own note follows, as for any message). */
+  private async noteTogether(channelId: string, batch: readonly Waiting[]): Promise<void> {
+    const parts = batch.flatMap((waiting) => (waiting.order ? [waiting.order] : []));
+    if (parts.length < 2 || !this.link.noteSaidTogether) return;
+    try {
+      await this.link.noteSaidTogether(parts);
+    } catch (error) {
+      this.link.log.warn({ channel: channelId, parts: parts.length, err: error }, 'could not note a merged message said');
+    }
   }
 
   /**
@@ -202,11 +221,13 @@ function merged(waiting: readonly Waiting[]): MessageCreateOptions {
   // says are not said again.
   const nonces = batch.map((waiting) => waiting.message.nonce);
   const every = nonces.every((nonce) => nonce !== undefined);
+  // A part that is no action's (a tournament's news) may be said again with its own nonce: the batch takes one of its own.
+  const nonce = batch.every((waiting) => waiting.order) ? nonces[0] : nonceOf(...nonces.map(String));
   return {
     content: batch.map((waiting) => waiting.message.content ?? '').join('\n'),
     allowedMentions: batch[0]!.message.allowedMentions,
     files: batch.flatMap((waiting) => waiting.message.files ?? []),
-    ...(every ? { nonce: nonces[0], enforceNonce: true } : {}),
+    ...(every ? { nonce, enforceNonce: true } : {}),
   };
 }
 

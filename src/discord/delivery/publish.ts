@@ -146,14 +146,19 @@ async function drawn(context: BotContext, tableId: number, spec: PictureSpec): P
  * announcement's messages the command's own reply already carried.
  */
 export async function publish(context: BotContext, result: Applied, interaction?: ActingInteraction, said = result.showing?.said ?? 0): Promise<void> {
-  const { actionId } = result;
-  if (actionId === undefined) return publishNow(context, result, interaction, said);
-  context.showingNow.add(actionId);
+  // The other tables it changed are shown after it (publishElsewhere): under way too.
+  const actions = actionsOf(result).filter((id) => !context.showingNow.has(id));
+  for (const id of actions) context.showingNow.add(id);
   try {
     await publishNow(context, result, interaction, said);
   } finally {
-    context.showingNow.delete(actionId);
+    for (const id of actions) context.showingNow.delete(id);
   }
+}
+
+/** An applied action's id and those of the actions it made at other tables, at any depth. */
+function actionsOf(result: Applied): number[] {
+  return [...(result.actionId === undefined ? [] : [result.actionId]), ...(result.others ?? []).flatMap(actionsOf)];
 }
 
 async function publishNow(context: BotContext, result: Applied, interaction: ActingInteraction | undefined, said: number): Promise<void> {

@@ -20,7 +20,8 @@ export async function saidSoFar(context: Pick<BotContext, 'client' | 'log'>, res
   const application = context.client.application?.id ?? context.client.user?.id;
   if (!showing?.replyToken || said > 0 || result.actionId === undefined || !application) return said;
   try {
-    const reply = (await context.client.rest.get(Routes.webhookMessage(application, showing.replyToken, '@original'))) as APIMessage;
+    // Authorised by the interaction's token alone (as discord.js's fetchReply): outside the bot's global limit.
+    const reply = (await context.client.rest.get(Routes.webhookMessage(application, showing.replyToken, '@original'), { auth: false })) as APIMessage;
     if (((reply.flags ?? 0) & MessageFlags.Ephemeral) !== 0) return said;
   } catch (error) {
     // Never the error itself: its URL holds the token.

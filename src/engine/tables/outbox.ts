@@ -34,6 +34,17 @@ export class TableOutbox extends TableReads {
   }
 
   /**
+   * Issue 32: messages of several actions said as one (merged in a burst),
+   * each `[action, index]`, noted in one transaction: after a crash either
+   * all of them are owed again, or none.
+   */
+  async noteSaidTogether(parts: readonly (readonly [number, number])[]): Promise<void> {
+    await this.store.transaction(async () => {
+      for (const [actionId, index] of parts) await noteSaid(this.tx, actionId, index + 1);
+    });
+  }
+
+  /**
    * Actions saved but not yet shown when the bot stopped, oldest first,
    * rebuilt for showing, and taken by this process to show (a write: each is marked held) (issue 32: what
    * another live process is showing is left to it); only on the servers
