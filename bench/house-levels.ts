@@ -6,7 +6,7 @@
  * bench/house-results.json (or --out). A level is stronger when its share
  * is clearly above its seats' share (half, with half the seats each).
  *
- *   npm run bench:house [-- --games 2000] [--out FILE]
+ *   npm run bench:house [-- --games 2000] [--game eleven] [--out FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -25,7 +25,7 @@ import { vitaji } from '../src/games/vitaji/rules/game.js';
 import { loadNow } from './load.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { games: { type: 'string' }, out: { type: 'string' } }, strict: true });
+const { values } = parseArgs({ options: { games: { type: 'string' }, game: { type: 'string' }, out: { type: 'string' } }, strict: true });
 const games = Number(values.games ?? 1000);
 const out = resolve(values.out ?? resolve(root, 'bench/house-results.json'));
 
@@ -65,7 +65,8 @@ interface PairingFigures {
 const figures: PairingFigures[] = [];
 const loadAtStart = loadNow();
 for (const { game, players, options } of TABLES) {
-  if (!game.house) continue;
+  // --game: one game's pairings alone (its figures written to --out as the whole run's are).
+  if (!game.house || (values.game !== undefined && game.id !== values.game)) continue;
   const parsed = game.optionsSchema.parse(options);
   for (const [stronger, weaker] of PAIRINGS) {
     const began = performance.now();

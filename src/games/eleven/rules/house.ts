@@ -1,13 +1,14 @@
-// Eleven's house player: picks from its numbers left by the 2d6 distribution and what the others have picked this round and have left, from the public view alone (EL-3 … EL-7).
+// Eleven's house player: picks from its numbers left by what the others have picked this round, have left and have won so far, from the public view alone (EL-3 … EL-8).
 import type { Rng } from '../../../engine/dice/rng.js';
 import type { HousePlayer, PlayingLevel } from '../../../engine/house.js';
-import { type ElevenSight, elevenOdds, expectedPayout, placeChances } from './odds.js';
+import { firstChances, SPREADS, spreadOf } from './house-chances.js';
+import type { ElevenSight } from './odds.js';
 import type { ElevenAction } from './options.js';
 import type { ElevenView } from './view.js';
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(0, items.length - 1)]!;
 
-/** Scores this close count as equal: 5 and 9 (or 2 and 12) always play alike (EL-4), and a coin decides between them. */
+/** Chances this close count as equal: 5 and 9 (or 2 and 12) always play alike (EL-4), and a coin decides between them. */
 const SAME = 1e-9;
 
 /** The number of `numbers` with the best score, equal bests decided by the RNG. */
@@ -20,33 +21,31 @@ function best(numbers: readonly number[], score: (number: number) => number, rng
   ).number;
 }
 
-/**
- * What each number is worth in a later round: its payout against every
- * other player playing any of their numbers left, each as likely. Every
- * number is played once (EL-3, EL-8), so playing one now gives up that.
- */
-function laterWorth(sight: ElevenSight): Map<number, number> {
-  const { table, me, own } = sight;
-  const later = table.seats
-    .filter((seat) => !seat.out && seat.player !== me)
-    .map((seat) => seat.left)
-    .filter((left) => left.length > 0);
-  const chances = placeChances(own.left, later);
-  return new Map(own.left.map((number) => [number, expectedPayout(chances.get(number)!, table.multiplier)]));
-}
+/** Numbers left counted by spread (|number − 7|): the look ahead tells numbers apart by that alone (EL-4). */
+const bySpread = (numbers: readonly number[]) => {
+  const counts = Array.from({ length: SPREADS }, () => 0);
+  for (const number of numbers) counts[spreadOf(number)]! += 1;
+  return counts;
+};
 
 /**
- * Hard: the number whose payout this round (EL-6, against the picks made and
- * the numbers the others still to pick have left) most exceeds what it is
- * worth in a later round: it spends a strong number when it can win with
- * it, and a weak one where the round looks lost.
+ * Hard: the number with the best chance of finishing first by net (EL-8),
+ * not the best payout: the nets, this round's picks and everyone's numbers
+ * left say how much a round may swing the standings (house-chances.ts).
+ * A leader plays the pairing it can hardly lose, or spends a weak number
+ * where the round is lost anyway; a trailer plays the pairing that can
+ * swing, such as the number a leader picked.
  */
 function hardPick(sight: ElevenSight, rng: Rng): number {
-  const odds = elevenOdds(sight)!;
-  if (odds.numbers.length === 1) return odds.numbers[0]!.number;
-  const worth = laterWorth(sight);
-  const now = new Map(odds.numbers.map((entry) => [entry.number, entry.expectedPayout]));
-  return best(sight.own.left, (number) => now.get(number)! - worth.get(number)!, rng);
+  const { table, me, own } = sight;
+  // One spread left (5 and 9, or a last number): nothing to weigh.
+  if (new Set(own.left.map(spreadOf)).size === 1) return pick(rng, own.left);
+  const mine = table.seats.find((seat) => seat.player === me)!;
+  const rivals = table.seats
+    .filter((seat) => !seat.out && seat.player !== me)
+    .map((seat) => ({ left: bySpread(seat.left), lead: (mine.net - seat.net) / table.multiplier, pick: seat.pick === null ? null : spreadOf(seat.pick) }));
+  const chances = firstChances(bySpread(own.left), rivals);
+  return best(own.left, (number) => chances[spreadOf(number)]!, rng);
 }
 
 /**
@@ -58,12 +57,11 @@ function hardPick(sight: ElevenSight, rng: Rng): number {
  */
 function easyPick(sight: ElevenSight, rng: Rng): number {
   const { table, me, own } = sight;
-  const spread = (number: number) => Math.abs(number - 7);
-  const picked = table.seats.flatMap((seat) => (seat.out || seat.player === me || seat.pick === null ? [] : [spread(seat.pick)]));
+  const picked = table.seats.flatMap((seat) => (seat.out || seat.player === me || seat.pick === null ? [] : [spreadOf(seat.pick)]));
   if (picked.length === 0) return pick(rng, own.left);
   const strongest = Math.min(...picked);
-  const nearer = own.left.filter((number) => spread(number) < strongest);
-  return best(nearer.length > 0 ? nearer : own.left, spread, rng);
+  const nearer = own.left.filter((number) => spreadOf(number) < strongest);
+  return best(nearer.length > 0 ? nearer : own.left, spreadOf, rng);
 }
 
 function decide(sight: ElevenSight, level: PlayingLevel, rng: Rng): ElevenAction {
