@@ -6,7 +6,7 @@
  * bench/house-results.json (or --out). A level is stronger when its share
  * is clearly above its seats' share (half, with half the seats each).
  *
- *   npm run bench:house [-- --games 2000] [--game eleven] [--out FILE]
+ *   npm run bench:house [-- --games 2000] [--game eleven] [--pairing hard-easy] [--out FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -25,7 +25,10 @@ import { vitaji } from '../src/games/vitaji/rules/game.js';
 import { loadNow } from './load.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { games: { type: 'string' }, game: { type: 'string' }, out: { type: 'string' } }, strict: true });
+const { values } = parseArgs({
+  options: { games: { type: 'string' }, game: { type: 'string' }, pairing: { type: 'string' }, out: { type: 'string' } },
+  strict: true,
+});
 const games = Number(values.games ?? 1000);
 const out = resolve(values.out ?? resolve(root, 'bench/house-results.json'));
 
@@ -69,6 +72,8 @@ for (const { game, players, options } of TABLES) {
   if (!game.house || (values.game !== undefined && game.id !== values.game)) continue;
   const parsed = game.optionsSchema.parse(options);
   for (const [stronger, weaker] of PAIRINGS) {
+    // --pairing: one pairing alone, e.g. hard-easy (with more games, to tell a small edge from luck).
+    if (values.pairing !== undefined && values.pairing !== `${stronger}-${weaker}`) continue;
     const began = performance.now();
     const tally = playLevels(game, parsed, stronger, weaker, players, games, (index) => ({
       dice: seededRng(`${game.id}:${stronger}:${weaker}:${index}:dice`),

@@ -195,5 +195,9 @@ describe('issue 33: house players fill a table', () => {
         .embeds[0]!.fields!.map((field) => field.value)
         .join('\n'),
     ).toContain('🏠 Casa 1');
+    // The lobby's buttons speak the server's language, and seat one as the command does.
+    expect(buttonLabels(tableMessage(e2e.sandbox)).slice(5)).toEqual(['🏠 Jucător al casei (ușor)', '🏠 Jucător al casei (greu)', 'Scoate jucătorul casei']);
+    await e2e.sandbox.press('alice', '🏠 Jucător al casei (greu)');
+    expect(shownText(tableMessage(e2e.sandbox))).toContain('🏠 Casa 2');
   });
 });
