@@ -9,27 +9,17 @@
  * the parts it holds are not said again. The bot is a process of its own
  * (test/fixtures/bot-process.ts), killed with SIGKILL at the request.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shardOfServer } from '../../src/engine/servers/served-shards.js';
-import { DiscordStandIn } from '../../standin/standin.js';
-import { chooseInSelect, pressButton, typeCommand } from '../../standin/users.js';
-import { BotProcess } from '../fixtures/bot-process.js';
+import { chooseInSelect, pressButton } from '../../standin/users.js';
+import { crashWorld } from '../fixtures/crash-world.js';
 
 const SHARDS = 2;
-const standin = new DiscordStandIn({ shards: { shards: SHARDS } });
-const dir = mkdtempSync(join(tmpdir(), 'croupier-merged-crash-'));
-const bot = new BotProcess(standin, join(dir, 'bot.db'), 'merged', 1, { count: SHARDS, served: [shardOfServer(standin.guildId, SHARDS)] });
+const { standin, bot, run } = crashWorld('merged-crash', {
+  standin: { shards: { shards: SHARDS } },
+  shards: (guildId) => ({ count: SHARDS, served: [shardOfServer(guildId, SHARDS)] }),
+});
 const BID_MENU = 'Bid (the player marked ◀ only)…';
-
-/** A member's command in #general, answered and everything it caused shown. */
-async function run(member: string, path: string[], options: Record<string, string | number | boolean> = {}) {
-  const interaction = typeCommand(standin, member, { path, options, channelId: standin.generalChannelId });
-  await standin.waitForAnswer(interaction.id);
-  await bot.idle();
-}
 
 /** Every round's opening line said in #general, as the channel reads it now. */
 const roundLines = () =>
@@ -76,17 +66,6 @@ async function bidAndCall(): Promise<void> {
   }
   throw new Error('neither player could bid');
 }
-
-beforeAll(async () => {
-  await standin.start();
-  await bot.start();
-}, 60_000);
-
-afterAll(async () => {
-  await bot.stop();
-  await standin.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('a merged announcement killed as Discord makes it (issue 32)', () => {
   it('after the restart every round is announced exactly once', async () => {

@@ -5,35 +5,20 @@
  * every player has their dice once. A command's own reply takes no nonce:
  * killed the instant Discord took it, the restarted bot asks Discord
  * whether the reply was made before saying its message again. The bot is
- * a process of its own,
- * killed with SIGKILL at the request the stand-in receives
- * (test/fixtures/bot-process.ts).
+ * a process of its own, killed with SIGKILL at the request the stand-in
+ * receives (test/fixtures/crash-world.ts).
  */
-
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiscordStandIn } from '../../standin/standin.js';
+import { describe, expect, it } from 'vitest';
 import { typeCommand } from '../../standin/users.js';
-import { BotProcess } from '../fixtures/bot-process.js';
+import { crashWorld } from '../fixtures/crash-world.js';
 
-const standin = new DiscordStandIn();
-const dir = mkdtempSync(join(tmpdir(), 'croupier-nonce-crash-'));
-const bot = new BotProcess(standin, join(dir, 'bot.db'));
+const { standin, bot, database, run } = crashWorld('nonce-crash');
 const PLAYERS = ['alice', 'bob', 'carol'];
-
-/** A member's command (in #general unless told), answered and everything it caused shown. */
-async function run(member: string, path: string[], options: Record<string, string | number | boolean> = {}, channelId = standin.generalChannelId) {
-  const interaction = typeCommand(standin, member, { path, options, channelId });
-  await standin.waitForAnswer(interaction.id);
-  await bot.idle();
-}
 
 /** The number of the table in a channel, as the bot's database has it (read from outside its process). */
 function tableIn(channelId: string): number {
-  const db = new Database(join(dir, 'bot.db'), { readonly: true });
+  const db = new Database(database, { readonly: true });
   try {
     return (db.prepare('SELECT id FROM game_tables WHERE channel_id = ?').get(channelId) as { id: number }).id;
   } finally {
@@ -42,17 +27,6 @@ function tableIn(channelId: string): number {
 }
 
 const dmsTo = (name: string) => standin.visibleTo(name).filter((message) => message.audience.to === 'dm');
-
-beforeAll(async () => {
-  await standin.start();
-  await bot.start();
-}, 60_000);
-
-afterAll(async () => {
-  await bot.stop();
-  await standin.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('a deal killed as its first DM reaches Discord (issue 32)', () => {
   it('after the restart every player has their hidden dice by DM exactly once', async () => {
