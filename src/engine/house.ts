@@ -43,6 +43,9 @@ export interface HousePlayer<PublicView, SeatView, Action> {
  */
 const HOUSE_SEAT = /^house-(\d+)-(easy|hard)$/;
 
+/** The house itself: the owner of its account on the ledger (economy/ledger.ts houseOf), never a member's id. */
+export const HOUSE_OWNER = 'house';
+
 export function houseSeatId(number: number, level: HouseLevel): string {
   return `house-${number}-${level}`;
 }
@@ -52,7 +55,7 @@ export function houseSeatId(number: number, level: HouseLevel): string {
  * what a refund or a leftover names when it pays the house back).
  */
 export function isHouse(userId: UserId): boolean {
-  return userId === 'house' || HOUSE_SEAT.test(userId);
+  return userId === HOUSE_OWNER || HOUSE_SEAT.test(userId);
 }
 
 /** A house seat's number and level; null for a member. */

@@ -10,7 +10,7 @@ import { actorOf } from '../runtime/actor.js';
 import type { BotContext } from '../runtime/context.js';
 import type { SlashCommand } from '../runtime/handlers.js';
 import { addConfigGroup, config } from './gm-config.js';
-import { amountSchema, historyLines, memberAndAmount, settled } from './wallet.js';
+import { amountSchema, historyLines, memberAndAmount, settled, signed } from './wallet.js';
 
 // No default permission: Discord would then hide /gm from a member who has
 // only the server's GM role (`/gm config gm_role`), whom the bot accepts as
@@ -67,7 +67,7 @@ async function house(interaction: ChatInputCommandInteraction, context: BotConte
   const settings = await context.servers.settings(serverId);
   const money = (amount: number) => formatMoney(settings, amount);
   const { balance, entries } = await context.wallets.house(serverId);
-  const heading = t('gm-house-balance', { balance: `${balance < 0 ? '−' : ''}${money(Math.abs(balance))}` });
+  const heading = t('gm-house-balance', { balance: signed(balance, money) });
   const lines = entries.length === 0 ? [t('gm-house-empty')] : [t('wallet-history-title', { count: entries.length }), ...historyLines(entries, money, context)];
   await interaction.reply({ content: [heading, ...lines].join('\n'), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

@@ -122,8 +122,13 @@ export function historyLines(entries: readonly WalletEntry[], money: (amount: nu
   return entries.map((entry) =>
     t('wallet-history-line', {
       when: `<t:${Math.floor(entry.at / 1000)}:R>`,
-      amount: `${entry.amount > 0 ? '+' : '−'}${money(Math.abs(entry.amount))}`,
+      amount: signed(entry.amount, money, '+'),
       what: wordedLine(entry.what, (id) => context.games.name(id)),
     }),
   );
+}
+
+/** An amount with its sign, as members read money moving: a minus sign (−) below zero, `plus` above it. */
+export function signed(amount: number, money: (amount: number) => string, plus = ''): string {
+  return `${amount < 0 ? '−' : amount > 0 ? plus : ''}${money(Math.abs(amount))}`;
 }

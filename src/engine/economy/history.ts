@@ -1,7 +1,7 @@
 // Read-only wallet queries: a member's recent wallet entries, each saying what it was (for their history), and the server's richest members.
 
 import type { Tx } from '../../db/store.js';
-import { type AccountKind, houseOf, type TransferCause } from './ledger.js';
+import { type AccountKind, type AccountRef, houseOf, type TransferCause, walletOf } from './ledger.js';
 import { type WalletLine, whatItWas } from './wallet-lines.js';
 
 export interface WalletEntry {
@@ -30,18 +30,16 @@ export interface PostingRow {
 
 /** A member's recent wallet entries, newest first. */
 export function walletHistory(db: Tx, serverId: string, userId: string, limit = 10): Promise<WalletEntry[]> {
-  return accountHistory(db, serverId, { kind: 'wallet', owner: userId }, limit);
+  return accountHistory(db, walletOf(serverId, userId), limit);
 }
 
 /** Issue 33: the house account's recent entries (its house players' stakes and winnings), newest first, for moderators. */
 export function houseHistory(db: Tx, serverId: string, limit = 10): Promise<WalletEntry[]> {
-  const { kind, owner } = houseOf(serverId);
-  return accountHistory(db, serverId, { kind, owner }, limit);
+  return accountHistory(db, houseOf(serverId), limit);
 }
 
 /** One account's recent entries, newest first, each worded as a wallet's would be. */
-async function accountHistory(db: Tx, serverId: string, account: { kind: AccountKind; owner: string }, limit: number): Promise<WalletEntry[]> {
-  const userId = account.owner;
+async function accountHistory(db: Tx, account: AccountRef, limit: number): Promise<WalletEntry[]> {
   const rows = (await db.all(
     `SELECT t.created_at AS at, p.amount, t.cause, t.memo, t.actor_id AS "actorId", t.table_id AS "tableId", g.game, x.kind AS "actionKind",
                 (SELECT a2.owner FROM postings p2 JOIN accounts a2 ON a2.id = p2.account_id
@@ -55,13 +53,13 @@ async function accountHistory(db: Tx, serverId: string, account: { kind: Account
          LEFT JOIN actions x ON x.id = t.action_id
          WHERE a.server_id = ? AND a.kind = ? AND a.owner = ?
          ORDER BY t.id DESC LIMIT ?`,
-    serverId,
+    account.serverId,
     account.kind,
-    userId,
+    account.owner,
     limit,
   )) as (PostingRow & { at: number })[];
   const entries: WalletEntry[] = [];
-  for (const row of rows) entries.push({ at: row.at, amount: row.amount, what: await whatItWas(db, userId, row) });
+  for (const row of rows) entries.push({ at: row.at, amount: row.amount, what: await whatItWas(db, account.owner, row) });
   return entries;
 }
 

@@ -1,7 +1,7 @@
 // Read-only queries of a table's money: what each player put into or took back from its pot and escrow, and what the table still holds.
 
 import type { Tx } from '../../db/store.js';
-import { type AccountKind, HOUSE_OWNER, memberOf, TABLE_HOLDINGS } from './ledger.js';
+import { type AccountKind, memberOf, stakeAccountSql, TABLE_HOLDINGS } from './ledger.js';
 
 export interface StakePosting {
   kind: AccountKind;
@@ -21,7 +21,7 @@ export async function stakePostings(db: Tx, serverId: string, tableId: number): 
     `SELECT a.kind, a.owner, p.amount FROM postings p
        JOIN transfers t ON t.id = p.transfer_id
        JOIN accounts a ON a.id = p.account_id
-       WHERE t.table_id = ? AND (a.kind IN ('wallet', 'stack') OR (a.kind = 'mint' AND a.owner = '${HOUSE_OWNER}')) AND EXISTS (
+       WHERE t.table_id = ? AND ${stakeAccountSql('a')} AND EXISTS (
          SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
          WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind IN (${holdings}))
        ORDER BY t.id`,
@@ -64,7 +64,7 @@ export async function potSettlement(db: Tx, serverId: string, tableId: number): 
        FROM postings p
        JOIN transfers t ON t.id = p.transfer_id
        JOIN accounts a ON a.id = p.account_id
-       WHERE t.table_id = ? AND (a.kind IN ('wallet', 'stack') OR (a.kind = 'mint' AND a.owner = '${HOUSE_OWNER}')) AND EXISTS (
+       WHERE t.table_id = ? AND ${stakeAccountSql('a')} AND EXISTS (
          SELECT 1 FROM postings pp JOIN accounts held ON held.id = pp.account_id
          WHERE pp.transfer_id = t.id AND held.server_id = ? AND held.owner = ? AND held.kind IN ('pot', 'round-pot'))
        GROUP BY a.kind, a.owner

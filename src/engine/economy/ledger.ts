@@ -1,4 +1,5 @@
 import { forUpdate, type Tx } from '../../db/store.js';
+import { HOUSE_OWNER } from '../house.js';
 
 // The double-entry ledger: account kinds (wallets, pots, stacks, the mint), balances, and posting transfers whose postings always sum to zero.
 /**
@@ -25,12 +26,14 @@ export const mintOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint
  * own account, so its balance is the house's result over all its games.
  */
 export const houseOf = (serverId: string): AccountRef => ({ serverId, kind: 'mint', owner: HOUSE_OWNER });
-export const HOUSE_OWNER = 'house';
 
 /** The accounts a player's stake comes from and goes back to: a wallet, a points stack, or the house's account (issue 33). */
 export function isStakeAccount(account: Pick<AccountRef, 'kind' | 'owner'>): boolean {
   return account.kind === 'wallet' || account.kind === 'stack' || (account.kind === 'mint' && account.owner === HOUSE_OWNER);
 }
+
+/** isStakeAccount as an SQL condition on the accounts table under `alias`. */
+export const stakeAccountSql = (alias: string) => `(${alias}.kind IN ('wallet', 'stack') OR (${alias}.kind = 'mint' AND ${alias}.owner = '${HOUSE_OWNER}'))`;
 export const walletOf = (serverId: string, userId: string): AccountRef => ({ serverId, kind: 'wallet', owner: userId });
 /** A player's points stack at one table: owned by `<table>:<user>`. */
 export const stackOf = (serverId: string, tableId: number, userId: string): AccountRef => ({ serverId, kind: 'stack', owner: `${tableId}:${userId}` });
