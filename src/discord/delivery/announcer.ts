@@ -14,20 +14,18 @@ const FILES_LIMIT = 10;
 /** How long the rest of a merged message found after a crash is looked for among the owed messages. */
 const MADE_BEFORE_KEPT_MS = 2 * 60_000;
 
-interface Waiting {
+/** How a message is said (publish.ts). */
+export interface Saying {
+  /** Owed since before this process started (shown again after a crash): said alone, and perhaps already said (`madeBefore`). */
+  owed?: boolean;
+  /** Its action and its place among the action's messages: the order a restart says owed messages in. */
+  order?: readonly [number, number];
+}
+
+interface Waiting extends Saying {
   message: MessageCreateOptions;
   interaction: ActingInteraction | undefined;
   said: (outcome: boolean) => void;
-  /** Owed since before this process started (shown again after a crash): said alone, and perhaps already said (`madeBefore`). */
-  owed: boolean;
-  /** Its action and its place among the action's messages: the order a restart says owed messages in. */
-  order: readonly [number, number] | undefined;
-}
-
-/** How a message is said: whether it was owed before this process started, and its action's order (publish.ts). */
-export interface Saying {
-  owed?: boolean;
-  order?: readonly [number, number];
 }
 
 /**
@@ -81,7 +79,7 @@ export class Announcer {
   say(channelId: string, message: MessageCreateOptions, interaction?: ActingInteraction, saying: Saying = {}): Promise<boolean> {
     return new Promise((said) => {
       const queue = this.queues.get(channelId) ?? [];
-      queue.push({ message, interaction, said, owed: saying.owed === true, order: saying.order });
+      queue.push({ ...saying, message, interaction, said });
       this.queues.set(channelId, queue);
       if (!this.draining.has(channelId)) void this.drain(channelId);
     });
@@ -152,9 +150,8 @@ export class Announcer {
    * too, and the owed messages that read so are not said again.
    */
   private noteMadeBefore(channelId: string, sent: MessageCreateOptions, made: string): void {
-    const part = sent.content ?? '';
-    if (sent.nonce === undefined || made === part || !made.startsWith(`${part}\n`)) return;
-    this.madeBefore.set(channelId, { rest: made.slice(part.length + 1), until: this.link.now() + MADE_BEFORE_KEPT_MS });
+    const rest = sent.nonce === undefined ? null : linesAfter(made, sent.content ?? '');
+    if (rest) this.madeBefore.set(channelId, { rest, until: this.link.now() + MADE_BEFORE_KEPT_MS });
   }
 
   /**
@@ -174,10 +171,10 @@ export class Announcer {
         this.madeBefore.delete(channelId);
         return;
       }
-      const part = head.message.content ?? '';
-      if (made.rest !== part && !made.rest.startsWith(`${part}\n`)) return;
-      if (made.rest === part) this.madeBefore.delete(channelId);
-      else made.rest = made.rest.slice(part.length + 1);
+      const rest = linesAfter(made.rest, head.message.content ?? '');
+      if (rest === null) return;
+      if (rest === '') this.madeBefore.delete(channelId);
+      else made.rest = rest;
       queue.shift()!.said(true);
     }
   }
@@ -229,6 +226,12 @@ function merged(waiting: readonly Waiting[]): MessageCreateOptions {
     files: batch.flatMap((waiting) => waiting.message.files ?? []),
     ...(every ? { nonce, enforceNonce: true } : {}),
   };
+}
+
+/** What `text` says after `part`, when it begins with `part` as whole lines ('' when it is all of it); null when it does not. */
+function linesAfter(text: string, part: string): string | null {
+  if (text === part) return '';
+  return text.startsWith(`${part}\n`) ? text.slice(part.length + 1) : null;
 }
 
 function compareOrder([action, index]: readonly [number, number], [otherAction, otherIndex]: readonly [number, number]): number {
