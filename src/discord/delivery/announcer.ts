@@ -1,5 +1,6 @@
 // Queues each channel's public table messages in order within Discord's 5-per-5-seconds limit, merging a backlog into as few messages as fit.
 import type { MessageCreateOptions } from 'discord.js';
+import type { MessagePlace } from '../../engine/tables/contract.js';
 import { DISCORD_LIMITS } from '../kit/budget.js';
 import { lackingToPost } from '../runtime/permissions.js';
 import type { ChannelWindow } from './channel-window.js';
@@ -19,7 +20,7 @@ export interface Saying {
   /** Owed since before this process started (shown again after a crash): said alone, and perhaps already said (`madeBefore`). */
   owed?: boolean;
   /** Its action and its place among the action's messages: the order a restart says owed messages in. */
-  order?: readonly [number, number];
+  order?: MessagePlace;
 }
 
 interface Waiting extends Saying {
@@ -67,7 +68,7 @@ export class Announcer {
        * transaction, before any of them is taken as said (each `[action,
        * index]`): killed after it, a restart owes all of them or none.
        */
-      noteSaidTogether?: (parts: readonly (readonly [number, number])[]) => Promise<void>;
+      noteSaidTogether?: (parts: readonly MessagePlace[]) => Promise<void>;
     },
     private readonly window: ChannelWindow,
   ) {}
@@ -234,6 +235,6 @@ function linesAfter(text: string, part: string): string | null {
   return text.startsWith(`${part}\n`) ? text.slice(part.length + 1) : null;
 }
 
-function compareOrder([action, index]: readonly [number, number], [otherAction, otherIndex]: readonly [number, number]): number {
+function compareOrder([action, index]: MessagePlace, [otherAction, otherIndex]: MessagePlace): number {
   return action - otherAction || index - otherIndex;
 }

@@ -1,4 +1,5 @@
 // Low-level talking to Discord: post and edit in a channel with permission checks, tell Discord's error codes apart, acknowledge interactions.
+
 import {
   type Channel,
   type ChatInputCommandInteraction,
@@ -14,6 +15,7 @@ import {
   type SendableChannels,
   type ThreadChannel,
 } from 'discord.js';
+import type { MessagePlace } from '../../engine/tables/contract.js';
 import { t } from '../../i18n/index.js';
 import type { BotContext } from '../runtime/context.js';
 import { tooLateToAnswer } from '../runtime/interaction-deadline.js';
@@ -240,6 +242,6 @@ export async function acknowledge(link: DiscordLink & Pick<BotContext, 'now'>, i
  * `order`: the message's action and place in it.
  */
 export function channelSay(link: DiscordLink & { announcer: Announcer }, channelId: string, interaction?: ActingInteraction, owed = false) {
-  return (message: MessageCreateOptions, order?: readonly [number, number]): Promise<boolean> =>
+  return (message: MessageCreateOptions, order?: MessagePlace): Promise<boolean> =>
     link.announcer.say(channelId, message, interaction, { owed, ...(order ? { order } : {}) });
 }

@@ -1,5 +1,6 @@
 // Turns an applied table action into its channel announcements and table-message refresh, and re-shows actions left unshown after a restart.
 import { AttachmentBuilder } from 'discord.js';
+import type { MessagePlace } from '../../engine/tables/contract.js';
 import type { ActResult, Applied } from '../../engine/tables/service.js';
 import type { PictureSpec } from '../../pictures/index.js';
 import { PlayerError } from '../kit/player-error.js';
@@ -191,7 +192,7 @@ async function publishNow(context: BotContext, result: Applied, interaction: Act
   // What the command's own reply carried went without a nonce: noted first, so that a restart does not say it again.
   if (actionId !== undefined && said > (showing?.said ?? 0)) await noteSaid(context, actionId, said);
   for (const [index, message] of messages.entries()) {
-    const order = actionId === undefined ? undefined : ([actionId, said + index] as const);
+    const order: MessagePlace | undefined = actionId === undefined ? undefined : [actionId, said + index];
     await say(showing?.nonce ? { ...message, nonce: nonceOf(showing.nonce, said + index), enforceNonce: true } : message, order);
     if (actionId !== undefined) await noteSaid(context, actionId, said + index + 1);
   }

@@ -38,6 +38,9 @@ export type PublicTable = Omit<TableRecord, 'state'> & {
   offersOdds: boolean;
 } & Partial<TableParts>;
 
+/** Issue 32: one message of an action's announcement: the action, and the message's place among its messages (from 0). */
+export type MessagePlace = readonly [actionId: number, index: number];
+
 export type Applied = {
   ok: true;
   table: PublicTable;

@@ -6,7 +6,7 @@ import { deliveryOf } from '../dice/hidden-rolls.js';
 import { claimOf } from '../servers/held.js';
 import { EVERY_SHARD, type ServedShards, servingName } from '../servers/served-shards.js';
 import { addToOutbox, claimOutbox, noteSaid, removeFromOutbox } from './action-log.js';
-import type { Applied } from './contract.js';
+import type { Applied, MessagePlace } from './contract.js';
 import { TableReads, type TableServiceOptions } from './reads.js';
 
 /**
@@ -38,7 +38,7 @@ export class TableOutbox extends TableReads {
    * each `[action, index]`, noted in one transaction: after a crash either
    * all of them are owed again, or none.
    */
-  async noteSaidTogether(parts: readonly (readonly [number, number])[]): Promise<void> {
+  async noteSaidTogether(parts: readonly MessagePlace[]): Promise<void> {
     await this.store.transaction(async () => {
       for (const [actionId, index] of parts) await noteSaid(this.tx, actionId, index + 1);
     });
