@@ -12,27 +12,35 @@ import type { MessageRow } from '../kit/game-module.js';
 import { showRolls } from '../kit/parts.js';
 import { PlayerError } from '../kit/player-error.js';
 import type { ComponentHandler } from '../runtime/handlers.js';
-import { type ControlShape, parseControl, tableControl, tableOfChannel } from './payload.js';
+import { type ControlShape, parseControl, type TableControlHandler, tableControl, tableOfChannel } from './payload.js';
 
 /**
- * Join, Watch, Leave, Start and End on the lobby message: the same as their
- * /table commands, but only while the table is a lobby — on a lobby message
- * left behind, Leave or End must not forfeit or cancel a running game.
- * Join, Watch, Leave and End mean the same at any version (render/table.ts
- * draws them so); Start must carry the version it was drawn at, so the
- * roster that starts is the one the starter saw (issue 11).
+ * A button on the lobby message: the same as its /table command, but only
+ * while the table is a lobby — on a lobby message left behind, Leave or End
+ * must not forfeit or cancel a running game.
+ */
+function lobbyControl(action: string, shape: Omit<ControlShape, 'table' | 'kind'>, execute: TableControlHandler): ComponentHandler {
+  return tableControl(action, { kind: 'button', ...shape }, async (interaction, payload, table, context) => {
+    if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+    await execute(interaction, payload, table, context);
+  });
+}
+
+/**
+ * Join, Watch, Leave, Start and End. Join, Watch, Leave and End mean the
+ * same at any version (render/table.ts draws them so); Start must carry the
+ * version it was drawn at, so the roster that starts is the one the starter
+ * saw (issue 11).
  */
 export const lobbyButtons: ComponentHandler[] = (['join', 'watch', 'leave', 'start', 'end'] as const).map((action) =>
-  tableControl(
+  lobbyControl(
     action,
     {
-      kind: 'button',
       version: action === 'start' ? 'current' : 'any',
       argument: z.null(),
       versionRefusal: action === 'start' ? 'error-start-version' : undefined,
     },
-    async (interaction, payload, table, context) => {
-      if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+    async (interaction, payload, _table, context) => {
       const press = () => actFromButton(interaction, context, payload.tableId, payload.version, { kind: action });
       // EL-1: a table of more players than one game takes starts as groups.
       if (action === 'start') await startTable(interaction, context, payload.tableId, press, payload.version === 'any' ? undefined : payload.version);
@@ -47,18 +55,16 @@ const houseLevel = z.enum(HOUSE_LEVELS);
 /**
  * Issue 33: the lobby's "🏠 House player (easy)" and "(hard)" seat one, as
  * `/table seat-house` does, and "Remove house player" takes the last one
- * seated away, as `/table unseat-house` does: the host or a moderator, in
- * the lobby (the table service refuses anyone else, and a tournament
- * table). They mean the same at any version.
+ * seated away, as `/table unseat-house` does: the host or a moderator (the
+ * table service refuses anyone else, and a tournament table). They mean the
+ * same at any version.
  */
 export const houseButtons: ComponentHandler[] = [
-  tableControl('house', { kind: 'button', version: 'any', argument: houseLevel }, async (interaction, payload, table, context) => {
-    if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+  lobbyControl('house', { version: 'any', argument: houseLevel }, async (interaction, payload, _table, context) => {
     const level = houseLevel.parse(payload.argument);
     await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'seat-house', level });
   }),
-  tableControl('unhouse', { kind: 'button', version: 'any', argument: z.null() }, async (interaction, payload, table, context) => {
-    if (table.status !== 'lobby') throw new PlayerError('error-stale-button');
+  lobbyControl('unhouse', { version: 'any', argument: z.null() }, async (interaction, payload, _table, context) => {
     await actFromButton(interaction, context, payload.tableId, payload.version, { kind: 'unseat-house' });
   }),
 ];
